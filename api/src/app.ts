@@ -1,0 +1,78 @@
+import { createYoga } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { createDb, type Db } from './db/client.ts';
+import { parseDatabaseUrl } from './db/url.ts';
+import type { Context } from './graphql/context.ts';
+import { schema } from './graphql/schema.ts';
+import { publicPostWhere } from './graphql/types/post.ts';
+import { maxBodyBytes } from './http/body.ts';
+import { withSecurityHeaders } from './http/headers.ts';
+import { createStaticSite } from './http/static.ts';
+import { createLogger } from './logger.ts';
+import { createRestRouter, errorResponse } from './rest/router.ts';
+import { routes } from './rest/routes.ts';
+
+export interface App {
+  fetch(request: Request): Promise<Response>;
+  db: Db;
+  log: Logger;
+  close(): Promise<void>;
+}
+
+/** Builds the one request handler of the site: /graphql, /api/* and the web app. It does not listen. */
+export function createApp(config: Config, options: { db?: Db; log?: Logger } = {}): App {
+  const log = options.log ?? createLogger(config);
+  const db = options.db ?? createDb(parseDatabaseUrl(config.DATABASE_URL));
+  const production = config.NODE_ENV === 'production';
+
+  const yoga = createYoga<Record<string, never>, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !production,
+    landingPage: false,
+    maskedErrors: { isDev: !production },
+    context: ({ request }) => ({ db, request }),
+    logging: {
+      debug: (...args) => log.debug(args.map(String).join(' ')),
+      info: (...args) => log.info(args.map(String).join(' ')),
+      warn: (...args) => log.warn(args.map(String).join(' ')),
+      error: (...args) => log.error({ err: args.find((a) => a instanceof Error) }, args.map(String).join(' ')),
+    },
+  });
+  const rest = createRestRouter(schema, routes, log);
+  const site = createStaticSite(config.WEB_DIST, async (slug) =>
+    (await db.post.count({ where: { slug, ...publicPostWhere({}) } })) > 0,
+  );
+
+  async function route(request: Request, url: URL): Promise<Response> {
+    const length = Number(request.headers.get('content-length') ?? 0);
+    if (length > maxBodyBytes) return errorResponse(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+    if (url.pathname === '/graphql') return yoga.fetch(request);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return rest(request, url, { db, request });
+    return site.handle(request, url);
+  }
+
+  return {
+    db,
+    log,
+    async fetch(request) {
+      const started = performance.now();
+      const url = new URL(request.url);
+      let response: Response;
+      try {
+        response = await route(request, url);
+      } catch (error) {
+        log.error({ err: error, path: url.pathname }, 'request failed');
+        response = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
+      }
+      const graphiql = url.pathname === '/graphql' && request.method === 'GET' && !production;
+      log.info(
+        { method: request.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+        'request',
+      );
+      return withSecurityHeaders(response, graphiql);
+    },
+    close: () => db.$disconnect(),
+  };
+}

@@ -1,0 +1,129 @@
+import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
+import { createAdapter } from './adapter.ts';
+import type { DatabaseTarget } from './url.ts';
+import { ensureDatabaseFolder } from './url.ts';
+
+// Migrations run through the WASM build of Prisma's schema engine: the native one is downloaded
+// at run time, which our machines cannot do. Its tables stay compatible with `prisma migrate deploy`.
+
+const root = resolve(import.meta.dirname, '../../..');
+export const schemaPath = join(root, 'prisma/schema.prisma');
+
+export function migrationsDir(provider: DatabaseTarget['provider']): string {
+  return join(root, 'prisma/migrations', provider);
+}
+
+const noFilters = { externalTables: [], externalEnums: [] };
+
+let wasmReady: Promise<typeof import('@prisma/schema-engine-wasm/schema_engine_bg')> | undefined;
+
+/** The package's entry imports its .wasm as an ES module, which Node refuses: instantiate it by hand. */
+function loadWasm() {
+  wasmReady ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const bindings = await import('@prisma/schema-engine-wasm/schema_engine_bg');
+    const wasmFile = join(dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
+    const { instance } = await WebAssembly.instantiate(readFileSync(wasmFile), { './schema_engine_bg.js': bindings });
+    bindings.__wbg_set_wasm(instance.exports);
+    (instance.exports.__wbindgen_start as () => void)();
+    return bindings;
+  })();
+  return wasmReady;
+}
+
+/**
+ * The engine replays each migration file on the shadow database with `executeRaw`, which
+ * better-sqlite3 limits to one statement; hand whole scripts to `executeScript` instead.
+ */
+function withScriptsOnShadowDb(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: () => factory.connect(),
+    connectToShadowDb: async () => {
+      const shadow = await factory.connectToShadowDb();
+      const executeRaw = shadow.executeRaw.bind(shadow);
+      shadow.executeRaw = async (query) => {
+        if (query.args.length > 0) return executeRaw(query);
+        await shadow.executeScript(query.sql);
+        return 0;
+      };
+      return shadow;
+    },
+  };
+}
+
+async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+  ensureDatabaseFolder(target);
+  const { SchemaEngine } = await loadWasm();
+  const adapter = bindMigrationAwareSqlAdapterFactory(withScriptsOnShadowDb(createAdapter(target)));
+  const schema = readFileSync(schemaPath, 'utf8');
+  const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, adapter);
+  try {
+    return await run(engine);
+  } catch (error) {
+    // Driver errors reach the engine as "External error id#N"; show the driver's own error instead.
+    const id = /External error id#(\d+)/.exec(String((error as Error).message))?.[1];
+    throw (id && adapter.errorRegistry.consumeError(Number(id))?.error) || error;
+  } finally {
+    engine.free();
+  }
+}
+
+function listMigrations(provider: DatabaseTarget['provider']): MigrationList {
+  const baseDir = migrationsDir(provider);
+  const lockPath = join(baseDir, 'migration_lock.toml');
+  const folders = existsSync(baseDir)
+    ? readdirSync(baseDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    : [];
+  return {
+    baseDir,
+    lockfile: { path: 'migration_lock.toml', content: existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null },
+    shadowDbInitScript: '',
+    migrationDirectories: folders.map((name) => ({
+      path: name,
+      migrationFile: { path: 'migration.sql', content: { tag: 'ok', value: readFileSync(join(baseDir, name, 'migration.sql'), 'utf8') } },
+    })),
+  };
+}
+
+/** Applies the pending migrations; returns the names of those it applied. */
+export async function applyMigrations(target: DatabaseTarget): Promise<string[]> {
+  return withEngine(target, async (engine) => {
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: listMigrations(target.provider), filters: noFilters });
+    return appliedMigrationNames;
+  });
+}
+
+/**
+ * Writes a new migration folder holding the SQL that takes the migrations so far to the schema.
+ * Returns its path, or null when the schema has not changed.
+ */
+export async function createMigration(provider: DatabaseTarget['provider'], name: string, now = new Date()): Promise<string | null> {
+  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error('A migration name uses letters, digits and underscores only');
+  const scratch: DatabaseTarget = provider === 'sqlite' ? { provider, file: ':memory:' } : { provider, url: '' };
+  const schema = readFileSync(schemaPath, 'utf8');
+  const history = listMigrations(provider);
+  const sql = await withEngine(scratch, async (engine) => {
+    const { stdout } = await engine.diff({
+      from: history.migrationDirectories.length ? { tag: 'migrations', ...history } : { tag: 'empty' },
+      to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },
+      script: true,
+      exitCode: null,
+      filters: noFilters,
+    });
+    return stdout ?? '';
+  });
+  if (!sql.trim() || /^-- This is an empty migration\.?\s*$/.test(sql.trim())) return null;
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  const dir = join(migrationsDir(provider), `${stamp}_${name}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'migration.sql'), sql);
+  const lock = join(migrationsDir(provider), 'migration_lock.toml');
+  if (!existsSync(lock)) writeFileSync(lock, `# Please do not edit this file manually\nprovider = "${provider}"\n`);
+  return dir;
+}

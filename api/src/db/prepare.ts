@@ -1,0 +1,18 @@
+import Database from 'better-sqlite3';
+import type { Logger } from 'pino';
+import { applyMigrations } from './migrations.ts';
+import type { DatabaseTarget } from './url.ts';
+import { ensureDatabaseFolder } from './url.ts';
+
+/** Creates the database when missing, turns on WAL and applies pending migrations. */
+export async function prepareDatabase(target: DatabaseTarget, log: Logger): Promise<void> {
+  ensureDatabaseFolder(target);
+  if (target.provider === 'sqlite' && target.file !== ':memory:') {
+    // WAL is a property of the file: readers no longer wait for the writer.
+    const sqlite = new Database(target.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.close();
+  }
+  const applied = await applyMigrations(target);
+  if (applied.length) log.info({ migrations: applied }, 'applied database migrations');
+}

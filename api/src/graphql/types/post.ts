@@ -1,0 +1,112 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import type { Prisma } from '../../db/generated/client.ts';
+import { builder } from '../builder.ts';
+import { LocaleEnum } from './scalars.ts';
+import { TagRef } from './tag.ts';
+
+export const PostStatusEnum = builder.enumType('PostStatus', {
+  values: {
+    DRAFT: { description: 'Being written; only staff see it' },
+    PUBLISHED: { description: 'Public from publishedAt on (a future publishedAt means scheduled)' },
+    ARCHIVED: { description: 'Withdrawn from the public site' },
+  } as const,
+});
+
+export const PostTranslationRef = builder.prismaObject('PostTranslation', {
+  description: 'A post in one language',
+  fields: (t) => ({
+    locale: t.expose('locale', { type: LocaleEnum }),
+    title: t.exposeString('title'),
+    excerpt: t.exposeString('excerpt'),
+    body: t.exposeString('body', { description: 'Markdown' }),
+    seoTitle: t.exposeString('seoTitle'),
+    seoDescription: t.exposeString('seoDescription'),
+    readTimeMinutes: t.exposeInt('readTimeMinutes'),
+  }),
+});
+
+export const PostRef = builder.prismaNode('Post', {
+  description: 'A blog article, written in English and Arabic',
+  id: { field: 'id' },
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    status: t.expose('status', { type: PostStatusEnum }),
+    publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
+    featured: t.exposeBoolean('featured'),
+    coverImage: t.exposeString('coverImage', { nullable: true }),
+    translation: t.field({
+      description: 'The post in the given language, or in English when it has no such translation',
+      type: PostTranslationRef,
+      args: { locale: t.arg({ type: LocaleEnum, required: true }) },
+      select: (args, _ctx, nestedSelection) => ({
+        translations: nestedSelection({ where: { locale: { in: [args.locale, 'en'] } } }),
+      }),
+      resolve: (post, args) => post.translations.find((tr) => tr.locale === args.locale) ?? post.translations[0],
+    }),
+    tags: t.field({
+      type: [TagRef],
+      select: (_args, _ctx, nestedSelection) => ({
+        tags: { select: { tag: nestedSelection(true) }, orderBy: { tag: { slug: 'asc' } } },
+      }),
+      resolve: (post) => post.tags.map((postTag) => postTag.tag),
+    }),
+  }),
+});
+
+/** Published posts whose publication time has come: what visitors may read. */
+export function publicPostWhere(filter: { tag?: string | null; search?: string | null }): Prisma.PostWhereInput {
+  const search = filter.search?.trim();
+  return {
+    status: 'PUBLISHED',
+    publishedAt: { lte: new Date() },
+    ...(filter.tag ? { tags: { some: { tag: { slug: filter.tag } } } } : {}),
+    ...(search
+      ? { translations: { some: { OR: [{ title: { contains: search } }, { excerpt: { contains: search } }, { body: { contains: search } }] } } }
+      : {}),
+  };
+}
+
+const PostConnection = builder.connectionObject({
+  type: PostRef,
+  name: 'PostConnection',
+  fields: (t) => ({
+    totalCount: t.int({ description: 'How many posts match, across all pages', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }),
+  }),
+}, { name: 'PostEdge' });
+
+builder.queryFields((t) => ({
+  posts: t.field({
+    description: 'Published posts, newest first',
+    type: PostConnection,
+    args: {
+      ...t.arg.connectionArgs(),
+      tag: t.arg.string({ description: 'Only posts filed under this tag slug' }),
+      search: t.arg.string({ description: 'Only posts whose title, excerpt or body contains this text' }),
+    },
+    resolve: async (_root, args, ctx, info) => {
+      const where = publicPostWhere(args);
+      const [connection, totalCount] = await Promise.all([
+        resolveOffsetConnection({ args, defaultSize: 12, maxSize: 100 }, ({ limit, offset }) =>
+          ctx.db.post.findMany({
+            ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'Post' }),
+            where,
+            orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+            take: limit,
+            skip: offset,
+          }),
+        ),
+        ctx.db.post.count({ where }),
+      ]);
+      return { ...connection, totalCount };
+    },
+  }),
+  post: t.prismaField({
+    description: 'A published post by its slug, or null',
+    type: 'Post',
+    nullable: true,
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.post.findFirst({ ...query, where: { slug: args.slug, ...publicPostWhere({}) } }),
+  }),
+}));

@@ -1,0 +1,50 @@
+import { createServer } from 'node:http';
+import { createServerAdapter } from '@whatwg-node/server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDb } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { parseDatabaseUrl } from './db/url.ts';
+import { createLogger } from './logger.ts';
+import { ensureFirstAdmin } from './services/bootstrap.ts';
+import { seedContent } from './services/seed.ts';
+
+const started = performance.now();
+const config = loadConfig();
+const log = createLogger(config);
+const target = parseDatabaseUrl(config.DATABASE_URL);
+
+await prepareDatabase(target, log);
+const db = createDb(target);
+await ensureFirstAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, log);
+if (config.SEED_CONTENT) await seedContent(db, log);
+
+const app = createApp(config, { db, log });
+const server = createServer(createServerAdapter(app.fetch));
+server.keepAliveTimeout = 5000;
+
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  log.info({ port, host: config.HOST, startupMs: Math.round(performance.now() - started) }, `serving on http://localhost:${port}`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: finishing requests in flight');
+  // Stop accepting connections; close() waits for requests in flight, idle keep-alive sockets go now.
+  server.close(async () => {
+    await app.close();
+    log.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    log.warn('requests still running after 10 s: exiting');
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

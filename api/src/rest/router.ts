@@ -1,0 +1,93 @@
+import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import type { Context } from '../graphql/context.ts';
+import { errorStatus, type ErrorCode } from '../graphql/errors.ts';
+import { readJsonBody } from '../http/body.ts';
+import type { RestInput, RestRoute } from './routes.ts';
+
+interface CompiledRoute extends RestRoute {
+  pattern: RegExp;
+  paramNames: string[];
+  parsed: DocumentNode;
+}
+
+export type RestHandler = (request: Request, url: URL, context: Context) => Promise<Response>;
+
+function compilePath(path: string): { pattern: RegExp; paramNames: string[] } {
+  const paramNames: string[] = [];
+  const source = path.replace(/:(\w+)/g, (_m, name: string) => {
+    paramNames.push(name);
+    return '([^/]+)';
+  });
+  return { pattern: new RegExp(`^${source}/?$`), paramNames };
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+export function errorResponse(status: number, error: string, message: string, details?: unknown): Response {
+  return json({ success: false, message, error, details: details ?? null, status }, status);
+}
+
+/**
+ * The REST door: each route is a GraphQL document, parsed and validated once here,
+ * then executed against the same schema and context as /graphql.
+ */
+export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log: Logger): RestHandler {
+  const compiled: CompiledRoute[] = routes.map((route) => {
+    const parsed = parse(route.document);
+    const problems = validate(schema, parsed);
+    if (problems.length) throw new Error(`REST route ${route.method} ${route.path}: ${problems.map((p) => p.message).join('; ')}`);
+    return { ...route, ...compilePath(route.path), parsed };
+  });
+
+  return async (request, url, context) => {
+    const matches = compiled
+      .map((route) => ({ route, match: route.pattern.exec(url.pathname) }))
+      .filter((m): m is { route: CompiledRoute; match: RegExpExecArray } => m.match !== null);
+    if (matches.length === 0) return errorResponse(404, 'NOT_FOUND', 'No such API endpoint');
+    const found = matches.find((m) => m.route.method === request.method);
+    if (!found) {
+      const allow = [...new Set(matches.map((m) => m.route.method))].join(', ');
+      return json({ success: false, message: 'Method not allowed', error: 'METHOD_NOT_ALLOWED', details: null, status: 405 }, 405, { allow });
+    }
+    const { route, match } = found;
+    try {
+      const params = Object.fromEntries(route.paramNames.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
+      const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await readJsonBody(request);
+      const input: RestInput = { params, query: url.searchParams, body };
+      const result = await execute({
+        schema,
+        document: route.parsed,
+        variableValues: route.variables?.(input) ?? {},
+        contextValue: context,
+      });
+      if (result.errors?.length) return graphqlErrorResponse(result.errors[0], log);
+      return json({ success: true, data: route.respond(result.data as Record<string, unknown>, input) }, route.status ?? 200);
+    } catch (error) {
+      if (error instanceof GraphQLError) return graphqlErrorResponse(error, log);
+      log.error({ err: error, path: url.pathname }, 'REST route failed');
+      return errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
+    }
+  };
+}
+
+function graphqlErrorResponse(error: GraphQLError, log: Logger): Response {
+  const code = error.extensions?.code as ErrorCode | undefined;
+  if (code && code in errorStatus) {
+    const retryAfter = error.extensions.retryAfterSeconds;
+    const response = errorResponse(errorStatus[code], code, error.message, error.extensions.details);
+    if (typeof retryAfter === 'number') response.headers.set('retry-after', String(retryAfter));
+    return response;
+  }
+  if (!error.originalError && !error.path) {
+    // A variable the route passed did not fit the schema: the caller's input was wrong.
+    return errorResponse(400, 'BAD_USER_INPUT', error.message);
+  }
+  log.error({ err: error.originalError ?? error }, 'REST route failed');
+  return errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { Locale } from '../db/generated/client.ts';
+import { readTimeMinutes } from './readTime.ts';
+
+interface SeedTranslation {
+  title: string;
+  excerpt: string;
+  body: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+interface SeedContent {
+  tags: { slug: string; name: Record<Locale, string> }[];
+  posts: {
+    slug: string;
+    featured: boolean;
+    publishedAt: string;
+    tags: string[];
+    translations: Record<Locale, SeedTranslation>;
+  }[];
+}
+
+const seedFile = resolve(import.meta.dirname, '../../../prisma/seed/posts.json');
+// Recorded once the content is seeded, so posts an editor later deletes do not come back.
+const seededKey = 'seed.content';
+
+/** Seeds the launch posts and their tags, once per database. Returns true when it seeded. */
+export async function seedContent(db: Db, log: Logger): Promise<boolean> {
+  if (await db.setting.findUnique({ where: { key: seededKey } })) return false;
+  const content = JSON.parse(readFileSync(seedFile, 'utf8')) as SeedContent;
+  const author = await db.user.findFirst({ where: { role: 'ADMIN' }, orderBy: { id: 'asc' } });
+  await db.$transaction(async (tx) => {
+    for (const tag of content.tags) {
+      await tx.tag.upsert({
+        where: { slug: tag.slug },
+        update: {},
+        create: {
+          slug: tag.slug,
+          translations: { create: (Object.keys(tag.name) as Locale[]).map((locale) => ({ locale, name: tag.name[locale] })) },
+        },
+      });
+    }
+    for (const post of content.posts) {
+      if (await tx.post.findUnique({ where: { slug: post.slug } })) continue;
+      const tags = await tx.tag.findMany({ where: { slug: { in: post.tags } } });
+      await tx.post.create({
+        data: {
+          slug: post.slug,
+          status: 'PUBLISHED',
+          featured: post.featured,
+          publishedAt: new Date(post.publishedAt),
+          authorId: author?.id,
+          translations: {
+            create: (Object.keys(post.translations) as Locale[]).map((locale) => ({
+              locale,
+              ...post.translations[locale],
+              readTimeMinutes: readTimeMinutes(post.translations[locale].body, locale),
+            })),
+          },
+          tags: { create: tags.map((tag) => ({ tagId: tag.id })) },
+        },
+      });
+    }
+    await tx.setting.create({ data: { key: seededKey, value: new Date().toISOString() } });
+  });
+  log.info({ posts: content.posts.length }, 'seeded the launch content');
+  return true;
+}

@@ -1,0 +1,38 @@
+// Every public path of the web app. The router (routes.tsx) and the server (which answers
+// 404 for anything else) both read this list, so they cannot disagree.
+import { brand, productSlugs } from './brand.ts';
+
+export const productPaths = productSlugs.map((product) => `/${brand.slug}-${product}`);
+
+export const deploymentPaths = [
+  '/on-premise-deployment',
+  '/hybrid-solutions',
+  '/secure-cloud-deployments',
+  '/air-gapped-environments',
+] as const;
+
+export const solutionPaths = [
+  '/ai-infrastructure-smes',
+  '/private-ai-deployment',
+  '/enterprise-ai-solutions',
+  '/ai-compliance-solutions',
+  '/multi-model-ai-orchestration',
+  '/regional-ai-implementation',
+  '/ai-powered-business-transformation',
+] as const;
+
+export const adminPaths = ['/admin', '/admin/blog', '/admin/blog/new', '/admin/analytics', '/admin/settings'] as const;
+
+const exactPaths = new Set<string>(['/', '/blog', ...productPaths, ...deploymentPaths, ...solutionPaths, ...adminPaths]);
+
+export type AppPath = { kind: 'page' } | { kind: 'article'; slug: string } | { kind: 'unknown' };
+
+/** Classifies a pathname: a page of the app, an article (whose slug the server may check), or no route. */
+export function classifyPath(pathname: string): AppPath {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (exactPaths.has(path)) return { kind: 'page' };
+  const article = /^\/blog\/([a-z0-9-]+)$/.exec(path);
+  if (article) return { kind: 'article', slug: article[1] };
+  if (/^\/admin\/blog\/edit\/[A-Za-z0-9=_-]+$/.test(path)) return { kind: 'page' };
+  return { kind: 'unknown' };
+}
