@@ -36,3 +36,15 @@ export function classifyPath(pathname: string): AppPath {
   if (/^\/admin\/blog\/edit\/[A-Za-z0-9=_-]+$/.test(path)) return { kind: 'page' };
   return { kind: 'unknown' };
 }
+
+export type InfoSection = 'products' | 'deployments' | 'solutions';
+
+/** The section and key of a product, deployment or solution page, whose copy lives in the content namespace. */
+export function infoPageOf(pathname: string): { section: InfoSection; key: string } | null {
+  const path = pathname.replace(/\/+$/, '');
+  const product = productPaths.indexOf(path);
+  if (product >= 0) return { section: 'products', key: productSlugs[product] };
+  if ((deploymentPaths as readonly string[]).includes(path)) return { section: 'deployments', key: path.slice(1) };
+  if ((solutionPaths as readonly string[]).includes(path)) return { section: 'solutions', key: path.slice(1) };
+  return null;
+}

@@ -9,10 +9,12 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   Scalars: { DateTime: { Input: Date; Output: Date } };
+  DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
   plugins: [PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
   prisma: {
     client: (ctx) => ctx.db,
     dmmf: getDatamodel(),

@@ -26,6 +26,15 @@ export const PostTranslationRef = builder.prismaObject('PostTranslation', {
   }),
 });
 
+const AuthorRef = builder.prismaObject('User', {
+  variant: 'Author',
+  description: 'What visitors see of the staff member who wrote a post',
+  fields: (t) => ({
+    displayName: t.exposeString('displayName'),
+    bio: t.exposeString('bio'),
+  }),
+});
+
 export const PostRef = builder.prismaNode('Post', {
   description: 'A blog article, written in English and Arabic',
   id: { field: 'id' },
@@ -35,6 +44,7 @@ export const PostRef = builder.prismaNode('Post', {
     publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
     featured: t.exposeBoolean('featured'),
     coverImage: t.exposeString('coverImage', { nullable: true }),
+    author: t.relation('author', { type: AuthorRef, nullable: true }),
     translation: t.field({
       description: 'The post in the given language, or in English when it has no such translation',
       type: PostTranslationRef,
@@ -53,6 +63,22 @@ export const PostRef = builder.prismaNode('Post', {
     }),
   }),
 });
+
+builder.prismaObjectField(PostRef, 'related', (t) =>
+  t.field({
+    description: 'Other published posts that share a tag with this one, newest first',
+    type: [PostRef],
+    args: { first: t.arg.int({ defaultValue: 3 }) },
+    select: { id: true, tags: { select: { tagId: true } } },
+    resolve: (post, args, ctx, info) =>
+      ctx.db.post.findMany({
+        ...queryFromInfo({ context: ctx, info, typeName: 'Post' }),
+        where: { ...publicPostWhere({}), id: { not: post.id }, tags: { some: { tagId: { in: post.tags.map((tag) => tag.tagId) } } } },
+        orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+        take: Math.min(Math.max(args.first ?? 3, 1), 12),
+      }),
+  }),
+);
 
 /** Published posts whose publication time has come: what visitors may read. */
 export function publicPostWhere(filter: { tag?: string | null; search?: string | null }): Prisma.PostWhereInput {

@@ -1,0 +1,30 @@
+import { Outlet, useNavigation } from 'react-router';
+import styled, { keyframes } from 'styled-components';
+import { ScrollManager } from './components/ScrollManager.tsx';
+import { ToastProvider } from './components/Toast.tsx';
+
+const grow = keyframes`from { transform: scaleX(0.05); } to { transform: scaleX(0.9); }`;
+
+/** A thin bar at the top while the next route's code or data loads. */
+const Progress = styled.div`
+  position: fixed;
+  inset-block-start: 0;
+  inset-inline: 0;
+  z-index: 60;
+  block-size: 3px;
+  background: ${({ theme }) => theme.color.glow};
+  transform-origin: left;
+  [dir='rtl'] & { transform-origin: right; }
+  animation: ${grow} 4s cubic-bezier(0.1, 0.7, 0.3, 1) forwards;
+`;
+
+export function Root() {
+  const navigation = useNavigation();
+  return (
+    <ToastProvider>
+      <ScrollManager />
+      {navigation.state === 'loading' && <Progress role="progressbar" aria-label="Loading" />}
+      <Outlet />
+    </ToastProvider>
+  );
+}

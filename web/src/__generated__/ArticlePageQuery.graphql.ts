@@ -1,0 +1,336 @@
+/**
+ * @generated SignedSource<<dcb106f5cdbc5be70476578b3595d070>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Locale = "ar" | "en" | "%future added value";
+export type ArticlePageQuery$variables = {
+  locale: Locale;
+  slug: string;
+};
+export type ArticlePageQuery$data = {
+  readonly post: {
+    readonly author: {
+      readonly bio: string;
+      readonly displayName: string;
+    } | null | undefined;
+    readonly id: string;
+    readonly publishedAt: any | null | undefined;
+    readonly related: ReadonlyArray<{
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"BlogCard_post">;
+    }>;
+    readonly slug: string;
+    readonly tags: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+      readonly slug: string;
+    }>;
+    readonly translation: {
+      readonly body: string;
+      readonly excerpt: string;
+      readonly locale: Locale;
+      readonly readTimeMinutes: number;
+      readonly seoTitle: string;
+      readonly title: string;
+    };
+  } | null | undefined;
+};
+export type ArticlePageQuery = {
+  response: ArticlePageQuery$data;
+  variables: ArticlePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "locale"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "locale",
+    "variableName": "locale"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "excerpt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "readTimeMinutes",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": (v6/*:: as any*/),
+  "concreteType": "PostTranslation",
+  "kind": "LinkedField",
+  "name": "translation",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locale",
+      "storageKey": null
+    },
+    (v7/*:: as any*/),
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    },
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seoTitle",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "tags",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v11/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Author",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bio",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 3
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ArticlePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Post",
+        "kind": "LinkedField",
+        "name": "post",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v10/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "concreteType": "Post",
+            "kind": "LinkedField",
+            "name": "related",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": (v6/*:: as any*/),
+                "kind": "FragmentSpread",
+                "name": "BlogCard_post"
+              }
+            ],
+            "storageKey": "related(first:3)"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ArticlePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Post",
+        "kind": "LinkedField",
+        "name": "post",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v10/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "concreteType": "Post",
+            "kind": "LinkedField",
+            "name": "related",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "PostTranslation",
+                "kind": "LinkedField",
+                "name": "translation",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "related(first:3)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "8c775ca00c8a118945f8cf80950b5125",
+    "id": null,
+    "metadata": {},
+    "name": "ArticlePageQuery",
+    "operationKind": "query",
+    "text": "query ArticlePageQuery(\n  $slug: String!\n  $locale: Locale!\n) {\n  post(slug: $slug) {\n    id\n    slug\n    publishedAt\n    translation(locale: $locale) {\n      locale\n      title\n      excerpt\n      body\n      readTimeMinutes\n      seoTitle\n    }\n    tags {\n      id\n      slug\n      name(locale: $locale)\n    }\n    author {\n      displayName\n      bio\n    }\n    related(first: 3) {\n      id\n      ...BlogCard_post_4mYyp4\n    }\n  }\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1ea5000c4eef6344a5e6dd3676b51d6e";
+
+export default node;

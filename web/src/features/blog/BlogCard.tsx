@@ -1,0 +1,89 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { BlogCard_post$key } from '../../__generated__/BlogCard_post.graphql.ts';
+import { formatDate } from './formatDate.ts';
+
+const Card = styled.article<{ $featured: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme, $featured }) => theme.space($featured ? 8 : 6)};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme, $featured }) => ($featured ? theme.color.ink : theme.color.surface)};
+  color: ${({ theme, $featured }) => ($featured ? theme.color.onDark : theme.color.ink)};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  transition: transform ${({ theme }) => theme.motion.normal}, box-shadow ${({ theme }) => theme.motion.normal};
+  &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadow.raised}; }
+  h3 { margin: 0; font-size: ${({ $featured }) => ($featured ? 'clamp(1.5rem, 3vw, 2rem)' : '1.25rem')}; }
+  h3 a { color: inherit; text-decoration: none; }
+  h3 a::after { content: ''; position: absolute; inset: 0; }
+  position: relative;
+  p { margin: 0; opacity: 0.85; }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  font-size: 0.875rem;
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: auto 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0.15em 0.7em;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.accentSoft};
+    color: ${({ theme }) => theme.color.accentStrong};
+    font-size: 0.8125rem;
+    font-weight: 600;
+  }
+`;
+
+export function BlogCard({ post, featured = false }: { post: BlogCard_post$key; featured?: boolean }) {
+  const { t, i18n } = useTranslation('blog');
+  const data = useFragment(
+    graphql`
+      fragment BlogCard_post on Post @argumentDefinitions(locale: { type: "Locale!" }) {
+        slug
+        publishedAt
+        translation(locale: $locale) {
+          title
+          excerpt
+          readTimeMinutes
+        }
+        tags {
+          slug
+          name(locale: $locale)
+        }
+      }
+    `,
+    post,
+  );
+  return (
+    <Card $featured={featured}>
+      <Meta>
+        {data.publishedAt && <time dateTime={data.publishedAt}>{formatDate(data.publishedAt, i18n.language)}</time>}
+        <span aria-hidden="true">·</span>
+        <span>{t('readTime', { count: data.translation.readTimeMinutes })}</span>
+      </Meta>
+      <h3>
+        <Link to={`/blog/${data.slug}`}>{data.translation.title}</Link>
+      </h3>
+      <p>{data.translation.excerpt}</p>
+      <Tags aria-label={t('topics')}>
+        {data.tags.map((tag) => (
+          <li key={tag.slug}>{tag.name}</li>
+        ))}
+      </Tags>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { BlogListPageQuery } from '../../__generated__/BlogListPageQuery.graphql.ts';
+import BlogListPageQueryNode from '../../__generated__/BlogListPageQuery.graphql.ts';
+import i18n from '../../i18n/index.ts';
+import { toLanguage } from '../../i18n/languages.ts';
+import { Container } from '../../layout/Container.tsx';
+import { environment } from '../../relay/environment.ts';
+import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange.ts';
+import { BlogPostList } from './BlogPostList.tsx';
+
+const query = graphql`
+  query BlogListPageQuery($locale: Locale!, $tag: String, $search: String) {
+    tags {
+      id
+      slug
+      name(locale: $locale)
+    }
+    ...BlogPostList_query @arguments(locale: $locale, tag: $tag, search: $search)
+  }
+`;
+
+/** Loads the list before the page renders; filters live in the address (?q=…&tag=…). */
+export function loader({ request }: LoaderFunctionArgs): PreloadedQuery<BlogListPageQuery> {
+  const params = new URL(request.url).searchParams;
+  return loadQuery<BlogListPageQuery>(
+    environment,
+    BlogListPageQueryNode,
+    { locale: toLanguage(i18n.language), tag: params.get('tag') || null, search: params.get('q')?.trim() || null },
+    { fetchPolicy: 'store-or-network' },
+  );
+}
+
+const Header = styled.header`
+  padding-block: ${({ theme }) => theme.space(14)} ${({ theme }) => theme.space(8)};
+  h1 { font-size: clamp(2rem, 4.5vw, 3rem); }
+  p { max-inline-size: 40rem; color: ${({ theme }) => theme.color.inkSoft}; font-size: 1.125rem; }
+`;
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-block-end: ${({ theme }) => theme.space(6)};
+`;
+
+const Search = styled.input`
+  inline-size: 100%;
+  max-inline-size: 32rem;
+  min-block-size: 48px;
+  padding-inline: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Topics = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  button {
+    min-block-size: 36px;
+    padding-inline: 1em;
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.ink};
+    cursor: pointer;
+    font-weight: 500;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+    background: ${({ theme }) => theme.color.accent};
+    color: #fff;
+  }
+`;
+
+const searchDebounceMs = 300;
+
+export function BlogListPage() {
+  const { t } = useTranslation('blog');
+  const preloaded = useLoaderData() as PreloadedQuery<BlogListPageQuery>;
+  const data = usePreloadedQuery<BlogListPageQuery>(query, preloaded);
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const activeTag = params.get('tag');
+  useReloadOnLanguageChange();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function update(next: { q?: string; tag?: string | null }) {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged, { replace: true, preventScrollReset: true });
+  }
+
+  function onSearch(value: string) {
+    setSearch(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => update({ q: value.trim() }), searchDebounceMs);
+  }
+
+  return (
+    <Container>
+      <Header>
+        <h1>{t('title')}</h1>
+        <p>{t('subtitle')}</p>
+      </Header>
+      <Filters>
+        <form role="search" onSubmit={(e) => { e.preventDefault(); clearTimeout(timer.current); update({ q: search.trim() }); }}>
+          <Search
+            type="search"
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('searchLabel')}
+            maxLength={200}
+          />
+        </form>
+        <Topics role="group" aria-label={t('topics')}>
+          <button type="button" aria-pressed={!activeTag} onClick={() => update({ tag: null })}>{t('allTopics')}</button>
+          {data.tags.map((tag) => (
+            <button key={tag.id} type="button" aria-pressed={activeTag === tag.slug} onClick={() => update({ tag: tag.slug })}>
+              {tag.name}
+            </button>
+          ))}
+        </Topics>
+      </Filters>
+      <BlogPostList
+        query={data}
+        filtered={Boolean(activeTag || params.get('q'))}
+        onClear={() => { setSearch(''); update({ q: '', tag: null }); }}
+      />
+    </Container>
+  );
+}

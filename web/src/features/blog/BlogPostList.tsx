@@ -1,0 +1,109 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { BlogPostList_query$key } from '../../__generated__/BlogPostList_query.graphql.ts';
+import { Button } from '../../components/Button.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { BlogCard } from './BlogCard.tsx';
+
+export const pageSize = 12;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Section = styled.section`
+  margin-block-end: ${({ theme }) => theme.space(12)};
+  h2 { font-size: 1.5rem; }
+`;
+
+const Count = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space(12)};
+  border: 1px dashed ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-block-start: ${({ theme }) => theme.space(8)};
+`;
+
+/** The posts matching the filters: featured first (when not filtering), then the latest, a page at a time. */
+export function BlogPostList({ query, filtered, onClear }: { query: BlogPostList_query$key; filtered: boolean; onClear: () => void }) {
+  const { t } = useTranslation('blog');
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment BlogPostList_query on Query
+      @refetchable(queryName: "BlogPostListPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 12 }
+        cursor: { type: "String" }
+        locale: { type: "Locale!" }
+        tag: { type: "String" }
+        search: { type: "String" }
+      ) {
+        posts(first: $count, after: $cursor, tag: $tag, search: $search) @connection(key: "BlogPostList_posts", filters: ["tag", "search"]) {
+          totalCount
+          edges {
+            node {
+              id
+              featured
+              ...BlogCard_post @arguments(locale: $locale)
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const posts = data.posts.edges.map((edge) => edge.node);
+  const featured = filtered ? [] : posts.filter((post) => post.featured);
+  const latest = filtered ? posts : posts.filter((post) => !post.featured);
+
+  return (
+    <>
+      <Count role="status">{t('found', { count: data.posts.totalCount })}</Count>
+      {posts.length === 0 ? (
+        <Empty>
+          <p>{t('empty')}</p>
+          <Button type="button" $variant="secondary" onClick={onClear}>{t('clearFilters')}</Button>
+        </Empty>
+      ) : (
+        <>
+          {featured.length > 0 && (
+            <Section aria-labelledby="featured-heading">
+              <h2 id="featured-heading">{t('featured')}</h2>
+              <Grid>
+                {featured.map((post) => <BlogCard key={post.id} post={post} featured />)}
+              </Grid>
+            </Section>
+          )}
+          {latest.length > 0 && (
+            <Section aria-labelledby="latest-heading">
+              <h2 id="latest-heading">{t('latest')}</h2>
+              <Grid>
+                {latest.map((post) => <BlogCard key={post.id} post={post} />)}
+              </Grid>
+            </Section>
+          )}
+          {hasNext && (
+            <More>
+              <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
+                {isLoadingNext ? <><Spinner size="small" /> {t('loadingMore')}</> : t('loadMore')}
+              </Button>
+            </More>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router';
+import { RouteError } from './components/RouteError.tsx';
+import { Spinner } from './components/Spinner.tsx';
+import { PublicLayout } from './layout/PublicLayout.tsx';
+import { adminPaths, deploymentPaths, productPaths, solutionPaths } from './paths.ts';
+import { Root } from './Root.tsx';
+
+// Every screen is a lazy chunk: the home page downloads none of the blog, Relay or admin code.
+const infoPage = (path: string): RouteObject => ({
+  path,
+  lazy: () => import('./features/pages/InfoPage.tsx').then((m) => ({ Component: m.InfoPage })),
+  errorElement: <RouteError />,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner size="large" page />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, lazy: () => import('./features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })), errorElement: <RouteError /> },
+          {
+            lazy: () => import('./relay/RelayLayout.tsx'),
+            children: [
+              { path: 'blog', lazy: () => import('./features/blog/BlogListPage.tsx').then((m) => ({ loader: m.loader, Component: m.BlogListPage })), errorElement: <RouteError /> },
+              { path: 'blog/:slug', lazy: () => import('./features/blog/ArticlePage.tsx').then((m) => ({ loader: m.loader, Component: m.ArticlePage })), errorElement: <RouteError /> },
+            ],
+          },
+          ...[...productPaths, ...deploymentPaths, ...solutionPaths].map(infoPage),
+          { path: '*', lazy: () => import('./features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+        ],
+      },
+      {
+        path: adminPaths[0],
+        lazy: () => import('./features/admin/routes.tsx').then((m) => ({ Component: m.AdminRoot })),
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: () => import('./features/admin/dashboard/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })) },
+          { path: 'blog', lazy: () => import('./features/admin/blog/PostsPage.tsx').then((m) => ({ Component: m.PostsPage })) },
+          { path: 'blog/new', lazy: () => import('./features/admin/blog/EditorPage.tsx').then((m) => ({ Component: m.EditorPage })) },
+          { path: 'blog/edit/:id', lazy: () => import('./features/admin/blog/EditorPage.tsx').then((m) => ({ Component: m.EditorPage })) },
+          { path: 'users', lazy: () => import('./features/admin/users/UsersPage.tsx').then((m) => ({ Component: m.UsersPage })) },
+          { path: 'profile', lazy: () => import('./features/admin/profile/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })) },
+          { path: 'analytics', lazy: () => import('./features/admin/analytics/AnalyticsPage.tsx').then((m) => ({ Component: m.AnalyticsPage })) },
+          { path: 'settings', lazy: () => import('./features/admin/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,24 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: 1rem;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.color.ink};
+    background: ${({ theme }) => theme.color.canvas};
+    text-rendering: optimizeLegibility;
+  }
+  h1, h2, h3, h4 { line-height: 1.2; margin-block: 0 0.5em; }
+  p { margin-block: 0 1em; }
+  a { color: ${({ theme }) => theme.color.accent}; }
+  img { max-inline-size: 100%; block-size: auto; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.glow}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`;
