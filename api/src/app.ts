@@ -3,18 +3,24 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { parseDatabaseUrl } from './db/url.ts';
-import type { Context } from './graphql/context.ts';
+import type { Context } from './context.ts';
 import { schema } from './graphql/schema.ts';
 import { publicPostWhere } from './graphql/types/post.ts';
 import { maxBodyBytes } from './http/body.ts';
 import { withSecurityHeaders } from './http/headers.ts';
 import { createStaticSite } from './http/static.ts';
 import { createLogger } from './logger.ts';
+import { clientIp, createRequestContext } from './services/auth/requestContext.ts';
 import { createRestRouter, errorResponse } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
 
+/** What the listening server knows of a request beyond the Request itself. */
+export interface ClientInfo {
+  ip?: string;
+}
+
 export interface App {
-  fetch(request: Request): Promise<Response>;
+  fetch(request: Request, client?: ClientInfo): Promise<Response>;
   db: Db;
   log: Logger;
   close(): Promise<void>;
@@ -26,13 +32,15 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
   const db = options.db ?? createDb(parseDatabaseUrl(config.DATABASE_URL));
   const production = config.NODE_ENV === 'production';
 
-  const yoga = createYoga<Record<string, never>, Context>({
+  const sessionPolicy = { idleMs: config.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: config.SESSION_ABSOLUTE_DAYS * 86_400_000 };
+
+  const yoga = createYoga<{ ip: string }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !production,
     landingPage: false,
     maskedErrors: { isDev: !production },
-    context: ({ request }) => ({ db, request }),
+    context: ({ request, ip }) => createRequestContext(db, request, ip, sessionPolicy),
     logging: {
       debug: (...args) => log.debug(args.map(String).join(' ')),
       info: (...args) => log.info(args.map(String).join(' ')),
@@ -45,23 +53,25 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
     (await db.post.count({ where: { slug, ...publicPostWhere({}) } })) > 0,
   );
 
-  async function route(request: Request, url: URL): Promise<Response> {
+  async function route(request: Request, url: URL, ip: string): Promise<Response> {
     const length = Number(request.headers.get('content-length') ?? 0);
     if (length > maxBodyBytes) return errorResponse(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
-    if (url.pathname === '/graphql') return yoga.fetch(request);
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return rest(request, url, { db, request });
+    if (url.pathname === '/graphql') return yoga.fetch(request, { ip });
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      return rest(request, url, await createRequestContext(db, request, ip, sessionPolicy));
+    }
     return site.handle(request, url);
   }
 
   return {
     db,
     log,
-    async fetch(request) {
+    async fetch(request, client = {}) {
       const started = performance.now();
       const url = new URL(request.url);
       let response: Response;
       try {
-        response = await route(request, url);
+        response = await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY));
       } catch (error) {
         log.error({ err: error, path: url.pathname }, 'request failed');
         response = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -20,7 +20,9 @@ await ensureFirstAdmin(db, { username: config.ADMIN_USERNAME, password: config.A
 if (config.SEED_CONTENT) await seedContent(db, log);
 
 const app = createApp(config, { db, log });
-const server = createServer(createServerAdapter(app.fetch));
+const server = createServer(
+  createServerAdapter<{ req: IncomingMessage }>((request, { req }) => app.fetch(request, { ip: req.socket.remoteAddress })),
+);
 server.keepAliveTimeout = 5000;
 
 server.listen(config.PORT, config.HOST, () => {

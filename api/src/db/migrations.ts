@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 import { createAdapter } from './adapter.ts';
 import type { DatabaseTarget } from './url.ts';
@@ -36,16 +36,24 @@ function loadWasm() {
 }
 
 /**
- * The engine replays each migration file on the shadow database with `executeRaw`, which
- * better-sqlite3 limits to one statement; hand whole scripts to `executeScript` instead.
+ * Wraps the driver adapter for the engine. The engine replays each migration file on the shadow
+ * database with `executeRaw`, which better-sqlite3 limits to one statement: whole scripts go to
+ * `executeScript` instead. The engine never closes what it opened: `dispose` does.
  */
-function withScriptsOnShadowDb(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+function engineAdapter(factory: SqlMigrationAwareDriverAdapterFactory) {
+  const opened: SqlDriverAdapter[] = [];
+  const track = async (connecting: Promise<SqlDriverAdapter>) => {
+    const adapter = await connecting;
+    opened.push(adapter);
+    return adapter;
+  };
   return {
+    dispose: () => Promise.all(opened.map((adapter) => adapter.dispose())),
     provider: factory.provider,
     adapterName: factory.adapterName,
-    connect: () => factory.connect(),
+    connect: () => track(factory.connect()),
     connectToShadowDb: async () => {
-      const shadow = await factory.connectToShadowDb();
+      const shadow = await track(factory.connectToShadowDb());
       const executeRaw = shadow.executeRaw.bind(shadow);
       shadow.executeRaw = async (query) => {
         if (query.args.length > 0) return executeRaw(query);
@@ -60,7 +68,8 @@ function withScriptsOnShadowDb(factory: SqlMigrationAwareDriverAdapterFactory): 
 async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   ensureDatabaseFolder(target);
   const { SchemaEngine } = await loadWasm();
-  const adapter = bindMigrationAwareSqlAdapterFactory(withScriptsOnShadowDb(createAdapter(target)));
+  const wrapped = engineAdapter(createAdapter(target));
+  const adapter = bindMigrationAwareSqlAdapterFactory(wrapped);
   const schema = readFileSync(schemaPath, 'utf8');
   const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, adapter);
   try {
@@ -71,6 +80,7 @@ async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine)
     throw (id && adapter.errorRegistry.consumeError(Number(id))?.error) || error;
   } finally {
     engine.free();
+    await wrapped.dispose();
   }
 }
 

@@ -1,20 +1,30 @@
 import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
-import type { Context } from './context.ts';
+import { apiError } from './errors.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   Scalars: { DateTime: { Input: Date; Output: Date } };
+  AuthScopes: { staff: boolean; admin: boolean };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  plugins: [PrismaPlugin, RelayPlugin],
+  // Scope-auth goes first so its checks wrap the other plugins' resolvers.
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
+  // The business rules live in services; these scopes mirror them on types and fields.
+  scopeAuth: {
+    authScopes: (ctx) => ({ staff: ctx.viewer !== null, admin: ctx.viewer?.role === 'ADMIN' }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer ? apiError('FORBIDDEN', 'You are not allowed to see this') : apiError('UNAUTHENTICATED', 'Authentication required'),
+  },
   prisma: {
     client: (ctx) => ctx.db,
     dmmf: getDatamodel(),

@@ -12,6 +12,11 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-export function apiError(code: ErrorCode, message: string, details?: Record<string, unknown>): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, ...(details ? { details } : {}) } });
+export function apiError(
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...(details ? { details } : {}), ...extensions } });
 }

@@ -3,7 +3,9 @@ import './types/scalars.ts';
 import './types/tag.ts';
 import './types/post.ts';
 import './types/health.ts';
+import './types/user.ts';
 
 builder.queryType({});
+builder.mutationType({});
 
 export const schema = builder.toSchema();

@@ -1,9 +1,9 @@
 import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../context.ts';
 import { errorStatus, type ErrorCode } from '../graphql/errors.ts';
 import { readJsonBody } from '../http/body.ts';
-import type { RestInput, RestRoute } from './routes.ts';
+import type { RestInput, RestRoute } from './types.ts';
 
 interface CompiledRoute extends RestRoute {
   pattern: RegExp;
@@ -67,7 +67,7 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
         contextValue: context,
       });
       if (result.errors?.length) return graphqlErrorResponse(result.errors[0], log);
-      return json({ success: true, data: route.respond(result.data as Record<string, unknown>, input) }, route.status ?? 200);
+      return json({ success: true, data: route.respond(result.data as Record<string, unknown>, input, context) }, route.status ?? 200);
     } catch (error) {
       if (error instanceof GraphQLError) return graphqlErrorResponse(error, log);
       log.error({ err: error, path: url.pathname }, 'REST route failed');
@@ -85,8 +85,9 @@ function graphqlErrorResponse(error: GraphQLError, log: Logger): Response {
     return response;
   }
   if (!error.originalError && !error.path) {
-    // A variable the route passed did not fit the schema: the caller's input was wrong.
-    return errorResponse(400, 'BAD_USER_INPUT', error.message);
+    // A value the caller sent did not fit the schema's types: name the field it was for.
+    const field = /at "[^"]*?([A-Za-z]+)"/.exec(error.message)?.[1] ?? /Field "(\w+)"/.exec(error.message)?.[1];
+    return errorResponse(400, 'BAD_USER_INPUT', error.message, field ? { [field]: 'invalid' } : undefined);
   }
   log.error({ err: error.originalError ?? error }, 'REST route failed');
   return errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');

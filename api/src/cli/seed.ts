@@ -1,10 +1,10 @@
 import pino from 'pino';
-import { loadConfig } from '../../config.ts';
-import { ensureFirstAdmin } from '../../services/bootstrap.ts';
-import { seedContent } from '../../services/seed.ts';
-import { createDb } from '../client.ts';
-import { prepareDatabase } from '../prepare.ts';
-import { parseDatabaseUrl } from '../url.ts';
+import { loadConfig } from '../config.ts';
+import { ensureFirstAdmin } from '../services/bootstrap.ts';
+import { seedContent } from '../services/seed.ts';
+import { createDb } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { parseDatabaseUrl } from '../db/url.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });

@@ -1,4 +1,4 @@
-import { createMigration } from '../migrations.ts';
+import { createMigration } from '../db/migrations.ts';
 
 const name = process.argv[2];
 if (!name) {

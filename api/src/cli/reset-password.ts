@@ -1,0 +1,46 @@
+// `npm run user:reset-password -- USERNAME`: the way back in for an operator locked out of every admin account.
+import { createInterface } from 'node:readline/promises';
+import pino from 'pino';
+import { loadConfig } from '../config.ts';
+import { recordAudit } from '../services/audit.ts';
+import { checkNewPassword, passwordProblemMessages } from '../services/auth/passwordPolicy.ts';
+import { generatePassword, hashPassword } from '../services/passwords.ts';
+import { createDb } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { parseDatabaseUrl } from '../db/url.ts';
+
+const username = process.argv[2]?.trim().toLowerCase();
+if (!username) {
+  console.error('Usage: npm run user:reset-password -- USERNAME');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const target = parseDatabaseUrl(config.DATABASE_URL);
+await prepareDatabase(target, pino({ level: 'warn' }));
+const db = createDb(target);
+const user = await db.user.findUnique({ where: { username } });
+if (!user) {
+  console.error(`No user is called "${username}".`);
+  process.exit(1);
+}
+
+let password = '';
+if (process.stdin.isTTY) {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  password = (await rl.question('New password (leave empty to generate one): ')).trim();
+  rl.close();
+}
+const generated = !password;
+if (generated) password = generatePassword();
+const problem = checkNewPassword(password, username);
+if (problem) {
+  console.error(passwordProblemMessages[problem]);
+  process.exit(1);
+}
+
+await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
+await db.session.deleteMany({ where: { userId: user.id } });
+await recordAudit(db, { action: 'user.password_reset', actorId: null, target: `user:${user.id}`, ip: 'cli', detail: { via: 'cli' } });
+console.log(`The password of "${username}" was reset and their sessions ended.${generated ? `\nNew password: ${password}` : ''}`);
+await db.$disconnect();

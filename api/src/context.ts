@@ -1,0 +1,27 @@
+import type { Db } from './db/client.ts';
+import type { Role } from './db/generated/client.ts';
+
+/** The signed-in staff member a request acts for. */
+export interface Viewer {
+  id: number;
+  username: string;
+  role: Role;
+  sessionId: number;
+}
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** What every resolver and service receives, for GraphQL and REST requests alike. */
+export interface Context {
+  db: Db;
+  request: Request;
+  ip: string;
+  userAgent: string;
+  viewer: Viewer | null;
+  /** A bearer token was sent but matched no live session (unknown, expired or ended). */
+  tokenRejected: boolean;
+  sessionPolicy: SessionPolicy;
+}

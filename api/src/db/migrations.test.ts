@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMigration } from './migrations.ts';
+import { prepareDatabase } from './prepare.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'sovra-migrate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const silent = pino({ level: 'silent' });
+
+describe('offline migrations', () => {
+  it('create a missing database, turn on WAL and record the migrations as Prisma does', async () => {
+    const file = join(dir, 'nested/folder/site.db');
+    await prepareDatabase({ provider: 'sqlite', file }, silent);
+    const sqlite = new Database(file, { readonly: true });
+    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    const applied = sqlite.prepare('SELECT migration_name, finished_at FROM _prisma_migrations').all() as { migration_name: string; finished_at: string | null }[];
+    expect(applied.length).toBeGreaterThan(0);
+    expect(applied.every((m) => m.finished_at !== null)).toBe(true);
+    const tables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
+    expect(tables).toEqual(expect.arrayContaining(['User', 'Session', 'Post', 'PostTranslation', 'Tag', 'Setting', 'AuditEvent', 'LoginAttempt']));
+    sqlite.close();
+  });
+
+  it('apply nothing the second time and keep the data', async () => {
+    const file = join(dir, 'again.db');
+    await prepareDatabase({ provider: 'sqlite', file }, silent);
+    const sqlite = new Database(file);
+    sqlite.prepare("INSERT INTO Setting (key, value, updatedAt) VALUES ('k', 'v', CURRENT_TIMESTAMP)").run();
+    sqlite.close();
+    await prepareDatabase({ provider: 'sqlite', file }, silent);
+    const again = new Database(file, { readonly: true });
+    expect(again.prepare("SELECT value FROM Setting WHERE key = 'k'").get()).toEqual({ value: 'v' });
+    again.close();
+  });
+
+  it('the committed migrations describe the current Prisma schema (else run `npm run db:migration:create NAME`)', async () => {
+    expect(await createMigration('sqlite', 'unexpected_drift')).toBeNull();
+  });
+
+  it('refuse a migration name that is not a plain word', async () => {
+    await expect(createMigration('sqlite', '../escape')).rejects.toThrow(/letters, digits and underscores/);
+  });
+});

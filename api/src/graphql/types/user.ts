@@ -1,0 +1,216 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { login, logout } from '../../services/auth/login.ts';
+import {
+  assertCanListUsers,
+  changeOwnPassword,
+  createUser,
+  deleteUser,
+  getUser,
+  setUserPassword,
+  updateOwnProfile,
+  updateUser,
+  userSearchWhere,
+} from '../../services/users.ts';
+import { builder } from '../builder.ts';
+
+export const RoleEnum = builder.enumType('Role', {
+  values: {
+    ADMIN: { description: 'Everything, including staff accounts and settings' },
+    EDITOR: { description: 'The blog, their own profile and analytics (read only)' },
+  } as const,
+});
+
+/** A staff account. Only admins, and the user themselves, may see one; no secret is ever exposed. */
+export const UserRef = builder.prismaNode('User', {
+  id: { field: 'id' },
+  authScopes: (user, ctx) => ctx.viewer !== null && (ctx.viewer.role === 'ADMIN' || ctx.viewer.id === user.id),
+  fields: (t) => ({
+    username: t.exposeString('username'),
+    email: t.exposeString('email'),
+    displayName: t.exposeString('displayName'),
+    bio: t.exposeString('bio'),
+    role: t.expose('role', { type: RoleEnum }),
+    active: t.exposeBoolean('active'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const UserConnection = builder.connectionObject(
+  {
+    type: UserRef,
+    name: 'UserConnection',
+    fields: (t) => ({
+      totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }),
+    }),
+  },
+  { name: 'UserEdge' },
+);
+
+builder.queryFields((t) => ({
+  viewer: t.prismaField({
+    description: 'The signed-in user, or null',
+    type: 'User',
+    nullable: true,
+    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+  }),
+  users: t.field({
+    description: 'Staff accounts, by username (admins only)',
+    type: UserConnection,
+    authScopes: { admin: true },
+    args: {
+      ...t.arg.connectionArgs(),
+      search: t.arg.string({ description: 'Part of the username, email or display name' }),
+      role: t.arg({ type: RoleEnum }),
+    },
+    resolve: async (_root, args, ctx, info) => {
+      assertCanListUsers(ctx);
+      const where = userSearchWhere(args);
+      const [connection, totalCount] = await Promise.all([
+        resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, ({ limit, offset }) =>
+          ctx.db.user.findMany({
+            ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'User' }),
+            where,
+            orderBy: { username: 'asc' },
+            take: limit,
+            skip: offset,
+          }),
+        ),
+        ctx.db.user.count({ where }),
+      ]);
+      return { ...connection, totalCount };
+    },
+  }),
+  user: t.prismaField({
+    description: 'One staff account (admins, or the user themselves)',
+    type: 'User',
+    args: { id: t.arg.globalID({ required: true, for: UserRef }) },
+    resolve: async (query, _root, args, ctx) => {
+      const user = await getUser(ctx, Number(args.id.id));
+      return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+}));
+
+const UserPayload = builder.objectRef<{ user: object }>('UserPayload').implement({
+  fields: (t) => ({ user: t.field({ type: UserRef, resolve: (payload) => payload.user as never }) }),
+});
+
+const LoginPayload = builder.objectRef<{ token: string; user: object }>('LoginPayload').implement({
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'Send as `Authorization: Bearer <token>`' }),
+    user: t.field({ type: UserRef, resolve: (payload) => payload.user as never }),
+  }),
+});
+
+const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({
+  fields: (t) => ({ success: t.exposeBoolean('success') }),
+});
+
+const DeleteUserPayload = builder.objectRef<{ deletedUserId: string }>('DeleteUserPayload').implement({
+  fields: (t) => ({ deletedUserId: t.exposeID('deletedUserId') }),
+});
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({ username: t.string({ required: true }), password: t.string({ required: true }) }),
+});
+
+const ChangeOwnPasswordInput = builder.inputType('ChangeOwnPasswordInput', {
+  fields: (t) => ({ currentPassword: t.string({ required: true }), newPassword: t.string({ required: true }) }),
+});
+
+const UpdateOwnProfileInput = builder.inputType('UpdateOwnProfileInput', {
+  fields: (t) => ({ email: t.string(), displayName: t.string(), bio: t.string() }),
+});
+
+const CreateUserInput = builder.inputType('CreateUserInput', {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    email: t.string({ required: true }),
+    displayName: t.string({ required: true }),
+    password: t.string({ required: true }),
+    role: t.field({ type: RoleEnum, required: true }),
+    bio: t.string(),
+  }),
+});
+
+const UpdateUserInput = builder.inputType('UpdateUserInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: UserRef }),
+    email: t.string(),
+    displayName: t.string(),
+    bio: t.string(),
+    role: t.field({ type: RoleEnum }),
+    active: t.boolean(),
+  }),
+});
+
+const UserIdInput = builder.inputType('DeleteUserInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: UserRef }) }),
+});
+
+const SetUserPasswordInput = builder.inputType('SetUserPasswordInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: UserRef }), newPassword: t.string({ required: true }) }),
+});
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    description: 'Signs in with a username and password; returns a bearer token',
+    type: LoginPayload,
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { token, user } = await login(ctx, input);
+      // The rest of this request acts as the user who just signed in.
+      ctx.viewer = { id: user.id, username: user.username, role: user.role, sessionId: 0 };
+      return { token, user };
+    },
+  }),
+  logout: t.field({
+    description: 'Ends the session of the token sent with the request',
+    type: LogoutPayload,
+    resolve: async (_root, _args, ctx) => {
+      await logout(ctx);
+      return { success: true };
+    },
+  }),
+  changeOwnPassword: t.field({
+    description: 'Changes the signed-in user\'s password; their other sessions end',
+    type: UserPayload,
+    args: { input: t.arg({ type: ChangeOwnPasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ user: await changeOwnPassword(ctx, input.currentPassword, input.newPassword) }),
+  }),
+  updateOwnProfile: t.field({
+    description: 'Changes the signed-in user\'s display name, email or bio',
+    type: UserPayload,
+    args: { input: t.arg({ type: UpdateOwnProfileInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ user: await updateOwnProfile(ctx, input) }),
+  }),
+  createUser: t.field({
+    description: 'Creates a staff account (admins only)',
+    type: UserPayload,
+    args: { input: t.arg({ type: CreateUserInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ user: await createUser(ctx, input) }),
+  }),
+  updateUser: t.field({
+    description: 'Changes a staff account (admins only)',
+    type: UserPayload,
+    args: { input: t.arg({ type: UpdateUserInput, required: true }) },
+    resolve: async (_root, { input: { id, ...changes } }, ctx) => ({ user: await updateUser(ctx, Number(id.id), changes) }),
+  }),
+  deleteUser: t.field({
+    description: 'Deletes a staff account (admins only); their posts stay, without an author',
+    type: DeleteUserPayload,
+    args: { input: t.arg({ type: UserIdInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await deleteUser(ctx, Number(input.id.id));
+      return { deletedUserId: encodeGlobalID('User', input.id.id) };
+    },
+  }),
+  setUserPassword: t.field({
+    description: 'Sets another user\'s password (admins only); all their sessions end',
+    type: UserPayload,
+    args: { input: t.arg({ type: SetUserPasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ user: await setUserPassword(ctx, Number(input.id.id), input.newPassword) }),
+  }),
+}));

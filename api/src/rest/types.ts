@@ -1,0 +1,18 @@
+import type { Context } from '../context.ts';
+
+export interface RestInput {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Record<string, unknown> | undefined;
+}
+
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** The GraphQL operation this route runs. */
+  document: string;
+  variables?: (input: RestInput) => Record<string, unknown>;
+  /** Turns the operation's data into the `data` of the `{ success, data }` envelope. */
+  respond: (data: any, input: RestInput, ctx: Context) => unknown;
+  status?: number;
+}

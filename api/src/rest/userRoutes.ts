@@ -1,0 +1,129 @@
+import { requireViewer } from '../services/auth/permissions.ts';
+import { globalIdFromParam, numericId } from './ids.ts';
+import { pageParams, pagination } from './query.ts';
+import type { RestRoute } from './types.ts';
+
+// The spec's /api/auth and /api/users endpoints, each running one GraphQL operation.
+
+const userFields = /* GraphQL */ `
+  fragment RestUser on User { id username email displayName bio role active createdAt updatedAt }`;
+
+interface RestUserData {
+  id: string;
+  [field: string]: unknown;
+}
+
+export function restUser(user: RestUserData) {
+  return { ...user, id: numericId(user.id) };
+}
+
+export const authRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { token user { ...RestUser } } } ${userFields}`,
+    variables: ({ body }) => ({ input: { username: body?.username ?? '', password: body?.password ?? '' } }),
+    respond: (data) => ({ user: restUser(data.login.user), token: data.login.token }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    document: 'mutation RestLogout { logout { success } }',
+    respond: () => ({ message: 'Signed out' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/profile',
+    document: `query RestProfile { viewer { ...RestUser } } ${userFields}`,
+    respond: (data, _input, ctx) => restUser(data.viewer ?? requireViewer(ctx)),
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/verify',
+    document: `query RestVerify { viewer { ...RestUser } } ${userFields}`,
+    respond: (data, _input, ctx) => ({ user: restUser(data.viewer ?? requireViewer(ctx)) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    document: `mutation RestChangePassword($input: ChangeOwnPasswordInput!) { changeOwnPassword(input: $input) { user { ...RestUser } } } ${userFields}`,
+    variables: ({ body }) => ({ input: { currentPassword: body?.currentPassword ?? '', newPassword: body?.newPassword ?? '' } }),
+    respond: () => ({ message: 'Password changed' }),
+  },
+];
+
+const usersPageSize = 20;
+
+export const userRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/users',
+    document: /* GraphQL */ `
+      query RestUsers($first: Int!, $after: String, $search: String, $role: Role) {
+        users(first: $first, after: $after, search: $search, role: $role) { totalCount edges { node { ...RestUser } } }
+      }
+      ${userFields}`,
+    variables: ({ query }) => {
+      const { first, after } = pageParams(query, usersPageSize);
+      return { first, after, search: query.get('search') || null, role: query.get('role') || null };
+    },
+    respond: (data, { query }) => ({
+      users: data.users.edges.map((edge: { node: RestUserData }) => restUser(edge.node)),
+      pagination: pagination(query, usersPageSize, data.users.totalCount),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:id',
+    document: `query RestUser($id: ID!) { user(id: $id) { ...RestUser } } ${userFields}`,
+    variables: ({ params }) => ({ id: globalIdFromParam('User', params.id) }),
+    respond: (data) => restUser(data.user),
+  },
+  {
+    method: 'POST',
+    path: '/api/users',
+    status: 201,
+    document: `mutation RestCreateUser($input: CreateUserInput!) { createUser(input: $input) { user { ...RestUser } } } ${userFields}`,
+    variables: ({ body }) => ({
+      input: {
+        username: body?.username ?? '',
+        email: body?.email ?? '',
+        displayName: body?.displayName ?? '',
+        password: body?.password ?? '',
+        role: body?.role ?? 'EDITOR',
+        bio: body?.bio,
+      },
+    }),
+    respond: (data) => restUser(data.createUser.user),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:id',
+    document: `mutation RestUpdateUser($input: UpdateUserInput!) { updateUser(input: $input) { user { ...RestUser } } } ${userFields}`,
+    variables: ({ params, body }) => ({
+      input: {
+        id: globalIdFromParam('User', params.id),
+        email: body?.email,
+        displayName: body?.displayName,
+        bio: body?.bio,
+        role: body?.role,
+        active: body?.active,
+      },
+    }),
+    respond: (data) => restUser(data.updateUser.user),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/:id',
+    document: 'mutation RestDeleteUser($input: DeleteUserInput!) { deleteUser(input: $input) { deletedUserId } }',
+    variables: ({ params }) => ({ input: { id: globalIdFromParam('User', params.id) } }),
+    respond: (data) => ({ id: numericId(data.deleteUser.deletedUserId) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/:id/change-password',
+    document: `mutation RestSetUserPassword($input: SetUserPasswordInput!) { setUserPassword(input: $input) { user { ...RestUser } } } ${userFields}`,
+    variables: ({ params, body }) => ({ input: { id: globalIdFromParam('User', params.id), newPassword: body?.newPassword ?? '' } }),
+    respond: () => ({ message: 'Password changed' }),
+  },
+];

@@ -1,0 +1,27 @@
+import type { Db } from '../db/client.ts';
+
+export type AuditAction =
+  | 'auth.login'
+  | 'auth.login_failed'
+  | 'auth.logout'
+  | 'user.created'
+  | 'user.updated'
+  | 'user.deleted'
+  | 'user.password_changed'
+  | 'user.password_reset';
+
+/** Writes one line of the audit log: who did what to whom, from where. */
+export async function recordAudit(
+  db: Db,
+  event: { action: AuditAction; actorId?: number | null; target?: string; ip?: string; detail?: Record<string, unknown> },
+): Promise<void> {
+  await db.auditEvent.create({
+    data: {
+      action: event.action,
+      actorId: event.actorId ?? null,
+      target: event.target ?? '',
+      ip: event.ip ?? '',
+      detail: event.detail ? JSON.stringify(event.detail) : '',
+    },
+  });
+}

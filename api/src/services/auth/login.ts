@@ -1,0 +1,39 @@
+import type { Context } from '../../context.ts';
+import { apiError } from '../../graphql/errors.ts';
+import { recordAudit } from '../audit.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { requireViewer } from './permissions.ts';
+import { createSession } from './sessions.ts';
+import { assertLoginAllowed, recordLoginAttempt } from './throttle.ts';
+
+// Checked against when the username is unknown, so both failures cost one argon2 verification.
+const decoyHash = hashPassword(`decoy-${Math.random()}`);
+
+const badCredentials = () => apiError('UNAUTHENTICATED', 'Invalid username or password');
+
+export async function login(ctx: Context, input: { username: string; password: string }) {
+  const username = input.username.trim().toLowerCase();
+  const missing = { ...(username ? {} : { username: 'required' }), ...(input.password ? {} : { password: 'required' }) };
+  if (Object.keys(missing).length) throw apiError('BAD_USER_INPUT', 'Username and password are required', missing);
+  if (username.length > 64 || input.password.length > 1024) throw badCredentials();
+
+  await assertLoginAllowed(ctx.db, username, ctx.ip);
+  const user = await ctx.db.user.findUnique({ where: { username } });
+  let valid = false;
+  if (user) valid = (await verifyPassword(user.passwordHash, input.password)) && user.active;
+  else await verifyPassword(await decoyHash, input.password);
+  await recordLoginAttempt(ctx.db, username, ctx.ip, valid);
+  if (!user || !valid) {
+    await recordAudit(ctx.db, { action: 'auth.login_failed', actorId: null, target: username, ip: ctx.ip });
+    throw badCredentials();
+  }
+  const { token } = await createSession(ctx.db, user.id, ctx.sessionPolicy, ctx);
+  await recordAudit(ctx.db, { action: 'auth.login', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
+  return { token, user };
+}
+
+export async function logout(ctx: Context): Promise<void> {
+  const viewer = requireViewer(ctx);
+  await ctx.db.session.deleteMany({ where: { id: viewer.sessionId } });
+  await recordAudit(ctx.db, { action: 'auth.logout', actorId: viewer.id, target: `user:${viewer.id}`, ip: ctx.ip });
+}

@@ -1,0 +1,18 @@
+import type { Context, Viewer } from '../../context.ts';
+import { apiError } from '../../graphql/errors.ts';
+
+/** The signed-in viewer, or 401: a rejected token and a missing one read differently. */
+export function requireViewer(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {
+  if (ctx.viewer) return ctx.viewer;
+  throw apiError(
+    'UNAUTHENTICATED',
+    ctx.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Authentication required',
+  );
+}
+
+/** Admins only: everyone else signed in gets 403. */
+export function requireAdmin(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {
+  const viewer = requireViewer(ctx);
+  if (viewer.role !== 'ADMIN') throw apiError('FORBIDDEN', 'Only administrators can do this');
+  return viewer;
+}

@@ -1,0 +1,24 @@
+import type { Context, SessionPolicy } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { bearerToken, viewerForToken } from './sessions.ts';
+
+/** Builds the context of one request: who is asking (from the bearer token) and from where. */
+export async function createRequestContext(db: Db, request: Request, ip: string, sessionPolicy: SessionPolicy): Promise<Context> {
+  const token = bearerToken(request);
+  const viewer = token ? await viewerForToken(db, token, sessionPolicy) : null;
+  return {
+    db,
+    request,
+    ip,
+    userAgent: request.headers.get('user-agent') ?? '',
+    viewer,
+    tokenRejected: Boolean(token && !viewer),
+    sessionPolicy,
+  };
+}
+
+/** The caller's address: the socket's, or behind a trusted proxy the first X-Forwarded-For entry. */
+export function clientIp(request: Request, socketIp: string | undefined, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return (forwarded || socketIp || 'unknown').slice(0, 64);
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import type { Context } from '../context.ts';
+import type { Prisma, Role, User } from '../db/generated/client.ts';
+import { apiError } from '../graphql/errors.ts';
+import { recordAudit } from './audit.ts';
+import { checkNewPassword, passwordProblemMessages } from './auth/passwordPolicy.ts';
+import { requireAdmin, requireViewer } from './auth/permissions.ts';
+import { endSessions } from './auth/sessions.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+const fields = {
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9._-]{2,31}$/, 'invalid'),
+  email: z.string().trim().toLowerCase().max(254, 'too_long').pipe(z.email('invalid')),
+  displayName: z.string().trim().min(1, 'required').max(80, 'too_long'),
+  bio: z.string().trim().max(1000, 'too_long'),
+  role: z.enum(['ADMIN', 'EDITOR'], 'invalid'),
+  active: z.boolean('invalid'),
+};
+
+const fieldMessages: Record<string, string> = {
+  username: 'Usernames are 3 to 32 characters: lowercase letters, digits, dots, hyphens and underscores',
+  email: 'Enter a valid email address',
+  displayName: 'Enter a display name of at most 80 characters',
+  bio: 'The bio must be at most 1000 characters',
+  role: 'The role must be ADMIN or EDITOR',
+  active: 'active must be true or false',
+};
+
+/** Parses input with the field rules; failures become 400 with `{ field: code }` details. */
+function parse<T extends z.ZodRawShape>(shape: T, input: unknown): z.infer<z.ZodObject<T>> {
+  const result = z.object(shape).safeParse(input);
+  if (result.success) return result.data;
+  const details: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'input');
+    details[field] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
+  }
+  const first = Object.keys(details)[0];
+  throw apiError('BAD_USER_INPUT', fieldMessages[first] ?? 'Invalid input', details);
+}
+
+function assertPassword(password: string, username: string, field = 'password') {
+  const problem = checkNewPassword(password, username);
+  if (problem) throw apiError('BAD_USER_INPUT', passwordProblemMessages[problem], { [field]: problem });
+}
+
+async function findUser(ctx: Context, id: number): Promise<User> {
+  const user = await ctx.db.user.findUnique({ where: { id } });
+  if (!user) throw apiError('NOT_FOUND', 'User not found');
+  return user;
+}
+
+async function assertUnique(ctx: Context, values: { username?: string; email?: string }, exceptId?: number) {
+  for (const field of ['username', 'email'] as const) {
+    const value = values[field];
+    if (!value) continue;
+    const clash = await ctx.db.user.findFirst({ where: { [field]: value, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
+    if (clash) throw apiError('CONFLICT', field === 'username' ? 'This username is already taken' : 'This email address is already in use', { [field]: 'taken' });
+  }
+}
+
+/** The rule that keeps the site administrable: some active admin must remain. */
+async function assertAnotherActiveAdmin(ctx: Context, userId: number) {
+  const others = await ctx.db.user.count({ where: { role: 'ADMIN', active: true, id: { not: userId } } });
+  if (others === 0) throw apiError('CONFLICT', 'The last active administrator cannot be removed, demoted or deactivated');
+}
+
+export function userSearchWhere(filter: { search?: string | null; role?: Role | null }): Prisma.UserWhereInput {
+  const search = filter.search?.trim();
+  return {
+    ...(filter.role ? { role: filter.role } : {}),
+    ...(search ? { OR: [{ username: { contains: search } }, { email: { contains: search } }, { displayName: { contains: search } }] } : {}),
+  };
+}
+
+export function assertCanListUsers(ctx: Context) {
+  requireAdmin(ctx);
+}
+
+export async function getUser(ctx: Context, id: number): Promise<User> {
+  const viewer = requireViewer(ctx);
+  if (viewer.role !== 'ADMIN' && viewer.id !== id) throw apiError('FORBIDDEN', 'Only administrators can do this');
+  return findUser(ctx, id);
+}
+
+export async function createUser(ctx: Context, input: { username?: unknown; email?: unknown; displayName?: unknown; password?: unknown; role?: unknown; bio?: unknown }) {
+  const admin = requireAdmin(ctx);
+  const data = parse(
+    { username: fields.username, email: fields.email, displayName: fields.displayName, role: fields.role, bio: fields.bio.optional() },
+    input,
+  );
+  const password = typeof input.password === 'string' ? input.password : '';
+  assertPassword(password, data.username);
+  await assertUnique(ctx, data);
+  const user = await ctx.db.user.create({ data: { ...data, bio: data.bio ?? '', passwordHash: await hashPassword(password) } });
+  await recordAudit(ctx.db, { action: 'user.created', actorId: admin.id, target: `user:${user.id}`, ip: ctx.ip, detail: { username: user.username, role: user.role } });
+  return user;
+}
+
+export async function updateUser(
+  ctx: Context,
+  id: number,
+  input: { email?: unknown; displayName?: unknown; bio?: unknown; role?: unknown; active?: unknown },
+) {
+  const admin = requireAdmin(ctx);
+  const target = await findUser(ctx, id);
+  const present = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
+  const data = parse(
+    {
+      email: fields.email.optional(),
+      displayName: fields.displayName.optional(),
+      bio: fields.bio.optional(),
+      role: fields.role.optional(),
+      active: fields.active.optional(),
+    },
+    present,
+  );
+  const losesAdmin = target.role === 'ADMIN' && target.active && (data.role === 'EDITOR' || data.active === false);
+  if (losesAdmin && target.id === admin.id) throw apiError('FORBIDDEN', 'You cannot demote or deactivate your own account');
+  if (losesAdmin) await assertAnotherActiveAdmin(ctx, target.id);
+  await assertUnique(ctx, { email: data.email }, target.id);
+  const user = await ctx.db.user.update({ where: { id }, data });
+  if (data.active === false) await endSessions(ctx, id);
+  const changed = Object.keys(data).filter((key) => data[key as keyof typeof data] !== target[key as keyof User]);
+  await recordAudit(ctx.db, { action: 'user.updated', actorId: admin.id, target: `user:${id}`, ip: ctx.ip, detail: { changed } });
+  return user;
+}
+
+export async function deleteUser(ctx: Context, id: number): Promise<void> {
+  const admin = requireAdmin(ctx);
+  const target = await findUser(ctx, id);
+  if (target.id === admin.id) throw apiError('FORBIDDEN', 'You cannot delete your own account');
+  if (target.role === 'ADMIN' && target.active) await assertAnotherActiveAdmin(ctx, id);
+  // Sessions go with the user (cascade); posts keep existing without an author.
+  await ctx.db.user.delete({ where: { id } });
+  await recordAudit(ctx.db, { action: 'user.deleted', actorId: admin.id, target: `user:${id}`, ip: ctx.ip, detail: { username: target.username } });
+}
+
+/** An admin sets another user's password: every session of that user ends. */
+export async function setUserPassword(ctx: Context, id: number, newPassword: string) {
+  const admin = requireAdmin(ctx);
+  const target = await findUser(ctx, id);
+  assertPassword(newPassword, target.username, 'newPassword');
+  const user = await ctx.db.user.update({ where: { id }, data: { passwordHash: await hashPassword(newPassword) } });
+  await endSessions(ctx, id);
+  await recordAudit(ctx.db, { action: 'user.password_reset', actorId: admin.id, target: `user:${id}`, ip: ctx.ip });
+  return user;
+}
+
+/** A signed-in user changes their own password: their other sessions end, this one stays. */
+export async function changeOwnPassword(ctx: Context, currentPassword: string, newPassword: string) {
+  const viewer = requireViewer(ctx);
+  const user = await findUser(ctx, viewer.id);
+  if (!currentPassword || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw apiError('BAD_USER_INPUT', 'The current password is incorrect', { currentPassword: 'incorrect' });
+  }
+  assertPassword(newPassword, user.username, 'newPassword');
+  if (newPassword === currentPassword) throw apiError('BAD_USER_INPUT', 'The new password must differ from the current one', { newPassword: 'unchanged' });
+  const updated = await ctx.db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword) } });
+  await endSessions(ctx, user.id, viewer.sessionId);
+  await recordAudit(ctx.db, { action: 'user.password_changed', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
+  return updated;
+}
+
+/** Anyone signed in edits their own display name, email and bio. */
+export async function updateOwnProfile(ctx: Context, input: { email?: unknown; displayName?: unknown; bio?: unknown }) {
+  const viewer = requireViewer(ctx);
+  const present = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
+  const data = parse({ email: fields.email.optional(), displayName: fields.displayName.optional(), bio: fields.bio.optional() }, present);
+  await assertUnique(ctx, { email: data.email }, viewer.id);
+  const user = await ctx.db.user.update({ where: { id: viewer.id }, data });
+  await recordAudit(ctx.db, { action: 'user.updated', actorId: viewer.id, target: `user:${viewer.id}`, ip: ctx.ip, detail: { changed: Object.keys(data), own: true } });
+  return user;
+}

@@ -1,0 +1,18 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  // Node loads graphql's CommonJS build for Pothos and Yoga; our files must get the same module.
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+  test: {
+    include: ['api/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
+    exclude: ['**/node_modules/**', 'web/e2e/**'],
+    environment: 'node',
+    globalSetup: ['api/src/testing/globalSetup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
