@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -6,7 +7,7 @@ import { parseDatabaseUrl } from './db/url.ts';
 import type { Context } from './context.ts';
 import { schema } from './graphql/schema.ts';
 import { publicPostWhere } from './graphql/types/post.ts';
-import { maxBodyBytes } from './http/body.ts';
+import { maxBodyBytes, readBodyText } from './http/body.ts';
 import { withSecurityHeaders } from './http/headers.ts';
 import { createStaticSite } from './http/static.ts';
 import { createLogger } from './logger.ts';
@@ -56,7 +57,12 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
     const length = Number(request.headers.get('content-length') ?? 0);
     if (length > maxBodyBytes) return errorResponse(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
-    if (url.pathname === '/graphql') return yoga.fetch(request, { ip });
+    if (url.pathname === '/graphql') {
+      if (request.method !== 'POST' || request.headers.has('content-length')) return yoga.fetch(request, { ip });
+      // A body of unknown length is read (up to the limit) before Yoga sees it.
+      const body = await readBodyText(request);
+      return yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), { ip });
+    }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return rest(request, url, await createRequestContext(db, request, ip, sessionPolicy));
     }
@@ -73,8 +79,12 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
       try {
         response = await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY));
       } catch (error) {
-        log.error({ err: error, path: url.pathname }, 'request failed');
-        response = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
+        if (error instanceof GraphQLError && error.extensions.code === 'PAYLOAD_TOO_LARGE') {
+          response = errorResponse(413, 'PAYLOAD_TOO_LARGE', error.message);
+        } else {
+          log.error({ err: error, path: url.pathname }, 'request failed');
+          response = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
+        }
       }
       const graphiql = url.pathname === '/graphql' && request.method === 'GET' && !production;
       log.info(

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
   return pino({
-    level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
+    level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'password', 'newPassword', 'currentPassword', 'token'],
   });
 }

@@ -8,6 +8,7 @@ export const errorStatus = {
   BAD_USER_INPUT: 400,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

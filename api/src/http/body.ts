@@ -2,10 +2,16 @@ import { apiError } from '../graphql/errors.ts';
 
 export const maxBodyBytes = 1024 * 1024;
 
-/** Reads a JSON object body of at most 1 MiB; anything else is the caller's mistake (400/413). */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+/** Reads a body of at most 1 MiB (413 beyond), whatever the Content-Length header claims. */
+export async function readBodyText(request: Request): Promise<string> {
   const text = await request.text();
-  if (Buffer.byteLength(text) > maxBodyBytes) throw apiError('BAD_USER_INPUT', 'The request body is too large');
+  if (Buffer.byteLength(text) > maxBodyBytes) throw apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  return text;
+}
+
+/** Reads a JSON object body; anything else is the caller's mistake (400/413). */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await readBodyText(request);
   if (!text.trim()) return {};
   let body: unknown;
   try {

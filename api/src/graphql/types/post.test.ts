@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { seedContent } from '../../services/seed.ts';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = createTestApp();
+  await seedContent(app.db, app.log);
+  // A draft and a scheduled post: neither may reach visitors.
+  await app.db.post.create({ data: { slug: 'secret-draft', status: 'DRAFT', translations: { create: { locale: 'en', title: 'Draft' } } } });
+  await app.db.post.create({
+    data: { slug: 'scheduled', status: 'PUBLISHED', publishedAt: new Date(Date.now() + 86_400_000), translations: { create: { locale: 'en', title: 'Later' } } },
+  });
+});
+afterAll(() => app.cleanup());
+
+describe('posts connection (the public contract)', () => {
+  it('answers the documented query shape with the three launch posts, newest first', async () => {
+    const result = await app.graphql('{ posts(first: 2) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id } } } }');
+    expect(result.errors).toBeUndefined();
+    const posts = result.data.posts;
+    expect(posts.totalCount).toBe(3);
+    expect(posts.pageInfo.hasNextPage).toBe(true);
+    expect(posts.edges).toHaveLength(2);
+    expect(posts.pageInfo.endCursor).toBe(posts.edges[1].cursor);
+
+    const next = await app.graphql('query($after: String) { posts(first: 2, after: $after) { pageInfo { hasNextPage } edges { node { slug } } } }', {
+      after: posts.pageInfo.endCursor,
+    });
+    expect(next.data.posts.edges.map((e: any) => e.node.slug)).toEqual(['data-sovereignty-uae-ai-infrastructure-guide']);
+    expect(next.data.posts.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('never lists drafts or posts scheduled for later', async () => {
+    const result = await app.graphql('{ posts(first: 50) { totalCount edges { node { slug status } } } }');
+    const slugs = result.data.posts.edges.map((e: any) => e.node.slug);
+    expect(slugs).not.toContain('secret-draft');
+    expect(slugs).not.toContain('scheduled');
+    expect(result.data.posts.edges.every((e: any) => e.node.status === 'PUBLISHED')).toBe(true);
+  });
+
+  it('filters by tag and by search text, counting the matches', async () => {
+    const byTag = await app.graphql('{ posts(first: 10, tag: "roi") { totalCount edges { node { slug } } } }');
+    expect(byTag.data.posts.edges.map((e: any) => e.node.slug)).toEqual(['ai-infrastructure-roi-gcc-companies-300-percent-returns']);
+    expect(byTag.data.posts.totalCount).toBe(1);
+    const bySearch = await app.graphql('{ posts(first: 10, search: "sovereignty") { totalCount } }');
+    expect(bySearch.data.posts.totalCount).toBeGreaterThanOrEqual(1);
+    const none = await app.graphql('{ posts(first: 10, search: "zzzz-no-such-text") { totalCount edges { node { id } } } }');
+    expect(none.data.posts).toEqual({ totalCount: 0, edges: [] });
+  });
+
+  it('caps page sizes instead of failing', async () => {
+    const result = await app.graphql('{ posts(first: 100000) { edges { node { id } } } }');
+    expect(result.errors).toBeUndefined();
+    expect(result.data.posts.edges).toHaveLength(3);
+  });
+});
+
+describe('a post', () => {
+  it('reads in Arabic and English, with tags named in each language and a read time', async () => {
+    const query = 'query($locale: Locale!) { post(slug: "private-llm-deployment-middle-east-enterprises") { translation(locale: $locale) { locale title body readTimeMinutes } tags { slug name(locale: $locale) } } }';
+    const ar = await app.graphql(query, { locale: 'ar' });
+    const en = await app.graphql(query, { locale: 'en' });
+    expect(ar.data.post.translation.locale).toBe('ar');
+    expect(ar.data.post.translation.title).toMatch(/[\u0600-\u06FF]/);
+    expect(en.data.post.translation.title).not.toMatch(/[\u0600-\u06FF]/);
+    expect(en.data.post.translation.readTimeMinutes).toBeGreaterThanOrEqual(2);
+    expect(ar.data.post.tags.length).toBeGreaterThanOrEqual(2);
+    expect(ar.data.post.tags.every((t: any) => /[\u0600-\u06FF]/.test(t.name))).toBe(true);
+  });
+
+  it('falls back to English when a translation is missing', async () => {
+    await app.db.post.create({
+      data: { slug: 'english-only', status: 'PUBLISHED', publishedAt: new Date(Date.now() - 1000), translations: { create: { locale: 'en', title: 'Only English' } } },
+    });
+    const result = await app.graphql('{ post(slug: "english-only") { translation(locale: ar) { locale title } } }');
+    expect(result.data.post.translation).toEqual({ locale: 'en', title: 'Only English' });
+    await app.db.post.delete({ where: { slug: 'english-only' } });
+  });
+
+  it('is null for an unknown slug, a draft or a scheduled post', async () => {
+    for (const slug of ['nope', 'secret-draft', 'scheduled']) {
+      const result = await app.graphql('query($slug: String!) { post(slug: $slug) { id } }', { slug });
+      expect(result).toEqual({ data: { post: null } });
+    }
+  });
+
+  it('is reachable by its global id through node(id:), and lists related posts', async () => {
+    const { data } = await app.graphql('{ post(slug: "data-sovereignty-uae-ai-infrastructure-guide") { id related(first: 3) { slug } } }');
+    expect(data.post.related.length).toBeGreaterThan(0);
+    expect(data.post.related.map((p: any) => p.slug)).not.toContain('data-sovereignty-uae-ai-infrastructure-guide');
+    const node = await app.graphql('query($id: ID!) { node(id: $id) { __typename ... on Post { slug } } }', { id: data.post.id });
+    expect(node.data.node).toEqual({ __typename: 'Post', slug: 'data-sovereignty-uae-ai-infrastructure-guide' });
+  });
+
+  it('shows its author’s public name but no account details', async () => {
+    const result = await app.graphql('{ post(slug: "data-sovereignty-uae-ai-infrastructure-guide") { author { displayName } } }');
+    expect(result.errors).toBeUndefined();
+    const leak = await app.graphql('{ post(slug: "data-sovereignty-uae-ai-infrastructure-guide") { author { email } } }');
+    expect(leak.errors?.[0].message).toMatch(/Cannot query field "email"/);
+  });
+
+  it('lists the tags that have published posts', async () => {
+    const result = await app.graphql('{ tags { slug name(locale: ar) } }');
+    expect(result.data.tags.map((t: any) => t.slug)).toEqual(expect.arrayContaining(['data-sovereignty', 'roi', 'gcc']));
+  });
+});
