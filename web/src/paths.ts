@@ -21,7 +21,7 @@ export const solutionPaths = [
   '/ai-powered-business-transformation',
 ] as const;
 
-export const adminPaths = ['/admin', '/admin/blog', '/admin/blog/new', '/admin/analytics', '/admin/settings'] as const;
+export const adminPaths = ['/admin', '/admin/blog', '/admin/blog/new', '/admin/users', '/admin/profile', '/admin/analytics', '/admin/settings'] as const;
 
 const exactPaths = new Set<string>(['/', '/blog', ...productPaths, ...deploymentPaths, ...solutionPaths, ...adminPaths]);
 

@@ -6,6 +6,8 @@ import { adminPaths, deploymentPaths, productPaths, solutionPaths } from './path
 import { Root } from './Root.tsx';
 
 // Every screen is a lazy chunk: the home page downloads none of the blog, Relay or admin code.
+const pendingSection = () => import('./features/admin/PendingSection.tsx').then((m) => ({ Component: m.PendingSection }));
+
 const infoPage = (path: string): RouteObject => ({
   path,
   lazy: () => import('./features/pages/InfoPage.tsx').then((m) => ({ Component: m.InfoPage })),
@@ -39,13 +41,13 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: () => import('./features/admin/dashboard/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })) },
-          { path: 'blog', lazy: () => import('./features/admin/blog/PostsPage.tsx').then((m) => ({ Component: m.PostsPage })) },
-          { path: 'blog/new', lazy: () => import('./features/admin/blog/EditorPage.tsx').then((m) => ({ Component: m.EditorPage })) },
-          { path: 'blog/edit/:id', lazy: () => import('./features/admin/blog/EditorPage.tsx').then((m) => ({ Component: m.EditorPage })) },
+          { path: 'blog', lazy: pendingSection },
+          { path: 'blog/new', lazy: pendingSection },
+          { path: 'blog/edit/:id', lazy: pendingSection },
           { path: 'users', lazy: () => import('./features/admin/users/UsersPage.tsx').then((m) => ({ Component: m.UsersPage })) },
           { path: 'profile', lazy: () => import('./features/admin/profile/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })) },
-          { path: 'analytics', lazy: () => import('./features/admin/analytics/AnalyticsPage.tsx').then((m) => ({ Component: m.AnalyticsPage })) },
-          { path: 'settings', lazy: () => import('./features/admin/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })) },
+          { path: 'analytics', lazy: pendingSection },
+          { path: 'settings', lazy: pendingSection },
         ],
       },
     ],

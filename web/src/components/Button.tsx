@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants = {
   primary: css`
@@ -13,6 +13,11 @@ const variants = {
     color: ${({ theme }) => theme.color.ink};
     border-color: ${({ theme }) => theme.color.line};
     &:hover:not(:disabled) { border-color: ${({ theme }) => theme.color.accent}; }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.color.danger};
+    color: #fff;
+    &:hover:not(:disabled) { filter: brightness(0.9); }
   `,
   ghost: css`
     background: transparent;

@@ -1,33 +1,12 @@
 // The network half of Relay, kept free of relay-runtime so it can be tested alone.
+import { ApiError, httpErrorMessage } from '../api/ApiError.ts';
+import { readStoredToken } from '../api/token.ts';
 
 export const retryPolicy = { maxRetries: 3, initialDelayMs: 1000, maxDelayMs: 30_000 } as const;
-export const tokenStorageKey = 'admin_auth_token';
-
-/** An API failure carrying what the server said, as the spec's calls do. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly error: string | null;
-  readonly details: unknown;
-  constructor(message: string, status: number, error: string | null = null, details: unknown = null) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.error = error;
-    this.details = details;
-  }
-}
 
 /** 1000 ms, 2000 ms, 4000 ms… never more than 30 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(retryPolicy.initialDelayMs * 2 ** attempt, retryPolicy.maxDelayMs);
-}
-
-function readToken(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(tokenStorageKey);
-  } catch {
-    return null;
-  }
 }
 
 interface GraphQLResponse {
@@ -36,7 +15,7 @@ interface GraphQLResponse {
 }
 
 async function postOnce(body: string, fetchImpl: typeof fetch): Promise<GraphQLResponse> {
-  const token = readToken();
+  const token = readStoredToken();
   const response = await fetchImpl('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -50,11 +29,39 @@ async function postOnce(body: string, fetchImpl: typeof fetch): Promise<GraphQLR
   }
   if (!response.ok) {
     const first = payload?.errors?.[0];
-    const message = first?.message || payload?.message || `HTTP error! status: ${response.status}`;
-    throw new ApiError(message, response.status, first?.extensions?.code ?? null, first?.extensions?.details ?? null);
+    throw new ApiError(
+      httpErrorMessage(first?.message || payload?.message, response.status),
+      response.status,
+      first?.extensions?.code ?? null,
+      (first?.extensions?.details as Record<string, string> | undefined) ?? null,
+    );
   }
-  if (!payload) throw new ApiError(`HTTP error! status: ${response.status}`, response.status);
+  if (!payload) throw new ApiError(httpErrorMessage(null, response.status), response.status);
   return payload;
+}
+
+const statusOfCode: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+};
+
+/** Fired when the server no longer accepts the stored token, so the admin can return to the login screen. */
+export const unauthenticatedEvent = 'sovra:unauthenticated';
+
+/**
+ * A mutation that failed, or a query that got no data, becomes an ApiError carrying the
+ * server's code and field details, which forms show next to their fields.
+ */
+function failureOf(payload: GraphQLResponse, operationKind: string): ApiError | null {
+  const first = payload.errors?.[0];
+  if (!first || (payload.data != null && operationKind !== 'mutation')) return null;
+  const code = first.extensions?.code ?? null;
+  if (code === 'UNAUTHENTICATED' && typeof window !== 'undefined') window.dispatchEvent(new Event(unauthenticatedEvent));
+  return new ApiError(first.message, (code && statusOfCode[code]) || 500, code, (first.extensions?.details as Record<string, string> | undefined) ?? null);
 }
 
 /** Whether a failure is worth another try: the network or the server, not the request itself. */
@@ -78,7 +85,10 @@ export async function fetchGraphQL(
   const retries = operation.operationKind === 'mutation' ? 0 : retryPolicy.maxRetries;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await postOnce(body, fetchImpl);
+      const payload = await postOnce(body, fetchImpl);
+      const failure = failureOf(payload, operation.operationKind);
+      if (failure) throw failure;
+      return payload;
     } catch (error) {
       if (attempt >= retries || !isTransient(error)) throw error;
       await sleep(retryDelay(attempt));

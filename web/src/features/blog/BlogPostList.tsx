@@ -8,9 +8,9 @@ import { BlogCard } from './BlogCard.tsx';
 
 export const pageSize = 12;
 
-const Grid = styled.div`
+const Grid = styled.div<{ $featured?: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+  grid-template-columns: ${({ $featured }) => ($featured ? '1fr' : 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))')};
   gap: ${({ theme }) => theme.space(5)};
 `;
 
@@ -82,7 +82,7 @@ export function BlogPostList({ query, filtered, onClear }: { query: BlogPostList
           {featured.length > 0 && (
             <Section aria-labelledby="featured-heading">
               <h2 id="featured-heading">{t('featured')}</h2>
-              <Grid>
+              <Grid $featured>
                 {featured.map((post) => <BlogCard key={post.id} post={post} featured />)}
               </Grid>
             </Section>

@@ -1,0 +1,114 @@
+/**
+ * @generated SignedSource<<e4c6a5355221639838a5c80e96a629e2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type Role = "ADMIN" | "EDITOR" | "%future added value";
+export type ProfilePageQuery$variables = Record<PropertyKey, never>;
+export type ProfilePageQuery$data = {
+  readonly viewer: {
+    readonly bio: string;
+    readonly displayName: string;
+    readonly email: string;
+    readonly id: string;
+    readonly role: Role;
+    readonly username: string;
+  } | null | undefined;
+};
+export type ProfilePageQuery = {
+  response: ProfilePageQuery$data;
+  variables: ProfilePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "username",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "displayName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "bio",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "role",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProfilePageQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ProfilePageQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "4d40b94c6022614a1d5ac13c0f9aecd4",
+    "id": null,
+    "metadata": {},
+    "name": "ProfilePageQuery",
+    "operationKind": "query",
+    "text": "query ProfilePageQuery {\n  viewer {\n    id\n    username\n    displayName\n    email\n    bio\n    role\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "19dfb569ad2d760b4e96cd6ca597b8bf";
+
+export default node;

@@ -1,0 +1,130 @@
+/**
+ * @generated SignedSource<<77f73483ef82784b44214dffc4878454>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UpdateOwnProfileInput = {
+  bio?: string | null | undefined;
+  displayName?: string | null | undefined;
+  email?: string | null | undefined;
+};
+export type ProfilePageUpdateMutation$variables = {
+  input: UpdateOwnProfileInput;
+};
+export type ProfilePageUpdateMutation$data = {
+  readonly updateOwnProfile: {
+    readonly user: {
+      readonly bio: string;
+      readonly displayName: string;
+      readonly email: string;
+      readonly id: string;
+    };
+  };
+};
+export type ProfilePageUpdateMutation = {
+  response: ProfilePageUpdateMutation$data;
+  variables: ProfilePageUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "UserPayload",
+    "kind": "LinkedField",
+    "name": "updateOwnProfile",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bio",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProfilePageUpdateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProfilePageUpdateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "97a6b2709bfd789b575c5b8d310bcb06",
+    "id": null,
+    "metadata": {},
+    "name": "ProfilePageUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation ProfilePageUpdateMutation(\n  $input: UpdateOwnProfileInput!\n) {\n  updateOwnProfile(input: $input) {\n    user {\n      id\n      displayName\n      email\n      bio\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "0d8644af41626383122b1f60e1978e57";
+
+export default node;

@@ -1,0 +1,90 @@
+/**
+ * @generated SignedSource<<1770c0c341fa36b22a9b97d4fc25b7d2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "EDITOR" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type UserRow_user$data = {
+  readonly active: boolean;
+  readonly bio: string;
+  readonly displayName: string;
+  readonly email: string;
+  readonly id: string;
+  readonly role: Role;
+  readonly username: string;
+  readonly " $fragmentType": "UserRow_user";
+};
+export type UserRow_user$key = {
+  readonly " $data"?: UserRow_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"UserRow_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "UserRow_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bio",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "active",
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "68ce67b91c3374bed94ce7350a29c132";
+
+export default node;

@@ -1,0 +1,184 @@
+/**
+ * @generated SignedSource<<795c9c1ffd4e12ce0b7c9339127876b9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Role = "ADMIN" | "EDITOR" | "%future added value";
+export type UpdateUserInput = {
+  active?: boolean | null | undefined;
+  bio?: string | null | undefined;
+  displayName?: string | null | undefined;
+  email?: string | null | undefined;
+  id: string;
+  role?: Role | null | undefined;
+};
+export type useUserMutationsUpdateMutation$variables = {
+  input: UpdateUserInput;
+};
+export type useUserMutationsUpdateMutation$data = {
+  readonly updateUser: {
+    readonly user: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"UserRow_user">;
+    };
+  };
+};
+export type useUserMutationsUpdateMutation = {
+  response: useUserMutationsUpdateMutation$data;
+  variables: useUserMutationsUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUserMutationsUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UserPayload",
+        "kind": "LinkedField",
+        "name": "updateUser",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UserRow_user"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUserMutationsUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UserPayload",
+        "kind": "LinkedField",
+        "name": "updateUser",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "username",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bio",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "active",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "48b9ce5da6b5b3abdee3ab3cec357ec2",
+    "id": null,
+    "metadata": {},
+    "name": "useUserMutationsUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUserMutationsUpdateMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  role\n  active\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "37128b7e6d98935cac2fa13a0d05f7d1";
+
+export default node;

@@ -1,0 +1,39 @@
+import { ApiError, httpErrorMessage } from './ApiError.ts';
+
+interface Envelope<T> {
+  success: boolean;
+  data?: T;
+  message?: string;
+  error?: string;
+  details?: Record<string, string> | null;
+}
+
+/** Calls a REST endpoint of the spec with JSON; a non-ok response throws an ApiError. */
+export async function apiRequest<T>(path: string, options: { method?: string; body?: unknown; token?: string | null } = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    headers: {
+      accept: 'application/json',
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  let payload: Envelope<T> | null = null;
+  try {
+    payload = (await response.json()) as Envelope<T>;
+  } catch {
+    payload = null;
+  }
+  if (!response.ok || !payload?.success) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      httpErrorMessage(payload?.message, response.status),
+      response.status,
+      payload?.error ?? null,
+      payload?.details ?? null,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
+  }
+  return payload.data as T;
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+
+const Modal = styled.dialog`
+  inline-size: min(100% - 2rem, 34rem);
+  max-block-size: calc(100vh - 2rem);
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  color: ${({ theme }) => theme.color.ink};
+  &::backdrop { background: rgba(11, 31, 51, 0.55); }
+  header { display: flex; align-items: center; justify-content: space-between; gap: 1rem; padding: 1.25rem 1.5rem 0; }
+  header h2 { margin: 0; font-size: 1.25rem; }
+  header button { border: 0; background: none; font-size: 1.5rem; line-height: 1; cursor: pointer; color: inherit; min-inline-size: 40px; min-block-size: 40px; }
+  .body { padding: 1.25rem 1.5rem 1.5rem; }
+`;
+
+/** A modal dialog (the browser's own: focus stays inside, Escape closes it). */
+export function Dialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('ui');
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <Modal ref={ref} onClose={onClose} onCancel={(e) => { e.preventDefault(); onClose(); }} aria-labelledby="dialog-title">
+      {open && (
+        <>
+          <header>
+            <h2 id="dialog-title">{title}</h2>
+            <button type="button" onClick={onClose} aria-label={t('close')}>×</button>
+          </header>
+          <div className="body">{children}</div>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-start: ${({ theme }) => theme.space(6)};
+`;

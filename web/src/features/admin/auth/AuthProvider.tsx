@@ -1,0 +1,93 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { unauthenticatedEvent } from '../../../relay/fetchGraphQL.ts';
+import * as authApi from './authApi.ts';
+import type { StaffUser } from './authApi.ts';
+
+type AuthState =
+  | { status: 'loading'; user: null; token: null }
+  | { status: 'authenticated'; user: StaffUser; token: string }
+  | { status: 'anonymous'; user: null; token: null };
+
+type AuthAction = { type: 'signedIn'; user: StaffUser; token: string } | { type: 'signedOut' } | { type: 'userChanged'; user: StaffUser };
+
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'signedIn':
+      return { status: 'authenticated', user: action.user, token: action.token };
+    case 'signedOut':
+      return { status: 'anonymous', user: null, token: null };
+    case 'userChanged':
+      return state.status === 'authenticated' ? { ...state, user: action.user } : state;
+  }
+}
+
+interface AuthContextValue {
+  state: AuthState;
+  login(username: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+  updateUser(user: StaffUser): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}
+
+/**
+ * The spec's auth states: loading; a stored token is verified (failure removes it silently);
+ * a sign-in stores the token; signing out clears everything even when the server call fails.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, { status: 'loading', user: null, token: null });
+
+  useEffect(() => {
+    const token = authApi.readStoredToken();
+    if (!token) {
+      dispatch({ type: 'signedOut' });
+      return;
+    }
+    let cancelled = false;
+    authApi.verify(token).then(
+      ({ user }) => !cancelled && dispatch({ type: 'signedIn', user, token }),
+      () => {
+        if (cancelled) return;
+        authApi.storeToken(null);
+        dispatch({ type: 'signedOut' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const login = useCallback(async (username: string, password: string) => {
+    const { user, token } = await authApi.login(username, password);
+    authApi.storeToken(token);
+    dispatch({ type: 'signedIn', user, token });
+  }, []);
+
+  const logout = useCallback(async () => {
+    const token = state.token;
+    authApi.storeToken(null);
+    dispatch({ type: 'signedOut' });
+    if (token) await authApi.logout(token).catch(() => undefined);
+  }, [state.token]);
+
+  // A request refused for an expired or ended session signs the panel out.
+  useEffect(() => {
+    const onRejected = () => {
+      authApi.storeToken(null);
+      dispatch({ type: 'signedOut' });
+    };
+    window.addEventListener(unauthenticatedEvent, onRejected);
+    return () => window.removeEventListener(unauthenticatedEvent, onRejected);
+  }, []);
+
+  const updateUser = useCallback((user: StaffUser) => dispatch({ type: 'userChanged', user }), []);
+
+  const value = useMemo(() => ({ state, login, logout, updateUser }), [state, login, logout, updateUser]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button.tsx';
+import { Alert, TextField } from '../../../components/Field.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { LanguageSwitch } from '../../../layout/LanguageSwitch.tsx';
+import { Logo } from '../../../layout/Logo.tsx';
+import { useAuth } from './AuthProvider.tsx';
+import { loginError } from './loginError.ts';
+
+const Page = styled.main`
+  display: grid;
+  place-items: center;
+  min-block-size: 100vh;
+  padding: ${({ theme }) => theme.space(5)};
+  background: radial-gradient(50rem 30rem at 80% 0%, rgba(45, 212, 191, 0.25), transparent 60%), ${({ theme }) => theme.color.ink};
+`;
+
+const Top = styled.div`
+  position: fixed;
+  inset-block-start: ${({ theme }) => theme.space(4)};
+  inset-inline: ${({ theme }) => theme.space(5)};
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  color: ${({ theme }) => theme.color.onDark};
+  a { color: inherit; text-decoration: none; }
+`;
+
+const Card = styled.form`
+  inline-size: min(100%, 26rem);
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(8)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  h1 { margin: 0; font-size: 1.75rem; }
+  p.subtitle { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+const Toggle = styled.button`
+  min-inline-size: 44px;
+  padding-inline: 0.6em;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.accent};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+/** The spec's admin login card, with its exact texts and error catalogue in both languages. */
+export function LoginPage() {
+  const { t } = useTranslation('admin');
+  const { login } = useAuth();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const blank = { username: !username.trim(), password: !password };
+    setMissing(blank);
+    if (blank.username || blank.password) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await login(username.trim(), password);
+    } catch (failure) {
+      const { key, message, minutes } = loginError(failure);
+      setError(key === 'failed' && message ? message : t(`login.errors.${key}`, { minutes }));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page>
+      <Top>
+        <a href="/"><Logo /></a>
+        <LanguageSwitch />
+      </Top>
+      <Card onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+        <div>
+          <h1 id="login-title">{t('login.title')}</h1>
+          <p className="subtitle">{t('login.subtitle')}</p>
+        </div>
+        {error && <Alert role="alert">{error}</Alert>}
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          placeholder={t('login.usernamePlaceholder')}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          disabled={busy}
+          required
+          autoFocus
+          error={missing.username ? t('login.errors.usernameRequired') : null}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          placeholder={t('login.passwordPlaceholder')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+          required
+          error={missing.password ? t('login.errors.passwordRequired') : null}
+          adornment={
+            <Toggle type="button" onClick={() => setShowPassword(!showPassword)} aria-pressed={showPassword} disabled={busy}>
+              {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+            </Toggle>
+          }
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? <><Spinner size="small" /> {t('login.submitting')}</> : t('login.submit')}
+        </Button>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import { apiRequest } from '../../../api/request.ts';
+
+export { readStoredToken, storeToken } from '../../../api/token.ts';
+
+export interface StaffUser {
+  id: number;
+  username: string;
+  email: string;
+  displayName: string;
+  bio: string;
+  role: 'ADMIN' | 'EDITOR';
+  active: boolean;
+}
+
+export function login(username: string, password: string) {
+  return apiRequest<{ user: StaffUser; token: string }>('/api/auth/login', { method: 'POST', body: { username, password } });
+}
+
+export function verify(token: string) {
+  return apiRequest<{ user: StaffUser }>('/api/auth/verify', { token });
+}
+
+export function logout(token: string) {
+  return apiRequest<unknown>('/api/auth/logout', { method: 'POST', token });
+}

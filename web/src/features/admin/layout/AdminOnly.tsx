@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Field.tsx';
+import { useAuth } from '../auth/AuthProvider.tsx';
+
+/** Screens only admins may open; an editor sees why they cannot. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const { state } = useAuth();
+  if (state.user?.role !== 'ADMIN') {
+    return (
+      <section>
+        <h1>{t('forbidden.title')}</h1>
+        <Alert role="alert">{t('forbidden.body')}</Alert>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}

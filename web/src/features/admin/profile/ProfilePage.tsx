@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { ProfilePageChangePasswordMutation } from '../../../__generated__/ProfilePageChangePasswordMutation.graphql.ts';
+import type { ProfilePageQuery } from '../../../__generated__/ProfilePageQuery.graphql.ts';
+import type { ProfilePageUpdateMutation } from '../../../__generated__/ProfilePageUpdateMutation.graphql.ts';
+import { Button } from '../../../components/Button.tsx';
+import { Alert, TextAreaField, TextField } from '../../../components/Field.tsx';
+import { useToast } from '../../../components/Toast.tsx';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { PageHeader } from '../layout/PageHeader.tsx';
+import { formErrors } from '../users/fieldErrors.ts';
+import { checkPassword } from '../users/passwordRules.ts';
+
+const Panels = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+`;
+
+const Panel = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  h2 { margin: 0; font-size: 1.25rem; }
+  & > button { justify-self: start; }
+`;
+
+function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & object }) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const { state, updateUser } = useAuth();
+  const [values, setValues] = useState({ displayName: user.displayName, email: user.email, bio: user.bio });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [commit, busy] = useMutation<ProfilePageUpdateMutation>(graphql`
+    mutation ProfilePageUpdateMutation($input: UpdateOwnProfileInput!) {
+      updateOwnProfile(input: $input) {
+        user {
+          id
+          displayName
+          email
+          bio
+        }
+      }
+    }
+  `);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!values.displayName.trim()) found.displayName = t('errors.fields.required');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = t('errors.fields.email');
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length) return;
+    commit({
+      variables: { input: { displayName: values.displayName.trim(), email: values.email.trim(), bio: values.bio } },
+      onCompleted: (response) => {
+        const saved = response.updateOwnProfile.user;
+        if (state.user) updateUser({ ...state.user, displayName: saved.displayName, email: saved.email, bio: saved.bio });
+        toast(t('profile.saved'), 'success');
+      },
+      onError: (error) => {
+        const { fields, form } = formErrors(error, t);
+        setErrors(fields);
+        setFormError(form);
+      },
+    });
+  }
+
+  return (
+    <Panel onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
+      <h2 id="profile-heading">{t('profile.details')}</h2>
+      {formError && <Alert role="alert">{formError}</Alert>}
+      <TextField label={t('users.username')} value={user.username} disabled dir="ltr" />
+      <TextField label={t('users.displayName')} value={values.displayName} onChange={(e) => setValues({ ...values, displayName: e.target.value })} error={errors.displayName} maxLength={80} disabled={busy} />
+      <TextField label={t('users.email')} type="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={errors.email} disabled={busy} dir="ltr" />
+      <TextAreaField label={t('users.bio')} value={values.bio} onChange={(e) => setValues({ ...values, bio: e.target.value })} error={errors.bio} maxLength={1000} disabled={busy} hint={t('profile.bioHint')} />
+      <Button type="submit" disabled={busy}>{busy ? t('common.saving') : t('common.save')}</Button>
+    </Panel>
+  );
+}
+
+function ChangePasswordForm({ username }: { username: string }) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [commit, busy] = useMutation<ProfilePageChangePasswordMutation>(graphql`
+    mutation ProfilePageChangePasswordMutation($input: ChangeOwnPasswordInput!) {
+      changeOwnPassword(input: $input) {
+        user {
+          id
+        }
+      }
+    }
+  `);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!values.currentPassword) found.currentPassword = t('errors.fields.required');
+    const problem = checkPassword(values.newPassword, username);
+    if (problem) found.newPassword = t(`errors.fields.${problem}`);
+    else if (values.newPassword !== values.confirmPassword) found.confirmPassword = t('errors.fields.mismatch');
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length) return;
+    commit({
+      variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
+      onCompleted: () => {
+        setValues(empty);
+        toast(t('profile.passwordChanged'), 'success');
+      },
+      onError: (error) => {
+        const { fields, form } = formErrors(error, t);
+        setErrors(fields);
+        setFormError(form);
+      },
+    });
+  }
+
+  const field = (name: keyof typeof empty, label: string, autoComplete: string, hint?: string) => (
+    <TextField label={label} type="password" autoComplete={autoComplete} value={values[name]} hint={hint}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })} error={errors[name]} disabled={busy} />
+  );
+
+  return (
+    <Panel onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
+      <h2 id="password-heading">{t('profile.changePassword')}</h2>
+      <p style={{ margin: 0 }}>{t('profile.changePasswordExplain')}</p>
+      {formError && <Alert role="alert">{formError}</Alert>}
+      {field('currentPassword', t('profile.currentPassword'), 'current-password')}
+      {field('newPassword', t('users.newPassword'), 'new-password', t('users.passwordHint'))}
+      {field('confirmPassword', t('profile.confirmPassword'), 'new-password')}
+      <Button type="submit" disabled={busy}>{busy ? t('common.saving') : t('profile.changePassword')}</Button>
+    </Panel>
+  );
+}
+
+/** Every signed-in user's own details and password. */
+export function ProfilePage() {
+  const { t } = useTranslation('admin');
+  const data = useLazyLoadQuery<ProfilePageQuery>(
+    graphql`
+      query ProfilePageQuery {
+        viewer {
+          id
+          username
+          displayName
+          email
+          bio
+          role
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  if (!data.viewer) return null;
+  return (
+    <>
+      <PageHeader title={t('profile.title')} subtitle={t(`roles.${data.viewer.role}`)} />
+      <Panels>
+        <ProfileForm user={data.viewer} />
+        <ChangePasswordForm username={data.viewer.username} />
+      </Panels>
+    </>
+  );
+}

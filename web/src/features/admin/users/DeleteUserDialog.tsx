@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
+import { Alert } from '../../../components/Field.tsx';
+import { formErrors } from './fieldErrors.ts';
+import { useDeleteUser } from './useUserMutations.ts';
+import type { UserRowData } from './UserRow.tsx';
+
+export function DeleteUserDialog({ user, connectionId, onClose, onDeleted }: {
+  user: UserRowData;
+  connectionId: string;
+  onClose: () => void;
+  onDeleted: (message: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [deleteUser, busy] = useDeleteUser();
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () =>
+    deleteUser({
+      variables: { input: { id: user.id }, connections: [connectionId] },
+      onCompleted: () => onDeleted(t('users.deleted', { name: user.displayName })),
+      onError: (failure) => setError(formErrors(failure, t).form),
+    });
+  return (
+    <Dialog title={t('users.deleteTitle')} open onClose={onClose}>
+      <p>{t('users.deleteConfirm', { name: user.displayName, username: user.username })}</p>
+      {error && <Alert role="alert">{error}</Alert>}
+      <DialogActions>
+        <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
+        <Button type="button" $variant="danger" onClick={confirm} disabled={busy}>{busy ? t('common.deleting') : t('users.delete')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

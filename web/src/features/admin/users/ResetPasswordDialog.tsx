@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
+import { Alert, TextField } from '../../../components/Field.tsx';
+import { formErrors } from './fieldErrors.ts';
+import { checkPassword } from './passwordRules.ts';
+import { useResetPassword } from './useUserMutations.ts';
+import type { UserRowData } from './UserRow.tsx';
+
+/** An admin sets another user's password; that user's sessions all end. */
+export function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserRowData; onClose: () => void; onSaved: (message: string) => void }) {
+  const { t } = useTranslation('admin');
+  const [reset, busy] = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkPassword(password, user.username);
+    setError(problem ? t(`errors.fields.${problem}`) : null);
+    setFormError(null);
+    if (problem) return;
+    reset({
+      variables: { input: { id: user.id, newPassword: password } },
+      onCompleted: () => onSaved(t('users.passwordReset', { name: user.displayName })),
+      onError: (failure) => {
+        const { fields, form } = formErrors(failure, t);
+        setError(fields.newPassword ?? null);
+        setFormError(fields.newPassword ? null : form);
+      },
+    });
+  }
+
+  return (
+    <Dialog title={t('users.resetTitle', { name: user.displayName })} open onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate>
+        <p>{t('users.resetExplain')}</p>
+        {formError && <Alert role="alert">{formError}</Alert>}
+        <TextField label={t('users.newPassword')} type="password" autoComplete="new-password" value={password}
+          onChange={(e) => setPassword(e.target.value)} error={error} hint={t('users.passwordHint')} disabled={busy} required />
+        <DialogActions>
+          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
+          <Button type="submit" disabled={busy}>{busy ? t('common.saving') : t('users.resetPassword')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
+import { Alert, SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
+import { formErrors } from './fieldErrors.ts';
+import { checkPassword } from './passwordRules.ts';
+import { useCreateUser, useUpdateUser } from './useUserMutations.ts';
+import type { UserRowData } from './UserRow.tsx';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  label.check { display: flex; align-items: center; gap: 0.6em; font-weight: 600; }
+  label.check input { inline-size: 20px; block-size: 20px; }
+`;
+
+const usernamePattern = /^[a-z0-9][a-z0-9._-]{2,31}$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Values {
+  username: string;
+  email: string;
+  displayName: string;
+  bio: string;
+  role: 'ADMIN' | 'EDITOR';
+  active: boolean;
+  password: string;
+}
+
+/** Creates a staff account, or edits one (`user` given). Checks in the browser, then shows the server's field errors. */
+export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }: {
+  user: UserRowData | null;
+  isSelf: boolean;
+  connectionId: string;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [createUser, creating] = useCreateUser();
+  const [updateUser, updating] = useUpdateUser();
+  const busy = creating || updating;
+  const [values, setValues] = useState<Values>({
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    displayName: user?.displayName ?? '',
+    bio: user?.bio ?? '',
+    role: user?.role === 'ADMIN' ? 'ADMIN' : 'EDITOR',
+    active: user?.active ?? true,
+    password: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  function validate(): Record<string, string> {
+    const found: Record<string, string> = {};
+    if (!user && !usernamePattern.test(values.username.trim().toLowerCase())) found.username = t('errors.fields.username');
+    if (!emailPattern.test(values.email.trim())) found.email = t('errors.fields.email');
+    if (!values.displayName.trim()) found.displayName = t('errors.fields.required');
+    if (!user) {
+      const problem = checkPassword(values.password, values.username);
+      if (problem) found.password = t(`errors.fields.${problem}`);
+    }
+    return found;
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length) return;
+    const onError = (error: Error) => {
+      const { fields, form } = formErrors(error, t);
+      setErrors(fields);
+      setFormError(form);
+    };
+    if (user) {
+      updateUser({
+        variables: {
+          input: {
+            id: user.id,
+            email: values.email.trim(),
+            displayName: values.displayName.trim(),
+            bio: values.bio,
+            ...(isSelf ? {} : { role: values.role, active: values.active }),
+          },
+        },
+        onCompleted: () => onSaved(t('users.saved')),
+        onError,
+      });
+    } else {
+      createUser({
+        variables: {
+          connections: [connectionId],
+          input: {
+            username: values.username.trim().toLowerCase(),
+            email: values.email.trim(),
+            displayName: values.displayName.trim(),
+            bio: values.bio,
+            role: values.role,
+            password: values.password,
+          },
+        },
+        onCompleted: () => onSaved(t('users.created')),
+        onError,
+      });
+    }
+  }
+
+  return (
+    <Dialog title={user ? t('users.editTitle') : t('users.createTitle')} open onClose={onClose}>
+      <Form onSubmit={onSubmit} noValidate>
+        {formError && <Alert role="alert">{formError}</Alert>}
+        {!user && (
+          <TextField label={t('users.username')} value={values.username} onChange={(e) => set('username', e.target.value)} error={errors.username}
+            hint={t('users.usernameHint')} autoComplete="off" disabled={busy} dir="ltr" required />
+        )}
+        <TextField label={t('users.displayName')} value={values.displayName} onChange={(e) => set('displayName', e.target.value)} error={errors.displayName} maxLength={80} disabled={busy} required />
+        <TextField label={t('users.email')} type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} disabled={busy} dir="ltr" required />
+        <SelectField label={t('users.role')} value={values.role} onChange={(e) => set('role', e.target.value as Values['role'])} error={errors.role}
+          disabled={busy || isSelf} hint={isSelf ? t('users.ownRoleHint') : t('users.roleHint')}>
+          <option value="EDITOR">{t('roles.EDITOR')}</option>
+          <option value="ADMIN">{t('roles.ADMIN')}</option>
+        </SelectField>
+        <TextAreaField label={t('users.bio')} value={values.bio} onChange={(e) => set('bio', e.target.value)} error={errors.bio} maxLength={1000} disabled={busy} />
+        {!user && (
+          <TextField label={t('users.password')} type="password" value={values.password} onChange={(e) => set('password', e.target.value)} error={errors.password}
+            hint={t('users.passwordHint')} autoComplete="new-password" disabled={busy} required />
+        )}
+        {user && !isSelf && (
+          <label className="check">
+            <input type="checkbox" checked={values.active} onChange={(e) => set('active', e.target.checked)} disabled={busy} />
+            {t('users.activeLabel')}
+          </label>
+        )}
+        <DialogActions>
+          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
+          <Button type="submit" disabled={busy}>{busy ? t('common.saving') : user ? t('common.save') : t('users.create')}</Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

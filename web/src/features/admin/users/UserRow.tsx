@@ -1,0 +1,67 @@
+import { graphql, useFragment } from 'react-relay';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { UserRow_user$data, UserRow_user$key } from '../../../__generated__/UserRow_user.graphql.ts';
+import { Button } from '../../../components/Button.tsx';
+
+export type UserRowData = UserRow_user$data;
+
+const Badge = styled.span<{ $tone: 'accent' | 'muted' | 'danger' }>`
+  display: inline-block;
+  padding: 0.1em 0.6em;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.accentSoft : $tone === 'danger' ? theme.color.dangerSoft : theme.color.canvas)};
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.accentStrong : $tone === 'danger' ? theme.color.danger : theme.color.inkSoft)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  button { min-block-size: 36px; padding-inline: 0.8em; font-size: 0.875rem; }
+`;
+
+export function UserRow({ user, isSelf, onEdit, onResetPassword, onDelete }: {
+  user: UserRow_user$key;
+  isSelf: boolean;
+  onEdit: (user: UserRowData) => void;
+  onResetPassword: (user: UserRowData) => void;
+  onDelete: (user: UserRowData) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const data = useFragment(
+    graphql`
+      fragment UserRow_user on User {
+        id
+        username
+        email
+        displayName
+        bio
+        role
+        active
+      }
+    `,
+    user,
+  );
+  return (
+    <tr>
+      <td>
+        <strong>{data.displayName}</strong>
+        <br />
+        <small dir="ltr">@{data.username}</small>
+      </td>
+      <td dir="ltr" className="email">{data.email}</td>
+      <td><Badge $tone={data.role === 'ADMIN' ? 'accent' : 'muted'}>{t(`roles.${data.role}`)}</Badge></td>
+      <td><Badge $tone={data.active ? 'accent' : 'danger'}>{data.active ? t('users.active') : t('users.inactive')}</Badge></td>
+      <td>
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => onEdit(data)}>{t('users.edit')}</Button>
+          <Button type="button" $variant="secondary" onClick={() => onResetPassword(data)}>{t('users.resetPassword')}</Button>
+          {!isSelf && <Button type="button" $variant="secondary" onClick={() => onDelete(data)}>{t('users.delete')}</Button>}
+        </Actions>
+      </td>
+    </tr>
+  );
+}
