@@ -84,9 +84,10 @@ function graphqlErrorResponse(error: GraphQLError, log: Logger): Response {
     if (typeof retryAfter === 'number') response.headers.set('retry-after', String(retryAfter));
     return response;
   }
-  if (!error.originalError && !error.path) {
-    // A value the caller sent did not fit the schema's types: name the field it was for.
-    const field = /at "[^"]*?([A-Za-z]+)"/.exec(error.message)?.[1] ?? /Field "(\w+)"/.exec(error.message)?.[1];
+  if (!error.path) {
+    // Not raised by a resolver: a value the caller sent did not fit the schema's types. Name its field.
+    const field =
+      /at "[^"]*?([A-Za-z]+)"/.exec(error.message)?.[1] ?? /Field "(\w+)"/.exec(error.message)?.[1] ?? /Variable "\$(\w+)"/.exec(error.message)?.[1];
     return errorResponse(400, 'BAD_USER_INPUT', error.message, field ? { [field]: 'invalid' } : undefined);
   }
   log.error({ err: error.originalError ?? error }, 'REST route failed');

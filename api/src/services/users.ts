@@ -63,10 +63,22 @@ async function assertUnique(ctx: Context, values: { username?: string; email?: s
   }
 }
 
-/** The rule that keeps the site administrable: some active admin must remain. */
-async function assertAnotherActiveAdmin(ctx: Context, userId: number) {
-  const others = await ctx.db.user.count({ where: { role: 'ADMIN', active: true, id: { not: userId } } });
-  if (others === 0) throw apiError('CONFLICT', 'The last active administrator cannot be removed, demoted or deactivated');
+/**
+ * The rule that keeps the site administrable: when a change takes admin rights away from a user,
+ * another active admin must remain. Check and write run in one serializable transaction, so two
+ * admins demoting each other at the same moment cannot both succeed.
+ */
+function keepingAnActiveAdmin<T>(ctx: Context, userId: number, removesAdmin: boolean, write: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return ctx.db.$transaction(
+    async (tx) => {
+      if (removesAdmin) {
+        const others = await tx.user.count({ where: { role: 'ADMIN', active: true, id: { not: userId } } });
+        if (others === 0) throw apiError('CONFLICT', 'The last active administrator cannot be removed, demoted or deactivated');
+      }
+      return write(tx);
+    },
+    { isolationLevel: 'Serializable' },
+  );
 }
 
 export function userSearchWhere(filter: { search?: string | null; role?: Role | null }): Prisma.UserWhereInput {
@@ -121,9 +133,8 @@ export async function updateUser(
   );
   const losesAdmin = target.role === 'ADMIN' && target.active && (data.role === 'EDITOR' || data.active === false);
   if (losesAdmin && target.id === admin.id) throw apiError('FORBIDDEN', 'You cannot demote or deactivate your own account');
-  if (losesAdmin) await assertAnotherActiveAdmin(ctx, target.id);
   await assertUnique(ctx, { email: data.email }, target.id);
-  const user = await ctx.db.user.update({ where: { id }, data });
+  const user = await keepingAnActiveAdmin(ctx, id, losesAdmin, (tx) => tx.user.update({ where: { id }, data }));
   if (data.active === false) await endSessions(ctx, id);
   const changed = Object.keys(data).filter((key) => data[key as keyof typeof data] !== target[key as keyof User]);
   await recordAudit(ctx.db, { action: 'user.updated', actorId: admin.id, target: `user:${id}`, ip: ctx.ip, detail: { changed } });
@@ -134,9 +145,8 @@ export async function deleteUser(ctx: Context, id: number): Promise<void> {
   const admin = requireAdmin(ctx);
   const target = await findUser(ctx, id);
   if (target.id === admin.id) throw apiError('FORBIDDEN', 'You cannot delete your own account');
-  if (target.role === 'ADMIN' && target.active) await assertAnotherActiveAdmin(ctx, id);
   // Sessions go with the user (cascade); posts keep existing without an author.
-  await ctx.db.user.delete({ where: { id } });
+  await keepingAnActiveAdmin(ctx, id, target.role === 'ADMIN' && target.active, (tx) => tx.user.delete({ where: { id } }));
   await recordAudit(ctx.db, { action: 'user.deleted', actorId: admin.id, target: `user:${id}`, ip: ctx.ip, detail: { username: target.username } });
 }
 

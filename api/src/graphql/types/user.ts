@@ -159,12 +159,7 @@ builder.mutationFields((t) => ({
     description: 'Signs in with a username and password; returns a bearer token',
     type: LoginPayload,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const { token, user } = await login(ctx, input);
-      // The rest of this request acts as the user who just signed in.
-      ctx.viewer = { id: user.id, username: user.username, role: user.role, sessionId: 0 };
-      return { token, user };
-    },
+    resolve: (_root, { input }, ctx) => login(ctx, input),
   }),
   logout: t.field({
     description: 'Ends the session of the token sent with the request',

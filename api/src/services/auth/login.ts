@@ -27,8 +27,10 @@ export async function login(ctx: Context, input: { username: string; password: s
     await recordAudit(ctx.db, { action: 'auth.login_failed', actorId: null, target: username, ip: ctx.ip });
     throw badCredentials();
   }
-  const { token } = await createSession(ctx.db, user.id, ctx.sessionPolicy, ctx);
+  const { token, session } = await createSession(ctx.db, user.id, ctx.sessionPolicy, ctx);
   await recordAudit(ctx.db, { action: 'auth.login', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
+  // The rest of this request acts as the user who just signed in, in their new session.
+  ctx.viewer = { id: user.id, username: user.username, role: user.role, sessionId: session.id };
   return { token, user };
 }
 

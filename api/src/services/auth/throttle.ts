@@ -10,8 +10,8 @@ export const maxFailuresPerIp = 30;
 export async function assertLoginAllowed(db: Db, username: string, ip: string): Promise<void> {
   const since = new Date(Date.now() - loginWindowMs);
   const [byName, byIp] = await Promise.all([
-    recentFailures(db, { username }, since),
-    recentFailures(db, { ip }, since),
+    failuresSinceLastSuccess(db, username, since),
+    db.loginAttempt.findMany({ where: { ip, succeeded: false, createdAt: { gt: since } }, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
   ]);
   const blocked = byName.length >= maxFailuresPerUsername ? byName : byIp.length >= maxFailuresPerIp ? byIp : null;
   if (!blocked) return;
@@ -21,15 +21,18 @@ export async function assertLoginAllowed(db: Db, username: string, ip: string): 
   throw apiError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.', undefined, { retryAfterSeconds });
 }
 
-/** Failures since the last success (a successful sign-in clears the count), oldest first. */
-async function recentFailures(db: Db, who: { username: string } | { ip: string }, since: Date) {
+/**
+ * A username's failures in the window since its last successful sign-in, oldest first. An address's
+ * failures are never cleared by a success: one valid account must not reset the per-address ceiling.
+ */
+async function failuresSinceLastSuccess(db: Db, username: string, since: Date) {
   const lastSuccess = await db.loginAttempt.findFirst({
-    where: { ...who, succeeded: true, createdAt: { gte: since } },
+    where: { username, succeeded: true, createdAt: { gte: since } },
     orderBy: { createdAt: 'desc' },
     select: { createdAt: true },
   });
   return db.loginAttempt.findMany({
-    where: { ...who, succeeded: false, createdAt: { gt: lastSuccess?.createdAt ?? since } },
+    where: { username, succeeded: false, createdAt: { gt: lastSuccess?.createdAt ?? since } },
     orderBy: { createdAt: 'asc' },
     select: { createdAt: true },
   });

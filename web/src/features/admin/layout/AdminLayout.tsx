@@ -11,9 +11,9 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 
 const Shell = styled.div`
   display: grid;
-  grid-template-columns: 16rem 1fr;
+  grid-template-columns: 16rem minmax(0, 1fr);
   min-block-size: 100vh;
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 const Side = styled.aside<{ $open: boolean }>`
@@ -50,6 +50,13 @@ const TopBar = styled.header`
   background: ${({ theme }) => theme.color.surface};
   .who { margin-inline-start: auto; text-align: end; line-height: 1.2; }
   .who small { color: ${({ theme }) => theme.color.muted}; }
+  button { white-space: nowrap; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding-inline: ${({ theme }) => theme.space(3)};
+    gap: ${({ theme }) => theme.space(2)};
+    .who { visibility: hidden; inline-size: 0; overflow: hidden; }
+    button { padding-inline: 0.8em; }
+  }
   button.lang { color: ${({ theme }) => theme.color.ink}; }
 `;
 

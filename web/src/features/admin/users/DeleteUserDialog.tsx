@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert } from '../../../components/Field.tsx';
 import { formErrors } from './fieldErrors.ts';
-import { useDeleteUser } from './useUserMutations.ts';
+import { adjustTotalCount, useDeleteUser } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';
 
 export function DeleteUserDialog({ user, connectionId, onClose, onDeleted }: {
@@ -19,6 +19,7 @@ export function DeleteUserDialog({ user, connectionId, onClose, onDeleted }: {
   const confirm = () =>
     deleteUser({
       variables: { input: { id: user.id }, connections: [connectionId] },
+      updater: adjustTotalCount(connectionId, -1),
       onCompleted: () => onDeleted(t('users.deleted', { name: user.displayName })),
       onError: (failure) => setError(formErrors(failure, t).form),
     });

@@ -6,7 +6,7 @@ import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert, SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { formErrors } from './fieldErrors.ts';
 import { checkPassword } from './passwordRules.ts';
-import { useCreateUser, useUpdateUser } from './useUserMutations.ts';
+import { adjustTotalCount, useCreateUser, useUpdateUser } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';
 
 const Form = styled.form`
@@ -104,6 +104,7 @@ export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }:
             password: values.password,
           },
         },
+        updater: adjustTotalCount(connectionId, 1),
         onCompleted: () => onSaved(t('users.created')),
         onError,
       });
