@@ -15,7 +15,8 @@ function newest(path: string): number {
 }
 
 function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root });
+  // The build is always a production one, whatever NODE_ENV the shell has.
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

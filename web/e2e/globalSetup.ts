@@ -36,7 +36,12 @@ async function waitForHealth(url: string, server: ChildProcess) {
 
 /** Builds the web app, starts the real server on a free port with a temporary database. */
 export default async function setup(project: TestProject) {
-  const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would give React's development build.
+  const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('vite build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'sovra-e2e-'));
   mkdirSync(join(root, 'test-results/screenshots'), { recursive: true });

@@ -19,12 +19,8 @@ export async function apiRequest<T>(path: string, options: { method?: string; bo
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  let payload: Envelope<T> | null = null;
-  try {
-    payload = (await response.json()) as Envelope<T>;
-  } catch {
-    payload = null;
-  }
+  // An answer that is not JSON (a proxy's error page) counts as no answer.
+  const payload = (await response.json().catch(() => null)) as (Envelope<T>) | null;
   if (!response.ok || !payload?.success) {
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiError(

@@ -21,12 +21,8 @@ async function postOnce(body: string, fetchImpl: typeof fetch): Promise<GraphQLR
     headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body,
   });
-  let payload: (GraphQLResponse & { message?: string }) | null = null;
-  try {
-    payload = (await response.json()) as GraphQLResponse & { message?: string };
-  } catch {
-    payload = null;
-  }
+  // An answer that is not JSON (a proxy's error page) counts as no answer.
+  const payload = (await response.json().catch(() => null)) as (GraphQLResponse & { message?: string }) | null;
   if (!response.ok) {
     const first = payload?.errors?.[0];
     throw new ApiError(
