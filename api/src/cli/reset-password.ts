@@ -1,12 +1,11 @@
 // `npm run user:reset-password -- USERNAME`: the way back in for an operator locked out of every admin account.
 import { createInterface } from 'node:readline/promises';
-import pino from 'pino';
+import { existsSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { recordAudit } from '../services/audit.ts';
 import { checkNewPassword, passwordProblemMessages } from '../services/auth/passwordPolicy.ts';
 import { generatePassword, hashPassword } from '../services/passwords.ts';
 import { createDb } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
 import { parseDatabaseUrl } from '../db/url.ts';
 
 const username = process.argv[2]?.trim().toLowerCase();
@@ -17,7 +16,11 @@ if (!username) {
 
 const config = loadConfig();
 const target = parseDatabaseUrl(config.DATABASE_URL);
-await prepareDatabase(target, pino({ level: 'warn' }));
+// Works beside a running server: it only writes rows, it never migrates.
+if (target.provider === 'sqlite' && !existsSync(target.file)) {
+  console.error(`There is no database at ${target.file}: start the server once to create it.`);
+  process.exit(1);
+}
 const db = createDb(target);
 const user = await db.user.findUnique({ where: { username } });
 if (!user) {

@@ -37,6 +37,19 @@ describe('offline migrations', () => {
     again.close();
   });
 
+  it('explain, instead of crashing, when a running server holds the database', async () => {
+    const file = join(dir, 'busy.db');
+    await prepareDatabase({ provider: 'sqlite', file }, silent);
+    const server = new Database(file);
+    server.exec('BEGIN IMMEDIATE'); // a write in flight, as a busy server has
+    try {
+      await expect(prepareDatabase({ provider: 'sqlite', file }, silent)).rejects.toThrow(/in use by another process: stop the server/);
+    } finally {
+      server.exec('ROLLBACK');
+      server.close();
+    }
+  });
+
   it('the committed migrations describe the current Prisma schema (else run `npm run db:migration:create NAME`)', async () => {
     expect(await createMigration('sqlite', 'unexpected_drift')).toBeNull();
   });

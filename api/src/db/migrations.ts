@@ -76,7 +76,12 @@ async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine)
     return await run(engine);
   } catch (error) {
     // Driver errors reach the engine as "External error id#N"; show the driver's own error instead.
-    const id = /External error id#(\d+)/.exec(String((error as Error).message))?.[1];
+    const message = String((error as Error).message);
+    // Migrating takes SQLite's exclusive lock, which a running server's connection prevents.
+    if (/SocketTimeout|SQLITE_BUSY/.test(message)) {
+      throw new Error('The database is in use by another process: stop the server, then migrate (npm start migrates by itself).', { cause: error });
+    }
+    const id = /External error id#(\d+)/.exec(message)?.[1];
     throw (id && adapter.errorRegistry.consumeError(Number(id))?.error) || error;
   } finally {
     engine.free();

@@ -29,7 +29,6 @@ export const builder = new SchemaBuilder<{
     client: (ctx) => ctx.db,
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
-    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
   relay: {
     clientMutationId: 'omit',

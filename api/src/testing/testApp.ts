@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../config.ts';
 import { hashPassword } from '../services/passwords.ts';
 
 export interface TestApp extends App {
+  /** The SQLite file behind this app, for tools run as separate processes. */
+  databaseFile: string;
   /** Sends a request to the real handler, as the server would; `ip` stands for the socket's address. */
   request(path: string, init?: RequestInit & { json?: unknown; token?: string; ip?: string }): Promise<Response>;
   graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, any> }[] }>;
@@ -37,6 +39,7 @@ export function createTestApp(overrides: Partial<Record<keyof Config, string>> =
 
   return {
     ...app,
+    databaseFile: file,
     request,
     async graphql(query, variables, token) {
       const response = await request('/graphql', { method: 'POST', json: { query, variables }, token });

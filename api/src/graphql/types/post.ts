@@ -88,7 +88,7 @@ export function publicPostWhere(filter: { tag?: string | null; search?: string |
     publishedAt: { lte: new Date() },
     ...(filter.tag ? { tags: { some: { tag: { slug: filter.tag } } } } : {}),
     ...(search
-      ? { translations: { some: { OR: [{ title: { contains: search } }, { excerpt: { contains: search } }, { body: { contains: search } }] } } }
+      ? { translations: { some: { OR: [{ title: { contains: search } }, { excerpt: { contains: search } }] } } }
       : {}),
   };
 }
@@ -108,7 +108,7 @@ builder.queryFields((t) => ({
     args: {
       ...t.arg.connectionArgs(),
       tag: t.arg.string({ description: 'Only posts filed under this tag slug' }),
-      search: t.arg.string({ description: 'Only posts whose title, excerpt or body contains this text' }),
+      search: t.arg.string({ description: 'Only posts whose title or excerpt (in any language) contains this text' }),
     },
     resolve: async (_root, args, ctx, info) => {
       const where = publicPostWhere(args);
