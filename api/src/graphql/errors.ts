@@ -1,17 +1,8 @@
 import { GraphQLError } from 'graphql';
+import type { ErrorCode } from '../../../web/src/api/errorCodes.ts';
 
-// The codes API consumers can rely on, in GraphQL `extensions.code`; REST maps them to statuses.
-export const errorStatus = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  PAYLOAD_TOO_LARGE: 413,
-} as const;
-
-export type ErrorCode = keyof typeof errorStatus;
+// The codes and their HTTP statuses are shared with the web app.
+export { errorStatus, isErrorCode, type ErrorCode } from '../../../web/src/api/errorCodes.ts';
 
 export function apiError(
   code: ErrorCode,

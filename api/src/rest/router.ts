@@ -1,7 +1,7 @@
 import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Context } from '../context.ts';
-import { errorStatus, type ErrorCode } from '../graphql/errors.ts';
+import { errorStatus, isErrorCode } from '../graphql/errors.ts';
 import { readJsonBody } from '../http/body.ts';
 import type { RestInput, RestRoute } from './types.ts';
 
@@ -77,8 +77,8 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
 }
 
 function graphqlErrorResponse(error: GraphQLError, log: Logger): Response {
-  const code = error.extensions?.code as ErrorCode | undefined;
-  if (code && code in errorStatus) {
+  const code = error.extensions?.code;
+  if (isErrorCode(code)) {
     const retryAfter = error.extensions.retryAfterSeconds;
     const response = errorResponse(errorStatus[code], code, error.message, error.extensions.details);
     if (typeof retryAfter === 'number') response.headers.set('retry-after', String(retryAfter));

@@ -1,5 +1,6 @@
 // The network half of Relay, kept free of relay-runtime so it can be tested alone.
 import { ApiError, httpErrorMessage } from '../api/ApiError.ts';
+import { errorStatus, isErrorCode } from '../api/errorCodes.ts';
 import { readStoredToken } from '../api/token.ts';
 
 export const retryPolicy = { maxRetries: 3, initialDelayMs: 1000, maxDelayMs: 30_000 } as const;
@@ -36,15 +37,6 @@ async function postOnce(body: string, fetchImpl: typeof fetch): Promise<GraphQLR
   return payload;
 }
 
-const statusOfCode: Record<string, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-};
-
 /** Fired when the server no longer accepts the stored token, so the admin can return to the login screen. */
 export const unauthenticatedEvent = 'sovra:unauthenticated';
 
@@ -57,7 +49,7 @@ function failureOf(payload: GraphQLResponse, operationKind: string): ApiError | 
   if (!first || (payload.data != null && operationKind !== 'mutation')) return null;
   const code = first.extensions?.code ?? null;
   if (code === 'UNAUTHENTICATED' && typeof window !== 'undefined') window.dispatchEvent(new Event(unauthenticatedEvent));
-  return new ApiError(first.message, (code && statusOfCode[code]) || 500, code, (first.extensions?.details as Record<string, string> | undefined) ?? null);
+  return new ApiError(first.message, isErrorCode(code) ? errorStatus[code] : 500, code, (first.extensions?.details as Record<string, string> | undefined) ?? null);
 }
 
 /** Whether a failure is worth another try: the network or the server, not the request itself. */

@@ -1,7 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { Prisma } from '../../db/generated/client.ts';
 import { builder } from '../builder.ts';
+import { countedConnection, resolveCountedConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
 import { TagRef } from './tag.ts';
 
@@ -93,13 +93,7 @@ export function publicPostWhere(filter: { tag?: string | null; search?: string |
   };
 }
 
-const PostConnection = builder.connectionObject({
-  type: PostRef,
-  name: 'PostConnection',
-  fields: (t) => ({
-    totalCount: t.int({ description: 'How many posts match, across all pages', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }),
-  }),
-}, { name: 'PostEdge' });
+const PostConnection = countedConnection(PostRef, 'Post', 'posts');
 
 builder.queryFields((t) => ({
   posts: t.field({
@@ -110,21 +104,13 @@ builder.queryFields((t) => ({
       tag: t.arg.string({ description: 'Only posts filed under this tag slug' }),
       search: t.arg.string({ description: 'Only posts whose title or excerpt (in any language) contains this text' }),
     },
-    resolve: async (_root, args, ctx, info) => {
+    resolve: (_root, args, ctx, info) => {
       const where = publicPostWhere(args);
-      const [connection, totalCount] = await Promise.all([
-        resolveOffsetConnection({ args, defaultSize: 12, maxSize: 100 }, ({ limit, offset }) =>
-          ctx.db.post.findMany({
-            ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'Post' }),
-            where,
-            orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
-            take: limit,
-            skip: offset,
-          }),
-        ),
-        ctx.db.post.count({ where }),
-      ]);
-      return { ...connection, totalCount };
+      return resolveCountedConnection(
+        { args, ctx, info, typeName: 'Post', defaultSize: 12 },
+        (page) => ctx.db.post.findMany({ ...(page as object), where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }] }),
+        () => ctx.db.post.count({ where }),
+      );
     },
   }),
   post: t.prismaField({

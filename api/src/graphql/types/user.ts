@@ -1,5 +1,4 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
-import { encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { login, logout } from '../../services/auth/login.ts';
 import {
   assertCanListUsers,
@@ -13,6 +12,7 @@ import {
   userSearchWhere,
 } from '../../services/users.ts';
 import { builder } from '../builder.ts';
+import { countedConnection, resolveCountedConnection } from '../connections.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   values: {
@@ -37,16 +37,7 @@ export const UserRef = builder.prismaNode('User', {
   }),
 });
 
-const UserConnection = builder.connectionObject(
-  {
-    type: UserRef,
-    name: 'UserConnection',
-    fields: (t) => ({
-      totalCount: t.int({ resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }),
-    }),
-  },
-  { name: 'UserEdge' },
-);
+const UserConnection = countedConnection(UserRef, 'User', 'users');
 
 builder.queryFields((t) => ({
   viewer: t.prismaField({
@@ -64,22 +55,14 @@ builder.queryFields((t) => ({
       search: t.arg.string({ description: 'Part of the username, email or display name' }),
       role: t.arg({ type: RoleEnum }),
     },
-    resolve: async (_root, args, ctx, info) => {
+    resolve: (_root, args, ctx, info) => {
       assertCanListUsers(ctx);
       const where = userSearchWhere(args);
-      const [connection, totalCount] = await Promise.all([
-        resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, ({ limit, offset }) =>
-          ctx.db.user.findMany({
-            ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: 'User' }),
-            where,
-            orderBy: { username: 'asc' },
-            take: limit,
-            skip: offset,
-          }),
-        ),
-        ctx.db.user.count({ where }),
-      ]);
-      return { ...connection, totalCount };
+      return resolveCountedConnection(
+        { args, ctx, info, typeName: 'User', defaultSize: 20 },
+        (page) => ctx.db.user.findMany({ ...(page as object), where, orderBy: { username: 'asc' } }),
+        () => ctx.db.user.count({ where }),
+      );
     },
   }),
   user: t.prismaField({
