@@ -19,12 +19,35 @@ export const viewports = {
 } as const;
 
 /** A fresh browser profile in the given language (as the detector would find it stored). */
-export async function newContext(browser: Browser, options: { language?: 'en' | 'ar'; viewport?: keyof typeof viewports } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: viewports[options.viewport ?? 'desktop'], locale: 'en-US', baseURL: baseUrl() });
+export async function newContext(
+  browser: Browser,
+  options: { language?: 'en' | 'ar'; viewport?: keyof typeof viewports; bypassCSP?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    locale: 'en-US',
+    baseURL: baseUrl(),
+    // Only to inject axe-core: the site's own policy forbids inline scripts.
+    bypassCSP: options.bypassCSP ?? false,
+  });
   if (options.language) await context.addInitScript((lang) => localStorage.setItem('i18nextLng', lang), options.language);
   return context;
 }
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(root, 'test-results/screenshots', `${name}.png`), fullPage: false });
+}
+
+const axeSource = join(root, 'node_modules/axe-core/axe.min.js');
+
+/** Runs axe-core on the page; returns the serious and critical WCAG violations, described. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }

@@ -70,7 +70,7 @@ export function Header() {
   return (
     <Bar>
       <Row>
-        <Link to="/" aria-label={t('home')} style={{ color: 'inherit' }}>
+        <Link to="/" style={{ color: 'inherit' }}>
           <Logo />
         </Link>
         <MenuButton type="button" aria-expanded={open} aria-controls="primary-nav" aria-label={open ? t('closeMenu') : t('openMenu')} onClick={() => setOpen(!open)}>
