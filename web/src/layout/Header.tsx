@@ -57,8 +57,10 @@ const MenuButton = styled.button`
   color: inherit;
   font-size: 1.5rem;
   cursor: pointer;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { display: inline-block; }
-  & + nav { margin-inline-start: 0; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: inline-block;
+    & + nav { margin-inline-start: 0; }
+  }
 `;
 
 export function Header() {
