@@ -5,8 +5,3 @@ export const brand = {
 } as const;
 
 export const productSlugs = ['core', 'mesh', 'vault', 'console', 'setup-suite'] as const;
-export type ProductSlug = (typeof productSlugs)[number];
-
-export function productPath(product: ProductSlug): string {
-  return `/${brand.slug}-${product}`;
-}

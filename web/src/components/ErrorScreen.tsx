@@ -13,7 +13,7 @@ const Panel = styled.section`
 `;
 
 /** The spec's generic error screen: a message and a button that reloads the page. */
-export function ErrorScreen({ detail }: { detail?: string }) {
+export function ErrorScreen() {
   // Without suspense: this screen must render even when translations failed to load.
   const { t } = useTranslation('common', { useSuspense: false });
   return (
@@ -21,7 +21,6 @@ export function ErrorScreen({ detail }: { detail?: string }) {
       <div>
         <h1>{t('error.title', 'Something went wrong')}</h1>
         <p>{t('error.body', 'We apologize for the inconvenience. Please try refreshing the page.')}</p>
-        {detail && <p><small>{detail}</small></p>}
         <Button type="button" onClick={() => window.location.reload()}>
           {t('error.refresh', 'Refresh Page')}
         </Button>

@@ -26,7 +26,7 @@ function applyLanguageToDocument(language: string) {
   document.title = i18n.t('common:meta.title', { lng: lang });
 }
 
-export const i18nReady = i18n
+void i18n
   .use(bundledBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
