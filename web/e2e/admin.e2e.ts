@@ -30,6 +30,8 @@ const texts = {
     usernameLabel: 'Username',
     editor: 'Editor',
     countAfterCreate: '2 users',
+    deactivate: 'Deactivate',
+    deactivated: 'Deactivated',
   },
   ar: {
     title: 'تسجيل دخول المسؤول',
@@ -51,6 +53,8 @@ const texts = {
     usernameLabel: 'اسم المستخدم',
     editor: 'محرر',
     countAfterCreate: '3 مستخدمين',
+    deactivate: 'تعطيل',
+    deactivated: 'معطّل',
   },
 };
 
@@ -113,6 +117,11 @@ for (const language of ['en', 'ar'] as const) {
       await editorPage.getByRole('heading', { name: t.title }).waitFor();
       expect(await editorPage.evaluate(() => localStorage.getItem('admin_auth_token'))).toBeNull();
       await editorContext.close();
+
+      // Deactivating the editor is one click, and says so in the row.
+      const row = page.getByRole('row').filter({ hasText: `@${editor}` });
+      await row.getByRole('button', { name: t.deactivate }).click();
+      await row.getByText(t.deactivated).waitFor();
 
       await page.getByRole('button', { name: t.signOut }).click();
       await page.getByRole('heading', { name: t.title }).waitFor();

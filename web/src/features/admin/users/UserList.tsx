@@ -7,6 +7,8 @@ import { useToast } from '../../../components/Toast.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
+import { formErrors } from './fieldErrors.ts';
+import { useUpdateUser } from './useUserMutations.ts';
 import { UserRow, type UserRowData } from './UserRow.tsx';
 
 const TableWrap = styled.div`
@@ -64,6 +66,14 @@ export function UserList({ query, selfId, dialog, setDialog }: { query: UserList
     query,
   );
   const connectionId = data.users.__id;
+  const [updateUser] = useUpdateUser();
+  // Deactivating signs the user out everywhere; activating lets them sign in again.
+  const toggleActive = (user: UserRowData) =>
+    updateUser({
+      variables: { input: { id: user.id, active: !user.active } },
+      onCompleted: () => toast(t(user.active ? 'users.deactivated' : 'users.activated', { name: user.displayName }), 'success'),
+      onError: (error) => toast(formErrors(error, t).form, 'error'),
+    });
   const done = (message: string) => {
     setDialog(null);
     toast(message, 'success');
@@ -93,6 +103,7 @@ export function UserList({ query, selfId, dialog, setDialog }: { query: UserList
                   user={node}
                   isSelf={node.id === selfId}
                   onEdit={(user) => setDialog({ kind: 'edit', user })}
+                  onToggleActive={toggleActive}
                   onResetPassword={(user) => setDialog({ kind: 'reset', user })}
                   onDelete={(user) => setDialog({ kind: 'delete', user })}
                 />

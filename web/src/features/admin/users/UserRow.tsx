@@ -23,10 +23,11 @@ const Actions = styled.div`
   button { min-block-size: 36px; padding-inline: 0.8em; font-size: 0.875rem; }
 `;
 
-export function UserRow({ user, isSelf, onEdit, onResetPassword, onDelete }: {
+export function UserRow({ user, isSelf, onEdit, onToggleActive, onResetPassword, onDelete }: {
   user: UserRow_user$key;
   isSelf: boolean;
   onEdit: (user: UserRowData) => void;
+  onToggleActive: (user: UserRowData) => void;
   onResetPassword: (user: UserRowData) => void;
   onDelete: (user: UserRowData) => void;
 }) {
@@ -58,6 +59,11 @@ export function UserRow({ user, isSelf, onEdit, onResetPassword, onDelete }: {
       <td>
         <Actions>
           <Button type="button" $variant="secondary" onClick={() => onEdit(data)}>{t('users.edit')}</Button>
+          {!isSelf && (
+            <Button type="button" $variant="secondary" onClick={() => onToggleActive(data)}>
+              {data.active ? t('users.deactivate') : t('users.activate')}
+            </Button>
+          )}
           <Button type="button" $variant="secondary" onClick={() => onResetPassword(data)}>{t('users.resetPassword')}</Button>
           {!isSelf && <Button type="button" $variant="secondary" onClick={() => onDelete(data)}>{t('users.delete')}</Button>}
         </Actions>
