@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityProblems, launchBrowser, newContext } from './browser.ts';
+import { accessibilityProblems, launchBrowser, newContext, screenshot } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
 
 let browser: Browser;
@@ -47,6 +47,7 @@ describe('accessibility of the admin panel, signed in', () => {
         await page.goto(path);
         await page.locator(ready).first().waitFor();
         expect(await accessibilityProblems(page), path).toEqual([]);
+        await screenshot(page, `a11y${path.replaceAll('/', '-')}-${language}`);
       }
       await context.close();
     });
