@@ -6,6 +6,7 @@ import { createDb, type Db } from './db/client.ts';
 import { parseDatabaseUrl } from './db/url.ts';
 import type { Context } from './context.ts';
 import { schema } from './graphql/schema.ts';
+import { errorStatus, isErrorCode } from './graphql/errors.ts';
 import { publicPostWhere } from './graphql/types/post.ts';
 import { maxBodyBytes, readBodyText } from './http/body.ts';
 import { withSecurityHeaders } from './http/headers.ts';
@@ -79,8 +80,10 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
       try {
         response = await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY));
       } catch (error) {
-        if (error instanceof GraphQLError && error.extensions.code === 'PAYLOAD_TOO_LARGE') {
-          response = errorResponse(413, 'PAYLOAD_TOO_LARGE', error.message);
+        // An API error raised before any route ran (a body over the limit) keeps its status.
+        const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+        if (isErrorCode(code)) {
+          response = errorResponse(errorStatus[code], code, (error as GraphQLError).message);
         } else {
           log.error({ err: error, path: url.pathname }, 'request failed');
           response = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');

@@ -29,8 +29,8 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-export function errorResponse(status: number, error: string, message: string, details?: unknown): Response {
-  return json({ success: false, message, error, details: details ?? null, status }, status);
+export function errorResponse(status: number, error: string, message: string, details?: unknown, headers: Record<string, string> = {}): Response {
+  return json({ success: false, message, error, details: details ?? null, status }, status, headers);
 }
 
 /**
@@ -53,7 +53,7 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
     const found = matches.find((m) => m.route.method === request.method);
     if (!found) {
       const allow = [...new Set(matches.map((m) => m.route.method))].join(', ');
-      return json({ success: false, message: 'Method not allowed', error: 'METHOD_NOT_ALLOWED', details: null, status: 405 }, 405, { allow });
+      return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', null, { allow });
     }
     const { route, match } = found;
     try {

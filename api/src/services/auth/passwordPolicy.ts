@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-
-export const passwordMinLength = 12;
-export const passwordMaxLength = 256;
+import { checkPassword, passwordMaxLength, passwordMinLength, type PasswordRuleProblem } from '../../../../web/src/api/passwordRules.ts';
 
 let common: Set<string> | undefined;
 
@@ -15,7 +13,7 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-export type PasswordProblem = 'required' | 'too_short' | 'too_long' | 'same_as_username' | 'too_common';
+export type PasswordProblem = PasswordRuleProblem | 'too_common';
 
 export const passwordProblemMessages: Record<PasswordProblem, string> = {
   required: 'Enter a password',
@@ -27,12 +25,8 @@ export const passwordProblemMessages: Record<PasswordProblem, string> = {
 
 /** Length and blocklist rules only (NIST 800-63B): no composition rules. */
 export function checkNewPassword(password: string, username: string): PasswordProblem | null {
-  if (!password) return 'required';
-  const length = [...password].length;
-  if (length < passwordMinLength) return 'too_short';
-  if (length > passwordMaxLength) return 'too_long';
-  const lower = password.toLowerCase();
-  if (lower === username.toLowerCase()) return 'same_as_username';
-  if (commonPasswords().has(lower) || /^(.)\1+$/.test(password)) return 'too_common';
+  const problem = checkPassword(password, username);
+  if (problem) return problem;
+  if (commonPasswords().has(password.toLowerCase()) || /^(.)\1+$/.test(password)) return 'too_common';
   return null;
 }

@@ -11,7 +11,7 @@ import { useToast } from '../../../components/Toast.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { formErrors } from '../users/fieldErrors.ts';
-import { checkPassword } from '../users/passwordRules.ts';
+import { checkPassword } from '../../../api/passwordRules.ts';
 
 const Panels = styled.div`
   display: grid;

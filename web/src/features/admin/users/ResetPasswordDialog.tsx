@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert, TextField } from '../../../components/Field.tsx';
 import { formErrors } from './fieldErrors.ts';
-import { checkPassword } from './passwordRules.ts';
+import { checkPassword } from '../../../api/passwordRules.ts';
 import { useResetPassword } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';
 

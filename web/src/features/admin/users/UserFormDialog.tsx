@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert, SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { formErrors } from './fieldErrors.ts';
-import { checkPassword } from './passwordRules.ts';
+import { checkPassword } from '../../../api/passwordRules.ts';
 import { adjustTotalCount, useCreateUser, useUpdateUser } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';
 
