@@ -1,19 +1,19 @@
-import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { parseDatabaseUrl } from './db/url.ts';
 import type { Context } from './context.ts';
+import { maskError } from './graphql/errors.ts';
 import { schema } from './graphql/schema.ts';
-import { errorStatus, isErrorCode } from './graphql/errors.ts';
+import { asApiError } from './errors.ts';
 import { publicPostWhere } from './graphql/types/post.ts';
 import { maxBodyBytes, readBodyText } from './http/body.ts';
 import { withSecurityHeaders } from './http/headers.ts';
 import { createStaticSite } from './http/static.ts';
 import { createLogger } from './logger.ts';
 import { clientIp, createRequestContext } from './services/auth/requestContext.ts';
-import { createRestRouter, errorResponse } from './rest/router.ts';
+import { apiErrorResponse, createRestRouter, errorResponse } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
@@ -41,7 +41,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
     graphqlEndpoint: '/graphql',
     graphiql: !production,
     landingPage: false,
-    maskedErrors: { isDev: !production },
+    maskedErrors: { isDev: !production, maskError },
     context: ({ request, ip }) => createRequestContext(db, request, ip, sessionPolicy),
     logging: {
       debug: (...args) => log.debug(args.map(String).join(' ')),
@@ -81,9 +81,9 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
         response = await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY));
       } catch (error) {
         // An API error raised before any route ran (a body over the limit) keeps its status.
-        const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-        if (isErrorCode(code)) {
-          response = errorResponse(errorStatus[code], code, (error as GraphQLError).message);
+        const api = asApiError(error);
+        if (api) {
+          response = apiErrorResponse(api);
         } else {
           log.error({ err: error, path: url.pathname }, 'request failed');
           response = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');

@@ -5,7 +5,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
-import { apiError } from './errors.ts';
+import { apiError } from '../errors.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;

@@ -1,4 +1,4 @@
-import { apiError } from '../graphql/errors.ts';
+import { apiError } from '../errors.ts';
 
 export const maxBodyBytes = 1024 * 1024;
 

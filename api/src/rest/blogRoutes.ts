@@ -1,4 +1,4 @@
-import { apiError } from '../graphql/errors.ts';
+import { apiError } from '../errors.ts';
 import { numericId } from './ids.ts';
 import { localeParam, pageParams, pagination } from './query.ts';
 import type { RestRoute } from './types.ts';

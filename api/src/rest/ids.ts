@@ -1,5 +1,5 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import { apiError } from '../graphql/errors.ts';
+import { apiError } from '../errors.ts';
 
 // REST speaks numeric ids, GraphQL global ids: these translate at the REST door only.
 

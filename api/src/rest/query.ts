@@ -1,5 +1,5 @@
 import { offsetToCursor } from '@pothos/plugin-relay';
-import { apiError } from '../graphql/errors.ts';
+import { apiError } from '../errors.ts';
 
 // Reading REST query parameters; a bad value is the caller's mistake (400 with the field named).
 

@@ -1,7 +1,7 @@
 import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Context } from '../context.ts';
-import { errorStatus, isErrorCode } from '../graphql/errors.ts';
+import { asApiError, errorStatus, type ApiError } from '../errors.ts';
 import { readJsonBody } from '../http/body.ts';
 import type { RestInput, RestRoute } from './types.ts';
 
@@ -69,6 +69,8 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
       if (result.errors?.length) return graphqlErrorResponse(result.errors[0], log);
       return json({ success: true, data: route.respond(result.data as Record<string, unknown>, input, context) }, route.status ?? 200);
     } catch (error) {
+      const api = asApiError(error);
+      if (api) return apiErrorResponse(api);
       if (error instanceof GraphQLError) return graphqlErrorResponse(error, log);
       log.error({ err: error, path: url.pathname }, 'REST route failed');
       return errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
@@ -76,14 +78,15 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
   };
 }
 
+export function apiErrorResponse(error: ApiError): Response {
+  const response = errorResponse(errorStatus[error.code], error.code, error.message, error.details);
+  if (error.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(error.retryAfterSeconds));
+  return response;
+}
+
 function graphqlErrorResponse(error: GraphQLError, log: Logger): Response {
-  const code = error.extensions?.code;
-  if (isErrorCode(code)) {
-    const retryAfter = error.extensions.retryAfterSeconds;
-    const response = errorResponse(errorStatus[code], code, error.message, error.extensions.details);
-    if (typeof retryAfter === 'number') response.headers.set('retry-after', String(retryAfter));
-    return response;
-  }
+  const api = asApiError(error.originalError);
+  if (api) return apiErrorResponse(api);
   if (!error.path) {
     // Not raised by a resolver: a value the caller sent did not fit the schema's types. Name its field.
     const field =

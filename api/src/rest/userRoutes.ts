@@ -1,4 +1,3 @@
-import { requireViewer } from '../services/auth/permissions.ts';
 import { globalIdFromParam, numericId } from './ids.ts';
 import { pageParams, pagination } from './query.ts';
 import type { RestRoute } from './types.ts';
@@ -34,14 +33,14 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/auth/profile',
-    document: `query RestProfile { viewer { ...RestUser } } ${userFields}`,
-    respond: (data, _input, ctx) => restUser(data.viewer ?? requireViewer(ctx)),
+    document: `query RestProfile { me { ...RestUser } } ${userFields}`,
+    respond: (data) => restUser(data.me),
   },
   {
     method: 'GET',
     path: '/api/auth/verify',
-    document: `query RestVerify { viewer { ...RestUser } } ${userFields}`,
-    respond: (data, _input, ctx) => ({ user: restUser(data.viewer ?? requireViewer(ctx)) }),
+    document: `query RestVerify { me { ...RestUser } } ${userFields}`,
+    respond: (data) => ({ user: restUser(data.me) }),
   },
   {
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Context } from '../context.ts';
 import type { Prisma, Role, User } from '../db/generated/client.ts';
-import { apiError } from '../graphql/errors.ts';
+import { apiError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 import { checkNewPassword, passwordProblemMessages } from './auth/passwordPolicy.ts';
 import { requireAdmin, requireViewer } from './auth/permissions.ts';
@@ -97,6 +97,11 @@ export async function getUser(ctx: Context, id: number): Promise<User> {
   const viewer = requireViewer(ctx);
   if (viewer.role !== 'ADMIN' && viewer.id !== id) throw apiError('FORBIDDEN', 'Only administrators can do this');
   return findUser(ctx, id);
+}
+
+/** The signed-in user's own account; 401 without a live session. */
+export async function getOwnAccount(ctx: Context): Promise<User> {
+  return findUser(ctx, requireViewer(ctx).id);
 }
 
 export async function createUser(ctx: Context, input: { username?: unknown; email?: unknown; displayName?: unknown; password?: unknown; role?: unknown; bio?: unknown }) {

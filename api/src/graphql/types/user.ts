@@ -5,6 +5,7 @@ import {
   changeOwnPassword,
   createUser,
   deleteUser,
+  getOwnAccount,
   getUser,
   setUserPassword,
   updateOwnProfile,
@@ -45,6 +46,14 @@ builder.queryFields((t) => ({
     type: 'User',
     nullable: true,
     resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+  }),
+  me: t.prismaField({
+    description: 'The signed-in user; UNAUTHENTICATED without a live session (use `viewer` to ask without failing)',
+    type: 'User',
+    resolve: async (query, _root, _args, ctx) => {
+      const user = await getOwnAccount(ctx);
+      return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
   }),
   users: t.field({
     description: 'Staff accounts, by username (admins only)',

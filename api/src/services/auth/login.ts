@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { apiError } from '../../graphql/errors.ts';
+import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { requireViewer } from './permissions.ts';

@@ -1,5 +1,5 @@
 import type { Context, Viewer } from '../../context.ts';
-import { apiError } from '../../graphql/errors.ts';
+import { apiError } from '../../errors.ts';
 
 /** The signed-in viewer, or 401: a rejected token and a missing one read differently. */
 export function requireViewer(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {

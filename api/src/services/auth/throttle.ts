@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { apiError } from '../../graphql/errors.ts';
+import { apiError } from '../../errors.ts';
 
 // Failed sign-ins are counted in the database, so every server process sees the same counts.
 export const loginWindowMs = 15 * 60 * 1000;

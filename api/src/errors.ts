@@ -1,0 +1,52 @@
+import type { ErrorCode } from '../../web/src/api/errorCodes.ts';
+import { uniqueViolationFields } from './db/errors.ts';
+
+// The error vocabulary of the API, shared by services, GraphQL and REST. The codes and their HTTP
+// statuses live with the web app, which reads them too.
+export { errorStatus, isErrorCode, type ErrorCode } from '../../web/src/api/errorCodes.ts';
+
+/**
+ * An error the caller may see: a code, a message and, for bad input, the fields at fault.
+ * GraphQL shows it in `errors[].extensions`, REST in its error envelope; anything else thrown is
+ * a fault of ours, logged and masked.
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: Record<string, unknown>;
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>, options: { retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.details = details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** What GraphQL puts in `extensions` (graphql-js copies it onto the error it reports). */
+  get extensions(): Record<string, unknown> {
+    return {
+      code: this.code,
+      ...(this.details ? { details: this.details } : {}),
+      ...(this.retryAfterSeconds !== undefined ? { retryAfterSeconds: this.retryAfterSeconds } : {}),
+    };
+  }
+}
+
+export function apiError(code: ErrorCode, message: string, details?: Record<string, unknown>, options?: { retryAfterSeconds?: number }): ApiError {
+  return new ApiError(code, message, details, options);
+}
+
+/**
+ * The ApiError a thrown value stands for, or null when it is a fault of ours (logged and masked).
+ * Database unique violations are the caller's conflict, whichever model they come from.
+ */
+export function asApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  const fields = uniqueViolationFields(error);
+  if (fields) {
+    const what = fields.length ? fields.join(' and ') : 'value';
+    return new ApiError('CONFLICT', `This ${what} is already in use`, Object.fromEntries(fields.map((field) => [field, 'taken'])));
+  }
+  return null;
+}
