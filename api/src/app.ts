@@ -5,15 +5,19 @@ import { createDb, type Db } from './db/client.ts';
 import { parseDatabaseUrl } from './db/url.ts';
 import type { Context } from './context.ts';
 import { maskError } from './graphql/errors.ts';
+import { schemaDisclosurePlugins } from './graphql/introspection.ts';
+import { graphqlLimitPlugins } from './graphql/limits.ts';
 import { schema } from './graphql/schema.ts';
-import { asApiError } from './errors.ts';
-import { publicPostWhere } from './graphql/types/post.ts';
-import { maxBodyBytes, readBodyText } from './http/body.ts';
+import { apiError, asApiError, errorStatus, type ApiError } from './errors.ts';
+import { decodeUtf8, maxBodyBytes, readBody } from './http/body.ts';
+import { createCorsPolicy } from './http/cors.ts';
 import { withSecurityHeaders } from './http/headers.ts';
 import { createStaticSite } from './http/static.ts';
+import { assertWellFormedQuery, useWellFormedParams } from './http/wellFormed.ts';
 import { createLogger } from './logger.ts';
+import { publishedPostWhere } from './services/posts/visibility.ts';
 import { clientIp, createRequestContext } from './services/auth/requestContext.ts';
-import { apiErrorResponse, createRestRouter, errorResponse } from './rest/router.ts';
+import { apiErrorResponse, createRestRouter, errorResponse, json } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
@@ -42,6 +46,13 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
     graphiql: !production,
     landingPage: false,
     maskedErrors: { isDev: !production, maskError },
+    // CORS is ours (http/cors.ts), for /graphql and /api/* alike; Yoga's default echoes any origin.
+    cors: false,
+    plugins: [
+      useWellFormedParams(),
+      ...graphqlLimitPlugins(),
+      ...schemaDisclosurePlugins({ introspection: config.GRAPHQL_INTROSPECTION, suggestions: !production }),
+    ],
     context: ({ request, ip }) => createRequestContext(db, request, ip, sessionPolicy),
     logging: {
       debug: (...args) => log.debug(args.map(String).join(' ')),
@@ -50,19 +61,32 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
       error: (...args) => log.error({ err: args.find((a) => a instanceof Error) }, args.map(String).join(' ')),
     },
   });
+  const cors = createCorsPolicy(config.CORS_ORIGINS);
   const rest = createRestRouter(schema, routes, log);
   const site = createStaticSite(config.WEB_DIST, async (slug) =>
-    (await db.post.count({ where: { slug, ...publicPostWhere({}) } })) > 0,
+    (await db.post.count({ where: { slug, ...publishedPostWhere() } })) > 0,
   );
 
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
     const length = Number(request.headers.get('content-length') ?? 0);
-    if (length > maxBodyBytes) return errorResponse(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+    if (length > maxBodyBytes) throw apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
     if (url.pathname === '/graphql') {
-      if (request.method !== 'POST' || request.headers.has('content-length')) return yoga.fetch(request, { ip });
-      // A body of unknown length is read (up to the limit) before Yoga sees it.
-      const body = await readBodyText(request);
-      return yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), { ip });
+      assertWellFormedQuery(url.search);
+      assertJsonObjectParams(url.searchParams);
+      // HEAD is GET without the body (which fetch drops below); Yoga itself knows only GET and POST.
+      if (request.method === 'HEAD') return yoga.fetch(new Request(request.url, { headers: request.headers }), { ip });
+      if (request.method !== 'POST') return yoga.fetch(request, { ip });
+      // Yoga gets a body already read within the limit, and checked to be UTF-8 unless it carries files.
+      const type = request.headers.get('content-type') ?? '';
+      if (!graphqlBodyTypes.some((accepted) => type.toLowerCase().startsWith(accepted))) {
+        throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the operation as JSON, with Content-Type: application/json');
+      }
+      const body = await readBody(request);
+      if (!type.startsWith('multipart/')) {
+        const text = decodeUtf8(body);
+        if (type.startsWith('application/x-www-form-urlencoded')) assertWellFormedQuery(text);
+      }
+      return withCodedRefusal(await yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), { ip }));
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return rest(request, url, await createRequestContext(db, request, ip, sessionPolicy));
@@ -78,24 +102,66 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
       const url = new URL(request.url);
       let response: Response;
       try {
-        response = await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY));
+        response = cors.preflight(request, url) ?? (await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY)));
       } catch (error) {
         // An API error raised before any route ran (a body over the limit) keeps its status.
         const api = asApiError(error);
         if (api) {
-          response = apiErrorResponse(api);
+          response = url.pathname === '/graphql' ? graphqlErrorResponse(api) : apiErrorResponse(api);
         } else {
           log.error({ err: error, path: url.pathname }, 'request failed');
           response = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
         }
       }
-      const graphiql = url.pathname === '/graphql' && request.method === 'GET' && !production;
+      // Every 401 names the scheme that would do (RFC 9110 §11.6.1), whichever door answered it.
+      if (response.status === 401 && !response.headers.has('www-authenticate')) response.headers.set('www-authenticate', 'Bearer');
+      if (request.method === 'HEAD') response = withoutBody(response);
+      const graphiql = url.pathname === '/graphql' && (request.method === 'GET' || request.method === 'HEAD') && !production;
       log.info(
         { method: request.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 },
         'request',
       );
-      return withSecurityHeaders(response, graphiql);
+      return withSecurityHeaders(cors.decorate(request, url, response), graphiql);
     },
     close: () => db.$disconnect(),
   };
+}
+
+/** The bodies Yoga reads a POSTed operation from. */
+const graphqlBodyTypes = ['application/json', 'application/graphql-response+json', 'application/graphql+json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** A GET operation's `variables` and `extensions` are JSON objects, or the caller's mistake. */
+function assertJsonObjectParams(params: URLSearchParams): void {
+  for (const name of ['variables', 'extensions']) {
+    const raw = params.get(name);
+    if (raw === null || raw === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = undefined;
+    }
+    if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+      throw apiError('BAD_USER_INPUT', `${name} must be a JSON object`, { [name]: 'invalid' });
+    }
+  }
+}
+
+/** Yoga answers an Accept header it cannot satisfy with an empty 406: say why, with a code. */
+function withCodedRefusal(response: Response): Response {
+  if (response.status !== 406) return response;
+  return graphqlErrorResponse(apiError('NOT_ACCEPTABLE', 'Accept application/json or application/graphql-response+json'));
+}
+
+/** A refusal at the /graphql door, before Yoga ran, in GraphQL's shape. */
+function graphqlErrorResponse(error: ApiError): Response {
+  const retry: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
+  return json({ errors: [{ message: error.message, extensions: error.extensions }] }, errorStatus[error.code], retry);
+}
+
+/** The answer to HEAD: the answer to GET, headers and status, without its body. */
+function withoutBody(response: Response): Response {
+  if (!response.body) return response;
+  response.body.cancel().catch(() => undefined);
+  return new Response(null, { status: response.status, headers: response.headers });
 }

@@ -6,6 +6,7 @@ import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { apiError } from '../errors.ts';
+import { decodeStrictGlobalID } from './globalIds.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -33,6 +34,7 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    decodeGlobalID: decodeStrictGlobalID,
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
   },

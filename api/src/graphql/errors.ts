@@ -1,17 +1,34 @@
 import { GraphQLError } from 'graphql';
 import { maskError as maskUnexpected } from 'graphql-yoga';
-import { asApiError } from '../errors.ts';
+import { ApiError, asApiError } from '../errors.ts';
 
 /**
- * How /graphql shows an error raised in a resolver: an ApiError keeps its message and code; any
- * other fault is masked as INTERNAL_SERVER_ERROR (and logged by Yoga).
+ * The ApiError behind an error from executing an operation, or null for a fault of ours. Errors the
+ * GraphQL libraries raise about the caller's values (a scalar that does not parse, a paging
+ * argument) carry no code of their own: they are bad input.
+ */
+export function clientError(error: GraphQLError): ApiError | null {
+  const original = error.originalError ?? error;
+  const api = asApiError(original);
+  if (api) return api;
+  if (original instanceof GraphQLError) {
+    const code = original.extensions?.code;
+    return code === undefined ? new ApiError('BAD_USER_INPUT', original.message) : null;
+  }
+  return null;
+}
+
+/**
+ * How /graphql shows an error: a caller's error keeps its message and gets its code; any other
+ * fault is masked as INTERNAL_SERVER_ERROR and logged by Yoga. A caller's error is returned as the
+ * same object, given its message and code in place: Yoga logs every error it sees replaced.
  */
 export function maskError(error: unknown, message: string, isDev?: boolean): Error {
-  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-  const api = asApiError(original);
-  if (api && error instanceof GraphQLError) {
-    return new GraphQLError(api.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: api.extensions });
-  }
-  if (api) return new GraphQLError(api.message, { extensions: api.extensions });
-  return maskUnexpected(error, message, isDev);
+  const api = error instanceof GraphQLError ? clientError(error) : asApiError(error);
+  if (!api) return maskUnexpected(error, message, isDev);
+  if (!(error instanceof GraphQLError)) return new GraphQLError(api.message, { extensions: api.extensions });
+  const shown = error as { message: string; extensions: Record<string, unknown> };
+  shown.message = api.message;
+  shown.extensions = { ...error.extensions, ...api.extensions };
+  return error;
 }

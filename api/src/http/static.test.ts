@@ -68,3 +68,23 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('HEAD and odd paths on the web app', () => {
+  it.each(['/', '/blog/private-llm-deployment-middle-east-enterprises', '/nope', '/assets/index-abc123.js', '/robots.txt'])(
+    'answers HEAD %s like GET, without a body',
+    async (path) => {
+      const get = await app.request(path);
+      const head = await app.request(path, { method: 'HEAD' });
+      expect(head.status).toBe(get.status);
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+      expect(head.headers.get('cache-control')).toBe(get.headers.get('cache-control'));
+      expect(await head.text()).toBe('');
+    },
+  );
+
+  it.each(['/%ZZ', '/blog/%ZZ', '/assets/%E2%82.js', '/%ED%A0%80', '/%00'])('answers the odd escape in %s with the not-found page, not an error', async (path) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+});

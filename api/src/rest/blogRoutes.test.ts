@@ -78,7 +78,7 @@ describe('the REST door itself', () => {
     expect((await app.request('/api/nope')).status).toBe(404);
     const response = await app.request('/api/health', { method: 'DELETE' });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('refuses bodies over 1 MiB with 413', async () => {

@@ -1,8 +1,10 @@
 import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Context } from '../context.ts';
-import { asApiError, errorStatus, type ApiError } from '../errors.ts';
+import { apiError, asApiError, errorStatus, type ApiError } from '../errors.ts';
+import { clientError } from '../graphql/errors.ts';
 import { readJsonBody } from '../http/body.ts';
+import { assertWellFormedQuery, percentDecode } from '../http/wellFormed.ts';
 import type { RestInput, RestRoute } from './types.ts';
 
 interface CompiledRoute extends RestRoute {
@@ -50,15 +52,19 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
       .map((route) => ({ route, match: route.pattern.exec(url.pathname) }))
       .filter((m): m is { route: CompiledRoute; match: RegExpExecArray } => m.match !== null);
     if (matches.length === 0) return errorResponse(404, 'NOT_FOUND', 'No such API endpoint');
-    const found = matches.find((m) => m.route.method === request.method);
+    // HEAD is GET without the body (which the app's fetch drops).
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const found = matches.find((m) => m.route.method === method);
     if (!found) {
-      const allow = [...new Set(matches.map((m) => m.route.method))].join(', ');
-      return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', null, { allow });
+      const methods = new Set(matches.map((m) => m.route.method as string));
+      if (methods.has('GET')) methods.add('HEAD');
+      return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', null, { allow: [...methods].join(', ') });
     }
     const { route, match } = found;
     try {
-      const params = Object.fromEntries(route.paramNames.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
-      const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await readJsonBody(request);
+      const params = Object.fromEntries(route.paramNames.map((name, i) => [name, pathParam(name, match[i + 1])]));
+      assertWellFormedQuery(url.search);
+      const body = method === 'GET' || method === 'DELETE' ? undefined : await readJsonBody(request);
       const input: RestInput = { params, query: url.searchParams, body };
       const result = await execute({
         schema,
@@ -78,6 +84,13 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
   };
 }
 
+/** A path parameter, percent-decoded; a malformed escape or bytes that are not UTF-8 are the caller's mistake. */
+function pathParam(name: string, raw: string): string {
+  const value = percentDecode(raw);
+  if (value === null) throw apiError('BAD_USER_INPUT', `The ${name} in the path is not valid percent-encoded UTF-8`, { [name]: 'invalid' });
+  return value;
+}
+
 export function apiErrorResponse(error: ApiError): Response {
   const response = errorResponse(errorStatus[error.code], error.code, error.message, error.details);
   if (error.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(error.retryAfterSeconds));
@@ -93,6 +106,8 @@ function graphqlErrorResponse(error: GraphQLError, log: Logger): Response {
       /at "[^"]*?([A-Za-z]+)"/.exec(error.message)?.[1] ?? /Field "(\w+)"/.exec(error.message)?.[1] ?? /Variable "\$(\w+)"/.exec(error.message)?.[1];
     return errorResponse(400, 'BAD_USER_INPUT', error.message, field ? { [field]: 'invalid' } : undefined);
   }
+  const client = clientError(error);
+  if (client) return apiErrorResponse(client);
   log.error({ err: error.originalError ?? error }, 'REST route failed');
   return errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
 }

@@ -625,6 +625,28 @@ describe('POST /api/users/{id}/change-password (admin reset)', () => {
     expect((await userRow(target.id))?.passwordHash).toBe(before);
   });
 
+  it('refuses an admin resetting their own password (403 pointing to /api/auth/change-password); the password stays', async () => {
+    const self = await staffWithToken('reset-self', 'ADMIN');
+    const before = (await userRow(self.id))?.passwordHash;
+    const result = await reset(self.id, 'no current password needed', self.token);
+    expectApiError(result, 403, 'FORBIDDEN');
+    expect(result.body.message).toContain('/api/auth/change-password');
+    expect((await userRow(self.id))?.passwordHash).toBe(before);
+    expect(await signInStatus(self.username, self.password)).toBe(200);
+  });
+
+  it('lets only one of two simultaneous resets win: the other gets 409 CONFLICT', async () => {
+    const target = await staff('reset-race');
+    const second = await staffWithToken('reset-race-admin', 'ADMIN');
+    const results = await Promise.all([reset(target.id, 'first admin sets this'), reset(target.id, 'second admin sets this', second.token)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.status === 409)!;
+    expectApiError(loser, 409, 'CONFLICT');
+    expect(loser.body.message).toMatch(/changed by another request/);
+    const winner = results[0].status === 200 ? 'first admin sets this' : 'second admin sets this';
+    expect(await signInStatus(target.username, winner)).toBe(200);
+  });
+
   it('accepts a 12-character all-lowercase phrase', async () => {
     const target = await staff('reset-lower');
     expectSuccess(await reset(target.id, 'justlowercas'));

@@ -2,17 +2,24 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
 
+/** The first admin's address until they enter theirs: a reserved domain, valid under the email rule. */
+const placeholderEmail = (username: string) => `${username}@example.com`;
+
 /**
  * On a database without users, creates the first administrator. When no password is
  * configured, a strong one is generated and printed once: it is never stored in clear.
+ * On other databases, repairs the invalid address earlier versions gave that administrator.
  */
 export async function ensureFirstAdmin(db: Db, options: { username: string; password?: string }, log: Logger): Promise<void> {
-  if ((await db.user.count()) > 0) return;
+  if ((await db.user.count()) > 0) {
+    await repairSeededEmails(db, log);
+    return;
+  }
   const password = options.password || generatePassword();
   await db.user.create({
     data: {
       username: options.username,
-      email: `${options.username}@localhost`,
+      email: placeholderEmail(options.username),
       displayName: 'Administrator',
       role: 'ADMIN',
       passwordHash: await hashPassword(password),
@@ -25,5 +32,22 @@ export async function ensureFirstAdmin(db: Db, options: { username: string; pass
     process.stdout.write(
       `\n  First administrator created.\n  Username: ${options.username}\n  Password: ${password}\n  This password is shown once; change it after signing in.\n\n`,
     );
+  }
+}
+
+/**
+ * Earlier versions seeded `<username>@localhost`, which the email rule refuses, so the web profile form
+ * could not be saved unchanged. That address was never a person's, so it is replaced by the placeholder.
+ */
+async function repairSeededEmails(db: Db, log: Logger): Promise<void> {
+  const seeded = await db.user.findMany({ where: { email: { endsWith: '@localhost' } }, select: { id: true, username: true, email: true } });
+  for (const user of seeded.filter((u) => u.email === `${u.username}@localhost`)) {
+    const email = placeholderEmail(user.username);
+    if (await db.user.findFirst({ where: { email, id: { not: user.id } }, select: { id: true } })) {
+      log.warn({ username: user.username }, `kept the seeded address ${user.email}: ${email} belongs to another user`);
+      continue;
+    }
+    await db.user.update({ where: { id: user.id }, data: { email } });
+    log.info({ username: user.username, email }, 'replaced the invalid seeded address of the first administrator');
   }
 }

@@ -6,7 +6,9 @@ import { recordAudit } from './audit.ts';
 import { checkNewPassword, passwordProblemMessages } from './auth/passwordPolicy.ts';
 import { requireAdmin, requireViewer } from './auth/permissions.ts';
 import { endSessions } from './auth/sessions.ts';
+import { reserveLoginAttempt, settleLoginAttempt } from './auth/throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { idsContaining, searchTerm } from './search.ts';
 
 const fields = {
   username: z
@@ -48,6 +50,32 @@ function assertPassword(password: string, username: string, field = 'password') 
   if (problem) throw apiError('BAD_USER_INPUT', passwordProblemMessages[problem], { [field]: problem });
 }
 
+/**
+ * The fields of an edit whose value differs from the stored one. Unchanged fields are not validated
+ * again, so a value stored under older rules (the `admin@localhost` of early seeds) never blocks
+ * saving the others.
+ */
+function changedFields(input: Record<string, unknown>, stored: User): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([field, value]) => value !== undefined && value !== null && !sameAsStored(stored, field, value)));
+}
+
+function sameAsStored(stored: User, field: string, value: unknown): boolean {
+  const current = stored[field as keyof User];
+  if (typeof value !== 'string' || typeof current !== 'string') return value === current;
+  return (field === 'email' ? value.trim().toLowerCase() : value.trim()) === current;
+}
+
+/**
+ * Writes a new password hash only if the stored one is still the one read with `user`
+ * (compare-and-swap): of two changes made at once, the second fails with 409 instead of silently
+ * replacing the first.
+ */
+async function swapPasswordHash(ctx: Context, user: User, newPassword: string, conflictMessage: string): Promise<User> {
+  const { count } = await ctx.db.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash: await hashPassword(newPassword) } });
+  if (count === 0) throw apiError('CONFLICT', conflictMessage);
+  return findUser(ctx, user.id);
+}
+
 async function findUser(ctx: Context, id: number): Promise<User> {
   const user = await ctx.db.user.findUnique({ where: { id } });
   if (!user) throw apiError('NOT_FOUND', 'User not found');
@@ -81,11 +109,11 @@ function keepingAnActiveAdmin<T>(ctx: Context, userId: number, removesAdmin: boo
   );
 }
 
-export function userSearchWhere(filter: { search?: string | null; role?: Role | null }): Prisma.UserWhereInput {
-  const search = filter.search?.trim();
+export async function userSearchWhere(ctx: Context, filter: { search?: string | null; role?: Role | null }): Promise<Prisma.UserWhereInput> {
+  const search = searchTerm(filter.search);
   return {
     ...(filter.role ? { role: filter.role } : {}),
-    ...(search ? { OR: [{ username: { contains: search } }, { email: { contains: search } }, { displayName: { contains: search } }] } : {}),
+    ...(search ? { id: { in: await idsContaining(ctx.db, 'users', search) } } : {}),
   };
 }
 
@@ -125,7 +153,7 @@ export async function updateUser(
 ) {
   const admin = requireAdmin(ctx);
   const target = await findUser(ctx, id);
-  const present = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
+  const present = changedFields(input, target);
   const data = parse(
     {
       email: fields.email.optional(),
@@ -155,27 +183,39 @@ export async function deleteUser(ctx: Context, id: number): Promise<void> {
   await recordAudit(ctx.db, { action: 'user.deleted', actorId: admin.id, target: `user:${id}`, ip: ctx.ip, detail: { username: target.username } });
 }
 
-/** An admin sets another user's password: every session of that user ends. */
+/**
+ * An admin sets another user's password: every session of that user ends. Not their own: that
+ * needs the current password, so a stolen admin session cannot take over the account for good.
+ */
 export async function setUserPassword(ctx: Context, id: number, newPassword: string) {
   const admin = requireAdmin(ctx);
+  if (id === admin.id) {
+    throw apiError('FORBIDDEN', 'To change your own password, use POST /api/auth/change-password (GraphQL changeOwnPassword) with your current password');
+  }
   const target = await findUser(ctx, id);
   assertPassword(newPassword, target.username, 'newPassword');
-  const user = await ctx.db.user.update({ where: { id }, data: { passwordHash: await hashPassword(newPassword) } });
+  const user = await swapPasswordHash(ctx, target, newPassword, 'This password was changed by another request at the same time; yours was not saved. Reload and try again.');
   await endSessions(ctx, id);
   await recordAudit(ctx.db, { action: 'user.password_reset', actorId: admin.id, target: `user:${id}`, ip: ctx.ip });
   return user;
 }
 
-/** A signed-in user changes their own password: their other sessions end, this one stays. */
+/**
+ * A signed-in user changes their own password: their other sessions end, this one stays. Checks of
+ * the current password count toward the sign-in throttle, so a session is no way around it.
+ */
 export async function changeOwnPassword(ctx: Context, currentPassword: string, newPassword: string) {
   const viewer = requireViewer(ctx);
+  const incorrect = () => apiError('BAD_USER_INPUT', 'The current password is incorrect', { currentPassword: 'incorrect' });
+  if (!currentPassword) throw incorrect();
+  const attempt = await reserveLoginAttempt(ctx.db, viewer.username, ctx.ip);
   const user = await findUser(ctx, viewer.id);
-  if (!currentPassword || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw apiError('BAD_USER_INPUT', 'The current password is incorrect', { currentPassword: 'incorrect' });
-  }
+  const valid = await verifyPassword(user.passwordHash, currentPassword);
+  await settleLoginAttempt(ctx.db, attempt, valid);
+  if (!valid) throw incorrect();
   assertPassword(newPassword, user.username, 'newPassword');
   if (newPassword === currentPassword) throw apiError('BAD_USER_INPUT', 'The new password must differ from the current one', { newPassword: 'unchanged' });
-  const updated = await ctx.db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword) } });
+  const updated = await swapPasswordHash(ctx, user, newPassword, 'Your password was changed by another request at the same time; this change was not saved. Sign in again with the newer password.');
   await endSessions(ctx, user.id, viewer.sessionId);
   await recordAudit(ctx.db, { action: 'user.password_changed', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
   return updated;
@@ -184,7 +224,7 @@ export async function changeOwnPassword(ctx: Context, currentPassword: string, n
 /** Anyone signed in edits their own display name, email and bio. */
 export async function updateOwnProfile(ctx: Context, input: { email?: unknown; displayName?: unknown; bio?: unknown }) {
   const viewer = requireViewer(ctx);
-  const present = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
+  const present = changedFields(input, await findUser(ctx, viewer.id));
   const data = parse({ email: fields.email.optional(), displayName: fields.displayName.optional(), bio: fields.bio.optional() }, present);
   await assertUnique(ctx, { email: data.email }, viewer.id);
   const user = await ctx.db.user.update({ where: { id: viewer.id }, data });

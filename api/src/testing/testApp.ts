@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -18,13 +19,16 @@ export interface TestApp extends App {
 
 export const testPassword = 'correct horse battery staple';
 
-/** A fresh database (copied from the migrated template) and the real app over it. */
-export function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): TestApp {
+/**
+ * A fresh database (copied from the migrated template) and the real app over it. Pass `log` to
+ * read what the app logs (by default it logs at LOG_LEVEL, silent unless overridden).
+ */
+export function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: { log?: Logger } = {}): TestApp {
   const dir = mkdtempSync(join(tmpdir(), 'sovra-app-'));
   const file = join(dir, 'site.db');
   copyFileSync(process.env.SOVRA_TEST_TEMPLATE_DB!, file);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: `file:${file}`, WEB_DIST: join(dir, 'no-web'), ...overrides });
-  const app = createApp(config);
+  const app = createApp(config, { log: options.log });
 
   const request: TestApp['request'] = (path, init = {}) => {
     const { json, token, ip, ...rest } = init;

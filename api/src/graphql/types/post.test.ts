@@ -50,10 +50,12 @@ describe('posts connection (the public contract)', () => {
     expect(none.data.posts).toEqual({ totalCount: 0, edges: [] });
   });
 
-  it('caps page sizes instead of failing', async () => {
-    const result = await app.graphql('{ posts(first: 100000) { edges { node { id } } } }');
+  it('serves pages of up to 100 and refuses larger ones with a 400 naming the argument', async () => {
+    const result = await app.graphql('{ posts(first: 100) { edges { node { id } } } }');
     expect(result.errors).toBeUndefined();
     expect(result.data.posts.edges).toHaveLength(3);
+    const tooMany = await app.graphql('{ posts(first: 101) { edges { node { id } } } }');
+    expect(tooMany.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { first: 'invalid' } });
   });
 });
 

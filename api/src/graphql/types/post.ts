@@ -1,5 +1,8 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import { publishedPostWhere, visiblePostWhere } from '../../services/posts/visibility.ts';
+import { idsContaining, searchTerm } from '../../services/search.ts';
 import { builder } from '../builder.ts';
 import { countedConnection, resolveCountedConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
@@ -38,6 +41,9 @@ const AuthorRef = builder.prismaObject('User', {
 export const PostRef = builder.prismaNode('Post', {
   description: 'A blog article, written in English and Arabic',
   id: { field: 'id' },
+  // Looked up by id (node, nodes), a post the caller may not see is null, as a missing one is.
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [visiblePostWhere(ctx)] }),
   fields: (t) => ({
     slug: t.exposeString('slug'),
     status: t.expose('status', { type: PostStatusEnum }),
@@ -73,23 +79,20 @@ builder.prismaObjectField(PostRef, 'related', (t) =>
     resolve: (post, args, ctx, info) =>
       ctx.db.post.findMany({
         ...queryFromInfo({ context: ctx, info, typeName: 'Post' }),
-        where: { ...publicPostWhere({}), id: { not: post.id }, tags: { some: { tagId: { in: post.tags.map((tag) => tag.tagId) } } } },
+        where: { ...publishedPostWhere(), id: { not: post.id }, tags: { some: { tagId: { in: post.tags.map((tag) => tag.tagId) } } } },
         orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
         take: Math.min(Math.max(args.first ?? 3, 1), 12),
       }),
   }),
 );
 
-/** Published posts whose publication time has come: what visitors may read. */
-export function publicPostWhere(filter: { tag?: string | null; search?: string | null }): Prisma.PostWhereInput {
-  const search = filter.search?.trim();
+/** The public list's filter: published, due posts, optionally under one tag or containing a text. */
+async function publicPostListWhere(ctx: Context, filter: { tag?: string | null; search?: string | null }): Promise<Prisma.PostWhereInput> {
+  const search = searchTerm(filter.search);
   return {
-    status: 'PUBLISHED',
-    publishedAt: { lte: new Date() },
+    ...publishedPostWhere(),
     ...(filter.tag ? { tags: { some: { tag: { slug: filter.tag } } } } : {}),
-    ...(search
-      ? { translations: { some: { OR: [{ title: { contains: search } }, { excerpt: { contains: search } }] } } }
-      : {}),
+    ...(search ? { id: { in: await idsContaining(ctx.db, 'posts', search) } } : {}),
   };
 }
 
@@ -104,8 +107,8 @@ builder.queryFields((t) => ({
       tag: t.arg.string({ description: 'Only posts filed under this tag slug' }),
       search: t.arg.string({ description: 'Only posts whose title or excerpt (in any language) contains this text' }),
     },
-    resolve: (_root, args, ctx, info) => {
-      const where = publicPostWhere(args);
+    resolve: async (_root, args, ctx, info) => {
+      const where = await publicPostListWhere(ctx, args);
       return resolveCountedConnection(
         { args, ctx, info, typeName: 'Post', defaultSize: 12 },
         (page) => ctx.db.post.findMany({ ...(page as object), where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }] }),
@@ -119,6 +122,6 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { slug: t.arg.string({ required: true }) },
     resolve: (query, _root, args, ctx) =>
-      ctx.db.post.findFirst({ ...query, where: { slug: args.slug, ...publicPostWhere({}) } }),
+      ctx.db.post.findFirst({ ...query, where: { slug: args.slug, ...publishedPostWhere() } }),
   }),
 }));

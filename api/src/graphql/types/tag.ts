@@ -1,9 +1,12 @@
+import { publishedPostWhere, visibleTagWhere } from '../../services/posts/visibility.ts';
 import { builder } from '../builder.ts';
 import { LocaleEnum } from './scalars.ts';
 
 export const TagRef = builder.prismaNode('Tag', {
   description: 'A topic posts are filed under',
   id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleTagWhere(ctx)] }),
   fields: (t) => ({
     slug: t.exposeString('slug'),
     name: t.string({
@@ -23,7 +26,7 @@ builder.queryField('tags', (t) =>
     resolve: (query, _root, _args, ctx) =>
       ctx.db.tag.findMany({
         ...query,
-        where: { posts: { some: { post: { status: 'PUBLISHED', publishedAt: { lte: new Date() } } } } },
+        where: { posts: { some: { post: publishedPostWhere() } } },
         orderBy: { slug: 'asc' },
       }),
   }),

@@ -12,6 +12,7 @@ import {
   updateUser,
   userSearchWhere,
 } from '../../services/users.ts';
+import { visibleUserWhere } from '../../services/posts/visibility.ts';
 import { builder } from '../builder.ts';
 import { countedConnection, resolveCountedConnection } from '../connections.ts';
 
@@ -25,6 +26,8 @@ export const RoleEnum = builder.enumType('Role', {
 /** A staff account. Only admins, and the user themselves, may see one; no secret is ever exposed. */
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleUserWhere(ctx)] }),
   authScopes: (user, ctx) => ctx.viewer !== null && (ctx.viewer.role === 'ADMIN' || ctx.viewer.id === user.id),
   fields: (t) => ({
     username: t.exposeString('username'),
@@ -64,9 +67,9 @@ builder.queryFields((t) => ({
       search: t.arg.string({ description: 'Part of the username, email or display name' }),
       role: t.arg({ type: RoleEnum }),
     },
-    resolve: (_root, args, ctx, info) => {
+    resolve: async (_root, args, ctx, info) => {
       assertCanListUsers(ctx);
-      const where = userSearchWhere(args);
+      const where = await userSearchWhere(ctx, args);
       return resolveCountedConnection(
         { args, ctx, info, typeName: 'User', defaultSize: 20 },
         (page) => ctx.db.user.findMany({ ...(page as object), where, orderBy: { username: 'asc' } }),

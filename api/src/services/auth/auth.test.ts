@@ -224,11 +224,12 @@ describe('login throttling', () => {
     expect((await login(user.username, user.password, ip)).status).toBe(200);
   });
 
-  it('after 5 failures for a username, refuses it with 429 and Retry-After even with the right password', async () => {
+  it('after 5 failures for a username from one address, refuses that address with 429 and Retry-After even with the right password', async () => {
     const user = await staff('thr-five');
-    for (let i = 0; i < 5; i++) expect((await login(user.username, `wrong password ${i}`)).status).toBe(401);
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i++) expect((await login(user.username, `wrong password ${i}`, ip)).status).toBe(401);
 
-    const blocked = await login(user.username, user.password);
+    const blocked = await login(user.username, user.password, ip);
     expectApiError(blocked, 429, 'RATE_LIMITED');
     const retryAfter = blocked.headers.get('retry-after');
     expect(retryAfter).toMatch(/^\d+$/);
@@ -236,8 +237,70 @@ describe('login throttling', () => {
     expect(Number(retryAfter)).toBeLessThanOrEqual(900);
     expect(await app.db.session.count({ where: { userId: user.id } })).toBe(0);
 
-    // The block is per username: it holds from any address, in any letter case.
-    expectApiError(await login(user.username.toUpperCase(), user.password, uniqueIp()), 429, 'RATE_LIMITED');
+    // The block holds for that username in any letter case.
+    expectApiError(await login(user.username.toUpperCase(), user.password, ip), 429, 'RATE_LIMITED');
+  });
+
+  it('does not let a stranger lock the owner out: failures from one address leave the owner\'s address free', async () => {
+    const owner = await staff('thr-owner', 'ADMIN');
+    const stranger = uniqueIp();
+    for (let i = 0; i < 5; i++) expect((await login(owner.username, `stranger guess ${i}`, stranger)).status).toBe(401);
+    expectApiError(await login(owner.username, `stranger guess 5`, stranger), 429, 'RATE_LIMITED');
+    expect((await login(owner.username, owner.password, uniqueIp())).status).toBe(200);
+  });
+
+  it('gives 40 parallel wrong passwords from one address at most 5 password checks (401), the rest 429', async () => {
+    const user = await staff('thr-burst');
+    const ip = uniqueIp();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => login(user.username, `parallel guess ${i}`, ip)));
+    const statuses = results.map((r) => r.status);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - checked);
+    expect(await app.db.auditEvent.count({ where: { action: 'auth.login_failed', ip } })).toBe(checked);
+    // Refused requests leave nothing behind that would prolong the block.
+    expect(await app.db.loginAttempt.count({ where: { username: user.username, ip } })).toBe(checked);
+  });
+
+  it('keeps out a right password sent in a parallel burst after 20 wrong ones from the same address', async () => {
+    const user = await staff('thr-hidden');
+    const ip = uniqueIp();
+    const wrong = Array.from({ length: 20 }, (_, i) => login(user.username, `burst guess ${i}`, ip));
+    const right = login(user.username, user.password, ip);
+    const results = await Promise.all([...wrong, right]);
+    expect(results.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
+    expectApiError(results[20], 429, 'RATE_LIMITED');
+    expect(await app.db.session.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it('caps one username at 40 failures a day over all addresses, except for addresses it signed in from', async () => {
+    const user = await staff('thr-daily', 'ADMIN');
+    const known = uniqueIp();
+    expect((await login(user.username, user.password, known)).status).toBe(200);
+
+    // A botnet: 4 guesses from each of 10 addresses stays under every 15-minute limit.
+    const botnet = Array.from({ length: 10 }, () => uniqueIp());
+    const guesses = await Promise.all(botnet.flatMap((ip, n) => Array.from({ length: 4 }, (_, i) => login(user.username, `bot ${n} guess ${i}`, ip))));
+    expect(guesses.map((r) => r.status)).toEqual(Array(40).fill(401));
+
+    // Further addresses are refused, even with the right password, for about a day.
+    const fresh = await login(user.username, user.password, uniqueIp());
+    expectApiError(fresh, 429, 'RATE_LIMITED');
+    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(86_000);
+    expect(Number(fresh.headers.get('retry-after'))).toBeLessThanOrEqual(86_400);
+    expectApiError(await login(user.username, 'bot 0 guess 4', botnet[0]), 429, 'RATE_LIMITED');
+    expect(await app.db.session.count({ where: { userId: user.id } })).toBe(1);
+
+    // The owner, from an address they signed in from before, still gets in.
+    expect((await login(user.username, user.password, known)).status).toBe(200);
+  });
+
+  it('gives a botnet burst of 60 parallel guesses from 60 addresses at most 40 password checks', async () => {
+    const user = await staff('thr-botnet');
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => login(user.username, `botnet guess ${i}`, uniqueIp())));
+    const checked = results.filter((r) => r.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(40);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(60 - checked);
   });
 
   it('leaves other usernames unaffected by one username being blocked', async () => {
@@ -465,6 +528,49 @@ describe('POST /api/auth/change-password (own password)', () => {
     expectApiError(result, 400, 'BAD_USER_INPUT');
     expect(result.body.details).toHaveProperty('currentPassword');
     expect((await login(user.username, user.password)).status).toBe(200);
+  });
+
+  it('gives 40 parallel guesses of the current password at most 5 checks (400), the rest 429; then refuses the right one', async () => {
+    const user = await staffWithToken('own-guess');
+    const ip = uniqueIp();
+    const guess = (currentPassword: string) =>
+      call('/api/auth/change-password', { method: 'POST', json: { currentPassword, newPassword: 'the attacker wants this' }, token: user.token, ip });
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => guess(`current guess ${i}`)));
+    const statuses = results.map((r) => r.status);
+    const checked = statuses.filter((status) => status === 400).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - checked);
+    expectApiError(results.find((r) => r.status === 429)!, 429, 'RATE_LIMITED');
+    expect(Number(results.find((r) => r.status === 429)!.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    expectApiError(await guess(user.password), 429, 'RATE_LIMITED');
+    expect((await login(user.username, user.password, uniqueIp())).status).toBe(200);
+  });
+
+  it('counts wrong current passwords toward the sign-in throttle of that address', async () => {
+    const user = await staffWithToken('own-shared');
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i++) {
+      const result = await call('/api/auth/change-password', { method: 'POST', json: { currentPassword: `wrong ${i}`, newPassword: 'the attacker wants this' }, token: user.token, ip });
+      expectApiError(result, 400, 'BAD_USER_INPUT');
+    }
+    expectApiError(await login(user.username, user.password, ip), 429, 'RATE_LIMITED');
+    expect((await login(user.username, user.password, uniqueIp())).status).toBe(200);
+  });
+
+  it('lets only one of two simultaneous changes win: the other gets 409 CONFLICT and nothing is lost silently', async () => {
+    const user = await staff('own-race');
+    const [a, b] = [await app.signIn(user.username, user.password), await app.signIn(user.username, user.password)];
+    const results = await Promise.all([change(a, user.password, 'first racing passphrase'), change(b, user.password, 'second racing passphrase')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.status === 409)!;
+    expectApiError(loser, 409, 'CONFLICT');
+    expect(loser.body.message).toMatch(/changed by another request/);
+
+    const winner = results[0].status === 200 ? 'first racing passphrase' : 'second racing passphrase';
+    const other = winner.startsWith('first') ? 'second racing passphrase' : 'first racing passphrase';
+    expect((await login(user.username, other)).status).toBe(401);
+    expect((await login(user.username, winner)).status).toBe(200);
   });
 
   it('applies the password policy to the new password, naming newPassword', async () => {

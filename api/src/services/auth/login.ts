@@ -4,7 +4,7 @@ import { recordAudit } from '../audit.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { requireViewer } from './permissions.ts';
 import { createSession } from './sessions.ts';
-import { assertLoginAllowed, recordLoginAttempt } from './throttle.ts';
+import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
 
 // Checked against when the username is unknown, so both failures cost one argon2 verification.
 const decoyHash = hashPassword(`decoy-${Math.random()}`);
@@ -17,12 +17,12 @@ export async function login(ctx: Context, input: { username: string; password: s
   if (Object.keys(missing).length) throw apiError('BAD_USER_INPUT', 'Username and password are required', missing);
   if (username.length > 64 || input.password.length > 1024) throw badCredentials();
 
-  await assertLoginAllowed(ctx.db, username, ctx.ip);
+  const attempt = await reserveLoginAttempt(ctx.db, username, ctx.ip);
   const user = await ctx.db.user.findUnique({ where: { username } });
   let valid = false;
   if (user) valid = (await verifyPassword(user.passwordHash, input.password)) && user.active;
   else await verifyPassword(await decoyHash, input.password);
-  await recordLoginAttempt(ctx.db, username, ctx.ip, valid);
+  await settleLoginAttempt(ctx.db, attempt, valid);
   if (!user || !valid) {
     await recordAudit(ctx.db, { action: 'auth.login_failed', actorId: null, target: username, ip: ctx.ip });
     throw badCredentials();

@@ -64,7 +64,8 @@ export function UserRow({ user, isSelf, onEdit, onToggleActive, onResetPassword,
               {data.active ? t('users.deactivate') : t('users.activate')}
             </Button>
           )}
-          <Button type="button" $variant="secondary" onClick={() => onResetPassword(data)}>{t('users.resetPassword')}</Button>
+          {/* Your own password is changed on your profile, with the current one. */}
+          {!isSelf && <Button type="button" $variant="secondary" onClick={() => onResetPassword(data)}>{t('users.resetPassword')}</Button>}
           {!isSelf && <Button type="button" $variant="secondary" onClick={() => onDelete(data)}>{t('users.delete')}</Button>}
         </Actions>
       </td>

@@ -1,0 +1,15 @@
+import { apiError } from '../errors.ts';
+
+// Relay global ids are base64 of `Type:id`. They are parsed strictly: a canonical encoding, a known
+// shape of type name and a positive whole number that fits the database, nothing else.
+const globalIdPattern = /^([A-Z][A-Za-z]{0,39}):([1-9]\d{0,9})$/;
+const maxId = 2_147_483_647;
+
+export function decodeStrictGlobalID(globalID: string): { typename: string; id: string } {
+  const decoded = /^[A-Za-z0-9+/]{1,88}={0,2}$/.test(globalID) ? Buffer.from(globalID, 'base64').toString('utf8') : '';
+  const match = globalIdPattern.exec(decoded);
+  if (!match || Buffer.from(decoded).toString('base64') !== globalID || Number(match[2]) > maxId) {
+    throw apiError('BAD_USER_INPUT', 'The id is malformed', { id: 'invalid' });
+  }
+  return { typename: match[1], id: match[2] };
+}

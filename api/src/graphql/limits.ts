@@ -1,0 +1,121 @@
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
+import { getNullableType, GraphQLError, isListType, type ASTNode, type ExecutionArgs, type GraphQLOutputType } from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import type { Plugin } from 'graphql-yoga';
+
+// What one GraphQL request may ask for. The web app's largest operations have about 110 tokens,
+// fields 5 deep, no alias, one directive and a cost under 1,000 (limits.test.ts runs them all).
+export const graphqlLimits = {
+  // 9x the app's largest operation (and GraphiQL's 184-token introspection); keeps the parser's recursion shallow.
+  tokens: 1000,
+  // The deepest selection we send is 5 fields (posts.edges.node.tags.name); two more levels of room.
+  depth: 7,
+  // The app sends none; ten let a consumer ask for a few variants (both languages) at once.
+  aliases: 10,
+  // The app sends one (@include); ten allow an @include/@skip on each optional part of a screen.
+  directives: 10,
+  // 100 posts with the blog card's fields cost 5,600 (a field is 1, times the rows it may return);
+  // two such pages, or 100 posts with 12 related posts each with 12 more, do not pass.
+  cost: 10_000,
+} as const;
+
+// A list without `first`/`last` or a list argument (a post's tags, all tags) is assumed this long.
+const assumedListLength = 10;
+
+export const refusalCodes = [
+  'TOO_MANY_TOKENS',
+  'QUERY_TOO_DEEP',
+  'TOO_MANY_ALIASES',
+  'TOO_MANY_DIRECTIVES',
+  'QUERY_TOO_COSTLY',
+  'INTROSPECTION_DISABLED',
+] as const;
+export type RefusalCode = (typeof refusalCodes)[number];
+
+/** An operation the server will not run: always HTTP 400 with the code, never logged as a fault. */
+export function refusal(code: RefusalCode, message: string, nodes?: readonly ASTNode[]): GraphQLError {
+  return new GraphQLError(message, { nodes, extensions: { code } });
+}
+
+function isRefusal(error: GraphQLError): boolean {
+  return (refusalCodes as readonly unknown[]).includes(error.extensions?.code);
+}
+
+/** graphql-armor reports "Syntax Error: <limit> exceeded"; it is neither syntax nor a fault, so it gets our code. */
+function reportAs(code: RefusalCode): GraphQLArmorRejectCallback {
+  return (context, error) => {
+    const refused = refusal(code, error.message.replace(/^Syntax Error: /, ''));
+    // The token limit stops the parser, which has no context to report to.
+    if (!context) throw refused;
+    context.reportError(refused);
+  };
+}
+
+/** A field costs 1 plus what it selects, times the rows it may return. */
+const fieldCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  // Introspection is answered from the schema in memory.
+  if (type.name.startsWith('__') || field.name.startsWith('__')) return 0;
+  return rowsOf(field.name, field.type, args) * (1 + childComplexity);
+};
+
+function rowsOf(name: string, type: GraphQLOutputType, args: Record<string, unknown>): number {
+  const page = args.first ?? args.last;
+  if (typeof page === 'number') return Math.max(page, 1);
+  const list = Object.values(args).find(Array.isArray);
+  if (list) return Math.max(list.length, 1);
+  // A connection's edges are already counted by the connection's `first`.
+  if (isListType(getNullableType(type)) && name !== 'edges') return assumedListLength;
+  return 1;
+}
+
+/** The operation's cost with its variables, or null when the variables are wrong (execution reports that). */
+function operationCost(args: ExecutionArgs): number | null {
+  try {
+    return getComplexity({
+      schema: args.schema,
+      query: args.document,
+      variables: (args.variableValues ?? {}) as Record<string, unknown>,
+      operationName: args.operationName ?? undefined,
+      estimators: [fieldCost],
+    });
+  } catch (error) {
+    // Bad variables point at their definitions; anything else is a document too big to count.
+    if (error instanceof GraphQLError && error.nodes?.length) return null;
+    return Infinity;
+  }
+}
+
+// Cost depends on variables (`first: $count`), so it is checked when they are known, not in validation.
+const costLimit: Plugin = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const cost = operationCost(args);
+    if (cost === null || cost <= graphqlLimits.cost) return;
+    const found = Number.isFinite(cost) ? `, found ${cost}` : '';
+    setResultAndStopExecution({ errors: [refusal('QUERY_TOO_COSTLY', `Query cost limit of ${graphqlLimits.cost} exceeded${found}.`)] });
+  },
+};
+
+// Yoga answers parse and validation errors with 200 to clients that accept application/json; a refusal is a 400.
+const refusalStatus: Plugin = {
+  onExecutionResult({ result, setResult }) {
+    if (!result || Symbol.asyncIterator in result || !result.errors?.some(isRefusal)) return;
+    setResult({ ...result, extensions: { ...result.extensions, http: { status: 400 } } });
+  },
+};
+
+/** The Yoga plugins that refuse operations too big to run. */
+export function graphqlLimitPlugins(): Plugin[] {
+  const rejected = { exposeLimits: true, propagateOnRejection: false } as const;
+  return [
+    maxTokensPlugin({ ...rejected, n: graphqlLimits.tokens, onReject: [reportAs('TOO_MANY_TOKENS')] }),
+    maxDepthPlugin({ ...rejected, n: graphqlLimits.depth, flattenFragments: true, onReject: [reportAs('QUERY_TOO_DEEP')] }),
+    maxAliasesPlugin({ ...rejected, n: graphqlLimits.aliases, onReject: [reportAs('TOO_MANY_ALIASES')] }),
+    maxDirectivesPlugin({ ...rejected, n: graphqlLimits.directives, onReject: [reportAs('TOO_MANY_DIRECTIVES')] }),
+    costLimit,
+    refusalStatus,
+  ];
+}

@@ -1,0 +1,66 @@
+import { errorResponse, json } from '../rest/router.ts';
+
+// Which other sites' pages may call the API from a browser. The site's own pages are same-origin
+// and need no CORS headers, so by default none are sent; CORS_ORIGINS lists exact origins that
+// get them on /graphql and /api/*. Sign-in is a bearer token, not a cookie: no credentials mode.
+
+const allowedMethods = 'GET, POST, PUT, DELETE';
+const allowedHeaders = 'authorization, content-type';
+const preflightMaxAgeSeconds = '600';
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/');
+}
+
+function isPreflight(request: Request): boolean {
+  return request.method === 'OPTIONS' && request.headers.has('origin') && request.headers.has('access-control-request-method');
+}
+
+export interface CorsPolicy {
+  /** The answer to a CORS preflight for the API (204, or 403 for an origin not on the list); null for any other request. */
+  preflight(request: Request, url: URL): Response | null;
+  /** Adds the CORS headers an API response needs for the request's origin (none for a foreign one). */
+  decorate(request: Request, url: URL, response: Response): Response;
+}
+
+export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy {
+  const allowed = new Set(allowedOrigins);
+  const allowedOrigin = (request: Request) => {
+    const origin = request.headers.get('origin');
+    return origin !== null && allowed.has(origin) ? origin : null;
+  };
+
+  return {
+    preflight(request, url) {
+      if (!isApiPath(url.pathname) || !isPreflight(request)) return null;
+      const origin = allowedOrigin(request);
+      if (!origin) {
+        const message = 'This origin may not call the API';
+        return url.pathname === '/graphql'
+          ? json({ errors: [{ message, extensions: { code: 'FORBIDDEN' } }] }, 403)
+          : errorResponse(403, 'FORBIDDEN', message);
+      }
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'access-control-allow-origin': origin,
+          'access-control-allow-methods': allowedMethods,
+          'access-control-allow-headers': allowedHeaders,
+          'access-control-max-age': preflightMaxAgeSeconds,
+          vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+        },
+      });
+    },
+    decorate(request, url, response) {
+      if (!isApiPath(url.pathname) || isPreflight(request)) return response;
+      // The answer differs by Origin: caches must keep one per origin.
+      response.headers.append('vary', 'Origin');
+      const origin = allowedOrigin(request);
+      if (origin) {
+        response.headers.set('access-control-allow-origin', origin);
+        response.headers.set('access-control-expose-headers', 'retry-after');
+      }
+      return response;
+    },
+  };
+}

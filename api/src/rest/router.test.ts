@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedContent } from '../services/seed.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+
+// The REST door itself, as HTTP sees it: paths and query strings, HEAD, and how a 401 reads.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = createTestApp();
+  await seedContent(app.db, app.log);
+});
+afterAll(() => app.cleanup());
+
+const slug = 'data-sovereignty-uae-ai-infrastructure-guide';
+
+describe('decoding paths and query strings', () => {
+  it.each([
+    ['/api/blogs/%ZZ', 'slug'],
+    ['/api/blogs/%E2%82', 'slug'], // a UTF-8 sequence cut short
+    ['/api/blogs/%ED%A0%80', 'slug'], // a surrogate, which UTF-8 cannot carry
+    ['/api/users/%C0%AF', 'id'], // an overlong encoding
+  ])('refuses the malformed escape in %s with 400 naming the %s', async (path, param) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: false, error: 'BAD_USER_INPUT', status: 400, details: { [param]: 'invalid' } });
+    expect(body.message).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['search=%ZZ', 'search'],
+    ['search=%FF', 'search'], // a byte that is not UTF-8, which URLSearchParams would make U+FFFD
+    ['lang=en&search=%ED%A0%80', 'search'],
+    ['%ZZ=1', 'query'],
+  ])('refuses the query string %s with 400', async (query, param) => {
+    const response = await app.request(`/api/blogs?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, error: 'BAD_USER_INPUT', status: 400, details: { [param]: 'invalid' } });
+  });
+
+  it('still decodes well-formed escapes, and + as a space', async () => {
+    const response = await app.request(`/api/blogs/${encodeURIComponent(slug)}?lang=%61r&search=a+b`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toMatchObject({ slug, locale: 'ar' });
+  });
+});
+
+describe('HEAD', () => {
+  it.each(['/api/health', `/api/blogs/${slug}`, '/api/blogs?limit=2', '/api/blogs/no-such-post'])('answers HEAD %s like GET, without a body', async (path) => {
+    const get = await app.request(path);
+    const head = await app.request(path, { method: 'HEAD' });
+    expect(head.status).toBe(get.status);
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(head.headers.get('cache-control')).toBe(get.headers.get('cache-control'));
+    expect(await head.text()).toBe('');
+  });
+
+  it('is answered like GET by /graphql too', async () => {
+    const path = `/graphql?${new URLSearchParams({ query: '{ health { ok } }' })}`;
+    const get = await app.request(path);
+    const head = await app.request(path, { method: 'HEAD' });
+    expect(get.status).toBe(200);
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(await head.text()).toBe('');
+  });
+
+  it('lists HEAD wherever GET is allowed', async () => {
+    const response = await app.request('/api/health', { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    const login = await app.request('/api/auth/login', { method: 'HEAD' });
+    expect(login.status).toBe(405);
+    expect(login.headers.get('allow')).toBe('POST');
+    expect(await login.text()).toBe('');
+  });
+});
+
+describe('401 answers', () => {
+  it.each([
+    ['without a token', undefined],
+    ['with a token that is not a session', 'not-a-real-token'],
+  ])('say WWW-Authenticate: Bearer, %s', async (_label, token) => {
+    for (const path of ['/api/auth/profile', '/api/auth/verify', '/api/users']) {
+      const response = await app.request(path, { token });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer');
+      expect(await response.json()).toMatchObject({ success: false, error: 'UNAUTHENTICATED', status: 401 });
+    }
+    const head = await app.request('/api/auth/profile', { method: 'HEAD', token });
+    expect(head.status).toBe(401);
+    expect(head.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
+  it('and a failed sign-in too', async () => {
+    const response = await app.request('/api/auth/login', { method: 'POST', json: { username: 'nobody', password: 'wrong password' }, ip: '203.0.113.7' });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
+  it('are the only ones that say it', async () => {
+    const response = await app.request('/api/blogs/no-such-post');
+    expect(response.status).toBe(404);
+    expect(response.headers.has('www-authenticate')).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+
+// Blog and staff searches match what was typed, literally, and refuse absurd lengths.
+
+let app: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  app = createTestApp();
+  const post = (slug: string, title: string) =>
+    app.db.post.create({ data: { slug, status: 'PUBLISHED', publishedAt: new Date(Date.now() - 60_000), translations: { create: { locale: 'en', title } } } });
+  await post('percent', 'A 100% sovereign stack');
+  await post('underscore', 'Naming snake_case models');
+  await post('plain', 'Nothing special here');
+  const admin = await app.createStaff({ username: 'search_admin', role: 'ADMIN' });
+  await app.createStaff({ username: 'searchxaeditor', role: 'EDITOR' });
+  adminToken = await app.signIn(admin.username, admin.password);
+});
+afterAll(() => app.cleanup());
+
+async function blogSlugs(search: string) {
+  const response = await app.request(`/api/blogs?search=${encodeURIComponent(search)}`);
+  expect(response.status).toBe(200);
+  return (await response.json()).data.blogs.map((blog: { slug: string }) => blog.slug).sort();
+}
+
+describe('GET /api/blogs?search=', () => {
+  it('treats _ and % as characters, not wildcards', async () => {
+    expect(await blogSlugs('_')).toEqual(['underscore']);
+    expect(await blogSlugs('%')).toEqual(['percent']);
+    expect(await blogSlugs('100%')).toEqual(['percent']);
+    expect(await blogSlugs('snake_case')).toEqual(['underscore']);
+    expect(await blogSlugs('snake%case')).toEqual([]);
+  });
+
+  it('ignores the case of letters, as before', async () => {
+    expect(await blogSlugs('SOVEREIGN')).toEqual(['percent']);
+  });
+
+  it('refuses a search over 200 characters with 400 naming the field, not a 500', async () => {
+    const response = await app.request(`/api/blogs?search=${'a'.repeat(50_000)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, error: 'BAD_USER_INPUT', details: { search: 'too_long' } });
+    const graphql = await app.graphql('query($s: String) { posts(search: $s) { totalCount } }', { s: '%'.repeat(50_000) });
+    expect(graphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('GET /api/users?search=', () => {
+  it('matches underscores literally', async () => {
+    const response = await app.request('/api/users?search=h_a', { token: adminToken });
+    const usernames = (await response.json()).data.users.map((user: { username: string }) => user.username);
+    expect(usernames).toEqual(['search_admin']);
+  });
+});

@@ -1,0 +1,35 @@
+import { Prisma } from '../db/generated/client.ts';
+import type { Db } from '../db/client.ts';
+import { apiError } from '../errors.ts';
+
+// Free-text search matches the words typed literally: `%` and `_` are characters, not wildcards.
+
+export const maxSearchLength = 200;
+
+/** The trimmed search text, or null for none; over the length limit is the caller's mistake. */
+export function searchTerm(raw: string | null | undefined): string | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  if (text.length > maxSearchLength) {
+    throw apiError('BAD_USER_INPUT', `The search text must be at most ${maxSearchLength} characters`, { search: 'too_long' });
+  }
+  return text;
+}
+
+// Tables and columns come from this fixed list, never from input.
+const searchable = {
+  posts: { table: 'PostTranslation', key: 'postId', columns: ['title', 'excerpt'] },
+  users: { table: 'User', key: 'id', columns: ['username', 'email', 'displayName'] },
+} as const;
+
+/**
+ * Ids of the records with the text in one of their searchable columns, matched literally and,
+ * like SQLite's LIKE, ignoring the case of ASCII letters.
+ */
+export async function idsContaining(db: Db, what: keyof typeof searchable, text: string): Promise<number[]> {
+  const { table, key, columns } = searchable[what];
+  const conditions = columns.map((column) => Prisma.sql`instr(lower(${Prisma.raw(`"${column}"`)}), lower(${text})) > 0`);
+  const rows = await db.$queryRaw<{ id: number | bigint }[]>`
+    SELECT DISTINCT ${Prisma.raw(`"${key}"`)} AS id FROM ${Prisma.raw(`"${table}"`)} WHERE ${Prisma.join(conditions, ' OR ')}`;
+  return rows.map((row) => Number(row.id));
+}
