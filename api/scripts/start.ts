@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildWeb } from './build-web.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 process.chdir(root);
@@ -20,16 +21,16 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const bin = (name: string) => join(root, 'node_modules/.bin', name);
 
 if (newest('prisma/schema.prisma') > newest('api/src/db/generated/client.ts')) {
   run(process.execPath, [join(root, 'api/scripts/prisma-generate.ts')]);
 }
 const webDist = process.env.WEB_DIST ?? 'dist/web';
+const ssrDist = process.env.SSR_DIST ?? 'dist/ssr';
 const sources = Math.max(newest('web'), newest('vite.config.ts'), newest('package-lock.json'));
-if (sources > newest(join(webDist, 'index.html'))) {
+if (sources > Math.min(newest(join(webDist, 'index.html')), newest(join(ssrDist, 'entry-server.js')))) {
   console.log('Building the web app…');
-  run(bin('vite'), ['build', '--logLevel', 'warn']);
+  buildWeb();
 }
 
 await import('../src/main.ts');

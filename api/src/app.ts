@@ -12,10 +12,10 @@ import { apiError, asApiError, errorStatus, type ApiError } from './errors.ts';
 import { decodeUtf8, maxBodyBytes, readBody } from './http/body.ts';
 import { createCorsPolicy } from './http/cors.ts';
 import { withSecurityHeaders } from './http/headers.ts';
-import { createStaticSite } from './http/static.ts';
+import { createPages } from './http/pages.ts';
+import { createStaticFiles } from './http/static.ts';
 import { assertWellFormedQuery, useWellFormedParams } from './http/wellFormed.ts';
 import { createLogger } from './logger.ts';
-import { publishedPostWhere } from './services/posts/visibility.ts';
 import { clientIp, createRequestContext } from './services/auth/requestContext.ts';
 import { apiErrorResponse, createRestRouter, errorResponse, json } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
@@ -63,9 +63,16 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
   });
   const cors = createCorsPolicy(config.CORS_ORIGINS);
   const rest = createRestRouter(schema, routes, log);
-  const site = createStaticSite(config.WEB_DIST, async (slug) =>
-    (await db.post.count({ where: { slug, ...publishedPostWhere() } })) > 0,
-  );
+  const files = createStaticFiles(config.WEB_DIST);
+  const pages = createPages({
+    webDist: config.WEB_DIST,
+    ssrDist: config.SSR_DIST,
+    schema,
+    siteUrl: config.SITE_URL,
+    log,
+    // Pages read what any visitor may read, whoever asks.
+    anonymousContext: (request) => ({ db, request, ip: '', userAgent: '', viewer: null, tokenRejected: false, sessionPolicy }),
+  });
 
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
     const length = Number(request.headers.get('content-length') ?? 0);
@@ -91,7 +98,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return rest(request, url, await createRequestContext(db, request, ip, sessionPolicy));
     }
-    return site.handle(request, url);
+    return files.serve(request, url) ?? pages.handle(request, url);
   }
 
   return {

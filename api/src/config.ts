@@ -24,6 +24,11 @@ const settings = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SEED_CONTENT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   WEB_DIST: z.string().default('dist/web'),
+  SSR_DIST: z.string().default('dist/ssr'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   CORS_ORIGINS: z
     .string()
     .default('')

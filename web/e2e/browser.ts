@@ -18,7 +18,7 @@ export const viewports = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** A fresh browser profile in the given language (as the detector would find it stored). */
+/** A fresh browser profile in the given language (as a returning visitor would have stored it). */
 export async function newContext(
   browser: Browser,
   options: { language?: 'en' | 'ar'; viewport?: keyof typeof viewports; bypassCSP?: boolean } = {},
@@ -30,7 +30,11 @@ export async function newContext(
     // Only to inject axe-core: the site's own policy forbids inline scripts.
     bypassCSP: options.bypassCSP ?? false,
   });
-  if (options.language) await context.addInitScript((lang) => localStorage.setItem('i18nextLng', lang), options.language);
+  if (options.language) {
+    // A returning visitor's choice: stored by the language detector, mirrored in a cookie for the server.
+    await context.addInitScript((lang) => localStorage.setItem('i18nextLng', lang), options.language);
+    await context.addCookies([{ name: 'lang', value: options.language, url: baseUrl() }]);
+  }
   return context;
 }
 

@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildWeb } from '../../api/scripts/build-web.ts';
 import type { TestProject } from 'vitest/node';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -36,13 +37,7 @@ async function waitForHealth(url: string, server: ChildProcess) {
 
 /** Builds the web app, starts the real server on a free port with a temporary database. */
 export default async function setup(project: TestProject) {
-  // Vitest sets NODE_ENV=test, which would give React's development build.
-  const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error('vite build failed');
+  buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'sovra-e2e-'));
   mkdirSync(join(root, 'test-results/screenshots'), { recursive: true });
   const port = await freePort();

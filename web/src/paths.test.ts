@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { classifyPath, infoPageOf } from './paths.ts';
 
 describe('the app’s paths', () => {
-  it.each(['/', '/blog', '/blog/', '/sovra-core', '/sovra-setup-suite', '/hybrid-solutions', '/ai-powered-business-transformation', '/admin', '/admin/users', '/admin/blog/edit/UG9zdDox'])(
-    '%s is a page',
+  it.each(['/', '/blog', '/blog/', '/sovra-core', '/sovra-setup-suite', '/hybrid-solutions', '/ai-powered-business-transformation'])(
+    '%s is a public page',
     (path) => expect(classifyPath(path).kind).toBe('page'),
+  );
+
+  it.each(['/admin', '/admin/', '/admin/users', '/admin/blog/new', '/admin/blog/edit/UG9zdDox'])('%s is a screen of the admin panel', (path) =>
+    expect(classifyPath(path).kind).toBe('admin'),
   );
 
   it('recognises articles by slug', () => {

@@ -23,17 +23,17 @@ export const solutionPaths = [
 
 export const adminPaths = ['/admin', '/admin/blog', '/admin/blog/new', '/admin/users', '/admin/profile', '/admin/analytics', '/admin/settings'] as const;
 
-const exactPaths = new Set<string>(['/', '/blog', ...productPaths, ...deploymentPaths, ...solutionPaths, ...adminPaths]);
+const publicPaths = new Set<string>(['/', '/blog', ...productPaths, ...deploymentPaths, ...solutionPaths]);
 
-export type AppPath = { kind: 'page' } | { kind: 'article'; slug: string } | { kind: 'unknown' };
+export type AppPath = { kind: 'page' } | { kind: 'article'; slug: string } | { kind: 'admin' } | { kind: 'unknown' };
 
-/** Classifies a pathname: a page of the app, an article (whose slug the server may check), or no route. */
+/** Classifies a pathname: a public page, an article, a screen of the admin panel, or no route. */
 export function classifyPath(pathname: string): AppPath {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (exactPaths.has(path)) return { kind: 'page' };
+  if (publicPaths.has(path)) return { kind: 'page' };
   const article = /^\/blog\/([a-z0-9-]+)$/.exec(path);
   if (article) return { kind: 'article', slug: article[1] };
-  if (/^\/admin\/blog\/edit\/[A-Za-z0-9=_-]+$/.test(path)) return { kind: 'page' };
+  if ((adminPaths as readonly string[]).includes(path) || /^\/admin\/blog\/edit\/[A-Za-z0-9=_-]+$/.test(path)) return { kind: 'admin' };
   return { kind: 'unknown' };
 }
 

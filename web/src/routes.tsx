@@ -6,11 +6,18 @@ import { adminPaths, deploymentPaths, productPaths, solutionPaths } from './path
 import { Root } from './Root.tsx';
 
 // Every screen is a lazy chunk: the home page downloads none of the blog, Relay or admin code.
+// `handle.module` names the chunk's source, so the server can preload it with a server-rendered page.
+
+export interface RouteHandle {
+  module: string;
+}
+
 const pendingSection = () => import('./features/admin/PendingSection.tsx').then((m) => ({ Component: m.PendingSection }));
 
 const infoPage = (path: string): RouteObject => ({
   path,
   lazy: () => import('./features/pages/InfoPage.tsx').then((m) => ({ Component: m.InfoPage })),
+  handle: { module: 'src/features/pages/InfoPage.tsx' } satisfies RouteHandle,
   errorElement: <RouteError />,
 });
 
@@ -23,16 +30,38 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, lazy: () => import('./features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })), errorElement: <RouteError /> },
+          {
+            index: true,
+            lazy: () => import('./features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+            handle: { module: 'src/features/home/HomePage.tsx' } satisfies RouteHandle,
+            errorElement: <RouteError />,
+          },
           {
             lazy: () => import('./relay/RelayLayout.tsx'),
+            handle: { module: 'src/relay/RelayLayout.tsx' } satisfies RouteHandle,
             children: [
-              { path: 'blog', lazy: () => import('./features/blog/BlogListPage.tsx').then((m) => ({ loader: m.loader, Component: m.BlogListPage })), errorElement: <RouteError /> },
-              { path: 'blog/:slug', lazy: () => import('./features/blog/ArticlePage.tsx').then((m) => ({ loader: m.loader, Component: m.ArticlePage })), errorElement: <RouteError /> },
+              {
+                id: 'blog-list',
+                path: 'blog',
+                lazy: () => import('./features/blog/BlogListPage.tsx').then((m) => ({ loader: m.loader, Component: m.BlogListPage })),
+                handle: { module: 'src/features/blog/BlogListPage.tsx' } satisfies RouteHandle,
+                errorElement: <RouteError />,
+              },
+              {
+                id: 'article',
+                path: 'blog/:slug',
+                lazy: () => import('./features/blog/ArticlePage.tsx').then((m) => ({ loader: m.loader, Component: m.ArticlePage })),
+                handle: { module: 'src/features/blog/ArticlePage.tsx' } satisfies RouteHandle,
+                errorElement: <RouteError />,
+              },
             ],
           },
           ...[...productPaths, ...deploymentPaths, ...solutionPaths].map(infoPage),
-          { path: '*', lazy: () => import('./features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+          {
+            path: '*',
+            lazy: () => import('./features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+            handle: { module: 'src/features/errors/NotFoundPage.tsx' } satisfies RouteHandle,
+          },
         ],
       },
       {

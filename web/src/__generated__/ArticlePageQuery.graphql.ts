@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcb106f5cdbc5be70476578b3595d070>>
+ * @generated SignedSource<<58ad412e5a71ad158d8de8c92599cd90>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ArticlePageQuery$data = {
       readonly bio: string;
       readonly displayName: string;
     } | null | undefined;
+    readonly coverImage: string | null | undefined;
     readonly id: string;
     readonly publishedAt: any | null | undefined;
     readonly related: ReadonlyArray<{
@@ -37,6 +38,7 @@ export type ArticlePageQuery$data = {
       readonly excerpt: string;
       readonly locale: Locale;
       readonly readTimeMinutes: number;
+      readonly seoDescription: string;
       readonly seoTitle: string;
       readonly title: string;
     };
@@ -86,37 +88,44 @@ v5 = {
   "name": "publishedAt",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "coverImage",
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "locale",
     "variableName": "locale"
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "excerpt",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "readTimeMinutes",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
-  "args": (v6/*:: as any*/),
+  "args": (v7/*:: as any*/),
   "concreteType": "PostTranslation",
   "kind": "LinkedField",
   "name": "translation",
@@ -129,8 +138,8 @@ v10 = {
       "name": "locale",
       "storageKey": null
     },
-    (v7/*:: as any*/),
     (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -138,25 +147,32 @@ v10 = {
       "name": "body",
       "storageKey": null
     },
-    (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "seoTitle",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seoDescription",
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
-  "args": (v6/*:: as any*/),
+  "args": (v7/*:: as any*/),
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -166,11 +182,11 @@ v12 = {
   "selections": [
     (v3/*:: as any*/),
     (v4/*:: as any*/),
-    (v11/*:: as any*/)
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Author",
@@ -195,7 +211,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -223,12 +239,13 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v10/*:: as any*/),
-          (v12/*:: as any*/),
+          (v6/*:: as any*/),
+          (v11/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "Post",
             "kind": "LinkedField",
             "name": "related",
@@ -236,7 +253,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               {
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "BlogCard_post"
               }
@@ -270,12 +287,13 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v10/*:: as any*/),
-          (v12/*:: as any*/),
+          (v6/*:: as any*/),
+          (v11/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "Post",
             "kind": "LinkedField",
             "name": "related",
@@ -286,15 +304,15 @@ return {
               (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "PostTranslation",
                 "kind": "LinkedField",
                 "name": "translation",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -307,7 +325,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -321,16 +339,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c775ca00c8a118945f8cf80950b5125",
+    "cacheID": "074bfe0daf5ad7b790be16abfe4fe97c",
     "id": null,
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
-    "text": "query ArticlePageQuery(\n  $slug: String!\n  $locale: Locale!\n) {\n  post(slug: $slug) {\n    id\n    slug\n    publishedAt\n    translation(locale: $locale) {\n      locale\n      title\n      excerpt\n      body\n      readTimeMinutes\n      seoTitle\n    }\n    tags {\n      id\n      slug\n      name(locale: $locale)\n    }\n    author {\n      displayName\n      bio\n    }\n    related(first: 3) {\n      id\n      ...BlogCard_post_4mYyp4\n    }\n  }\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n"
+    "text": "query ArticlePageQuery(\n  $slug: String!\n  $locale: Locale!\n) {\n  post(slug: $slug) {\n    id\n    slug\n    publishedAt\n    coverImage\n    translation(locale: $locale) {\n      locale\n      title\n      excerpt\n      body\n      readTimeMinutes\n      seoTitle\n      seoDescription\n    }\n    tags {\n      id\n      slug\n      name(locale: $locale)\n    }\n    author {\n      displayName\n      bio\n    }\n    related(first: 3) {\n      id\n      ...BlogCard_post_4mYyp4\n    }\n  }\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ea5000c4eef6344a5e6dd3676b51d6e";
+(node as any).hash = "f75fc395d6f7457e2fdd5f880d9708c1";
 
 export default node;

@@ -1,10 +1,11 @@
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { brand } from '../brand.ts';
-import { directionOf, languageStorageKey, languages, toLanguage } from './languages.ts';
+import { readSsrPayload } from '../ssr/payload.ts';
+import { directionOf, languageCookieName, languageStorageKey, toLanguage } from './languages.ts';
+import { sharedOptions } from './options.ts';
 
-// Translations are bundled, one chunk per language and namespace, loaded when first needed.
+// The browser's i18next. Translations are bundled, one chunk per language and namespace, loaded when first needed.
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 const bundledBackend: BackendModule = {
@@ -17,7 +18,7 @@ const bundledBackend: BackendModule = {
   },
 };
 
-/** Keeps <html lang dir> and the document title in step with the language. */
+/** Keeps <html lang dir> and the default title in step with the language (pages set their own title after). */
 function applyLanguageToDocument(language: string) {
   if (typeof document === 'undefined') return;
   const lang = toLanguage(language);
@@ -26,38 +27,26 @@ function applyLanguageToDocument(language: string) {
   document.title = i18n.t('common:meta.title', { lng: lang });
 }
 
-void i18n
+export const i18nReady = i18n
   .use(bundledBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    supportedLngs: [...languages],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    fallbackLng: 'en',
-    ns: ['common', 'navigation', 'ui', 'components'],
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    interpolation: {
-      escapeValue: false,
-      // {{brand}} in any text reads the brand in the current language (a getter: read at each call).
-      defaultVariables: {
-        get brand() {
-          return brand.name[toLanguage(i18n.language)];
-        },
-      },
-    },
+    ...sharedOptions(i18n),
+    // A server-rendered page starts in the language the server chose, so the two never disagree.
+    lng: readSsrPayload()?.language,
     detection: {
       order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lang',
       lookupLocalStorage: languageStorageKey,
-      caches: ['localStorage'],
+      // The cookie mirrors the stored choice for the server; a year, this site only.
+      lookupCookie: languageCookieName,
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 525_600,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
-    react: { useSuspense: true },
   })
-  .then(() => {
-    applyLanguageToDocument(i18n.language);
-  });
+  .then(() => applyLanguageToDocument(i18n.language));
 
 i18n.on('languageChanged', applyLanguageToDocument);
 i18n.on('loaded', () => applyLanguageToDocument(i18n.language));

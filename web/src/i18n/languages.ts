@@ -14,3 +14,40 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
 export function toLanguage(value: string | undefined): Language {
   return value?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
+
+/** The cookie that mirrors the stored language choice, so the server renders in it too. */
+export const languageCookieName = 'lang';
+
+/** One of our languages when the value plainly names one (en, ar-AE…); anything else, injection-looking values included, is ignored. */
+export function parseLanguage(value: string | null | undefined): Language | null {
+  const match = value ? /^(en|ar)(?:-[A-Za-z0-9]{1,8})*$/i.exec(value.trim()) : null;
+  return match ? (match[1].toLowerCase() as Language) : null;
+}
+
+/**
+ * The language of a request, in the spec's order as far as a server can see it: the `lang` query
+ * parameter, the stored preference (its cookie), the browser's languages (Accept-Language, by
+ * weight), then English.
+ */
+export function negotiateLanguage(request: { query: string | null; cookie: string | null; acceptLanguage: string | null }): Language {
+  const fromCookie = request.cookie
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === languageCookieName)?.[1];
+  return parseLanguage(request.query) ?? parseLanguage(fromCookie) ?? preferredLanguage(request.acceptLanguage) ?? 'en';
+}
+
+function preferredLanguage(header: string | null): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .slice(0, 20)
+    .map((entry, index) => {
+      const [tag, ...params] = entry.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { language: parseLanguage(tag), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry): entry is { language: Language; q: number; index: number } => entry.language !== null && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.language ?? null;
+}

@@ -1,9 +1,12 @@
+import { useContext } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Outlet } from 'react-router';
-import { environment } from './environment.ts';
+import { ServerRelayEnvironment } from '../ssr/routeContext.ts';
+import { clientEnvironment } from './environment.ts';
 
 /** A pathless layout route for the screens that read data through Relay. */
 export function Component() {
+  const environment = useContext(ServerRelayEnvironment) ?? clientEnvironment();
   return (
     <RelayEnvironmentProvider environment={environment}>
       <Outlet />

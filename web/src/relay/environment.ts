@@ -1,4 +1,6 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { readSsrPayload } from '../ssr/payload.ts';
+import { serverRouteContext } from '../ssr/routeContext.ts';
 import { fetchGraphQL } from './fetchGraphQL.ts';
 
 /** Data read from the server is fresh for 5 minutes; after that Relay fetches it again. */
@@ -7,12 +9,22 @@ export const queryCacheExpirationMs = 5 * 60 * 1000;
 const fetchFn: FetchFunction = (operation, variables) =>
   fetchGraphQL({ text: operation.text, operationKind: operation.operationKind, name: operation.name }, variables) as ReturnType<FetchFunction>;
 
-export function createEnvironment(): Environment {
+export function createEnvironment(options: { fetch?: FetchFunction; records?: Record<string, unknown> } = {}): Environment {
   return new Environment({
-    network: Network.create(fetchFn),
-    store: new Store(new RecordSource(), { queryCacheExpirationTime: queryCacheExpirationMs }),
+    network: Network.create(options.fetch ?? fetchFn),
+    store: new Store(new RecordSource(options.records as ConstructorParameters<typeof RecordSource>[0]), { queryCacheExpirationTime: queryCacheExpirationMs }),
   });
 }
 
-// One environment per browser tab; only the route modules that use Relay import this file.
-export const environment = createEnvironment();
+let browserEnvironment: Environment | undefined;
+
+/** One environment per browser tab, starting from the records the server rendered the page with. */
+export function clientEnvironment(): Environment {
+  browserEnvironment ??= createEnvironment({ records: readSsrPayload()?.records });
+  return browserEnvironment;
+}
+
+/** The environment a route loader uses: the request's on the server, the tab's in the browser. */
+export function routeEnvironment(context: unknown): Environment {
+  return serverRouteContext(context)?.relayEnvironment ?? clientEnvironment();
+}

@@ -1,16 +1,16 @@
-import { useEffect } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ArticlePageQuery } from '../../__generated__/ArticlePageQuery.graphql.ts';
 import ArticlePageQueryNode from '../../__generated__/ArticlePageQuery.graphql.ts';
+import { brand } from '../../brand.ts';
 import { Button } from '../../components/Button.tsx';
 import { useToast } from '../../components/Toast.tsx';
-import i18n from '../../i18n/index.ts';
+import { PageHead } from '../../head/PageHead.tsx';
 import { toLanguage } from '../../i18n/languages.ts';
 import { Container } from '../../layout/Container.tsx';
-import { environment } from '../../relay/environment.ts';
+import { loadRouteQuery, routeLanguage } from '../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { BlogCard } from './BlogCard.tsx';
@@ -23,6 +23,7 @@ const query = graphql`
       id
       slug
       publishedAt
+      coverImage
       translation(locale: $locale) {
         locale
         title
@@ -30,6 +31,7 @@ const query = graphql`
         body
         readTimeMinutes
         seoTitle
+        seoDescription
       }
       tags {
         id
@@ -48,13 +50,8 @@ const query = graphql`
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<ArticlePageQuery> {
-  return loadQuery<ArticlePageQuery>(
-    environment,
-    ArticlePageQueryNode,
-    { slug: params.slug ?? '', locale: toLanguage(i18n.language) },
-    { fetchPolicy: 'store-or-network' },
-  );
+export function loader({ params, context }: LoaderFunctionArgs) {
+  return loadRouteQuery<ArticlePageQuery>(context, ArticlePageQueryNode, { slug: params.slug ?? '', locale: routeLanguage(context) });
 }
 
 const Article = styled.article`
@@ -109,11 +106,10 @@ export function ArticlePage() {
   useReloadOnLanguageChange();
   const post = data.post;
 
-  useEffect(() => {
-    if (post) document.title = `${post.translation.seoTitle || post.translation.title} | ${t('title')}`;
-  }, [post, t]);
-
   if (!post) return <NotFoundPage />;
+  const { translation } = post;
+  const title = translation.seoTitle || translation.title;
+  const description = translation.seoDescription || translation.excerpt;
 
   async function share() {
     const url = window.location.href;
@@ -130,6 +126,38 @@ export function ArticlePage() {
 
   return (
     <Container>
+      <PageHead
+        title={`${title} | ${t('title')}`}
+        description={description}
+        type="article"
+        image={post.coverImage}
+        publishedTime={post.publishedAt}
+        author={post.author?.displayName}
+        structuredData={({ page, site }) => [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: translation.title,
+            description,
+            inLanguage: translation.locale,
+            datePublished: post.publishedAt,
+            mainEntityOfPage: page,
+            ...(post.coverImage ? { image: post.coverImage } : {}),
+            ...(post.author ? { author: { '@type': 'Person', name: post.author.displayName } } : {}),
+            publisher: { '@type': 'Organization', name: brand.name[toLanguage(i18next.language)], url: site },
+            keywords: post.tags.map((tag) => tag.name).join(', '),
+          },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+              { '@type': 'ListItem', position: 1, name: t('navigation:home'), item: site },
+              { '@type': 'ListItem', position: 2, name: t('title'), item: `${site}/blog` },
+              { '@type': 'ListItem', position: 3, name: translation.title, item: page },
+            ],
+          },
+        ]}
+      />
       <Article lang={post.translation.locale}>
         <Toolbar>
           <Link to="/blog">{i18next.dir() === 'rtl' ? '→' : '←'} {t('backToBlog')}</Link>

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { BlogListPageQuery } from '../../__generated__/BlogListPageQuery.graphql.ts';
 import BlogListPageQueryNode from '../../__generated__/BlogListPageQuery.graphql.ts';
-import i18n from '../../i18n/index.ts';
+import { brand } from '../../brand.ts';
+import { PageHead } from '../../head/PageHead.tsx';
 import { toLanguage } from '../../i18n/languages.ts';
 import { Container } from '../../layout/Container.tsx';
-import { environment } from '../../relay/environment.ts';
+import { loadRouteQuery, routeLanguage } from '../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange.ts';
 import { BlogPostList } from './BlogPostList.tsx';
 
@@ -24,14 +25,13 @@ const query = graphql`
 `;
 
 /** Loads the list before the page renders; filters live in the address (?q=…&tag=…). */
-export function loader({ request }: LoaderFunctionArgs): PreloadedQuery<BlogListPageQuery> {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  return loadQuery<BlogListPageQuery>(
-    environment,
-    BlogListPageQueryNode,
-    { locale: toLanguage(i18n.language), tag: params.get('tag') || null, search: params.get('q')?.trim() || null },
-    { fetchPolicy: 'store-or-network' },
-  );
+  return loadRouteQuery<BlogListPageQuery>(context, BlogListPageQueryNode, {
+    locale: routeLanguage(context),
+    tag: params.get('tag') || null,
+    search: params.get('q')?.trim() || null,
+  });
 }
 
 const Header = styled.header`
@@ -80,7 +80,7 @@ const Topics = styled.div`
 const searchDebounceMs = 300;
 
 export function BlogListPage() {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const preloaded = useLoaderData() as PreloadedQuery<BlogListPageQuery>;
   const data = usePreloadedQuery<BlogListPageQuery>(query, preloaded);
   const [params, setParams] = useSearchParams();
@@ -108,14 +108,16 @@ export function BlogListPage() {
 
   return (
     <Container>
+      <PageHead title={`${t('title')} | ${brand.name[toLanguage(i18n.language)]}`} description={t('subtitle')} />
       <Header>
         <h1>{t('title')}</h1>
         <p>{t('subtitle')}</p>
       </Header>
       <Filters>
-        <form role="search" onSubmit={(e) => { e.preventDefault(); clearTimeout(timer.current); update({ q: search.trim() }); }}>
+        <form role="search" method="get" action="/blog" onSubmit={(e) => { e.preventDefault(); clearTimeout(timer.current); update({ q: search.trim() }); }}>
           <Search
             type="search"
+            name="q"
             value={search}
             onChange={(e) => onSearch(e.target.value)}
             placeholder={t('searchPlaceholder')}

@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { brand } from '../../brand.ts';
+import { PageHead } from '../../head/PageHead.tsx';
+import { toLanguage } from '../../i18n/languages.ts';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button.tsx';
@@ -19,9 +22,10 @@ const Code = styled.p`
 `;
 
 export function NotFoundPage() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   return (
     <Panel>
+      <PageHead title={`${t('notFound.title')} | ${brand.name[toLanguage(i18n.language)]}`} description={t('notFound.body')} status={404} />
       <Code aria-hidden="true">404</Code>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { brand } from '../../brand.ts';
+import { PageHead } from '../../head/PageHead.tsx';
+import { toLanguage } from '../../i18n/languages.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import { Container } from '../../layout/Container.tsx';
 import { productPaths } from '../../paths.ts';
@@ -61,9 +64,26 @@ const Highlights = styled.ul`
 `;
 
 export function HomePage() {
-  const { t } = useTranslation('hero');
+  const { t, i18n } = useTranslation('hero');
+  const name = brand.name[toLanguage(i18n.language)];
   return (
     <Hero aria-labelledby="hero-title">
+      <PageHead
+        title={t('common:meta.title')}
+        description={t('common:meta.description')}
+        structuredData={({ site }) => [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name,
+            url: site,
+            logo: `${site}/favicon.svg`,
+            description: t('common:meta.description'),
+            areaServed: ['AE', 'SA', 'QA', 'KW', 'BH', 'OM'],
+            address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' },
+          },
+        ]}
+      />
       <Container>
         <Eyebrow>{t('eyebrow')}</Eyebrow>
         <Title id="hero-title">{t('title')}</Title>

@@ -1,4 +1,7 @@
 import { Link, useLocation } from 'react-router';
+import { brand } from '../../brand.ts';
+import { PageHead } from '../../head/PageHead.tsx';
+import { toLanguage } from '../../i18n/languages.ts';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button.tsx';
@@ -54,13 +57,14 @@ interface Feature {
 /** A product, deployment or solution page: its copy comes from the content namespace. */
 export function InfoPage() {
   const { pathname } = useLocation();
-  const { t } = useTranslation(['content', 'ui']);
+  const { t, i18n } = useTranslation(['content', 'ui']);
   const page = infoPageOf(pathname);
   if (!page) return <NotFoundPage />;
   const base = `${page.section}.${page.key}`;
   const features = t(`${base}.features`, { returnObjects: true }) as Feature[] | string;
   return (
     <article>
+      <PageHead title={`${t(`${base}.title`)} | ${brand.name[toLanguage(i18n.language)]}`} description={t(`${base}.intro`)} />
       <Intro>
         <Container>
           <p className="eyebrow">{t(`${base}.eyebrow`)}</p>

@@ -1,21 +1,17 @@
-import { Suspense, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Spinner } from './components/Spinner.tsx';
-import { routes } from './routes.tsx';
 import { GlobalStyle } from './theme/GlobalStyle.ts';
 import { theme } from './theme/theme.ts';
 
-export function App() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+/** What surrounds the router in the browser and on the server alike, so hydration finds the same tree. */
+export function AppShell({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ErrorBoundary>
-        <Suspense fallback={<Spinner size="large" page />}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <Suspense fallback={<Spinner size="large" page />}>{children}</Suspense>
       </ErrorBoundary>
     </ThemeProvider>
   );

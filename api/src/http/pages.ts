@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import type { PageRenderer, PageRendererOptions } from '../../../web/src/entry-server.tsx';
+import { negotiateLanguage, type Language } from '../../../web/src/i18n/languages.ts';
+import { classifyPath } from '../../../web/src/paths.ts';
+import type { Context } from '../context.ts';
+
+// The web app's pages: public routes rendered on the server (complete HTML in the visitor's
+// language, data read in-process as an anonymous visitor), the admin panel as a client-rendered
+// shell that search engines are told not to index.
+
+export interface Pages {
+  handle(request: Request, url: URL): Promise<Response>;
+}
+
+export interface PagesOptions {
+  webDist: string;
+  ssrDist: string;
+  schema: GraphQLSchema;
+  /** The context of an anonymous visitor, for the queries a page reads. */
+  anonymousContext: (request: Request) => Context;
+  /** The site's public origin; the request's own when unset. */
+  siteUrl?: string;
+  log: Logger;
+}
+
+const html = 'text/html; charset=utf-8';
+
+export function createPages(options: PagesOptions): Pages {
+  let renderer: Promise<PageRenderer | null> | undefined;
+  const documents = new Map<string, DocumentNode>();
+
+  function loadRenderer(): Promise<PageRenderer | null> {
+    renderer ??= (async () => {
+      const webDir = resolve(options.webDist);
+      const entry = resolve(options.ssrDist, 'entry-server.js');
+      if (![join(webDir, 'index.html'), join(webDir, '.vite/manifest.json'), entry].every((file) => existsSync(file))) return null;
+      const module = (await import(pathToFileURL(entry).href)) as { createPageRenderer: (o: PageRendererOptions) => PageRenderer };
+      return module.createPageRenderer({
+        template: readFileSync(join(webDir, 'index.html'), 'utf8'),
+        manifest: JSON.parse(readFileSync(join(webDir, '.vite/manifest.json'), 'utf8')),
+      });
+    })();
+    return renderer;
+  }
+
+  function runQuery(request: Request) {
+    return async (text: string, variables: Record<string, unknown>) => {
+      let document = documents.get(text);
+      if (!document) {
+        document = parse(text);
+        documents.set(text, document);
+      }
+      const result = await execute({ schema: options.schema, document, variableValues: variables, contextValue: options.anonymousContext(request) });
+      return JSON.parse(JSON.stringify(result));
+    };
+  }
+
+  return {
+    async handle(request, url) {
+      const pages = await loadRenderer();
+      if (!pages) {
+        return new Response('The web app is not built: run `npm run build`.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      }
+      const language: Language = negotiateLanguage({
+        query: url.searchParams.get('lang'),
+        cookie: request.headers.get('cookie'),
+        acceptLanguage: request.headers.get('accept-language'),
+      });
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+      }
+      const headers = { 'content-type': html, 'content-language': language, vary: 'Accept-Language, Cookie', 'cache-control': 'no-cache' };
+
+      if (classifyPath(url.pathname).kind === 'admin') {
+        return new Response(pages.shell({ language }), { headers: { ...headers, 'x-robots-tag': 'noindex, nofollow' } });
+      }
+      try {
+        const page = await pages.render(request, { language, siteUrl: options.siteUrl ?? url.origin }, runQuery(request));
+        if (page instanceof Response) return page;
+        return new Response(page.html, { status: page.status, headers });
+      } catch (error) {
+        // The browser can still render the page itself.
+        options.log.error({ err: error, path: url.pathname }, 'server rendering failed');
+        return new Response(pages.shell({ language }), { status: 500, headers });
+      }
+    },
+  };
+}

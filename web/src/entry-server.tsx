@@ -1,0 +1,173 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
+import { ServerStyleSheet } from 'styled-components';
+import { AppShell } from './AppShell.tsx';
+import { HeadCollector, type PageHeadData } from './head/PageHead.tsx';
+import { headTags } from './head/headTags.ts';
+import { directionOf, type Language } from './i18n/languages.ts';
+import { routes, type RouteHandle } from './routes.tsx';
+import { createServerI18n } from './ssr/i18n.ts';
+import { payloadElementId, serializePayload, type SsrPayload } from './ssr/payload.ts';
+import { ServerRelayEnvironment, type RouteContext } from './ssr/routeContext.ts';
+
+// The server half of the web app: renders a public page to complete HTML (text, data, styles,
+// head) in the language the server chose. The API server loads the built form of this module.
+
+/** One chunk of Vite's build manifest (.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface PageRendererOptions {
+  /** The built index.html: its scripts and styles are the app's entry. */
+  template: string;
+  manifest: Record<string, ManifestChunk>;
+}
+
+/** Runs a GraphQL operation against the API as an anonymous visitor, in-process. */
+export type ExecuteGraphQL = (text: string, variables: Record<string, unknown>) => Promise<GraphQLResponse>;
+
+export interface PageRequest {
+  language: Language;
+  /** The site's public origin, for canonical URLs (no trailing slash). */
+  siteUrl: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function createPageRenderer(options: PageRendererOptions) {
+  const handler = createStaticHandler(routes);
+  const template = options.template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  const entryChunks = new Set(chunkFiles(options.manifest, 'index.html'));
+
+  /** The document around the app: language and direction, head, the app's markup and its payload. */
+  function documentHtml(parts: { language: Language; head: string; body: string; payload: SsrPayload }): string {
+    // Function replacements: page text may contain `$&` and the like, which string replacements expand.
+    return template
+      .replace(/<html[^>]*>/, () => `<html lang="${parts.language}" dir="${directionOf(parts.language)}">`)
+      .replace('</head>', () => `  ${parts.head}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${payloadElementId}">${serializePayload(parts.payload)}</script>`,
+      );
+  }
+
+  return {
+    /** A public page, fully rendered; a Response when a loader redirects. */
+    async render(request: Request, page: PageRequest, executeGraphQL: ExecuteGraphQL): Promise<RenderedPage | Response> {
+      const relayEnvironment = new Environment({
+        network: Network.create((operation, variables) => executeGraphQL(operation.text ?? '', variables)),
+        store: new Store(new RecordSource()),
+        isServer: true,
+      });
+      relayEnvironment.getStore().holdGC();
+      const requestContext: RouteContext = { language: page.language, relayEnvironment };
+      const context = await handler.query(request, { requestContext });
+      if (context instanceof Response) return context;
+
+      const i18n = createServerI18n(page.language);
+      const collector: { head: PageHeadData | null } = { head: null };
+      const sheet = new ServerStyleSheet();
+      let body: string;
+      let styles: string;
+      try {
+        body = await renderComplete(
+          sheet.collectStyles(
+            <I18nextProvider i18n={i18n}>
+              <ServerRelayEnvironment.Provider value={relayEnvironment}>
+                <HeadCollector.Provider value={collector}>
+                  <AppShell>
+                    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+                  </AppShell>
+                </HeadCollector.Provider>
+              </ServerRelayEnvironment.Provider>
+            </I18nextProvider>,
+          ),
+        );
+        styles = sheet.getStyleTags();
+      } finally {
+        sheet.seal();
+      }
+
+      const head = collector.head ?? { title: i18n.t('common:meta.title'), description: i18n.t('common:meta.description') };
+      const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => Boolean(m));
+      const preloads = [...new Set(modules.flatMap((module) => chunkFiles(options.manifest, module)))]
+        .filter((file) => !entryChunks.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+      const payload: SsrPayload = {
+        language: page.language,
+        records: relayEnvironment.getStore().getSource().toJSON() as Record<string, unknown>,
+        namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
+      };
+      return {
+        status: Math.max(context.statusCode, head.status ?? 200),
+        html: documentHtml({
+          language: page.language,
+          head: [headTags(head, { siteUrl: page.siteUrl, url: new URL(request.url), language: page.language }), ...preloads, styles].join('\n    '),
+          body,
+          payload,
+        }),
+      };
+    },
+
+    /** The client-rendered app (the admin panel) in the chosen language; never indexed. */
+    shell(page: { language: Language }): string {
+      const i18n = createServerI18n(page.language);
+      return documentHtml({
+        language: page.language,
+        head: `<title>${escapeHtml(i18n.t('common:meta.title'))}</title>\n    <meta name="robots" content="noindex, nofollow">`,
+        body: '',
+        payload: { language: page.language },
+      });
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/**
+ * The app's markup once every Suspense boundary has resolved. Crawlers and link previews read the
+ * page whole, and the CSP forbids the inline scripts React would stream late boundaries with: so
+ * nothing is written before all is ready.
+ */
+function renderComplete(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // React outlines large boundaries (to reveal them progressively) behind an inline script; never.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error),
+    });
+  });
+}
+
+/** A chunk's file and the files it imports, transitively. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}

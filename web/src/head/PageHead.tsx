@@ -1,0 +1,32 @@
+import { createContext, useContext, useEffect } from 'react';
+
+/** What a page says about itself to browsers, search engines and link previews. */
+export interface PageHeadData {
+  title: string;
+  description: string;
+  /** Open Graph type: an article, or a page of the website. */
+  type?: 'website' | 'article';
+  /** An absolute or site-relative image for link previews. */
+  image?: string | null;
+  publishedTime?: string | null;
+  author?: string | null;
+  /** HTTP status of the page (404 for the not-found page). */
+  status?: number;
+  /** schema.org objects, given the site's absolute URL of this page and of the site. */
+  structuredData?: (urls: { page: string; site: string }) => object[];
+}
+
+/** Filled while the server renders: the deepest page's head wins. */
+export const HeadCollector = createContext<{ head: PageHeadData | null } | null>(null);
+
+/** Declares the page's head: rendered into the HTML on the server, kept in step in the browser. */
+export function PageHead(props: PageHeadData) {
+  const collector = useContext(HeadCollector);
+  if (collector) collector.head = props;
+  const { title, description } = props;
+  useEffect(() => {
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+  return null;
+}

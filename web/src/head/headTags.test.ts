@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { headTags } from './headTags.ts';
+
+const page = (path: string, language: 'en' | 'ar' = 'en') => ({ siteUrl: 'https://sovra.example', url: new URL(`http://internal${path}`), language });
+
+describe('the head of a server-rendered page', () => {
+  it('names the canonical URL in its language and every alternate through ?lang', () => {
+    const tags = headTags({ title: 'T', description: 'D' }, page('/blog?q=llm&lang=en', 'ar'));
+    expect(tags).toContain('<link rel="canonical" href="https://sovra.example/blog?q=llm&amp;lang=ar">');
+    expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://sovra.example/blog?q=llm&amp;lang=en">');
+    expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://sovra.example/blog?q=llm">');
+    expect(tags).toContain('<meta property="og:locale" content="ar_AE">');
+  });
+
+  it('escapes what a page says, and keeps JSON-LD from closing its script', () => {
+    const tags = headTags(
+      { title: 'A "quoted" <b>title</b>', description: 'x & y', structuredData: () => [{ name: '</script><script>alert(1)</script>' }] },
+      page('/'),
+    );
+    expect(tags).toContain('<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt;</title>');
+    expect(tags).toContain('content="x &amp; y"');
+    expect(tags).not.toContain('</script><script>');
+  });
+
+  it('describes an article for link previews, with an absolute image', () => {
+    const tags = headTags({ title: 'T', description: 'D', type: 'article', image: '/cover.jpg', publishedTime: '2026-01-02T00:00:00.000Z', author: 'Layla' }, page('/blog/x'));
+    expect(tags).toContain('<meta property="og:type" content="article">');
+    expect(tags).toContain('<meta property="og:image" content="https://sovra.example/cover.jpg">');
+    expect(tags).toContain('<meta property="article:published_time" content="2026-01-02T00:00:00.000Z">');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+});

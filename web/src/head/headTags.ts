@@ -1,0 +1,52 @@
+import { brand } from '../brand.ts';
+import { languages, type Language } from '../i18n/languages.ts';
+import type { PageHeadData } from './PageHead.tsx';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page's address in one language (through the `lang` parameter), or with none for x-default. */
+export function languageUrl(siteUrl: string, pathname: string, search: URLSearchParams, language: Language | null): string {
+  const params = new URLSearchParams(search);
+  params.delete('lang');
+  if (language) params.set('lang', language);
+  const query = params.toString();
+  return `${siteUrl}${pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The <head> tags of a server-rendered page: title, description, canonical and hreflang
+ * alternates, Open Graph and Twitter cards, and JSON-LD.
+ */
+export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; language: Language }): string {
+  const { siteUrl, url, language } = page;
+  const canonical = languageUrl(siteUrl, url.pathname, url.searchParams, language);
+  const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${siteUrl}${href.startsWith('/') ? '' : '/'}${href}`);
+  const meta = (attribute: 'name' | 'property', key: string, content: string | null | undefined) =>
+    content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
+  const image = head.image ? absolute(head.image) : null;
+  const structured = head.structuredData?.({ page: canonical, site: siteUrl }) ?? [];
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...languages.map((hreflang) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(languageUrl(siteUrl, url.pathname, url.searchParams, hreflang))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(siteUrl, url.pathname, url.searchParams, null))}">`,
+    meta('property', 'og:site_name', brand.name[language]),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:locale', language === 'ar' ? 'ar_AE' : 'en_US'),
+    meta('property', 'og:locale:alternate', language === 'ar' ? 'en_US' : 'ar_AE'),
+    meta('property', 'og:image', image),
+    meta('property', 'article:published_time', head.type === 'article' ? head.publishedTime : null),
+    meta('property', 'article:author', head.type === 'article' ? head.author : null),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    ...structured.map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}

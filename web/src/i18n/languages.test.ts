@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { negotiateLanguage, parseLanguage } from './languages.ts';
+
+const ask = (request: { query?: string | null; cookie?: string | null; acceptLanguage?: string | null }) =>
+  negotiateLanguage({ query: request.query ?? null, cookie: request.cookie ?? null, acceptLanguage: request.acceptLanguage ?? null });
+
+describe('the language of a request, as the server sees it', () => {
+  it('follows ?lang first, then the stored choice (cookie), then Accept-Language, then English', () => {
+    expect(ask({ query: 'ar', cookie: 'lang=en', acceptLanguage: 'en' })).toBe('ar');
+    expect(ask({ cookie: 'theme=dark; lang=ar', acceptLanguage: 'en' })).toBe('ar');
+    expect(ask({ acceptLanguage: 'fr-FR,ar;q=0.8,en;q=0.5' })).toBe('ar');
+    expect(ask({ acceptLanguage: 'fr-FR,de' })).toBe('en');
+    expect(ask({})).toBe('en');
+  });
+
+  it('weighs Accept-Language by q, ignoring q=0', () => {
+    expect(ask({ acceptLanguage: 'en;q=0.4, ar-AE;q=0.9' })).toBe('ar');
+    expect(ask({ acceptLanguage: 'ar;q=0, en' })).toBe('en');
+  });
+
+  it('discards values that look like injections and falls through to the next source', () => {
+    for (const hostile of ['<script>alert(1)</script>', 'ar"><img src=x>', 'javascript:ar', 'ar;drop table', 'en\u0000']) {
+      expect(parseLanguage(hostile), hostile).toBeNull();
+      expect(ask({ query: hostile, cookie: 'lang=ar' })).toBe('ar');
+    }
+  });
+
+  it('accepts regional variants of our languages', () => {
+    expect(parseLanguage('ar-AE')).toBe('ar');
+    expect(parseLanguage('EN-gb')).toBe('en');
+  });
+});

@@ -1,0 +1,34 @@
+import type { Language } from '../i18n/languages.ts';
+
+// What a server-rendered page hands to the browser: the language it chose and the Relay records
+// its queries read. It travels as JSON in a non-executable script element (the CSP allows no
+// inline scripts), read once when the app starts.
+
+export interface SsrPayload {
+  language: Language;
+  /** Relay's normalized records, when the page read any. */
+  records?: Record<string, unknown>;
+  /** The i18next namespaces the page used, to load before hydrating. */
+  namespaces?: string[];
+}
+
+export const payloadElementId = 'ssr-data';
+
+let cached: SsrPayload | null | undefined;
+
+/** The payload of the page the browser received, or null (a client-rendered page, or the server). */
+export function readSsrPayload(): SsrPayload | null {
+  if (cached !== undefined) return cached;
+  const element = typeof document === 'undefined' ? null : document.getElementById(payloadElementId);
+  try {
+    cached = element?.textContent ? (JSON.parse(element.textContent) as SsrPayload) : null;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+/** JSON safe inside a <script> element: no `<` that could close it, no line separators. */
+export function serializePayload(payload: SsrPayload): string {
+  return JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
