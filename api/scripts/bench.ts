@@ -2,6 +2,8 @@
 //  - public API reads on the embedded database with thousands of posts (latency, SQL per request)
 //  - sign-in cost (argon2id)
 //  - the home page's initial JavaScript, gzipped (needs `npm run build` first)
+//  - throughput of public reads over real sockets, cached and not, beside a bare node:http server
+//    sending the same bytes (benchThroughput.ts; pages need `npm run build` first)
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,10 +16,14 @@ import { PrismaClient } from '../src/db/generated/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { hashPassword, verifyPassword } from '../src/services/passwords.ts';
 import { seedContent } from '../src/services/seed.ts';
+import blogListQuery from '../../web/src/__generated__/BlogPostListPaginationQuery.graphql.ts';
+import { compareWithLanded } from './benchLanded.ts';
+import { publicThroughput } from './benchThroughput.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const postCount = Number(process.env.BENCH_POSTS ?? 3000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 300);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const log = pino({ level: 'silent' });
 
 function percentile(sorted: number[], p: number) {
@@ -70,7 +76,8 @@ async function apiReads() {
       }
     });
   }
-  const app = createApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${file}` }), { db, log });
+  // The public cache off: these figures are the read path itself (the throughput section measures the cache).
+  const app = createApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${file}`, PUBLIC_CACHE_MB: '0' }), { db, log });
   const gql = (query: string) => () =>
     app.fetch(new Request('http://bench/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }));
   const get = (path: string) => () => app.fetch(new Request(`http://bench${path}`));
@@ -82,6 +89,21 @@ async function apiReads() {
   await measure('REST GET /api/blogs?category=roi&lang=ar', get('/api/blogs?category=roi&lang=ar'), count);
   await measure('REST GET /api/blogs?search=Benchmark%20post%20299', get('/api/blogs?search=Benchmark%20post%20299'), count);
   await measure('REST GET /api/blogs/{slug}', get('/api/blogs/bench-post-42'), count);
+  const post = (query: string, variables = {}) => () =>
+    new Request('http://bench/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  await compareWithLanded({
+    file,
+    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${file}`, PUBLIC_CACHE_MB: '0' }),
+    log,
+    rounds,
+    current: { name: 'now', app, statements: count },
+    reads: [
+      { label: 'REST GET /api/blogs?page=100', request: () => new Request('http://bench/api/blogs?page=100') },
+      { label: 'REST GET /api/blogs', request: () => new Request('http://bench/api/blogs') },
+      { label: "GraphQL blog list as the web app sends it (posts(first: 12), ar)", request: post(blogListQuery.params.text!, { locale: 'ar' }) },
+      { label: 'GraphQL posts(first: 12) + translation + tags', request: post('{ posts(first: 12) { totalCount edges { node { id slug translation(locale: ar) { title excerpt readTimeMinutes } tags { slug name(locale: ar) } } } } }') },
+    ],
+  });
   await app.close();
   rmSync(dir, { recursive: true, force: true });
 }
@@ -117,3 +139,4 @@ function homeBundle() {
 await signInCost();
 homeBundle();
 await apiReads();
+await publicThroughput({ posts: postCount, seconds, log });

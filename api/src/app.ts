@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -9,16 +10,19 @@ import { schemaDisclosurePlugins } from './graphql/introspection.ts';
 import { graphqlLimitPlugins } from './graphql/limits.ts';
 import { schema } from './graphql/schema.ts';
 import { apiError, asApiError, errorStatus, type ApiError } from './errors.ts';
-import { decodeUtf8, maxBodyBytes, readBody } from './http/body.ts';
+import { decodeUtf8, isJsonMediaType, maxBodyBytes, readBody } from './http/body.ts';
+import { compressResponse } from './http/compression.ts';
 import { createCorsPolicy } from './http/cors.ts';
 import { withSecurityHeaders } from './http/headers.ts';
 import { createPages } from './http/pages.ts';
+import { createPublicCache, graphqlGetRead, graphqlPostRead, pageRead, restRead } from './http/publicCache.ts';
 import { createStaticFiles } from './http/static.ts';
 import { assertWellFormedQuery, useWellFormedParams } from './http/wellFormed.ts';
 import { createLogger } from './logger.ts';
 import { clientIp, createRequestContext } from './services/auth/requestContext.ts';
-import { apiErrorResponse, createRestRouter, errorResponse, json } from './rest/router.ts';
+import { apiErrorResponse, createRestRouter, errorResponse, json, publicReadMatcher } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
+import { createLocalPublicContent, type PublicContent } from './services/publicContent.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
 export interface ClientInfo {
@@ -29,13 +33,16 @@ export interface App {
   fetch(request: Request, client?: ClientInfo): Promise<Response>;
   db: Db;
   log: Logger;
+  /** Announce changes to public content here (writes do, through their context). */
+  publicContent: PublicContent;
   close(): Promise<void>;
 }
 
 /** Builds the one request handler of the site: /graphql, /api/* and the web app. It does not listen. */
-export function createApp(config: Config, options: { db?: Db; log?: Logger } = {}): App {
+export function createApp(config: Config, options: { db?: Db; log?: Logger; publicContent?: PublicContent } = {}): App {
   const log = options.log ?? createLogger(config);
   const db = options.db ?? createDb(parseDatabaseUrl(config.DATABASE_URL));
+  const publicContent = options.publicContent ?? createLocalPublicContent(db);
   const production = config.NODE_ENV === 'production';
 
   const sessionPolicy = { idleMs: config.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: config.SESSION_ABSOLUTE_DAYS * 86_400_000 };
@@ -48,21 +55,32 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
     maskedErrors: { isDev: !production, maskError },
     // CORS is ours (http/cors.ts), for /graphql and /api/* alike; Yoga's default echoes any origin.
     cors: false,
+    // The body limit too: route() reads a POST body within it (http/body.ts) before Yoga sees it,
+    // and Yoga's own check would stream that buffer through one more TransformStream per request.
+    maxRequestBodySize: false,
     plugins: [
       useWellFormedParams(),
       ...graphqlLimitPlugins(),
       ...schemaDisclosurePlugins({ introspection: config.GRAPHQL_INTROSPECTION, suggestions: !production }),
     ],
-    context: ({ request, ip }) => createRequestContext(db, request, ip, sessionPolicy),
+    context: ({ request, ip }) => createRequestContext(db, request, ip, sessionPolicy, publicContent),
     logging: {
       debug: (...args) => log.debug(args.map(String).join(' ')),
       info: (...args) => log.info(args.map(String).join(' ')),
       warn: (...args) => log.warn(args.map(String).join(' ')),
-      error: (...args) => log.error({ err: args.find((a) => a instanceof Error) }, args.map(String).join(' ')),
+      // The error itself, never String(error): a GraphQLError prints the operation's text, which may
+      // hold a password written inline.
+      error: (...args) => {
+        const error = args.find((arg): arg is Error => arg instanceof Error);
+        const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        log.error({ err: cause }, cause?.message ?? args.filter((arg) => typeof arg === 'string').join(' '));
+      },
     },
   });
   const cors = createCorsPolicy(config.CORS_ORIGINS);
   const rest = createRestRouter(schema, routes, log);
+  const isPublicRestRead = publicReadMatcher(routes);
+  const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const files = createStaticFiles(config.WEB_DIST);
   const pages = createPages({
     webDist: config.WEB_DIST,
@@ -71,7 +89,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
     siteUrl: config.SITE_URL,
     log,
     // Pages read what any visitor may read, whoever asks.
-    anonymousContext: (request) => ({ db, request, ip: '', userAgent: '', viewer: null, tokenRejected: false, sessionPolicy }),
+    anonymousContext: (request) => ({ db, request, ip: '', userAgent: '', viewer: null, tokenRejected: false, sessionPolicy, publicContent }),
   });
 
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
@@ -81,29 +99,32 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
       assertWellFormedQuery(url.search);
       assertJsonObjectParams(url.searchParams);
       // HEAD is GET without the body (which fetch drops below); Yoga itself knows only GET and POST.
-      if (request.method === 'HEAD') return yoga.fetch(new Request(request.url, { headers: request.headers }), { ip });
-      if (request.method !== 'POST') return yoga.fetch(request, { ip });
-      // Yoga gets a body already read within the limit, and checked to be UTF-8 unless it carries files.
-      const type = request.headers.get('content-type') ?? '';
-      if (!graphqlBodyTypes.some((accepted) => type.toLowerCase().startsWith(accepted))) {
+      if (request.method === 'HEAD') return withCodedRefusal(await yoga.fetch(new Request(request.url, { headers: request.headers }), { ip }));
+      if (request.method !== 'POST') return withCodedRefusal(await cache.serve(request, graphqlGetRead(request, url), () => yoga.fetch(request, { ip })));
+      // Only JSON: form and text bodies are sent cross-site without a CORS preflight (see readJsonBody).
+      if (!isJsonMediaType(request.headers.get('content-type'))) {
         throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the operation as JSON, with Content-Type: application/json');
       }
+      // Yoga gets a body already read within the limit and checked to be UTF-8, under a media type it
+      // matches exactly (it compares letter case).
       const body = await readBody(request);
-      if (!type.startsWith('multipart/')) {
-        const text = decodeUtf8(body);
-        if (type.startsWith('application/x-www-form-urlencoded')) assertWellFormedQuery(text);
-      }
-      return withCodedRefusal(await yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), { ip }));
+      const read = graphqlPostRead(request, decodeUtf8(body));
+      const headers = new Headers(request.headers);
+      headers.set('content-type', 'application/json');
+      return withCodedRefusal(await cache.serve(request, read, () => yoga.fetch(new Request(request.url, { method: 'POST', headers, body }), { ip })));
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      return rest(request, url, await createRequestContext(db, request, ip, sessionPolicy));
+      return cache.serve(request, restRead(request, url, isPublicRestRead), async () =>
+        rest(request, url, await createRequestContext(db, request, ip, sessionPolicy, publicContent)),
+      );
     }
-    return files.serve(request, url) ?? pages.handle(request, url);
+    return files.serve(request, url) ?? cache.serve(request, pageRead(request, url), () => pages.handle(request, url));
   }
 
   return {
     db,
     log,
+    publicContent,
     async fetch(request, client = {}) {
       const started = performance.now();
       const url = new URL(request.url);
@@ -123,6 +144,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
       // Every 401 names the scheme that would do (RFC 9110 §11.6.1), whichever door answered it.
       if (response.status === 401 && !response.headers.has('www-authenticate')) response.headers.set('www-authenticate', 'Bearer');
       if (request.method === 'HEAD') response = withoutBody(response);
+      else response = await compressResponse(request, response);
       const graphiql = url.pathname === '/graphql' && (request.method === 'GET' || request.method === 'HEAD') && !production;
       log.info(
         { method: request.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 },
@@ -130,12 +152,13 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger } = {
       );
       return withSecurityHeaders(cors.decorate(request, url, response), graphiql);
     },
-    close: () => db.$disconnect(),
+    async close() {
+      cache.close();
+      await publicContent.close();
+      await db.$disconnect();
+    },
   };
 }
-
-/** The bodies Yoga reads a POSTed operation from. */
-const graphqlBodyTypes = ['application/json', 'application/graphql-response+json', 'application/graphql+json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /** A GET operation's `variables` and `extensions` are JSON objects, or the caller's mistake. */
 function assertJsonObjectParams(params: URLSearchParams): void {

@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import type { Role } from './db/generated/client.ts';
+import type { PublicContent } from './services/publicContent.ts';
 
 /** The signed-in staff member a request acts for. */
 export interface Viewer {
@@ -24,4 +25,6 @@ export interface Context {
   /** A bearer token was sent but matched no live session (unknown, expired or ended). */
   tokenRejected: boolean;
   sessionPolicy: SessionPolicy;
+  /** Writes that change what visitors see announce it here, so public caches drop what they kept. */
+  publicContent: PublicContent;
 }

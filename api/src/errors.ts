@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../web/src/api/errorCodes.ts';
-import { uniqueViolationFields } from './db/errors.ts';
+import { isDatabaseBusy, uniqueViolationFields } from './db/errors.ts';
 
 // The error vocabulary of the API, shared by services, GraphQL and REST. The codes and their HTTP
 // statuses live with the web app, which reads them too.
@@ -39,7 +39,8 @@ export function apiError(code: ErrorCode, message: string, details?: Record<stri
 
 /**
  * The ApiError a thrown value stands for, or null when it is a fault of ours (logged and masked).
- * Database unique violations are the caller's conflict, whichever model they come from.
+ * Database unique violations are the caller's conflict, whichever model they come from; a busy
+ * database is a 503 to retry.
  */
 export function asApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
@@ -48,5 +49,7 @@ export function asApiError(error: unknown): ApiError | null {
     const what = fields.length ? fields.join(' and ') : 'value';
     return new ApiError('CONFLICT', `This ${what} is already in use`, Object.fromEntries(fields.map((field) => [field, 'taken'])));
   }
+  // Nothing is wrong with the request: the caller may simply try again in a moment.
+  if (isDatabaseBusy(error)) return new ApiError('SERVICE_UNAVAILABLE', 'The service is busy. Please try again in a moment.', undefined, { retryAfterSeconds: 1 });
   return null;
 }

@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import { createServerAdapter } from '@whatwg-node/server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { parseDatabaseUrl } from './db/url.ts';
+import { createSiteServer } from './http/server.ts';
 import { createLogger } from './logger.ts';
 import { ensureFirstAdmin } from './services/bootstrap.ts';
 import { seedContent } from './services/seed.ts';
@@ -16,19 +15,22 @@ const target = parseDatabaseUrl(config.DATABASE_URL);
 
 await prepareDatabase(target, log);
 const db = createDb(target);
-await ensureFirstAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, log);
+try {
+  await ensureFirstAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, log);
+} catch (error) {
+  // A setting the server refuses (a weak ADMIN_PASSWORD): one clear line, no stack.
+  log.fatal((error as Error).message);
+  process.exit(1);
+}
 if (config.SEED_CONTENT) await seedContent(db, log);
 
 const app = createApp(config, { db, log });
-const server = createServer(
-  createServerAdapter<{ req: IncomingMessage }>((request, { req }) => app.fetch(request, { ip: req.socket.remoteAddress })),
-);
-server.keepAliveTimeout = 5000;
+const server = createSiteServer(app);
 
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  log.info({ port, host: config.HOST, startupMs: Math.round(performance.now() - started) }, `serving on http://localhost:${port}`);
+  log.info({ port, host: config.HOST, startupMs: Math.round(performance.now() - started) }, `serving on http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`);
 });
 
 let stopping = false;

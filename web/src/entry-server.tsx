@@ -21,6 +21,7 @@ import { ServerRelayEnvironment, type RouteContext } from './ssr/routeContext.ts
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -49,7 +50,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function createPageRenderer(options: PageRendererOptions) {
   const handler = createStaticHandler(routes);
   const template = options.template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
-  const entryChunks = new Set(chunkFiles(options.manifest, 'index.html'));
+  // The page's template preloads its first script and the app that script starts (main.tsx).
+  const entryChunks = new Set(['index.html', ...(options.manifest['index.html']?.dynamicImports ?? [])].flatMap((key) => chunkFiles(options.manifest, key)));
 
   /** The document around the app: language and direction, head, the app's markup and its payload. */
   function documentHtml(parts: { language: Language; head: string; body: string; payload: SsrPayload }): string {

@@ -11,3 +11,11 @@ export function uniqueViolationFields(error: unknown): string[] | null {
   if (typeof fields === 'string') return [fields];
   return [];
 }
+
+/** True when the database was too busy to answer in time (a lock held elsewhere, a write conflict). */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, meta } = error as { code?: unknown; meta?: Record<string, any> };
+  const kind = meta?.driverAdapterError?.cause?.kind;
+  return code === 'P1008' || code === 'P2034' || code === 'P2024' || kind === 'SocketTimeout' || kind === 'TransactionWriteConflict';
+}

@@ -18,8 +18,13 @@ const noIntrospection: ValidationRule = (context) => ({
 
 const suggestion = / ?Did you mean [^?]*\?/g;
 
+/** The message without graphql-js's "Did you mean …?" hints. */
+export function withoutSuggestions(message: string): string {
+  return message.replace(suggestion, '');
+}
+
 function withoutSuggestion(error: GraphQLError): GraphQLError {
-  const message = error.message.replace(suggestion, '');
+  const message = withoutSuggestions(error.message);
   if (message === error.message) return error;
   const { nodes, source, positions, path, originalError, extensions } = error;
   return new GraphQLError(message, { nodes, source, positions, path, originalError, extensions });

@@ -3,7 +3,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { getNullableType, GraphQLError, isListType, type ASTNode, type ExecutionArgs, type GraphQLOutputType } from 'graphql';
+import { getNullableType, getOperationAST, GraphQLError, isListType, Kind, type ASTNode, type ExecutionArgs, type GraphQLOutputType, type TypeNode } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { Plugin } from 'graphql-yoga';
 
@@ -25,6 +25,12 @@ export const graphqlLimits = {
 
 // A list without `first`/`last` or a list argument (a post's tags, all tags) is assumed this long.
 const assumedListLength = 10;
+// A connection asked without `first`/`last` returns its default page (at most 20 rows).
+const defaultPageSize = 20;
+// Looking a record up by id is a database read of its own, whatever little is selected of it.
+const lookupCost = 10;
+// No list argument (the ids of `nodes`) may be longer: each item is work.
+const maxListArgument = 100;
 
 export const refusalCodes = [
   'TOO_MANY_TOKENS',
@@ -59,14 +65,16 @@ function reportAs(code: RefusalCode): GraphQLArmorRejectCallback {
 const fieldCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   // Introspection is answered from the schema in memory.
   if (type.name.startsWith('__') || field.name.startsWith('__')) return 0;
-  return rowsOf(field.name, field.type, args) * (1 + childComplexity);
+  const own = field.name === 'node' || field.name === 'nodes' ? lookupCost : 1;
+  return rowsOf(field.name, field.type, args) * (own + childComplexity);
 };
 
 function rowsOf(name: string, type: GraphQLOutputType, args: Record<string, unknown>): number {
   const page = args.first ?? args.last;
   if (typeof page === 'number') return Math.max(page, 1);
   const list = Object.values(args).find(Array.isArray);
-  if (list) return Math.max(list.length, 1);
+  if (list) return list.length > maxListArgument ? Infinity : Math.max(list.length, 1);
+  if (getNullableType(type).toString().endsWith('Connection')) return defaultPageSize;
   // A connection's edges are already counted by the connection's `first`.
   if (isListType(getNullableType(type)) && name !== 'edges') return assumedListLength;
   return 1;
@@ -89,10 +97,48 @@ function operationCost(args: ExecutionArgs): number | null {
   }
 }
 
+/**
+ * Costs already counted, by document (Yoga's parse cache hands back the same one for the same text),
+ * operation and variables: counting walks the whole document. The text of a String or ID variable
+ * (a cursor, a search) changes no cost, so it is left out of the key. A cost that could not be
+ * counted (variables that do not fit their types) is not kept.
+ */
+const knownCosts = new WeakMap<ExecutionArgs['document'], Map<string, number>>();
+const maxCostsPerDocument = 100;
+
+function cachedOperationCost(args: ExecutionArgs): number | null {
+  let costs = knownCosts.get(args.document);
+  if (!costs) knownCosts.set(args.document, (costs = new Map()));
+  const key = `${args.operationName ?? ''} ${JSON.stringify(withoutText(args))}`;
+  const known = costs.get(key);
+  if (known !== undefined) return known;
+  const cost = operationCost(args);
+  if (cost !== null) {
+    if (costs.size >= maxCostsPerDocument) costs.clear();
+    costs.set(key, cost);
+  }
+  return cost;
+}
+
+/** The variables, with the strings given to String and ID variables emptied. */
+function withoutText({ document, operationName, variableValues }: ExecutionArgs): Record<string, unknown> {
+  const variables: Record<string, unknown> = { ...variableValues };
+  const operation = getOperationAST(document, operationName);
+  for (const definition of operation?.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (textTypes.has(namedType(definition.type)) && name in variables) variables[name] = emptied(variables[name]);
+  }
+  return variables;
+}
+
+const textTypes = new Set(['String', 'ID']);
+const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));
+const emptied = (value: unknown): unknown => (typeof value === 'string' ? '' : Array.isArray(value) ? value.map(emptied) : value);
+
 // Cost depends on variables (`first: $count`), so it is checked when they are known, not in validation.
 const costLimit: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
-    const cost = operationCost(args);
+    const cost = cachedOperationCost(args);
     if (cost === null || cost <= graphqlLimits.cost) return;
     const found = Number.isFinite(cost) ? `, found ${cost}` : '';
     setResultAndStopExecution({ errors: [refusal('QUERY_TOO_COSTLY', `Query cost limit of ${graphqlLimits.cost} exceeded${found}.`)] });

@@ -145,3 +145,28 @@ describe('over a real socket', () => {
     }
   });
 });
+
+describe('a body with a declared length', () => {
+  const login = JSON.stringify({ username: 'nobody', password: 'wrong password here' });
+
+  it('is read whole, over a real socket as from a Request made in-process', async () => {
+    const inProcess = await app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(login.length) }, body: login });
+    expect(inProcess.status).toBe(401);
+    const server = createServer(createServerAdapter<{ req: IncomingMessage }>((request, { req }) => app.fetch(request, { ip: req.socket.remoteAddress })));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ health { ok } }' }) });
+      expect(await response.json()).toEqual({ data: { health: { ok: true } } });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('that lies (a Request made in-process) is still refused past 1 MiB', async () => {
+    const body = JSON.stringify({ query: '{ health { ok } }', extensions: { padding: 'x'.repeat(maxBodyBytes) } });
+    const response = await app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '10' }, body });
+    expect(response.status).toBe(413);
+  });
+});

@@ -79,7 +79,9 @@ export function createPages(options: PagesOptions): Pages {
         return new Response(pages.shell({ language }), { headers: { ...headers, 'x-robots-tag': 'noindex, nofollow' } });
       }
       try {
-        const page = await pages.render(request, { language, siteUrl: options.siteUrl ?? url.origin }, runQuery(request));
+        // A path that is not valid percent-encoding names no page: render the not-found page for it.
+        const target = decodablePath(url.pathname) ? request : new Request(new URL('/not-found', url), { headers: request.headers });
+        const page = await pages.render(target, { language, siteUrl: options.siteUrl ?? url.origin }, runQuery(request));
         if (page instanceof Response) return page;
         return new Response(page.html, { status: page.status, headers });
       } catch (error) {
@@ -89,4 +91,13 @@ export function createPages(options: PagesOptions): Pages {
       }
     },
   };
+}
+
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

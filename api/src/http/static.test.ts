@@ -1,17 +1,25 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/build-web.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 
 let app: TestApp;
 const dist = mkdtempSync(join(tmpdir(), 'sovra-dist-'));
+const script = 'export function greet(name) { return `Hello, ${name}`; }\n'.repeat(100);
 
 beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets/index-abc123.js.map'), '{"sourcesContent":["secret source"]}');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dist, 'assets/app-def456.js'), script);
+  writeFileSync(join(dist, 'assets/app-def456.css'), 'body { margin: 0 }\n'.repeat(200));
+  writeFileSync(join(dist, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`);
+  precompress(dist);
   app = createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -33,12 +41,13 @@ describe('serving the files of the built web app', () => {
     expect(await response.text()).toBe('User-agent: *');
   });
 
-  it('never serves files outside the build folder, index.html or the build manifest as files', async () => {
-    for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/%2e%2e%2f%2e%2e%2fpackage.json', '/index.html', '/.vite/manifest.json']) {
+  it('never serves files outside the build folder, index.html, the build manifest or source maps as files', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/%2e%2e%2f%2e%2e%2fpackage.json', '/index.html', '/.vite/manifest.json', '/assets/index-abc123.js.map']) {
       const response = await app.request(path);
       const text = await response.text();
       expect(text, path).not.toContain('"dependencies"');
       expect(text, path).not.toContain('"file"');
+      expect(text, path).not.toContain('secret source');
       expect(text, path).not.toContain('<div id="root"></div>');
     }
   });
@@ -69,5 +78,45 @@ describe('serving the files of the built web app', () => {
   it('refuses to write to a file', async () => {
     const response = await app.request('/robots.txt', { method: 'POST', body: 'x' });
     expect(response.status).toBe(405);
+  });
+});
+
+describe('files compressed at build time', () => {
+  it('writes .br and .gz beside text files worth compressing, and only those', () => {
+    expect(existsSync(join(dist, 'assets/app-def456.js.br'))).toBe(true);
+    expect(existsSync(join(dist, 'assets/app-def456.js.gz'))).toBe(true);
+    expect(existsSync(join(dist, 'logo.svg.br'))).toBe(true);
+    expect(existsSync(join(dist, 'robots.txt.br'))).toBe(false); // too small
+    expect(existsSync(join(dist, 'assets/index-abc123.js.br'))).toBe(false);
+    expect(existsSync(join(dist, 'index.html.br'))).toBe(false); // never served as a file
+  });
+
+  it.each([
+    ['/assets/app-def456.js', /^text\/javascript/],
+    ['/assets/app-def456.css', /^text\/css/],
+    ['/logo.svg', /^image\/svg\+xml/],
+  ])('serves %s precompressed, with its own content type', async (path, type) => {
+    const original = readFileSync(join(dist, path));
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+      [null, null],
+    ] as const) {
+      const response = await app.request(path, { headers: accept ? { 'accept-encoding': accept } : {} });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type'), `${accept}`).toMatch(type);
+      expect(response.headers.get('content-encoding'), `${accept}`).toBe(encoding);
+      expect(response.headers.get('vary'), `${accept}`).toMatch(/accept-encoding/i);
+      const body = Buffer.from(await response.arrayBuffer());
+      const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+      expect(decoded.equals(original)).toBe(true);
+    }
+  });
+
+  it('answers HEAD with the identity headers', async () => {
+    const head = await app.request('/assets/app-def456.js', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(head.headers.get('content-encoding')).toBeNull();
+    expect(await head.text()).toBe('');
   });
 });

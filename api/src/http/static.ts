@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { encodings, isCompressible, negotiateEncoding, type Encoding } from './compression.ts';
 
-const contentTypes: Record<string, string> = {
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -21,12 +22,18 @@ export interface StaticFiles {
   serve(request: Request, url: URL): Response | null;
 }
 
+/** The file beside a built file that holds it compressed (written by `npm run build`). */
+export const precompressedSuffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
 /**
  * Serves the files of the built web app: hashed assets cached for a year, the others for an hour.
- * index.html and the build manifest are never served as files: pages are rendered (http/pages.ts).
+ * index.html and the build manifest are never served as files (pages are rendered: http/pages.ts),
+ * nor source maps, which hold the source.
+ * Text files are sent as compressed at build time (`.br`, `.gz` beside them) when the client accepts it.
  */
 export function createStaticFiles(distDir: string): StaticFiles {
   const root = resolve(distDir);
+  const precompressed = (file: string) => encodings.filter((encoding) => existsSync(file + precompressedSuffix[encoding]));
   return {
     serve(request, url) {
       let pathname: string;
@@ -35,19 +42,26 @@ export function createStaticFiles(distDir: string): StaticFiles {
       } catch {
         return null;
       }
-      if (pathname === '/index.html' || pathname.startsWith('/.vite/')) return null;
+      // A folder is never a file (and `/`, the most asked page, needs no look at the disk).
+      if (pathname.endsWith('/') || pathname === '/index.html' || pathname.startsWith('/.vite/') || pathname.endsWith('.map')) return null;
       const file = normalize(join(root, pathname));
       if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) return null;
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
       }
       const hashed = pathname.startsWith('/assets/');
-      return new Response(readFileSync(file), {
-        headers: {
-          'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-          'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        },
+      const headers = new Headers({
+        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       });
+      const available = isCompressible(headers.get('content-type')) ? precompressed(file) : [];
+      if (available.length === 0) return new Response(readFileSync(file), { headers });
+      headers.set('vary', 'Accept-Encoding');
+      // HEAD gets the identity headers: nothing is compressed for an answer without a body.
+      const encoding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers.get('accept-encoding'), available);
+      if (!encoding) return new Response(readFileSync(file), { headers });
+      headers.set('content-encoding', encoding);
+      return new Response(readFileSync(file + precompressedSuffix[encoding]), { headers });
     },
   };
 }

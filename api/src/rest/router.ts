@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Context } from '../context.ts';
 import { apiError, asApiError, errorStatus, type ApiError } from '../errors.ts';
 import { clientError } from '../graphql/errors.ts';
+import { withoutSuggestions } from '../graphql/introspection.ts';
 import { readJsonBody } from '../http/body.ts';
 import { assertWellFormedQuery, percentDecode } from '../http/wellFormed.ts';
 import type { RestInput, RestRoute } from './types.ts';
@@ -22,6 +23,12 @@ function compilePath(path: string): { pattern: RegExp; paramNames: string[] } {
     return '([^/]+)';
   });
   return { pattern: new RegExp(`^${source}/?$`), paramNames };
+}
+
+/** Whether a path is one of the table's public reads (`publicRead`), which the public cache may keep. */
+export function publicReadMatcher(routes: RestRoute[]): (pathname: string) => boolean {
+  const patterns = routes.filter((route) => route.publicRead && route.method === 'GET').map((route) => compilePath(route.path).pattern);
+  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -104,7 +111,8 @@ function graphqlErrorResponse(error: GraphQLError, log: Logger): Response {
     // Not raised by a resolver: a value the caller sent did not fit the schema's types. Name its field.
     const field =
       /at "[^"]*?([A-Za-z]+)"/.exec(error.message)?.[1] ?? /Field "(\w+)"/.exec(error.message)?.[1] ?? /Variable "\$(\w+)"/.exec(error.message)?.[1];
-    return errorResponse(400, 'BAD_USER_INPUT', error.message, field ? { [field]: 'invalid' } : undefined);
+    // REST callers get no hints at the schema's names ("Did you mean …?").
+    return errorResponse(400, 'BAD_USER_INPUT', withoutSuggestions(error.message), field ? { [field]: 'invalid' } : undefined);
   }
   const client = clientError(error);
   if (client) return apiErrorResponse(client);

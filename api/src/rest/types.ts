@@ -15,4 +15,6 @@ export interface RestRoute {
   /** Turns the operation's data into the `data` of the `{ success, data }` envelope. */
   respond: (data: any, input: RestInput, ctx: Context) => unknown;
   status?: number;
+  /** Answers every anonymous caller alike, changing only with public content: the public cache may keep it. */
+  publicRead?: boolean;
 }

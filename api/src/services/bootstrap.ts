@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { checkNewPassword, passwordProblemMessages } from './auth/passwordPolicy.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
+import { usernamePattern } from './users.ts';
 
 /** The first admin's address until they enter theirs: a reserved domain, valid under the email rule. */
 const placeholderEmail = (username: string) => `${username}@example.com`;
@@ -15,22 +17,29 @@ export async function ensureFirstAdmin(db: Db, options: { username: string; pass
     await repairSeededEmails(db, log);
     return;
   }
+  // The same rules as for every account: the first admin must be able to sign in, with a strong password.
+  const username = options.username.trim().toLowerCase();
+  if (!usernamePattern.test(username)) {
+    throw new Error(`ADMIN_USERNAME "${options.username}" is not a valid username: 3 to 32 letters, digits, dots, hyphens or underscores`);
+  }
+  const problem = options.password ? checkNewPassword(options.password, username) : null;
+  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${passwordProblemMessages[problem]}`);
   const password = options.password || generatePassword();
   await db.user.create({
     data: {
-      username: options.username,
-      email: placeholderEmail(options.username),
+      username,
+      email: placeholderEmail(username),
       displayName: 'Administrator',
       role: 'ADMIN',
       passwordHash: await hashPassword(password),
     },
   });
   if (options.password) {
-    log.info({ username: options.username }, 'created the first administrator from ADMIN_PASSWORD');
+    log.info({ username }, 'created the first administrator from ADMIN_PASSWORD');
   } else {
     // Printed on stdout, outside the structured log, so log shippers do not keep it.
     process.stdout.write(
-      `\n  First administrator created.\n  Username: ${options.username}\n  Password: ${password}\n  This password is shown once; change it after signing in.\n\n`,
+      `\n  First administrator created.\n  Username: ${username}\n  Password: ${password}\n  This password is shown once; change it after signing in.\n\n`,
     );
   }
 }

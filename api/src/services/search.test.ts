@@ -54,3 +54,31 @@ describe('GET /api/users?search=', () => {
     expect(usernames).toEqual(['search_admin']);
   });
 });
+
+describe('a search matching many posts (the outside attack found 996 matches gave a 500)', () => {
+  it('answers 1,200 matches with the right total, and hidden posts containing the text change nothing', async () => {
+    const before = await app.db.post.count();
+    const past = new Date(Date.now() - 3_600_000);
+    await app.db.post.createMany({
+      data: Array.from({ length: 1200 }, (_, i) => ({ slug: `bulk-${i}`, status: 'PUBLISHED' as const, publishedAt: past })),
+    });
+    const bulk = await app.db.post.findMany({ where: { slug: { startsWith: 'bulk-' } }, select: { id: true } });
+    await app.db.postTranslation.createMany({ data: bulk.map(({ id }) => ({ postId: id, locale: 'en' as const, title: `Bulkword number ${id}` })) });
+    const answer = async () => {
+      const response = await app.request('/api/blogs?search=bulkword&limit=5');
+      expect(response.status).toBe(200);
+      return (await response.json()).data.pagination.total;
+    };
+    expect(await answer()).toBe(1200);
+    for (const [i, status] of (['DRAFT', 'ARCHIVED'] as const).entries()) {
+      await app.db.post.create({ data: { slug: `hidden-bulk-${i}`, status, publishedAt: past, translations: { create: { locale: 'en', title: 'Bulkword hidden' } } } });
+    }
+    await app.db.post.create({ data: { slug: 'later-bulk', status: 'PUBLISHED', publishedAt: new Date(Date.now() + 86_400_000), translations: { create: { locale: 'en', title: 'Bulkword later' } } } });
+    expect(await answer()).toBe(1200);
+    const graphql = await app.graphql('{ posts(search: "BULKWORD", first: 100) { totalCount edges { node { slug } } } }');
+    expect(graphql.data.posts.totalCount).toBe(1200);
+    expect(graphql.data.posts.edges).toHaveLength(100);
+    expect(graphql.data.posts.edges.every((edge: { node: { slug: string } }) => edge.node.slug.startsWith('bulk-'))).toBe(true);
+    expect(await app.db.post.count()).toBe(before + 1203);
+  });
+});

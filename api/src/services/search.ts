@@ -18,7 +18,6 @@ export function searchTerm(raw: string | null | undefined): string | null {
 
 // Tables and columns come from this fixed list, never from input.
 const searchable = {
-  posts: { table: 'PostTranslation', key: 'postId', columns: ['title', 'excerpt'] },
   users: { table: 'User', key: 'id', columns: ['username', 'email', 'displayName'] },
 } as const;
 

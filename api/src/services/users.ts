@@ -10,15 +10,15 @@ import { reserveLoginAttempt, settleLoginAttempt } from './auth/throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { idsContaining, searchTerm } from './search.ts';
 
+/** Usernames: 3 to 32 lowercase letters, digits, dots, hyphens and underscores, starting with a letter or digit. */
+export const usernamePattern = /^[a-z0-9][a-z0-9._-]{2,31}$/;
+
 const fields = {
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9._-]{2,31}$/, 'invalid'),
+  username: z.string().trim().toLowerCase().regex(usernamePattern, 'invalid'),
   email: z.string().trim().toLowerCase().max(254, 'too_long').pipe(z.email('invalid')),
-  displayName: z.string().trim().min(1, 'required').max(80, 'too_long'),
-  bio: z.string().trim().max(1000, 'too_long'),
+  displayName: z.string().trim().min(1, 'required').max(80, 'too_long').regex(/^[^\p{Cc}]*$/u, 'invalid'),
+  // Line breaks and tabs are text in a bio; other control characters (NUL…) are not.
+  bio: z.string().trim().max(1000, 'too_long').regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid'),
   role: z.enum(['ADMIN', 'EDITOR'], 'invalid'),
   active: z.boolean('invalid'),
 };
@@ -26,8 +26,8 @@ const fields = {
 const fieldMessages: Record<string, string> = {
   username: 'Usernames are 3 to 32 characters: lowercase letters, digits, dots, hyphens and underscores',
   email: 'Enter a valid email address',
-  displayName: 'Enter a display name of at most 80 characters',
-  bio: 'The bio must be at most 1000 characters',
+  displayName: 'Enter a display name of at most 80 characters, without control characters',
+  bio: 'The bio must be at most 1000 characters of text',
   role: 'The role must be ADMIN or EDITOR',
   active: 'active must be true or false',
 };
@@ -171,6 +171,8 @@ export async function updateUser(
   if (data.active === false) await endSessions(ctx, id);
   const changed = Object.keys(data).filter((key) => data[key as keyof typeof data] !== target[key as keyof User]);
   await recordAudit(ctx.db, { action: 'user.updated', actorId: admin.id, target: `user:${id}`, ip: ctx.ip, detail: { changed } });
+  // An author's name and bio show on their articles.
+  if (changed.includes('displayName') || changed.includes('bio')) await ctx.publicContent.changed();
   return user;
 }
 
@@ -181,6 +183,8 @@ export async function deleteUser(ctx: Context, id: number): Promise<void> {
   // Sessions go with the user (cascade); posts keep existing without an author.
   await keepingAnActiveAdmin(ctx, id, target.role === 'ADMIN' && target.active, (tx) => tx.user.delete({ where: { id } }));
   await recordAudit(ctx.db, { action: 'user.deleted', actorId: admin.id, target: `user:${id}`, ip: ctx.ip, detail: { username: target.username } });
+  // Their posts now show no author.
+  await ctx.publicContent.changed();
 }
 
 /**
@@ -229,5 +233,7 @@ export async function updateOwnProfile(ctx: Context, input: { email?: unknown; d
   await assertUnique(ctx, { email: data.email }, viewer.id);
   const user = await ctx.db.user.update({ where: { id: viewer.id }, data });
   await recordAudit(ctx.db, { action: 'user.updated', actorId: viewer.id, target: `user:${viewer.id}`, ip: ctx.ip, detail: { changed: Object.keys(data), own: true } });
+  // An author's name and bio show on their articles.
+  if (data.displayName !== undefined || data.bio !== undefined) await ctx.publicContent.changed();
   return user;
 }

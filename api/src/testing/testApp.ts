@@ -27,7 +27,16 @@ export function createTestApp(overrides: Partial<Record<keyof Config, string>> =
   const dir = mkdtempSync(join(tmpdir(), 'sovra-app-'));
   const file = join(dir, 'site.db');
   copyFileSync(process.env.SOVRA_TEST_TEMPLATE_DB!, file);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: `file:${file}`, WEB_DIST: join(dir, 'no-web'), SSR_DIST: join(dir, 'no-ssr'), ...overrides });
+  // The public cache is off unless a test turns it on: tests write through Prisma and read again at once.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: `file:${file}`,
+    WEB_DIST: join(dir, 'no-web'),
+    SSR_DIST: join(dir, 'no-ssr'),
+    PUBLIC_CACHE_MB: '0',
+    ...overrides,
+  });
   const app = createApp(config, { log: options.log });
 
   const request: TestApp['request'] = (path, init = {}) => {

@@ -5,11 +5,13 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   NOT_ACCEPTABLE: 406,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

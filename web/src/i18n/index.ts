@@ -1,8 +1,8 @@
 import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { readSsrPayload } from '../ssr/payload.ts';
-import { directionOf, languageCookieName, languageStorageKey, toLanguage } from './languages.ts';
+import { languageDetector } from './detector.ts';
+import { directionOf, toLanguage } from './languages.ts';
 import { sharedOptions } from './options.ts';
 
 // The browser's i18next. Translations are bundled, one chunk per language and namespace, loaded when first needed.
@@ -29,22 +29,12 @@ function applyLanguageToDocument(language: string) {
 
 export const i18nReady = i18n
   .use(bundledBackend)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     ...sharedOptions(i18n),
     // A server-rendered page starts in the language the server chose, so the two never disagree.
     lng: readSsrPayload()?.language,
-    detection: {
-      order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lang',
-      lookupLocalStorage: languageStorageKey,
-      // The cookie mirrors the stored choice for the server; a year, this site only.
-      lookupCookie: languageCookieName,
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: 525_600,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
   })
   .then(() => applyLanguageToDocument(i18n.language));
 

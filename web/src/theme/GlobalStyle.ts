@@ -1,6 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
+import { fontFaces } from './fonts.ts';
 
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaces.join('\n')}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
@@ -12,6 +14,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.color.canvas};
     text-rendering: optimizeLegibility;
   }
+  html[lang='ar'] body { font-family: ${({ theme }) => theme.font.arabic}; }
+  html[lang='en'] [lang='ar'], html[lang='ar'] [lang='en'] { font-family: ${({ theme }) => theme.font.system}; }
   h1, h2, h3, h4 { line-height: 1.2; margin-block: 0 0.5em; }
   p { margin-block: 0 1em; }
   a { color: ${({ theme }) => theme.color.accent}; }

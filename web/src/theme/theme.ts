@@ -1,3 +1,7 @@
+import { fontStacks } from './fonts.ts';
+
+const systemFonts = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', 'Geeza Pro', Tahoma, Arial, sans-serif`;
+
 // Colours, type and spacing. Components read these through styled-components' theme and use
 // logical properties (margin-inline-start, inset-inline-end…) so Arabic needs no second stylesheet.
 export const theme = {
@@ -18,7 +22,11 @@ export const theme = {
     onDark: '#e6f1f8',
   },
   font: {
-    body: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', 'Noto Naskh Arabic', Tahoma, Arial, sans-serif`,
+    // Our own IBM Plex Sans Arabic and its fallbacks (fonts.ts), then the system's fonts.
+    body: `${fontStacks.latin}, ${systemFonts}`,
+    arabic: `${fontStacks.arabic}, ${systemFonts}`,
+    /** Words in the other language (the language switch): a few glyphs, not worth a download. */
+    system: systemFonts,
     mono: `ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace`,
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },

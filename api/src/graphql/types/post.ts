@@ -1,12 +1,11 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import type { Context } from '../../context.ts';
-import type { Prisma } from '../../db/generated/client.ts';
 import { publishedPostWhere, visiblePostWhere } from '../../services/posts/visibility.ts';
-import { idsContaining, searchTerm } from '../../services/search.ts';
+import { countPublicPosts, publicPostPage } from '../../services/posts/publicList.ts';
+import { searchTerm } from '../../services/search.ts';
 import { builder } from '../builder.ts';
 import { countedConnection, resolveCountedConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
-import { TagRef } from './tag.ts';
+import { tagNames, TagRef } from './tag.ts';
 
 export const PostStatusEnum = builder.enumType('PostStatus', {
   values: {
@@ -18,14 +17,17 @@ export const PostStatusEnum = builder.enumType('PostStatus', {
 
 export const PostTranslationRef = builder.prismaObject('PostTranslation', {
   description: 'A post in one language',
+  // A list shows these columns of every translation, so they are read with it and resolved as
+  // plain properties; the long texts below are read only by the operations that ask for them.
+  select: { locale: true, title: true, excerpt: true, readTimeMinutes: true },
   fields: (t) => ({
-    locale: t.expose('locale', { type: LocaleEnum }),
-    title: t.exposeString('title'),
-    excerpt: t.exposeString('excerpt'),
+    locale: t.field({ type: LocaleEnum, resolve: (translation) => translation.locale }),
+    title: t.string({ resolve: (translation) => translation.title }),
+    excerpt: t.string({ resolve: (translation) => translation.excerpt }),
     body: t.exposeString('body', { description: 'Markdown' }),
     seoTitle: t.exposeString('seoTitle'),
     seoDescription: t.exposeString('seoDescription'),
-    readTimeMinutes: t.exposeInt('readTimeMinutes'),
+    readTimeMinutes: t.int({ resolve: (translation) => translation.readTimeMinutes }),
   }),
 });
 
@@ -44,12 +46,15 @@ export const PostRef = builder.prismaNode('Post', {
   // Looked up by id (node, nodes), a post the caller may not see is null, as a missing one is.
   nullable: true,
   findUnique: (id, ctx) => ({ id: Number(id), AND: [visiblePostWhere(ctx)] }),
+  // The columns a post shows, read with every post and resolved as plain properties (as for
+  // translations): bookkeeping columns (version, dates of the row) are not read at all.
+  select: { id: true, slug: true, status: true, publishedAt: true, featured: true, coverImage: true },
   fields: (t) => ({
-    slug: t.exposeString('slug'),
-    status: t.expose('status', { type: PostStatusEnum }),
-    publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
-    featured: t.exposeBoolean('featured'),
-    coverImage: t.exposeString('coverImage', { nullable: true }),
+    slug: t.string({ resolve: (post) => post.slug }),
+    status: t.field({ type: PostStatusEnum, resolve: (post) => post.status }),
+    publishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (post) => post.publishedAt }),
+    featured: t.boolean({ resolve: (post) => post.featured }),
+    coverImage: t.string({ nullable: true, resolve: (post) => post.coverImage }),
     author: t.relation('author', { type: AuthorRef, nullable: true }),
     translation: t.field({
       description: 'The post in the given language, or in English when it has no such translation',
@@ -63,7 +68,7 @@ export const PostRef = builder.prismaNode('Post', {
     tags: t.field({
       type: [TagRef],
       select: (_args, _ctx, nestedSelection) => ({
-        tags: { select: { tag: nestedSelection(true) }, orderBy: { tag: { slug: 'asc' } } },
+        tags: { select: { tag: nestedSelection({ include: tagNames }) }, orderBy: { tag: { slug: 'asc' } } },
       }),
       resolve: (post) => post.tags.map((postTag) => postTag.tag),
     }),
@@ -86,16 +91,6 @@ builder.prismaObjectField(PostRef, 'related', (t) =>
   }),
 );
 
-/** The public list's filter: published, due posts, optionally under one tag or containing a text. */
-async function publicPostListWhere(ctx: Context, filter: { tag?: string | null; search?: string | null }): Promise<Prisma.PostWhereInput> {
-  const search = searchTerm(filter.search);
-  return {
-    ...publishedPostWhere(),
-    ...(filter.tag ? { tags: { some: { tag: { slug: filter.tag } } } } : {}),
-    ...(search ? { id: { in: await idsContaining(ctx.db, 'posts', search) } } : {}),
-  };
-}
-
 const PostConnection = countedConnection(PostRef, 'Post', 'posts');
 
 builder.queryFields((t) => ({
@@ -107,12 +102,17 @@ builder.queryFields((t) => ({
       tag: t.arg.string({ description: 'Only posts filed under this tag slug' }),
       search: t.arg.string({ description: 'Only posts whose title or excerpt (in any language) contains this text' }),
     },
-    resolve: async (_root, args, ctx, info) => {
-      const where = await publicPostListWhere(ctx, args);
+    resolve: (_root, args, ctx, info) => {
+      const filter = { tag: args.tag || null, search: searchTerm(args.search) };
       return resolveCountedConnection(
         { args, ctx, info, typeName: 'Post', defaultSize: 12 },
-        (page) => ctx.db.post.findMany({ ...(page as object), where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }] }),
-        () => ctx.db.post.count({ where }),
+        async ({ take, skip, ...query }) => {
+          const ids = await publicPostPage(ctx.db, filter, { take, skip });
+          const posts = await ctx.db.post.findMany({ ...(query as object), where: { id: { in: ids } } });
+          const byId = new Map(posts.map((post) => [post.id, post]));
+          return ids.flatMap((id) => byId.get(id) ?? []);
+        },
+        () => countPublicPosts(ctx.db, filter),
       );
     },
   }),

@@ -2,19 +2,24 @@ import { publishedPostWhere, visibleTagWhere } from '../../services/posts/visibi
 import { builder } from '../builder.ts';
 import { LocaleEnum } from './scalars.ts';
 
+/** A tag's names, one per language: a few short rows, read with every tag (see `name`). */
+export const tagNames = { translations: { select: { locale: true, name: true } } } as const;
+
 export const TagRef = builder.prismaNode('Tag', {
   description: 'A topic posts are filed under',
   id: { field: 'id' },
   nullable: true,
   findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleTagWhere(ctx)] }),
+  // Read with the tag, `name` needs no selection of its own, which would cost Pothos' bookkeeping
+  // on every tag of every post of a list.
+  include: tagNames,
   fields: (t) => ({
     slug: t.exposeString('slug'),
     name: t.string({
       description: 'The name in the given language, or in English when it has none',
       args: { locale: t.arg({ type: LocaleEnum, required: true }) },
-      select: (args) => ({ translations: { where: { locale: { in: [args.locale, 'en'] } } } }),
       resolve: (tag, args) =>
-        (tag.translations.find((tr) => tr.locale === args.locale) ?? tag.translations[0])?.name ?? tag.slug,
+        (tag.translations.find((tr) => tr.locale === args.locale) ?? tag.translations.find((tr) => tr.locale === 'en'))?.name ?? tag.slug,
     }),
   }),
 });

@@ -1,9 +1,16 @@
 import type { Context, SessionPolicy } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import type { PublicContent } from '../publicContent.ts';
 import { bearerToken, viewerForToken } from './sessions.ts';
 
 /** Builds the context of one request: who is asking (from the bearer token) and from where. */
-export async function createRequestContext(db: Db, request: Request, ip: string, sessionPolicy: SessionPolicy): Promise<Context> {
+export async function createRequestContext(
+  db: Db,
+  request: Request,
+  ip: string,
+  sessionPolicy: SessionPolicy,
+  publicContent: PublicContent,
+): Promise<Context> {
   const token = bearerToken(request);
   const viewer = token ? await viewerForToken(db, token, sessionPolicy) : null;
   return {
@@ -14,11 +21,15 @@ export async function createRequestContext(db: Db, request: Request, ip: string,
     viewer,
     tokenRejected: Boolean(token && !viewer),
     sessionPolicy,
+    publicContent,
   };
 }
 
-/** The caller's address: the socket's, or behind a trusted proxy the first X-Forwarded-For entry. */
+/**
+ * The caller's address: the socket's, or behind a trusted proxy the last X-Forwarded-For entry, the
+ * one that proxy appended. Earlier entries are written by the client and prove nothing.
+ */
 export function clientIp(request: Request, socketIp: string | undefined, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
   return (forwarded || socketIp || 'unknown').slice(0, 64);
 }

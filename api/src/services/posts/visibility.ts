@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import type { Prisma } from '../../db/generated/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
 
 // Who may see which post, tag or staff account: every path that reaches one (lists, node lookups,
 // related posts, tags, server rendering, feeds) goes through these rules, so they hold everywhere.
@@ -9,6 +9,20 @@ type Caller = Pick<Context, 'viewer'>;
 /** Published posts whose publication time has come: all that visitors may read. */
 export function publishedPostWhere(): Prisma.PostWhereInput {
   return { status: 'PUBLISHED', publishedAt: { lte: new Date() } };
+}
+
+/**
+ * The same rule as SQL, for the lists computed in SQL (publicList.ts), on a post aliased `p`.
+ * Prisma stores SQLite dates as ISO text with a `+00:00` offset: compared as text, in that form.
+ */
+export function publishedPostSql(): Prisma.Sql {
+  const now = new Date().toISOString().replace('Z', '+00:00');
+  return Prisma.sql`p."status" = 'PUBLISHED' AND p."publishedAt" <= ${now}`;
+}
+
+/** Published posts that become public by time alone, after the given moment (scheduled ones). */
+export function scheduledPostWhere(after: Date): Prisma.PostWhereInput {
+  return { status: 'PUBLISHED', publishedAt: { gt: after } };
 }
 
 /** Posts this caller may reach by id: staff see every post, anyone else only published, due ones. */

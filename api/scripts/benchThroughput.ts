@@ -1,0 +1,296 @@
+// `npm run bench`, throughput of public reads over real sockets on 127.0.0.1: the site as it runs
+// in production (api/src/main.ts, in a child process) beside a bare node:http server sending the
+// same bytes (benchRawServer.ts, another child), each loaded in turn by autocannon (a third), so
+// no two of them share an event loop. Prints figures; never fails on one.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Logger } from 'pino';
+import { createDb, type Db } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import { seedContent } from '../src/services/seed.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const connections = 10;
+
+interface Row {
+  label: string;
+  /** The site with its public cache, or a second one with the cache off. */
+  site: 'cached' | 'uncached';
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The share of the raw server's rate the issue asks for. */
+  goal?: number;
+  page?: boolean;
+}
+
+const postsQuery = JSON.stringify({
+  query: 'query BenchPosts { posts(first: 10) { totalCount edges { node { id slug publishedAt translation(locale: en) { title excerpt readTimeMinutes } tags { slug name(locale: en) } } } } }',
+});
+const graphqlHeaders = { 'content-type': 'application/json', accept: 'application/json' };
+const article = 'private-llm-deployment-middle-east-enterprises';
+
+const rows: Row[] = [
+  { label: 'cached REST GET /api/blogs', site: 'cached', method: 'GET', path: '/api/blogs', headers: {}, goal: 0.5 },
+  { label: 'cached GraphQL posts(first: 10), POST', site: 'cached', method: 'POST', path: '/graphql', headers: graphqlHeaders, body: postsQuery, goal: 0.5 },
+  { label: 'uncached GraphQL posts(first: 10), POST (cache off)', site: 'uncached', method: 'POST', path: '/graphql', headers: graphqlHeaders, body: postsQuery },
+  { label: 'server-rendered home page, from cache', site: 'cached', method: 'GET', path: '/', headers: {}, goal: 0.4, page: true },
+  { label: 'server-rendered article, from cache', site: 'cached', method: 'GET', path: `/blog/${article}`, headers: {}, goal: 0.4, page: true },
+  { label: 'home page from cache, Brotli', site: 'cached', method: 'GET', path: '/', headers: { 'accept-encoding': 'br' }, goal: 0.4, page: true },
+];
+
+/** Hop-by-hop and per-response headers the raw server sets itself. */
+const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+export async function publicThroughput(options: { posts: number; seconds: number; log: Logger }): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'sovra-bench-http-'));
+  const children: ChildProcess[] = [];
+  try {
+    const file = join(dir, 'site.db');
+    await prepareDatabase({ provider: 'sqlite', file }, options.log);
+    const db = createDb({ provider: 'sqlite', file });
+    await seedContent(db, options.log);
+    await createBenchPosts(db, options.posts);
+    await db.$disconnect();
+    // A server migrates its database at start, which takes it whole: each site gets its copy.
+    copyFileSync(file, join(dir, 'uncached.db'));
+
+    const pagesBuilt = existsSync(join(root, 'dist/ssr/entry-server.js')) && existsSync(join(root, 'dist/web/index.html'));
+    const measured = rows.filter((row) => pagesBuilt || !row.page);
+    const sites = {
+      cached: await startSite(file, { PUBLIC_CACHE_MB: '64' }, children),
+      uncached: await startSite(join(dir, 'uncached.db'), { PUBLIC_CACHE_MB: '0' }, children),
+    };
+
+    // What each row answers, recorded from the site (the second time: from the cache where it caches).
+    const answers: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
+    const sizes: number[] = [];
+    for (const [i, row] of measured.entries()) {
+      await send(sites[row.site].origin, row);
+      const answer = await send(sites[row.site].origin, row);
+      if (answer.status !== 200) throw new Error(`${row.label}: HTTP ${answer.status}`);
+      if (row.site === 'cached' && answer.headers['x-cache'] !== 'hit') throw new Error(`${row.label}: not answered from the cache`);
+      const headers = Object.fromEntries(
+        Object.entries(answer.headers)
+          .filter(([name]) => !ownHeaders.has(name))
+          .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+      );
+      answers[`/row/${i}`] = { status: answer.status, headers, body: answer.body.toString('base64') };
+      sizes.push(answer.body.byteLength);
+    }
+    const answersFile = join(dir, 'answers.json');
+    writeFileSync(answersFile, JSON.stringify(answers));
+    const raw = await startRawServer(answersFile, children);
+
+    console.log(
+      `Public reads over real sockets on 127.0.0.1 (autocannon, ${connections} connections; the better of two ${options.seconds} s runs after 1 s of warm-up;` +
+        ' the site and a bare node:http server sending the same bytes, each in its own process; CPU: the server process\'s time per request):',
+    );
+    if (!pagesBuilt) console.log('  (server-rendered pages skipped: no build, run `npm run build`)');
+    for (const [i, row] of measured.entries()) {
+      const rawTarget = { ...raw, url: `${raw.origin}/row/${i}` };
+      const siteTarget = { ...sites[row.site], url: `${sites[row.site].origin}${row.path}` };
+      await load(rawTarget, row, 1);
+      await load(siteTarget, row, 1);
+      // Each side's better of two runs, taken in turns: a burst of other work on a shared machine
+      // then spoils one run, not the comparison.
+      const runs = { raw: [] as Run[], site: [] as Run[] };
+      for (let round = 0; round < 2; round++) {
+        runs.raw.push(await load(rawTarget, row, options.seconds));
+        runs.site.push(await load(siteTarget, row, options.seconds));
+      }
+      const [ceiling, site] = [best(runs.raw), best(runs.site)];
+      const share = site.rate / ceiling.rate;
+      const goal = row.goal ? ` (goal ${Math.round(row.goal * 100)}%)` : '';
+      const failures = site.failures + ceiling.failures;
+      const problems = failures ? `   ! ${failures} failed or non-2xx answers` : '';
+      console.log(
+        `  ${`${row.label} (${(sizes[i] / 1024).toFixed(1)} KiB)`.padEnd(64)} site ${formatRun(site)}   raw ${formatRun(ceiling)}   ${`${Math.round(share * 100)}%`.padStart(4)} of raw${goal}${problems}`,
+      );
+    }
+  } finally {
+    await Promise.all(children.map(stop));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Server {
+  origin: string;
+  pid: number;
+}
+
+interface Run {
+  rate: number;
+  failures: number;
+  /** Microseconds of the server process's CPU time per request; null where /proc is not there to read. */
+  cpu: number | null;
+}
+
+function best(runs: Run[]): Run {
+  return runs.reduce((a, b) => (b.rate > a.rate ? b : a));
+}
+
+function formatRun(run: Run): string {
+  const cpu = run.cpu === null ? '' : ` (${run.cpu.toFixed(0).padStart(3)} µs CPU)`;
+  return `${Math.round(run.rate).toLocaleString('en').padStart(7)} req/s${cpu}`;
+}
+
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's CPU time so far (user and system), in microseconds, from /proc; null elsewhere. */
+function cpuTime(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+
+/** Published posts like the API-reads section's: two languages, two tags each, a day apart. */
+async function createBenchPosts(db: Db, count: number): Promise<void> {
+  const tags = await db.tag.findMany();
+  const day = 86_400_000;
+  for (let start = 0; start < count; start += 500) {
+    await db.$transaction(async (tx) => {
+      for (let i = start; i < Math.min(count, start + 500); i++) {
+        await tx.post.create({
+          data: {
+            slug: `bench-post-${i}`,
+            status: 'PUBLISHED',
+            publishedAt: new Date(Date.UTC(2020, 0, 1) + i * day),
+            translations: {
+              create: [
+                { locale: 'en', title: `Benchmark post ${i}`, excerpt: 'An excerpt.', body: 'Body text. '.repeat(300), readTimeMinutes: 3 },
+                { locale: 'ar', title: `مقال ${i}`, excerpt: 'مقتطف.', body: 'نص. '.repeat(300), readTimeMinutes: 3 },
+              ],
+            },
+            tags: { create: [{ tagId: tags[i % tags.length].id }, { tagId: tags[(i + 1) % tags.length].id }] },
+          },
+        });
+      }
+    });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The production server (api/src/main.ts) on a free port over the bench database; resolves with its origin once healthy. */
+async function startSite(file: string, env: Record<string, string>, children: ChildProcess[]): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${file}`,
+      LOG_LEVEL: 'warn',
+      SEED_CONTENT: 'false',
+      ADMIN_PASSWORD: 'bench administrator password',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid! };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the site did not become healthy within 60 s');
+}
+
+async function startRawServer(answersFile: string, children: ChildProcess[]): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/scripts/benchRawServer.ts', answersFile], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  const port = await new Promise<number>((done, fail) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('{'));
+      if (line) done((JSON.parse(line) as { port: number }).port);
+    });
+    child.once('exit', (code) => fail(new Error(`the raw server exited with ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid! };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 12_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** One request over node:http, the bytes as they came (not decompressed). */
+function send(origin: string, row: Row): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((done, fail) => {
+    const request = httpRequest(`${origin}${row.path}`, { method: row.method, headers: row.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', fail);
+    });
+    request.on('error', fail);
+    request.end(row.body);
+  });
+}
+
+/** autocannon in its own process against one URL: the mean rate in requests per second, and the server's CPU time per request. */
+function load(target: Server & { url: string }, row: Row, seconds: number): Promise<Run> {
+  const args = ['-c', String(connections), '-d', String(seconds), '-j', '-n', '-m', row.method];
+  for (const [name, value] of Object.entries(row.headers)) args.push('-H', `${name}=${value}`);
+  if (row.body) args.push('-b', row.body);
+  args.push(target.url);
+  const before = cpuTime(target.pid);
+  return new Promise((done, fail) => {
+    const child = spawn(join(root, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 20) * 1000);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return fail(new Error(`autocannon exited with ${code}`));
+      const result = JSON.parse(output.trim().split('\n').pop()!) as { requests: { total: number }; duration: number; non2xx: number; errors: number; timeouts: number };
+      const after = cpuTime(target.pid);
+      done({
+        rate: result.requests.total / result.duration,
+        failures: result.non2xx + result.errors + result.timeouts,
+        cpu: before === null || after === null ? null : (after - before) / result.requests.total,
+      });
+    });
+  });
+}

@@ -1,0 +1,152 @@
+// `npm run lighthouse`: Lighthouse's performance audit (its default config: a mobile phone, simulated
+// slow 4G and a 4x slower CPU) on the production build, served by the real server on a free loopback
+// port with a temporary database, driven through Debian's Chromium. Prints the score, LCP, CLS and
+// TBT of each page (the median of LIGHTHOUSE_RUNS runs, 3 by default) and what Lighthouse says would
+// help most; writes the full reports to test-results/lighthouse. Exits non-zero only on a crash.
+//
+// Builds the web app first, unless WEB_DIST names a build to serve as it is.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildWeb } from './build-web.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const pages = ['/', '/?lang=ar', '/blog', '/blog/private-llm-deployment-middle-east-enterprises?lang=ar'];
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const reportDir = join(root, 'test-results/lighthouse');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(dataDir: string): Promise<{ url: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(dataDir, 'site.db')}`,
+      ADMIN_PASSWORD: 'lighthouse run administrator password',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, server };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill('SIGTERM');
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+interface Measure {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  opportunities: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url: string, port: number, name: string): Promise<Measure> {
+  const result = await lighthouse(url, { port, output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const reports = Array.isArray(result.report) ? result.report : [result.report];
+  writeFileSync(join(reportDir, `${name}.json`), reports[0]);
+  if (reports[1]) writeFileSync(join(reportDir, `${name}.html`), reports[1]);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && (a.details?.type === 'opportunity' || a.scoreDisplayMode === 'metricSavings'))
+    .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    fcp: value('first-contentful-paint'),
+    opportunities,
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sovra-lighthouse-'));
+let server: ChildProcess | undefined;
+let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+try {
+  if (!process.env.WEB_DIST) buildWeb();
+  mkdirSync(reportDir, { recursive: true });
+  const started = await startServer(dataDir);
+  server = started.server;
+  chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  // One visit first, so the server's first-request work (loading the renderer) is not measured.
+  for (const path of pages) await fetch(`${started.url}${path}`);
+
+  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on ${started.url}, mobile preset, simulated throttling:`);
+  console.log(`  ${'page'.padEnd(64)} score    LCP       CLS     TBT     FCP`);
+  for (const [index, path] of pages.entries()) {
+    const measures: Measure[] = [];
+    for (let run = 0; run < runs; run++) {
+      // Chromium now and then records a trace Lighthouse cannot read (NO_NAVSTART): try that run again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          measures.push(await audit(`${started.url}${path}`, chrome.port, `page-${index + 1}-run-${run + 1}`));
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.log(`      (retrying ${path}: ${(error as Error).message.split('\n')[0]})`);
+        }
+      }
+    }
+    const score = median(measures.map((m) => m.score));
+    const line = [
+      path.padEnd(64),
+      String(score).padStart(5),
+      `${(median(measures.map((m) => m.lcp)) / 1000).toFixed(2)} s`.padStart(9),
+      median(measures.map((m) => m.cls)).toFixed(3).padStart(9),
+      `${Math.round(median(measures.map((m) => m.tbt)))} ms`.padStart(8),
+      `${(median(measures.map((m) => m.fcp)) / 1000).toFixed(2)} s`.padStart(8),
+    ].join(' ');
+    console.log(`  ${line}`);
+    const advice = [...new Set(measures.flatMap((m) => m.opportunities))];
+    if (advice.length) console.log(`      ${advice.join('; ')}`);
+  }
+  console.log(`Full reports: ${reportDir}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  chrome?.kill();
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server?.once('exit', r));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,30 @@
+import { createServer, STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import { createServerAdapter } from '@whatwg-node/server';
+import type { App } from '../app.ts';
+
+/** The site's HTTP server around the app's one handler: timeouts, and Node's own refusals in the API's shape. */
+export function createSiteServer(app: App): Server {
+  const server = createServer(
+    createServerAdapter<{ req: IncomingMessage }>((request, { req }) => app.fetch(request, { ip: req.socket.remoteAddress })),
+  );
+  server.keepAliveTimeout = 5000;
+  // A client has 30 s to send a whole request; a slow body or slow headers do not hold a connection longer.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 20_000;
+  // Requests Node refuses before the app sees them (headers too large, too slow, malformed) still get
+  // the API's error shape, with a code.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const [status, code, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'BAD_USER_INPUT', 'The request headers (or the address) are too large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive']
+          : [400, 'BAD_USER_INPUT', 'The request is malformed'];
+    const body = JSON.stringify({ success: false, message, error: code, details: null, status });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  return server;
+}
