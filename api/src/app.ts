@@ -109,9 +109,13 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       // matches exactly (it compares letter case).
       const body = await readBody(request);
       const read = graphqlPostRead(request, decodeUtf8(body));
-      const headers = new Headers(request.headers);
-      headers.set('content-type', 'application/json');
-      return withCodedRefusal(await cache.serve(request, read, () => yoga.fetch(new Request(request.url, { method: 'POST', headers, body }), { ip })));
+      return withCodedRefusal(
+        await cache.serve(request, read, () => {
+          const headers = new Headers(request.headers);
+          headers.set('content-type', 'application/json');
+          return yoga.fetch(new Request(request.url, { method: 'POST', headers, body }), { ip });
+        }),
+      );
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return cache.serve(request, restRead(request, url, isPublicRestRead), async () =>

@@ -22,12 +22,18 @@ const searchable = {
 } as const;
 
 /**
- * Ids of the records with the text in one of their searchable columns, matched literally and,
- * like SQLite's LIKE, ignoring the case of ASCII letters.
+ * A LIKE pattern (with ESCAPE '\\') for values containing the text literally: its `%`, `_` and
+ * `\\` are escaped. LIKE ignores the case of ASCII letters.
  */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** Ids of the records with the text in one of their searchable columns, matched literally. */
 export async function idsContaining(db: Db, what: keyof typeof searchable, text: string): Promise<number[]> {
   const { table, key, columns } = searchable[what];
-  const conditions = columns.map((column) => Prisma.sql`instr(lower(${Prisma.raw(`"${column}"`)}), lower(${text})) > 0`);
+  const pattern = containsPattern(text);
+  const conditions = columns.map((column) => Prisma.sql`${Prisma.raw(`"${column}"`)} LIKE ${pattern} ESCAPE '\\'`);
   const rows = await db.$queryRaw<{ id: number | bigint }[]>`
     SELECT DISTINCT ${Prisma.raw(`"${key}"`)} AS id FROM ${Prisma.raw(`"${table}"`)} WHERE ${Prisma.join(conditions, ' OR ')}`;
   return rows.map((row) => Number(row.id));

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
+import { containsPattern } from '../search.ts';
 import { publishedPostSql } from './visibility.ts';
 
 // The public list (GraphQL `posts`, REST /api/blogs) is chosen in SQL: one statement for a page's
@@ -19,15 +20,15 @@ function matching(filter: PublicListFilter): Prisma.Sql {
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "PostTag" pt JOIN "Tag" t ON t."id" = pt."tagId" WHERE pt."postId" = p."id" AND t."slug" = ${filter.tag})`);
   }
   if (filter.search) {
-    const text = filter.search;
+    const pattern = containsPattern(filter.search);
     conditions.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM "PostTranslation" tr WHERE tr."postId" = p."id" AND (instr(lower(tr."title"), lower(${text})) > 0 OR instr(lower(tr."excerpt"), lower(${text})) > 0))`,
+      Prisma.sql`EXISTS (SELECT 1 FROM "PostTranslation" tr WHERE tr."postId" = p."id" AND (tr."title" LIKE ${pattern} ESCAPE '\\' OR tr."excerpt" LIKE ${pattern} ESCAPE '\\'))`,
     );
   }
   return Prisma.join(conditions, ' AND ');
 }
 
-/** The ids of one page of matching posts, newest first. */
+/** The ids of one page of matching posts, newest first (walking the index on status and date). */
 export async function publicPostPage(db: Db, filter: PublicListFilter, page: { take: number; skip: number }): Promise<number[]> {
   const rows = await db.$queryRaw<{ id: number | bigint }[]>`
     SELECT p."id" AS id FROM "Post" p WHERE ${matching(filter)}
