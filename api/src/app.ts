@@ -131,7 +131,12 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     publicContent,
     async fetch(request, client = {}) {
       const started = performance.now();
-      const url = new URL(request.url);
+      // The URL is built from the Host header: one that is not a plain host[:port] (a path, a query,
+      // quotes) would reroute the request or reach canonical links.
+      const url = URL.canParse(request.url) ? new URL(request.url) : null;
+      if (!url || !validHost.test(url.host) || request.headers.get('host')?.match(validHost) === null) {
+        return withSecurityHeaders(errorResponse(400, 'BAD_USER_INPUT', 'The Host header is not a valid host name'), false);
+      }
       let response: Response;
       try {
         response = cors.preflight(request, url) ?? (await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY)));
@@ -180,6 +185,9 @@ function assertJsonObjectParams(params: URLSearchParams): void {
     }
   }
 }
+
+/** A host name or address, with an optional port: nothing else may stand in the Host header. */
+const validHost = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** Yoga answers an Accept header it cannot satisfy with an empty 406: say why, with a code. */
 function withCodedRefusal(response: Response): Response {

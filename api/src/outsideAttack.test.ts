@@ -189,3 +189,37 @@ describe('the first administrator', () => {
     }
   });
 });
+
+/** Sends raw HTTP to the listening server (what fetch would not let a test write, a Host header) and returns the raw answer. */
+async function rawHttp(request: string): Promise<string> {
+  const server = createSiteServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write(request.replaceAll('PORT', String(port))));
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe('the Host header (the attack on issue 7)', () => {
+  it.each(['127.0.0.1:PORT/api/users?', '127.0.0.1:PORT/graphql?query={tags{slug}}&', 'evil.example/x?', 'evil"<x'])('refuses Host: %s with a 400 in the API’s shape, routing nothing', async (host) => {
+    const answer = await rawHttp(`GET /robots.txt HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"error":"BAD_USER_INPUT"');
+    expect(answer.toLowerCase()).toContain('content-security-policy');
+    expect(answer).not.toMatch(/TypeError|at new URL/);
+  });
+
+  it('serves a plain host name as before', async () => {
+    const answer = await rawHttp('GET /api/health HTTP/1.1\r\nHost: localhost:PORT\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});

@@ -93,10 +93,18 @@ describe('with JavaScript off, every public page reads whole', () => {
     await context.close();
   });
 
-  it('tells search engines not to index the admin panel', async () => {
-    const response = await fetch(`${baseUrl()}/admin`);
-    expect(response.headers.get('x-robots-tag')).toContain('noindex');
-    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  it('tells search engines not to index the admin panel, and no cache to keep it, however it is spelled', async () => {
+    for (const path of ['/admin', '/ADMIN', '/%61dmin/users']) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.headers.get('x-robots-tag'), path).toContain('noindex');
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+  });
+
+  it('renders the blog for a search longer than the API takes, instead of failing', async () => {
+    const response = await fetch(`${baseUrl()}/blog?q=${'%25_'.repeat(3000)}`);
+    expect(response.status).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ describe('the app’s paths', () => {
     (path) => expect(classifyPath(path).kind).toBe('page'),
   );
 
-  it.each(['/admin', '/admin/', '/admin/users', '/admin/blog/new', '/admin/blog/edit/UG9zdDox'])('%s is a screen of the admin panel', (path) =>
+  it.each(['/admin', '/admin/', '/admin/users', '/admin/blog/new', '/admin/blog/edit/UG9zdDox', '/ADMIN', '/%61dmin', '/Admin/users'])('%s is a screen of the admin panel', (path) =>
     expect(classifyPath(path).kind).toBe('admin'),
   );
 

@@ -33,7 +33,9 @@ export function classifyPath(pathname: string): AppPath {
   if (publicPaths.has(path)) return { kind: 'page' };
   const article = /^\/blog\/([a-z0-9-]+)$/.exec(path);
   if (article) return { kind: 'article', slug: article[1] };
-  if ((adminPaths as readonly string[]).includes(path) || /^\/admin\/blog\/edit\/[A-Za-z0-9=_-]+$/.test(path)) return { kind: 'admin' };
+  // The router matches paths ignoring case and percent-encoding: so does this, for the admin panel.
+  const plain = decodedLowerCase(path);
+  if ((adminPaths as readonly string[]).includes(plain) || /^\/admin\/blog\/edit\/[a-z0-9=_-]+$/.test(plain)) return { kind: 'admin' };
   return { kind: 'unknown' };
 }
 
@@ -47,4 +49,12 @@ export function infoPageOf(pathname: string): { section: InfoSection; key: strin
   if ((deploymentPaths as readonly string[]).includes(path)) return { section: 'deployments', key: path.slice(1) };
   if ((solutionPaths as readonly string[]).includes(path)) return { section: 'solutions', key: path.slice(1) };
   return null;
+}
+
+function decodedLowerCase(path: string): string {
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
 }

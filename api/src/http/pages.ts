@@ -74,20 +74,22 @@ export function createPages(options: PagesOptions): Pages {
         return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
       }
       const headers = { 'content-type': html, 'content-language': language, vary: 'Accept-Language, Cookie', 'cache-control': 'no-cache' };
+      // What the public cache does not keep, no cache in front may keep either.
+      const unshared = { ...headers, 'cache-control': 'no-store' };
 
       if (classifyPath(url.pathname).kind === 'admin') {
-        return new Response(pages.shell({ language }), { headers: { ...headers, 'x-robots-tag': 'noindex, nofollow' } });
+        return new Response(pages.shell({ language }), { headers: { ...unshared, 'x-robots-tag': 'noindex, nofollow' } });
       }
       try {
         // A path that is not valid percent-encoding names no page: render the not-found page for it.
         const target = decodablePath(url.pathname) ? request : new Request(new URL('/not-found', url), { headers: request.headers });
         const page = await pages.render(target, { language, siteUrl: options.siteUrl ?? url.origin }, runQuery(request));
         if (page instanceof Response) return page;
-        return new Response(page.html, { status: page.status, headers });
+        return new Response(page.html, { status: page.status, headers: request.headers.has('authorization') ? unshared : headers });
       } catch (error) {
         // The browser can still render the page itself.
         options.log.error({ err: error, path: url.pathname }, 'server rendering failed');
-        return new Response(pages.shell({ language }), { status: 500, headers });
+        return new Response(pages.shell({ language }), { status: 500, headers: unshared });
       }
     },
   };

@@ -189,7 +189,8 @@ describe('the cache’s memory bound', () => {
   const body = () => new Response(new Uint8Array(2000), { headers: { 'content-type': 'application/octet-stream' } });
 
   it('drops the least recently used answers past its size in bytes', async () => {
-    const cache = createPublicCache({ maxBytes: 24_000, content, log: quiet });
+    // Room for ten answers of about 4.2 KB each (2,000 bytes of body and the 2 KiB counted per entry).
+    const cache = createPublicCache({ maxBytes: 42_000, content, log: quiet });
     const get = (key: string) => cache.serve(new Request(`http://cache/${key}`), read(key), body).then((r) => r.headers.get('x-cache'));
     for (let i = 0; i < 8; i++) expect(await get(`k${i}`)).toBe('miss');
     expect(await get('k0')).toBe('hit'); // now the most recently used

@@ -49,6 +49,8 @@ interface Entry {
   size: number;
 }
 
+const entryOverheadBytes = 2048;
+
 /** A GraphQL operation text or body past this size is not worth a key. */
 const maxKeyLength = 16 * 1024;
 /** Headers the cache sets itself, or that belong to one response only. */
@@ -209,7 +211,9 @@ async function toEntry(response: Response, identity: Uint8Array<ArrayBuffer>, re
   }
   const available = encodings.filter((encoding) => bodies[encoding]);
   const pairs = [...headers];
-  const size = Object.values(bodies).reduce((sum, body) => sum + body.byteLength, 0) + read.key.length * 2 + pairs.reduce((sum, [n, v]) => sum + n.length + v.length, 0) * 2 + 200;
+  // Measured under a flood of small entries: each costs about 2 KiB beyond its bytes (Buffers,
+  // header pairs, the Map's entry), which the budget must count or it is overrun several times.
+  const size = Object.values(bodies).reduce((sum, body) => sum + body.byteLength, 0) + read.key.length * 2 + pairs.reduce((sum, [n, v]) => sum + n.length + v.length, 0) * 2 + entryOverheadBytes;
   return { status: response.status, headers: pairs, etag, bodies, encodings: available, size };
 }
 

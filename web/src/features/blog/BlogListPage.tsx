@@ -13,6 +13,8 @@ import { loadRouteQuery, routeLanguage } from '../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange.ts';
 import { BlogPostList } from './BlogPostList.tsx';
 
+const searchMaxLength = 200;
+
 const query = graphql`
   query BlogListPageQuery($locale: Locale!, $tag: String, $search: String) {
     tags {
@@ -30,7 +32,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return loadRouteQuery<BlogListPageQuery>(context, BlogListPageQueryNode, {
     locale: routeLanguage(context),
     tag: params.get('tag') || null,
-    search: params.get('q')?.trim() || null,
+    // The API refuses longer searches; the box stops at the same length (a longer address is cut).
+    search: params.get('q')?.trim().slice(0, searchMaxLength) || null,
   });
 }
 
@@ -122,7 +125,7 @@ export function BlogListPage() {
             onChange={(e) => onSearch(e.target.value)}
             placeholder={t('searchPlaceholder')}
             aria-label={t('searchLabel')}
-            maxLength={200}
+            maxLength={searchMaxLength}
           />
         </form>
         <Topics role="group" aria-label={t('topics')}>
