@@ -19,6 +19,7 @@ import { seedContent } from '../src/services/seed.ts';
 import blogListQuery from '../../web/src/__generated__/BlogPostListPaginationQuery.graphql.ts';
 import { compareWithLanded } from './benchLanded.ts';
 import { publicThroughput } from './benchThroughput.ts';
+import { createBenchPosts } from './benchPosts.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const postCount = Number(process.env.BENCH_POSTS ?? 3000);
@@ -54,28 +55,7 @@ async function apiReads() {
   const db = new PrismaClient({ adapter: createAdapter({ provider: 'sqlite', file }), log: [{ emit: 'event', level: 'query' }] });
   db.$on('query', () => queries++);
   await seedContent(db, log);
-  const tags = await db.tag.findMany();
-  const day = 86_400_000;
-  for (let start = 0; start < postCount; start += 500) {
-    await db.$transaction(async (tx) => {
-      for (let i = start; i < Math.min(postCount, start + 500); i++) {
-        await tx.post.create({
-          data: {
-            slug: `bench-post-${i}`,
-            status: 'PUBLISHED',
-            publishedAt: new Date(Date.UTC(2020, 0, 1) + i * day),
-            translations: {
-              create: [
-                { locale: 'en', title: `Benchmark post ${i}`, excerpt: 'An excerpt.', body: 'Body text. '.repeat(300), readTimeMinutes: 3 },
-                { locale: 'ar', title: `مقال ${i}`, excerpt: 'مقتطف.', body: 'نص. '.repeat(300), readTimeMinutes: 3 },
-              ],
-            },
-            tags: { create: [{ tagId: tags[i % tags.length].id }, { tagId: tags[(i + 1) % tags.length].id }] },
-          },
-        });
-      }
-    });
-  }
+  await createBenchPosts(db, postCount);
   // The public cache off: these figures are the read path itself (the throughput section measures the cache).
   const app = createApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${file}`, PUBLIC_CACHE_MB: '0' }), { db, log });
   const gql = (query: string) => () =>

@@ -9,9 +9,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
-import { createDb, type Db } from '../src/db/client.ts';
+import { createDb } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { seedContent } from '../src/services/seed.ts';
+import { createBenchPosts } from './benchPosts.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const connections = 10;
@@ -158,31 +159,6 @@ function cpuTime(pid: number): number | null {
   }
 }
 
-/** Published posts like the API-reads section's: two languages, two tags each, a day apart. */
-async function createBenchPosts(db: Db, count: number): Promise<void> {
-  const tags = await db.tag.findMany();
-  const day = 86_400_000;
-  for (let start = 0; start < count; start += 500) {
-    await db.$transaction(async (tx) => {
-      for (let i = start; i < Math.min(count, start + 500); i++) {
-        await tx.post.create({
-          data: {
-            slug: `bench-post-${i}`,
-            status: 'PUBLISHED',
-            publishedAt: new Date(Date.UTC(2020, 0, 1) + i * day),
-            translations: {
-              create: [
-                { locale: 'en', title: `Benchmark post ${i}`, excerpt: 'An excerpt.', body: 'Body text. '.repeat(300), readTimeMinutes: 3 },
-                { locale: 'ar', title: `مقال ${i}`, excerpt: 'مقتطف.', body: 'نص. '.repeat(300), readTimeMinutes: 3 },
-              ],
-            },
-            tags: { create: [{ tagId: tags[i % tags.length].id }, { tagId: tags[(i + 1) % tags.length].id }] },
-          },
-        });
-      }
-    });
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {

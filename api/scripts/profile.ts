@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import type { Db } from '../src/db/client.ts';
+import { createBenchPosts } from './benchPosts.ts';
 
 // graphql-js and Prisma read NODE_ENV when loaded: set it first, then load them.
 process.env.NODE_ENV ??= 'production';
@@ -62,28 +63,7 @@ function area({ url, functionName }: ProfileNode['callFrame']): string {
 
 async function seedBenchPosts(db: Db) {
   await seedContent(db, log);
-  const tags = await db.tag.findMany();
-  const day = 86_400_000;
-  for (let start = 0; start < postCount; start += 500) {
-    await db.$transaction(async (tx) => {
-      for (let i = start; i < Math.min(postCount, start + 500); i++) {
-        await tx.post.create({
-          data: {
-            slug: `bench-post-${i}`,
-            status: 'PUBLISHED',
-            publishedAt: new Date(Date.UTC(2020, 0, 1) + i * day),
-            translations: {
-              create: [
-                { locale: 'en', title: `Benchmark post ${i}`, excerpt: 'An excerpt.', body: 'Body text. '.repeat(300), readTimeMinutes: 3 },
-                { locale: 'ar', title: `مقال ${i}`, excerpt: 'مقتطف.', body: 'نص. '.repeat(300), readTimeMinutes: 3 },
-              ],
-            },
-            tags: { create: [{ tagId: tags[i % tags.length].id }, { tagId: tags[(i + 1) % tags.length].id }] },
-          },
-        });
-      }
-    });
-  }
+  await createBenchPosts(db, postCount);
 }
 
 /** `db` with `post.findMany` and `post.count` answered from memory after their first call with the same arguments. */
