@@ -5,7 +5,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
@@ -13,6 +12,7 @@ import { createDb } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { seedContent } from '../src/services/seed.ts';
 import { createBenchPosts } from './benchPosts.ts';
+import { startSiteServer } from './siteServer.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const connections = 10;
@@ -160,48 +160,11 @@ function cpuTime(pid: number): number | null {
 }
 
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The production server (api/src/main.ts) on a free port over the bench database; resolves with its origin once healthy. */
+/** The production server over the bench database, its process counted among the children to stop. */
 async function startSite(file: string, env: Record<string, string>, children: ChildProcess[]): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${file}`,
-      LOG_LEVEL: 'warn',
-      SEED_CONTENT: 'false',
-      ADMIN_PASSWORD: 'bench administrator password',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid! };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the site did not become healthy within 60 s');
+  const site = await startSiteServer({ databaseFile: file, env: { SEED_CONTENT: 'false', ADMIN_PASSWORD: 'bench administrator password', ...env }, stdout: 'ignore' });
+  children.push(site.process);
+  return { origin: site.origin, pid: site.process.pid! };
 }
 
 async function startRawServer(answersFile: string, children: ChildProcess[]): Promise<Server> {

@@ -5,61 +5,19 @@
 // help most; writes the full reports to test-results/lighthouse. Exits non-zero only on a crash.
 //
 // Builds the web app first, unless WEB_DIST names a build to serve as it is.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildWeb } from './build-web.ts';
+import { startSiteServer } from './siteServer.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const pages = ['/', '/?lang=ar', '/blog', '/blog/private-llm-deployment-middle-east-enterprises?lang=ar'];
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const reportDir = join(root, 'test-results/lighthouse');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ url: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${join(dataDir, 'site.db')}`,
-      ADMIN_PASSWORD: 'lighthouse run administrator password',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, server };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the server did not become healthy within 60 s');
-}
 
 interface Measure {
   score: number;
@@ -100,16 +58,16 @@ let chrome: Awaited<ReturnType<typeof launch>> | undefined;
 try {
   if (!process.env.WEB_DIST) buildWeb();
   mkdirSync(reportDir, { recursive: true });
-  const started = await startServer(dataDir);
-  server = started.server;
+  const started = await startSiteServer({ databaseFile: join(dataDir, 'site.db'), env: { ADMIN_PASSWORD: 'lighthouse run administrator password' } });
+  server = started.process;
   chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   // One visit first, so the server's first-request work (loading the renderer) is not measured.
-  for (const path of pages) await fetch(`${started.url}${path}`);
+  for (const path of pages) await fetch(`${started.origin}${path}`);
 
-  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on ${started.url}, mobile preset, simulated throttling:`);
+  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on ${started.origin}, mobile preset, simulated throttling:`);
   console.log(`  ${'page'.padEnd(64)} score    LCP       CLS     TBT     FCP`);
   for (const [index, path] of pages.entries()) {
     const measures: Measure[] = [];
@@ -117,7 +75,7 @@ try {
       // Chromium now and then records a trace Lighthouse cannot read (NO_NAVSTART): try that run again.
       for (let attempt = 1; ; attempt++) {
         try {
-          measures.push(await audit(`${started.url}${path}`, chrome.port, `page-${index + 1}-run-${run + 1}`));
+          measures.push(await audit(`${started.origin}${path}`, chrome.port, `page-${index + 1}-run-${run + 1}`));
           break;
         } catch (error) {
           if (attempt === 3) throw error;
