@@ -68,8 +68,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // The helper boot.ts needs to start main.tsx: on its own, so the first script stays small.
                 { name: 'preload-helper', test: /preload-helper/, priority: 1 },
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
-                // Not the entries: main.tsx awaits screens that import this chunk, which must not wait for it.
-                { name: 'app', test: (id: string) => /[\\/]web[\\/]src[\\/]/.test(id) && !/[\\/](boot|main)\.tsx?$/.test(id), tags: ['$initial'] },
+                // Not the entries (main.tsx awaits screens that import this chunk, which must not wait for
+                // it), nor what boot.ts imports, which must stay in the first script.
+                { name: 'app', test: (id: string) => /[\\/]web[\\/]src[\\/]/.test(id) && !/[\\/](boot|main|ssr[\\/]preloads)\.tsx?$/.test(id), tags: ['$initial'] },
               ],
             },
           },

@@ -60,6 +60,22 @@ describe('budgets', () => {
     expect(total, detail).toBeLessThanOrEqual(homeJavaScriptBudgetKb);
   });
 
+  it('before its first paint a server-rendered page downloads only its first script (about 1 KB); the app follows the paint', async () => {
+    for (const path of ['/', '/blog', '/?lang=ar']) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const outsideTemplate = html.replace(/<template[\s\S]*?<\/template>/g, '');
+      const listed = [...html.matchAll(/<template id="app-preloads">([\s\S]*?)<\/template>/g)].map(([, links]) => links);
+      expect(outsideTemplate, path).not.toMatch(/rel="(module)?preload"/);
+      const firstScripts = [...outsideTemplate.matchAll(/<script[^>]+src="\/(assets\/[^"]+\.js)"/g)].map(([, file]) => file);
+      expect(firstScripts, path).toHaveLength(1);
+      expect(gzipKb(firstScripts[0]), path).toBeLessThan(2);
+      // The app and the page's own chunks are listed for boot.ts to preload after the paint.
+      expect(listed, path).toHaveLength(1);
+      expect(listed[0], path).toMatch(/assets\/vendor-[^"]+\.js/);
+      expect(listed[0], path).toMatch(/assets\/(HomePage|BlogListPage)-[^"]+\.js/);
+    }
+  });
+
   it('Relay (react-relay, relay-runtime) is not loaded by the home page or a product page, only by the blog', async () => {
     // The chunks holding Relay's code, by their source maps.
     const scripts = [...new Set(Object.values(manifest()).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));

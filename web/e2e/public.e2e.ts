@@ -47,18 +47,27 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('takes the language from ?lang=, switches it with the header button and remembers it', async () => {
+  it('takes the language from ?lang=, switches it with the header link (before and after the app starts) and remembers it', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/?lang=ar');
     await page.locator('#hero-title').waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    await page.getByRole('button', { name: /English/ }).click();
+    // At once, perhaps before hydration: the link loads the English page.
+    await page.getByRole('link', { name: /English/ }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
     expect(await page.locator('#hero-title').textContent()).toBe('Your own AI, on your own ground');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+    // Once hydrated, the switch happens in place (no page load), and the address follows.
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('link', { name: /العربية/ }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('ar');
     await page.goto('/blog');
-    await page.getByRole('heading', { name: 'Insights' }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.locator('h1').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
     await context.close();
   });
 
@@ -93,10 +102,13 @@ describe('blog', () => {
     const page = await context.newPage();
     await page.goto('/blog');
     await page.locator('article h3').first().waitFor();
-    await page.getByRole('button', { name: 'ROI' }).click();
+    await page.getByRole('group').getByRole('link', { name: 'ROI' }).click();
     await page.waitForFunction(() => document.querySelectorAll('article h3').length === 1);
     expect(page.url()).toContain('tag=roi');
-    await page.getByRole('button', { name: 'All Topics' }).click();
+    await page.getByRole('group').getByRole('link', { name: 'All Topics' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('article h3').length > 1);
+    // Searching as one types needs the app (without it, Enter submits the form to the server).
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
     await page.getByRole('searchbox').fill('zzzz no such words');
     await page.getByText('No articles match your search').waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'articles found' }).textContent()).toContain('0');

@@ -1,7 +1,11 @@
+import { startAppPreloads } from './ssr/preloads.ts';
+
 // The page's first script. A server-rendered page is complete as it arrives, so the browser paints
-// it first, then evaluates the app's code and hydrates (the code is already downloading: the page
-// preloads it). Evaluating it before the first paint would hold the page back on a slow phone.
+// it first, then downloads and evaluates the app's code and hydrates. Downloading or evaluating it
+// before the first paint would hold the page back on a slow phone. (The client-rendered admin shell
+// preloads the app from its head instead: it shows nothing before the app runs.)
 function start() {
+  startAppPreloads();
   void import('./main.tsx');
 }
 

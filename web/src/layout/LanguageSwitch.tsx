@@ -1,27 +1,50 @@
-import styled from 'styled-components';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
 import { Tooltip } from '../components/Tooltip.tsx';
 import { toLanguage } from '../i18n/languages.ts';
 
-const Switch = styled.button`
+const Switch = styled.a`
+  display: inline-flex;
+  align-items: center;
   min-block-size: 40px;
   padding-inline: 0.9em;
   border: 1px solid rgba(230, 241, 248, 0.35);
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
   color: inherit;
   font-weight: 600;
-  cursor: pointer;
+  text-decoration: none;
   &:hover { border-color: ${({ theme }) => theme.color.glow}; }
 `;
 
-/** Switches between English and Arabic; the choice is remembered by the language detector. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Switches between English and Arabic; the choice is remembered by the language detector. A link to
+ * this page in the other language (`?lang=`), so it works before the app has started and without
+ * JavaScript; once the app runs, it switches in place, and a `lang` already in the address follows.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('navigation');
+  const location = useLocation();
+  const navigate = useNavigate();
   const next = toLanguage(i18n.language) === 'ar' ? 'en' : 'ar';
+  const search = new URLSearchParams(location.search);
+  const hadLanguage = search.has('lang');
+  search.set('lang', next);
+  const href = `${location.pathname}?${search}${location.hash}`;
+
+  const switchInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return; // a new tab or window loads the link
+    event.preventDefault();
+    if (hadLanguage) void navigate(href, { replace: true, preventScrollReset: true });
+    void i18n.changeLanguage(next);
+  };
+
   return (
     <Tooltip label={t('switchToHint')}>
-      <Switch type="button" lang={next} onClick={() => void i18n.changeLanguage(next)} aria-label={`${t('switchLanguage')}: ${t('switchTo')}`}>
+      <Switch href={href} hrefLang={next} lang={next} onClick={switchInPlace} aria-label={`${t('switchLanguage')}: ${t('switchTo')}`}>
         {t('switchTo')}
       </Switch>
     </Tooltip>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { BlogListPageQuery } from '../../__generated__/BlogListPageQuery.graphql.ts';
@@ -63,7 +63,10 @@ const Topics = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  button {
+  a {
+    display: inline-flex;
+    align-items: center;
+    text-decoration: none;
     min-block-size: 36px;
     padding-inline: 1em;
     border: 1px solid ${({ theme }) => theme.color.line};
@@ -73,7 +76,7 @@ const Topics = styled.div`
     cursor: pointer;
     font-weight: 500;
   }
-  button[aria-pressed='true'] {
+  a[aria-current='true'] {
     border-color: ${({ theme }) => theme.color.accent};
     background: ${({ theme }) => theme.color.accent};
     color: #fff;
@@ -103,6 +106,15 @@ export function BlogListPage() {
     setParams(merged, { replace: true, preventScrollReset: true });
   }
 
+  /** This list's address with a topic chosen (or none): a link, so it works before the app starts. */
+  function topicHref(tag: string | null) {
+    const merged = new URLSearchParams(params);
+    if (tag) merged.set('tag', tag);
+    else merged.delete('tag');
+    const search = merged.toString();
+    return `/blog${search ? `?${search}` : ''}`;
+  }
+
   function onSearch(value: string) {
     setSearch(value);
     clearTimeout(timer.current);
@@ -129,11 +141,11 @@ export function BlogListPage() {
           />
         </form>
         <Topics role="group" aria-label={t('topics')}>
-          <button type="button" aria-pressed={!activeTag} onClick={() => update({ tag: null })}>{t('allTopics')}</button>
+          <Link to={topicHref(null)} replace preventScrollReset aria-current={!activeTag}>{t('allTopics')}</Link>
           {data.tags.map((tag) => (
-            <button key={tag.id} type="button" aria-pressed={activeTag === tag.slug} onClick={() => update({ tag: tag.slug })}>
+            <Link key={tag.id} to={topicHref(tag.slug)} replace preventScrollReset aria-current={activeTag === tag.slug}>
               {tag.name}
-            </button>
+            </Link>
           ))}
         </Topics>
       </Filters>
