@@ -13,9 +13,10 @@ import { apiError, asApiError, errorStatus, type ApiError } from './errors.ts';
 import { decodeUtf8, isJsonMediaType, maxBodyBytes, readBody } from './http/body.ts';
 import { compressResponse } from './http/compression.ts';
 import { createCorsPolicy } from './http/cors.ts';
+import { createFeeds } from './http/feeds.ts';
 import { withSecurityHeaders } from './http/headers.ts';
 import { createPages } from './http/pages.ts';
-import { createPublicCache, graphqlGetRead, graphqlPostRead, pageRead, restRead } from './http/publicCache.ts';
+import { createPublicCache, feedRead, graphqlGetRead, graphqlPostRead, pageRead, restRead } from './http/publicCache.ts';
 import { createStaticFiles } from './http/static.ts';
 import { assertWellFormedQuery, useWellFormedParams } from './http/wellFormed.ts';
 import { createLogger } from './logger.ts';
@@ -82,6 +83,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const isPublicRestRead = publicReadMatcher(routes);
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const files = createStaticFiles(config.WEB_DIST);
+  const feeds = createFeeds({ db, siteUrl: config.SITE_URL });
   const pages = createPages({
     webDist: config.WEB_DIST,
     ssrDist: config.SSR_DIST,
@@ -122,6 +124,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
         rest(request, url, await createRequestContext(db, request, ip, sessionPolicy, publicContent)),
       );
     }
+    if (feeds.serves(url.pathname)) return cache.serve(request, feedRead(request, url), () => feeds.handle(request, url));
     return files.serve(request, url) ?? cache.serve(request, pageRead(request, url), () => pages.handle(request, url));
   }
 

@@ -109,8 +109,9 @@ async function publishedPost() {
 const excludedTables = new Set(['LoginAttempt', 'AuditEvent', 'Session', '_prisma_migrations']);
 
 async function snapshot(): Promise<Map<string, string>> {
+  // Virtual tables (the blog's search index) are watched; their shadow tables, some without rowid, follow them.
   const tables = await app.db.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+    `SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual') AND name NOT LIKE 'sqlite_%' ORDER BY name`,
   );
   const state = new Map<string, string>();
   for (const { name } of tables) {

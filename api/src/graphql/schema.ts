@@ -2,6 +2,8 @@ import { builder } from './builder.ts';
 import './types/scalars.ts';
 import './types/tag.ts';
 import './types/post.ts';
+import './types/postAdmin.ts';
+import './types/postMutations.ts';
 import './types/health.ts';
 import './types/user.ts';
 

@@ -272,6 +272,12 @@ export function pageRead(request: Request, url: URL): PublicRead | null {
   };
 }
 
+/** A feed (RSS, sitemap, robots.txt): its path and query, with the origin its absolute links may use. */
+export function feedRead(request: Request, url: URL): PublicRead | null {
+  if (!safe(request) || !anonymous(request)) return null;
+  return { key: `feed ${url.origin}${url.pathname}${url.search}`, cacheable: () => true, storable: (status) => status === 200 };
+}
+
 /** A REST GET of a route that answers every anonymous caller alike (`publicRead` in the route table). */
 export function restRead(request: Request, url: URL, isPublicRead: (pathname: string) => boolean): PublicRead | null {
   if (!safe(request) || !anonymous(request) || !isPublicRead(url.pathname)) return null;

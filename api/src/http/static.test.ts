@@ -15,7 +15,7 @@ beforeAll(() => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets/index-abc123.js.map'), '{"sourcesContent":["secret source"]}');
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dist, 'humans.txt'), 'Team: Sovra');
   writeFileSync(join(dist, 'assets/app-def456.js'), script);
   writeFileSync(join(dist, 'assets/app-def456.css'), 'body { margin: 0 }\n'.repeat(200));
   writeFileSync(join(dist, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`);
@@ -36,9 +36,9 @@ describe('serving the files of the built web app', () => {
   });
 
   it('serves files of the public folder', async () => {
-    const response = await app.request('/robots.txt');
+    const response = await app.request('/humans.txt');
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('User-agent: *');
+    expect(await response.text()).toBe('Team: Sovra');
   });
 
   it('never serves files outside the build folder, index.html, the build manifest or source maps as files', async () => {
@@ -59,14 +59,14 @@ describe('serving the files of the built web app', () => {
   });
 
   it('sends security headers with every response', async () => {
-    for (const path of ['/', '/api/health', '/robots.txt']) {
+    for (const path of ['/', '/api/health', '/humans.txt']) {
       const response = await app.request(path);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     }
   });
 
-  it.each(['/assets/index-abc123.js', '/robots.txt'])('answers HEAD %s like GET, without a body', async (path) => {
+  it.each(['/assets/index-abc123.js', '/humans.txt'])('answers HEAD %s like GET, without a body', async (path) => {
     const get = await app.request(path);
     const head = await app.request(path, { method: 'HEAD' });
     expect(head.status).toBe(get.status);
@@ -76,7 +76,7 @@ describe('serving the files of the built web app', () => {
   });
 
   it('refuses to write to a file', async () => {
-    const response = await app.request('/robots.txt', { method: 'POST', body: 'x' });
+    const response = await app.request('/humans.txt', { method: 'POST', body: 'x' });
     expect(response.status).toBe(405);
   });
 });
@@ -86,7 +86,7 @@ describe('files compressed at build time', () => {
     expect(existsSync(join(dist, 'assets/app-def456.js.br'))).toBe(true);
     expect(existsSync(join(dist, 'assets/app-def456.js.gz'))).toBe(true);
     expect(existsSync(join(dist, 'logo.svg.br'))).toBe(true);
-    expect(existsSync(join(dist, 'robots.txt.br'))).toBe(false); // too small
+    expect(existsSync(join(dist, 'humans.txt.br'))).toBe(false); // too small
     expect(existsSync(join(dist, 'assets/index-abc123.js.br'))).toBe(false);
     expect(existsSync(join(dist, 'index.html.br'))).toBe(false); // never served as a file
   });

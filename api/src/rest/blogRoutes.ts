@@ -1,11 +1,12 @@
 import { apiError } from '../errors.ts';
-import { numericId } from './ids.ts';
-import { localeParam, pageParams, pagination } from './query.ts';
+import { globalIdFromParam, numericId } from './ids.ts';
+import { localeParam, pageParams, pagination, wholeNumber } from './query.ts';
 import type { RestRoute } from './types.ts';
 
 const postFields = /* GraphQL */ `
   fragment RestPost on Post {
-    id slug featured publishedAt coverImage
+    id slug status featured publishedAt updatedAt coverImage likeCount languages
+    author { databaseId displayName bio }
     translation(locale: $locale) { locale title excerpt readTimeMinutes }
     tags { slug name(locale: $locale) }
   }`;
@@ -13,10 +14,16 @@ const postFields = /* GraphQL */ `
 interface RestPostData {
   id: string;
   slug: string;
+  status: string;
   featured: boolean;
   publishedAt: string | null;
+  updatedAt: string;
   coverImage: string | null;
-  translation: { locale: string; title: string; excerpt: string; readTimeMinutes: number; body?: string; seoTitle?: string; seoDescription?: string };
+  likeCount: number;
+  languages: string[];
+  version?: number;
+  author: { databaseId: number; displayName: string; bio: string } | null;
+  translation: { locale: string; title: string; excerpt: string; readTimeMinutes: number; body?: string; bodyHtml?: string; seoTitle?: string; seoDescription?: string };
   tags: { slug: string; name: string }[];
 }
 
@@ -26,17 +33,23 @@ function restPost(post: RestPostData) {
   return {
     id: numericId(post.id),
     slug: post.slug,
+    status: post.status,
     featured: post.featured,
     publishedAt: post.publishedAt,
+    updatedAt: post.updatedAt,
     coverImage: post.coverImage,
     tags: post.tags,
+    author: post.author ? { id: post.author.databaseId, displayName: post.author.displayName, bio: post.author.bio } : null,
+    likes: post.likeCount,
+    languages: post.languages,
     locale: translation.locale,
     title: translation.title,
     excerpt: translation.excerpt,
     readTime: translation.readTimeMinutes,
     ...(translation.body === undefined
       ? {}
-      : { content: translation.body, seoTitle: translation.seoTitle, seoDescription: translation.seoDescription }),
+      : { content: translation.body, contentHtml: translation.bodyHtml, seoTitle: translation.seoTitle, seoDescription: translation.seoDescription }),
+    ...(post.version === undefined ? {} : { version: post.version }),
   };
 }
 
@@ -63,11 +76,38 @@ export const blogRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/blogs/admin',
+    document: /* GraphQL */ `
+      query RestAdminBlogs($first: Int!, $after: String, $status: PostStatus, $authorId: ID, $search: String, $locale: Locale!) {
+        adminPosts(first: $first, after: $after, status: $status, authorId: $authorId, search: $search) {
+          totalCount edges { node { ...RestPost version } }
+        }
+      }
+      ${postFields}`,
+    variables: ({ query }) => {
+      const { first, after } = pageParams(query, adminPageSize);
+      const author = query.get('author');
+      return {
+        first,
+        after,
+        status: statusParam(query),
+        authorId: author ? globalIdFromParam('User', author) : null,
+        search: query.get('search') || null,
+        locale: localeParam(query),
+      };
+    },
+    respond: (data, { query }) => ({
+      blogs: data.adminPosts.edges.map((edge: { node: RestPostData }) => restPost(edge.node)),
+      pagination: pagination(query, adminPageSize, data.adminPosts.totalCount),
+    }),
+  },
+  {
+    method: 'GET',
     path: '/api/blogs/:slug',
     publicRead: true,
     document: /* GraphQL */ `
       query RestBlog($slug: String!, $locale: Locale!) {
-        post(slug: $slug) { ...RestPost translation(locale: $locale) { body seoTitle seoDescription } }
+        post(slug: $slug) { ...RestPost translation(locale: $locale) { body bodyHtml seoTitle seoDescription } }
       }
       ${postFields}`,
     variables: ({ params, query }) => ({ slug: params.slug, locale: localeParam(query) }),
@@ -76,4 +116,84 @@ export const blogRoutes: RestRoute[] = [
       return restPost(data.post);
     },
   },
+  {
+    method: 'POST',
+    path: '/api/blogs',
+    status: 201,
+    document: /* GraphQL */ `
+      mutation RestCreateBlog($input: CreatePostInput!, $locale: Locale!) {
+        createPost(input: $input) { post { ...RestPost version translation(locale: $locale) { body bodyHtml seoTitle seoDescription } } }
+      }
+      ${postFields}`,
+    variables: ({ body, query }) => ({ input: postInput(body), locale: localeParam(query) }),
+    respond: (data) => restPost(data.createPost.post),
+  },
+  {
+    method: 'PUT',
+    path: '/api/blogs/:id',
+    document: /* GraphQL */ `
+      mutation RestUpdateBlog($input: UpdatePostInput!, $locale: Locale!) {
+        updatePost(input: $input) { post { ...RestPost version translation(locale: $locale) { body bodyHtml seoTitle seoDescription } } }
+      }
+      ${postFields}`,
+    variables: ({ body, params, query }) => ({
+      input: { id: globalIdFromParam('Post', params.id), version: body?.version, ...postInput(body) },
+      locale: localeParam(query),
+    }),
+    respond: (data) => restPost(data.updatePost.post),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/blogs/:id',
+    document: 'mutation RestDeleteBlog($id: ID!) { deletePost(input: { id: $id }) { deletedPostId } }',
+    variables: ({ params }) => ({ id: globalIdFromParam('Post', params.id) }),
+    respond: (data) => ({ id: numericId(data.deletePost.deletedPostId), message: 'Blog post deleted' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/blogs/:id/like',
+    document: 'mutation RestLikeBlog($id: ID!) { likePost(input: { id: $id }) { liked post { likeCount } } }',
+    variables: ({ params }) => ({ id: globalIdFromParam('Post', params.id) }),
+    respond: (data) => ({ liked: data.likePost.liked, likes: data.likePost.post.likeCount }),
+  },
+  {
+    method: 'POST',
+    path: '/api/blogs/:id/view',
+    document: 'mutation RestViewBlog($id: ID!) { recordPostView(input: { id: $id }) { counted } }',
+    variables: ({ params }) => ({ id: globalIdFromParam('Post', params.id) }),
+    respond: (data) => ({ counted: data.recordPostView.counted }),
+  },
+  {
+    method: 'GET',
+    path: '/api/blogs/:id/analytics',
+    document: /* GraphQL */ `
+      query RestBlogAnalytics($id: ID!, $days: Int) {
+        postAnalytics(id: $id, days: $days) { totalViews totalLikes days { day views likes } }
+      }`,
+    variables: ({ params, query }) => ({ id: globalIdFromParam('Post', params.id), days: wholeNumber(query, 'days', 30, 366) }),
+    respond: (data) => ({
+      views: data.postAnalytics.days.map((d: { day: string; views: number }) => ({ date: d.day, views: d.views })),
+      likes: data.postAnalytics.days.map((d: { day: string; likes: number }) => ({ date: d.day, likes: d.likes })),
+      totals: { views: data.postAnalytics.totalViews, likes: data.postAnalytics.totalLikes },
+    }),
+  },
 ];
+
+const adminPageSize = 20;
+
+function statusParam(query: URLSearchParams): string | null {
+  const status = query.get('status');
+  if (!status) return null;
+  const upper = status.toUpperCase();
+  if (upper !== 'DRAFT' && upper !== 'PUBLISHED' && upper !== 'ARCHIVED') throw apiError('BAD_USER_INPUT', 'status must be draft, published or archived', { status: 'invalid' });
+  return upper;
+}
+
+/**
+ * A REST post body as the GraphQL input: `{slug?, status, publishedAt?, featured?, tags, coverImage?,
+ * translations: {en?, ar?}}`. Values are passed as sent; the schema and the service check them.
+ */
+function postInput(body: Record<string, unknown> | undefined) {
+  const { slug, status, publishedAt, featured, tags, coverImage, translations } = body ?? {};
+  return { slug, status: typeof status === 'string' ? status.toUpperCase() : status, publishedAt, featured, tags, coverImage, translations };
+}

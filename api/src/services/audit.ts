@@ -8,7 +8,13 @@ export type AuditAction =
   | 'user.updated'
   | 'user.deleted'
   | 'user.password_changed'
-  | 'user.password_reset';
+  | 'user.password_reset'
+  | 'post.created'
+  | 'post.updated'
+  | 'post.published'
+  | 'post.unpublished'
+  | 'post.restored'
+  | 'post.deleted';
 
 /** Writes one line of the audit log: who did what to whom, from where. */
 export async function recordAudit(

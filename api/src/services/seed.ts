@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Locale } from '../db/generated/client.ts';
+import { hashPassword } from './passwords.ts';
+import { reindexPost } from './posts/fullText/searchIndex.ts';
 import { readTimeMinutes } from './readTime.ts';
 
 interface SeedTranslation {
@@ -31,7 +34,7 @@ const seededKey = 'seed.content';
 export async function seedContent(db: Db, log: Logger): Promise<boolean> {
   if (await db.setting.findUnique({ where: { key: seededKey } })) return false;
   const content = JSON.parse(readFileSync(seedFile, 'utf8')) as SeedContent;
-  const author = await db.user.findFirst({ where: { role: 'ADMIN' }, orderBy: { id: 'asc' } });
+  const author = await editorialAuthor(db);
   await db.$transaction(async (tx) => {
     for (const tag of content.tags) {
       await tx.tag.upsert({
@@ -46,7 +49,7 @@ export async function seedContent(db: Db, log: Logger): Promise<boolean> {
     for (const post of content.posts) {
       if (await tx.post.findUnique({ where: { slug: post.slug } })) continue;
       const tags = await tx.tag.findMany({ where: { slug: { in: post.tags } } });
-      await tx.post.create({
+      const created = await tx.post.create({
         data: {
           slug: post.slug,
           status: 'PUBLISHED',
@@ -57,15 +60,38 @@ export async function seedContent(db: Db, log: Logger): Promise<boolean> {
             create: (Object.keys(post.translations) as Locale[]).map((locale) => ({
               locale,
               ...post.translations[locale],
-              readTimeMinutes: readTimeMinutes(post.translations[locale].body, locale),
+              readTimeMinutes: readTimeMinutes(post.translations[locale].body),
             })),
           },
           tags: { create: tags.map((tag) => ({ tagId: tag.id })) },
         },
       });
+      await reindexPost(tx, created.id);
     }
     await tx.setting.create({ data: { key: seededKey, value: new Date().toISOString() } });
   });
   log.info({ posts: content.posts.length }, 'seeded the launch content');
   return true;
+}
+
+/**
+ * The byline of the launch posts: the team, not whoever installed the site. An account that cannot
+ * sign in (inactive, with a password no one knows); an admin may rename it, or reassign its posts.
+ */
+async function editorialAuthor(db: Db) {
+  const username = 'editorial';
+  return (
+    (await db.user.findUnique({ where: { username } })) ??
+    db.user.create({
+      data: {
+        username,
+        email: 'editorial@sovra.invalid',
+        displayName: 'Sovra Editorial Team',
+        bio: 'Engineers and consultants at Sovra, writing about private, sovereign AI for businesses in the UAE and the Gulf: deploying models on your own infrastructure, keeping data in the country, and what it costs and returns.',
+        role: 'EDITOR',
+        active: false,
+        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      },
+    })
+  );
 }

@@ -22,6 +22,13 @@ describe('the head of a server-rendered page', () => {
     expect(tags).not.toContain('</script><script>');
   });
 
+  it("links the blog's feed in the page's language, with a translated title", () => {
+    expect(headTags({ title: 'T', description: 'D' }, page('/'))).toContain('<link rel="alternate" type="application/rss+xml" title="Sovra blog" href="/rss.xml">');
+    expect(headTags({ title: 'T', description: 'D' }, page('/blog/x', 'ar'))).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="مدونة سوفرا" href="/rss.xml?lang=ar">',
+    );
+  });
+
   it('describes an article for link previews, with an absolute image', () => {
     const tags = headTags({ title: 'T', description: 'D', type: 'article', image: '/cover.jpg', publishedTime: '2026-01-02T00:00:00.000Z', author: 'Layla' }, page('/blog/x'));
     expect(tags).toContain('<meta property="og:type" content="article">');

@@ -1,4 +1,5 @@
 import { brand } from '../brand.ts';
+import { feedHref, feedTitle } from '../feeds.ts';
 import { languages, type Language } from '../i18n/languages.ts';
 import type { PageHeadData } from './PageHead.tsx';
 
@@ -15,7 +16,7 @@ export function languageUrl(siteUrl: string, pathname: string, search: URLSearch
 
 /**
  * The <head> tags of a server-rendered page: title, description, canonical and hreflang
- * alternates, Open Graph and Twitter cards, and JSON-LD.
+ * alternates, the blog's feed in the page's language, Open Graph and Twitter cards, and JSON-LD.
  */
 export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; language: Language }): string {
   const { siteUrl, url, language } = page;
@@ -31,6 +32,7 @@ export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; 
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...languages.map((hreflang) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(languageUrl(siteUrl, url.pathname, url.searchParams, hreflang))}">`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(siteUrl, url.pathname, url.searchParams, null))}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle(language))}" href="${escapeHtml(feedHref(language))}">`,
     meta('property', 'og:site_name', brand.name[language]),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),

@@ -3,6 +3,8 @@ import { publishedPostWhere, visiblePostWhere } from '../../services/posts/visib
 import { countPublicPosts, publicPostPage } from '../../services/posts/publicList.ts';
 import { searchTerm } from '../../services/search.ts';
 import { builder } from '../builder.ts';
+import { renderMarkdown } from '../../services/markdown.ts';
+import { locales } from '../../services/posts/input.ts';
 import { countedConnection, resolveCountedConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
 import { tagNames, TagRef } from './tag.ts';
@@ -25,6 +27,11 @@ export const PostTranslationRef = builder.prismaObject('PostTranslation', {
     title: t.string({ resolve: (translation) => translation.title }),
     excerpt: t.string({ resolve: (translation) => translation.excerpt }),
     body: t.exposeString('body', { description: 'Markdown' }),
+    bodyHtml: t.string({
+      description: 'The body as safe HTML (CommonMark and GFM, sanitised): what the site shows',
+      select: { body: true },
+      resolve: (translation) => renderMarkdown(translation.body),
+    }),
     seoTitle: t.exposeString('seoTitle'),
     seoDescription: t.exposeString('seoDescription'),
     readTimeMinutes: t.int({ resolve: (translation) => translation.readTimeMinutes }),
@@ -35,6 +42,7 @@ const AuthorRef = builder.prismaObject('User', {
   variant: 'Author',
   description: 'What visitors see of the staff member who wrote a post',
   fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The staff account\'s number (REST uses numbers)' }),
     displayName: t.exposeString('displayName'),
     bio: t.exposeString('bio'),
   }),
@@ -48,22 +56,36 @@ export const PostRef = builder.prismaNode('Post', {
   findUnique: (id, ctx) => ({ id: Number(id), AND: [visiblePostWhere(ctx)] }),
   // The columns a post shows, read with every post and resolved as plain properties (as for
   // translations): bookkeeping columns (version, dates of the row) are not read at all.
-  select: { id: true, slug: true, status: true, publishedAt: true, featured: true, coverImage: true },
+  select: { id: true, slug: true, status: true, publishedAt: true, featured: true, coverImage: true, likeCount: true, version: true },
   fields: (t) => ({
     slug: t.string({ resolve: (post) => post.slug }),
     status: t.field({ type: PostStatusEnum, resolve: (post) => post.status }),
     publishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (post) => post.publishedAt }),
     featured: t.boolean({ resolve: (post) => post.featured }),
     coverImage: t.string({ nullable: true, resolve: (post) => post.coverImage }),
+    likeCount: t.int({ description: 'How many visitors liked it', resolve: (post) => post.likeCount }),
+    version: t.int({ description: 'Raised by every save; send it back with an edit (optimistic locking)', resolve: (post) => post.version }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     author: t.relation('author', { type: AuthorRef, nullable: true }),
     translation: t.field({
-      description: 'The post in the given language, or in English when it has no such translation',
+      description: 'The post in the given language, else in English, else in the language it has',
       type: PostTranslationRef,
       args: { locale: t.arg({ type: LocaleEnum, required: true }) },
-      select: (args, _ctx, nestedSelection) => ({
-        translations: nestedSelection({ where: { locale: { in: [args.locale, 'en'] } } }),
-      }),
-      resolve: (post, args) => post.translations.find((tr) => tr.locale === args.locale) ?? post.translations[0],
+      select: (_args, _ctx, nestedSelection) => ({ translations: nestedSelection() }),
+      resolve: (post, args) => preferredTranslation(post.translations, args.locale),
+    }),
+    translations: t.field({
+      description: 'The post in every language it is written in',
+      type: [PostTranslationRef],
+      select: (_args, _ctx, nestedSelection) => ({ translations: nestedSelection() }),
+      resolve: (post) => post.translations,
+    }),
+    languages: t.field({
+      description: 'The languages the post is written in',
+      type: [LocaleEnum],
+      select: (_args, _ctx, nestedSelection) => ({ translations: nestedSelection() }),
+      resolve: (post) => locales.filter((locale) => post.translations.some((tr) => tr.locale === locale)),
     }),
     tags: t.field({
       type: [TagRef],
@@ -91,16 +113,23 @@ builder.prismaObjectField(PostRef, 'related', (t) =>
   }),
 );
 
-const PostConnection = countedConnection(PostRef, 'Post', 'posts');
+/** The translation to show in `locale`: that language's, else English, else the one there is. */
+function preferredTranslation<T extends { locale: string }>(translations: T[], locale: string): T {
+  return translations.find((tr) => tr.locale === locale) ?? translations.find((tr) => tr.locale === 'en') ?? translations[0];
+}
+
+export const PostConnection = countedConnection(PostRef, 'Post', 'posts');
 
 builder.queryFields((t) => ({
   posts: t.field({
-    description: 'Published posts, newest first',
+    description: 'Published posts, newest first; with `search`, best match first',
     type: PostConnection,
     args: {
       ...t.arg.connectionArgs(),
       tag: t.arg.string({ description: 'Only posts filed under this tag slug' }),
-      search: t.arg.string({ description: 'Only posts whose title or excerpt (in any language) contains this text' }),
+      search: t.arg.string({
+        description: 'Only posts whose title, excerpt or body (in either language) has these words, the last one as typed so far; Arabic letter forms, diacritics and the article "ال" do not matter',
+      }),
     },
     resolve: (_root, args, ctx, info) => {
       const filter = { tag: args.tag || null, search: searchTerm(args.search) };

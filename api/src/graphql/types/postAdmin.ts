@@ -1,0 +1,140 @@
+import type { Prisma } from '../../db/generated/client.ts';
+import { apiError } from '../../errors.ts';
+import { renderMarkdown } from '../../services/markdown.ts';
+import { postAnalytics } from '../../services/posts/engagement.ts';
+import { limits } from '../../services/posts/input.ts';
+import { listRevisions, type PostSnapshot } from '../../services/posts/revisions.ts';
+import { searchTerm } from '../../services/search.ts';
+import { builder } from '../builder.ts';
+import { resolveCountedConnection } from '../connections.ts';
+import { PostConnection, PostRef, PostStatusEnum } from './post.ts';
+import { LocaleEnum } from './scalars.ts';
+import { UserRef } from './user.ts';
+
+// What staff read about posts: every post whatever its state, a post's history, its numbers, and
+// the editor's preview.
+
+const RevisionTranslationRef = builder.objectRef<{ locale: 'en' | 'ar'; title: string; excerpt: string; body: string; seoTitle: string; seoDescription: string }>('PostRevisionTranslation');
+RevisionTranslationRef.implement({
+  description: 'A post in one language, as a revision recorded it',
+  fields: (t) => ({
+    locale: t.field({ type: LocaleEnum, resolve: (tr) => tr.locale }),
+    title: t.exposeString('title'),
+    excerpt: t.exposeString('excerpt'),
+    body: t.exposeString('body', { description: 'Markdown' }),
+    seoTitle: t.exposeString('seoTitle'),
+    seoDescription: t.exposeString('seoDescription'),
+  }),
+});
+
+interface RevisionShape {
+  id: number;
+  version: number;
+  action: string;
+  createdAt: Date;
+  editor: { id: number; displayName: string } | null;
+  snapshot: string;
+}
+
+const parsed = new WeakMap<RevisionShape, PostSnapshot>();
+const snapshot = (revision: RevisionShape) => {
+  let value = parsed.get(revision);
+  if (!value) parsed.set(revision, (value = JSON.parse(revision.snapshot) as PostSnapshot));
+  return value;
+};
+
+const PostRevisionRef = builder.objectRef<RevisionShape>('PostRevision');
+PostRevisionRef.implement({
+  description: 'What a post was after one save',
+  fields: (t) => ({
+    version: t.exposeInt('version', { description: 'The post\'s version this save produced; restore by it' }),
+    action: t.exposeString('action', { description: 'created, updated, published, unpublished or restored' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    editorName: t.string({ nullable: true, description: 'Who saved it (null once their account is deleted)', resolve: (r) => r.editor?.displayName ?? null }),
+    slug: t.string({ resolve: (r) => snapshot(r).slug }),
+    status: t.field({ type: PostStatusEnum, resolve: (r) => snapshot(r).status as 'DRAFT' }),
+    publishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => (snapshot(r).publishedAt ? new Date(snapshot(r).publishedAt!) : null) }),
+    featured: t.boolean({ resolve: (r) => snapshot(r).featured }),
+    coverImage: t.string({ nullable: true, resolve: (r) => snapshot(r).coverImage }),
+    tags: t.stringList({ description: 'Tag slugs', resolve: (r) => snapshot(r).tags }),
+    translations: t.field({
+      type: [RevisionTranslationRef],
+      resolve: (r) => Object.entries(snapshot(r).translations).map(([locale, tr]) => ({ locale: locale as 'en' | 'ar', ...tr! })),
+    }),
+  }),
+});
+
+builder.prismaObjectField(PostRef, 'revisions', (t) =>
+  t.field({
+    description: 'Earlier versions of the post, newest first (staff only)',
+    type: [PostRevisionRef],
+    authScopes: { staff: true },
+    args: { first: t.arg.int({ defaultValue: 50 }) },
+    select: { id: true },
+    resolve: (post, args, ctx) => listRevisions(ctx, post.id, args.first ?? 50),
+  }),
+);
+
+const AnalyticsDayRef = builder.objectRef<{ day: string; views: number; likes: number }>('PostAnalyticsDay');
+AnalyticsDayRef.implement({
+  description: 'A post\'s views and likes on one day (UTC)',
+  fields: (t) => ({ day: t.exposeString('day', { description: 'YYYY-MM-DD' }), views: t.exposeInt('views'), likes: t.exposeInt('likes') }),
+});
+
+const PostAnalyticsRef = builder.objectRef<Awaited<ReturnType<typeof postAnalytics>>>('PostAnalytics');
+PostAnalyticsRef.implement({
+  description: 'How a post is read',
+  fields: (t) => ({
+    totalViews: t.exposeInt('totalViews', { description: 'Views since it was published (one per visitor per day)' }),
+    totalLikes: t.exposeInt('totalLikes'),
+    days: t.field({ type: [AnalyticsDayRef], description: 'One entry per day of the period, oldest first', resolve: (a) => a.days }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  adminPosts: t.field({
+    description: 'Every post, drafts and scheduled ones included, most recently changed first (staff only)',
+    type: PostConnection,
+    authScopes: { staff: true },
+    args: {
+      ...t.arg.connectionArgs(),
+      status: t.arg({ type: PostStatusEnum }),
+      scheduled: t.arg.boolean({ description: 'Only published posts whose time has not come (true), or none of them (false)' }),
+      authorId: t.arg.globalID({ for: UserRef, description: 'Only this staff member\'s posts' }),
+      search: t.arg.string({ description: 'Text the title, excerpt or slug contains (any language)' }),
+    },
+    resolve: (_root, args, ctx, info) => {
+      const conditions: Prisma.PostWhereInput[] = [];
+      if (args.status) conditions.push({ status: args.status });
+      if (args.scheduled === true) conditions.push({ status: 'PUBLISHED', publishedAt: { gt: new Date() } });
+      if (args.scheduled === false) conditions.push({ NOT: { status: 'PUBLISHED', publishedAt: { gt: new Date() } } });
+      if (args.authorId) conditions.push({ authorId: Number(args.authorId.id) });
+      const term = searchTerm(args.search);
+      if (term) {
+        conditions.push({ OR: [{ slug: { contains: term.toLowerCase() } }, { translations: { some: { OR: [{ title: { contains: term } }, { excerpt: { contains: term } }] } } }] });
+      }
+      const where: Prisma.PostWhereInput = { AND: conditions };
+      return resolveCountedConnection(
+        { args, ctx, info, typeName: 'Post', defaultSize: 20 },
+        (page) => ctx.db.post.findMany({ ...(page as object), where, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] }),
+        () => ctx.db.post.count({ where }),
+      );
+    },
+  }),
+  postAnalytics: t.field({
+    description: 'Views and likes of a post per day and in total (staff only)',
+    type: PostAnalyticsRef,
+    authScopes: { staff: true },
+    args: { id: t.arg.globalID({ for: PostRef, required: true }), days: t.arg.int({ defaultValue: 30, description: '1 to 366' }) },
+    resolve: (_root, args, ctx) => postAnalytics(ctx, Number(args.id.id), args.days ?? 30),
+  }),
+  markdownPreview: t.string({
+    description: 'Markdown rendered as the site shows it, for the editor\'s preview (staff only)',
+    authScopes: { staff: true },
+    args: { markdown: t.arg.string({ required: true }) },
+    resolve: (_root, args) => {
+      if (args.markdown.length > limits.body) throw apiError('BAD_USER_INPUT', `The body must be at most ${limits.body} characters`, { markdown: 'too_long' });
+      return renderMarkdown(args.markdown);
+    },
+  }),
+}));

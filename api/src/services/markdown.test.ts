@@ -1,0 +1,229 @@
+import { Parser } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown.ts';
+
+// What a reader gets from a post's Markdown: the structure they see, and nothing that runs.
+
+interface Element {
+  name: string;
+  attributes: Record<string, string>;
+  /** Its text as assistive technology reads it: subtrees with aria-hidden="true" left out. */
+  text: string;
+}
+
+/** Every element of the HTML, with its attributes decoded, and all its text. */
+function readHtml(html: string): { elements: Element[]; text: string } {
+  const elements: Element[] = [];
+  const open: { element: Element; hidden: boolean }[] = [];
+  let text = '';
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const element = { name, attributes, text: '' };
+        elements.push(element);
+        open.push({ element, hidden: attributes['aria-hidden'] === 'true' || open.some((entry) => entry.hidden) });
+      },
+      ontext(data) {
+        text += data;
+        if (!open.at(-1)?.hidden) for (const entry of open) entry.element.text += data;
+      },
+      onclosetag() {
+        open.pop();
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return { elements, text };
+}
+
+const elementsNamed = (html: string, name: string) => readHtml(html).elements.filter((element) => element.name === name);
+
+describe('renderMarkdown: what a reader sees', () => {
+  it('renders GFM tables, with alignment as classes rather than style attributes', () => {
+    const html = renderMarkdown('| Region | Latency | Share |\n|:--|:-:|--:|\n| Dubai | 4 ms | 60% |\n| الرياض | 9 ms | 40% |');
+    expect(elementsNamed(html, 'th').map((cell) => cell.text)).toEqual(['Region', 'Latency', 'Share']);
+    expect(elementsNamed(html, 'td').map((cell) => cell.text)).toEqual(['Dubai', '4 ms', '60%', 'الرياض', '9 ms', '40%']);
+    expect(elementsNamed(html, 'th').map((cell) => cell.attributes.class)).toEqual(['align-left', 'align-center', 'align-right']);
+    expect(html).not.toContain('style=');
+  });
+
+  it('renders paragraphs, emphasis, strikethrough, lists and quotes', () => {
+    const html = renderMarkdown('Plain **bold** *soft* ~~old~~ `code`\n\n> A quote\n\n1. one\n2. two\n\n- a\n- b');
+    for (const name of ['strong', 'em', 's', 'code', 'blockquote', 'ol', 'ul']) expect(elementsNamed(html, name)).toHaveLength(1);
+    expect(elementsNamed(html, 'li').map((item) => item.text)).toEqual(['one', 'two', 'a', 'b']);
+    expect(elementsNamed(html, 's')[0].text).toBe('old');
+  });
+
+  it('marks fenced code with its language, and only a plain language name', () => {
+    const html = renderMarkdown('```TypeScript\nconst ok = 1 < 2 && "<b>";\n```\n\n```c++\nx\n```\n\n```"><script>alert(1)</script>\nx\n```\n\n```\nplain\n```');
+    const blocks = elementsNamed(html, 'code');
+    expect(blocks.map((code) => code.attributes.class)).toEqual(['language-typescript', 'language-c++', undefined, undefined]);
+    expect(blocks[0].text).toBe('const ok = 1 < 2 && "<b>";\n');
+    expect(elementsNamed(html, 'b')).toEqual([]);
+    expect(html).not.toContain('<script');
+  });
+
+  it('moves headings one level down, h1 to h2 and no further than h6', () => {
+    const html = renderMarkdown('# One\n\n## Two\n\n##### Five\n\n###### Six\n\nSetext\n======');
+    expect(readHtml(html).elements.filter((element) => /^h\d$/.test(element.name)).map((heading) => heading.name)).toEqual(['h2', 'h3', 'h6', 'h6', 'h2']);
+  });
+
+  it('gives headings readable ids, in English and in Arabic, unique within the post', () => {
+    const html = renderMarkdown(
+      '# Why Sovereign AI, Now?\n\n## Getting started\n\n## Getting started\n\n### Getting Started!\n\n' +
+        '## مقدمة: لماذا السيادة؟\n\n## مُقَدِّمَة\n\n## مقدمة\n\n## The `gpu` *budget* [plan](/plans)\n\n## !!!',
+    );
+    const headings = readHtml(html).elements.filter((element) => /^h\d$/.test(element.name));
+    expect(headings.map((heading) => heading.attributes.id)).toEqual([
+      'why-sovereign-ai-now',
+      'getting-started',
+      'getting-started-2',
+      'getting-started-3',
+      'مقدمة-لماذا-السيادة',
+      'مقدمة',
+      'مقدمة-2',
+      'the-gpu-budget-plan',
+      'section',
+    ]);
+  });
+
+  it('adds a self-link to each heading that leaves its accessible name equal to its text', () => {
+    const html = renderMarkdown('# Sovereign by design\n\n## لماذا الآن؟');
+    const headings = readHtml(html).elements.filter((element) => /^h\d$/.test(element.name));
+    expect(headings.map((heading) => heading.text.trim())).toEqual(['Sovereign by design', 'لماذا الآن؟']);
+    const anchors = elementsNamed(html, 'a');
+    expect(anchors.map((anchor) => anchor.attributes)).toEqual([
+      { class: 'heading-anchor', href: '#sovereign-by-design', 'aria-hidden': 'true', tabindex: '-1' },
+      { class: 'heading-anchor', href: '#لماذا-الآن', 'aria-hidden': 'true', tabindex: '-1' },
+    ]);
+  });
+
+  it('does not give a heading an id the article page already uses', () => {
+    const html = renderMarkdown('# Main\n\n# SSR data\n\n# Root');
+    expect(readHtml(html).elements.filter((element) => element.name === 'h2').map((heading) => heading.attributes.id)).toEqual(['main-2', 'ssr-data-2', 'root-2']);
+  });
+
+  it('marks external links noopener noreferrer, and leaves internal ones alone', () => {
+    const html = renderMarkdown(
+      '[docs](https://docs.example.com/a) [old](http://example.com) [cdn](//cdn.example.com) https://bare.example.com\n\n' +
+        '[blog](/blog/sovereign-ai) [up](../pricing) [part](#pricing) [mail](mailto:hello@sovra.example) [call](tel:+97140000000)',
+    );
+    const links = elementsNamed(html, 'a').map((link) => [link.attributes.href, link.attributes.rel]);
+    expect(links).toEqual([
+      ['https://docs.example.com/a', 'noopener noreferrer'],
+      ['http://example.com', 'noopener noreferrer'],
+      ['//cdn.example.com', 'noopener noreferrer'],
+      ['https://bare.example.com', 'noopener noreferrer'],
+      ['/blog/sovereign-ai', undefined],
+      ['../pricing', undefined],
+      ['#pricing', undefined],
+      ['mailto:hello@sovra.example', undefined],
+      ['tel:+97140000000', undefined],
+    ]);
+    expect(html).not.toContain('target=');
+  });
+
+  it('loads images lazily, keeping their alt text', () => {
+    const [image] = elementsNamed(renderMarkdown('![A rack of GPUs](/images/rack.jpg "Our Dubai site")'), 'img');
+    expect(image.attributes).toEqual({ src: '/images/rack.jpg', alt: 'A rack of GPUs', title: 'Our Dubai site', loading: 'lazy', decoding: 'async' });
+  });
+
+  it('keeps the text of ordinary prose, in both languages', () => {
+    const source = 'Sovra runs *your* models in the UAE — 100% on-premise & <b>private</b>.\n\nنشغّل **نماذجك** داخل الإمارات.';
+    expect(readHtml(renderMarkdown(source)).text).toBe('Sovra runs your models in the UAE — 100% on-premise & <b>private</b>.\nنشغّل نماذجك داخل الإمارات.\n');
+  });
+});
+
+describe('renderMarkdown: hostile input renders inert', () => {
+  const hostile = [
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '[x](javascript:alert(1))',
+    '[x](JAVASCRIPT:alert(1))',
+    '[x](java&#x09;script:alert(1))',
+    '[x](&#106;avascript:alert(1))',
+    '[x]( javascript:alert(1) )',
+    '[x](<javascript:alert(1)>)',
+    '[x][evil]\n\n[evil]: javascript:alert(1)',
+    '![x](javascript:alert(1))',
+    '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
+    '![x](data:image/png;base64,iVBORw0KGgo=)',
+    '![x](mailto:a@b.c)',
+    '<a href="javascript:alert(1)">x</a>',
+    '<a href=x onclick=alert(1)>x</a>',
+    '<iframe src="https://evil.example"></iframe>',
+    '<object data="x.swf"></object><embed src="x.swf">',
+    '<form action="https://evil.example"><input name=q></form>',
+    '<svg onload=alert(1)>',
+    '<math><mtext><img src=x onerror=alert(1)></mtext></math>',
+    '[x](vbscript:msgbox)',
+    '<javascript:alert(1)>',
+    '<vbscript:msgbox>',
+    'before <!-- <script>alert(1)</script> --> after',
+    '<style>body { display: none }</style>',
+    '<p style="position:fixed">x</p>',
+    '[x](http://a "\\" onmouseover=alert(1) x=\\"")',
+    '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+    '[x](data:text/html,<script>alert(1)</script>)',
+    '# <img src=x onerror=alert(1)> heading',
+    '```js" onmouseover="alert(1)\nx\n```',
+    '| <script>alert(1)</script> | x |\n|---|---|\n| [x](javascript:alert(1)) | y |',
+  ];
+  const allowedTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'em', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+  const safeHref = /^(https?:\/\/|\/\/|mailto:|tel:|#|\/|\.\.?\/)|^[^:]*$/i;
+  const safeSrc = /^(https?:\/\/|\/\/|\/)|^[^:]*$/i;
+
+  it.each(hostile)('%s', (source) => {
+    const html = renderMarkdown(source);
+    for (const element of readHtml(html).elements) {
+      expect(allowedTags, element.name).toContain(element.name);
+      for (const [name, value] of Object.entries(element.attributes)) {
+        expect(name).not.toMatch(/^on/i);
+        expect(name).not.toBe('style');
+        expect(value).not.toMatch(/(java|vb)script:|data:/i);
+      }
+      if ('href' in element.attributes) expect(element.attributes.href).toMatch(safeHref);
+      if ('src' in element.attributes) expect(element.attributes.src).toMatch(safeSrc);
+    }
+    // The same, read from the text itself: no live tag, and no event handler among any tag's
+    // attributes (their quoted values left out: a title may say "onmouseover=", harmlessly).
+    expect(html).not.toMatch(/<(script|style|iframe|object|embed|form|input|svg|math)\b/i);
+    for (const tag of html.match(/<[a-z][^>]*>/gi) ?? []) expect(tag.replace(/"[^"]*"/g, '""')).not.toMatch(/\son\w+=/i);
+  });
+
+  it('shows raw HTML as the text the author typed', () => {
+    expect(readHtml(renderMarkdown('Use <script>alert(1)</script> with care')).text).toBe('Use <script>alert(1)</script> with care\n');
+  });
+
+  it('keeps a link title as plain text of the title attribute', () => {
+    const [link] = elementsNamed(renderMarkdown('[x](http://a "\\" onmouseover=alert(1) x=\\"")'), 'a');
+    expect(Object.keys(link.attributes).sort()).toEqual(['href', 'rel', 'title']);
+    expect(link.attributes.title).toBe('" onmouseover=alert(1) x="');
+  });
+});
+
+describe('renderMarkdown: speed', () => {
+  it('renders a 20 KB article in a few milliseconds', () => {
+    const paragraph =
+      'Sovra runs private models on your own hardware, in the UAE, with no data leaving the country. Our engineers install, ' +
+      'operate and update the stack, so your team keeps **control** of data and *keys*: see the [guide](/deployments) ' +
+      'or the [vendor notes](https://docs.example.com/notes).\n\nنشغّل نماذجك داخل الإمارات، على أجهزتك، دون أن تغادر بياناتك البلاد.\n\n';
+    const section = (n: number) =>
+      `## Step ${n}: planning the rollout\n\n${paragraph.repeat(2)}- first\n- second with \`code\`\n\n` +
+      '```python\nfor gpu in cluster:\n    gpu.check()\n```\n\n| Tier | GPUs |\n|---|--:|\n| S | 2 |\n\n> A customer, quoted.\n\n';
+    let post = '';
+    for (let n = 1; post.length < 20_000; n++) post += section(n);
+    for (let round = 0; round < 100; round++) renderMarkdown(post); // the server's steady state: compiled, warm
+    const timings: number[] = [];
+    for (let round = 0; round < 50; round++) {
+      const start = performance.now();
+      renderMarkdown(post);
+      timings.push(performance.now() - start);
+    }
+    // The fastest run is the renderer's own cost: other work on a shared machine only adds to it.
+    const milliseconds = Math.min(...timings);
+    expect(milliseconds).toBeLessThan(5);
+  });
+});

@@ -1,0 +1,144 @@
+import MarkdownIt, { type RendererRule, type StateCore, type Token } from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+// Blog posts are written in Markdown (CommonMark + GFM) and rendered to HTML on the server.
+// Raw HTML in a post is shown as text, never rendered; the result then goes through an
+// allow-list sanitiser, so a fault in one layer does not open the page to script.
+
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
+
+const schemePattern = /^([a-z][a-z0-9+.-]*):/i;
+const linkSchemes = new Set(['http', 'https', 'mailto', 'tel']);
+const imageSchemes = new Set(['http', 'https']);
+const languagePattern = /^[a-z0-9+#-]+$/;
+
+/** A URL with one of `schemes`, or one without a scheme (`/path`, `../x`, `#part`, `//host`). */
+function hasAllowedScheme(url: string, schemes: ReadonlySet<string>): boolean {
+  const scheme = schemePattern.exec(url)?.[1];
+  if (scheme) return schemes.has(scheme.toLowerCase());
+  // A colon before any '/', '?' or '#' is a scheme a browser might still honour (`java%09script:`).
+  return !/^[^/?#]*:/.test(url);
+}
+
+function isExternal(url: string): boolean {
+  return /^(https?:)?\/\//i.test(url);
+}
+
+// Links and images with another scheme are not made links at all: the Markdown stays text.
+markdown.validateLink = (url) => hasAllowedScheme(url.trim(), linkSchemes);
+
+const renderLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+  if (isExternal(String(tokens[idx].attrGet('href') ?? ''))) tokens[idx].attrSet('rel', 'noopener noreferrer');
+  return renderLinkOpen(tokens, idx, options, env, self);
+};
+
+const renderImage = markdown.renderer.rules.image as RendererRule;
+markdown.renderer.rules.image = (tokens, idx, options, env, self) => {
+  const token = tokens[idx];
+  if (!hasAllowedScheme(String(token.attrGet('src') ?? ''), imageSchemes)) {
+    return markdown.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env));
+  }
+  token.attrSet('loading', 'lazy');
+  token.attrSet('decoding', 'async');
+  return renderImage(tokens, idx, options, env, self);
+};
+
+// Ids the article page itself uses: a heading must not take them (the page's payload, the skip link).
+const pageIds = ['root', 'main', 'ssr-data', 'app-preloads', 'primary-nav', 'author-heading', 'related-heading'];
+
+/** A readable fragment id: letters (Latin lowercased, Arabic without vowel marks) and digits, words joined by '-'. */
+function headingSlug(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/(?=\p{Script_Extensions=Arabic})\p{Mn}|\u0640/gu, '') // vowel marks and tatweel
+    .replace(/[^\p{L}\p{N}\p{M}\s-]/gu, '')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** `slug`, or `slug-2`, `slug-3`…: `used` maps each id taken to the last number its repeats got. */
+function uniqueId(slug: string, used: Map<string, number>): string {
+  const base = slug || 'section';
+  let id = base;
+  if (used.has(base)) {
+    let n = used.get(base)!;
+    do id = `${base}-${++n}`;
+    while (used.has(id));
+    used.set(base, n);
+  }
+  used.set(id, 1);
+  return id;
+}
+
+function inlineText(tokens: Token[]): string {
+  return tokens
+    .map((token) => {
+      if (token.type === 'text' || token.type === 'code_inline') return token.content;
+      if (token.type === 'softbreak' || token.type === 'hardbreak') return ' ';
+      return token.children ? inlineText(token.children) : '';
+    })
+    .join('');
+}
+
+/**
+ * Shapes the parsed post for the article page: headings one level down (the page has its own h1)
+ * with ids and a self-link, code languages checked, table alignment as classes (no style attributes).
+ */
+function articleRule(state: StateCore): void {
+  const usedIds = new Map(pageIds.map((id) => [id, 1]));
+  const { tokens } = state;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token.type === 'heading_open') {
+      const inline = tokens[i + 1];
+      const close = tokens[i + 2];
+      const id = uniqueId(headingSlug(inlineText(inline.children ?? [])), usedIds);
+      token.tag = close.tag = `h${Math.min(Number(token.tag.slice(1)) + 1, 6)}`;
+      token.attrSet('id', id);
+      const anchorOpen = new state.Token('link_open', 'a', 1);
+      anchorOpen.attrs = [['class', 'heading-anchor'], ['href', `#${id}`], ['aria-hidden', 'true'], ['tabindex', '-1']];
+      const anchorText = new state.Token('text', '', 0);
+      anchorText.content = '#';
+      const space = new state.Token('text', '', 0);
+      space.content = ' ';
+      inline.children = [...(inline.children ?? []), space, anchorOpen, anchorText, new state.Token('link_close', 'a', -1)];
+    } else if (token.type === 'fence') {
+      const language = markdown.utils.unescapeAll(token.info).trim().split(/\s+/)[0].toLowerCase();
+      token.info = languagePattern.test(language) ? language : '';
+    } else if (token.type === 'th_open' || token.type === 'td_open') {
+      const align = /^text-align:(left|center|right)$/.exec(String(token.attrGet('style') ?? ''))?.[1];
+      token.attrs = align ? [['class', `align-${align}`]] : null;
+    }
+  }
+}
+markdown.core.ruler.push('sovra_article', articleRule);
+
+const headings = ['h2', 'h3', 'h4', 'h5', 'h6'];
+const alignments = ['align-left', 'align-center', 'align-right'];
+
+const sanitizeOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...headings, 'p', 'br', 'hr', 'strong', 'em', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li',
+    'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  ],
+  allowedAttributes: {
+    ...Object.fromEntries(headings.map((tag) => [tag, ['id']])),
+    a: ['href', 'title', 'rel', 'aria-hidden', 'tabindex'],
+    img: ['src', 'alt', 'title', 'loading', 'decoding'],
+    ol: ['start'],
+  },
+  allowedClasses: { a: ['heading-anchor'], code: ['language-*'], th: alignments, td: alignments },
+  allowedSchemes: [...linkSchemes],
+  allowedSchemesByTag: { img: [...imageSchemes] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: true,
+  disallowedTagsMode: 'discard',
+};
+
+/** A post's Markdown as HTML that is safe to put in the article page as it is. */
+export function renderMarkdown(source: string): string {
+  return sanitizeHtml(markdown.render(source), sanitizeOptions);
+}

@@ -1,0 +1,136 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { Post } from '../../db/generated/client.ts';
+import { apiError } from '../../errors.ts';
+import { requireViewer } from '../auth/permissions.ts';
+import { publishedPostWhere } from './visibility.ts';
+import { notFoundMessage } from './write.ts';
+
+// Likes and views, counted without cookies and without keeping who: a visitor is a keyed hash of
+// their address and browser (the key is a random secret of this database, never in the repository
+// or a log). Likes keep that hash to count each visitor once; views keep a hash that changes every
+// day, and only for a day, to count one view per visitor per post per day.
+
+const secretKey = 'visitor.secret';
+const secrets = new WeakMap<Db, Promise<string>>();
+
+function visitorSecret(db: Db): Promise<string> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = (async () => {
+      const found = await db.setting.findUnique({ where: { key: secretKey } });
+      if (found) return found.value;
+      const value = randomBytes(32).toString('base64url');
+      // Two processes starting at once agree on whichever was written first.
+      await db.setting.upsert({ where: { key: secretKey }, update: {}, create: { key: secretKey, value } });
+      return (await db.setting.findUniqueOrThrow({ where: { key: secretKey } })).value;
+    })();
+    secrets.set(db, secret);
+    secret.catch(() => secrets.delete(db));
+  }
+  return secret;
+}
+
+async function visitorHash(ctx: Context, scope: string): Promise<string> {
+  return createHmac('sha256', await visitorSecret(ctx.db)).update(`${scope}\n${ctx.ip}\n${ctx.userAgent}`).digest('base64url');
+}
+
+/** Crawlers, link previews and audit tools: they read, they are not readers. */
+const automated = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python|httpclient|axios|node-fetch|^$/i;
+
+const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** A post a visitor may like or view: published and due (staff may reach any, as on the site). */
+async function reachablePost(ctx: Context, id: number): Promise<Post> {
+  const post = await ctx.db.post.findFirst({ where: { id, ...(ctx.viewer ? {} : publishedPostWhere()) } });
+  if (!post) throw apiError('NOT_FOUND', notFoundMessage);
+  return post;
+}
+
+// Likes per address: generous for an office behind one address, too few for a script.
+const likeWindowMs = 10 * 60_000;
+const likesPerWindow = 30;
+const likeAttempts = new Map<string, number[]>();
+
+function throttleLikes(ip: string, now = Date.now()) {
+  const recent = (likeAttempts.get(ip) ?? []).filter((at) => now - at < likeWindowMs);
+  if (recent.length >= likesPerWindow) {
+    const retryAfterSeconds = Math.ceil((likeWindowMs - (now - recent[0])) / 1000);
+    throw apiError('RATE_LIMITED', 'Too many likes from this address. Please try again later.', undefined, { retryAfterSeconds });
+  }
+  recent.push(now);
+  likeAttempts.set(ip, recent);
+  if (likeAttempts.size > 10_000) for (const [key, times] of likeAttempts) if (now - times[times.length - 1] >= likeWindowMs) likeAttempts.delete(key);
+}
+
+/**
+ * Likes a post once per visitor (signed-in staff as themselves). `liked` is false when this visitor
+ * had liked it already; the count is the post's after the call either way.
+ */
+export async function likePost(ctx: Context, id: number): Promise<{ post: Post; liked: boolean }> {
+  const post = await reachablePost(ctx, id);
+  throttleLikes(ctx.ip);
+  const visitorKey = ctx.viewer ? `user:${ctx.viewer.id}` : await visitorHash(ctx, 'like');
+  const liked = await ctx.db.$transaction(async (tx) => {
+    if (await tx.postLike.findUnique({ where: { postId_visitorKey: { postId: id, visitorKey } } })) return false;
+    await tx.postLike.create({ data: { postId: id, visitorKey } });
+    await tx.post.update({ where: { id }, data: { likeCount: { increment: 1 } } });
+    const day = today();
+    await tx.postViewDay.upsert({ where: { postId_day: { postId: id, day } }, update: { likes: { increment: 1 } }, create: { postId: id, day, likes: 1 } });
+    return true;
+  });
+  return { post: liked ? { ...post, likeCount: post.likeCount + 1 } : post, liked };
+}
+
+let prunedDay = '';
+
+/**
+ * Counts a view of a post's page (the article page's beacon): once per visitor per post per day;
+ * staff and automated clients are not counted. Returns whether this view was counted.
+ */
+export async function recordView(ctx: Context, id: number): Promise<boolean> {
+  await reachablePost(ctx, id);
+  if (ctx.viewer || automated.test(ctx.userAgent)) return false;
+  const day = today();
+  const visitorKey = await visitorHash(ctx, `view ${day}`);
+  return ctx.db.$transaction(async (tx) => {
+    if (prunedDay !== day) {
+      // Yesterday's hashes are kept a day for late beacons, then go: no visitor trail builds up.
+      const yesterday = today(new Date(Date.now() - 86_400_000));
+      await tx.postViewSeen.deleteMany({ where: { day: { lt: yesterday } } });
+      prunedDay = day;
+    }
+    if (await tx.postViewSeen.findUnique({ where: { day_visitorKey_postId: { day, visitorKey, postId: id } } })) return false;
+    await tx.postViewSeen.create({ data: { day, visitorKey, postId: id } });
+    await tx.postViewDay.upsert({ where: { postId_day: { postId: id, day } }, update: { views: { increment: 1 } }, create: { postId: id, day, views: 1 } });
+    return true;
+  });
+}
+
+export interface PostAnalytics {
+  totalViews: number;
+  totalLikes: number;
+  /** One entry per day of the period, oldest first, zeros included. */
+  days: { day: string; views: number; likes: number }[];
+}
+
+/** Views and likes of a post per day over the last `days` days, and in total (staff only). */
+export async function postAnalytics(ctx: Context, id: number, days: number): Promise<PostAnalytics> {
+  requireViewer(ctx);
+  const span = Math.min(Math.max(Math.trunc(days) || 30, 1), 366);
+  const post = await ctx.db.post.findUnique({ where: { id }, select: { likeCount: true } });
+  if (!post) throw apiError('NOT_FOUND', notFoundMessage);
+  const first = today(new Date(Date.now() - (span - 1) * 86_400_000));
+  const [rows, totals] = await Promise.all([
+    ctx.db.postViewDay.findMany({ where: { postId: id, day: { gte: first } }, orderBy: { day: 'asc' } }),
+    ctx.db.postViewDay.aggregate({ where: { postId: id }, _sum: { views: true } }),
+  ]);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const series = Array.from({ length: span }, (_, index) => {
+    const day = today(new Date(Date.now() - (span - 1 - index) * 86_400_000));
+    const row = byDay.get(day);
+    return { day, views: row?.views ?? 0, likes: row?.likes ?? 0 };
+  });
+  return { totalViews: totals._sum.views ?? 0, totalLikes: post.likeCount, days: series };
+}

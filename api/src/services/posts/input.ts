@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { Locale, PostStatus } from '../../db/generated/client.ts';
+import { apiError } from '../../errors.ts';
+
+// What a post write may carry, checked the same way for GraphQL and REST: lengths, formats, and the
+// rules that tie fields together (a published post needs a title and a body in some language).
+
+export const locales = ['en', 'ar'] as const satisfies readonly Locale[];
+
+/** Slugs: lowercase letters and digits in words joined by single hyphens, at most 100 characters. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const maxSlugLength = 100;
+
+/**
+ * Slugs that would read as something else: routes next to /blog/{slug} and /api/blogs/{slug}
+ * (`/api/blogs/admin` is the staff list), and words a reader would take for a page of the site.
+ */
+export const reservedSlugs = new Set(['admin', 'new', 'edit', 'api', 'graphql', 'blog', 'blogs', 'rss', 'feed', 'sitemap', 'search', 'tag', 'tags', 'page', 'category', 'analytics', 'like', 'drafts']);
+
+export const limits = { title: 200, excerpt: 500, body: 100_000, seoTitle: 120, seoDescription: 320, tags: 10, coverImage: 2048 } as const;
+
+// Line breaks and tabs are text in an excerpt or a body; other control characters (NUL…) are not.
+const text = (max: number) => z.string().max(max, 'too_long').regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
+const line = (max: number) => z.string().trim().max(max, 'too_long').regex(/^[^\p{Cc}]*$/u, 'invalid');
+
+const translationShape = z.object({
+  title: line(limits.title),
+  excerpt: text(limits.excerpt).optional(),
+  body: text(limits.body).optional(),
+  seoTitle: line(limits.seoTitle).optional(),
+  seoDescription: line(limits.seoDescription).optional(),
+});
+
+const postShape = z.object({
+  slug: z.string().trim().toLowerCase().max(maxSlugLength, 'too_long').regex(slugPattern, 'invalid').refine((slug) => !reservedSlugs.has(slug), 'reserved').nullish(),
+  status: z.enum(['DRAFT', 'PUBLISHED', 'ARCHIVED'], 'invalid'),
+  publishedAt: z.union([z.date(), z.iso.datetime({ offset: true })], 'invalid').nullish(),
+  featured: z.boolean('invalid').nullish(),
+  tags: z.array(z.string().trim().toLowerCase().max(50, 'too_long').regex(slugPattern, 'invalid'), 'invalid').max(limits.tags, 'too_many').nullish(),
+  coverImage: z
+    .string()
+    .trim()
+    .max(limits.coverImage, 'too_long')
+    .refine((url) => url === '' || /^https:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), 'invalid')
+    .nullish(),
+  translations: z.object({ en: translationShape.nullish(), ar: translationShape.nullish() }, 'invalid'),
+});
+
+const fieldMessages: Record<string, string> = {
+  slug: 'The slug must be lowercase letters and digits joined by hyphens, at most 100 characters, and not a reserved word',
+  status: 'The status must be DRAFT, PUBLISHED or ARCHIVED',
+  publishedAt: 'The publication date must be an ISO 8601 date and time',
+  featured: 'featured must be true or false',
+  tags: 'Tags are at most 10 slugs of lowercase letters, digits and hyphens',
+  coverImage: 'The cover image must be an https:// address or a path on this site',
+  translations: 'Give the post a title (at most 200 characters) in English or Arabic, and keep each field within its length',
+  version: 'Send the version of the post you edited',
+};
+
+export interface TranslationInput {
+  title: string;
+  excerpt: string;
+  body: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+export interface PostInput {
+  slug: string | null;
+  status: PostStatus;
+  publishedAt: Date | null;
+  featured: boolean;
+  tags: string[];
+  coverImage: string | null;
+  translations: Partial<Record<Locale, TranslationInput>>;
+}
+
+/** Checks a post as written by an editor; a failure is 400 with `{ field: code }` details. */
+export function parsePostInput(input: unknown): PostInput {
+  const result = postShape.safeParse(input);
+  if (!result.success) {
+    const details: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.map(String).join('.') || 'input';
+      details[field] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
+    }
+    const first = Object.keys(details)[0].split('.')[0];
+    throw apiError('BAD_USER_INPUT', fieldMessages[first] ?? 'Invalid input', details);
+  }
+  const data = result.data;
+  const translations: Partial<Record<Locale, TranslationInput>> = {};
+  for (const locale of locales) {
+    const given = data.translations[locale];
+    if (!given) continue;
+    translations[locale] = {
+      title: given.title,
+      excerpt: (given.excerpt ?? '').trim(),
+      body: given.body ?? '',
+      seoTitle: given.seoTitle ?? '',
+      seoDescription: given.seoDescription ?? '',
+    };
+  }
+  const written = locales.filter((locale) => translations[locale]?.title);
+  if (written.length === 0) throw apiError('BAD_USER_INPUT', fieldMessages.translations, { translations: 'required' });
+  for (const locale of locales) {
+    // A language without a title is no translation: an empty Arabic tab is not an Arabic post.
+    if (translations[locale] && !translations[locale].title) delete translations[locale];
+  }
+  if (data.status === 'PUBLISHED' && !written.some((locale) => translations[locale]?.body.trim())) {
+    throw apiError('BAD_USER_INPUT', 'A published post needs a body in at least one language', { body: 'required' });
+  }
+  return {
+    slug: data.slug || null,
+    status: data.status,
+    publishedAt: data.publishedAt ? new Date(data.publishedAt) : null,
+    featured: data.featured ?? false,
+    tags: [...new Set(data.tags ?? [])],
+    coverImage: data.coverImage || null,
+    translations,
+  };
+}
+
+/** The version an update starts from: a positive integer, required. */
+export function parseVersion(version: unknown): number {
+  if (typeof version === 'number' && Number.isSafeInteger(version) && version > 0) return version;
+  throw apiError('BAD_USER_INPUT', fieldMessages.version, { version: version === undefined || version === null ? 'required' : 'invalid' });
+}
+
+/** A slug made from a title: ASCII words only (an Arabic-only title gives none: the caller picks one). */
+export function slugFromTitle(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return reservedSlugs.has(slug) ? `${slug}-post` : slug;
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from '../../context.ts';
+import type { Post, Prisma } from '../../db/generated/client.ts';
+import { apiError } from '../../errors.ts';
+import { recordAudit, type AuditAction } from '../audit.ts';
+import { requireAdmin, requireViewer } from '../auth/permissions.ts';
+import { readTimeMinutes } from '../readTime.ts';
+import { reindexPost } from './fullText/searchIndex.ts';
+import { locales, parsePostInput, parseVersion, slugFromTitle, type PostInput } from './input.ts';
+import { snapshotOf, type RevisionAction } from './revisions.ts';
+
+// Every change to a post: checked (input.ts), made in one transaction with its revision and its
+// search rows, refused with 409 when the post changed since the editor read it (optimistic locking),
+// audited, and announced to the public caches once committed.
+
+type Tx = Prisma.TransactionClient;
+
+export const notFoundMessage = 'Blog post not found';
+export const conflictMessage = 'Someone else saved this post after you opened it. Reload it to see their changes, or copy your text first so you can add it again.';
+
+/** Creates a post; its author is the signed-in staff member. */
+export async function createPost(ctx: Context, rawInput: unknown): Promise<Post> {
+  const viewer = requireViewer(ctx);
+  const input = parsePostInput(rawInput);
+  const post = await ctx.db.$transaction(async (tx) => {
+    const slug = input.slug ?? (await freeSlug(tx, input));
+    const created = await tx.post.create({
+      data: { slug, ...columns(input, null), authorId: viewer.id, version: 1 },
+    });
+    await writeContent(tx, created.id, input);
+    await recordRevision(tx, ctx, created.id, 1, 'created');
+    await reindexPost(tx, created.id);
+    return created;
+  });
+  await afterWrite(ctx, 'post.created', post, { status: post.status });
+  return post;
+}
+
+/** Saves an edit made from `version`; 409 if the post has changed since. */
+export async function updatePost(ctx: Context, id: number, rawInput: unknown, rawVersion: unknown): Promise<Post> {
+  requireViewer(ctx);
+  const version = parseVersion(rawVersion);
+  const input = parsePostInput(rawInput);
+  return save(ctx, id, version, 'updated', async (tx, current) => {
+    await writeColumns(tx, current, version, { slug: input.slug ?? current.slug, ...columns(input, current) });
+    await writeContent(tx, id, input);
+  });
+}
+
+/** Makes a post public now, or at `publishedAt` when that is in the future (scheduled). */
+export async function publishPost(ctx: Context, id: number, rawVersion: unknown, publishedAt: Date | null): Promise<Post> {
+  requireViewer(ctx);
+  const version = parseVersion(rawVersion);
+  return save(ctx, id, version, 'published', async (tx, current) => {
+    const bodies = await tx.postTranslation.count({ where: { postId: id, NOT: { body: '' } } });
+    if (bodies === 0) throw apiError('BAD_USER_INPUT', 'A published post needs a body in at least one language', { body: 'required' });
+    await writeColumns(tx, current, version, { status: 'PUBLISHED', publishedAt: publishedAt ?? (current.status === 'PUBLISHED' ? current.publishedAt : null) ?? new Date() });
+  });
+}
+
+/** Takes a post off the public site; it becomes a draft again. */
+export async function unpublishPost(ctx: Context, id: number, rawVersion: unknown): Promise<Post> {
+  requireViewer(ctx);
+  const version = parseVersion(rawVersion);
+  return save(ctx, id, version, 'unpublished', (tx, current) => writeColumns(tx, current, version, { status: 'DRAFT' }));
+}
+
+/** Puts back what a post was after an earlier save, as a new save (the history keeps both). */
+export async function restoreRevision(ctx: Context, id: number, revisionVersion: number, rawVersion: unknown): Promise<Post> {
+  requireViewer(ctx);
+  const version = parseVersion(rawVersion);
+  return save(ctx, id, version, 'restored', async (tx, current) => {
+    const revision = await tx.postRevision.findFirst({ where: { postId: id, version: revisionVersion }, orderBy: { id: 'desc' } });
+    if (!revision) throw apiError('NOT_FOUND', 'This revision does not exist');
+    const input = parsePostInput(JSON.parse(revision.snapshot));
+    // The slug of then may belong to another post now: keep today's rather than fail.
+    const slugTaken = input.slug && input.slug !== current.slug && (await tx.post.findUnique({ where: { slug: input.slug }, select: { id: true } }));
+    await writeColumns(tx, current, version, { ...columns(input, current), slug: slugTaken ? current.slug : (input.slug ?? current.slug) });
+    await writeContent(tx, id, input);
+  });
+}
+
+/** Deletes a post for good (admins only); its revisions, likes and counters go with it. */
+export async function deletePost(ctx: Context, id: number): Promise<void> {
+  requireAdmin(ctx);
+  const post = await ctx.db.$transaction(async (tx) => {
+    const found = await tx.post.findUnique({ where: { id } });
+    if (!found) throw apiError('NOT_FOUND', notFoundMessage);
+    await tx.post.delete({ where: { id } });
+    await reindexPost(tx, id);
+    return found;
+  });
+  await afterWrite(ctx, 'post.deleted', post, { slug: post.slug });
+}
+
+async function save(ctx: Context, id: number, version: number, action: RevisionAction, change: (tx: Tx, current: Post) => Promise<unknown>): Promise<Post> {
+  const post = await ctx.db.$transaction(async (tx) => {
+    const current = await tx.post.findUnique({ where: { id } });
+    if (!current) throw apiError('NOT_FOUND', notFoundMessage);
+    if (current.version !== version) throw apiError('CONFLICT', conflictMessage, { version: 'stale', currentVersion: current.version });
+    await change(tx, current);
+    await recordRevision(tx, ctx, id, version + 1, action);
+    await reindexPost(tx, id);
+    return tx.post.findUniqueOrThrow({ where: { id } });
+  });
+  await afterWrite(ctx, `post.${action}` as const, post, { status: post.status, version: post.version });
+  return post;
+}
+
+/**
+ * Writes the post's own columns and raises its version, only if no one else did since it was read
+ * (compare-and-swap on the version: two saves at once cannot both pass the check above).
+ */
+async function writeColumns(tx: Tx, current: Post, version: number, data: Prisma.PostUncheckedUpdateManyInput) {
+  if (data.slug && data.slug !== current.slug && (await tx.post.findUnique({ where: { slug: String(data.slug) }, select: { id: true } }))) {
+    throw apiError('CONFLICT', 'Another post already uses this slug', { slug: 'taken' });
+  }
+  const { count } = await tx.post.updateMany({ where: { id: current.id, version }, data: { ...data, version: { increment: 1 } } });
+  if (count === 0) throw apiError('CONFLICT', conflictMessage, { version: 'stale' });
+}
+
+/** The columns an input sets. A published post without a date goes out now (or keeps the date it had). */
+function columns(input: PostInput, current: Post | null) {
+  const publishedAt = input.publishedAt ?? (input.status === 'PUBLISHED' ? (current?.status === 'PUBLISHED' ? current.publishedAt : null) ?? new Date() : (current?.publishedAt ?? null));
+  return { status: input.status, publishedAt, featured: input.featured, coverImage: input.coverImage };
+}
+
+/** Translations (the languages given; the others removed) and tags (unknown slugs created). */
+async function writeContent(tx: Tx, postId: number, input: PostInput) {
+  const given = locales.filter((locale) => input.translations[locale]);
+  await tx.postTranslation.deleteMany({ where: { postId, locale: { notIn: given } } });
+  for (const locale of given) {
+    const translation = input.translations[locale]!;
+    const data = { ...translation, readTimeMinutes: readTimeMinutes(translation.body) };
+    await tx.postTranslation.upsert({ where: { postId_locale: { postId, locale } }, update: data, create: { postId, locale, ...data } });
+  }
+  const tagIds: number[] = [];
+  for (const slug of input.tags) {
+    const tag = await tx.tag.upsert({
+      where: { slug },
+      update: {},
+      // A tag made on the fly is named after its slug in both languages; rename it later.
+      create: { slug, translations: { create: locales.map((locale) => ({ locale, name: tagName(slug) })) } },
+      select: { id: true },
+    });
+    tagIds.push(tag.id);
+  }
+  await tx.postTag.deleteMany({ where: { postId } });
+  if (tagIds.length) await tx.postTag.createMany({ data: tagIds.map((tagId) => ({ postId, tagId })) });
+}
+
+const tagName = (slug: string) => slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+
+async function recordRevision(tx: Tx, ctx: Context, postId: number, version: number, action: RevisionAction) {
+  const snapshot = await snapshotOf(tx, postId);
+  await tx.postRevision.create({ data: { postId, version, action, editorId: ctx.viewer?.id ?? null, snapshot: JSON.stringify(snapshot) } });
+}
+
+/** A slug from the English title (or the Arabic one's post number), made unique with -2, -3… */
+async function freeSlug(tx: Tx, input: PostInput): Promise<string> {
+  const base = slugFromTitle(input.translations.en?.title ?? '') || `post-${randomBytes(3).toString('hex')}`;
+  for (let n = 1; n < 100; n++) {
+    const slug = n === 1 ? base : `${base.slice(0, 95)}-${n}`;
+    if (!(await tx.post.findUnique({ where: { slug }, select: { id: true } }))) return slug;
+  }
+  return `${base.slice(0, 90)}-${randomBytes(3).toString('hex')}`;
+}
+
+async function afterWrite(ctx: Context, action: AuditAction, post: Post, detail: Record<string, unknown>) {
+  await recordAudit(ctx.db, { action, actorId: ctx.viewer?.id ?? null, target: `post:${post.id}`, ip: ctx.ip, detail });
+  await ctx.publicContent.changed();
+}
+

@@ -1,0 +1,145 @@
+/**
+ * @generated SignedSource<<327d9b011a865bf9c15b614ab2c9bdc3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AuthorFilterQuery$variables = {
+  isAdmin: boolean;
+};
+export type AuthorFilterQuery$data = {
+  readonly users?: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly displayName: string;
+        readonly id: string;
+      };
+    }>;
+  };
+  readonly viewer: {
+    readonly id: string;
+  } | null | undefined;
+};
+export type AuthorFilterQuery = {
+  response: AuthorFilterQuery$data;
+  variables: AuthorFilterQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isAdmin"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      (v1/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "condition": "isAdmin",
+    "kind": "Condition",
+    "passingValue": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "UserConnection",
+        "kind": "LinkedField",
+        "name": "users",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "users(first:100)"
+      }
+    ]
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AuthorFilterQuery",
+    "selections": (v2/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AuthorFilterQuery",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "7d5dbe5cebbc992dd4eef2690a39f354",
+    "id": null,
+    "metadata": {},
+    "name": "AuthorFilterQuery",
+    "operationKind": "query",
+    "text": "query AuthorFilterQuery(\n  $isAdmin: Boolean!\n) {\n  viewer {\n    id\n  }\n  users(first: 100) @include(if: $isAdmin) {\n    edges {\n      node {\n        id\n        displayName\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "bc9f4fcafc69139e122d6e6721ce4825";
+
+export default node;

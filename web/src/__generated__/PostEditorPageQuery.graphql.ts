@@ -1,0 +1,399 @@
+/**
+ * @generated SignedSource<<5ab964fd19c1e408b49105e587176927>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PostEditorPageQuery$variables = {
+  id: string;
+  skip: boolean;
+};
+export type PostEditorPageQuery$data = {
+  readonly node?: {
+    readonly __typename: string;
+    readonly post: {
+      readonly " $fragmentSpreads": FragmentRefs<"RevisionHistory_post" | "postForm_post">;
+    } | null | undefined;
+  } | null | undefined;
+  readonly tags: ReadonlyArray<{
+    readonly ar: string;
+    readonly en: string;
+    readonly slug: string;
+  }>;
+};
+export type PostEditorPageQuery = {
+  response: PostEditorPageQuery$data;
+  variables: PostEditorPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "skip"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "featured",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "coverImage",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PostTranslation",
+  "kind": "LinkedField",
+  "name": "translations",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locale",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "excerpt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seoTitle",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seoDescription",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": "en",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "locale",
+      "value": "en"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": "name(locale:\"en\")"
+},
+v12 = {
+  "alias": "ar",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "locale",
+      "value": "ar"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": "name(locale:\"ar\")"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PostEditorPageQuery",
+    "selections": [
+      {
+        "condition": "skip",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "postForm_post",
+                      "selections": [
+                        (v3/*:: as any*/),
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/),
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/),
+                        (v9/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Tag",
+                          "kind": "LinkedField",
+                          "name": "tags",
+                          "plural": true,
+                          "selections": [
+                            (v4/*:: as any*/)
+                          ],
+                          "storageKey": null
+                        },
+                        (v10/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "RevisionHistory_post"
+                    }
+                  ],
+                  "type": "Post",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "post"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Tag",
+        "kind": "LinkedField",
+        "name": "tags",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PostEditorPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Tag",
+        "kind": "LinkedField",
+        "name": "tags",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "skip",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 50
+                      }
+                    ],
+                    "concreteType": "PostRevision",
+                    "kind": "LinkedField",
+                    "name": "revisions",
+                    "plural": true,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "editorName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "revisions(first:50)"
+                  }
+                ],
+                "type": "Post",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e3d0bdf3724f84e2324c97fd6b0bfc51",
+    "id": null,
+    "metadata": {},
+    "name": "PostEditorPageQuery",
+    "operationKind": "query",
+    "text": "query PostEditorPageQuery(\n  $id: ID!\n  $skip: Boolean!\n) {\n  node(id: $id) @skip(if: $skip) {\n    __typename\n    ... on Post {\n      ...postForm_post\n      ...RevisionHistory_post\n    }\n    id\n  }\n  tags {\n    slug\n    en: name(locale: en)\n    ar: name(locale: ar)\n    id\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment postForm_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "696e2b1203596a54729ee4c0194fec75";
+
+export default node;

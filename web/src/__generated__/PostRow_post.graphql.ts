@@ -1,0 +1,161 @@
+/**
+ * @generated SignedSource<<3bac9fe290f329a02752d0d31677664b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Locale = "ar" | "en" | "%future added value";
+export type PostStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type PostRow_post$data = {
+  readonly author: {
+    readonly displayName: string;
+  } | null | undefined;
+  readonly featured: boolean;
+  readonly id: string;
+  readonly languages: ReadonlyArray<Locale>;
+  readonly publishedAt: any | null | undefined;
+  readonly slug: string;
+  readonly status: PostStatus;
+  readonly translation: {
+    readonly locale: Locale;
+    readonly title: string;
+  };
+  readonly updatedAt: any;
+  readonly version: number;
+  readonly " $fragmentType": "PostRow_post";
+};
+export type PostRow_post$key = {
+  readonly " $data"?: PostRow_post$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PostRow_post">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "locale"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PostRow_post",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "featured",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "languages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Author",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "locale",
+          "variableName": "locale"
+        }
+      ],
+      "concreteType": "PostTranslation",
+      "kind": "LinkedField",
+      "name": "translation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "locale",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Post",
+  "abstractKey": null
+};
+
+(node as any).hash = "bea5db6a707b9640654515e42f78c546";
+
+export default node;
