@@ -181,6 +181,7 @@ describe('the cache’s memory bound', () => {
   const quiet = pino({ level: 'silent' });
   const content: PublicContent = {
     changed: async () => undefined,
+    changedSoon: () => undefined,
     subscribe: () => () => undefined,
     nextScheduledPublication: async () => null,
     close: async () => undefined,

@@ -177,3 +177,16 @@ describe('likes, views and analytics', () => {
     expect((await app.request(`/api/blogs/${body.data.id}/like`, { method: 'POST' })).status).toBe(404);
   });
 });
+
+describe('posts(featured:)', () => {
+  it('lists only featured posts, or only the others, with a count to match', async () => {
+    const query = 'query($featured: Boolean) { posts(first: 100, featured: $featured) { totalCount edges { node { featured } } } }';
+    const all = (await app.graphql(query, {})).data.posts;
+    const featured = (await app.graphql(query, { featured: true })).data.posts;
+    const others = (await app.graphql(query, { featured: false })).data.posts;
+    expect(featured.totalCount).toBeGreaterThan(0);
+    expect(featured.edges.every((edge: { node: { featured: boolean } }) => edge.node.featured)).toBe(true);
+    expect(others.edges.every((edge: { node: { featured: boolean } }) => !edge.node.featured)).toBe(true);
+    expect(featured.totalCount + others.totalCount).toBe(all.totalCount);
+  });
+});

@@ -65,9 +65,13 @@ describe('renderMarkdown: what a reader sees', () => {
     expect(html).not.toContain('<script');
   });
 
-  it('moves headings one level down, h1 to h2 and no further than h6', () => {
-    const html = renderMarkdown('# One\n\n## Two\n\n##### Five\n\n###### Six\n\nSetext\n======');
-    expect(readHtml(html).elements.filter((element) => /^h\d$/.test(element.name)).map((heading) => heading.name)).toEqual(['h2', 'h3', 'h6', 'h6', 'h2']);
+  const headingTags = (markdown: string) => readHtml(renderMarkdown(markdown)).elements.filter((element) => /^h\d$/.test(element.name)).map((heading) => heading.name);
+
+  it('moves headings so the post starts at h2 (the page has the h1), no further than h6', () => {
+    expect(headingTags('# One\n\n## Two\n\n##### Five\n\n###### Six\n\nSetext\n======')).toEqual(['h2', 'h3', 'h6', 'h6', 'h2']);
+    // A post written from `##` keeps its levels: no gap under the page's h1.
+    expect(headingTags('## Two\n\n### Three\n\n## Two again')).toEqual(['h2', 'h3', 'h2']);
+    expect(headingTags('### Three\n\n#### Four')).toEqual(['h2', 'h3']);
   });
 
   it('gives headings readable ids, in English and in Arabic, unique within the post', () => {

@@ -84,19 +84,22 @@ function inlineText(tokens: Token[]): string {
 }
 
 /**
- * Shapes the parsed post for the article page: headings one level down (the page has its own h1)
- * with ids and a self-link, code languages checked, table alignment as classes (no style attributes).
+ * Shapes the parsed post for the article page: headings moved so the post's top level is h2 (the
+ * page has its own h1; a post written with `##` keeps h2, one written with `#` moves down), with ids
+ * and a self-link; code languages checked; table alignment as classes (no style attributes).
  */
 function articleRule(state: StateCore): void {
   const usedIds = new Map(pageIds.map((id) => [id, 1]));
   const { tokens } = state;
+  const levels = tokens.filter((token) => token.type === 'heading_open').map((token) => Number(token.tag.slice(1)));
+  const shift = levels.length ? 2 - Math.min(...levels) : 0;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token.type === 'heading_open') {
       const inline = tokens[i + 1];
       const close = tokens[i + 2];
       const id = uniqueId(headingSlug(inlineText(inline.children ?? [])), usedIds);
-      token.tag = close.tag = `h${Math.min(Number(token.tag.slice(1)) + 1, 6)}`;
+      token.tag = close.tag = `h${Math.min(Number(token.tag.slice(1)) + shift, 6)}`;
       token.attrSet('id', id);
       const anchorOpen = new state.Token('link_open', 'a', 1);
       anchorOpen.attrs = [['class', 'heading-anchor'], ['href', `#${id}`], ['aria-hidden', 'true'], ['tabindex', '-1']];

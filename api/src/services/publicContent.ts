@@ -12,6 +12,11 @@ import { scheduledPostWhere } from './posts/visibility.ts';
 export interface PublicContent {
   /** Announces that public content changed. Call it after the write has committed. */
   changed(): Promise<void>;
+  /**
+   * Announces a change that may wait a little (a like count): announced once, `coalesceMs` after the
+   * first such call, however many follow, so a stream of likes cannot keep emptying the caches.
+   */
+  changedSoon(): void;
   /** Calls `listener` whenever public content changed, in this process or (later) another; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   /** The earliest publication time after `after` of a post already written as published (scheduled), or null. */
@@ -19,11 +24,26 @@ export interface PublicContent {
   close(): Promise<void>;
 }
 
+/** How long a change that may wait waits at most. */
+export const coalesceMs = 30_000;
+
 export function createLocalPublicContent(db: Db): PublicContent {
   const listeners = new Set<() => void>();
+  let pending: NodeJS.Timeout | null = null;
+  const announce = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     async changed() {
-      for (const listener of listeners) listener();
+      announce();
+    },
+    changedSoon() {
+      if (pending) return;
+      pending = setTimeout(() => {
+        pending = null;
+        announce();
+      }, coalesceMs);
+      pending.unref();
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -34,6 +54,8 @@ export function createLocalPublicContent(db: Db): PublicContent {
       return next?.publishedAt ?? null;
     },
     async close() {
+      if (pending) clearTimeout(pending);
+      pending = null;
       listeners.clear();
     },
   };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58ad412e5a71ad158d8de8c92599cd90>>
+ * @generated SignedSource<<485fa4bf76302fc4a27128e882ef7a44>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,7 @@ export type ArticlePageQuery$data = {
       readonly slug: string;
     }>;
     readonly translation: {
-      readonly body: string;
+      readonly bodyHtml: string;
       readonly excerpt: string;
       readonly locale: Locale;
       readonly readTimeMinutes: number;
@@ -42,6 +42,7 @@ export type ArticlePageQuery$data = {
       readonly seoTitle: string;
       readonly title: string;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"LikeButton_post">;
   } | null | undefined;
 };
 export type ArticlePageQuery = {
@@ -106,24 +107,31 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "locale",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "excerpt",
+  "name": "title",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "readTimeMinutes",
+  "name": "excerpt",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "readTimeMinutes",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": (v7/*:: as any*/),
   "concreteType": "PostTranslation",
@@ -131,23 +139,17 @@ v11 = {
   "name": "translation",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "locale",
-      "storageKey": null
-    },
     (v8/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "body",
+      "name": "bodyHtml",
       "storageKey": null
     },
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -165,14 +167,14 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": (v7/*:: as any*/),
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -182,11 +184,11 @@ v13 = {
   "selections": [
     (v3/*:: as any*/),
     (v4/*:: as any*/),
-    (v12/*:: as any*/)
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Author",
@@ -211,7 +213,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -240,12 +242,17 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v11/*:: as any*/),
-          (v13/*:: as any*/),
+          (v12/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LikeButton_post"
+          },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "Post",
             "kind": "LinkedField",
             "name": "related",
@@ -288,12 +295,19 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v11/*:: as any*/),
-          (v13/*:: as any*/),
+          (v12/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "likeCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
             "concreteType": "Post",
             "kind": "LinkedField",
             "name": "related",
@@ -312,7 +326,8 @@ return {
                 "selections": [
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -325,7 +340,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -339,16 +354,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "074bfe0daf5ad7b790be16abfe4fe97c",
+    "cacheID": "c1345b572d1391c60bddd6c4afea20f7",
     "id": null,
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
-    "text": "query ArticlePageQuery(\n  $slug: String!\n  $locale: Locale!\n) {\n  post(slug: $slug) {\n    id\n    slug\n    publishedAt\n    coverImage\n    translation(locale: $locale) {\n      locale\n      title\n      excerpt\n      body\n      readTimeMinutes\n      seoTitle\n      seoDescription\n    }\n    tags {\n      id\n      slug\n      name(locale: $locale)\n    }\n    author {\n      displayName\n      bio\n    }\n    related(first: 3) {\n      id\n      ...BlogCard_post_4mYyp4\n    }\n  }\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n"
+    "text": "query ArticlePageQuery(\n  $slug: String!\n  $locale: Locale!\n) {\n  post(slug: $slug) {\n    id\n    slug\n    publishedAt\n    coverImage\n    translation(locale: $locale) {\n      locale\n      title\n      excerpt\n      bodyHtml\n      readTimeMinutes\n      seoTitle\n      seoDescription\n    }\n    tags {\n      id\n      slug\n      name(locale: $locale)\n    }\n    author {\n      displayName\n      bio\n    }\n    ...LikeButton_post\n    related(first: 3) {\n      id\n      ...BlogCard_post_4mYyp4\n    }\n  }\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f75fc395d6f7457e2fdd5f880d9708c1";
+(node as any).hash = "90894b787cace5f5b38c1bb268b1fbde";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74259c4c800f6b02592c9b24ed760405>>
+ * @generated SignedSource<<c86447d5c5219103ae0efc2d6577a317>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Locale = "ar" | "en" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BlogCard_post$data = {
   readonly publishedAt: any | null | undefined;
@@ -18,6 +19,7 @@ export type BlogCard_post$data = {
   }>;
   readonly translation: {
     readonly excerpt: string;
+    readonly locale: Locale;
     readonly readTimeMinutes: number;
     readonly title: string;
   };
@@ -75,6 +77,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "locale",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "title",
           "storageKey": null
         },
@@ -120,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed70236030df1318e278848141188fb1";
+(node as any).hash = "668a2d45701dd1b373d171215674fbe0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7687576b3ed5fd4a03bcd2b8ae847622>>
+ * @generated SignedSource<<ba836b3839042ea8a110af47cf4ec3d3>>
  * @lightSyntaxTransform
  */
 
@@ -201,6 +201,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "locale",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "title",
                         "storageKey": null
                       },
@@ -298,12 +305,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fdbef32b0d561003dc9df88c1844000f",
+    "cacheID": "7c9ce129995a0ea902d17a111c81ce87",
     "id": null,
     "metadata": {},
     "name": "BlogListPageQuery",
     "operationKind": "query",
-    "text": "query BlogListPageQuery(\n  $locale: Locale!\n  $tag: String\n  $search: String\n) {\n  tags {\n    id\n    slug\n    name(locale: $locale)\n  }\n  ...BlogPostList_query_XIiwK\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment BlogPostList_query_XIiwK on Query {\n  posts(first: 12, tag: $tag, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        featured\n        ...BlogCard_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query BlogListPageQuery(\n  $locale: Locale!\n  $tag: String\n  $search: String\n) {\n  tags {\n    id\n    slug\n    name(locale: $locale)\n  }\n  ...BlogPostList_query_XIiwK\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment BlogPostList_query_XIiwK on Query {\n  posts(first: 12, tag: $tag, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        featured\n        ...BlogCard_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc48141e823ad685dc26e36a4b893eee>>
+ * @generated SignedSource<<e65a88297dd83ed4d3894d7953f1b698>>
  * @lightSyntaxTransform
  */
 
@@ -194,6 +194,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "locale",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "title",
                         "storageKey": null
                       },
@@ -297,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f937f0a5eab937087332e002eaf4b5c",
+    "cacheID": "8e328f8f3005bf531e0b3a3d98321be9",
     "id": null,
     "metadata": {},
     "name": "BlogPostListPaginationQuery",
     "operationKind": "query",
-    "text": "query BlogPostListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $locale: Locale!\n  $search: String\n  $tag: String\n) {\n  ...BlogPostList_query_11sOAP\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment BlogPostList_query_11sOAP on Query {\n  posts(first: $count, after: $cursor, tag: $tag, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        featured\n        ...BlogCard_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query BlogPostListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $locale: Locale!\n  $search: String\n  $tag: String\n) {\n  ...BlogPostList_query_11sOAP\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment BlogPostList_query_11sOAP on Query {\n  posts(first: $count, after: $cursor, tag: $tag, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        featured\n        ...BlogCard_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -127,12 +127,13 @@ builder.queryFields((t) => ({
     args: {
       ...t.arg.connectionArgs(),
       tag: t.arg.string({ description: 'Only posts filed under this tag slug' }),
+      featured: t.arg.boolean({ description: 'Only featured posts (true), or only the others (false)' }),
       search: t.arg.string({
         description: 'Only posts whose title, excerpt or body (in either language) has these words, the last one as typed so far; Arabic letter forms, diacritics and the article "ال" do not matter',
       }),
     },
     resolve: (_root, args, ctx, info) => {
-      const filter = { tag: args.tag || null, search: searchTerm(args.search) };
+      const filter = { tag: args.tag || null, search: searchTerm(args.search), featured: args.featured ?? null };
       return resolveCountedConnection(
         { args, ctx, info, typeName: 'Post', defaultSize: 12 },
         async ({ take, skip, ...query }) => {

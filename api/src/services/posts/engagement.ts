@@ -80,6 +80,8 @@ export async function likePost(ctx: Context, id: number): Promise<{ post: Post; 
     await tx.postViewDay.upsert({ where: { postId_day: { postId: id, day } }, update: { likes: { increment: 1 } }, create: { postId: id, day, likes: 1 } });
     return true;
   });
+  // Cached pages show the new count within half a minute; the caller sees it now.
+  if (liked) ctx.publicContent.changedSoon();
   return { post: liked ? { ...post, likeCount: post.likeCount + 1 } : post, liked };
 }
 

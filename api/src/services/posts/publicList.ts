@@ -12,6 +12,8 @@ export interface PublicListFilter {
   tag: string | null;
   /** Words the title, excerpt or body (in any language) holds, the last one possibly begun: see fullText/match.ts. */
   search: string | null;
+  /** Only featured posts (true), or only the others (false). */
+  featured?: boolean | null;
 }
 
 /** The conditions on a post `p` besides the search, shared by the page and the count. */
@@ -20,6 +22,7 @@ function visibleAndFiled(filter: PublicListFilter): Prisma.Sql {
   if (filter.tag) {
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "PostTag" pt JOIN "Tag" t ON t."id" = pt."tagId" WHERE pt."postId" = p."id" AND t."slug" = ${filter.tag})`);
   }
+  if (typeof filter.featured === 'boolean') conditions.push(Prisma.sql`p."featured" = ${filter.featured}`);
   return Prisma.join(conditions, ' AND ');
 }
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
@@ -5,17 +6,19 @@ import { useTranslation } from 'react-i18next';
 import type { ArticlePageQuery } from '../../__generated__/ArticlePageQuery.graphql.ts';
 import ArticlePageQueryNode from '../../__generated__/ArticlePageQuery.graphql.ts';
 import { brand } from '../../brand.ts';
-import { Button } from '../../components/Button.tsx';
-import { useToast } from '../../components/Toast.tsx';
 import { PageHead } from '../../head/PageHead.tsx';
-import { toLanguage } from '../../i18n/languages.ts';
+import { directionOf, toLanguage } from '../../i18n/languages.ts';
 import { Container } from '../../layout/Container.tsx';
 import { loadRouteQuery, routeLanguage } from '../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { ArticleBody } from './ArticleBody.tsx';
 import { BlogCard } from './BlogCard.tsx';
 import { formatDate } from './formatDate.ts';
-import { Markdown } from './Markdown.tsx';
+import { LikeButton } from './LikeButton.tsx';
+import { ShareButton, ShareLinks } from './ShareArticle.tsx';
+import { articleUrl } from './shareLinks.ts';
+import { useViewBeacon } from './useViewBeacon.ts';
 
 const query = graphql`
   query ArticlePageQuery($slug: String!, $locale: Locale!) {
@@ -28,7 +31,7 @@ const query = graphql`
         locale
         title
         excerpt
-        body
+        bodyHtml
         readTimeMinutes
         seoTitle
         seoDescription
@@ -42,6 +45,7 @@ const query = graphql`
         displayName
         bio
       }
+      ...LikeButton_post
       related(first: 3) {
         id
         ...BlogCard_post @arguments(locale: $locale)
@@ -50,8 +54,16 @@ const query = graphql`
   }
 `;
 
-export function loader({ params, context }: LoaderFunctionArgs) {
-  return loadRouteQuery<ArticlePageQuery>(context, ArticlePageQueryNode, { slug: params.slug ?? '', locale: routeLanguage(context) });
+interface ArticleLoaderData {
+  query: PreloadedQuery<ArticlePageQuery>;
+  /** The site's origin as the reader reached it, for share links (the same on the server and in the browser). */
+  origin: string;
+}
+
+export function loader({ request, params, context }: LoaderFunctionArgs): ArticleLoaderData | Promise<ArticleLoaderData> {
+  const query = loadRouteQuery<ArticlePageQuery>(context, ArticlePageQueryNode, { slug: params.slug ?? '', locale: routeLanguage(context) });
+  const origin = new URL(request.url).origin;
+  return query instanceof Promise ? query.then((loaded) => ({ query: loaded, origin })) : { query, origin };
 }
 
 const Article = styled.article`
@@ -60,11 +72,6 @@ const Article = styled.article`
   padding-block: ${({ theme }) => theme.space(10)};
   h1 { font-size: clamp(2rem, 4.5vw, 2.75rem); margin-block: ${({ theme }) => theme.space(4)}; }
   .lead { font-size: 1.2rem; color: ${({ theme }) => theme.color.inkSoft}; }
-  .body { font-size: 1.0625rem; line-height: 1.8; }
-  .body h2 { margin-block-start: 1.8em; font-size: 1.5rem; }
-  .body h3 { margin-block-start: 1.5em; font-size: 1.25rem; }
-  .body blockquote { margin-inline: 0; padding-inline-start: 1em; border-inline-start: 4px solid ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.inkSoft}; }
-  .body li { margin-block-end: 0.4em; }
 `;
 
 const Toolbar = styled.div`
@@ -76,6 +83,20 @@ const Toolbar = styled.div`
   a { font-weight: 600; text-decoration: none; }
 `;
 
+const Notice = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block: ${({ theme }) => theme.space(6)} 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accentStrong};
+  font-weight: 600;
+  svg { flex: none; inline-size: 1.25em; block-size: 1.25em; }
+`;
+
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -84,7 +105,29 @@ const Meta = styled.p`
   font-size: 0.9375rem;
 `;
 
+const Actions = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-block-start: ${({ theme }) => theme.space(10)};
+  padding-block: ${({ theme }) => theme.space(5)};
+  border-block: 1px solid ${({ theme }) => theme.color.line};
+`;
+
+const ShareGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  & > span { margin-inline-end: ${({ theme }) => theme.space(1)}; font-size: 0.9375rem; font-weight: 600; color: ${({ theme }) => theme.color.inkSoft}; }
+`;
+
 const Author = styled.aside`
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: flex-start;
   margin-block: ${({ theme }) => theme.space(10)};
   padding: ${({ theme }) => theme.space(6)};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -92,6 +135,20 @@ const Author = styled.aside`
   border: 1px solid ${({ theme }) => theme.color.line};
   h2 { font-size: 0.875rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.color.muted}; }
   p { margin: 0; }
+  p + p { margin-block-start: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.color.inkSoft}; }
+`;
+
+const Initial = styled.span`
+  display: grid;
+  flex: none;
+  place-items: center;
+  inline-size: 3rem;
+  block-size: 3rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.onDark};
+  font-size: 1.25rem;
+  font-weight: 700;
 `;
 
 const Related = styled.section`
@@ -101,28 +158,21 @@ const Related = styled.section`
 
 export function ArticlePage() {
   const { t, i18n: i18next } = useTranslation('blog');
-  const toast = useToast();
-  const data = usePreloadedQuery<ArticlePageQuery>(query, useLoaderData() as PreloadedQuery<ArticlePageQuery>);
+  const { query: preloaded, origin } = useLoaderData() as ArticleLoaderData;
+  const data = usePreloadedQuery<ArticlePageQuery>(query, preloaded);
+  const shareLabelId = useId();
   useReloadOnLanguageChange();
   const post = data.post;
+  useViewBeacon(post?.id ?? '');
 
   if (!post) return <NotFoundPage />;
   const { translation } = post;
+  const language = toLanguage(i18next.language);
+  // The post may not exist in the page's language: the API then sends another, which says so.
+  const textLanguage = { lang: translation.locale, dir: directionOf(translation.locale) };
   const title = translation.seoTitle || translation.title;
   const description = translation.seoDescription || translation.excerpt;
-
-  async function share() {
-    const url = window.location.href;
-    try {
-      if (navigator.share) await navigator.share({ title: post!.translation.title, url });
-      else {
-        await navigator.clipboard.writeText(url);
-        toast(t('copied'), 'success');
-      }
-    } catch {
-      // The reader closed the share sheet: nothing to report.
-    }
-  }
+  const shared = { url: articleUrl(origin, post.slug, language), title: translation.title };
 
   return (
     <Container>
@@ -144,7 +194,7 @@ export function ArticlePage() {
             mainEntityOfPage: page,
             ...(post.coverImage ? { image: post.coverImage } : {}),
             ...(post.author ? { author: { '@type': 'Person', name: post.author.displayName } } : {}),
-            publisher: { '@type': 'Organization', name: brand.name[toLanguage(i18next.language)], url: site },
+            publisher: { '@type': 'Organization', name: brand.name[language], url: site },
             keywords: post.tags.map((tag) => tag.name).join(', '),
           },
           {
@@ -158,29 +208,47 @@ export function ArticlePage() {
           },
         ]}
       />
-      <Article lang={post.translation.locale}>
+      <Article>
         <Toolbar>
           <Link to="/blog">{i18next.dir() === 'rtl' ? '→' : '←'} {t('backToBlog')}</Link>
-          <Button type="button" $variant="secondary" onClick={() => void share()}>{t('share')}</Button>
+          <ShareButton article={shared} />
         </Toolbar>
-        <h1>{post.translation.title}</h1>
+        {translation.locale !== language && (
+          <Notice role="note">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <circle cx="12" cy="12" r="10" />
+              <path d="M2 12h20M12 2c2.8 3 4 6.4 4 10s-1.2 7-4 10c-2.8-3-4-6.4-4-10s1.2-7 4-10z" />
+            </svg>
+            {t(`availableOnly.${translation.locale}`)}
+          </Notice>
+        )}
+        <h1 {...textLanguage}>{translation.title}</h1>
         <Meta>
-          {post.publishedAt && <time dateTime={post.publishedAt}>{t('publishedOn', { date: formatDate(post.publishedAt, i18next.language) })}</time>}
+          {post.publishedAt && <time dateTime={post.publishedAt}>{t('publishedOn', { date: formatDate(post.publishedAt, language) })}</time>}
           <span aria-hidden="true">·</span>
-          <span>{t('readTime', { count: post.translation.readTimeMinutes })}</span>
+          <span>{t('readTime', { count: translation.readTimeMinutes })}</span>
           {post.tags.map((tag) => (
             <Link key={tag.id} to={`/blog?tag=${encodeURIComponent(tag.slug)}`}>#{tag.name}</Link>
           ))}
         </Meta>
-        <p className="lead">{post.translation.excerpt}</p>
-        <div className="body">
-          <Markdown source={post.translation.body} />
-        </div>
+        <p className="lead" {...textLanguage}>{translation.excerpt}</p>
+        <ArticleBody html={translation.bodyHtml} language={translation.locale} />
+        <Actions>
+          <LikeButton post={post} />
+          <ShareGroup>
+            <span id={shareLabelId}>{t('shareThis')}</span>
+            <ShareLinks article={shared} labelledBy={shareLabelId} />
+          </ShareGroup>
+        </Actions>
         {post.author && (
           <Author aria-labelledby="author-heading">
-            <h2 id="author-heading">{t('aboutAuthor')}</h2>
-            <p><strong>{post.author.displayName}</strong></p>
-            {post.author.bio && <p>{post.author.bio}</p>}
+            <Initial aria-hidden="true">{[...post.author.displayName.trim()][0]?.toUpperCase()}</Initial>
+            <div>
+              <h2 id="author-heading">{t('aboutAuthor')}</h2>
+              {/* Written by the author in a language of their choosing. */}
+              <p dir="auto"><strong>{post.author.displayName}</strong></p>
+              {post.author.bio.trim() && <p dir="auto">{post.author.bio}</p>}
+            </div>
           </Author>
         )}
       </Article>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { BlogCard_post$key } from '../../__generated__/BlogCard_post.graphql.ts';
+import { directionOf, toLanguage } from '../../i18n/languages.ts';
 import { formatDate } from './formatDate.ts';
 
 const Card = styled.article<{ $featured: boolean }>`
@@ -56,6 +57,7 @@ export function BlogCard({ post, featured = false }: { post: BlogCard_post$key; 
         slug
         publishedAt
         translation(locale: $locale) {
+          locale
           title
           excerpt
           readTimeMinutes
@@ -68,6 +70,9 @@ export function BlogCard({ post, featured = false }: { post: BlogCard_post$key; 
     `,
     post,
   );
+  // A post not written in the page's language comes in another: its words say which.
+  const { locale } = data.translation;
+  const textLanguage = locale === toLanguage(i18n.language) ? {} : { lang: locale, dir: directionOf(locale) };
   return (
     <Card $featured={featured}>
       <Meta>
@@ -75,10 +80,10 @@ export function BlogCard({ post, featured = false }: { post: BlogCard_post$key; 
         <span aria-hidden="true">·</span>
         <span>{t('readTime', { count: data.translation.readTimeMinutes })}</span>
       </Meta>
-      <h3>
+      <h3 {...textLanguage}>
         <Link to={`/blog/${data.slug}`}>{data.translation.title}</Link>
       </h3>
-      <p>{data.translation.excerpt}</p>
+      <p {...textLanguage}>{data.translation.excerpt}</p>
       <Tags aria-label={t('topics')}>
         {data.tags.map((tag) => (
           <li key={tag.slug}>{tag.name}</li>

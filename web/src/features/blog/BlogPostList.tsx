@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { BlogPostList_query$key } from '../../__generated__/BlogPostList_query.graphql.ts';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useToast } from '../../components/Toast.tsx';
 import { BlogCard } from './BlogCard.tsx';
 
 export const pageSize = 12;
@@ -37,9 +39,16 @@ const More = styled.div`
   margin-block-start: ${({ theme }) => theme.space(8)};
 `;
 
-/** The posts matching the filters: featured first (when not filtering), then the latest, a page at a time. */
+/**
+ * The posts matching the filters: featured first (when not filtering), then the latest, a page at a
+ * time. The first page is rendered on the server; "load more" asks for the next with the same filters.
+ */
 export function BlogPostList({ query, filtered, onClear }: { query: BlogPostList_query$key; filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation('blog');
+  const toast = useToast();
+  const latestGrid = useRef<HTMLDivElement>(null);
+  /** Where the page just loaded starts in the latest list: its first card takes the focus. */
+  const focusFrom = useRef<number | null>(null);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment BlogPostList_query on Query
@@ -66,8 +75,28 @@ export function BlogPostList({ query, filtered, onClear }: { query: BlogPostList
     query,
   );
   const posts = data.posts.edges.map((edge) => edge.node);
-  const featured = filtered ? [] : posts.filter((post) => post.featured);
-  const latest = filtered ? posts : posts.filter((post) => !post.featured);
+  // Featured posts come from the first page only: a later page never adds cards above the reader.
+  const featuredIds = new Set(filtered ? [] : posts.slice(0, pageSize).filter((post) => post.featured).map((post) => post.id));
+  const featured = posts.filter((post) => featuredIds.has(post.id));
+  const latest = posts.filter((post) => !featuredIds.has(post.id));
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || latest.length <= from) return;
+    focusFrom.current = null;
+    latestGrid.current?.querySelectorAll<HTMLElement>('article h3 a')[from]?.focus();
+  }, [latest.length]);
+
+  function loadMore() {
+    focusFrom.current = latest.length;
+    loadNext(pageSize, {
+      onComplete: (error) => {
+        if (!error) return;
+        focusFrom.current = null;
+        toast(t('loadMoreFailed'), 'error');
+      },
+    });
+  }
 
   return (
     <>
@@ -90,14 +119,14 @@ export function BlogPostList({ query, filtered, onClear }: { query: BlogPostList
           {latest.length > 0 && (
             <Section aria-labelledby="latest-heading">
               <h2 id="latest-heading">{t('latest')}</h2>
-              <Grid>
+              <Grid ref={latestGrid}>
                 {latest.map((post) => <BlogCard key={post.id} post={post} />)}
               </Grid>
             </Section>
           )}
           {hasNext && (
             <More>
-              <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
+              <Button type="button" $variant="secondary" disabled={isLoadingNext} aria-busy={isLoadingNext} onClick={loadMore}>
                 {isLoadingNext ? <><Spinner size="small" /> {t('loadingMore')}</> : t('loadMore')}
               </Button>
             </More>
