@@ -142,7 +142,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       }
       let response: Response;
       try {
-        response = cors.preflight(request, url) ?? (await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY)));
+        response = cors.preflight(request, url) ?? cors.crossSiteWrite(request, url) ?? (await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY)));
       } catch (error) {
         // An API error raised before any route ran (a body over the limit) keeps its status.
         const api = asApiError(error);

@@ -38,6 +38,7 @@ export const refusalCodes = [
   'TOO_MANY_ALIASES',
   'TOO_MANY_DIRECTIVES',
   'QUERY_TOO_COSTLY',
+  'VARIABLES_TOO_DEEP',
   'INTROSPECTION_DISABLED',
 ] as const;
 export type RefusalCode = (typeof refusalCodes)[number];
@@ -131,6 +132,21 @@ function withoutText({ document, operationName, variableValues }: ExecutionArgs)
   return variables;
 }
 
+/** No input of this schema is nested half as deep. */
+const maxVariableDepth = 32;
+
+/** Whether arrays and objects in `value` nest deeper than `limit` (walked without recursion). */
+function deeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 const textTypes = new Set(['String', 'ID']);
 const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));
 const emptied = (value: unknown): unknown => (typeof value === 'string' ? '' : Array.isArray(value) ? value.map(emptied) : value);
@@ -138,6 +154,11 @@ const emptied = (value: unknown): unknown => (typeof value === 'string' ? '' : A
 // Cost depends on variables (`first: $count`), so it is checked when they are known, not in validation.
 const costLimit: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
+    // Counting reads the variables recursively: thousands of nested arrays would overflow the stack.
+    if (deeperThan(args.variableValues, maxVariableDepth)) {
+      setResultAndStopExecution({ errors: [refusal('VARIABLES_TOO_DEEP', `Variables may be nested at most ${maxVariableDepth} levels deep.`)] });
+      return;
+    }
     const cost = cachedOperationCost(args);
     if (cost === null || cost <= graphqlLimits.cost) return;
     const found = Number.isFinite(cost) ? `, found ${cost}` : '';

@@ -63,12 +63,15 @@ export async function readBodyText(request: Request): Promise<string> {
 /** Reads a JSON object body of well-formed text; anything else is the caller's mistake (400/413). */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   const text = await readBodyText(request);
-  if (!text.trim()) return {};
+  const type = request.headers.get('content-type');
   // Only JSON: a browser sends text/plain and form bodies cross-site without asking (no CORS
-  // preflight), so accepting them would let any web page sign in, or fail to, as its visitor.
-  if (!isJsonMediaType(request.headers.get('content-type'))) {
+  // preflight), so accepting them would let any web page sign in, or fail to, as its visitor. A
+  // request without a body may leave the type out; one that names a type names JSON.
+  if (!text.trim() && type === null) return {};
+  if (!isJsonMediaType(type)) {
     throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON, with Content-Type: application/json');
   }
+  if (!text.trim()) return {};
   let body: unknown;
   try {
     body = JSON.parse(text);

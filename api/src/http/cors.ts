@@ -19,8 +19,22 @@ function isPreflight(request: Request): boolean {
 export interface CorsPolicy {
   /** The answer to a CORS preflight for the API (204, or 403 for an origin not on the list); null for any other request. */
   preflight(request: Request, url: URL): Response | null;
+  /**
+   * 403 for a write to the REST API sent by another site's page (its Origin is neither this site nor on
+   * the list), or null. Browsers send some writes across sites without a preflight: a POST without a
+   * body, or with a text or form body, reaches the server even when CORS hides the answer, so a page
+   * elsewhere could make its visitors like and view posts. Browsers always send Origin on those.
+   */
+  crossSiteWrite(request: Request, url: URL): Response | null;
   /** Adds the CORS headers an API response needs for the request's origin (none for a foreign one). */
   decorate(request: Request, url: URL, response: Response): Response;
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameSite(origin: string, url: URL): boolean {
+  // Hosts, not origins: behind a proxy that ends TLS the request arrives as http:// for an https:// page.
+  return URL.canParse(origin) && new URL(origin).host === url.host;
 }
 
 export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy {
@@ -50,6 +64,13 @@ export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy 
           vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
         },
       });
+    },
+    crossSiteWrite(request, url) {
+      // /graphql takes JSON bodies only, which no browser sends across sites without a preflight.
+      const origin = request.headers.get('origin');
+      if (!isApiPath(url.pathname) || url.pathname === '/graphql' || safeMethods.has(request.method) || origin === null) return null;
+      if (sameSite(origin, url) || allowed.has(origin)) return null;
+      return errorResponse(403, 'FORBIDDEN', 'Other sites may not send changes to this API');
     },
     decorate(request, url, response) {
       if (!isApiPath(url.pathname) || isPreflight(request)) return response;

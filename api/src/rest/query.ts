@@ -12,7 +12,8 @@ export function localeParam(query: URLSearchParams): 'en' | 'ar' {
 export function wholeNumber(query: URLSearchParams, name: string, fallback: number, max: number): number {
   const raw = query.get(name);
   if (raw === null || raw === '') return fallback;
-  const value = Number(raw);
+  // Digits only: Number() would also take 1e2, 0x10 and " 5".
+  const value = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(value) || value < 1 || value > max) {
     throw apiError('BAD_USER_INPUT', `${name} must be a whole number from 1 to ${max}`, { [name]: 'invalid' });
   }

@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import type { Context } from '../context.ts';
 import { apiError, asApiError, errorStatus, type ApiError } from '../errors.ts';
 import { clientError } from '../graphql/errors.ts';
-import { withoutSuggestions } from '../graphql/introspection.ts';
 import { readJsonBody } from '../http/body.ts';
 import { assertWellFormedQuery, percentDecode } from '../http/wellFormed.ts';
 import type { RestInput, RestRoute } from './types.ts';
@@ -111,8 +110,12 @@ function graphqlErrorResponse(error: GraphQLError, log: Logger): Response {
     // Not raised by a resolver: a value the caller sent did not fit the schema's types. Name its field.
     const field =
       /at "[^"]*?([A-Za-z]+)"/.exec(error.message)?.[1] ?? /Field "(\w+)"/.exec(error.message)?.[1] ?? /Variable "\$(\w+)"/.exec(error.message)?.[1];
-    // REST callers get no hints at the schema's names ("Did you mean …?").
-    return errorResponse(400, 'BAD_USER_INPUT', withoutSuggestions(error.message), field ? { [field]: 'invalid' } : undefined);
+    // graphql-js words it in GraphQL's terms, echoing the whole input and its global ids back: REST
+    // callers get the field, whether it was missing or of the wrong kind, and our scalars' own words.
+    const missing = /was not provided|must not be null/.test(error.message);
+    const reason = /; (DateTime must [^\n]*)$/.exec(error.message)?.[1];
+    const message = reason ?? (field ? (missing ? `${field} is required` : `${field} has a value of the wrong type`) : 'The request has a value of the wrong type');
+    return errorResponse(400, 'BAD_USER_INPUT', message, field ? { [field]: missing ? 'required' : 'invalid' } : undefined);
   }
   const client = clientError(error);
   if (client) return apiErrorResponse(client);

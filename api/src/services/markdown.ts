@@ -141,7 +141,27 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
+// Rendered bodies, kept by their text, least recently used first out: a list that asks for every
+// post's HTML renders each body once, not on every request. At most about 16 MB of text.
+const rendered = new Map<string, string>();
+const maxKeptCharacters = 8_000_000;
+let keptCharacters = 0;
+
 /** A post's Markdown as HTML that is safe to put in the article page as it is. */
 export function renderMarkdown(source: string): string {
-  return sanitizeHtml(markdown.render(source), sanitizeOptions);
+  const kept = rendered.get(source);
+  if (kept !== undefined) {
+    rendered.delete(source);
+    rendered.set(source, kept);
+    return kept;
+  }
+  const html = sanitizeHtml(markdown.render(source), sanitizeOptions);
+  rendered.set(source, html);
+  keptCharacters += source.length + html.length;
+  for (const [oldest, oldHtml] of rendered) {
+    if (keptCharacters <= maxKeptCharacters) break;
+    rendered.delete(oldest);
+    keptCharacters -= oldest.length + oldHtml.length;
+  }
+  return html;
 }

@@ -8,11 +8,11 @@ export const wordsPerMinute = 200;
 
 /** The words of a Markdown body, as a reader sees them. */
 export function readableWords(markdown: string): number {
+  // Every pattern is bounded and runs in linear time: a body is up to 100,000 characters of anything.
   const text = markdown
-    .replace(/^(```|~~~)[\s\S]*?^\1/gm, ' ') // fenced code
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // images: their alt text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links: their text
-    .replace(/<[^>]+>/g, ' ') // autolinks and stray tags
+    .replace(/^(```|~~~)[^\n]*\n(?:(?!\1)[^\n]*\n)*?\1[^\n]*$/gm, ' ') // fenced code
+    .replace(/!?\[([^\]\n]{0,300})\]\([^)\s]{0,2000}(?:\s+"[^"\n]{0,300}")?\)/g, '$1') // links and images: their text
+    .replace(/<(?:https?:|mailto:|\/?[a-z][a-z0-9-]{0,20}[\s/>])[^<>\n]{0,500}>/gi, ' ') // autolinks and tags, not "a < b > c"
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/[#>*_`~|[\]()-]+/g, ' '); // headings, quotes, emphasis, tables, list marks
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

@@ -4,6 +4,7 @@ import { renderMarkdown } from '../../services/markdown.ts';
 import { postAnalytics } from '../../services/posts/engagement.ts';
 import { limits } from '../../services/posts/input.ts';
 import { listRevisions, type PostSnapshot } from '../../services/posts/revisions.ts';
+import { staffSearchPostIds } from '../../services/posts/staffSearch.ts';
 import { searchTerm } from '../../services/search.ts';
 import { builder } from '../builder.ts';
 import { resolveCountedConnection } from '../connections.ts';
@@ -101,18 +102,16 @@ builder.queryFields((t) => ({
       status: t.arg({ type: PostStatusEnum }),
       scheduled: t.arg.boolean({ description: 'Only published posts whose time has not come (true), or none of them (false)' }),
       authorId: t.arg.globalID({ for: UserRef, description: 'Only this staff member\'s posts' }),
-      search: t.arg.string({ description: 'Text the title, excerpt or slug contains (any language)' }),
+      search: t.arg.string({ description: 'Words of the title, excerpt or body (either language, as the public search reads them), or part of the slug' }),
     },
-    resolve: (_root, args, ctx, info) => {
+    resolve: async (_root, args, ctx, info) => {
       const conditions: Prisma.PostWhereInput[] = [];
       if (args.status) conditions.push({ status: args.status });
       if (args.scheduled === true) conditions.push({ status: 'PUBLISHED', publishedAt: { gt: new Date() } });
       if (args.scheduled === false) conditions.push({ NOT: { status: 'PUBLISHED', publishedAt: { gt: new Date() } } });
       if (args.authorId) conditions.push({ authorId: Number(args.authorId.id) });
       const term = searchTerm(args.search);
-      if (term) {
-        conditions.push({ OR: [{ slug: { contains: term.toLowerCase() } }, { translations: { some: { OR: [{ title: { contains: term } }, { excerpt: { contains: term } }] } } }] });
-      }
+      if (term) conditions.push({ id: { in: await staffSearchPostIds(ctx.db, term) } });
       const where: Prisma.PostWhereInput = { AND: conditions };
       return resolveCountedConnection(
         { args, ctx, info, typeName: 'Post', defaultSize: 20 },

@@ -1,19 +1,34 @@
 import { GraphQLError, Kind } from 'graphql';
 import { builder } from '../builder.ts';
 
+/**
+ * An ISO 8601 date and time with its offset (`Z` or `±hh:mm`), a real calendar day, in years 1970
+ * to 9999. `new Date()` alone would roll 30 February into March, read a time without offset in the
+ * server's zone, and take years past 9999, which the database (dates stored as text) sorts before
+ * today: a post scheduled for year 10000 would be public at once.
+ */
+const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/i;
+
+export function parseDateTime(value: unknown): Date {
+  const match = typeof value === 'string' ? isoDateTime.exec(value) : null;
+  if (match) {
+    const [year, month, day, hour, minute, second = '0', offsetHours = '0', offsetMinutes = '0'] = match.slice(1).map((part) => part);
+    const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+    const realDay = calendar.getUTCFullYear() === Number(year) && calendar.getUTCMonth() === Number(month) - 1 && calendar.getUTCDate() === Number(day);
+    const realTime = Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60 && Number(offsetHours) < 24 && Number(offsetMinutes) < 60;
+    const date = new Date(value as string);
+    if (realDay && realTime && !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999) return date;
+  }
+  throw new GraphQLError('DateTime must be an ISO 8601 date and time with an offset (e.g. 2026-11-22T09:30:00Z), from 1970 to 9999', {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+}
+
 builder.scalarType('DateTime', {
-  description: 'An instant, as an ISO 8601 string in UTC',
+  description: 'An instant, as an ISO 8601 string with an offset (UTC when written by the API), from 1970 to 9999',
   serialize: (value) => (value as Date).toISOString(),
-  parseValue: (value) => {
-    const date = typeof value === 'string' ? new Date(value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
-    return date;
-  },
-  parseLiteral: (ast) => {
-    const date = ast.kind === Kind.STRING ? new Date(ast.value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
-    return date;
-  },
+  parseValue: (value) => parseDateTime(value),
+  parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : null),
 });
 
 export const LocaleEnum = builder.enumType('Locale', {

@@ -37,7 +37,8 @@ async function visitorHash(ctx: Context, scope: string): Promise<string> {
 }
 
 /** Crawlers, link previews and audit tools: they read, they are not readers. */
-const automated = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python|httpclient|axios|node-fetch|^$/i;
+const automated =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|slack|discord|headless|lighthouse|curl|wget|python|httpclient|http-client|axios|node-fetch|undici|^node|okhttp|^java|postman|insomnia|libwww|ruby|php|^go-|^$/i;
 
 const today = (now = new Date()) => now.toISOString().slice(0, 10);
 
@@ -120,7 +121,8 @@ export interface PostAnalytics {
 /** Views and likes of a post per day over the last `days` days, and in total (staff only). */
 export async function postAnalytics(ctx: Context, id: number, days: number): Promise<PostAnalytics> {
   requireViewer(ctx);
-  const span = Math.min(Math.max(Math.trunc(days) || 30, 1), 366);
+  if (!Number.isInteger(days) || days < 1 || days > 366) throw apiError('BAD_USER_INPUT', 'days must be a whole number from 1 to 366', { days: 'invalid' });
+  const span = days;
   const post = await ctx.db.post.findUnique({ where: { id }, select: { likeCount: true } });
   if (!post) throw apiError('NOT_FOUND', notFoundMessage);
   const first = today(new Date(Date.now() - (span - 1) * 86_400_000));

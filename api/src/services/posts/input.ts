@@ -21,10 +21,11 @@ export const limits = { title: 200, excerpt: 500, body: 100_000, seoTitle: 120, 
 
 // Line breaks and tabs are text in an excerpt or a body; other control characters (NUL…) are not.
 const text = (max: number) => z.string().max(max, 'too_long').regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
-const line = (max: number) => z.string().trim().max(max, 'too_long').regex(/^[^\p{Cc}]*$/u, 'invalid');
+const line = (max: number) => z.string().trim().max(max, 'too_long').regex(/^[^\p{Cc}\u202A-\u202E]*$/u, 'invalid');
 
 const translationShape = z.object({
-  title: line(limits.title),
+  // Something to read: not only spaces, marks or invisible characters (an empty title drops the language).
+  title: line(limits.title).refine((title) => title === '' || /[\p{L}\p{N}]/u.test(title), 'invalid'),
   excerpt: text(limits.excerpt).optional(),
   body: text(limits.body).optional(),
   seoTitle: line(limits.seoTitle).optional(),
@@ -32,16 +33,27 @@ const translationShape = z.object({
 });
 
 const postShape = z.object({
-  slug: z.string().trim().toLowerCase().max(maxSlugLength, 'too_long').regex(slugPattern, 'invalid').refine((slug) => !reservedSlugs.has(slug), 'reserved').nullish(),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(maxSlugLength, 'too_long')
+    .regex(slugPattern, 'invalid')
+    // Digits alone read as an id: /api/blogs/123 would be one post to GET and another to PUT.
+    .refine((slug) => !reservedSlugs.has(slug) && !/^\d+$/.test(slug), 'reserved')
+    .nullish(),
   status: z.enum(['DRAFT', 'PUBLISHED', 'ARCHIVED'], 'invalid'),
-  publishedAt: z.union([z.date(), z.iso.datetime({ offset: true })], 'invalid').nullish(),
+  publishedAt: z
+    .union([z.date(), z.iso.datetime({ offset: true }).transform((text) => new Date(text))], 'invalid')
+    .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, 'invalid')
+    .nullish(),
   featured: z.boolean('invalid').nullish(),
   tags: z.array(z.string().trim().toLowerCase().max(50, 'too_long').regex(slugPattern, 'invalid'), 'invalid').max(limits.tags, 'too_many').nullish(),
   coverImage: z
     .string()
     .trim()
     .max(limits.coverImage, 'too_long')
-    .refine((url) => url === '' || /^https:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), 'invalid')
+    .refine((url) => url === '' || /^https:\/\/[^\s"'<>\\]+$/i.test(url) || /^\/(?![/\\])[^\s"'<>\\]*$/.test(url), 'invalid')
     .nullish(),
   translations: z.object({ en: translationShape.nullish(), ar: translationShape.nullish() }, 'invalid'),
 });
@@ -137,5 +149,5 @@ export function slugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');
-  return reservedSlugs.has(slug) ? `${slug}-post` : slug;
+  return reservedSlugs.has(slug) || /^\d+$/.test(slug) ? `${slug}-post` : slug;
 }

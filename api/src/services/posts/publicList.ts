@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
-import { postMatchesSearch, postsRankedBySearch } from './fullText/match.ts';
+import { postMatchesSearch, postsRankedBySearch, searchMatchCount } from './fullText/match.ts';
 import { publishedPostSql } from './visibility.ts';
 
 // The public list (GraphQL `posts`, REST /api/blogs) is chosen in SQL: one statement for a page's
-// ids and one for the count, whatever the filters match. Nothing hidden is ever counted, and a broad
+// ids (after one sizing a search) and one for the count, whatever the filters match. Nothing hidden is ever counted, and a broad
 // search never turns into a list of thousands of ids sent back to the database.
 
 export interface PublicListFilter {
@@ -16,30 +16,48 @@ export interface PublicListFilter {
   featured?: boolean | null;
 }
 
-/** The conditions on a post `p` besides the search, shared by the page and the count. */
-function visibleAndFiled(filter: PublicListFilter): Prisma.Sql {
+/** The conditions on a post `p`, shared by the page and the count; the search's too unless `ranked` (its FROM holds it). */
+function visibleAndFiled(filter: PublicListFilter, ranked = false): Prisma.Sql {
   const conditions = [publishedPostSql()];
   if (filter.tag) {
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "PostTag" pt JOIN "Tag" t ON t."id" = pt."tagId" WHERE pt."postId" = p."id" AND t."slug" = ${filter.tag})`);
   }
   if (typeof filter.featured === 'boolean') conditions.push(Prisma.sql`p."featured" = ${filter.featured}`);
+  if (filter.search && !ranked) conditions.push(postMatchesSearch(filter.search));
   return Prisma.join(conditions, ' AND ');
 }
 
-/** The ids of one page of matching posts: the most relevant first when searching, else newest first. */
+// Ranking reads every hit of every match (bm25 weighs each one's hits against its length): about
+// 1 µs a match, 11 ms for a word in all of 10,000 posts, on every page. A search matching more
+// translations than this is for a word most posts hold, which bm25 tells apart by little more
+// than how often they repeat it (its weight for a word falls to nothing as more of the index holds
+// it), and which readers browse rather than rank: those matches come newest first, like the list
+// unsearched, read off the date index down to the page. Narrower searches (a name, a rare word,
+// several words together: where the best match matters) are ranked.
+export const broadSearchMatches = 2000;
+
+/** Whether the term matches so many translations that its matches are listed newest first. */
+async function isBroadSearch(db: Db, search: string): Promise<boolean> {
+  const count = searchMatchCount(search);
+  if (!count) return false;
+  const [row] = await db.$queryRaw<{ n: number | bigint }[]>(count);
+  return Number(row.n) > broadSearchMatches;
+}
+
+/** The ids of one page of matching posts: the most relevant first for a search (unless broad), else newest first. */
 export async function publicPostPage(db: Db, filter: PublicListFilter, page: { take: number; skip: number }): Promise<number[]> {
-  const [from, order] = filter.search
-    ? [postsRankedBySearch(filter.search), Prisma.sql`m."rank", p."publishedAt" DESC, p."id" DESC`]
+  const ranked = !!filter.search && !(await isBroadSearch(db, filter.search));
+  const [from, order] = ranked
+    ? [postsRankedBySearch(filter.search!), Prisma.sql`m."rank", p."publishedAt" DESC, p."id" DESC`]
     : [Prisma.sql`"Post" p`, Prisma.sql`p."publishedAt" DESC, p."id" DESC`];
   const rows = await db.$queryRaw<{ id: number | bigint }[]>`
-    SELECT p."id" AS id FROM ${from} WHERE ${visibleAndFiled(filter)}
+    SELECT p."id" AS id FROM ${from} WHERE ${visibleAndFiled(filter, ranked)}
     ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip}`;
   return rows.map((row) => Number(row.id));
 }
 
 /** How many posts match, across all pages: the same posts as the pages, without ranking them. */
 export async function countPublicPosts(db: Db, filter: PublicListFilter): Promise<number> {
-  const search = filter.search ? Prisma.sql` AND ${postMatchesSearch(filter.search)}` : Prisma.empty;
-  const [row] = await db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS total FROM "Post" p WHERE ${visibleAndFiled(filter)}${search}`;
+  const [row] = await db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS total FROM "Post" p WHERE ${visibleAndFiled(filter)}`;
   return Number(row.total);
 }

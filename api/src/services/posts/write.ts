@@ -65,14 +65,19 @@ export async function unpublishPost(ctx: Context, id: number, rawVersion: unknow
   return save(ctx, id, version, 'unpublished', (tx, current) => writeColumns(tx, current, version, { status: 'DRAFT' }));
 }
 
-/** Puts back what a post was after an earlier save, as a new save (the history keeps both). */
+/**
+ * Puts back what a post said after an earlier save, as a new save (the history keeps both). Its
+ * content only: the post stays published, scheduled or withdrawn as it is now, so restoring an old
+ * text never brings a withdrawn post back.
+ */
 export async function restoreRevision(ctx: Context, id: number, revisionVersion: number, rawVersion: unknown): Promise<Post> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion);
   return save(ctx, id, version, 'restored', async (tx, current) => {
     const revision = await tx.postRevision.findFirst({ where: { postId: id, version: revisionVersion }, orderBy: { id: 'desc' } });
     if (!revision) throw apiError('NOT_FOUND', 'This revision does not exist');
-    const input = parsePostInput(JSON.parse(revision.snapshot));
+    const snapshot = JSON.parse(revision.snapshot) as Record<string, unknown>;
+    const input = parsePostInput({ ...snapshot, status: current.status, publishedAt: current.publishedAt });
     // The slug of then may belong to another post now: keep today's rather than fail.
     const slugTaken = input.slug && input.slug !== current.slug && (await tx.post.findUnique({ where: { slug: input.slug }, select: { id: true } }));
     await writeColumns(tx, current, version, { ...columns(input, current), slug: slugTaken ? current.slug : (input.slug ?? current.slug) });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostStatus } from '../../../db/generated/client.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
-import { reindexPost } from './searchIndex.ts';
+import { broadSearchMatches } from '../publicList.ts';
+import { ensureSearchIndex, reindexPost } from './searchIndex.ts';
 
 // The blog's search as visitors use it, through REST and GraphQL: words in either language, however
 // they are typed, ranked, and never a post visitors may not read.
@@ -143,5 +144,35 @@ describe('pages of a search', () => {
     const blank = await (await app.request('/api/blogs?limit=100&search=%20%20')).json();
     expect(blank.data.pagination.total).toBe(all.data.pagination.total);
     expect(all.data.pagination.total).toBe(11);
+  });
+});
+
+describe('a search for a word most posts hold', () => {
+  it('lists its matches newest first instead of ranking them, counting every one, never a hidden post', async () => {
+    const broad = createTestApp();
+    try {
+      const hour = 3_600_000;
+      const count = broadSearchMatches + 5;
+      // Written past the post service, as a bulk import would be; the index is rebuilt as at start.
+      await broad.db.post.createMany({
+        data: Array.from({ length: count }, (_, i) => ({ slug: `common-${i}`, status: 'PUBLISHED' as const, publishedAt: new Date(Date.now() - (i + 1) * hour) })),
+      });
+      const posts = await broad.db.post.findMany({ where: { slug: { startsWith: 'common-' } }, select: { id: true, slug: true } });
+      // The oldest holds the word in its title: ranked, it would come first.
+      await broad.db.postTranslation.createMany({
+        data: posts.map(({ id, slug }) => ({ postId: id, locale: 'en' as const, title: slug === `common-${count - 1}` ? 'Ubiquity' : `Story ${slug}`, body: 'ubiquity' })),
+      });
+      await broad.db.post.create({ data: { slug: 'common-draft', status: 'DRAFT', translations: { create: { locale: 'en', title: 'Ubiquity draft' } } } });
+      await ensureSearchIndex(broad.db);
+
+      const response = await broad.request('/api/blogs?search=ubiq&limit=3&page=1');
+      const body = (await response.json()).data;
+      expect(body.pagination.total).toBe(count);
+      expect(body.blogs.map((blog: { slug: string }) => blog.slug)).toEqual(['common-0', 'common-1', 'common-2']);
+      const last = await (await broad.request(`/api/blogs?search=ubiq&limit=5&page=${Math.ceil(count / 5)}`)).json();
+      expect(last.data.blogs.at(-1).slug).toBe(`common-${count - 1}`);
+    } finally {
+      await broad.cleanup();
+    }
   });
 });

@@ -1,24 +1,36 @@
 import type { Db } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
+import { locales } from '../input.ts';
 import { foldSearchText } from './fold.ts';
 
 // The blog's search index: an SQLite FTS5 table holding each PostTranslation's folded title, excerpt
-// and body, its rowid the translation's id. It is derived data, so it lives outside Prisma's
-// migrations (their schema diff knows no virtual tables): made, and rebuilt when out of step, at start.
+// and body. It is derived data, so it lives outside Prisma's migrations (their schema diff knows no
+// virtual tables): made, and rebuilt when out of step, at start.
 
 /** What runs raw SQL: the Prisma client, or the `tx` of `db.$transaction(async (tx) => …)`. */
 export type SqlRunner = Pick<Prisma.TransactionClient, '$executeRaw' | '$queryRaw'>;
 
+// A row's rowid says whose it is: its post's id times `rowsPerPost`, plus its locale's place in
+// `locales`. Queries take the post as `rowid / rowsPerPost` (searchRowPost) and never read the
+// "postId" column: FTS5 reads a row's stored text whole to give one column (30 ms for a word in
+// 10,000 posts, against 0.3 ms for rowids alone).
+export const rowsPerPost = 8;
+/** The post of a PostSearch row, in SQL. */
+export const searchRowPost = Prisma.raw(`("rowid" / ${rowsPerPost})`);
+
+// Prefix indexes for the last word's first 1 to 4 letters: a short prefix stands for thousands of
+// words, whose lists FTS5 would otherwise merge on every query (16 ms for "s", 44 ms for "ا" on
+// 10,000 posts; 0.3 ms with them). From five letters on a prefix names few words. They about
+// double the index's size on disk.
 const createTable = `CREATE VIRTUAL TABLE IF NOT EXISTS "PostSearch" USING fts5(
   "postId" UNINDEXED, "locale" UNINDEXED, "title", "excerpt", "body",
-  tokenize = 'unicode61 remove_diacritics 2'
+  tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4'
 )`;
 // Change it whenever the folding or the table changes: the next start then rebuilds the index.
-const indexVersion = '2';
+const indexVersion = '3';
 const versionKey = 'search.index';
 
 interface TranslationText {
-  id: number | bigint;
   postId: number | bigint;
   locale: string;
   title: string;
@@ -30,10 +42,19 @@ async function insertRows(db: SqlRunner, rows: TranslationText[]): Promise<void>
   if (!rows.length) return;
   const values = rows.map(
     (row) =>
-      Prisma.sql`(${Number(row.id)}, CAST(${Number(row.postId)} AS INTEGER), ${row.locale}, ${foldSearchText(row.title)}, ${foldSearchText(row.excerpt)}, ${foldSearchText(row.body)})`,
+      Prisma.sql`(${searchRowId(Number(row.postId), row.locale)}, CAST(${Number(row.postId)} AS INTEGER), ${row.locale}, ${foldSearchText(row.title)}, ${foldSearchText(row.excerpt)}, ${foldSearchText(row.body)})`,
   );
   await db.$executeRaw`INSERT INTO "PostSearch" (rowid, "postId", "locale", "title", "excerpt", "body") VALUES ${Prisma.join(values)}`;
 }
+
+function searchRowId(postId: number, locale: string): number {
+  const place = (locales as readonly string[]).indexOf(locale);
+  if (place < 0 || place >= rowsPerPost) throw new Error(`No place in the search index for locale ${locale}`);
+  return postId * rowsPerPost + place;
+}
+
+/** The rowid of a translation's PostSearch row, in SQL, on a PostTranslation aliased `t`. */
+const translationRowId = Prisma.raw(`t."postId" * ${rowsPerPost} + CASE t."locale" ${locales.map((locale, place) => `WHEN '${locale}' THEN ${place}`).join(' ')} END`);
 
 function isClient(db: SqlRunner): db is Db {
   return '$transaction' in db;
@@ -45,11 +66,11 @@ function isClient(db: SqlRunner): db is Db {
  */
 export async function reindexPost(db: Db | SqlRunner, postId: number): Promise<void> {
   const replace = async (tx: SqlRunner) => {
-    await tx.$executeRaw`DELETE FROM "PostSearch" WHERE "postId" = CAST(${postId} AS INTEGER)`;
+    await tx.$executeRaw`DELETE FROM "PostSearch" WHERE "rowid" >= ${postId * rowsPerPost} AND "rowid" < ${(postId + 1) * rowsPerPost}`;
     await insertRows(
       tx,
       await tx.$queryRaw<TranslationText[]>`
-        SELECT "id", "postId", "locale", "title", "excerpt", "body" FROM "PostTranslation" WHERE "postId" = ${postId}`,
+        SELECT "postId", "locale", "title", "excerpt", "body" FROM "PostTranslation" WHERE "postId" = ${postId}`,
     );
   };
   // Given the client, one transaction of its own: no reader finds the post missing between the two.
@@ -60,7 +81,7 @@ export async function reindexPost(db: Db | SqlRunner, postId: number): Promise<v
 async function inStep(db: SqlRunner): Promise<boolean> {
   const [row] = await db.$queryRaw<{ translations: number | bigint; indexed: number | bigint; missing: number | bigint }[]>`
     SELECT (SELECT COUNT(*) FROM "PostTranslation") AS translations, (SELECT COUNT(*) FROM "PostSearch") AS indexed,
-      (SELECT COUNT(*) FROM "PostTranslation" t WHERE NOT EXISTS (SELECT 1 FROM "PostSearch" s WHERE s.rowid = t."id")) AS missing`;
+      (SELECT COUNT(*) FROM "PostTranslation" t WHERE NOT EXISTS (SELECT 1 FROM "PostSearch" s WHERE s.rowid = ${translationRowId})) AS missing`;
   return Number(row.translations) === Number(row.indexed) && Number(row.missing) === 0;
 }
 
@@ -79,7 +100,7 @@ export async function ensureSearchIndex(db: Db): Promise<boolean> {
       if (version?.value === indexVersion && (await inStep(tx))) return false;
       await tx.$executeRaw`DELETE FROM "PostSearch"`;
       for (let after = 0; ; ) {
-        const rows = await tx.$queryRaw<TranslationText[]>`
+        const rows = await tx.$queryRaw<(TranslationText & { id: number | bigint })[]>`
           SELECT "id", "postId", "locale", "title", "excerpt", "body" FROM "PostTranslation"
           WHERE "id" > ${after} ORDER BY "id" LIMIT ${rebuildBatch}`;
         await insertRows(tx, rows);
