@@ -190,3 +190,14 @@ describe('posts(featured:)', () => {
     expect(featured.totalCount + others.totalCount).toBe(all.totalCount);
   });
 });
+
+describe('tags with post counts', () => {
+  it('counts only published, due posts under each tag, in one list', async () => {
+    const { data } = await app.graphql('{ tags { slug postCount } }');
+    const expected = await app.db.tag.findMany({ include: { posts: { where: { post: { status: 'PUBLISHED', publishedAt: { lte: new Date() } } } } } });
+    for (const tag of data.tags as { slug: string; postCount: number }[]) {
+      expect(tag.postCount, tag.slug).toBe(expected.find((t) => t.slug === tag.slug)!.posts.length);
+      expect(tag.postCount).toBeGreaterThan(0);
+    }
+  });
+});

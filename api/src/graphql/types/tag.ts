@@ -15,6 +15,11 @@ export const TagRef = builder.prismaNode('Tag', {
   include: tagNames,
   fields: (t) => ({
     slug: t.exposeString('slug'),
+    postCount: t.relationCount('posts', {
+      description: 'How many published posts are filed under it',
+      // A function: the rule's "now" is each request's.
+      where: () => ({ post: publishedPostWhere() }),
+    }),
     name: t.string({
       description: 'The name in the given language, or in English when it has none',
       args: { locale: t.arg({ type: LocaleEnum, required: true }) },
