@@ -70,9 +70,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: () => import('./features/admin/dashboard/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })) },
-          { path: 'blog', lazy: pendingSection },
-          { path: 'blog/new', lazy: pendingSection },
-          { path: 'blog/edit/:id', lazy: pendingSection },
+          { path: 'blog', lazy: () => import('./features/admin/blog/list/BlogAdminPage.tsx').then((m) => ({ Component: m.BlogAdminPage })) },
+          // One editor for both: a new post moves to its edit address without the screen changing.
+          { path: 'blog/new', lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ Component: m.PostEditorPage })) },
+          { path: 'blog/edit/:id', lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ Component: m.PostEditorPage })) },
           { path: 'users', lazy: () => import('./features/admin/users/UsersPage.tsx').then((m) => ({ Component: m.UsersPage })) },
           { path: 'profile', lazy: () => import('./features/admin/profile/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })) },
           { path: 'analytics', lazy: pendingSection },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ab964fd19c1e408b49105e587176927>>
+ * @generated SignedSource<<57cc834707153d655635af590b37d662>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type PostEditorPageQuery$data = {
   readonly node?: {
     readonly __typename: string;
     readonly post: {
-      readonly " $fragmentSpreads": FragmentRefs<"RevisionHistory_post" | "postForm_post">;
+      readonly " $fragmentSpreads": FragmentRefs<"RevisionHistory_post" | "usePostEditor_post">;
     } | null | undefined;
   } | null | undefined;
   readonly tags: ReadonlyArray<{
@@ -213,7 +213,7 @@ return {
                   "selections": [
                     {
                       "kind": "InlineDataFragmentSpread",
-                      "name": "postForm_post",
+                      "name": "usePostEditor_post",
                       "selections": [
                         (v3/*:: as any*/),
                         (v4/*:: as any*/),
@@ -384,16 +384,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3d0bdf3724f84e2324c97fd6b0bfc51",
+    "cacheID": "80e26acb7127664ae32210e68563b1bf",
     "id": null,
     "metadata": {},
     "name": "PostEditorPageQuery",
     "operationKind": "query",
-    "text": "query PostEditorPageQuery(\n  $id: ID!\n  $skip: Boolean!\n) {\n  node(id: $id) @skip(if: $skip) {\n    __typename\n    ... on Post {\n      ...postForm_post\n      ...RevisionHistory_post\n    }\n    id\n  }\n  tags {\n    slug\n    en: name(locale: en)\n    ar: name(locale: ar)\n    id\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment postForm_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": "query PostEditorPageQuery(\n  $id: ID!\n  $skip: Boolean!\n) {\n  node(id: $id) @skip(if: $skip) {\n    __typename\n    ... on Post {\n      ...usePostEditor_post\n      ...RevisionHistory_post\n    }\n    id\n  }\n  tags {\n    slug\n    en: name(locale: en)\n    ar: name(locale: ar)\n    id\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "696e2b1203596a54729ee4c0194fec75";
+(node as any).hash = "e03379d188671ae7c26a243bd5d0cdbf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee9b0ab3fc6d4518eac419aa217cbefd>>
+ * @generated SignedSource<<8e5a177a076f46085955533aa63193c4>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type usePostEditorReloadQuery$data = {
   readonly node: {
     readonly __typename: string;
     readonly post: {
-      readonly " $fragmentSpreads": FragmentRefs<"RevisionHistory_post" | "postForm_post">;
+      readonly " $fragmentSpreads": FragmentRefs<"RevisionHistory_post" | "usePostEditor_post">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -171,7 +171,7 @@ return {
               "selections": [
                 {
                   "kind": "InlineDataFragmentSpread",
-                  "name": "postForm_post",
+                  "name": "usePostEditor_post",
                   "selections": [
                     (v3/*:: as any*/),
                     (v4/*:: as any*/),
@@ -304,16 +304,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32762b5f6d090c728ac8cac3fc60bc81",
+    "cacheID": "d5d3f06212a6a0873bcc67af9d1f03bf",
     "id": null,
     "metadata": {},
     "name": "usePostEditorReloadQuery",
     "operationKind": "query",
-    "text": "query usePostEditorReloadQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Post {\n      ...postForm_post\n      ...RevisionHistory_post\n    }\n    id\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment postForm_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": "query usePostEditorReloadQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Post {\n      ...usePostEditor_post\n      ...RevisionHistory_post\n    }\n    id\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0dbd748b1f1a4cc7cd00175509578c4b";
+(node as any).hash = "df4a3f3b8cab783ab3fba5a333d4eff5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe45b5827e164e677e6a99ad3c420a62>>
+ * @generated SignedSource<<753c4edd39249171d877ad0fc812b7d9>>
  * @lightSyntaxTransform
  */
 
@@ -39,7 +39,7 @@ export type usePostMutationsCreateMutation$data = {
   readonly createPost: {
     readonly post: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"PostRow_post" | "RevisionHistory_post" | "postForm_post">;
+      readonly " $fragmentSpreads": FragmentRefs<"PostRow_post" | "RevisionHistory_post" | "usePostEditor_post">;
     };
   };
 };
@@ -205,7 +205,7 @@ return {
               (v2/*:: as any*/),
               {
                 "kind": "InlineDataFragmentSpread",
-                "name": "postForm_post",
+                "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
@@ -387,16 +387,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38d9fa6d367c3a0b64c160ee9514dc18",
+    "cacheID": "dedc76d1e15ad1f4a842bcad061dba9a",
     "id": null,
     "metadata": {},
     "name": "usePostMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsCreateMutation(\n  $input: CreatePostInput!\n  $locale: Locale!\n) {\n  createPost(input: $input) {\n    post {\n      id\n      ...postForm_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment postForm_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": "mutation usePostMutationsCreateMutation(\n  $input: CreatePostInput!\n  $locale: Locale!\n) {\n  createPost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a94085ab063fc1ce73d97a1ac407f448";
+(node as any).hash = "5186b10bd71599fa73491b26548af885";
 
 export default node;

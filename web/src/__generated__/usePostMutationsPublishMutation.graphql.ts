@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1d0f26f1d5e9203d7ab2c4ba3813f4f>>
+ * @generated SignedSource<<82b90424837bc12c8dc34606ab78d95e>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type usePostMutationsPublishMutation$data = {
   readonly publishPost: {
     readonly post: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"PostRow_post" | "RevisionHistory_post" | "postForm_post">;
+      readonly " $fragmentSpreads": FragmentRefs<"PostRow_post" | "RevisionHistory_post" | "usePostEditor_post">;
     };
   };
 };
@@ -189,7 +189,7 @@ return {
               (v2/*:: as any*/),
               {
                 "kind": "InlineDataFragmentSpread",
-                "name": "postForm_post",
+                "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
@@ -371,16 +371,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7fac9b261a6b12d7bf35e72fadf1d38",
+    "cacheID": "ef28c88b9e0860dd4c73950e7b95550d",
     "id": null,
     "metadata": {},
     "name": "usePostMutationsPublishMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsPublishMutation(\n  $input: PublishPostInput!\n  $locale: Locale!\n) {\n  publishPost(input: $input) {\n    post {\n      id\n      ...postForm_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment postForm_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": "mutation usePostMutationsPublishMutation(\n  $input: PublishPostInput!\n  $locale: Locale!\n) {\n  publishPost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bd2a84dd591375a5d0f4f237af6d9c7c";
+(node as any).hash = "7bcb952edf13947a61202388520aa0d9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57e98077ba2ac28fd9f69375cad22e5c>>
+ * @generated SignedSource<<bdc614dfecebb7765dde1d5a532777e9>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type usePostMutationsRestoreMutation$data = {
   readonly restorePostRevision: {
     readonly post: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"PostRow_post" | "RevisionHistory_post" | "postForm_post">;
+      readonly " $fragmentSpreads": FragmentRefs<"PostRow_post" | "RevisionHistory_post" | "usePostEditor_post">;
     };
   };
 };
@@ -189,7 +189,7 @@ return {
               (v2/*:: as any*/),
               {
                 "kind": "InlineDataFragmentSpread",
-                "name": "postForm_post",
+                "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
@@ -371,16 +371,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69de58f0fde149f609c863a6d1f3fb72",
+    "cacheID": "39879ad7e5c0f364c7b2c909b3e7a4f6",
     "id": null,
     "metadata": {},
     "name": "usePostMutationsRestoreMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsRestoreMutation(\n  $input: RestorePostRevisionInput!\n  $locale: Locale!\n) {\n  restorePostRevision(input: $input) {\n    post {\n      id\n      ...postForm_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment postForm_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": "mutation usePostMutationsRestoreMutation(\n  $input: RestorePostRevisionInput!\n  $locale: Locale!\n) {\n  restorePostRevision(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "65c68191ea8db4124401da670257afc4";
+(node as any).hash = "4187f885a2b5dbe95f96ed922efee81f";
 
 export default node;

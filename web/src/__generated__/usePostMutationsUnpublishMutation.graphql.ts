@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a067561a91aecd98631c46b5d76c7ef1>>
+ * @generated SignedSource<<917b4f682988503a3947248504ccad42>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type usePostMutationsUnpublishMutation$data = {
   readonly unpublishPost: {
     readonly post: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"PostRow_post" | "RevisionHistory_post" | "postForm_post">;
+      readonly " $fragmentSpreads": FragmentRefs<"PostRow_post" | "RevisionHistory_post" | "usePostEditor_post">;
     };
   };
 };
@@ -188,7 +188,7 @@ return {
               (v2/*:: as any*/),
               {
                 "kind": "InlineDataFragmentSpread",
-                "name": "postForm_post",
+                "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
@@ -370,16 +370,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3949bae1d8c3f8180d3f31f43ac75be8",
+    "cacheID": "9634d65617fc3e1f9ba2c8b4d7a01eab",
     "id": null,
     "metadata": {},
     "name": "usePostMutationsUnpublishMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsUnpublishMutation(\n  $input: PostVersionInput!\n  $locale: Locale!\n) {\n  unpublishPost(input: $input) {\n    post {\n      id\n      ...postForm_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment postForm_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": "mutation usePostMutationsUnpublishMutation(\n  $input: PostVersionInput!\n  $locale: Locale!\n) {\n  unpublishPost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "37d360fcf7f894d8e89ca03376557eaa";
+(node as any).hash = "ac8124bce676bab6091bdac154af8ae6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3a37d1c6bf57ef8851c722895320f2b>>
+ * @generated SignedSource<<09e1f119deef8aa2f7b304abf2ca8c98>>
  * @lightSyntaxTransform
  */
 
@@ -41,7 +41,7 @@ export type usePostMutationsUpdateMutation$data = {
   readonly updatePost: {
     readonly post: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"PostRow_post" | "RevisionHistory_post" | "postForm_post">;
+      readonly " $fragmentSpreads": FragmentRefs<"PostRow_post" | "RevisionHistory_post" | "usePostEditor_post">;
     };
   };
 };
@@ -207,7 +207,7 @@ return {
               (v2/*:: as any*/),
               {
                 "kind": "InlineDataFragmentSpread",
-                "name": "postForm_post",
+                "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
@@ -389,16 +389,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8492c73fec7c8ff49900d5cbab6af960",
+    "cacheID": "c19d2d7a03e582a9f198085dac7a7eb3",
     "id": null,
     "metadata": {},
     "name": "usePostMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsUpdateMutation(\n  $input: UpdatePostInput!\n  $locale: Locale!\n) {\n  updatePost(input: $input) {\n    post {\n      id\n      ...postForm_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment postForm_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": "mutation usePostMutationsUpdateMutation(\n  $input: UpdatePostInput!\n  $locale: Locale!\n) {\n  updatePost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6ccdca17d7a5b81a5659f3d90fd7fa70";
+(node as any).hash = "57c55026214d3e01c5c83d31770eb9a9";
 
 export default node;

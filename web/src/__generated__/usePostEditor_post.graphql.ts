@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<753278a7ef13894f5a86d31fbb6351a5>>
+ * @generated SignedSource<<0a6f387a6431248b74099dcc796af956>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderInlineDataFragment } from 'relay-runtime';
 export type Locale = "ar" | "en" | "%future added value";
 export type PostStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type postForm_post$data = {
+export type usePostEditor_post$data = {
   readonly coverImage: string | null | undefined;
   readonly featured: boolean;
   readonly id: string;
@@ -30,18 +30,18 @@ export type postForm_post$data = {
     readonly title: string;
   }>;
   readonly version: number;
-  readonly " $fragmentType": "postForm_post";
+  readonly " $fragmentType": "usePostEditor_post";
 };
-export type postForm_post$key = {
-  readonly " $data"?: postForm_post$data;
-  readonly " $fragmentSpreads": FragmentRefs<"postForm_post">;
+export type usePostEditor_post$key = {
+  readonly " $data"?: usePostEditor_post$data;
+  readonly " $fragmentSpreads": FragmentRefs<"usePostEditor_post">;
 };
 
 const node: ReaderInlineDataFragment = {
   "kind": "InlineDataFragment",
-  "name": "postForm_post"
+  "name": "usePostEditor_post"
 };
 
-(node as any).hash = "0b55d440d97e2cdbd1a3ea499ef3f292";
+(node as any).hash = "65693cf759536ff34ad57b0057868b4b";
 
 export default node;

@@ -1,0 +1,356 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityProblems, baseUrl, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
+import { adminPassword } from './globalSetup.ts';
+
+// The staff's blog: the post list, the bilingual editor (autosave, preview, field errors, a 409 from
+// another tab, publish, schedule, history), and what visitors then see, in English and Arabic, on a
+// desktop and a phone.
+
+let browser: Browser;
+let adminToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await login('admin', adminPassword);
+});
+afterAll(() => browser?.close());
+
+async function login(username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token = adminToken): Promise<T> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A browser profile already signed in (the token where the admin keeps it). */
+async function signedIn(token: string, language: 'en' | 'ar', viewport: keyof typeof viewports = 'desktop', bypassCSP = false): Promise<BrowserContext> {
+  const context = await newContext(browser, { language, viewport, bypassCSP });
+  await context.addInitScript((value) => localStorage.setItem('admin_auth_token', value), token);
+  return context;
+}
+
+const dubaiInput = (date: Date) => new Date(date.getTime() + 4 * 3600_000).toISOString().slice(0, 16);
+const postIdOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+
+const post = {
+  en: {
+    title: 'Sovereign AI for Gulf banks: a practical guide',
+    excerpt: 'What a bank in the UAE needs before it runs a large language model on its own servers.',
+    body: '## Why it matters\n\nBanks hold **sensitive data**. Keeping models on premises keeps that data in the country.\n\n- Data residency\n- Audit trails',
+  },
+  ar: {
+    title: 'الذكاء الاصطناعي السيادي للبنوك الخليجية: دليل عملي',
+    excerpt: 'ما يحتاجه البنك في الإمارات قبل تشغيل نموذج لغوي كبير على خوادمه الخاصة.',
+    body: '## لماذا يهم ذلك\n\nتحتفظ البنوك **ببيانات حساسة**، وتشغيل النماذج داخليًا يبقي هذه البيانات داخل الدولة.',
+  },
+};
+const slug = 'sovereign-ai-for-gulf-banks-a-practical-guide';
+let postId = '';
+
+describe('the blog editor (admin, English)', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(browser, { language: 'en' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it('signs in and lists the posts, with filters in the address', async () => {
+    await page.goto('/admin/blog');
+    await page.getByPlaceholder('Enter your username').fill('admin');
+    await page.getByPlaceholder('Enter your password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^3 posts$/ }).waitFor();
+    await page.getByRole('link', { name: 'Deploying Private LLMs' }).first().waitFor();
+    await screenshot(page, 'blog-admin-list-en');
+
+    await page.getByRole('button', { name: 'Drafts', exact: true }).click();
+    await page.getByRole('heading', { name: 'No posts found' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('draft');
+    await page.getByRole('button', { name: 'Show all posts' }).click();
+    await page.getByPlaceholder('Search by title, excerpt or slug').fill('playbook');
+    await page.waitForURL(/[?&]q=playbook/);
+    await page.getByRole('status').filter({ hasText: /^1 post$/ }).waitFor();
+    await page.getByPlaceholder('Search by title, excerpt or slug').fill('');
+    await page.getByRole('status').filter({ hasText: /^3 posts$/ }).waitFor();
+  });
+
+  it('writes a post in both languages with a live preview; the first autosave creates it', async () => {
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByRole('heading', { name: 'New post', level: 1 }).waitFor();
+    const pane = page.getByRole('tabpanel');
+    expect(await pane.getAttribute('lang')).toBe('en');
+    await pane.getByLabel('Title', { exact: true }).fill(post.en.title);
+    await pane.getByLabel('Excerpt', { exact: true }).fill(post.en.excerpt);
+    await pane.getByLabel('Body', { exact: true }).fill(post.en.body);
+    // The server's own rendering of the Markdown, as the article page shows it.
+    await pane.getByRole('heading', { name: 'Why it matters' }).waitFor();
+    await pane.locator('strong', { hasText: 'sensitive data' }).waitFor();
+    expect(await page.getByLabel('URL slug').inputValue()).toBe(slug);
+
+    await page.getByRole('tab', { name: /العربية/ }).click();
+    const arabic = page.getByRole('tabpanel');
+    expect(await arabic.getAttribute('dir')).toBe('rtl');
+    expect(await arabic.getAttribute('lang')).toBe('ar');
+    await arabic.getByLabel('Title', { exact: true }).fill(post.ar.title);
+    await arabic.getByLabel('Excerpt', { exact: true }).fill(post.ar.excerpt);
+    await arabic.getByLabel('Body', { exact: true }).fill(post.ar.body);
+    await arabic.getByRole('heading', { name: 'لماذا يهم ذلك' }).waitFor();
+
+    // A draft saves itself once typing stops; the new post takes its own address, same screen.
+    await page.waitForURL(/\/admin\/blog\/edit\//, { timeout: 15_000 });
+    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor({ timeout: 15_000 });
+    postId = postIdOf(page);
+    await expect.poll(async () => (await page.getByRole('tabpanel').getByLabel('Title', { exact: true }).inputValue())).toBe(post.ar.title);
+    const saved = await graphql<{ node: { slug: string; status: string; translations: { locale: string; title: string; body: string }[] } }>(
+      'query($id: ID!) { node(id: $id) { ... on Post { slug status translations { locale title body } } } }',
+      { id: postId },
+    );
+    expect(saved.node.slug).toBe(slug);
+    expect(saved.node.status).toBe('DRAFT');
+    expect(saved.node.translations.map((tr) => tr.title).sort()).toEqual([post.en.title, post.ar.title].sort());
+
+    await page.getByRole('tab', { name: 'English' }).click();
+    await page.getByLabel('Tags', { exact: true }).fill('Banking');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Tags', { exact: true }).fill('data-sovereignty');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+    await expect.poll(async () => (await graphql<{ node: { tags: { slug: string }[] } }>('query($id: ID!) { node(id: $id) { ... on Post { tags { slug } } } }', { id: postId })).node.tags.map((t) => t.slug)).toEqual(['banking', 'data-sovereignty']);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'blog-admin-editor-en');
+  });
+
+  it('shows the server field errors at their fields, and checks the slug in the browser first', async () => {
+    const slugField = page.getByLabel('URL slug');
+    await slugField.fill('Bad slug!');
+    await page.keyboard.press('Control+s');
+    await page.getByText('Use lowercase letters and digits, with single hyphens between words').waitFor();
+
+    await slugField.fill('private-llm-deployment-middle-east-enterprises');
+    await page.keyboard.press('Control+s');
+    await page.getByText('Another post already uses this slug.').waitFor();
+    await page.getByRole('button', { name: 'Use the title' }).click();
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+    expect(await slugField.inputValue()).toBe(slug);
+  });
+
+  it('explains a 409 when another tab saved first: copy my text, then load the latest version', async () => {
+    // Another tab (here: the API directly) saves the post after this editor loaded it.
+    const current = await graphql<{ node: { version: number; translations: { locale: 'en' | 'ar'; title: string; excerpt: string; body: string }[] } }>(
+      'query($id: ID!) { node(id: $id) { ... on Post { version translations { locale title excerpt body } } } }',
+      { id: postId },
+    );
+    const translations = Object.fromEntries(current.node.translations.map(({ locale, title, excerpt, body }) => [locale, { title: locale === 'en' ? 'Changed in another tab' : title, excerpt, body }]));
+    await graphql('mutation($input: UpdatePostInput!) { updatePost(input: $input) { post { id } } }', {
+      input: { id: postId, version: current.node.version, status: 'DRAFT', tags: ['banking', 'data-sovereignty'], translations },
+    });
+
+    await page.getByRole('tabpanel').getByLabel('Excerpt', { exact: true }).fill(`${post.en.excerpt} Written in this tab.`);
+    const dialog = page.getByRole('dialog', { name: 'Someone else saved this post' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await screenshot(page, 'blog-admin-conflict-en');
+    await dialog.getByRole('button', { name: 'Copy my text' }).click();
+    await page.getByText('Your text is on the clipboard.').waitFor();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toContain('Written in this tab.');
+    expect(clipboard).toContain(post.ar.title);
+
+    await dialog.getByRole('button', { name: 'Load latest version' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('tabpanel').getByLabel('Title', { exact: true }).inputValue()).toBe('Changed in another tab');
+  });
+
+  it('restores an earlier version from the history', async () => {
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText('Current').waitFor();
+    // Newest first: the second entry is the save before the other tab's.
+    await history.getByRole('button', { name: 'View' }).nth(1).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: post.en.title }).waitFor();
+    await screenshot(page, 'blog-admin-revision-en');
+    await dialog.getByRole('button', { name: 'Restore this version' }).click();
+    await dialog.getByRole('button', { name: /^Restore version \d+$/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(/Version \d+ was restored\./).waitFor();
+    expect(await page.getByRole('tabpanel').getByLabel('Title', { exact: true }).inputValue()).toBe(post.en.title);
+    await history.locator('li').first().getByText('Restored').waitFor();
+  });
+
+  it('publishes; visitors see it on /blog and /blog/{slug} in both languages', async () => {
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish this post' });
+    await screenshot(page, 'blog-admin-publish-en');
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Published: the post is live.').waitFor();
+    await page.getByRole('button', { name: 'Unpublish…' }).waitFor();
+
+    const visitor = await newContext(browser);
+    const reader = await visitor.newPage();
+    for (const [language, text] of [['en', post.en], ['ar', post.ar]] as const) {
+      await reader.goto(`/blog?lang=${language}`);
+      await reader.getByRole('link', { name: text.title }).first().waitFor();
+      await reader.goto(`/blog/${slug}?lang=${language}`);
+      await reader.getByRole('heading', { level: 1, name: text.title }).waitFor();
+      await reader.getByText(text.excerpt).first().waitFor();
+    }
+    await visitor.close();
+  });
+
+  it('an update of a published post is never autosaved, and leaving asks first', async () => {
+    const excerpt = page.getByRole('tabpanel').getByLabel('Excerpt', { exact: true });
+    await excerpt.fill(`${post.en.excerpt} Updated.`);
+    await page.getByRole('status').filter({ hasText: /^Unsaved changes$/ }).waitFor();
+    await page.waitForTimeout(3500);
+    await page.getByRole('status').filter({ hasText: /^Unsaved changes$/ }).waitFor();
+
+    await page.getByRole('link', { name: 'All posts' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Changes saved.').waitFor();
+    await page.getByRole('link', { name: 'All posts' }).click();
+    await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^4 posts$/ }).waitFor();
+  });
+
+  it('publishes and unpublishes from the list, and deletes after asking', async () => {
+    const created = await graphql<{ createPost: { post: { id: string } } }>(
+      'mutation($input: CreatePostInput!) { createPost(input: $input) { post { id } } }',
+      { input: { status: 'DRAFT', translations: { en: { title: 'Quick actions draft', body: 'Some text.' } } } },
+    );
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: 'Quick actions draft' });
+    await row.getByText('Draft', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Publish/ }).click();
+    await page.getByText('“Quick actions draft” is now live.').waitFor();
+    await row.getByText('Published', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Unpublish/ }).click();
+    await row.getByText('Draft', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+    await dialog.getByText('will be deleted for good').waitFor();
+    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+    await page.getByText('“Quick actions draft” was deleted.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect((await graphql<{ node: null }>('query($id: ID!) { node(id: $id) { id } }', { id: created.createPost.post.id })).node).toBeNull();
+  });
+});
+
+describe('scheduling (office time, Dubai)', () => {
+  it('schedules a post for a time entered in Dubai time, stored as UTC; it goes live by itself', { timeout: 200_000 }, async () => {
+    const context = await signedIn(adminToken, 'en');
+    const page = await context.newPage();
+    await page.goto('/admin/blog/new');
+    const pane = page.getByRole('tabpanel');
+    await pane.getByLabel('Title', { exact: true }).fill('Arabic language models at the edge');
+    await pane.getByLabel('Body', { exact: true }).fill('Running Arabic models close to the data.');
+    await page.waitForURL(/\/admin\/blog\/edit\//, { timeout: 15_000 });
+    const id = postIdOf(page);
+
+    // The next full minute at least 40 s away, typed as a Dubai wall-clock time.
+    const at = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish this post' });
+    await dialog.getByText('At a later time').click();
+    await dialog.getByLabel('Date and time (Dubai, UTC+4)').fill(dubaiInput(at));
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(/^Scheduled for .* \(Dubai time\)\.$/).waitFor();
+    const stored = await graphql<{ node: { status: string; publishedAt: string } }>('query($id: ID!) { node(id: $id) { ... on Post { status publishedAt } } }', { id });
+    expect(stored.node).toEqual({ status: 'PUBLISHED', publishedAt: at.toISOString() });
+
+    await page.goto('/admin/blog?status=scheduled');
+    const row = page.getByRole('row').filter({ hasText: 'Arabic language models at the edge' });
+    await row.getByText('Scheduled', { exact: true }).waitFor();
+    await row.getByText(/^Goes live /).waitFor();
+    await screenshot(page, 'blog-admin-list-scheduled-en');
+
+    const visitor = await newContext(browser);
+    const reader = await visitor.newPage();
+    await reader.goto('/blog?lang=en');
+    await reader.getByRole('heading', { level: 1 }).waitFor();
+    expect(await reader.getByRole('link', { name: 'Arabic language models at the edge' }).count()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now() + 1000)));
+    await reader.goto('/blog?lang=en');
+    await reader.getByRole('link', { name: 'Arabic language models at the edge' }).first().waitFor();
+    await visitor.close();
+    await context.close();
+  });
+});
+
+describe('an editor', () => {
+  it('sees the posts with "my posts", and no delete', async () => {
+    await graphql('mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
+      input: { username: 'blog-editor', email: 'blog-editor@example.com', displayName: 'Blog Editor', role: 'EDITOR', password: 'a quiet harbour at noon' },
+    });
+    const token = await login('blog-editor', 'a quiet harbour at noon');
+    const context = await signedIn(token, 'en');
+    const page = await context.newPage();
+    await page.goto('/admin/blog');
+    await page.getByRole('link', { name: post.en.title, exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    const author = page.getByLabel('Author', { exact: true });
+    expect(await author.locator('option').allTextContents()).toEqual(['All authors', 'My posts']);
+    await author.selectOption({ label: 'My posts' });
+    await page.getByRole('heading', { name: 'No posts found' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('author')).toBeTruthy();
+    await context.close();
+  });
+});
+
+describe('in Arabic, on a desktop and a phone', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    for (const language of ['ar', 'en'] as const) {
+      it(`the list and the editor fit (${language}, ${viewport})`, async () => {
+        const context = await signedIn(adminToken, language, viewport, true);
+        const page = await context.newPage();
+        await page.goto('/admin/blog');
+        await page.getByRole('heading', { name: language === 'ar' ? 'المقالات' : 'Posts', level: 1 }).waitFor();
+        await page.getByRole('link', { name: language === 'ar' ? post.ar.title : post.en.title, exact: true }).waitFor();
+        expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
+        if (!(language === 'en' && viewport === 'desktop')) await screenshot(page, `blog-admin-list-${language}-${viewport}`);
+        expect(await accessibilityProblems(page)).toEqual([]);
+
+        await page.goto(`/admin/blog/edit/${encodeURIComponent(postId)}`);
+        await page.getByRole('heading', { name: language === 'ar' ? 'تعديل المقال' : 'Edit post', level: 1 }).waitFor();
+        // On a phone the preview waits behind its toggle; on a desktop it sits beside the text.
+        if (viewport === 'desktop') await page.getByRole('tabpanel').getByRole('heading').first().waitFor();
+        else await page.getByRole('tabpanel').getByLabel(language === 'ar' ? 'العنوان' : 'Title', { exact: true }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
+        await screenshot(page, `blog-admin-editor-${language}-${viewport}`);
+        expect(await accessibilityProblems(page)).toEqual([]);
+        if (viewport === 'phone') {
+          await page.getByRole('button', { name: language === 'ar' ? 'معاينة' : 'Preview', exact: true }).click();
+          await page.getByRole('tabpanel').getByRole('heading').first().waitFor();
+          await screenshot(page, `blog-admin-editor-preview-${language}-${viewport}`);
+        }
+        await page.getByRole('region', { name: language === 'ar' ? 'إعدادات المقال' : 'Post settings' }).scrollIntoViewIfNeeded();
+        await screenshot(page, `blog-admin-editor-settings-${language}-${viewport}`);
+        await page.getByRole('region', { name: language === 'ar' ? 'سجلّ التعديلات' : 'History' }).scrollIntoViewIfNeeded();
+        await screenshot(page, `blog-admin-editor-panels-${language}-${viewport}`);
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,343 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, type Location } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { usePostEditor_post$data } from '../../../../__generated__/usePostEditor_post.graphql.ts';
+import { Button } from '../../../../components/Button.tsx';
+import { Alert } from '../../../../components/Field.tsx';
+import { VisuallyHidden } from '../../../../components/Spinner.tsx';
+import { useToast } from '../../../../components/Toast.tsx';
+import { toLanguage } from '../../../../i18n/languages.ts';
+import { editPath } from '../list/PostRow.tsx';
+import { formatOfficeDateTime } from '../officeTime.ts';
+import { fieldMessage, type Locale } from '../postErrors.ts';
+import { PostStatusBadge, postState } from '../PostStatusBadge.tsx';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { LanguagePane } from './LanguagePane.tsx';
+import { LeaveGuard } from './LeaveGuard.tsx';
+import { Panel } from './Panel.tsx';
+import { PostAnalyticsPanel } from './PostAnalyticsPanel.tsx';
+import { copyableText, effectiveSlug, locales, type TranslationValues } from './postForm.ts';
+import { PostSettings } from './PostSettings.tsx';
+import { PublishDialog, UnpublishDialog } from './PublishDialog.tsx';
+import { PublishingPanel } from './PublishingPanel.tsx';
+import { RevisionHistory } from './RevisionHistory.tsx';
+import type { TagSuggestion } from './TagInput.tsx';
+import { usePostEditor, type EditorPostRef } from './usePostEditor.ts';
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-end: ${({ theme }) => theme.space(5)};
+  padding-block: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.canvas};
+  a.back { justify-self: start; font-size: 0.9375rem; font-weight: 600; text-decoration: none; }
+  a.back:hover { text-decoration: underline; }
+  .row { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(3)}; }
+  h1 { margin: 0; font-size: 1.5rem; }
+  .actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; margin-inline-start: auto; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    position: sticky;
+    inset-block-start: 0;
+    z-index: 20;
+    border-block-end: 1px solid ${({ theme }) => theme.color.line};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    .actions { margin-inline-start: 0; inline-size: 100%; }
+    .actions button { flex: 1 1 auto; }
+  }
+`;
+
+const SaveState = styled.span<{ $tone: 'muted' | 'warn' | 'danger' | 'ok' }>`
+  font-size: 0.875rem;
+  font-weight: 500;
+  white-space: nowrap;
+  color: ${({ theme, $tone }) => ({ muted: theme.color.muted, warn: '#9a5b00', danger: theme.color.danger, ok: theme.color.success })[$tone]};
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5em;
+    min-block-size: 44px;
+    padding-inline: ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-block-end: 0;
+    border-start-start-radius: ${({ theme }) => theme.radius.md};
+    border-start-end-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.canvas};
+    color: ${({ theme }) => theme.color.inkSoft};
+    font-weight: 600;
+    cursor: pointer;
+    margin-block-end: -1px;
+  }
+  button[aria-selected='true'] { background: ${({ theme }) => theme.color.surface}; color: ${({ theme }) => theme.color.ink}; position: relative; z-index: 1; }
+  button[lang='ar'] { font-family: ${({ theme }) => theme.font.arabic}; }
+  .dot { inline-size: 8px; block-size: 8px; border-radius: 50%; background: ${({ theme }) => theme.color.line}; }
+  .dot.written { background: ${({ theme }) => theme.color.accent}; }
+  .dot.invalid { background: ${({ theme }) => theme.color.danger}; }
+`;
+
+const Panels = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  gap: ${({ theme }) => theme.space(5)};
+  align-items: start;
+  margin-block-start: ${({ theme }) => theme.space(6)};
+`;
+
+const Banner = styled(Alert)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  button { min-block-size: 36px; }
+`;
+
+type OpenDialog = 'publish' | 'unpublish' | 'conflict' | null;
+
+/** Writing a post in English and Arabic: the text, its settings, publishing, its numbers and its history. */
+export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
+  initial: usePostEditor_post$data | null;
+  initialRef: EditorPostRef | null;
+  tagSuggestions: TagSuggestion[];
+  onCreated: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const toast = useToast();
+  const uiLocale = toLanguage(i18n.language);
+  const [activeLocale, setActiveLocale] = useState<Locale>(() => {
+    // Open on the admin's language, unless the post is written only in the other.
+    const written = initial?.translations.map((tr) => tr.locale) ?? [];
+    return written.length === 1 && (written[0] === 'en' || written[0] === 'ar') ? written[0] : uiLocale;
+  });
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const allowedPath = useRef<string | null>(null);
+
+  const editor = usePostEditor({
+    initial,
+    initialRef,
+    activeLocale,
+    onCreated: (id) => {
+      allowedPath.current = editPath(id);
+      onCreated(id);
+    },
+  });
+  const { values, server, errors, dirty, phase, conflict, working } = editor;
+  const state = server ? postState(server.status, server.publishedAt) : null;
+  const live = state === 'PUBLISHED' || state === 'SCHEDULED';
+  const busy = working !== null;
+
+  // Ctrl+S / Cmd+S saves, wherever the focus is.
+  const saveRef = useRef(editor.save);
+  saveRef.current = editor.save;
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void saveRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // A refused save whose errors are all in the other language shows that language.
+  useEffect(() => {
+    const failing = Object.keys(errors).map((key) => key.split('.')[0]);
+    if (failing.length && !failing.includes(activeLocale)) {
+      const other = failing.find((key): key is Locale => key === 'en' || key === 'ar');
+      if (other) setActiveLocale(other);
+    }
+    // Only when the errors change, not when the editor picks a tab.
+  }, [errors]);
+
+  useEffect(() => {
+    if (conflict) setDialog('conflict');
+  }, [conflict]);
+
+  const setTranslation = (locale: Locale) => (field: keyof TranslationValues, value: string) =>
+    editor.update((v) => ({ ...v, translations: { ...v.translations, [locale]: { ...v.translations[locale], [field]: value } } }), `${locale}.${field}`);
+
+  const paneErrors = (locale: Locale) => {
+    const found: Partial<Record<keyof TranslationValues, string>> = {};
+    for (const [key, code] of Object.entries(errors)) {
+      const [lang, field] = key.split('.');
+      if (lang === locale && field) found[field as keyof TranslationValues] = fieldMessage(t, key, code);
+    }
+    return found;
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: Locale = event.key === 'Home' ? 'en' : event.key === 'End' ? 'ar' : activeLocale === 'en' ? 'ar' : 'en';
+    setActiveLocale(next);
+    document.getElementById(`post-tab-${next}`)?.focus();
+  };
+
+  const copyText = async () => {
+    try {
+      await navigator.clipboard.writeText(copyableText(values, { en: t('blog.languageNames.en'), ar: t('blog.languageNames.ar') }));
+      toast(t('blog.conflict.copied'), 'success');
+    } catch {
+      toast(t('blog.conflict.copyFailed'), 'error');
+    }
+  };
+
+  const saveState = (() => {
+    if (conflict) return { tone: 'danger' as const, text: t('blog.editor.saveState.conflict') };
+    if (phase === 'saving') return { tone: 'muted' as const, text: t('blog.editor.saveState.saving') };
+    if (phase === 'failed' && dirty) return { tone: 'danger' as const, text: t('blog.editor.saveState.failed') };
+    if (dirty) return { tone: 'warn' as const, text: t('blog.editor.saveState.unsaved') };
+    if (editor.savedAt) return { tone: 'ok' as const, text: t('blog.editor.saveState.saved') };
+    if (!server) return { tone: 'muted' as const, text: t('blog.editor.saveState.autosaveHint') };
+    return { tone: 'muted' as const, text: t('blog.editor.saveState.upToDate') };
+  })();
+
+  const saveLabel = state === 'ARCHIVED' ? t('blog.editor.save') : t('blog.editor.saveDraft');
+  const allow = (next: Location) => allowedPath.current !== null && decodeURIComponent(next.pathname) === decodeURIComponent(allowedPath.current);
+
+  return (
+    <>
+      <LeaveGuard when={dirty} allow={allow} />
+      <Header>
+        <Link className="back" to="/admin/blog">
+          <span aria-hidden="true">{uiLocale === 'ar' ? '→' : '←'}</span> {t('blog.editor.back')}
+        </Link>
+        <div className="row">
+          <h1>{server ? t('blog.editor.editTitle') : t('blog.editor.newTitle')}</h1>
+          {server && <PostStatusBadge status={server.status} publishedAt={server.publishedAt} showDate={false} />}
+          <SaveState $tone={saveState.tone} role="status" title={editor.savedAt ? formatOfficeDateTime(editor.savedAt, i18n.language) : undefined}>
+            {saveState.text}
+          </SaveState>
+          <div className="actions">
+            {live ? (
+              <>
+                <Button type="button" $variant="secondary" onClick={() => setDialog('unpublish')} disabled={busy}>
+                  {state === 'SCHEDULED' ? t('blog.editor.unschedule') : t('blog.editor.unpublish')}
+                </Button>
+                {state === 'SCHEDULED' && (
+                  <Button type="button" $variant="secondary" onClick={() => setDialog('publish')} disabled={busy}>{t('blog.editor.publishNow')}</Button>
+                )}
+                <Button type="button" onClick={() => void editor.save()} disabled={busy || !dirty} aria-keyshortcuts="Control+S Meta+S" title={t('blog.editor.shortcut')}>
+                  {working === 'save' ? t('common.saving') : t('blog.editor.update')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button type="button" $variant="secondary" onClick={() => void editor.save()} disabled={busy} aria-keyshortcuts="Control+S Meta+S" title={t('blog.editor.shortcut')}>
+                  {working === 'save' ? t('common.saving') : saveLabel}
+                </Button>
+                <Button type="button" onClick={() => setDialog('publish')} disabled={busy}>{t('blog.editor.publish')}</Button>
+              </>
+            )}
+          </div>
+        </div>
+      </Header>
+
+      {conflict && dialog !== 'conflict' && (
+        <Banner role="alert">
+          <span>{t('blog.conflict.banner')}</span>
+          <Button type="button" $variant="secondary" onClick={() => setDialog('conflict')}>{t('blog.conflict.resolve')}</Button>
+        </Banner>
+      )}
+      {editor.formError && !conflict && <Banner role="alert">{editor.formError}</Banner>}
+
+      <Tabs role="tablist" aria-label={t('blog.editor.languages')}>
+        {locales.map((locale) => {
+          const written = values.translations[locale].title.trim() !== '';
+          const invalid = Object.keys(errors).some((key) => key.startsWith(`${locale}.`));
+          return (
+            <button
+              key={locale}
+              id={`post-tab-${locale}`}
+              type="button"
+              role="tab"
+              lang={locale}
+              aria-selected={activeLocale === locale}
+              aria-controls={`post-panel-${locale}`}
+              tabIndex={activeLocale === locale ? 0 : -1}
+              onClick={() => setActiveLocale(locale)}
+              onKeyDown={onTabKeyDown}
+            >
+              <span className={`dot${invalid ? ' invalid' : written ? ' written' : ''}`} aria-hidden="true" />
+              {t(`blog.languageNames.${locale}`)}
+              <VisuallyHidden lang={uiLocale}>{invalid ? ` (${t('blog.editor.tabInvalid')})` : written ? '' : ` (${t('blog.editor.tabEmpty')})`}</VisuallyHidden>
+            </button>
+          );
+        })}
+      </Tabs>
+      <LanguagePane
+        key={activeLocale}
+        locale={activeLocale}
+        values={values.translations[activeLocale]}
+        errors={paneErrors(activeLocale)}
+        slug={effectiveSlug(values)}
+        onChange={setTranslation(activeLocale)}
+        tabId={`post-tab-${activeLocale}`}
+        panelId={`post-panel-${activeLocale}`}
+      />
+
+      <Panels>
+        <PublishingPanel
+          server={server}
+          state={state}
+          values={values}
+          errors={errors}
+          busy={busy}
+          onChange={editor.update}
+          onArchive={() => void editor.archive()}
+          onMoveToDrafts={() => void editor.moveToDrafts()}
+        />
+        <PostSettings values={values} errors={errors} suggestions={tagSuggestions} onChange={editor.update} canResetSlug={values.translations.en.title.trim() !== ''} />
+        <PostAnalyticsPanel postId={server?.id ?? null} everPublished={Boolean(server?.publishedAt)} />
+        {editor.postRef && server ? (
+          <RevisionHistory post={editor.postRef} dirty={dirty} busy={busy} onRestore={editor.restore} />
+        ) : (
+          <Panel aria-labelledby="history-heading">
+            <h2 id="history-heading">{t('blog.history.title')}</h2>
+            <p className="muted">{t('blog.history.empty')}</p>
+          </Panel>
+        )}
+      </Panels>
+
+      {dialog === 'publish' && (
+        <PublishDialog
+          scheduledAt={state === 'SCHEDULED' ? server!.publishedAt : null}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onPublish={async (publishedAt) => {
+            if (await editor.publish(publishedAt)) setDialog(null);
+            else setDialog((current) => (current === 'publish' ? null : current));
+          }}
+        />
+      )}
+      {dialog === 'unpublish' && (
+        <UnpublishDialog
+          scheduled={state === 'SCHEDULED'}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onConfirm={async () => {
+            await editor.unpublish();
+            setDialog((current) => (current === 'unpublish' ? null : current));
+          }}
+        />
+      )}
+      {dialog === 'conflict' && (
+        <ConflictDialog
+          busy={working === 'reload'}
+          onCopy={() => void copyText()}
+          onReload={async () => {
+            if (await editor.reloadLatest()) setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { copyableText, effectiveSlug, emptyValues, fingerprint, validate, valuesFromPost, writeInput, type PostFormValues } from './postForm.ts';
+
+const written = (change: (v: PostFormValues) => void = () => {}): PostFormValues => {
+  const values = emptyValues();
+  values.translations.en = { title: 'Private AI in the UAE', excerpt: ' Why it matters ', body: '## Hello', seoTitle: '', seoDescription: '' };
+  change(values);
+  return values;
+};
+
+const stored = {
+  id: 'UG9zdDox',
+  slug: 'private-ai-in-the-uae',
+  status: 'PUBLISHED' as const,
+  publishedAt: '2026-03-01T05:30:00.000Z',
+  featured: true,
+  coverImage: '/images/cover.jpg',
+  version: 4,
+  tags: [{ slug: 'sovereignty' }],
+  translations: [{ locale: 'ar' as const, title: 'الذكاء', excerpt: '', body: 'نص', seoTitle: '', seoDescription: '' }],
+  ' $fragmentType': 'usePostEditor_post' as const,
+};
+
+describe('the post form', () => {
+  it('follows the English title with the slug until one is typed', () => {
+    expect(effectiveSlug(written())).toBe('private-ai-in-the-uae');
+    expect(effectiveSlug(written((v) => Object.assign(v, { slugAuto: false, slug: ' my-slug ' })))).toBe('my-slug');
+  });
+
+  it('reads a post: publication time in office time, tags by slug, a published slug no longer follows the title', () => {
+    const values = valuesFromPost(stored);
+    expect(values.publishAt).toBe('2026-03-01T09:30');
+    expect(values.tags).toEqual(['sovereignty']);
+    expect(values.slugAuto).toBe(false);
+    expect(values.translations.ar.title).toBe('الذكاء');
+    expect(values.translations.en.title).toBe('');
+  });
+
+  it('writes only the languages with a title; a new post lets the API make its slug', () => {
+    const input = writeInput(written(), 'DRAFT', true);
+    expect(input.translations).toEqual({ en: { title: 'Private AI in the UAE', excerpt: ' Why it matters ', body: '## Hello', seoTitle: '', seoDescription: '' } });
+    expect(input.slug).toBeNull();
+    expect(input.publishedAt).toBeNull();
+    expect(writeInput(written(), 'DRAFT', false).slug).toBe('private-ai-in-the-uae');
+  });
+
+  it('sends the publication time of a published post as UTC', () => {
+    const input = writeInput(written((v) => (v.publishAt = '2026-03-01T09:30')), 'PUBLISHED', false);
+    expect(input.publishedAt).toBe('2026-03-01T05:30:00.000Z');
+  });
+
+  it('checks what the API would refuse, before a save', () => {
+    expect(validate(emptyValues(), { publishing: false, activeLocale: 'ar' })).toEqual({ 'ar.title': 'needsTitle' });
+    expect(validate(written((v) => (v.translations.ar.body = 'نص بلا عنوان')), { publishing: false, activeLocale: 'en' })).toEqual({ 'ar.title': 'titleForText' });
+    expect(validate(written((v) => (v.translations.en.body = ' ')), { publishing: true, activeLocale: 'en' })).toEqual({ 'en.body': 'needsBody' });
+    expect(validate(written((v) => Object.assign(v, { slugAuto: false, slug: 'Not OK' })), { publishing: false, activeLocale: 'en' })).toEqual({ slug: 'invalid' });
+    expect(validate(written((v) => (v.coverImage = 'http://insecure.example/x.jpg')), { publishing: false, activeLocale: 'en' })).toEqual({ coverImage: 'invalid' });
+    expect(validate(written((v) => (v.coverImage = '/images/x.jpg')), { publishing: true, activeLocale: 'en' })).toEqual({});
+  });
+
+  it('tells unsaved changes apart', () => {
+    expect(fingerprint(written())).toBe(fingerprint(written()));
+    expect(fingerprint(written())).not.toBe(fingerprint(written((v) => (v.featured = true))));
+  });
+
+  it('puts both languages on the clipboard', () => {
+    const text = copyableText(written((v) => (v.translations.ar.title = 'عنوان')), { en: 'English', ar: 'العربية' });
+    expect(text).toContain('# Private AI in the UAE');
+    expect(text).toContain('[العربية]');
+  });
+});

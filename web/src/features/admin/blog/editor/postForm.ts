@@ -1,0 +1,154 @@
+import type { usePostEditor_post$data } from '../../../../__generated__/usePostEditor_post.graphql.ts';
+import { fromOfficeInput, toOfficeInput } from '../officeTime.ts';
+import type { Locale } from '../postErrors.ts';
+import { maxTags, slugFromTitle, slugProblem } from '../slug.ts';
+
+// What the editor edits, how it is read from a post and written back, and the browser's own checks
+// (the API's rules: api/src/services/posts/input.ts).
+
+export const locales = ['en', 'ar'] as const satisfies readonly Locale[];
+export const limits = { title: 200, excerpt: 500, body: 100_000, seoTitle: 120, seoDescription: 320 } as const;
+/** How much search engines usually show: beyond it the editor hints, it does not refuse. */
+export const seoShown = { seoTitle: 60, seoDescription: 155 } as const;
+
+export type PostStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
+
+export interface TranslationValues {
+  title: string;
+  excerpt: string;
+  body: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+export interface PostFormValues {
+  translations: Record<Locale, TranslationValues>;
+  slug: string;
+  /** The slug follows the English title until the editor types one. */
+  slugAuto: boolean;
+  tags: string[];
+  featured: boolean;
+  coverImage: string;
+  /** Publication time of a published post, office time (YYYY-MM-DDTHH:mm). */
+  publishAt: string;
+}
+
+/** What the server last said about the post: what the next write must start from. */
+export interface ServerPost {
+  id: string;
+  version: number;
+  status: PostStatus;
+  publishedAt: string | null;
+  slug: string;
+}
+
+const emptyTranslation = (): TranslationValues => ({ title: '', excerpt: '', body: '', seoTitle: '', seoDescription: '' });
+
+export function emptyValues(): PostFormValues {
+  return { translations: { en: emptyTranslation(), ar: emptyTranslation() }, slug: '', slugAuto: true, tags: [], featured: false, coverImage: '', publishAt: '' };
+}
+
+export function serverPostOf(post: usePostEditor_post$data): ServerPost {
+  return { id: post.id, version: post.version, status: post.status as PostStatus, publishedAt: post.publishedAt ?? null, slug: post.slug };
+}
+
+export function valuesFromPost(post: usePostEditor_post$data): PostFormValues {
+  const translations = { en: emptyTranslation(), ar: emptyTranslation() };
+  for (const tr of post.translations) {
+    if (tr.locale === 'en' || tr.locale === 'ar') {
+      translations[tr.locale] = { title: tr.title, excerpt: tr.excerpt, body: tr.body, seoTitle: tr.seoTitle, seoDescription: tr.seoDescription };
+    }
+  }
+  // A draft never published keeps following its English title while its slug still is that title's.
+  const slugAuto = post.status === 'DRAFT' && !post.publishedAt && post.slug === slugFromTitle(translations.en.title);
+  return {
+    translations,
+    slug: post.slug,
+    slugAuto,
+    tags: post.tags.map((tag) => tag.slug),
+    featured: post.featured,
+    coverImage: post.coverImage ?? '',
+    publishAt: post.status === 'PUBLISHED' ? toOfficeInput(post.publishedAt) : '',
+  };
+}
+
+/** The slug the post gets: the typed one, or the English title's while it follows the title. */
+export function effectiveSlug(values: PostFormValues): string {
+  return values.slugAuto ? slugFromTitle(values.translations.en.title) : values.slug.trim();
+}
+
+/** Equal for equal posts as written: tells unsaved changes apart from saved ones. */
+export function fingerprint(values: PostFormValues): string {
+  return JSON.stringify([values.translations, effectiveSlug(values), values.tags, values.featured, values.coverImage.trim(), values.publishAt]);
+}
+
+const hasText = (tr: TranslationValues) => Boolean(tr.title.trim() || tr.excerpt.trim() || tr.body.trim() || tr.seoTitle.trim() || tr.seoDescription.trim());
+
+export function hasTitle(values: PostFormValues): boolean {
+  return locales.some((locale) => values.translations[locale].title.trim() !== '');
+}
+
+/** The write input (createPost / updatePost) for these values and this status. */
+export function writeInput(values: PostFormValues, status: PostStatus, creating: boolean) {
+  const translations: Partial<Record<Locale, TranslationValues>> = {};
+  for (const locale of locales) {
+    const tr = values.translations[locale];
+    if (tr.title.trim()) translations[locale] = { ...tr, title: tr.title.trim() };
+  }
+  const slug = effectiveSlug(values);
+  return {
+    // A new post whose slug follows its title lets the API pick it (and number it when taken).
+    slug: (creating && values.slugAuto) || !slug ? null : slug,
+    status,
+    publishedAt: status === 'PUBLISHED' ? fromOfficeInput(values.publishAt) : null,
+    featured: values.featured,
+    tags: values.tags,
+    coverImage: values.coverImage.trim() || null,
+    translations,
+  };
+}
+
+const coverImagePattern = /^(https:\/\/\S+|\/(?!\/)\S*)$/i;
+
+/**
+ * The browser's checks before a save, as `{ field: code }`. `publishing` adds the rule of a
+ * published post (a body in some language); `activeLocale` is where a post-wide problem shows.
+ */
+export function validate(values: PostFormValues, options: { publishing: boolean; activeLocale: Locale }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const locale of locales) {
+    const tr = values.translations[locale];
+    // A language without a title is not saved: say so rather than drop its text.
+    if (!tr.title.trim() && hasText(tr)) errors[`${locale}.title`] = 'titleForText';
+    for (const field of Object.keys(limits) as (keyof typeof limits)[]) {
+      if (tr[field].length > limits[field]) errors[`${locale}.${field}`] = 'too_long';
+    }
+  }
+  if (!hasTitle(values)) errors[`${options.activeLocale}.title`] = 'needsTitle';
+  else if (options.publishing && !locales.some((locale) => values.translations[locale].title.trim() && values.translations[locale].body.trim())) {
+    errors[`${options.activeLocale}.body`] = 'needsBody';
+  }
+  if (!values.slugAuto) {
+    const problem = slugProblem(values.slug.trim());
+    if (problem) errors.slug = problem;
+  }
+  if (values.tags.length > maxTags) errors.tags = 'too_many';
+  if (values.coverImage.trim() && !coverImagePattern.test(values.coverImage.trim())) errors.coverImage = 'invalid';
+  if (values.publishAt && !fromOfficeInput(values.publishAt)) errors.publishAt = 'invalid';
+  return errors;
+}
+
+/** The post's text, readable, for the clipboard (to keep one's own version before loading another). */
+export function copyableText(values: PostFormValues, languageNames: Record<Locale, string>): string {
+  return locales
+    .filter((locale) => hasText(values.translations[locale]))
+    .map((locale) => {
+      const tr = values.translations[locale];
+      const parts = [`[${languageNames[locale]}]`, `# ${tr.title}`];
+      if (tr.excerpt) parts.push(tr.excerpt);
+      if (tr.body) parts.push(tr.body);
+      if (tr.seoTitle || tr.seoDescription) parts.push(`SEO: ${tr.seoTitle}\n${tr.seoDescription}`.trim());
+      return parts.join('\n\n');
+    })
+    .join('\n\n---\n\n');
+}

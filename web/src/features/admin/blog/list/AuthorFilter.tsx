@@ -1,0 +1,51 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { AuthorFilterQuery } from '../../../../__generated__/AuthorFilterQuery.graphql.ts';
+
+/**
+ * Whose posts to list. Admins pick any staff member (they may list accounts); an editor, who may
+ * not, chooses between their own posts and everyone's.
+ */
+export function AuthorFilter({ value, isAdmin, onChange }: { value: string; isAdmin: boolean; onChange: (authorId: string) => void }) {
+  const { t } = useTranslation('admin');
+  const data = useLazyLoadQuery<AuthorFilterQuery>(
+    graphql`
+      query AuthorFilterQuery($isAdmin: Boolean!) {
+        viewer {
+          id
+        }
+        users(first: 100) @include(if: $isAdmin) {
+          edges {
+            node {
+              id
+              displayName
+            }
+          }
+        }
+      }
+    `,
+    { isAdmin },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const selfId = data.viewer?.id;
+  const others = (data.users?.edges ?? []).map(({ node }) => node).filter((user) => user.id !== selfId);
+  return (
+    <select value={value} onChange={(e) => onChange(e.target.value)} aria-label={t('blog.list.authorFilter')}>
+      <option value="">{t('blog.list.allAuthors')}</option>
+      {selfId && <option value={selfId}>{t('blog.list.mine')}</option>}
+      {others.map((user) => (
+        <option key={user.id} value={user.id}>{user.displayName}</option>
+      ))}
+    </select>
+  );
+}
+
+/** The same control while the staff list loads. */
+export function AuthorFilterPlaceholder() {
+  const { t } = useTranslation('admin');
+  return (
+    <select disabled aria-label={t('blog.list.authorFilter')}>
+      <option>{t('blog.list.allAuthors')}</option>
+    </select>
+  );
+}

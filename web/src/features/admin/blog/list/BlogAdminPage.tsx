@@ -1,0 +1,179 @@
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { BlogAdminPageQuery, BlogAdminPageQuery$variables } from '../../../../__generated__/BlogAdminPageQuery.graphql.ts';
+import { ButtonLink } from '../../../../components/Button.tsx';
+import { controlStyle } from '../../../../components/Field.tsx';
+import { Spinner } from '../../../../components/Spinner.tsx';
+import { toLanguage } from '../../../../i18n/languages.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { PageHeader } from '../../layout/PageHeader.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
+import { AuthorFilter, AuthorFilterPlaceholder } from './AuthorFilter.tsx';
+import { PostList } from './PostList.tsx';
+
+const statusFilters = ['all', 'draft', 'published', 'scheduled', 'archived'] as const;
+type StatusFilter = (typeof statusFilters)[number];
+const searchMaxLength = 100;
+const searchDelayMs = 300;
+
+/** The list's filters as API arguments: "published" means live now, "scheduled" published for later. */
+function statusArguments(filter: StatusFilter): Pick<BlogAdminPageQuery$variables, 'status' | 'scheduled'> {
+  switch (filter) {
+    case 'draft':
+      return { status: 'DRAFT', scheduled: null };
+    case 'published':
+      return { status: 'PUBLISHED', scheduled: false };
+    case 'scheduled':
+      return { status: null, scheduled: true };
+    case 'archived':
+      return { status: 'ARCHIVED', scheduled: null };
+    default:
+      return { status: null, scheduled: null };
+  }
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(5)};
+  input[type='search'] { ${controlStyle}; flex: 1 1 16rem; max-inline-size: 26rem; }
+  select { ${controlStyle}; inline-size: auto; max-inline-size: 100%; }
+`;
+
+const StatusTabs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  flex: 1 1 100%;
+  overflow-x: auto;
+  padding-block-end: 2px;
+  border-block-end: 1px solid ${({ theme }) => theme.color.line};
+  button {
+    flex: none;
+    min-block-size: 44px;
+    padding-inline: ${({ theme }) => theme.space(3)};
+    border: 0;
+    border-block-end: 3px solid transparent;
+    margin-block-end: -3px;
+    background: none;
+    color: ${({ theme }) => theme.color.inkSoft};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:hover { color: ${({ theme }) => theme.color.ink}; }
+  button[aria-pressed='true'] { color: ${({ theme }) => theme.color.accentStrong}; border-block-end-color: ${({ theme }) => theme.color.accent}; }
+  /* On a phone the row scrolls: its far end fades, so the cut-off tab reads as "more this way". */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    mask-image: linear-gradient(to right, #000 80%, transparent);
+    [dir='rtl'] & { mask-image: linear-gradient(to left, #000 80%, transparent); }
+  }
+`;
+
+const Results = styled.div<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  transition: opacity ${({ theme }) => theme.motion.normal};
+`;
+
+function PostResults({ variables, fetchKey, isAdmin, filtered, onClearFilters }: { variables: BlogAdminPageQuery$variables; fetchKey: number; isAdmin: boolean; filtered: boolean; onClearFilters: () => void }) {
+  const data = useLazyLoadQuery<BlogAdminPageQuery>(
+    graphql`
+      query BlogAdminPageQuery($status: PostStatus, $scheduled: Boolean, $authorId: ID, $search: String, $locale: Locale!) {
+        ...PostList_query @arguments(status: $status, scheduled: $scheduled, authorId: $authorId, search: $search, locale: $locale)
+      }
+    `,
+    variables,
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  return <PostList query={data} isAdmin={isAdmin} filtered={filtered} onClearFilters={onClearFilters} />;
+}
+
+/** The blog's posts for staff: filter by state and author, search, publish, unpublish, delete (admins), write a new one. */
+export function BlogAdminPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { state } = useAuth();
+  const isAdmin = state.user?.role === 'ADMIN';
+  const [params, setParams] = useSearchParams();
+  const status = (statusFilters as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as StatusFilter) : 'all';
+  const author = params.get('author') ?? '';
+  const search = (params.get('q') ?? '').slice(0, searchMaxLength);
+  const [searchText, setSearchText] = useState(search);
+  const [fetchKey, setFetchKey] = useState(0);
+
+  const setParam = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: name === 'q', preventScrollReset: true },
+    );
+
+  // The box writes to the address once typing pauses; the address (back, a shared link) fills the box.
+  useEffect(() => {
+    if (searchText.trim() === search) return;
+    const timer = setTimeout(() => setParam('q', searchText.trim()), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [searchText, search]);
+  useEffect(() => {
+    setSearchText((text) => (text.trim() === search ? text : search));
+  }, [search]);
+
+  const variables: BlogAdminPageQuery$variables = {
+    ...statusArguments(status),
+    authorId: author || null,
+    search: search || null,
+    locale: toLanguage(i18n.language),
+  };
+  // The list on screen stays (dimmed) while the next filter's results load.
+  const deferred = useDeferredValue(variables);
+  const stale = JSON.stringify(deferred) !== JSON.stringify(variables);
+  const filtered = status !== 'all' || Boolean(author) || Boolean(search);
+  const clearFilters = () => {
+    setSearchText('');
+    setParams({}, { preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('blog.list.title')}
+        subtitle={t('blog.list.subtitle')}
+        actions={<ButtonLink as={Link} to="/admin/blog/new">{t('blog.list.newPost')}</ButtonLink>}
+      />
+      <Filters role="search" aria-label={t('blog.list.filters')}>
+        <StatusTabs role="group" aria-label={t('blog.list.statusFilter')}>
+          {statusFilters.map((filter) => (
+            <button key={filter} type="button" aria-pressed={status === filter} onClick={() => setParam('status', filter === 'all' ? '' : filter)}>
+              {t(`blog.list.filter.${filter}`)}
+            </button>
+          ))}
+        </StatusTabs>
+        <input
+          type="search"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          placeholder={t('blog.list.searchPlaceholder')}
+          aria-label={t('blog.list.search')}
+          maxLength={searchMaxLength}
+        />
+        <Suspense fallback={<AuthorFilterPlaceholder />}>
+          <AuthorFilter value={author} isAdmin={isAdmin} onChange={(value) => setParam('author', value)} />
+        </Suspense>
+      </Filters>
+      <LoadBoundary resetKey={JSON.stringify(variables)} onRetry={() => setFetchKey((key) => key + 1)}>
+        <Suspense fallback={<Spinner size="large" page />}>
+          <Results $stale={stale} aria-busy={stale}>
+            <PostResults variables={deferred} fetchKey={fetchKey} isAdmin={isAdmin} filtered={filtered} onClearFilters={clearFilters} />
+          </Results>
+        </Suspense>
+      </LoadBoundary>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { PostList_query$key } from '../../../../__generated__/PostList_query.graphql.ts';
+import { Button } from '../../../../components/Button.tsx';
+import { useToast } from '../../../../components/Toast.tsx';
+import { toLanguage } from '../../../../i18n/languages.ts';
+import { describePostError } from '../postErrors.ts';
+import { usePostMutations } from '../usePostMutations.ts';
+import { DeletePostDialog } from './DeletePostDialog.tsx';
+import { PostRow, type PostRowData } from './PostRow.tsx';
+
+const pageSize = 20;
+
+const TableWrap = styled.div`
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  overflow-x: auto;
+  table { inline-size: 100%; border-collapse: collapse; }
+  th, td { padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}; text-align: start; vertical-align: middle; }
+  th { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.color.muted}; border-block-end: 1px solid ${({ theme }) => theme.color.line}; white-space: nowrap; }
+  [dir='rtl'] & th { text-transform: none; letter-spacing: 0; }
+  tbody tr + tr td { border-block-start: 1px solid ${({ theme }) => theme.color.line}; }
+  tbody tr:hover td { background: ${({ theme }) => theme.color.canvas}; }
+  td.who .author { display: block; font-weight: 500; }
+  td.who time { display: block; white-space: nowrap; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
+  td.actions { min-inline-size: 15rem; }
+  button.danger { color: ${({ theme }) => theme.color.danger}; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    thead { display: none; }
+    table, tbody { display: block; }
+    tr { display: grid; gap: ${({ theme }) => theme.space(2)}; padding: ${({ theme }) => theme.space(4)}; }
+    td { display: block; padding: 0; border: 0 !important; min-inline-size: 0; }
+    tbody tr:hover td { background: none; }
+    tbody tr + tr { border-block-start: 1px solid ${({ theme }) => theme.color.line}; }
+    td.who { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.2em 0.6em; }
+    td.who .author, td.who time { display: inline; }
+    td.actions { min-inline-size: 0; }
+  }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  text-align: center;
+  h2 { margin: 0; font-size: 1.25rem; }
+  p { margin: 0; max-inline-size: 30rem; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+const Count = styled.p`
+  margin-block: 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.9375rem;
+`;
+
+const More = styled.p`
+  display: flex;
+  justify-content: center;
+  margin-block-start: ${({ theme }) => theme.space(5)};
+`;
+
+/** The staff's posts for the current filters, most recently changed first, 20 at a time. */
+export function PostList({ query, isAdmin, filtered, onClearFilters }: { query: PostList_query$key; isAdmin: boolean; filtered: boolean; onClearFilters: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const toast = useToast();
+  const { publish, unpublish } = usePostMutations();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<PostRowData | null>(null);
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment PostList_query on Query
+      @refetchable(queryName: "PostListPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        status: { type: "PostStatus" }
+        scheduled: { type: "Boolean" }
+        authorId: { type: "ID" }
+        search: { type: "String" }
+        locale: { type: "Locale!" }
+      ) {
+        adminPosts(first: $count, after: $cursor, status: $status, scheduled: $scheduled, authorId: $authorId, search: $search)
+          @connection(key: "PostList_adminPosts", filters: ["status", "scheduled", "authorId", "search"]) {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...PostRow_post @arguments(locale: $locale)
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const locale = toLanguage(i18n.language);
+  const titleOf = (post: PostRowData) => post.translation.title || t('blog.untitled');
+
+  // A quick action on a row another editor changed since the list loaded: say so and show the post as it is now.
+  const quick = (post: PostRowData, action: () => Promise<unknown>, done: string) => {
+    setBusyId(post.id);
+    action().then(
+      () => {
+        setBusyId(null);
+        toast(done, 'success');
+      },
+      (error: unknown) => {
+        setBusyId(null);
+        const failure = describePostError(error, t, locale);
+        toast(failure.conflict ? t('blog.list.changedElsewhere') : failure.message, 'error');
+        if (failure.conflict || failure.notFound) refetch({}, { fetchPolicy: 'network-only' });
+      },
+    );
+  };
+  const onPublish = (post: PostRowData) =>
+    quick(post, () => publish({ input: { id: post.id, version: post.version }, locale }), t('blog.list.published', { name: titleOf(post) }));
+  const onUnpublish = (post: PostRowData) =>
+    quick(post, () => unpublish({ input: { id: post.id, version: post.version }, locale }), t('blog.list.unpublished', { name: titleOf(post) }));
+
+  const posts = data.adminPosts;
+  if (posts.edges.length === 0) {
+    return filtered ? (
+      <Empty>
+        <h2>{t('blog.list.noMatchTitle')}</h2>
+        <p>{t('blog.list.noMatch')}</p>
+        <Button type="button" $variant="secondary" onClick={onClearFilters}>{t('blog.list.clearFilters')}</Button>
+      </Empty>
+    ) : (
+      <Empty>
+        <h2>{t('blog.list.emptyTitle')}</h2>
+        <p>{t('blog.list.empty')}</p>
+        <Button as={Link} to="/admin/blog/new">{t('blog.list.writeFirst')}</Button>
+      </Empty>
+    );
+  }
+
+  return (
+    <>
+      <Count role="status">{t('blog.list.count', { count: posts.totalCount })}</Count>
+      <TableWrap>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('blog.list.columns.title')}</th>
+              <th scope="col">{t('blog.list.columns.status')}</th>
+              <th scope="col">{t('blog.list.columns.authorAndUpdated')}</th>
+              <th scope="col">{t('blog.list.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.edges.map(({ node }) => (
+              <PostRow key={node.id} post={node} isAdmin={isAdmin} busy={busyId === node.id} onPublish={onPublish} onUnpublish={onUnpublish} onDelete={setDeleting} />
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+      {hasNext && (
+        <More>
+          <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
+            {isLoadingNext ? t('blog.list.loadingMore') : t('blog.list.loadMore')}
+          </Button>
+        </More>
+      )}
+      {deleting && (
+        <DeletePostDialog
+          post={{ id: deleting.id, title: titleOf(deleting) }}
+          connectionId={posts.__id}
+          onClose={() => setDeleting(null)}
+          onDeleted={(message) => {
+            setDeleting(null);
+            toast(message, 'success');
+          }}
+        />
+      )}
+    </>
+  );
+}

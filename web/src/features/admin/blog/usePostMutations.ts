@@ -1,0 +1,120 @@
+import { useMemo } from 'react';
+import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import type { usePostMutationsCreateMutation } from '../../../__generated__/usePostMutationsCreateMutation.graphql.ts';
+import type { usePostMutationsDeleteMutation } from '../../../__generated__/usePostMutationsDeleteMutation.graphql.ts';
+import type { usePostMutationsPublishMutation } from '../../../__generated__/usePostMutationsPublishMutation.graphql.ts';
+import type { usePostMutationsRestoreMutation } from '../../../__generated__/usePostMutationsRestoreMutation.graphql.ts';
+import type { usePostMutationsUnpublishMutation } from '../../../__generated__/usePostMutationsUnpublishMutation.graphql.ts';
+import type { usePostMutationsUpdateMutation } from '../../../__generated__/usePostMutationsUpdateMutation.graphql.ts';
+import { adjustTotalCount } from '../users/useUserMutations.ts';
+
+// The post writes, as promises (the editor chains them: save, then publish). Each returns the post
+// with what the list row, the editor and the history show, so Relay's store updates them all.
+
+const createMutation = graphql`
+  mutation usePostMutationsCreateMutation($input: CreatePostInput!, $locale: Locale!) {
+    createPost(input: $input) {
+      post {
+        id
+        ...usePostEditor_post
+        ...PostRow_post @arguments(locale: $locale)
+        ...RevisionHistory_post
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation usePostMutationsUpdateMutation($input: UpdatePostInput!, $locale: Locale!) {
+    updatePost(input: $input) {
+      post {
+        id
+        ...usePostEditor_post
+        ...PostRow_post @arguments(locale: $locale)
+        ...RevisionHistory_post
+      }
+    }
+  }
+`;
+
+const publishMutation = graphql`
+  mutation usePostMutationsPublishMutation($input: PublishPostInput!, $locale: Locale!) {
+    publishPost(input: $input) {
+      post {
+        id
+        ...usePostEditor_post
+        ...PostRow_post @arguments(locale: $locale)
+        ...RevisionHistory_post
+      }
+    }
+  }
+`;
+
+const unpublishMutation = graphql`
+  mutation usePostMutationsUnpublishMutation($input: PostVersionInput!, $locale: Locale!) {
+    unpublishPost(input: $input) {
+      post {
+        id
+        ...usePostEditor_post
+        ...PostRow_post @arguments(locale: $locale)
+        ...RevisionHistory_post
+      }
+    }
+  }
+`;
+
+const restoreMutation = graphql`
+  mutation usePostMutationsRestoreMutation($input: RestorePostRevisionInput!, $locale: Locale!) {
+    restorePostRevision(input: $input) {
+      post {
+        id
+        ...usePostEditor_post
+        ...PostRow_post @arguments(locale: $locale)
+        ...RevisionHistory_post
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation usePostMutationsDeleteMutation($input: PostIdInput!, $connections: [ID!]!) {
+    deletePost(input: $input) {
+      deletedPostId @deleteEdge(connections: $connections)
+    }
+  }
+`;
+
+type Environment = ReturnType<typeof useRelayEnvironment>;
+
+function run<T extends MutationParameters>(environment: Environment, mutation: GraphQLTaggedNode, variables: T['variables'], updater?: SelectorStoreUpdater<T['response']>) {
+  return new Promise<T['response']>((resolve, reject) => {
+    commitMutation<T>(environment, { mutation, variables, updater, onCompleted: (response) => resolve(response), onError: reject });
+  });
+}
+
+export function usePostMutations() {
+  const environment = useRelayEnvironment();
+  return useMemo(
+    () => ({
+      create: (variables: usePostMutationsCreateMutation['variables']) =>
+        run<usePostMutationsCreateMutation>(environment, createMutation, variables).then((r) => r.createPost.post),
+      update: (variables: usePostMutationsUpdateMutation['variables']) =>
+        run<usePostMutationsUpdateMutation>(environment, updateMutation, variables).then((r) => r.updatePost.post),
+      publish: (variables: usePostMutationsPublishMutation['variables']) =>
+        run<usePostMutationsPublishMutation>(environment, publishMutation, variables).then((r) => r.publishPost.post),
+      unpublish: (variables: usePostMutationsUnpublishMutation['variables']) =>
+        run<usePostMutationsUnpublishMutation>(environment, unpublishMutation, variables).then((r) => r.unpublishPost.post),
+      restore: (variables: usePostMutationsRestoreMutation['variables']) =>
+        run<usePostMutationsRestoreMutation>(environment, restoreMutation, variables).then((r) => r.restorePostRevision.post),
+      remove: (id: string, connectionId: string | null) =>
+        run<usePostMutationsDeleteMutation>(
+          environment,
+          deleteMutation,
+          { input: { id }, connections: connectionId ? [connectionId] : [] },
+          connectionId ? adjustTotalCount(connectionId, -1) : undefined,
+        ),
+    }),
+    [environment],
+  );
+}
