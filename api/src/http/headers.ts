@@ -11,11 +11,12 @@ export function withSecurityHeaders(response: Response, isGraphiQL: boolean): Re
   for (const [name, value] of Object.entries(securityHeaders)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
-  // GraphiQL loads its own scripts from a CDN; every other page uses only our own files.
+  // GraphiQL loads its own scripts from a CDN; every other page uses only our own files, but for
+  // images: a post's cover and pictures may be at any https:// address its editor gave.
   if (!isGraphiQL && !response.headers.has('content-security-policy')) {
     response.headers.set(
       'content-security-policy',
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
     );
   }
   return response;

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../services/seed.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
@@ -199,5 +200,43 @@ describe('tags with post counts', () => {
       expect(tag.postCount, tag.slug).toBe(expected.find((t) => t.slug === tag.slug)!.posts.length);
       expect(tag.postCount).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('revisions', () => {
+  const history = async (id: number) =>
+    (await app.graphql(`query($id: ID!) { node(id: $id) { ... on Post { revisions { version action } revision(version: 1) { version title: translations { title } } } } }`, { id: encodeGlobalID('Post', String(id)) }, editor)).data.node;
+
+  it('keeps one revision per burst of edits by one editor, and one per publication change', async () => {
+    const { body } = await create(post({ slug: 'burst-of-edits' }));
+    let version = 1;
+    for (let i = 0; i < 5; i++) version = (await update(body.data.id, { ...post({ slug: 'burst-of-edits' }), version, featured: i % 2 === 0 })).body.data.version;
+    await update(body.data.id, { ...post({ slug: 'burst-of-edits', status: 'published' }), version }); // an update that publishes is an update too
+    const { revisions, revision } = await history(body.data.id);
+    expect(revisions.map((r: { action: string }) => r.action)).toEqual(['updated', 'created']);
+    expect(revisions[0].version).toBe(version + 1);
+    expect(revision.version).toBe(1);
+    // Another editor's edit is a revision of its own.
+    await update(body.data.id, { ...post({ slug: 'burst-of-edits', status: 'published' }), version: version + 1 }, admin);
+    expect((await history(body.data.id)).revisions).toHaveLength(3);
+  });
+});
+
+describe('what a write means', () => {
+  it('refuses a language that has words but no title, instead of dropping it', async () => {
+    const result = await create(post({ translations: { en: { title: 'Fine' }, ar: { title: '', body: 'نص بلا عنوان' } } }));
+    expect(result.status).toBe(400);
+    expect(result.body.details).toEqual({ 'translations.ar.title': 'required' });
+    // An empty language is simply not written.
+    const fine = await create(post({ translations: { en: { title: 'Only English' }, ar: { title: '' } } }));
+    expect(fine.body.data.languages).toEqual(['en']);
+  });
+
+  it('clears a draft’s date when the save leaves it out', async () => {
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    const { body } = await create(post({ slug: 'dated-draft', publishedAt: at }));
+    expect(body.data.publishedAt).toBe(at);
+    const saved = await update(body.data.id, { ...post({ slug: 'dated-draft' }), version: 1 });
+    expect(saved.body.data.publishedAt).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { apiError } from '../../errors.ts';
 import { renderMarkdown } from '../../services/markdown.ts';
 import { postAnalytics } from '../../services/posts/engagement.ts';
 import { limits } from '../../services/posts/input.ts';
-import { listRevisions, type PostSnapshot } from '../../services/posts/revisions.ts';
+import { findRevision, listRevisions, type PostSnapshot } from '../../services/posts/revisions.ts';
 import { staffSearchPostIds } from '../../services/posts/staffSearch.ts';
 import { searchTerm } from '../../services/search.ts';
 import { builder } from '../builder.ts';
@@ -73,6 +73,18 @@ builder.prismaObjectField(PostRef, 'revisions', (t) =>
     args: { first: t.arg.int({ defaultValue: 50 }) },
     select: { id: true },
     resolve: (post, args, ctx) => listRevisions(ctx, post.id, args.first ?? 50),
+  }),
+);
+
+builder.prismaObjectField(PostRef, 'revision', (t) =>
+  t.field({
+    description: 'One earlier version of the post, by the version it produced, or null (staff only)',
+    type: PostRevisionRef,
+    nullable: true,
+    authScopes: { staff: true },
+    args: { version: t.arg.int({ required: true }) },
+    select: { id: true },
+    resolve: (post, args, ctx) => findRevision(ctx, post.id, args.version),
   }),
 );
 

@@ -112,12 +112,18 @@ export function parsePostInput(input: unknown): PostInput {
       seoDescription: given.seoDescription ?? '',
     };
   }
-  const written = locales.filter((locale) => translations[locale]?.title);
-  if (written.length === 0) throw apiError('BAD_USER_INPUT', fieldMessages.translations, { translations: 'required' });
   for (const locale of locales) {
-    // A language without a title is no translation: an empty Arabic tab is not an Arabic post.
-    if (translations[locale] && !translations[locale].title) delete translations[locale];
+    const translation = translations[locale];
+    if (!translation || translation.title) continue;
+    // A language without a title is no translation: an empty Arabic tab is not an Arabic post. One
+    // with words but no title is a mistake to point out, not text to drop.
+    if (translation.excerpt || translation.body.trim() || translation.seoTitle || translation.seoDescription) {
+      throw apiError('BAD_USER_INPUT', `Give the ${locale === 'ar' ? 'Arabic' : 'English'} version a title, or leave it empty`, { [`translations.${locale}.title`]: 'required' });
+    }
+    delete translations[locale];
   }
+  const written = locales.filter((locale) => translations[locale]);
+  if (written.length === 0) throw apiError('BAD_USER_INPUT', fieldMessages.translations, { translations: 'required' });
   if (data.status === 'PUBLISHED' && !written.some((locale) => translations[locale]?.body.trim())) {
     throw apiError('BAD_USER_INPUT', 'A published post needs a body in at least one language', { body: 'required' });
   }

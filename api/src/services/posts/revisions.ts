@@ -47,3 +47,13 @@ export async function listRevisions(ctx: Context, postId: number, take: number) 
     include: { editor: { select: { id: true, displayName: true } } },
   });
 }
+
+/** One revision of a post by the version it produced, or null (staff only). */
+export async function findRevision(ctx: Context, postId: number, version: number) {
+  requireViewer(ctx);
+  return ctx.db.postRevision.findFirst({
+    where: { postId, version },
+    orderBy: { id: 'desc' },
+    include: { editor: { select: { id: true, displayName: true } } },
+  });
+}

@@ -124,9 +124,15 @@ async function writeColumns(tx: Tx, current: Post, version: number, data: Prisma
   if (count === 0) throw apiError('CONFLICT', conflictMessage, { version: 'stale' });
 }
 
-/** The columns an input sets. A published post without a date goes out now (or keeps the date it had). */
+/**
+ * The columns an input sets; a write carries the whole post, so a date left out is none. A
+ * published post without one goes out now (or keeps the date it went out); an archived one keeps
+ * the date it had; a draft has none.
+ */
 function columns(input: PostInput, current: Post | null) {
-  const publishedAt = input.publishedAt ?? (input.status === 'PUBLISHED' ? (current?.status === 'PUBLISHED' ? current.publishedAt : null) ?? new Date() : (current?.publishedAt ?? null));
+  const kept = (status: Post['status']) => (current?.status === status ? current.publishedAt : null);
+  const publishedAt =
+    input.publishedAt ?? (input.status === 'PUBLISHED' ? (kept('PUBLISHED') ?? new Date()) : input.status === 'ARCHIVED' ? (current?.publishedAt ?? null) : null);
   return { status: input.status, publishedAt, featured: input.featured, coverImage: input.coverImage };
 }
 
@@ -156,9 +162,20 @@ async function writeContent(tx: Tx, postId: number, input: PostInput) {
 
 const tagName = (slug: string) => slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 
+/** Edits by one editor within this time of their previous edit are one revision (autosave writes often). */
+export const revisionMergeMs = 10 * 60_000;
+
 async function recordRevision(tx: Tx, ctx: Context, postId: number, version: number, action: RevisionAction) {
-  const snapshot = await snapshotOf(tx, postId);
-  await tx.postRevision.create({ data: { postId, version, action, editorId: ctx.viewer?.id ?? null, snapshot: JSON.stringify(snapshot) } });
+  const snapshot = JSON.stringify(await snapshotOf(tx, postId));
+  const editorId = ctx.viewer?.id ?? null;
+  if (action === 'updated') {
+    const last = await tx.postRevision.findFirst({ where: { postId }, orderBy: { id: 'desc' } });
+    if (last?.action === 'updated' && last.editorId === editorId && Date.now() - last.createdAt.getTime() < revisionMergeMs) {
+      await tx.postRevision.update({ where: { id: last.id }, data: { version, snapshot } });
+      return;
+    }
+  }
+  await tx.postRevision.create({ data: { postId, version, action, editorId, snapshot } });
 }
 
 /** A slug from the English title (or the Arabic one's post number), made unique with -2, -3… */
