@@ -7,11 +7,6 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Logger } from 'pino';
-import { createDb } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
-import { seedContent } from '../src/services/seed.ts';
-import { createBenchPosts } from './benchPosts.ts';
 import { startSiteServer } from './siteServer.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -48,18 +43,15 @@ const rows: Row[] = [
 /** Hop-by-hop and per-response headers the raw server sets itself. */
 const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-export async function publicThroughput(options: { posts: number; seconds: number; log: Logger }): Promise<void> {
+/** `seeded`: a database with the bench posts (left as it is: each site serves a copy). */
+export async function publicThroughput(options: { seeded: string; seconds: number }): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'sovra-bench-http-'));
   const children: ChildProcess[] = [];
   try {
-    const file = join(dir, 'site.db');
-    await prepareDatabase({ provider: 'sqlite', file }, options.log);
-    const db = createDb({ provider: 'sqlite', file });
-    await seedContent(db, options.log);
-    await createBenchPosts(db, options.posts);
-    await db.$disconnect();
     // A server migrates its database at start, which takes it whole: each site gets its copy.
-    copyFileSync(file, join(dir, 'uncached.db'));
+    const file = join(dir, 'site.db');
+    copyFileSync(options.seeded, file);
+    copyFileSync(options.seeded, join(dir, 'uncached.db'));
 
     const pagesBuilt = existsSync(join(root, 'dist/ssr/entry-server.js')) && existsSync(join(root, 'dist/web/index.html'));
     const measured = rows.filter((row) => pagesBuilt || !row.page);

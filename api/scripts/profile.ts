@@ -1,10 +1,11 @@
 // `npx tsx api/scripts/profile.ts [rest|graphql]`: where an uncached public list request spends its
 // time, on the bench's database (BENCH_POSTS posts), with the public cache off, run as `npm start`
-// runs (NODE_ENV=production: graphql-js and Prisma skip their development checks). Prints
+// runs (NODE_ENV=production: graphql-js and Prisma skip their development checks). PROFILE_SEARCH=words
+// profiles that search's first pages instead of the list's. Prints
 //  - self time by area and the heaviest functions, from a CPU profile of PROFILE_REQUESTS requests
 //    (PROFILE_OUT=file.cpuprofile keeps it for Chrome DevTools or speedscope);
-//  - the database's share: the same requests again with the list's Prisma calls answered from
-//    memory, which leaves what GraphQL execution, the REST or Yoga door and the app cost.
+//  - the database's share: the same requests again with the list's Prisma calls and raw SQL answered
+//    from memory, which leaves what GraphQL execution, the REST or Yoga door and the app cost.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
@@ -21,8 +22,9 @@ const { createDb } = await import('../src/db/client.ts');
 const { prepareDatabase } = await import('../src/db/prepare.ts');
 const { seedContent } = await import('../src/services/seed.ts');
 
-const postCount = Number(process.env.BENCH_POSTS ?? 3000);
+const postCount = Number(process.env.BENCH_POSTS ?? 10_000);
 const requests = Number(process.env.PROFILE_REQUESTS ?? 2000);
+const search = process.env.PROFILE_SEARCH || null;
 const target = process.argv[2] === 'graphql' ? 'graphql' : 'rest';
 const log = pino({ level: 'silent' });
 
@@ -66,7 +68,10 @@ async function seedBenchPosts(db: Db) {
   await createBenchPosts(db, postCount);
 }
 
-/** `db` with `post.findMany` and `post.count` answered from memory after their first call with the same arguments. */
+/**
+ * `db` with the list's reads answered from memory after their first call with the same arguments:
+ * `post.findMany`, `post.count`, and the raw SQL choosing a page and counting (services/posts/publicList.ts).
+ */
 function withPostReadsFromMemory(db: Db): Db {
   const answers = new Map<string, unknown>();
   // `publishedAt <= now` changes every request: the moment is not part of the question.
@@ -82,7 +87,16 @@ function withPostReadsFromMemory(db: Db): Db {
       };
     },
   });
-  return new Proxy(db, { get: (client, property, receiver) => (property === 'post' ? post : Reflect.get(client, property, receiver)) });
+  const queryRaw = async (...args: Parameters<Db['$queryRaw']>) => {
+    // A tagged template (its strings and values) or a Prisma.Sql: either way, its text and values.
+    const [first, ...values] = args as [{ strings?: readonly string[]; values?: unknown[] } | readonly string[], ...unknown[]];
+    const question = key('$queryRaw', 'strings' in first && first.strings ? [first.strings, first.values] : [first, values]);
+    if (!answers.has(question)) answers.set(question, await db.$queryRaw(...args));
+    return answers.get(question);
+  };
+  return new Proxy(db, {
+    get: (client, property, receiver) => (property === 'post' ? post : property === '$queryRaw' ? queryRaw : Reflect.get(client, property, receiver)),
+  });
 }
 
 function summarize(profile: { nodes: ProfileNode[] }) {
@@ -114,15 +128,15 @@ const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_
 const app = createApp(config, { db, log });
 const appWithoutDatabase = createApp(config, { db: withPostReadsFromMemory(db), log });
 
-const pages = 200;
+const pages = search ? 20 : 200;
 const request = (page: number) =>
   target === 'graphql'
     ? new Request('http://profile/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query: blogListQuery, variables: { locale: 'ar', cursor: page > 1 ? Buffer.from(`OffsetConnection:${(page - 1) * 12 - 1}`).toString('base64') : null } }),
+        body: JSON.stringify({ query: blogListQuery, variables: { locale: 'ar', search, cursor: page > 1 ? Buffer.from(`OffsetConnection:${(page - 1) * 12 - 1}`).toString('base64') : null } }),
       })
-    : new Request(`http://profile/api/blogs?page=${page}`);
+    : new Request(`http://profile/api/blogs?page=${page}${search ? `&search=${encodeURIComponent(search)}` : ''}`);
 
 /** CPU time (this process, all threads) and wall time per request, over `n` requests cycling through the pages. */
 async function run(target: typeof app, n: number) {
@@ -148,7 +162,10 @@ const { profile } = await session.post('Profiler.stop');
 session.disconnect();
 if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
 
-console.log(`${target === 'graphql' ? 'GraphQL blog list, posts(first: 12), pages 1-200' : 'REST GET /api/blogs?page=1…200'}: ${requests} requests on ${postCount.toLocaleString('en')} posts, ${profiled.ms.toFixed(2)} ms each while profiled`);
+const searched = search ? `, search "${search}"` : '';
+console.log(
+  `${target === 'graphql' ? `GraphQL blog list, posts(first: 12${searched}), pages 1-${pages}` : `REST GET /api/blogs?page=1…${pages}${searched}`}: ${requests} requests on ${postCount.toLocaleString('en')} posts, ${profiled.ms.toFixed(2)} ms each while profiled`,
+);
 summarize(profile as { nodes: ProfileNode[] });
 
 // Blocks of each, alternated, so both see the same machine.

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
-import { postMatchesSearch, postsRankedBySearch, searchMatchCount } from './fullText/match.ts';
+import { postMatchesSearch, postsMatchingSearch, postsRankedBySearch, searchMatchCountUpTo } from './fullText/match.ts';
 import { publishedPostSql } from './visibility.ts';
 
 // The public list (GraphQL `posts`, REST /api/blogs) is chosen in SQL: one statement for a page's
-// ids (after one sizing a search) and one for the count, whatever the filters match. Nothing hidden is ever counted, and a broad
-// search never turns into a list of thousands of ids sent back to the database.
+// ids (after one sizing a search) and one for the count, whatever the filters match. Nothing hidden
+// is ever counted, and a broad search never turns into a list of thousands of ids sent back to the
+// database.
 
 export interface PublicListFilter {
   /** A tag's slug. */
@@ -16,29 +17,29 @@ export interface PublicListFilter {
   featured?: boolean | null;
 }
 
-/** The conditions on a post `p`, shared by the page and the count; the search's too unless `ranked` (its FROM holds it). */
-function visibleAndFiled(filter: PublicListFilter, ranked = false): Prisma.Sql {
+/** The conditions on a post `p`, shared by the page and the count; the search's too unless its FROM holds it. */
+function visibleAndFiled(filter: PublicListFilter, searchInFrom = false): Prisma.Sql {
   const conditions = [publishedPostSql()];
   if (filter.tag) {
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "PostTag" pt JOIN "Tag" t ON t."id" = pt."tagId" WHERE pt."postId" = p."id" AND t."slug" = ${filter.tag})`);
   }
   if (typeof filter.featured === 'boolean') conditions.push(Prisma.sql`p."featured" = ${filter.featured}`);
-  if (filter.search && !ranked) conditions.push(postMatchesSearch(filter.search));
+  if (filter.search && !searchInFrom) conditions.push(postMatchesSearch(filter.search));
   return Prisma.join(conditions, ' AND ');
 }
 
-// Ranking reads every hit of every match (bm25 weighs each one's hits against its length): about
-// 1 µs a match, 11 ms for a word in all of 10,000 posts, on every page. A search matching more
-// translations than this is for a word most posts hold, which bm25 tells apart by little more
-// than how often they repeat it (its weight for a word falls to nothing as more of the index holds
-// it), and which readers browse rather than rank: those matches come newest first, like the list
-// unsearched, read off the date index down to the page. Narrower searches (a name, a rare word,
-// several words together: where the best match matters) are ranked.
+// Ranking reads every hit of every match (bm25 weighs each one's hits against its length), on
+// every page: about 1 ms for 2,000 matches, 11 ms for a word in all of 10,000 posts. A search
+// matching more translations than this is for a word most posts hold, which bm25 tells apart by
+// little more than how often they repeat it (its weight for a word falls towards nothing as more of
+// the index holds it), and which readers browse rather than rank: those matches come newest first,
+// like the list unsearched, read off the date index down to the page. Narrower searches (a name, a
+// rare word, several words together: where the best match matters) are ranked.
 export const broadSearchMatches = 2000;
 
-/** Whether the term matches so many translations that its matches are listed newest first. */
+/** Whether the term matches so many translations that its matches are listed newest first (counted no further). */
 async function isBroadSearch(db: Db, search: string): Promise<boolean> {
-  const count = searchMatchCount(search);
+  const count = searchMatchCountUpTo(search, broadSearchMatches + 1);
   if (!count) return false;
   const [row] = await db.$queryRaw<{ n: number | bigint }[]>(count);
   return Number(row.n) > broadSearchMatches;
@@ -58,6 +59,10 @@ export async function publicPostPage(db: Db, filter: PublicListFilter, page: { t
 
 /** How many posts match, across all pages: the same posts as the pages, without ranking them. */
 export async function countPublicPosts(db: Db, filter: PublicListFilter): Promise<number> {
-  const [row] = await db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS total FROM "Post" p WHERE ${visibleAndFiled(filter)}`;
+  // A search counts from its matches, each post looked up by id, rather than testing every public
+  // post against a list of the matches (1.6 ms against 2 ms for a word in 9,000 posts; 0.03 ms
+  // against 0.35 ms for a rare one).
+  const [from, counted] = filter.search ? [postsMatchingSearch(filter.search), Prisma.sql`DISTINCT p."id"`] : [Prisma.sql`"Post" p`, Prisma.sql`*`];
+  const [row] = await db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(${counted}) AS total FROM ${from} WHERE ${visibleAndFiled(filter, true)}`;
   return Number(row.total);
 }

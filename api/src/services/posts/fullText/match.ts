@@ -33,11 +33,25 @@ export function postMatchesSearch(term: string): Prisma.Sql {
   return Prisma.sql`p."id" IN (SELECT ${searchRowPost} FROM "PostSearch" WHERE "PostSearch" MATCH ${query})`;
 }
 
-/** A query for the number of translations (any status) that match the term, as `n`; null when nothing can. */
-export function searchMatchCount(term: string): Prisma.Sql | null {
+/**
+ * A FROM clause: the posts (aliased `p`) of the translations that match the term, a post once for
+ * each of its translations that does. Joined from the matches, each post looked up by its id.
+ */
+export function postsMatchingSearch(term: string): Prisma.Sql {
+  const query = fullTextQuery(term);
+  if (query === null) return Prisma.sql`(SELECT NULL AS "postId" WHERE 0) m CROSS JOIN "Post" p`;
+  return Prisma.sql`(SELECT ${searchRowPost} AS "postId" FROM "PostSearch" WHERE "PostSearch" MATCH ${query}) m
+    CROSS JOIN "Post" p ON p."id" = m."postId"`;
+}
+
+/**
+ * A query for the number of translations (any status) that match the term, counted up to `most`
+ * (the index stops there), as `n`; null when nothing can match.
+ */
+export function searchMatchCountUpTo(term: string, most: number): Prisma.Sql | null {
   const query = fullTextQuery(term);
   if (query === null) return null;
-  return Prisma.sql`SELECT COUNT(*) AS n FROM "PostSearch" WHERE "PostSearch" MATCH ${query}`;
+  return Prisma.sql`SELECT COUNT(*) AS n FROM (SELECT 1 FROM "PostSearch" WHERE "PostSearch" MATCH ${query} LIMIT ${most})`;
 }
 
 // The rank is bm25 with weights for the index's columns (postId, locale, title, excerpt, body): a word
