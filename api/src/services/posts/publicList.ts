@@ -21,7 +21,8 @@ export interface PublicListFilter {
 function visibleAndFiled(filter: PublicListFilter, searchInFrom = false): Prisma.Sql {
   const conditions = [publishedPostSql()];
   if (filter.tag) {
-    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "PostTag" pt JOIN "Tag" t ON t."id" = pt."tagId" WHERE pt."postId" = p."id" AND t."slug" = ${filter.tag})`);
+    // The tag's posts as one list (PostTag's index on tagId), not a lookup per post.
+    conditions.push(Prisma.sql`p."id" IN (SELECT pt."postId" FROM "PostTag" pt JOIN "Tag" t ON t."id" = pt."tagId" WHERE t."slug" = ${filter.tag})`);
   }
   if (typeof filter.featured === 'boolean') conditions.push(Prisma.sql`p."featured" = ${filter.featured}`);
   if (filter.search && !searchInFrom) conditions.push(postMatchesSearch(filter.search));
