@@ -29,7 +29,7 @@ const texts = {
     passwordLabel: 'Password',
     usernameLabel: 'Username',
     editor: 'Editor',
-    countAfterCreate: '2 users',
+    countAfterCreate: '3 users',
     deactivate: 'Deactivate',
     deactivated: 'Deactivated',
   },
@@ -52,7 +52,7 @@ const texts = {
     passwordLabel: 'كلمة المرور',
     usernameLabel: 'اسم المستخدم',
     editor: 'محرر',
-    countAfterCreate: '3 مستخدمين',
+    countAfterCreate: '4 مستخدمين',
     deactivate: 'تعطيل',
     deactivated: 'معطّل',
   },
@@ -99,7 +99,8 @@ for (const language of ['en', 'ar'] as const) {
       await screenshot(page, `admin-create-user-${language}`);
       await dialog.getByRole('button', { name: t.create }).click();
       await page.getByRole('cell', { name: new RegExp(`@${editor}`) }).waitFor();
-      // The count follows the new row (admin + the English run's editor + the Arabic run's).
+      // The count follows the new row (admin, the launch posts' editorial byline, the English run's
+      // editor, the Arabic run's).
       expect(await page.locator('p[role="status"]').textContent()).toBe(t.countAfterCreate);
       await screenshot(page, `admin-users-${language}`);
 

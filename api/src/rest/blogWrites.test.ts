@@ -158,7 +158,10 @@ describe('likes, views and analytics', () => {
   it('counts one like per visitor, a new one from another address, and reports them', async () => {
     const id = (await (await app.request('/api/blogs/private-llm-deployment-middle-east-enterprises')).json()).data.id;
     const like = (ip: string) => app.request(`/api/blogs/${id}/like`, { method: 'POST', ip, headers: { 'user-agent': 'Mozilla/5.0 Test' } }).then((r) => r.json());
+    const { updatedAt } = await app.db.post.findUniqueOrThrow({ where: { id } });
     expect((await like('203.0.113.1')).data).toEqual({ liked: true, likes: 1 });
+    // A like is no change to the post: its date of last change (the staff list, the sitemap) stays.
+    expect((await app.db.post.findUniqueOrThrow({ where: { id } })).updatedAt).toEqual(updatedAt);
     expect((await like('203.0.113.1')).data).toEqual({ liked: false, likes: 1 });
     expect((await like('203.0.113.2')).data).toEqual({ liked: true, likes: 2 });
     await app.request(`/api/blogs/${id}/view`, { method: 'POST', ip: '203.0.113.1', headers: { 'user-agent': 'Mozilla/5.0 Test' } });

@@ -76,7 +76,8 @@ export async function likePost(ctx: Context, id: number): Promise<{ post: Post; 
   const liked = await ctx.db.$transaction(async (tx) => {
     if (await tx.postLike.findUnique({ where: { postId_visitorKey: { postId: id, visitorKey } } })) return false;
     await tx.postLike.create({ data: { postId: id, visitorKey } });
-    await tx.post.update({ where: { id }, data: { likeCount: { increment: 1 } } });
+    // In SQL: Prisma would also move updatedAt, and a like is no change to the post (nor its sitemap date).
+    await tx.$executeRaw`UPDATE "Post" SET "likeCount" = "likeCount" + 1 WHERE "id" = ${id}`;
     const day = today();
     await tx.postViewDay.upsert({ where: { postId_day: { postId: id, day } }, update: { likes: { increment: 1 } }, create: { postId: id, day, likes: 1 } });
     return true;

@@ -70,6 +70,7 @@ const Article = styled.article`
   max-inline-size: ${({ theme }) => theme.width.text};
   margin-inline: auto;
   padding-block: ${({ theme }) => theme.space(10)};
+  overflow-wrap: anywhere;
   h1 { font-size: clamp(2rem, 4.5vw, 2.75rem); margin-block: ${({ theme }) => theme.space(4)}; }
   .lead { font-size: 1.2rem; color: ${({ theme }) => theme.color.inkSoft}; }
 `;

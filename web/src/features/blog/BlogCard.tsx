@@ -10,6 +10,9 @@ const Card = styled.article<{ $featured: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
+  /* A word longer than the card (a pasted address) wraps rather than widening the card and the page. */
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
   padding: ${({ theme, $featured }) => theme.space($featured ? 8 : 6)};
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,9 @@ export function LikeButton({ post }: { post: LikeButton_post$key }) {
     post,
   );
   const [commit, isSending] = useLikePost();
+  // Until the app runs, a tap would do nothing: the button says so by being disabled.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const remembered = useRememberedLike(data.id);
   const liked = remembered !== null || isSending;
   // A page from a cache may predate this browser's like: never show less than it saw then.
@@ -79,7 +82,7 @@ export function LikeButton({ post }: { post: LikeButton_post$key }) {
 
   return (
     <Wrapper>
-      <Toggle type="button" aria-pressed={liked} aria-describedby={countId} disabled={isSending} onClick={like}>
+      <Toggle type="button" aria-pressed={liked} aria-describedby={countId} disabled={!ready || isSending} onClick={like}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" strokeLinejoin="round" />
         </svg>
