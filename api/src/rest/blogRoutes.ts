@@ -125,7 +125,7 @@ export const blogRoutes: RestRoute[] = [
         createPost(input: $input) { post { ...RestPost version translation(locale: $locale) { body bodyHtml seoTitle seoDescription } } }
       }
       ${postFields}`,
-    variables: ({ body, query }) => ({ input: postInput(body), locale: localeParam(query) }),
+    variables: ({ body, query }) => ({ input: { ...postInput(body), createKey: body?.createKey }, locale: localeParam(query) }),
     respond: (data) => restPost(data.createPost.post),
   },
   {

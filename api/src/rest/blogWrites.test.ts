@@ -84,6 +84,17 @@ describe('POST /api/blogs', () => {
     expect(await app.db.post.count()).toBe(before);
   });
 
+  it('creates one post for one create key, however often the create is retried', async () => {
+    const createKey = 'retry-after-a-lost-answer-0001';
+    const first = await create(post({ slug: 'keyed-create', createKey }));
+    const again = await create(post({ slug: 'keyed-create', createKey }));
+    expect(first.status).toBe(201);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(await app.db.post.count({ where: { slug: { startsWith: 'keyed-create' } } })).toBe(1);
+    expect((await create(post({ createKey }), admin)).status).toBe(409); // someone else's key
+    expect((await create(post({ createKey: 'short' }))).status).toBe(400);
+  });
+
   it('refuses a slug already in use with 409', async () => {
     const result = await create(post({ slug: 'private-llm-deployment-middle-east-enterprises' }));
     expect(result.status).toBe(409);

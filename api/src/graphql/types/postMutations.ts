@@ -37,7 +37,12 @@ const postFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputOb
   translations: t.field({ type: PostTranslationsInput, required: true }),
 });
 
-const CreatePostInput = builder.inputType('CreatePostInput', { fields: (t) => postFields(t) });
+const CreatePostInput = builder.inputType('CreatePostInput', {
+  fields: (t) => ({
+    ...postFields(t),
+    createKey: t.string({ description: 'Made by the client once per new post (a UUID): a retry with it returns the post the first try made' }),
+  }),
+});
 
 const UpdatePostInput = builder.inputType('UpdatePostInput', {
   fields: (t) => ({
@@ -112,7 +117,7 @@ builder.mutationFields((t) => ({
     description: 'Writes a new post; its author is the signed-in staff member (staff only)',
     type: CreatePostPayload,
     args: { input: t.arg({ type: CreatePostInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ post: await createPost(ctx, input) }),
+    resolve: async (_root, { input: { createKey, ...fields } }, ctx) => ({ post: await createPost(ctx, fields, createKey) }),
   }),
   updatePost: t.field({
     description: 'Saves an edit of a post (staff only); 409 CONFLICT when someone saved it after `version`',

@@ -157,3 +157,10 @@ export function slugFromTitle(title: string): string {
     .replace(/-+$/, '');
   return reservedSlugs.has(slug) || /^\d+$/.test(slug) ? `${slug}-post` : slug;
 }
+
+/** A create key: 16 to 100 letters, digits, hyphens or underscores (a UUID fits), or none. */
+export function parseCreateKey(key: unknown): string | null {
+  if (key === undefined || key === null) return null;
+  if (typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key)) return key;
+  throw apiError('BAD_USER_INPUT', 'The create key must be 16 to 100 letters, digits, hyphens or underscores', { createKey: 'invalid' });
+}

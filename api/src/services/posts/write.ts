@@ -6,7 +6,7 @@ import { recordAudit, type AuditAction } from '../audit.ts';
 import { requireAdmin, requireViewer } from '../auth/permissions.ts';
 import { readTimeMinutes } from '../readTime.ts';
 import { reindexPost } from './fullText/searchIndex.ts';
-import { locales, parsePostInput, parseVersion, slugFromTitle, type PostInput } from './input.ts';
+import { locales, parseCreateKey, parsePostInput, parseVersion, slugFromTitle, type PostInput } from './input.ts';
 import { snapshotOf, type RevisionAction } from './revisions.ts';
 
 // Every change to a post: checked (input.ts), made in one transaction with its revision and its
@@ -18,14 +18,23 @@ type Tx = Prisma.TransactionClient;
 export const notFoundMessage = 'Blog post not found';
 export const conflictMessage = 'Someone else saved this post after you opened it. Reload it to see their changes, or copy your text first so you can add it again.';
 
-/** Creates a post; its author is the signed-in staff member. */
-export async function createPost(ctx: Context, rawInput: unknown): Promise<Post> {
+/**
+ * Creates a post; its author is the signed-in staff member. With a `createKey` (made by the editor
+ * once per new post), a retry after a lost answer gets the post the first try made, not a second.
+ */
+export async function createPost(ctx: Context, rawInput: unknown, rawCreateKey?: unknown): Promise<Post> {
   const viewer = requireViewer(ctx);
   const input = parsePostInput(rawInput);
+  const createKey = parseCreateKey(rawCreateKey);
+  if (createKey) {
+    const made = await ctx.db.post.findUnique({ where: { createKey } });
+    if (made && made.authorId === viewer.id) return made;
+    if (made) throw apiError('CONFLICT', 'This create key belongs to another post', { createKey: 'taken' });
+  }
   const post = await ctx.db.$transaction(async (tx) => {
     const slug = input.slug ?? (await freeSlug(tx, input));
     const created = await tx.post.create({
-      data: { slug, ...columns(input, null), authorId: viewer.id, version: 1 },
+      data: { slug, ...columns(input, null), authorId: viewer.id, version: 1, createKey },
     });
     await writeContent(tx, created.id, input);
     await recordRevision(tx, ctx, created.id, 1, 'created');
