@@ -13,7 +13,19 @@ beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = await login('admin', adminPassword);
 });
-afterAll(() => browser?.close());
+// What this file wrote goes, for the other files count the launch posts and the staff.
+const launchSlugs = ['data-sovereignty-uae-ai-infrastructure-guide', 'private-llm-deployment-middle-east-enterprises', 'ai-infrastructure-roi-gcc-companies-300-percent-returns'];
+afterAll(async () => {
+  const { adminPosts } = await graphql<{ adminPosts: { edges: { node: { id: string; slug: string } }[] } }>('{ adminPosts(first: 100) { edges { node { id slug } } } }');
+  for (const { node } of adminPosts.edges) {
+    if (!launchSlugs.includes(node.slug)) await graphql('mutation($id: ID!) { deletePost(input: { id: $id }) { deletedPostId } }', { id: node.id });
+  }
+  const { users } = await graphql<{ users: { edges: { node: { id: string; username: string } }[] } }>('{ users(first: 100) { edges { node { id username } } } }');
+  for (const { node } of users.edges) {
+    if (node.username === 'blog-editor') await graphql('mutation($id: ID!) { deleteUser(input: { id: $id }) { deletedUserId } }', { id: node.id });
+  }
+  await browser?.close();
+});
 
 async function login(username: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
@@ -211,7 +223,29 @@ describe('the blog editor (admin, English)', () => {
       await reader.getByRole('heading', { level: 1, name: text.title }).waitFor();
       await reader.getByText(text.excerpt).first().waitFor();
     }
+    // A visitor likes it; the count goes up once.
+    await reader.goto(`/blog/${slug}?lang=en`);
+    await reader.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    const like = reader.getByRole('button', { name: 'Like' });
+    await like.click();
+    await reader.waitForFunction(() => document.querySelector('[aria-pressed="true"]') !== null);
     await visitor.close();
+    // As staff: never from the public cache.
+    const headers = { authorization: `Bearer ${adminToken}` };
+    const { data } = await fetch(`${baseUrl()}/api/blogs/${slug}`, { headers }).then((r) => r.json() as Promise<{ data: { likes: number } }>);
+    expect(data.likes).toBe(1);
+
+    // Without JavaScript, the server's HTML alone carries the post in each language.
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const html = await plain.newPage();
+    for (const [language, text] of [['en', post.en], ['ar', post.ar]] as const) {
+      await html.goto(`/blog?lang=${language}`);
+      expect(await html.getByRole('link', { name: text.title }).count()).toBeGreaterThan(0);
+      await html.goto(`/blog/${slug}?lang=${language}`);
+      expect(await html.locator('h1').textContent()).toBe(text.title);
+      expect(await html.getAttribute('html', 'lang')).toBe(language);
+    }
+    await plain.close();
   });
 
   it('an update of a published post is never autosaved, and leaving asks first', async () => {
@@ -353,4 +387,159 @@ describe('in Arabic, on a desktop and a phone', () => {
       });
     }
   }
+});
+
+describe('dialogs, the author filter and the cover image (outside tester’s findings)', () => {
+  type Control = ReturnType<Page['getByRole']>;
+  const created: string[] = [];
+  afterAll(async () => {
+    for (const id of created) await graphql('mutation($input: PostIdInput!) { deletePost(input: $input) { __typename } }', { input: { id } }).catch(() => {});
+  });
+
+  async function draft(title: string): Promise<{ id: string; version: number }> {
+    const { createPost } = await graphql<{ createPost: { post: { id: string; version: number } } }>(
+      'mutation($input: CreatePostInput!) { createPost(input: $input) { post { id version } } }',
+      { input: { status: 'DRAFT', translations: { en: { title, body: 'Some text.' } } } },
+    );
+    created.push(createPost.post.id);
+    return createPost.post;
+  }
+
+  const isFocused = (control: Control) => control.evaluate((element) => element === document.activeElement);
+
+  /** Opens a dialog from the keyboard, closes it with Escape: focus must be back on its button. */
+  async function roundTrip(page: Page, opener: Control, dialogName: string | RegExp) {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(opener)).toBe(true);
+  }
+
+  it('gives focus back to the button that opened each dialog of the editor and the list', async () => {
+    const title = 'Focus comes back';
+    const post = await draft(title);
+    // Scheduled for tomorrow: a second revision, and the scheduled post's own dialogs.
+    await graphql('mutation($input: UpdatePostInput!) { updatePost(input: $input) { post { id } } }', {
+      input: { id: post.id, version: post.version, status: 'PUBLISHED', publishedAt: new Date(Date.now() + 86_400_000).toISOString(), translations: { en: { title, body: 'Some text.' } } },
+    });
+    const context = await signedIn(adminToken, 'en');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    const page = await context.newPage();
+    await page.goto(`/admin/blog/edit/${encodeURIComponent(post.id)}`);
+    await page.getByRole('heading', { name: 'Edit post', level: 1 }).waitFor();
+
+    // Unschedule and publish now (a scheduled post); the mouse and the Cancel button too.
+    await roundTrip(page, page.getByRole('button', { name: 'Unschedule…' }), 'Unschedule this post?');
+    await roundTrip(page, page.getByRole('button', { name: 'Publish now…' }), 'Publish now instead?');
+    await page.getByRole('button', { name: 'Unschedule…' }).click();
+    await page.getByRole('dialog', { name: 'Unschedule this post?' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => isFocused(page.getByRole('button', { name: 'Unschedule…' }))).toBe(true);
+
+    // History: a version, and its restore confirmation (focus moves to the step's button and back).
+    const history = page.getByRole('region', { name: 'History' });
+    await roundTrip(page, history.getByRole('button', { name: 'View' }).first(), /^Version \d+$/);
+    const view = history.getByRole('button', { name: 'View' }).nth(1);
+    await view.focus();
+    await page.keyboard.press('Enter');
+    const version = page.getByRole('dialog', { name: /^Version \d+$/ });
+    await version.getByRole('button', { name: 'Restore this version' }).click();
+    await expect.poll(() => isFocused(version.getByRole('button', { name: /^Restore version \d+$/ }))).toBe(true);
+    await version.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => isFocused(version.getByRole('button', { name: 'Restore this version' }))).toBe(true);
+    await page.keyboard.press('Escape');
+    await version.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(view)).toBe(true);
+
+    // Back to a draft: publish, and schedule (the same dialog, "At a later time").
+    await page.getByRole('button', { name: 'Unschedule…' }).click();
+    await page.getByRole('dialog', { name: 'Unschedule this post?' }).getByRole('button', { name: 'Unschedule', exact: true }).click();
+    const publish = page.getByRole('button', { name: 'Publish…' });
+    await publish.waitFor();
+    await roundTrip(page, publish, 'Publish this post');
+    await publish.focus();
+    await page.keyboard.press('Enter');
+    const publishDialog = page.getByRole('dialog', { name: 'Publish this post' });
+    await publishDialog.getByText('At a later time').click();
+    await publishDialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await publishDialog.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(publish)).toBe(true);
+
+    // A conflict: the dialog opens by itself while typing, and gives focus back to the text; then from its banner.
+    const current = await graphql<{ node: { version: number } }>('query($id: ID!) { node(id: $id) { ... on Post { version } } }', { id: post.id });
+    await graphql('mutation($input: UpdatePostInput!) { updatePost(input: $input) { post { id } } }', {
+      input: { id: post.id, version: current.node.version, status: 'DRAFT', translations: { en: { title: 'Changed elsewhere', body: 'Some text.' } } },
+    });
+    const excerpt = page.getByRole('tabpanel').getByLabel('Excerpt', { exact: true });
+    await excerpt.fill('Typed here.');
+    const conflict = page.getByRole('dialog', { name: 'Someone else saved this post' });
+    await conflict.waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await conflict.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(excerpt)).toBe(true);
+    await roundTrip(page, page.getByRole('button', { name: 'Resolve' }), 'Someone else saved this post');
+    await page.getByRole('button', { name: 'Resolve' }).click();
+    await conflict.getByRole('button', { name: 'Load latest version' }).click();
+    await conflict.waitFor({ state: 'detached' });
+
+    // The list: the delete confirmation.
+    await page.goto('/admin/blog');
+    const row = page.getByRole('row').filter({ hasText: 'Changed elsewhere' });
+    await roundTrip(page, row.getByRole('button', { name: /^Delete/ }), 'Delete this post?');
+    await context.close();
+  });
+
+  it('keeps the list usable when the author filter cannot load', { timeout: 90_000 }, async () => {
+    const context = await signedIn(adminToken, 'en');
+    const page = await context.newPage();
+    let attempts = 0;
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('"operationName":"AuthorFilterQuery"')) {
+        attempts++;
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Internal server error' }] }) });
+      } else await route.continue();
+    });
+    await page.goto('/admin/blog');
+    await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
+    const author = page.getByLabel('Author', { exact: true });
+    // After the retries (1 + 2 + 4 s), the filter offers everyone's posts, and the page stays.
+    await expect.poll(() => author.isEnabled(), { timeout: 40_000 }).toBe(true);
+    expect(attempts).toBeGreaterThanOrEqual(4);
+    expect(await author.locator('option').allTextContents()).toEqual(['All authors']);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await page.getByRole('status').filter({ hasText: /^\d+ posts?$/ }).waitFor();
+    await page.getByRole('button', { name: 'Drafts', exact: true }).click();
+    await page.waitForURL(/[?&]status=draft/);
+    await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await context.close();
+  });
+
+  it('checks the cover image as the server does, and never previews a refused address', async () => {
+    const post = await draft('Cover image checks');
+    const context = await signedIn(adminToken, 'en');
+    const page = await context.newPage();
+    await page.goto(`/admin/blog/edit/${encodeURIComponent(post.id)}`);
+    const settings = page.getByRole('region', { name: 'Post settings' });
+    const cover = settings.getByLabel('Cover image', { exact: true });
+    await cover.waitFor();
+    for (const refused of ['//evil.example/a.jpg', '/\\evil.example/a.jpg', 'https://cdn.example.com/a b.jpg', 'https://cdn.example.com/"a.jpg', "/images/it's.jpg", 'https://cdn.example.com/<a>.jpg', 'https://cdn.example.com\\a.jpg']) {
+      await cover.fill('/favicon.svg');
+      await settings.locator('img').waitFor();
+      await cover.fill(refused);
+      await expect.poll(() => settings.locator('img').count()).toBe(0);
+      await page.keyboard.press('Control+s');
+      await settings.getByText('Use an address starting with https://, or a path on this site starting with /.').waitFor();
+    }
+    // What the server keeps, the editor shows and saves.
+    await cover.fill('/favicon.svg');
+    expect(await settings.locator('img').getAttribute('src')).toBe('/favicon.svg');
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+    const saved = await graphql<{ node: { coverImage: string } }>('query($id: ID!) { node(id: $id) { ... on Post { coverImage } } }', { id: post.id });
+    expect(saved.node.coverImage).toBe('/favicon.svg');
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<753c4edd39249171d877ad0fc812b7d9>>
+ * @generated SignedSource<<63aae9f0a369c19b1ba8c45a91ec0d4c>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type Locale = "ar" | "en" | "%future added value";
 export type PostStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
 export type CreatePostInput = {
   coverImage?: string | null | undefined;
+  createKey?: string | null | undefined;
   featured?: boolean | null | undefined;
   publishedAt?: any | null | undefined;
   slug?: string | null | undefined;

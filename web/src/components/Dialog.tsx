@@ -21,12 +21,27 @@ const Modal = styled.dialog`
 export function Dialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation('ui');
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      giveFocusBack(dialog, opener.current);
+    }
   }, [open]);
+  // Screens close a dialog by unmounting it, and the browser gives focus back only on close(): do it here.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      // Still in the page: React's development double run, not an unmount.
+      if (dialog && !dialog.isConnected) giveFocusBack(dialog, opener.current);
+    };
+  }, []);
   return (
     <Modal ref={ref} onClose={onClose} onCancel={(e) => { e.preventDefault(); onClose(); }} aria-labelledby="dialog-title">
       {open && (
@@ -40,6 +55,13 @@ export function Dialog({ title, open, onClose, children }: { title: string; open
       )}
     </Modal>
   );
+}
+
+/** Focus back on what opened the dialog, unless it is gone or the screen already put focus elsewhere. */
+function giveFocusBack(dialog: HTMLDialogElement, opener: HTMLElement | null) {
+  const active = document.activeElement;
+  const lost = !active || active === document.body || dialog.contains(active);
+  if (lost && opener?.isConnected) opener.focus();
 }
 
 export const DialogActions = styled.div`

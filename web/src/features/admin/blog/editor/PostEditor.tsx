@@ -240,7 +240,8 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
         </div>
       </Header>
 
-      {conflict && dialog !== 'conflict' && (
+      {/* Kept while its dialog is open: closing the dialog gives focus back to its button. */}
+      {conflict && (
         <Banner role="alert">
           <span>{t('blog.conflict.banner')}</span>
           <Button type="button" $variant="secondary" onClick={() => setDialog('conflict')}>{t('blog.conflict.resolve')}</Button>

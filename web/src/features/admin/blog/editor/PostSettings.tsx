@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../postErrors.ts';
 import { EditorInput } from './EditorField.tsx';
 import { Panel } from './Panel.tsx';
-import { effectiveSlug, type PostFormValues } from './postForm.ts';
+import { coverImageProblem, effectiveSlug, type PostFormValues } from './postForm.ts';
 import { TagInput, type TagSuggestion } from './TagInput.tsx';
 
 const SlugRow = styled.div`
@@ -93,7 +93,8 @@ export function PostSettings({ values, errors, suggestions, onChange, canResetSl
         autoComplete="off"
         data-field="coverImage"
       />
-      {cover && !errors.coverImage && coverFailed !== cover && /^(https:\/\/|\/(?!\/))/.test(cover) && (
+      {/* Only an address the server would keep is loaded, as the site would show it. */}
+      {cover && !errors.coverImage && !coverImageProblem(cover) && coverFailed !== cover && (
         <Cover src={cover} alt="" onError={() => setCoverFailed(cover)} />
       )}
       {cover && coverFailed === cover && <p className="muted">{t('blog.editor.coverNotShown')}</p>}

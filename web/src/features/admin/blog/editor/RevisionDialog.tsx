@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -119,6 +119,15 @@ export function RevisionDialog({ postId, version, position, isCurrent, dirty, bu
   const { t } = useTranslation('admin');
   const [confirming, setConfirming] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const restoreButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // The button pressed gives way to the next step's: focus follows it rather than falling out of the dialog.
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+    else if (asked.current) restoreButton.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
   return (
     <Dialog title={t('blog.history.versionTitle', { count: version })} open onClose={onClose}>
       <LoadBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} message={t('blog.history.loadError')} compact>
@@ -137,10 +146,10 @@ export function RevisionDialog({ postId, version, position, isCurrent, dirty, bu
           {confirming ? t('common.cancel') : t('blog.history.close')}
         </Button>
         {!isCurrent && !confirming && (
-          <Button type="button" onClick={() => setConfirming(true)} disabled={busy}>{t('blog.history.restore')}</Button>
+          <Button ref={restoreButton} type="button" onClick={() => setConfirming(true)} disabled={busy}>{t('blog.history.restore')}</Button>
         )}
         {confirming && (
-          <Button type="button" onClick={onRestore} disabled={busy}>{busy ? t('blog.history.restoring') : t('blog.history.confirmRestore', { count: version })}</Button>
+          <Button ref={confirmButton} type="button" onClick={onRestore} disabled={busy}>{busy ? t('blog.history.restoring') : t('blog.history.confirmRestore', { count: version })}</Button>
         )}
       </DialogActions>
     </Dialog>

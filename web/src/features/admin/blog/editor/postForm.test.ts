@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyableText, effectiveSlug, emptyValues, fingerprint, validate, valuesFromPost, writeInput, type PostFormValues } from './postForm.ts';
+import { copyableText, coverImageProblem, effectiveSlug, emptyValues, fingerprint, validate, valuesFromPost, writeInput, type PostFormValues } from './postForm.ts';
 
 const written = (change: (v: PostFormValues) => void = () => {}): PostFormValues => {
   const values = emptyValues();
@@ -56,6 +56,14 @@ describe('the post form', () => {
     expect(validate(written((v) => Object.assign(v, { slugAuto: false, slug: 'Not OK' })), { publishing: false, activeLocale: 'en' })).toEqual({ slug: 'invalid' });
     expect(validate(written((v) => (v.coverImage = 'http://insecure.example/x.jpg')), { publishing: false, activeLocale: 'en' })).toEqual({ coverImage: 'invalid' });
     expect(validate(written((v) => (v.coverImage = '/images/x.jpg')), { publishing: true, activeLocale: 'en' })).toEqual({});
+  });
+
+  it('checks a cover image address as the API does', () => {
+    const allowed = ['https://cdn.example.com/a.jpg', 'HTTPS://cdn.example.com/a.jpg?w=800&h=400', '  https://x.example/a.png  ', '/images/cover.jpg', '/'];
+    const refused = ['http://x.example/a.jpg', '//evil.example/a.jpg', '/\\evil.example/a.jpg', 'https://x.example/a b.jpg', 'https://x.example/"onerror=x', "/images/it's.jpg", 'https://x.example/<a>', 'https://x.example\\a.jpg', 'https://', 'javascript:alert(1)', 'images/a.jpg'];
+    expect(allowed.map(coverImageProblem)).toEqual(allowed.map(() => null));
+    expect(refused.map(coverImageProblem)).toEqual(refused.map(() => 'invalid'));
+    expect(coverImageProblem(`https://x.example/${'a'.repeat(2048)}`)).toBe('too_long');
   });
 
   it('tells unsaved changes apart', () => {

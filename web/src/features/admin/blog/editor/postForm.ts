@@ -108,7 +108,18 @@ export function writeInput(values: PostFormValues, status: PostStatus, creating:
   };
 }
 
-const coverImagePattern = /^(https:\/\/\S+|\/(?!\/)\S*)$/i;
+export const coverImageMaxLength = 2048;
+
+/**
+ * Why the API would refuse this cover image address, or null: an https:// address, or a path on
+ * this site (one leading slash), without spaces, quotes, angle brackets or backslashes.
+ */
+export function coverImageProblem(value: string): 'too_long' | 'invalid' | null {
+  const url = value.trim();
+  if (url === '') return null;
+  if (url.length > coverImageMaxLength) return 'too_long';
+  return /^https:\/\/[^\s"'<>\\]+$/i.test(url) || /^\/(?![/\\])[^\s"'<>\\]*$/.test(url) ? null : 'invalid';
+}
 
 /**
  * The browser's checks before a save, as `{ field: code }`. `publishing` adds the rule of a
@@ -133,7 +144,8 @@ export function validate(values: PostFormValues, options: { publishing: boolean;
     if (problem) errors.slug = problem;
   }
   if (values.tags.length > maxTags) errors.tags = 'too_many';
-  if (values.coverImage.trim() && !coverImagePattern.test(values.coverImage.trim())) errors.coverImage = 'invalid';
+  const coverProblem = coverImageProblem(values.coverImage);
+  if (coverProblem) errors.coverImage = coverProblem;
   if (values.publishAt && !fromOfficeInput(values.publishAt)) errors.publishAt = 'invalid';
   return errors;
 }

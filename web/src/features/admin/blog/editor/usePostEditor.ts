@@ -103,6 +103,8 @@ export function usePostEditor({ initial, initialRef, activeLocale, onCreated }: 
   const locale = toLanguage(i18n.language);
 
   const [values, setValues] = useState<PostFormValues>(() => (initial ? valuesFromPost(initial) : emptyValues()));
+  // One key for this new post: a create retried after a lost answer gets the post the first try made.
+  const createKey = useRef(newCreateKey());
   const [server, setServer] = useState<ServerPost | null>(() => (initial ? serverPostOf(initial) : null));
   const [postRef, setPostRef] = useState<EditorPostRef | null>(initialRef);
   const [savedPrint, setSavedPrint] = useState(() => fingerprint(values));
@@ -191,7 +193,7 @@ export function usePostEditor({ initial, initialRef, activeLocale, onCreated }: 
       const input = writeInput(sent, nextStatus, !current);
       const post = current
         ? await mutations.update({ input: { ...input, id: current.id, version: current.version }, locale })
-        : await mutations.create({ input, locale });
+        : await mutations.create({ input: { ...input, createKey: createKey.current }, locale });
       const saved = adopt(post, sent);
       setErrors({});
       setFormError(null);
@@ -346,3 +348,8 @@ export function usePostEditor({ initial, initialRef, activeLocale, onCreated }: 
 }
 
 export type PostEditorState = ReturnType<typeof usePostEditor>;
+
+/** 32 random hex digits (crypto.randomUUID exists only on https and localhost). */
+function newCreateKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { AuthorFilterQuery } from '../../../../__generated__/AuthorFilterQuery.graphql.ts';
@@ -48,4 +49,28 @@ export function AuthorFilterPlaceholder() {
       <option>{t('blog.list.allAuthors')}</option>
     </select>
   );
+}
+
+/** The control when the staff list could not be loaded: everyone's posts, or the author already chosen. */
+export function AuthorFilterUnavailable({ value, onChange }: { value: string; onChange: (authorId: string) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <select value={value} onChange={(e) => onChange(e.target.value)} aria-label={t('blog.list.authorFilter')}>
+      <option value="">{t('blog.list.allAuthors')}</option>
+      {value && <option value={value}>{t('blog.list.authorFilter')}</option>}
+    </select>
+  );
+}
+
+/** A filter is not the page: its failed load leaves the list usable (the fallback stands in for it). */
+export class AuthorFilterBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }

@@ -11,7 +11,7 @@ import { toLanguage } from '../../../../i18n/languages.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageHeader } from '../../layout/PageHeader.tsx';
 import { LoadBoundary } from '../LoadProblem.tsx';
-import { AuthorFilter, AuthorFilterPlaceholder } from './AuthorFilter.tsx';
+import { AuthorFilter, AuthorFilterBoundary, AuthorFilterPlaceholder, AuthorFilterUnavailable } from './AuthorFilter.tsx';
 import { PostList } from './PostList.tsx';
 
 const statusFilters = ['all', 'draft', 'published', 'scheduled', 'archived'] as const;
@@ -163,9 +163,11 @@ export function BlogAdminPage() {
           aria-label={t('blog.list.search')}
           maxLength={searchMaxLength}
         />
-        <Suspense fallback={<AuthorFilterPlaceholder />}>
-          <AuthorFilter value={author} isAdmin={isAdmin} onChange={(value) => setParam('author', value)} />
-        </Suspense>
+        <AuthorFilterBoundary fallback={<AuthorFilterUnavailable value={author} onChange={(value) => setParam('author', value)} />}>
+          <Suspense fallback={<AuthorFilterPlaceholder />}>
+            <AuthorFilter value={author} isAdmin={isAdmin} onChange={(value) => setParam('author', value)} />
+          </Suspense>
+        </AuthorFilterBoundary>
       </Filters>
       <LoadBoundary resetKey={JSON.stringify(variables)} onRetry={() => setFetchKey((key) => key + 1)}>
         <Suspense fallback={<Spinner size="large" page />}>
