@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coalesceMs } from './services/publicContent.ts';
@@ -198,28 +196,6 @@ describe('hostile Markdown', () => {
     const { result, ms } = await timed(() => app.graphql('query($m: String!) { markdownPreview(markdown: $m) }', { m: markdown }, editorToken));
     expect(result.errors).toBeUndefined();
     expect(ms).toBeLessThan(1000);
-  });
-});
-
-describe('the server-rendered article', () => {
-  const built = existsSync(resolve('dist/ssr/entry-server.js')) && existsSync(resolve('dist/web/index.html'));
-
-  // bodyHtml says it is "what the site shows"; the page renders its own Markdown subset instead
-  // (no tables, code blocks or images; protocol-relative links kept without rel=noopener).
-  it.runIf(built)('shows the body as contentHtml renders it (tables, code)', async () => {
-    const site = createTestApp({ WEB_DIST: resolve('dist/web'), SSR_DIST: resolve('dist/ssr') });
-    try {
-      const editor = await site.createStaff({ username: 'ssr-editor', role: 'EDITOR' });
-      const token = await site.signIn(editor.username, editor.password);
-      const body = '| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\ncode()\n```';
-      const created = await create({ slug: 'ssr-table', status: 'published', translations: { en: { title: 'Table', body } } }, token, site);
-      expect(created.body.data.contentHtml).toContain('<table>');
-      const page = await (await site.request('/blog/ssr-table')).text();
-      expect(page).toContain('<table>');
-      expect(page).toMatch(/<pre[ >]/);
-    } finally {
-      await site.cleanup();
-    }
   });
 });
 

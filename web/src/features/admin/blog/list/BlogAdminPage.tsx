@@ -104,10 +104,12 @@ export function BlogAdminPage() {
   const [searchText, setSearchText] = useState(search);
   const [fetchKey, setFetchKey] = useState(0);
 
+  // From the address as it is now: the search box writes from a timer, and the params this render
+  // saw may be older than a filter chosen since (which the write would otherwise undo).
   const setParam = (name: string, value: string) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        const next = new URLSearchParams(window.location.search);
         if (value) next.set(name, value);
         else next.delete(name);
         return next;
