@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems, baseUrl, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
+import { graphql as graphqlAs, login } from './api.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // The staff's blog: the post list, the bilingual editor (autosave, preview, field errors, a 409 from
@@ -27,22 +28,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function login(username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
-}
-
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token = adminToken): Promise<T> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+/** GraphQL as the admin, unless another token is given. */
+const graphql = <T,>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
 
 /** A browser profile already signed in (the token where the admin keeps it). */
 async function signedIn(token: string, language: 'en' | 'ar', viewport: keyof typeof viewports = 'desktop', bypassCSP = false): Promise<BrowserContext> {

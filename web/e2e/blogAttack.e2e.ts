@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
+import { graphql as graphqlAs, login } from './api.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // An outside tester's attack on the blog screens: hostile and huge content, time zones, likes. Each
@@ -19,22 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function login(username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
-}
-
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token = adminToken): Promise<T> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+/** GraphQL as the admin, unless another token is given. */
+const graphql = <T,>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
 
 async function signedIn(language: 'en' | 'ar' = 'en', viewport: keyof typeof viewports = 'desktop', timezoneId?: string): Promise<BrowserContext> {
   const context = timezoneId
