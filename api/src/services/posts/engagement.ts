@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { requireViewer } from '../auth/permissions.ts';
-import { publishedPostWhere } from './visibility.ts';
+import { visiblePostWhere } from './visibility.ts';
 import { notFoundMessage } from './write.ts';
 
 // Likes and views, counted without cookies and without keeping who: a visitor is a keyed hash of
@@ -44,7 +44,7 @@ const today = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** A post a visitor may like or view: published and due (staff may reach any, as on the site). */
 async function reachablePost(ctx: Context, id: number): Promise<Post> {
-  const post = await ctx.db.post.findFirst({ where: { id, ...(ctx.viewer ? {} : publishedPostWhere()) } });
+  const post = await ctx.db.post.findFirst({ where: { id, ...visiblePostWhere(ctx) } });
   if (!post) throw apiError('NOT_FOUND', notFoundMessage);
   return post;
 }

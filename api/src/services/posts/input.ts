@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale, PostStatus } from '../../db/generated/client.ts';
+import { coverImageMaxLength, isCoverImageAddress, isReservedSlug, maxSlugLength, maxTagLength, maxTags, slugPattern } from '../../../../web/src/api/postRules.ts';
 import { apiError } from '../../errors.ts';
 
 // What a post write may carry, checked the same way for GraphQL and REST: lengths, formats, and the
@@ -7,17 +8,7 @@ import { apiError } from '../../errors.ts';
 
 export const locales = ['en', 'ar'] as const satisfies readonly Locale[];
 
-/** Slugs: lowercase letters and digits in words joined by single hyphens, at most 100 characters. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const maxSlugLength = 100;
-
-/**
- * Slugs that would read as something else: routes next to /blog/{slug} and /api/blogs/{slug}
- * (`/api/blogs/admin` is the staff list), and words a reader would take for a page of the site.
- */
-export const reservedSlugs = new Set(['admin', 'new', 'edit', 'api', 'graphql', 'blog', 'blogs', 'rss', 'feed', 'sitemap', 'search', 'tag', 'tags', 'page', 'category', 'analytics', 'like', 'drafts']);
-
-export const limits = { title: 200, excerpt: 500, body: 100_000, seoTitle: 120, seoDescription: 320, tags: 10, coverImage: 2048 } as const;
+export const limits = { title: 200, excerpt: 500, body: 100_000, seoTitle: 120, seoDescription: 320, tags: maxTags, coverImage: coverImageMaxLength } as const;
 
 // Line breaks and tabs are text in an excerpt or a body; other control characters (NUL…) are not.
 const text = (max: number) => z.string().max(max, 'too_long').regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
@@ -39,8 +30,7 @@ const postShape = z.object({
     .toLowerCase()
     .max(maxSlugLength, 'too_long')
     .regex(slugPattern, 'invalid')
-    // Digits alone read as an id: /api/blogs/123 would be one post to GET and another to PUT.
-    .refine((slug) => !reservedSlugs.has(slug) && !/^\d+$/.test(slug), 'reserved')
+    .refine((slug) => !isReservedSlug(slug), 'reserved')
     .nullish(),
   status: z.enum(['DRAFT', 'PUBLISHED', 'ARCHIVED'], 'invalid'),
   publishedAt: z
@@ -48,12 +38,12 @@ const postShape = z.object({
     .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, 'invalid')
     .nullish(),
   featured: z.boolean('invalid').nullish(),
-  tags: z.array(z.string().trim().toLowerCase().max(50, 'too_long').regex(slugPattern, 'invalid'), 'invalid').max(limits.tags, 'too_many').nullish(),
+  tags: z.array(z.string().trim().toLowerCase().max(maxTagLength, 'too_long').regex(slugPattern, 'invalid'), 'invalid').max(limits.tags, 'too_many').nullish(),
   coverImage: z
     .string()
     .trim()
     .max(limits.coverImage, 'too_long')
-    .refine((url) => url === '' || /^https:\/\/[^\s"'<>\\]+$/i.test(url) || /^\/(?![/\\])[^\s"'<>\\]*$/.test(url), 'invalid')
+    .refine((url) => url === '' || isCoverImageAddress(url), 'invalid')
     .nullish(),
   translations: z.object({ en: translationShape.nullish(), ar: translationShape.nullish() }, 'invalid'),
 });
@@ -142,20 +132,6 @@ export function parsePostInput(input: unknown): PostInput {
 export function parseVersion(version: unknown): number {
   if (typeof version === 'number' && Number.isSafeInteger(version) && version > 0) return version;
   throw apiError('BAD_USER_INPUT', fieldMessages.version, { version: version === undefined || version === null ? 'required' : 'invalid' });
-}
-
-/** A slug made from a title: ASCII words only (an Arabic-only title gives none: the caller picks one). */
-export function slugFromTitle(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return reservedSlugs.has(slug) || /^\d+$/.test(slug) ? `${slug}-post` : slug;
 }
 
 /** A create key: 16 to 100 letters, digits, hyphens or underscores (a UUID fits), or none. */

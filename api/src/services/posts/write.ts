@@ -6,7 +6,8 @@ import { recordAudit, type AuditAction } from '../audit.ts';
 import { requireAdmin, requireViewer } from '../auth/permissions.ts';
 import { readTimeMinutes } from '../readTime.ts';
 import { reindexPost } from './fullText/searchIndex.ts';
-import { locales, parseCreateKey, parsePostInput, parseVersion, slugFromTitle, type PostInput } from './input.ts';
+import { slugFromTitle } from '../../../../web/src/api/postRules.ts';
+import { locales, parseCreateKey, parsePostInput, parseVersion, type PostInput } from './input.ts';
 import { snapshotOf, type RevisionAction } from './revisions.ts';
 
 // Every change to a post: checked (input.ts), made in one transaction with its revision and its

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../../components/Field.tsx';
-import { maxTags, tagSlug } from '../slug.ts';
+import { maxTags, tagSlug } from '../../../../api/postRules.ts';
 
 export interface TagSuggestion {
   slug: string;

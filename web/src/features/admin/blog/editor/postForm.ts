@@ -1,7 +1,7 @@
 import type { usePostEditor_post$data } from '../../../../__generated__/usePostEditor_post.graphql.ts';
 import { fromOfficeInput, toOfficeInput } from '../officeTime.ts';
 import type { Locale } from '../postErrors.ts';
-import { maxTags, slugFromTitle, slugProblem } from '../slug.ts';
+import { coverImageMaxLength, isCoverImageAddress, maxTags, slugFromTitle, slugProblem } from '../../../../api/postRules.ts';
 
 // What the editor edits, how it is read from a post and written back, and the browser's own checks
 // (the API's rules: api/src/services/posts/input.ts).
@@ -108,8 +108,6 @@ export function writeInput(values: PostFormValues, status: PostStatus, creating:
   };
 }
 
-export const coverImageMaxLength = 2048;
-
 /**
  * Why the API would refuse this cover image address, or null: an https:// address, or a path on
  * this site (one leading slash), without spaces, quotes, angle brackets or backslashes.
@@ -118,7 +116,7 @@ export function coverImageProblem(value: string): 'too_long' | 'invalid' | null 
   const url = value.trim();
   if (url === '') return null;
   if (url.length > coverImageMaxLength) return 'too_long';
-  return /^https:\/\/[^\s"'<>\\]+$/i.test(url) || /^\/(?![/\\])[^\s"'<>\\]*$/.test(url) ? null : 'invalid';
+  return isCoverImageAddress(url) ? null : 'invalid';
 }
 
 /**

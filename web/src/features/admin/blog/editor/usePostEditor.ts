@@ -8,7 +8,7 @@ import { useToast } from '../../../../components/Toast.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
 import { formatOfficeDateTime, isScheduled, toOfficeInput } from '../officeTime.ts';
 import { describePostError, type Locale } from '../postErrors.ts';
-import { slugFromTitle } from '../slug.ts';
+import { slugFromTitle } from '../../../../api/postRules.ts';
 import { usePostMutations } from '../usePostMutations.ts';
 import {
   emptyValues,
