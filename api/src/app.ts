@@ -14,7 +14,7 @@ import { decodeUtf8, isJsonMediaType, maxBodyBytes, readBody } from './http/body
 import { compressResponse } from './http/compression.ts';
 import { createCorsPolicy } from './http/cors.ts';
 import { createFeeds } from './http/feeds.ts';
-import { withSecurityHeaders } from './http/headers.ts';
+import { contentSecurityPolicy, withSecurityHeaders } from './http/headers.ts';
 import { createPages } from './http/pages.ts';
 import { createPublicCache, feedRead, graphqlGetRead, graphqlPostRead, pageRead, restRead } from './http/publicCache.ts';
 import { createStaticFiles } from './http/static.ts';
@@ -45,6 +45,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const db = options.db ?? createDb(parseDatabaseUrl(config.DATABASE_URL));
   const publicContent = options.publicContent ?? createLocalPublicContent(db);
   const production = config.NODE_ENV === 'production';
+  const policy = contentSecurityPolicy(config.BOOKING_WIDGET_URL);
 
   const sessionPolicy = { idleMs: config.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: config.SESSION_ABSOLUTE_DAYS * 86_400_000 };
 
@@ -89,6 +90,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     ssrDist: config.SSR_DIST,
     schema,
     siteUrl: config.SITE_URL,
+    bookingWidgetUrl: config.BOOKING_WIDGET_URL,
     log,
     // Pages read what any visitor may read, whoever asks.
     anonymousContext: (request) => ({ db, request, ip: '', userAgent: '', viewer: null, tokenRejected: false, sessionPolicy, publicContent }),
@@ -162,7 +164,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
         { method: request.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 },
         'request',
       );
-      return withSecurityHeaders(cors.decorate(request, url, response), graphiql);
+      return withSecurityHeaders(cors.decorate(request, url, response), graphiql, policy);
     },
     async close() {
       cache.close();

@@ -35,6 +35,10 @@ const settings = z.object({
     .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine(isOrigin, { error: (issue) => `${String(issue.input)} is not an origin like https://partner.example` }))),
   PUBLIC_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  BOOKING_WIDGET_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/ })])
+    .default('')
+    .transform((url) => url || undefined),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems, launchBrowser, newContext, screenshot } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
+import { marketingPages } from '../src/paths.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,16 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+// Every public route (the home page, the blog, an article, the 18 marketing pages), the not-found page and the login.
 const screens: [string, string][] = [
   ['/', '#hero-title'],
   ['/blog', 'article h3'],
   ['/blog/data-sovereignty-uae-ai-infrastructure-guide', 'article h1'],
-  ['/sovra-vault', 'h1'],
+  ...marketingPages.map(({ path }): [string, string] => [path, 'h1']),
   ['/nope', 'h1'],
   ['/admin', 'form h1'],
 ];
 
-describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
+describe('accessibility (axe-core, WCAG 2.2 AA, serious and critical)', () => {
   for (const language of ['en', 'ar'] as const) {
     for (const [path, ready] of screens) {
       it(`${path} in ${language}`, async () => {

@@ -6,9 +6,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { ServerStyleSheet } from 'styled-components';
 import { AppShell } from './AppShell.tsx';
+import { BookingWidgetUrl } from './features/booking/bookingWidget.ts';
 import { HeadCollector, type PageHeadData } from './head/PageHead.tsx';
 import { headTags } from './head/headTags.ts';
 import { directionOf, type Language } from './i18n/languages.ts';
+import { marketingPageOf } from './paths.ts';
 import { routes, type RouteHandle } from './routes.tsx';
 import { createServerI18n } from './ssr/i18n.ts';
 import { payloadElementId, serializePayload, type SsrPayload } from './ssr/payload.ts';
@@ -39,6 +41,8 @@ export interface PageRequest {
   language: Language;
   /** The site's public origin, for canonical URLs (no trailing slash). */
   siteUrl: string;
+  /** The booking calendar's script, or null when none is configured. */
+  bookingWidgetUrl: string | null;
 }
 
 export interface RenderedPage {
@@ -63,11 +67,13 @@ export function createPageRenderer(options: PageRendererOptions) {
    * first paint. Preloaded from the head, these 150-200 KB download at high priority in front of the
    * page's own first paint on a slow phone; the page is complete without them.
    */
-  function appPreloads(modules: string[], language: Language, namespaces: readonly string[]): string {
+  function appPreloads(modules: string[], language: Language, namespaces: readonly string[], pathname: string): string {
+    const page = marketingPageOf(pathname);
     const files = new Set([
       ...entryChunks,
       ...modules.flatMap((module) => chunkFiles(options.manifest, module)),
       ...namespaces.flatMap((namespace) => chunkFiles(options.manifest, `src/i18n/locales/${language}/${namespace}.json`)),
+      ...(page ? chunkFiles(options.manifest, `src/i18n/locales/${language}/content/${page.key}.json`) : []),
     ]);
     return `<template id="${preloadsElementId}">${preloadLinks([...files]).join('')}</template>`;
   }
@@ -93,7 +99,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         isServer: true,
       });
       relayEnvironment.getStore().holdGC();
-      const requestContext: RouteContext = { language: page.language, relayEnvironment };
+      const requestContext: RouteContext = { language: page.language, relayEnvironment, executeGraphQL };
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) return context;
 
@@ -108,9 +114,11 @@ export function createPageRenderer(options: PageRendererOptions) {
             <I18nextProvider i18n={i18n}>
               <ServerRelayEnvironment.Provider value={relayEnvironment}>
                 <HeadCollector.Provider value={collector}>
-                  <AppShell>
-                    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-                  </AppShell>
+                  <BookingWidgetUrl.Provider value={page.bookingWidgetUrl}>
+                    <AppShell>
+                      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+                    </AppShell>
+                  </BookingWidgetUrl.Provider>
                 </HeadCollector.Provider>
               </ServerRelayEnvironment.Provider>
             </I18nextProvider>,
@@ -127,6 +135,10 @@ export function createPageRenderer(options: PageRendererOptions) {
         language: page.language,
         records: relayEnvironment.getStore().getSource().toJSON() as Record<string, unknown>,
         namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
+        bookingWidgetUrl: page.bookingWidgetUrl,
+        loaderData: Object.fromEntries(
+          context.matches.filter((match) => (match.route.handle as RouteHandle | undefined)?.sendData).map((match) => [match.route.id, context.loaderData[match.route.id]]),
+        ),
       };
       return {
         status: Math.max(context.statusCode, head.status ?? 200),
@@ -135,7 +147,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           head: [headTags(head, { siteUrl: page.siteUrl, url: new URL(request.url), language: page.language }), styles].join('\n    '),
           body,
           payload,
-          preloads: appPreloads(modules, page.language, payload.namespaces ?? []),
+          preloads: appPreloads(modules, page.language, payload.namespaces ?? [], new URL(request.url).pathname),
         }),
       };
     },

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppShell } from './AppShell.tsx';
 import i18n, { i18nReady } from './i18n/index.ts';
+import { loadPageContent } from './i18n/pageContent.ts';
+import { marketingPageOf } from './paths.ts';
 import { routes } from './routes.tsx';
 import { readSsrPayload } from './ssr/payload.ts';
 
@@ -18,6 +20,10 @@ async function hydrationData() {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all([
     i18nReady.then(() => i18n.loadNamespaces(payload?.namespaces ?? [])),
+    i18nReady.then(() => {
+      const page = marketingPageOf(window.location.pathname);
+      return page && payload ? loadPageContent(i18n, payload.language, page.key) : undefined;
+    }),
     ...matches.map(async ({ route }) => {
       if (!route.lazy || typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
@@ -27,7 +33,9 @@ async function hydrationData() {
   const request = new Request(window.location.href);
   const loaderData: Record<string, unknown> = {};
   for (const { route, params, pathnameBase } of matches) {
-    if (route.id && typeof route.loader === 'function') {
+    if (route.id && payload?.loaderData && route.id in payload.loaderData) {
+      loaderData[route.id] = payload.loaderData[route.id];
+    } else if (route.id && typeof route.loader === 'function') {
       loaderData[route.id] = await route.loader({ request, url: new URL(request.url), params, pattern: route.path ?? pathnameBase, context: undefined });
     }
   }

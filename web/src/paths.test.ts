@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, infoPageOf } from './paths.ts';
+import { classifyPath, marketingPageOf, marketingPages, publicPagePaths } from './paths.ts';
 
 describe('the app’s paths', () => {
   it.each(['/', '/blog', '/blog/', '/sovra-core', '/sovra-setup-suite', '/hybrid-solutions', '/ai-powered-business-transformation'])(
@@ -19,10 +19,17 @@ describe('the app’s paths', () => {
     expect(classifyPath(path).kind).toBe('unknown');
   });
 
-  it('maps product, deployment and solution pages to their copy', () => {
-    expect(infoPageOf('/sovra-setup-suite')).toEqual({ section: 'products', key: 'setup-suite' });
-    expect(infoPageOf('/air-gapped-environments')).toEqual({ section: 'deployments', key: 'air-gapped-environments' });
-    expect(infoPageOf('/regional-ai-implementation')).toEqual({ section: 'solutions', key: 'regional-ai-implementation' });
-    expect(infoPageOf('/blog')).toBeNull();
+  it('maps product, deployment, solution and legal pages to their copy', () => {
+    expect(marketingPageOf('/sovra-setup-suite')).toEqual({ path: '/sovra-setup-suite', section: 'products', key: 'setup-suite' });
+    expect(marketingPageOf('/air-gapped-environments/')).toMatchObject({ section: 'deployments', key: 'air-gapped-environments' });
+    expect(marketingPageOf('/regional-ai-implementation')).toMatchObject({ section: 'solutions', key: 'regional-ai-implementation' });
+    expect(marketingPageOf('/privacy')).toMatchObject({ section: 'legal', key: 'privacy' });
+    expect(marketingPageOf('/blog')).toBeNull();
+  });
+
+  it('lists the 18 marketing pages of the spec (16 plus privacy and terms) once each', () => {
+    expect(marketingPages).toHaveLength(18);
+    expect(new Set(publicPagePaths).size).toBe(20);
+    for (const path of ['/privacy', '/terms']) expect(classifyPath(path).kind).toBe('page');
   });
 });

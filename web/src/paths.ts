@@ -21,9 +21,42 @@ export const solutionPaths = [
   '/ai-powered-business-transformation',
 ] as const;
 
+export const legalPaths = ['/privacy', '/terms'] as const;
+
+export type InfoSection = 'products' | 'deployments' | 'solutions';
+export type PageSection = InfoSection | 'legal';
+
+/** A marketing page: its address, its section of the site, and the key of its copy (content/<key>.json). */
+export interface MarketingPage {
+  path: string;
+  section: PageSection;
+  key: string;
+}
+
+/** Every product, deployment, solution and legal page, in the order the menus and the footer list them. */
+export const marketingPages: readonly MarketingPage[] = [
+  ...productPaths.map((path, i) => ({ path, section: 'products' as const, key: productSlugs[i] })),
+  ...deploymentPaths.map((path) => ({ path, section: 'deployments' as const, key: path.slice(1) })),
+  ...solutionPaths.map((path) => ({ path, section: 'solutions' as const, key: path.slice(1) })),
+  ...legalPaths.map((path) => ({ path, section: 'legal' as const, key: path.slice(1) })),
+];
+
+/** Where each section's overview is: a section of the home page. */
+export const sectionOverview: Record<PageSection, string> = {
+  products: '/#platform',
+  deployments: '/#deployment',
+  solutions: '/#use-cases',
+  legal: '/',
+};
+
+export const pagesOf = (section: PageSection) => marketingPages.filter((page) => page.section === section);
+
 export const adminPaths = ['/admin', '/admin/blog', '/admin/blog/new', '/admin/users', '/admin/profile', '/admin/analytics', '/admin/settings'] as const;
 
-const publicPaths = new Set<string>(['/', '/blog', ...productPaths, ...deploymentPaths, ...solutionPaths]);
+/** Every public page that is not an article: what the sitemap lists and a crawl from the home page reaches. */
+export const publicPagePaths: readonly string[] = ['/', '/blog', ...marketingPages.map((page) => page.path)];
+
+const publicPaths = new Set<string>(publicPagePaths);
 
 export type AppPath = { kind: 'page' } | { kind: 'article'; slug: string } | { kind: 'admin' } | { kind: 'unknown' };
 
@@ -39,16 +72,10 @@ export function classifyPath(pathname: string): AppPath {
   return { kind: 'unknown' };
 }
 
-export type InfoSection = 'products' | 'deployments' | 'solutions';
-
-/** The section and key of a product, deployment or solution page, whose copy lives in the content namespace. */
-export function infoPageOf(pathname: string): { section: InfoSection; key: string } | null {
-  const path = pathname.replace(/\/+$/, '');
-  const product = productPaths.indexOf(path);
-  if (product >= 0) return { section: 'products', key: productSlugs[product] };
-  if ((deploymentPaths as readonly string[]).includes(path)) return { section: 'deployments', key: path.slice(1) };
-  if ((solutionPaths as readonly string[]).includes(path)) return { section: 'solutions', key: path.slice(1) };
-  return null;
+/** The marketing page at a pathname (trailing slashes aside), or null. */
+export function marketingPageOf(pathname: string): MarketingPage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return marketingPages.find((page) => page.path === path) ?? null;
 }
 
 function decodedLowerCase(path: string): string {

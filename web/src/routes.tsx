@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteError } from './components/RouteError.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
-import { adminPaths, deploymentPaths, productPaths, solutionPaths } from './paths.ts';
+import { adminPaths, deploymentPaths, legalPaths, productPaths, solutionPaths } from './paths.ts';
 import { Root } from './Root.tsx';
 
 // Every screen is a lazy chunk: the home page downloads none of the blog, Relay or admin code.
@@ -10,6 +10,8 @@ import { Root } from './Root.tsx';
 
 export interface RouteHandle {
   module: string;
+  /** The loader's data travels with the server-rendered page (a loader that does without Relay's records). */
+  sendData?: boolean;
 }
 
 const pendingSection = () => import('./features/admin/PendingSection.tsx').then((m) => ({ Component: m.PendingSection }));
@@ -18,6 +20,13 @@ const infoPage = (path: string): RouteObject => ({
   path,
   lazy: () => import('./features/pages/InfoPage.tsx').then((m) => ({ Component: m.InfoPage })),
   handle: { module: 'src/features/pages/InfoPage.tsx' } satisfies RouteHandle,
+  errorElement: <RouteError />,
+});
+
+const legalPage = (path: string): RouteObject => ({
+  path,
+  lazy: () => import('./features/pages/LegalPage.tsx').then((m) => ({ Component: m.LegalPage })),
+  handle: { module: 'src/features/pages/LegalPage.tsx' } satisfies RouteHandle,
   errorElement: <RouteError />,
 });
 
@@ -31,9 +40,10 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           {
+            id: 'home',
             index: true,
-            lazy: () => import('./features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
-            handle: { module: 'src/features/home/HomePage.tsx' } satisfies RouteHandle,
+            lazy: () => import('./features/home/HomePage.tsx').then((m) => ({ loader: m.loader, Component: m.HomePage })),
+            handle: { module: 'src/features/home/HomePage.tsx', sendData: true } satisfies RouteHandle,
             errorElement: <RouteError />,
           },
           {
@@ -57,6 +67,7 @@ export const routes: RouteObject[] = [
             ],
           },
           ...[...productPaths, ...deploymentPaths, ...solutionPaths].map(infoPage),
+          ...legalPaths.map(legalPage),
           {
             path: '*',
             lazy: () => import('./features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMigration } from './migrations.ts';
+import { applyMigrations, createMigration } from './migrations.ts';
 import { prepareDatabase } from './prepare.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sovra-migrate-'));
@@ -48,6 +48,29 @@ describe('offline migrations', () => {
       server.exec('ROLLBACK');
       server.close();
     }
+  });
+
+  it('keep staff, their sessions, posts and audit trail through staff_arabic_names, which rebuilds the User table', async () => {
+    const file = join(dir, 'before-arabic.db');
+    await applyMigrations({ provider: 'sqlite', file }, { upTo: '20261122084118_post_create_key' });
+    const older = new Database(file);
+    older.exec(`
+      INSERT INTO User (id, username, email, displayName, bio, role, passwordHash, updatedAt) VALUES (7, 'layla', 'layla@example.com', 'Layla', 'Writes.', 'EDITOR', 'hash', CURRENT_TIMESTAMP);
+      INSERT INTO Session (tokenHash, userId, expiresAt) VALUES ('token', 7, CURRENT_TIMESTAMP);
+      INSERT INTO Post (id, slug, authorId, updatedAt) VALUES (1, 'by-layla', 7, CURRENT_TIMESTAMP);
+      INSERT INTO AuditEvent (action, actorId) VALUES ('user.updated', 7);`);
+    older.close();
+
+    expect(await applyMigrations({ provider: 'sqlite', file })).toContain('20261122095730_staff_arabic_names');
+    const after = new Database(file, { readonly: true });
+    expect(after.prepare('SELECT username, displayName, bio, displayNameAr, bioAr FROM User WHERE id = 7').get()).toEqual({
+      username: 'layla', displayName: 'Layla', bio: 'Writes.', displayNameAr: '', bioAr: '',
+    });
+    expect(after.prepare('SELECT COUNT(*) AS n FROM Session WHERE userId = 7').get()).toEqual({ n: 1 });
+    expect(after.prepare("SELECT authorId FROM Post WHERE slug = 'by-layla'").get()).toEqual({ authorId: 7 });
+    expect(after.prepare('SELECT actorId FROM AuditEvent').get()).toEqual({ actorId: 7 });
+    expect(after.pragma('foreign_key_check')).toEqual([]);
+    after.close();
   });
 
   it('the committed migrations describe the current Prisma schema (else run `npm run db:migration:create NAME`)', async () => {

@@ -89,11 +89,12 @@ async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine)
   }
 }
 
-function listMigrations(provider: DatabaseTarget['provider']): MigrationList {
+/** The migration folders in order; with `upTo`, only those up to and including that one. */
+function listMigrations(provider: DatabaseTarget['provider'], upTo?: string): MigrationList {
   const baseDir = migrationsDir(provider);
   const lockPath = join(baseDir, 'migration_lock.toml');
   const folders = existsSync(baseDir)
-    ? readdirSync(baseDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? readdirSync(baseDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort().filter((name) => !upTo || name <= upTo)
     : [];
   return {
     baseDir,
@@ -106,10 +107,13 @@ function listMigrations(provider: DatabaseTarget['provider']): MigrationList {
   };
 }
 
-/** Applies the pending migrations; returns the names of those it applied. */
-export async function applyMigrations(target: DatabaseTarget): Promise<string[]> {
+/**
+ * Applies the pending migrations; returns the names of those it applied. `upTo` (a folder name)
+ * stops after that migration: tests use it to build a database as an earlier version left it.
+ */
+export async function applyMigrations(target: DatabaseTarget, options: { upTo?: string } = {}): Promise<string[]> {
   return withEngine(target, async (engine) => {
-    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: listMigrations(target.provider), filters: noFilters });
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: listMigrations(target.provider, options.upTo), filters: noFilters });
     return appliedMigrationNames;
   });
 }

@@ -7,17 +7,35 @@ const securityHeaders: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-export function withSecurityHeaders(response: Response, isGraphiQL: boolean): Response {
+/**
+ * The site's Content-Security-Policy. The booking calendar's script, when one is configured, may
+ * load from its own origin and show its frames (it runs only when a visitor asks for it).
+ */
+export function contentSecurityPolicy(bookingWidgetUrl?: string): string {
+  const booking = bookingWidgetUrl ? ` ${new URL(bookingWidgetUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${booking}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    `connect-src 'self'${booking}`,
+    ...(booking ? [`frame-src${booking}`] : []),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const defaultPolicy = contentSecurityPolicy();
+
+export function withSecurityHeaders(response: Response, isGraphiQL: boolean, policy = defaultPolicy): Response {
   for (const [name, value] of Object.entries(securityHeaders)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
   // GraphiQL loads its own scripts from a CDN; every other page uses only our own files, but for
   // images: a post's cover and pictures may be at any https:// address its editor gave.
   if (!isGraphiQL && !response.headers.has('content-security-policy')) {
-    response.headers.set(
-      'content-security-policy',
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-    );
+    response.headers.set('content-security-policy', policy);
   }
   return response;
 }

@@ -24,6 +24,8 @@ export interface PagesOptions {
   anonymousContext: (request: Request) => Context;
   /** The site's public origin; the request's own when unset. */
   siteUrl?: string;
+  /** The booking calendar's script, loaded when a visitor asks to book a demo. */
+  bookingWidgetUrl?: string;
   log: Logger;
 }
 
@@ -83,7 +85,7 @@ export function createPages(options: PagesOptions): Pages {
       try {
         // A path that is not valid percent-encoding names no page: render the not-found page for it.
         const target = decodablePath(url.pathname) ? request : new Request(new URL('/not-found', url), { headers: request.headers });
-        const page = await pages.render(target, { language, siteUrl: options.siteUrl ?? url.origin }, runQuery(request));
+        const page = await pages.render(target, { language, siteUrl: options.siteUrl ?? url.origin, bookingWidgetUrl: options.bookingWidgetUrl ?? null }, runQuery(request));
         if (page instanceof Response) return page;
         return new Response(page.html, { status: page.status, headers: request.headers.has('authorization') ? unshared : headers });
       } catch (error) {

@@ -6,7 +6,7 @@ import type { RestRoute } from './types.ts';
 const postFields = /* GraphQL */ `
   fragment RestPost on Post {
     id slug status featured publishedAt updatedAt coverImage likeCount languages
-    author { databaseId displayName bio }
+    author { databaseId displayName(locale: $locale) bio(locale: $locale) }
     translation(locale: $locale) { locale title excerpt readTimeMinutes }
     tags { slug name(locale: $locale) }
   }`;

@@ -9,7 +9,7 @@ let app: TestApp;
 let admin: { id: number; username: string; password: string; token: string };
 let editor: { id: number; username: string; password: string; token: string };
 
-const publicUserKeys = ['active', 'bio', 'createdAt', 'displayName', 'email', 'id', 'role', 'updatedAt', 'username'];
+const publicUserKeys = ['active', 'bio', 'bioAr', 'createdAt', 'displayName', 'displayNameAr', 'email', 'id', 'role', 'updatedAt', 'username'];
 const errorKeys = ['details', 'error', 'message', 'status', 'success'];
 const hourMs = 3_600_000;
 const goodPassword = 'a perfectly fine passphrase';
@@ -524,6 +524,53 @@ describe('PUT /api/users/{id}', () => {
 
     expectSuccess(await call(`/api/users/${target.id}`, { method: 'PUT', json: { active: true }, token: admin.token }));
     expect(await signInStatus(target.username, target.password)).toBe(200);
+  });
+});
+
+describe('the Arabic display name and bio over REST', () => {
+  it('POST /api/users takes displayNameAr and bioAr, trimmed, and answers them', async () => {
+    const body = newUserBody({ displayNameAr: ' فاطمة الكعبي ', bioAr: 'تكتب عن الامتثال. ' });
+    const result = await call('/api/users', { method: 'POST', json: body, token: admin.token });
+    expectSuccess(result, 201);
+    expectPublicUser(result.body.data);
+    expect(result.body.data).toMatchObject({ displayName: body.displayName, displayNameAr: 'فاطمة الكعبي', bioAr: 'تكتب عن الامتثال.' });
+    // Left out, they are empty.
+    const plain = await call('/api/users', { method: 'POST', json: newUserBody(), token: admin.token });
+    expect(plain.body.data).toMatchObject({ displayNameAr: '', bioAr: '' });
+  });
+
+  it('PUT /api/users/{id} changes only them when only they are sent, and the profile shows them', async () => {
+    const target = await staff('put-arabic');
+    const before = await userRow(target.id);
+    const result = await call(`/api/users/${target.id}`, { method: 'PUT', json: { displayNameAr: 'مريم', bioAr: 'محررة المدونة.' }, token: admin.token });
+    expectSuccess(result);
+    expect(result.body.data).toMatchObject({ displayName: before!.displayName, bio: before!.bio, displayNameAr: 'مريم', bioAr: 'محررة المدونة.' });
+    expect(await userRow(target.id)).toMatchObject({ ...before, displayNameAr: 'مريم', bioAr: 'محررة المدونة.', updatedAt: expect.any(Date) });
+    const token = await app.signIn(target.username, target.password);
+    const profile = await call('/api/auth/profile', { token });
+    expectPublicUser(profile.body.data);
+    expect(profile.body.data).toMatchObject({ displayNameAr: 'مريم', bioAr: 'محررة المدونة.' });
+  });
+
+  it('answers too long, control characters and a wrong type with 400 naming the field; nothing changes', async () => {
+    const target = await staff('put-arabic-bad');
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ displayNameAr: 'ع'.repeat(81) }, { displayNameAr: 'too_long' }],
+      [{ displayNameAr: 'a\u0007b' }, { displayNameAr: 'invalid' }],
+      [{ bioAr: 'ن'.repeat(1001) }, { bioAr: 'too_long' }],
+      [{ bioAr: 'a\u0000b' }, { bioAr: 'invalid' }],
+    ];
+    for (const [change, details] of cases) {
+      const put = await call(`/api/users/${target.id}`, { method: 'PUT', json: change, token: admin.token });
+      expectApiError(put, 400, 'BAD_USER_INPUT');
+      expect(put.body.details).toEqual(details);
+      const post = await call('/api/users', { method: 'POST', json: newUserBody(change), token: admin.token });
+      expectApiError(post, 400, 'BAD_USER_INPUT');
+      expect(post.body.details).toEqual(details);
+    }
+    const wrongType = await call(`/api/users/${target.id}`, { method: 'PUT', json: { displayNameAr: 42 }, token: admin.token });
+    expectApiError(wrongType, 400, 'BAD_USER_INPUT');
+    expect(await userRow(target.id)).toMatchObject({ displayNameAr: '', bioAr: '' });
   });
 });
 

@@ -5,7 +5,7 @@ import type { RestRoute } from './types.ts';
 // The spec's /api/auth and /api/users endpoints, each running one GraphQL operation.
 
 const userFields = /* GraphQL */ `
-  fragment RestUser on User { id username email displayName bio role active createdAt updatedAt }`;
+  fragment RestUser on User { id username email displayName bio displayNameAr bioAr role active createdAt updatedAt }`;
 
 interface RestUserData {
   id: string;
@@ -91,6 +91,8 @@ export const userRoutes: RestRoute[] = [
         password: body?.password ?? '',
         role: body?.role ?? 'EDITOR',
         bio: body?.bio,
+        displayNameAr: body?.displayNameAr,
+        bioAr: body?.bioAr,
       },
     }),
     respond: (data) => restUser(data.createUser.user),
@@ -105,6 +107,8 @@ export const userRoutes: RestRoute[] = [
         email: body?.email,
         displayName: body?.displayName,
         bio: body?.bio,
+        displayNameAr: body?.displayNameAr,
+        bioAr: body?.bioAr,
         role: body?.role,
         active: body?.active,
       },

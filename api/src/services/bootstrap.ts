@@ -2,19 +2,27 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { checkNewPassword, passwordProblemMessages } from './auth/passwordPolicy.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
+import { fillSeededArabic } from './seededArabic.ts';
 import { usernamePattern } from './users.ts';
 
 /** The first admin's address until they enter theirs: a reserved domain, valid under the email rule. */
 const placeholderEmail = (username: string) => `${username}@example.com`;
 
+/** The first admin's name until they enter theirs, in both languages (the dashboard greets them by it). */
+export const firstAdminNames = { displayName: 'Administrator', displayNameAr: 'مدير الموقع' } as const;
+// Recorded once the first admin has its Arabic name (seeded so, or filled in on an older database).
+const seededArabicKey = 'seed.firstAdminArabic';
+
 /**
  * On a database without users, creates the first administrator. When no password is
  * configured, a strong one is generated and printed once: it is never stored in clear.
- * On other databases, repairs the invalid address earlier versions gave that administrator.
+ * On other databases, repairs the invalid address earlier versions gave that administrator, and
+ * gives it the Arabic name earlier versions lacked.
  */
 export async function ensureFirstAdmin(db: Db, options: { username: string; password?: string }, log: Logger): Promise<void> {
   if ((await db.user.count()) > 0) {
     await repairSeededEmails(db, log);
+    await fillSeededArabic(db, seededArabicKey, { role: 'ADMIN' }, firstAdminNames, log);
     return;
   }
   // The same rules as for every account: the first admin must be able to sign in, with a strong password.
@@ -29,11 +37,13 @@ export async function ensureFirstAdmin(db: Db, options: { username: string; pass
     data: {
       username,
       email: placeholderEmail(username),
-      displayName: 'Administrator',
+      ...firstAdminNames,
       role: 'ADMIN',
       passwordHash: await hashPassword(password),
     },
   });
+  // Recorded now: this administrator was seeded with its Arabic name.
+  await fillSeededArabic(db, seededArabicKey, { role: 'ADMIN' }, firstAdminNames, log);
   if (options.password) {
     log.info({ username }, 'created the first administrator from ADMIN_PASSWORD');
   } else {

@@ -18,7 +18,7 @@ export function searchTerm(raw: string | null | undefined): string | null {
 
 // Tables and columns come from this fixed list, never from input.
 const searchable = {
-  users: { table: 'User', key: 'id', columns: ['username', 'email', 'displayName'] },
+  users: { table: 'User', key: 'id', columns: ['username', 'email', 'displayName', 'displayNameAr'] },
 } as const;
 
 /**

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
+import { brand } from '../../../web/src/brand.ts';
 import type { Db } from '../db/client.ts';
 import type { Locale } from '../db/generated/client.ts';
 import { hashPassword } from './passwords.ts';
 import { reindexPost } from './posts/fullText/searchIndex.ts';
 import { readTimeMinutes } from './readTime.ts';
+import { fillSeededArabic } from './seededArabic.ts';
 
 interface SeedTranslation {
   title: string;
@@ -30,8 +32,21 @@ const seedFile = resolve(import.meta.dirname, '../../../prisma/seed/posts.json')
 // Recorded once the content is seeded, so posts an editor later deletes do not come back.
 const seededKey = 'seed.content';
 
-/** Seeds the launch posts and their tags, once per database. Returns true when it seeded. */
+/** The launch posts' byline, as readers of each language see it. */
+export const editorialTexts = {
+  displayName: `${brand.name.en} Editorial Team`,
+  displayNameAr: `فريق تحرير ${brand.name.ar}`,
+  bio: `Engineers and consultants at ${brand.name.en}, writing about private, sovereign AI for businesses in the UAE and the Gulf: deploying models on your own infrastructure, keeping data in the country, and what it costs and returns.`,
+  bioAr: `مهندسون ومستشارون في ${brand.name.ar}، يكتبون عن الذكاء الاصطناعي الخاص والسيادي للشركات في الإمارات ودول الخليج: تشغيل النماذج على بنيتك التحتية، وإبقاء البيانات داخل الدولة، وما يكلّفه ذلك وما يعود به.`,
+} as const;
+const editorialUsername = 'editorial';
+
+/**
+ * Seeds the launch posts and their tags, once per database. Returns true when it seeded. On a
+ * database seeded before bylines had Arabic, first gives the editorial byline its Arabic name and bio.
+ */
 export async function seedContent(db: Db, log: Logger): Promise<boolean> {
+  await fillSeededArabic(db, 'seed.editorialArabic', { username: editorialUsername }, editorialTexts, log);
   if (await db.setting.findUnique({ where: { key: seededKey } })) return false;
   const content = JSON.parse(readFileSync(seedFile, 'utf8')) as SeedContent;
   const author = await editorialAuthor(db);
@@ -79,15 +94,14 @@ export async function seedContent(db: Db, log: Logger): Promise<boolean> {
  * sign in (inactive, with a password no one knows); an admin may rename it, or reassign its posts.
  */
 async function editorialAuthor(db: Db) {
-  const username = 'editorial';
+  const username = editorialUsername;
   return (
     (await db.user.findUnique({ where: { username } })) ??
     db.user.create({
       data: {
         username,
-        email: 'editorial@sovra.invalid',
-        displayName: 'Sovra Editorial Team',
-        bio: 'Engineers and consultants at Sovra, writing about private, sovereign AI for businesses in the UAE and the Gulf: deploying models on your own infrastructure, keeping data in the country, and what it costs and returns.',
+        email: `editorial@${brand.slug}.invalid`,
+        ...editorialTexts,
         role: 'EDITOR',
         active: false,
         passwordHash: await hashPassword(randomBytes(32).toString('base64url')),

@@ -7,7 +7,7 @@ let app: TestApp;
 let admin: { id: number; username: string; password: string; token: string };
 let editor: { id: number; username: string; password: string; token: string };
 
-const userFieldNames = ['active', 'bio', 'createdAt', 'displayName', 'email', 'id', 'role', 'updatedAt', 'username'];
+const userFieldNames = ['active', 'bio', 'bioAr', 'createdAt', 'displayName', 'displayNameAr', 'email', 'id', 'role', 'updatedAt', 'username'];
 
 let counter = 0;
 function uniqueName(prefix: string): string {
@@ -267,6 +267,72 @@ describe('Mutation.updateUser', () => {
     const target = await staff('gql-upd-dup');
     const taken = await app.graphql(updateMutation, { input: { id: globalId(target.id), email: `${editor.username}@example.com` } }, admin.token);
     expect(firstError(taken).extensions).toMatchObject({ code: 'CONFLICT', details: { email: 'taken' } });
+  });
+});
+
+describe('the Arabic display name and bio', () => {
+  const arabicFields = 'id displayName displayNameAr bio bioAr';
+  const createArabic = `mutation($input: CreateUserInput!) { createUser(input: $input) { user { ${arabicFields} } } }`;
+  const updateArabic = `mutation($input: UpdateUserInput!) { updateUser(input: $input) { user { ${arabicFields} } } }`;
+  const ownArabic = `mutation($input: UpdateOwnProfileInput!) { updateOwnProfile(input: $input) { user { ${arabicFields} } } }`;
+
+  it('are empty unless given, and an admin sets them on create, trimmed, keeping line breaks in the bio', async () => {
+    const plain = await app.graphql(createArabic, { input: createInput() }, admin.token);
+    expect(plain.data.createUser.user).toMatchObject({ displayNameAr: '', bioAr: '' });
+
+    const input = createInput({ displayNameAr: '  ليلى حداد  ', bioAr: '  تكتب عن البيانات.\nوالسيادة.  ' });
+    const result = await app.graphql(createArabic, { input }, admin.token);
+    expect(result.errors).toBeUndefined();
+    expect(result.data.createUser.user).toMatchObject({ displayNameAr: 'ليلى حداد', bioAr: 'تكتب عن البيانات.\nوالسيادة.' });
+    expect(await app.db.user.findUnique({ where: { username: input.username } })).toMatchObject({ displayNameAr: 'ليلى حداد', bioAr: 'تكتب عن البيانات.\nوالسيادة.' });
+  });
+
+  it('an admin changes and clears them with updateUser; the English ones stay', async () => {
+    const target = await staff('gql-ar-upd');
+    const set = await app.graphql(updateArabic, { input: { id: globalId(target.id), displayNameAr: 'سارة', bioAr: 'محررة.' } }, admin.token);
+    expect(set.errors).toBeUndefined();
+    expect(set.data.updateUser.user).toMatchObject({ displayName: target.username, displayNameAr: 'سارة', bioAr: 'محررة.' });
+    const cleared = await app.graphql(updateArabic, { input: { id: globalId(target.id), displayNameAr: '  ', bioAr: '' } }, admin.token);
+    expect(cleared.errors).toBeUndefined();
+    expect(await userRow(target.id)).toMatchObject({ displayName: target.username, displayNameAr: '', bioAr: '' });
+  });
+
+  it('follow the English fields’ rules: 80 and 1000 characters, no control characters (BAD_USER_INPUT, nothing saved)', async () => {
+    const target = await staff('gql-ar-bad');
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ displayNameAr: 'ع'.repeat(81) }, { displayNameAr: 'too_long' }],
+      [{ displayNameAr: 'اسم\nبسطرين' }, { displayNameAr: 'invalid' }],
+      [{ bioAr: 'ن'.repeat(1001) }, { bioAr: 'too_long' }],
+      [{ bioAr: 'نبذة\u0000' }, { bioAr: 'invalid' }],
+    ];
+    for (const [change, details] of cases) {
+      const update = await app.graphql(updateArabic, { input: { id: globalId(target.id), ...change } }, admin.token);
+      expect(firstError(update).extensions).toMatchObject({ code: 'BAD_USER_INPUT', details });
+      const create = await app.graphql(createArabic, { input: createInput(change) }, admin.token);
+      expect(firstError(create).extensions).toMatchObject({ code: 'BAD_USER_INPUT', details });
+    }
+    expect(await userRow(target.id)).toMatchObject({ displayNameAr: '', bioAr: '' });
+    // At the limits exactly, both are accepted.
+    const longest = await app.graphql(updateArabic, { input: { id: globalId(target.id), displayNameAr: 'ع'.repeat(80), bioAr: 'ن'.repeat(1000) } }, admin.token);
+    expect(longest.errors).toBeUndefined();
+  });
+
+  it('anyone signed in edits their own with updateOwnProfile, under the same rules', async () => {
+    const own = await staffWithToken('gql-ar-own');
+    const saved = await app.graphql(ownArabic, { input: { displayNameAr: ' نور ', bioAr: 'مهندسة.' } }, own.token);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.updateOwnProfile.user).toMatchObject({ displayName: own.username, displayNameAr: 'نور', bioAr: 'مهندسة.' });
+    const refused = await app.graphql(ownArabic, { input: { displayNameAr: 'ع'.repeat(81) } }, own.token);
+    expect(firstError(refused).extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { displayNameAr: 'too_long' } });
+    expect(await userRow(own.id)).toMatchObject({ displayNameAr: 'نور', bioAr: 'مهندسة.' });
+  });
+
+  it('are found by the users search', async () => {
+    const target = await app.db.user.create({
+      data: { username: uniqueName('srch-ar'), email: `${uniqueName('srch-ar')}@example.org`, displayName: 'Hessa', displayNameAr: 'حصة المهيري', passwordHash: 'x' },
+    });
+    const result = await app.graphql(usersQuery, { search: 'المهيري' }, admin.token);
+    expect(result.data.users.edges.map((e: any) => e.node.username)).toEqual([target.username]);
   });
 });
 

@@ -13,12 +13,18 @@ import { idsContaining, searchTerm } from './search.ts';
 /** Usernames: 3 to 32 lowercase letters, digits, dots, hyphens and underscores, starting with a letter or digit. */
 export const usernamePattern = /^[a-z0-9][a-z0-9._-]{2,31}$/;
 
+const displayNameText = z.string().trim().max(80, 'too_long').regex(/^[^\p{Cc}]*$/u, 'invalid');
+// Line breaks and tabs are text in a bio; other control characters (NUL…) are not.
+const bioText = z.string().trim().max(1000, 'too_long').regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
+
 const fields = {
   username: z.string().trim().toLowerCase().regex(usernamePattern, 'invalid'),
   email: z.string().trim().toLowerCase().max(254, 'too_long').pipe(z.email('invalid')),
-  displayName: z.string().trim().min(1, 'required').max(80, 'too_long').regex(/^[^\p{Cc}]*$/u, 'invalid'),
-  // Line breaks and tabs are text in a bio; other control characters (NUL…) are not.
-  bio: z.string().trim().max(1000, 'too_long').regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid'),
+  displayName: displayNameText.min(1, 'required'),
+  bio: bioText,
+  // The Arabic name and bio follow the same rules, but may stay empty: readers then see the English ones.
+  displayNameAr: displayNameText,
+  bioAr: bioText,
   role: z.enum(['ADMIN', 'EDITOR'], 'invalid'),
   active: z.boolean('invalid'),
 };
@@ -28,6 +34,8 @@ const fieldMessages: Record<string, string> = {
   email: 'Enter a valid email address',
   displayName: 'Enter a display name of at most 80 characters, without control characters',
   bio: 'The bio must be at most 1000 characters of text',
+  displayNameAr: 'The Arabic display name must be at most 80 characters, without control characters',
+  bioAr: 'The Arabic bio must be at most 1000 characters of text',
   role: 'The role must be ADMIN or EDITOR',
   active: 'active must be true or false',
 };
@@ -132,16 +140,32 @@ export async function getOwnAccount(ctx: Context): Promise<User> {
   return findUser(ctx, requireViewer(ctx).id);
 }
 
-export async function createUser(ctx: Context, input: { username?: unknown; email?: unknown; displayName?: unknown; password?: unknown; role?: unknown; bio?: unknown }) {
+/** The fields of a staff member that readers see on their articles: a change empties the public caches. */
+const publicProfileFields = ['displayName', 'bio', 'displayNameAr', 'bioAr'];
+
+export async function createUser(
+  ctx: Context,
+  input: { username?: unknown; email?: unknown; displayName?: unknown; password?: unknown; role?: unknown; bio?: unknown; displayNameAr?: unknown; bioAr?: unknown },
+) {
   const admin = requireAdmin(ctx);
   const data = parse(
-    { username: fields.username, email: fields.email, displayName: fields.displayName, role: fields.role, bio: fields.bio.optional() },
+    {
+      username: fields.username,
+      email: fields.email,
+      displayName: fields.displayName,
+      role: fields.role,
+      bio: fields.bio.optional(),
+      displayNameAr: fields.displayNameAr.optional(),
+      bioAr: fields.bioAr.optional(),
+    },
     input,
   );
   const password = typeof input.password === 'string' ? input.password : '';
   assertPassword(password, data.username);
   await assertUnique(ctx, data);
-  const user = await ctx.db.user.create({ data: { ...data, bio: data.bio ?? '', passwordHash: await hashPassword(password) } });
+  const user = await ctx.db.user.create({
+    data: { ...data, bio: data.bio ?? '', displayNameAr: data.displayNameAr ?? '', bioAr: data.bioAr ?? '', passwordHash: await hashPassword(password) },
+  });
   await recordAudit(ctx.db, { action: 'user.created', actorId: admin.id, target: `user:${user.id}`, ip: ctx.ip, detail: { username: user.username, role: user.role } });
   return user;
 }
@@ -149,7 +173,7 @@ export async function createUser(ctx: Context, input: { username?: unknown; emai
 export async function updateUser(
   ctx: Context,
   id: number,
-  input: { email?: unknown; displayName?: unknown; bio?: unknown; role?: unknown; active?: unknown },
+  input: { email?: unknown; displayName?: unknown; bio?: unknown; displayNameAr?: unknown; bioAr?: unknown; role?: unknown; active?: unknown },
 ) {
   const admin = requireAdmin(ctx);
   const target = await findUser(ctx, id);
@@ -159,6 +183,8 @@ export async function updateUser(
       email: fields.email.optional(),
       displayName: fields.displayName.optional(),
       bio: fields.bio.optional(),
+      displayNameAr: fields.displayNameAr.optional(),
+      bioAr: fields.bioAr.optional(),
       role: fields.role.optional(),
       active: fields.active.optional(),
     },
@@ -172,7 +198,7 @@ export async function updateUser(
   const changed = Object.keys(data).filter((key) => data[key as keyof typeof data] !== target[key as keyof User]);
   await recordAudit(ctx.db, { action: 'user.updated', actorId: admin.id, target: `user:${id}`, ip: ctx.ip, detail: { changed } });
   // An author's name and bio show on their articles.
-  if (changed.includes('displayName') || changed.includes('bio')) await ctx.publicContent.changed();
+  if (changed.some((field) => publicProfileFields.includes(field))) await ctx.publicContent.changed();
   return user;
 }
 
@@ -225,15 +251,27 @@ export async function changeOwnPassword(ctx: Context, currentPassword: string, n
   return updated;
 }
 
-/** Anyone signed in edits their own display name, email and bio. */
-export async function updateOwnProfile(ctx: Context, input: { email?: unknown; displayName?: unknown; bio?: unknown }) {
+/** Anyone signed in edits their own display name, email and bio (in English and Arabic). */
+export async function updateOwnProfile(
+  ctx: Context,
+  input: { email?: unknown; displayName?: unknown; bio?: unknown; displayNameAr?: unknown; bioAr?: unknown },
+) {
   const viewer = requireViewer(ctx);
   const present = changedFields(input, await findUser(ctx, viewer.id));
-  const data = parse({ email: fields.email.optional(), displayName: fields.displayName.optional(), bio: fields.bio.optional() }, present);
+  const data = parse(
+    {
+      email: fields.email.optional(),
+      displayName: fields.displayName.optional(),
+      bio: fields.bio.optional(),
+      displayNameAr: fields.displayNameAr.optional(),
+      bioAr: fields.bioAr.optional(),
+    },
+    present,
+  );
   await assertUnique(ctx, { email: data.email }, viewer.id);
   const user = await ctx.db.user.update({ where: { id: viewer.id }, data });
   await recordAudit(ctx.db, { action: 'user.updated', actorId: viewer.id, target: `user:${viewer.id}`, ip: ctx.ip, detail: { changed: Object.keys(data), own: true } });
   // An author's name and bio show on their articles.
-  if (data.displayName !== undefined || data.bio !== undefined) await ctx.publicContent.changed();
+  if (Object.keys(data).some((field) => publicProfileFields.includes(field))) await ctx.publicContent.changed();
   return user;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<485fa4bf76302fc4a27128e882ef7a44>>
+ * @generated SignedSource<<f27a42b9f5d38286a8e7e53afc4a603e>>
  * @lightSyntaxTransform
  */
 
@@ -198,14 +198,14 @@ v15 = {
   "selections": [
     {
       "alias": null,
-      "args": null,
+      "args": (v7/*:: as any*/),
       "kind": "ScalarField",
       "name": "displayName",
       "storageKey": null
     },
     {
       "alias": null,
-      "args": null,
+      "args": (v7/*:: as any*/),
       "kind": "ScalarField",
       "name": "bio",
       "storageKey": null
@@ -354,16 +354,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1345b572d1391c60bddd6c4afea20f7",
+    "cacheID": "d968f3b2f7d051211dbdc01908662e22",
     "id": null,
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
-    "text": "query ArticlePageQuery(\n  $slug: String!\n  $locale: Locale!\n) {\n  post(slug: $slug) {\n    id\n    slug\n    publishedAt\n    coverImage\n    translation(locale: $locale) {\n      locale\n      title\n      excerpt\n      bodyHtml\n      readTimeMinutes\n      seoTitle\n      seoDescription\n    }\n    tags {\n      id\n      slug\n      name(locale: $locale)\n    }\n    author {\n      displayName\n      bio\n    }\n    ...LikeButton_post\n    related(first: 3) {\n      id\n      ...BlogCard_post_4mYyp4\n    }\n  }\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n}\n"
+    "text": "query ArticlePageQuery(\n  $slug: String!\n  $locale: Locale!\n) {\n  post(slug: $slug) {\n    id\n    slug\n    publishedAt\n    coverImage\n    translation(locale: $locale) {\n      locale\n      title\n      excerpt\n      bodyHtml\n      readTimeMinutes\n      seoTitle\n      seoDescription\n    }\n    tags {\n      id\n      slug\n      name(locale: $locale)\n    }\n    author {\n      displayName(locale: $locale)\n      bio(locale: $locale)\n    }\n    ...LikeButton_post\n    related(first: 3) {\n      id\n      ...BlogCard_post_4mYyp4\n    }\n  }\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "90894b787cace5f5b38c1bb268b1fbde";
+(node as any).hash = "14d833aaef353099835e6861de9bdf21";
 
 export default node;

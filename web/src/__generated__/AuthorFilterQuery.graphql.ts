@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<327d9b011a865bf9c15b614ab2c9bdc3>>
+ * @generated SignedSource<<0771cbfe44756486d2e3905d93e6964d>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type AuthorFilterQuery$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly displayName: string;
+        readonly displayNameAr: string;
         readonly id: string;
       };
     }>;
@@ -99,6 +100,13 @@ v2 = [
                     "kind": "ScalarField",
                     "name": "displayName",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayNameAr",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -130,16 +138,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "7d5dbe5cebbc992dd4eef2690a39f354",
+    "cacheID": "749c4893026625a4b0e5839f76011b20",
     "id": null,
     "metadata": {},
     "name": "AuthorFilterQuery",
     "operationKind": "query",
-    "text": "query AuthorFilterQuery(\n  $isAdmin: Boolean!\n) {\n  viewer {\n    id\n  }\n  users(first: 100) @include(if: $isAdmin) {\n    edges {\n      node {\n        id\n        displayName\n      }\n    }\n  }\n}\n"
+    "text": "query AuthorFilterQuery(\n  $isAdmin: Boolean!\n) {\n  viewer {\n    id\n  }\n  users(first: 100) @include(if: $isAdmin) {\n    edges {\n      node {\n        id\n        displayName\n        displayNameAr\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bc9f4fcafc69139e122d6e6721ce4825";
+(node as any).hash = "d9483b326d2868ae260d613cb916fb3e";
 
 export default node;

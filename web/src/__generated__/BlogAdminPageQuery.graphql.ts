@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5400dcfda3501039e63b873bf341c4fc>>
+ * @generated SignedSource<<8e06529f75f79e2c5956831d4db2927a>>
  * @lightSyntaxTransform
  */
 
@@ -87,6 +87,9 @@ v10 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/)
+],
+v11 = [
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -225,7 +228,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v11/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "displayName",
                         "storageKey": null
@@ -235,9 +238,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": [
-                      (v6/*:: as any*/)
-                    ],
+                    "args": (v11/*:: as any*/),
                     "concreteType": "PostTranslation",
                     "kind": "LinkedField",
                     "name": "translation",
@@ -337,12 +338,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73f0a795a34bf00491579221e5433363",
+    "cacheID": "bbe622b6c97cfbbe2d824b08ff94ef33",
     "id": null,
     "metadata": {},
     "name": "BlogAdminPageQuery",
     "operationKind": "query",
-    "text": "query BlogAdminPageQuery(\n  $status: PostStatus\n  $scheduled: Boolean\n  $authorId: ID\n  $search: String\n  $locale: Locale!\n) {\n  ...PostList_query_1aUZIV\n}\n\nfragment PostList_query_1aUZIV on Query {\n  adminPosts(first: 20, status: $status, scheduled: $scheduled, authorId: $authorId, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PostRow_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n"
+    "text": "query BlogAdminPageQuery(\n  $status: PostStatus\n  $scheduled: Boolean\n  $authorId: ID\n  $search: String\n  $locale: Locale!\n) {\n  ...PostList_query_1aUZIV\n}\n\nfragment PostList_query_1aUZIV on Query {\n  adminPosts(first: 20, status: $status, scheduled: $scheduled, authorId: $authorId, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PostRow_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n"
   }
 };
 })();

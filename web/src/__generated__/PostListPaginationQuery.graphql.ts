@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89946a2576f7b25108ad0ab27defba32>>
+ * @generated SignedSource<<9bfaa985c45448eb3aed6595f87b38ac>>
  * @lightSyntaxTransform
  */
 
@@ -106,6 +106,9 @@ v6 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/)
+],
+v7 = [
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -242,7 +245,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v7/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "displayName",
                         "storageKey": null
@@ -252,9 +255,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": [
-                      (v2/*:: as any*/)
-                    ],
+                    "args": (v7/*:: as any*/),
                     "concreteType": "PostTranslation",
                     "kind": "LinkedField",
                     "name": "translation",
@@ -354,12 +355,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "faacfb5b71c3af37f2a460eb29d9abc4",
+    "cacheID": "2c508710c173824269861175ad93b2e1",
     "id": null,
     "metadata": {},
     "name": "PostListPaginationQuery",
     "operationKind": "query",
-    "text": "query PostListPaginationQuery(\n  $authorId: ID\n  $count: Int = 20\n  $cursor: String\n  $locale: Locale!\n  $scheduled: Boolean\n  $search: String\n  $status: PostStatus\n) {\n  ...PostList_query_110iBG\n}\n\nfragment PostList_query_110iBG on Query {\n  adminPosts(first: $count, after: $cursor, status: $status, scheduled: $scheduled, authorId: $authorId, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PostRow_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n"
+    "text": "query PostListPaginationQuery(\n  $authorId: ID\n  $count: Int = 20\n  $cursor: String\n  $locale: Locale!\n  $scheduled: Boolean\n  $search: String\n  $status: PostStatus\n) {\n  ...PostList_query_110iBG\n}\n\nfragment PostList_query_110iBG on Query {\n  adminPosts(first: $count, after: $cursor, status: $status, scheduled: $scheduled, authorId: $authorId, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PostRow_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bac9fe290f329a02752d0d31677664b>>
+ * @generated SignedSource<<5f95fa65e712c93b773b01943c24aaa1>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,15 @@ export type PostRow_post$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PostRow_post">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "kind": "Variable",
+    "name": "locale",
+    "variableName": "locale"
+  }
+];
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -112,7 +120,7 @@ const node: ReaderFragment = {
       "selections": [
         {
           "alias": null,
-          "args": null,
+          "args": (v0/*:: as any*/),
           "kind": "ScalarField",
           "name": "displayName",
           "storageKey": null
@@ -122,13 +130,7 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "locale",
-          "variableName": "locale"
-        }
-      ],
+      "args": (v0/*:: as any*/),
       "concreteType": "PostTranslation",
       "kind": "LinkedField",
       "name": "translation",
@@ -155,7 +157,8 @@ const node: ReaderFragment = {
   "type": "Post",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "bea5db6a707b9640654515e42f78c546";
+(node as any).hash = "8f0633f23adc858696b73049c80ff7fd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4c6a5355221639838a5c80e96a629e2>>
+ * @generated SignedSource<<69c1c9515e7261d723de35a119258023>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,9 @@ export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
   readonly viewer: {
     readonly bio: string;
+    readonly bioAr: string;
     readonly displayName: string;
+    readonly displayNameAr: string;
     readonly email: string;
     readonly id: string;
     readonly role: Role;
@@ -74,6 +76,20 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "displayNameAr",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "bioAr",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "role",
         "storageKey": null
       }
@@ -99,16 +115,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "4d40b94c6022614a1d5ac13c0f9aecd4",
+    "cacheID": "152c001df9a62f9eb466ed3a74446ea3",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    id\n    username\n    displayName\n    email\n    bio\n    role\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    id\n    username\n    displayName\n    email\n    bio\n    displayNameAr\n    bioAr\n    role\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "19dfb569ad2d760b4e96cd6ca597b8bf";
+(node as any).hash = "62206a75c9d40ab25a21edec82fc3408";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77f73483ef82784b44214dffc4878454>>
+ * @generated SignedSource<<b989d955b2cf7811ea17516786f8a321>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,9 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateOwnProfileInput = {
   bio?: string | null | undefined;
+  bioAr?: string | null | undefined;
   displayName?: string | null | undefined;
+  displayNameAr?: string | null | undefined;
   email?: string | null | undefined;
 };
 export type ProfilePageUpdateMutation$variables = {
@@ -20,7 +22,9 @@ export type ProfilePageUpdateMutation$data = {
   readonly updateOwnProfile: {
     readonly user: {
       readonly bio: string;
+      readonly bioAr: string;
       readonly displayName: string;
+      readonly displayNameAr: string;
       readonly email: string;
       readonly id: string;
     };
@@ -89,6 +93,20 @@ v1 = [
             "kind": "ScalarField",
             "name": "bio",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayNameAr",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bioAr",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -115,16 +133,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "97a6b2709bfd789b575c5b8d310bcb06",
+    "cacheID": "cd5ea50bb943b6ebbdb183ead4a05dd7",
     "id": null,
     "metadata": {},
     "name": "ProfilePageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfilePageUpdateMutation(\n  $input: UpdateOwnProfileInput!\n) {\n  updateOwnProfile(input: $input) {\n    user {\n      id\n      displayName\n      email\n      bio\n    }\n  }\n}\n"
+    "text": "mutation ProfilePageUpdateMutation(\n  $input: UpdateOwnProfileInput!\n) {\n  updateOwnProfile(input: $input) {\n    user {\n      id\n      displayName\n      email\n      bio\n      displayNameAr\n      bioAr\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0d8644af41626383122b1f60e1978e57";
+(node as any).hash = "eae1ba42218c926526bd18b3ee6eb9c6";
 
 export default node;

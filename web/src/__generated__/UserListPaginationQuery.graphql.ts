@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c0bf4f4d0653b808edc67325d2a193f>>
+ * @generated SignedSource<<868d5fc0574124e8d6f0dd330caa447e>>
  * @lightSyntaxTransform
  */
 
@@ -176,6 +176,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "displayNameAr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bioAr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "role",
                     "storageKey": null
                   },
@@ -261,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ffa3abf5ee87eb0fda05fa6294dd85f",
+    "cacheID": "b0be13fc0181e50e16264d76f05775bc",
     "id": null,
     "metadata": {},
     "name": "UserListPaginationQuery",
     "operationKind": "query",
-    "text": "query UserListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $role: Role\n  $search: String\n) {\n  ...UserList_query_qx9qm\n}\n\nfragment UserList_query_qx9qm on Query {\n  users(first: $count, after: $cursor, search: $search, role: $role) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  role\n  active\n}\n"
+    "text": "query UserListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $role: Role\n  $search: String\n) {\n  ...UserList_query_qx9qm\n}\n\nfragment UserList_query_qx9qm on Query {\n  users(first: $count, after: $cursor, search: $search, role: $role) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  displayNameAr\n  bioAr\n  role\n  active\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1770c0c341fa36b22a9b97d4fc25b7d2>>
+ * @generated SignedSource<<9d9452e1b329ad74cf79ffb5e9ff4902>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,9 @@ import { FragmentRefs } from "relay-runtime";
 export type UserRow_user$data = {
   readonly active: boolean;
   readonly bio: string;
+  readonly bioAr: string;
   readonly displayName: string;
+  readonly displayNameAr: string;
   readonly email: string;
   readonly id: string;
   readonly role: Role;
@@ -70,6 +72,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "displayNameAr",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bioAr",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "role",
       "storageKey": null
     },
@@ -85,6 +101,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "68ce67b91c3374bed94ce7350a29c132";
+(node as any).hash = "6847161c3dc5642fe5c94412a397e5fa";
 
 export default node;

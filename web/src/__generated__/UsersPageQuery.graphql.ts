@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ea29e14aaa4aa1d3b53339faf7fab26>>
+ * @generated SignedSource<<7bff49041395ab686c4761abe63ab84f>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "displayNameAr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bioAr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "role",
                     "storageKey": null
                   },
@@ -256,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0b1c434b0331fe3afdbd85de2165103",
+    "cacheID": "513dd76b132d15a20c3a82c022822da7",
     "id": null,
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery(\n  $search: String\n  $role: Role\n) {\n  viewer {\n    id\n  }\n  ...UserList_query_4949V7\n}\n\nfragment UserList_query_4949V7 on Query {\n  users(first: 20, search: $search, role: $role) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  role\n  active\n}\n"
+    "text": "query UsersPageQuery(\n  $search: String\n  $role: Role\n) {\n  viewer {\n    id\n  }\n  ...UserList_query_4949V7\n}\n\nfragment UserList_query_4949V7 on Query {\n  users(first: 20, search: $search, role: $role) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  displayNameAr\n  bioAr\n  role\n  active\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63aae9f0a369c19b1ba8c45a91ec0d4c>>
+ * @generated SignedSource<<60731e76f8269d04004dd59794d7786e>>
  * @lightSyntaxTransform
  */
 
@@ -319,7 +319,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v12/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "displayName",
                     "storageKey": null
@@ -388,12 +388,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dedc76d1e15ad1f4a842bcad061dba9a",
+    "cacheID": "7d590d28852958fc5b9baefd8ae9528d",
     "id": null,
     "metadata": {},
     "name": "usePostMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsCreateMutation(\n  $input: CreatePostInput!\n  $locale: Locale!\n) {\n  createPost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": "mutation usePostMutationsCreateMutation(\n  $input: CreatePostInput!\n  $locale: Locale!\n) {\n  createPost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82b90424837bc12c8dc34606ab78d95e>>
+ * @generated SignedSource<<c87f189f7eaa5f5ef55938d18b5db6cd>>
  * @lightSyntaxTransform
  */
 
@@ -302,7 +302,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v12/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "displayName",
                     "storageKey": null
@@ -371,12 +371,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef28c88b9e0860dd4c73950e7b95550d",
+    "cacheID": "eab5732a26060de7c53d8fe741675cd8",
     "id": null,
     "metadata": {},
     "name": "usePostMutationsPublishMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsPublishMutation(\n  $input: PublishPostInput!\n  $locale: Locale!\n) {\n  publishPost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": "mutation usePostMutationsPublishMutation(\n  $input: PublishPostInput!\n  $locale: Locale!\n) {\n  publishPost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
   }
 };
 })();

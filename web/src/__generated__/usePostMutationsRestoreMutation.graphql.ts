@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdc614dfecebb7765dde1d5a532777e9>>
+ * @generated SignedSource<<2b3c0f9fa353bf903ac733b22adffa5b>>
  * @lightSyntaxTransform
  */
 
@@ -302,7 +302,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v12/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "displayName",
                     "storageKey": null
@@ -371,12 +371,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39879ad7e5c0f364c7b2c909b3e7a4f6",
+    "cacheID": "68403572dd62826fa599d5dff2574816",
     "id": null,
     "metadata": {},
     "name": "usePostMutationsRestoreMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsRestoreMutation(\n  $input: RestorePostRevisionInput!\n  $locale: Locale!\n) {\n  restorePostRevision(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": "mutation usePostMutationsRestoreMutation(\n  $input: RestorePostRevisionInput!\n  $locale: Locale!\n) {\n  restorePostRevision(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
   }
 };
 })();

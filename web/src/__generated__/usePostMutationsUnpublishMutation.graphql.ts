@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<917b4f682988503a3947248504ccad42>>
+ * @generated SignedSource<<82326b868db14caeacaef3730e6d71d9>>
  * @lightSyntaxTransform
  */
 
@@ -301,7 +301,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v12/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "displayName",
                     "storageKey": null
@@ -370,12 +370,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9634d65617fc3e1f9ba2c8b4d7a01eab",
+    "cacheID": "4cf7fb5aa70c96b0a794684f1f86b045",
     "id": null,
     "metadata": {},
     "name": "usePostMutationsUnpublishMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsUnpublishMutation(\n  $input: PostVersionInput!\n  $locale: Locale!\n) {\n  unpublishPost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": "mutation usePostMutationsUnpublishMutation(\n  $input: PostVersionInput!\n  $locale: Locale!\n) {\n  unpublishPost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
   }
 };
 })();

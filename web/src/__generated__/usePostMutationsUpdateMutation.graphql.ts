@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09e1f119deef8aa2f7b304abf2ca8c98>>
+ * @generated SignedSource<<51936450e46c755679cf320da70a662a>>
  * @lightSyntaxTransform
  */
 
@@ -320,7 +320,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v12/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "displayName",
                     "storageKey": null
@@ -389,12 +389,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c19d2d7a03e582a9f198085dac7a7eb3",
+    "cacheID": "dbaecd2d425bf8ef02e22e73d04c5b9d",
     "id": null,
     "metadata": {},
     "name": "usePostMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsUpdateMutation(\n  $input: UpdatePostInput!\n  $locale: Locale!\n) {\n  updatePost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": "mutation usePostMutationsUpdateMutation(\n  $input: UpdatePostInput!\n  $locale: Locale!\n) {\n  updatePost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5632cae67a84b60c0db15da570d3a046>>
+ * @generated SignedSource<<f1ba14411af27f9827ec0604ba62c74d>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "EDITOR" | "%future added value";
 export type CreateUserInput = {
   bio?: string | null | undefined;
+  bioAr?: string | null | undefined;
   displayName: string;
+  displayNameAr?: string | null | undefined;
   email: string;
   password: string;
   role: Role;
@@ -160,6 +162,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "displayNameAr",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bioAr",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "role",
                 "storageKey": null
               },
@@ -200,12 +216,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d74426b4ffc382463c0c9137eb04c83c",
+    "cacheID": "737251e4cd1d6ba125f9dc8fcae3495e",
     "id": null,
     "metadata": {},
     "name": "useUserMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUserMutationsCreateMutation(\n  $input: CreateUserInput!\n) {\n  createUser(input: $input) {\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  role\n  active\n}\n"
+    "text": "mutation useUserMutationsCreateMutation(\n  $input: CreateUserInput!\n) {\n  createUser(input: $input) {\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  displayNameAr\n  bioAr\n  role\n  active\n}\n"
   }
 };
 })();

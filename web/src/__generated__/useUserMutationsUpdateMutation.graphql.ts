@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<795c9c1ffd4e12ce0b7c9339127876b9>>
+ * @generated SignedSource<<4df36095bdf98c17fa43d74583ac4b5c>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,9 @@ export type Role = "ADMIN" | "EDITOR" | "%future added value";
 export type UpdateUserInput = {
   active?: boolean | null | undefined;
   bio?: string | null | undefined;
+  bioAr?: string | null | undefined;
   displayName?: string | null | undefined;
+  displayNameAr?: string | null | undefined;
   email?: string | null | undefined;
   id: string;
   role?: Role | null | undefined;
@@ -150,6 +152,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "displayNameAr",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bioAr",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "role",
                 "storageKey": null
               },
@@ -169,12 +185,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48b9ce5da6b5b3abdee3ab3cec357ec2",
+    "cacheID": "fc214c0af8aa59332db52e6ed90b1747",
     "id": null,
     "metadata": {},
     "name": "useUserMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUserMutationsUpdateMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  role\n  active\n}\n"
+    "text": "mutation useUserMutationsUpdateMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  displayNameAr\n  bioAr\n  role\n  active\n}\n"
   }
 };
 })();

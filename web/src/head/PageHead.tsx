@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageHeadData {
@@ -24,9 +25,12 @@ export function PageHead(props: PageHeadData) {
   const collector = useContext(HeadCollector);
   if (collector) collector.head = props;
   const { title, description } = props;
+  // Every navigation sets it again (`key`): whatever another page or i18next wrote meanwhile,
+  // the tab names the page in view.
+  const { key } = useLocation();
   useEffect(() => {
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  }, [title, description, key]);
   return null;
 }

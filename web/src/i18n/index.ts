@@ -18,13 +18,18 @@ const bundledBackend: BackendModule = {
   },
 };
 
-/** Keeps <html lang dir> and the default title in step with the language (pages set their own title after). */
+/**
+ * Keeps <html lang dir> in step with the language. The title too when the language really changes
+ * (a page's PageHead then sets its own, in the new language); a server-rendered page already has
+ * its title, which an i18next event must not replace with the default.
+ */
 function applyLanguageToDocument(language: string) {
   if (typeof document === 'undefined') return;
   const lang = toLanguage(language);
+  const changed = document.documentElement.lang !== lang;
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
-  document.title = i18n.t('common:meta.title', { lng: lang });
+  if (changed || !document.title) document.title = i18n.t('common:meta.title', { lng: lang });
 }
 
 export const i18nReady = i18n
@@ -39,6 +44,5 @@ export const i18nReady = i18n
   .then(() => applyLanguageToDocument(i18n.language));
 
 i18n.on('languageChanged', applyLanguageToDocument);
-i18n.on('loaded', () => applyLanguageToDocument(i18n.language));
 
 export default i18n;

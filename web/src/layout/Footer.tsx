@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { productSlugs } from '../brand.ts';
-import { productPaths, solutionPaths } from '../paths.ts';
+import { pagesOf } from '../paths.ts';
 import { Container } from './Container.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -17,11 +16,13 @@ const Foot = styled.footer`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 2fr repeat(3, 1fr);
+  grid-template-columns: 1.6fr repeat(4, 1fr);
   gap: ${({ theme }) => theme.space(8)};
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr 1fr; }
-  h2 { font-size: 0.875rem; text-transform: uppercase; letter-spacing: 0.06em; opacity: 0.7; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(2)}; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: repeat(3, 1fr); > :first-child { grid-column: 1 / -1; } }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { grid-template-columns: 1fr 1fr; }
+  h2 { font-size: 0.875rem; text-transform: uppercase; letter-spacing: 0.06em; opacity: 0.75; }
+  [dir='rtl'] & h2 { letter-spacing: 0; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(2)}; font-size: 0.9375rem; }
 `;
 
 const Legal = styled.div`
@@ -37,8 +38,20 @@ const Legal = styled.div`
   nav { display: flex; gap: ${({ theme }) => theme.space(4)}; }
 `;
 
+/** Links to every page of the site, the office, and the legal pages. */
 export function Footer() {
   const { t } = useTranslation('navigation');
+  const links = (pages: { key: string; path: string }[]) => pages.map((page) => ({ path: page.path, label: t(`pages.${page.key}`) }));
+  const column = (heading: string, pages: { label: string; path: string }[]) => (
+    <div>
+      <h2>{heading}</h2>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.path}><Link to={page.path}>{page.label}</Link></li>
+        ))}
+      </ul>
+    </div>
+  );
   return (
     <Foot>
       <Container>
@@ -48,34 +61,17 @@ export function Footer() {
             <p>{t('footer.tagline')}</p>
             <p>{t('footer.office')}</p>
           </div>
-          <div>
-            <h2>{t('products')}</h2>
-            <ul>
-              {productSlugs.map((slug, i) => (
-                <li key={slug}><Link to={productPaths[i]}>{t(`productNames.${slug}`)}</Link></li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2>{t('solutions')}</h2>
-            <ul>
-              <li><Link to={solutionPaths[0]}>{t('solutions')}</Link></li>
-              <li><Link to="/on-premise-deployment">{t('deployment')}</Link></li>
-            </ul>
-          </div>
-          <div>
-            <h2>{t('footer.resources')}</h2>
-            <ul>
-              <li><Link to="/blog">{t('blog')}</Link></li>
-              <li><Link to="/#contact">{t('contact')}</Link></li>
-            </ul>
-          </div>
+          {column(t('sections.products'), links(pagesOf('products')))}
+          {column(t('sections.solutions'), links(pagesOf('solutions')))}
+          {column(t('sections.deployment'), links(pagesOf('deployments')))}
+          {column(t('sections.company'), [{ label: t('blog'), path: '/blog' }, { label: t('contact'), path: '/#contact' }, ...links(pagesOf('legal'))])}
         </Columns>
         <Legal>
           <span>{t('footer.rights', { year: new Date().getFullYear() })}</span>
           <nav aria-label={t('footer.legal')}>
-            <Link to="/#privacy">{t('footer.privacy')}</Link>
-            <Link to="/#terms">{t('footer.terms')}</Link>
+            {pagesOf('legal').map((page) => (
+              <Link key={page.key} to={page.path}>{t(`pages.${page.key}`)}</Link>
+            ))}
           </nav>
         </Legal>
       </Container>

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { productPaths, solutionPaths } from '../paths.ts';
+import { BookDemo } from '../features/booking/BookDemo.tsx';
+import { pagesOf, sectionOverview, type InfoSection } from '../paths.ts';
 import { Container } from './Container.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
+import { MenuSection } from './MenuSection.tsx';
+import { PhoneMenu } from './PhoneMenu.tsx';
 
 const Bar = styled.header`
   position: sticky;
@@ -18,14 +21,16 @@ const Bar = styled.header`
 const Row = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(3)};
   min-block-size: 64px;
+  .cta { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) { .cta { display: inline-flex; min-block-size: 40px; padding-block: 0.4em; } }
 `;
 
-const Nav = styled.nav<{ $open: boolean }>`
+const Nav = styled.nav`
   margin-inline-start: auto;
-  ul { display: flex; gap: ${({ theme }) => theme.space(1)}; list-style: none; margin: 0; padding: 0; }
-  a {
+  > ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space(1)}; list-style: none; margin: 0; padding: 0; }
+  > ul > li > a {
     display: block;
     padding: 0.5em 0.8em;
     border-radius: ${({ theme }) => theme.radius.sm};
@@ -33,41 +38,44 @@ const Nav = styled.nav<{ $open: boolean }>`
     text-decoration: none;
     font-weight: 500;
   }
-  a:hover, a[aria-current='page'] { background: rgba(230, 241, 248, 0.1); }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-    position: absolute;
-    inset-block-start: 64px;
-    inset-inline: 0;
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
-    background: ${({ theme }) => theme.color.ink};
-    box-shadow: ${({ theme }) => theme.shadow.raised};
-    ul { flex-direction: column; }
-  }
+  > ul > li > a:hover, > ul > li > a[aria-current='page'] { background: rgba(230, 241, 248, 0.1); }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
 `;
 
-const MenuButton = styled.button`
-  display: none;
-  margin-inline-start: auto;
-  min-block-size: 40px;
-  min-inline-size: 40px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: inherit;
-  font-size: 1.5rem;
-  cursor: pointer;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    display: inline-block;
-    & + nav { margin-inline-start: 0; }
-  }
+const Panel = styled.div`
+  position: absolute;
+  inset-block-start: calc(100% + 10px);
+  inset-inline-start: -1rem;
+  inline-size: min(34rem, 90vw);
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  ul { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space(1)}; margin: 0; padding: 0; list-style: none; }
+  a { display: block; padding: ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radius.md}; color: inherit; text-decoration: none; }
+  a:hover, a:focus-visible { background: ${({ theme }) => theme.color.canvas}; }
+  a[aria-current='page'] { background: ${({ theme }) => theme.color.accentSoft}; }
+  strong { display: block; font-weight: 600; }
+  span { display: block; margin-block-start: 2px; font-size: 0.875rem; color: ${({ theme }) => theme.color.muted}; }
+  .overview { margin-block-start: ${({ theme }) => theme.space(2)}; padding-block-start: ${({ theme }) => theme.space(2)}; border-block-start: 1px solid ${({ theme }) => theme.color.line}; }
+  .overview a { color: ${({ theme }) => theme.color.accentStrong}; font-weight: 600; }
 `;
+
+/** The header's three menus, in order. */
+export const menus: { section: InfoSection; label: string }[] = [
+  { section: 'products', label: 'products' },
+  { section: 'solutions', label: 'solutions' },
+  { section: 'deployments', label: 'deployment' },
+];
 
 export function Header() {
   const { t } = useTranslation('navigation');
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const { pathname, hash } = useLocation();
+  useEffect(() => setOpenMenu(null), [pathname, hash]);
+  const change = useCallback((id: string) => (open: boolean) => setOpenMenu((current) => (open ? id : current === id ? null : current)), []);
+  const [handlers] = useState(() => Object.fromEntries(menus.map(({ section }) => [section, change(section)])));
 
   return (
     <Bar>
@@ -75,19 +83,36 @@ export function Header() {
         <Link to="/" style={{ color: 'inherit' }}>
           <Logo />
         </Link>
-        <MenuButton type="button" aria-expanded={open} aria-controls="primary-nav" aria-label={open ? t('closeMenu') : t('openMenu')} onClick={() => setOpen(!open)}>
-          {open ? '×' : '☰'}
-        </MenuButton>
-        <Nav id="primary-nav" aria-label={t('primary')} $open={open}>
+        <Nav aria-label={t('primary')}>
           <ul>
-            <li><NavLink to={productPaths[0]}>{t('products')}</NavLink></li>
-            <li><NavLink to={solutionPaths[0]}>{t('solutions')}</NavLink></li>
-            <li><NavLink to="/on-premise-deployment">{t('deployment')}</NavLink></li>
+            {menus.map(({ section, label }) => (
+              <li key={section}>
+                <MenuSection id={`menu-${section}`} label={t(label)} open={openMenu === section} onOpenChange={handlers[section]}>
+                  <Panel>
+                    <ul>
+                      {pagesOf(section).map((page) => (
+                        <li key={page.key}>
+                          <NavLink to={page.path}>
+                            <strong>{t(`pages.${page.key}`)}</strong>
+                            <span>{t(`blurbs.${page.key}`)}</span>
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                    <div className="overview">
+                      <Link to={sectionOverview[section]}>{t('overview')}: {t(label)}</Link>
+                    </div>
+                  </Panel>
+                </MenuSection>
+              </li>
+            ))}
             <li><NavLink to="/blog">{t('blog')}</NavLink></li>
             <li><Link to="/#contact">{t('contact')}</Link></li>
           </ul>
         </Nav>
+        <PhoneMenu />
         <LanguageSwitch />
+        <span className="cta"><BookDemo /></span>
       </Row>
     </Bar>
   );

@@ -10,6 +10,10 @@ export interface SsrPayload {
   records?: Record<string, unknown>;
   /** The i18next namespaces the page used, to load before hydrating. */
   namespaces?: string[];
+  /** What loaders that do without Relay returned, by route id (routes whose handle says `sendData`). */
+  loaderData?: Record<string, unknown>;
+  /** The booking calendar's script, when one is configured. */
+  bookingWidgetUrl?: string | null;
 }
 
 export const payloadElementId = 'ssr-data';

@@ -10,6 +10,8 @@ import type { Language } from '../i18n/languages.ts';
 export interface RouteContext {
   language: Language;
   relayEnvironment: Environment;
+  /** Runs a GraphQL operation in-process, for loaders that do without Relay (the home page). */
+  executeGraphQL: (text: string, variables: Record<string, unknown>) => Promise<unknown>;
 }
 
 export function serverRouteContext(context: unknown): RouteContext | null {

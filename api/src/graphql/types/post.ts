@@ -2,6 +2,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { publishedPostWhere, visiblePostWhere } from '../../services/posts/visibility.ts';
 import { countPublicPosts, publicPostPage } from '../../services/posts/publicList.ts';
 import { searchTerm } from '../../services/search.ts';
+import { authorBio, authorName, authorTextColumns } from '../../services/authorProfile.ts';
 import { builder } from '../builder.ts';
 import { renderMarkdown } from '../../services/markdown.ts';
 import { locales } from '../../services/posts/input.ts';
@@ -41,10 +42,20 @@ export const PostTranslationRef = builder.prismaObject('PostTranslation', {
 const AuthorRef = builder.prismaObject('User', {
   variant: 'Author',
   description: 'What visitors see of the staff member who wrote a post',
+  // Only what visitors may see of the account, read with the post.
+  select: { id: true, ...authorTextColumns },
   fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The staff account\'s number (REST uses numbers)' }),
-    displayName: t.exposeString('displayName'),
-    bio: t.exposeString('bio'),
+    databaseId: t.int({ description: 'The staff account\'s number (REST uses numbers)', resolve: (author) => author.id }),
+    displayName: t.string({
+      description: 'The name in the given language, or in English when it has none there',
+      args: { locale: t.arg({ type: LocaleEnum, defaultValue: 'en' }) },
+      resolve: (author, args) => authorName(author, args.locale),
+    }),
+    bio: t.string({
+      description: 'The bio in the given language, or in English when it has none there',
+      args: { locale: t.arg({ type: LocaleEnum, defaultValue: 'en' }) },
+      resolve: (author, args) => authorBio(author, args.locale),
+    }),
   }),
 });
 

@@ -34,6 +34,8 @@ export const UserRef = builder.prismaNode('User', {
     email: t.exposeString('email'),
     displayName: t.exposeString('displayName'),
     bio: t.exposeString('bio'),
+    displayNameAr: t.exposeString('displayNameAr', { description: 'The display name in Arabic; empty shows the English one to Arabic readers' }),
+    bioAr: t.exposeString('bioAr', { description: 'The bio in Arabic; empty shows the English one to Arabic readers' }),
     role: t.expose('role', { type: RoleEnum }),
     active: t.exposeBoolean('active'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -116,7 +118,7 @@ const ChangeOwnPasswordInput = builder.inputType('ChangeOwnPasswordInput', {
 });
 
 const UpdateOwnProfileInput = builder.inputType('UpdateOwnProfileInput', {
-  fields: (t) => ({ email: t.string(), displayName: t.string(), bio: t.string() }),
+  fields: (t) => ({ email: t.string(), displayName: t.string(), bio: t.string(), displayNameAr: t.string(), bioAr: t.string() }),
 });
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
@@ -127,6 +129,8 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
     password: t.string({ required: true }),
     role: t.field({ type: RoleEnum, required: true }),
     bio: t.string(),
+    displayNameAr: t.string(),
+    bioAr: t.string(),
   }),
 });
 
@@ -136,6 +140,8 @@ const UpdateUserInput = builder.inputType('UpdateUserInput', {
     email: t.string(),
     displayName: t.string(),
     bio: t.string(),
+    displayNameAr: t.string(),
+    bioAr: t.string(),
     role: t.field({ type: RoleEnum }),
     active: t.boolean(),
   }),

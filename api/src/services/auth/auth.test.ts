@@ -14,7 +14,7 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-const publicUserKeys = ['active', 'bio', 'createdAt', 'displayName', 'email', 'id', 'role', 'updatedAt', 'username'];
+const publicUserKeys = ['active', 'bio', 'bioAr', 'createdAt', 'displayName', 'displayNameAr', 'email', 'id', 'role', 'updatedAt', 'username'];
 const errorKeys = ['details', 'error', 'message', 'status', 'success'];
 const hourMs = 3_600_000;
 

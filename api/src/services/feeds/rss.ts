@@ -3,6 +3,7 @@ import type { Language } from '../../../../web/src/i18n/languages.ts';
 import arBlog from '../../../../web/src/i18n/locales/ar/blog.json';
 import enBlog from '../../../../web/src/i18n/locales/en/blog.json';
 import type { Db } from '../../db/client.ts';
+import { authorName } from '../authorProfile.ts';
 import { publishedPostWhere } from '../posts/visibility.ts';
 import { xmlElement, xmlText } from './xml.ts';
 
@@ -29,7 +30,7 @@ export async function rssFeed(db: Db, siteUrl: string, language: Language): Prom
       slug: true,
       publishedAt: true,
       updatedAt: true,
-      author: { select: { displayName: true } },
+      author: { select: { displayName: true, displayNameAr: true } },
       translations: { where: { locale: { in: [language, 'en'] } }, select: { locale: true, title: true, excerpt: true, seoDescription: true } },
       tags: { select: { tag: { select: { slug: true, translations: { select: { locale: true, name: true } } } } }, orderBy: { tag: { slug: 'asc' } } },
     },
@@ -45,7 +46,7 @@ export async function rssFeed(db: Db, siteUrl: string, language: Language): Prom
       xmlElement('pubDate', post.publishedAt?.toUTCString()),
       xmlElement('description', translation?.excerpt || translation?.seoDescription),
       ...post.tags.map(({ tag }) => xmlElement('category', inLanguage(tag.translations, language)?.name ?? tag.slug)),
-      xmlElement('dc:creator', post.author?.displayName),
+      xmlElement('dc:creator', post.author && authorName(post.author, language)),
       translation && translation.locale !== language ? xmlElement('dc:language', translation.locale) : '',
     ].filter(Boolean);
     return ['    <item>', ...fields.map((field) => `      ${field}`), '    </item>'].join('\n');

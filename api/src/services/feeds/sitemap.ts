@@ -1,6 +1,6 @@
 import { languageUrl } from '../../../../web/src/head/headTags.ts';
 import { languages } from '../../../../web/src/i18n/languages.ts';
-import { deploymentPaths, productPaths, solutionPaths } from '../../../../web/src/paths.ts';
+import { publicPagePaths } from '../../../../web/src/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { publishedPostWhere } from '../posts/visibility.ts';
 import { xmlText } from './xml.ts';
@@ -9,7 +9,7 @@ import { xmlText } from './xml.ts';
 // alternates are the ones each page names in its own head (head/headTags.ts), so the two agree.
 
 /** The public pages that are not posts. */
-export const sitemapPages = ['/', '/blog', ...productPaths, ...deploymentPaths, ...solutionPaths];
+export const sitemapPages = publicPagePaths;
 
 export async function sitemap(db: Db, siteUrl: string): Promise<string> {
   const posts = await db.post.findMany({

@@ -42,8 +42,8 @@ const query = graphql`
         name(locale: $locale)
       }
       author {
-        displayName
-        bio
+        displayName(locale: $locale)
+        bio(locale: $locale)
       }
       ...LikeButton_post
       related(first: 3) {

@@ -1,76 +1,31 @@
-import { Link } from 'react-router';
-import styled from 'styled-components';
+import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../brand.ts';
+import { brand, salesContact } from '../../brand.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { toLanguage } from '../../i18n/languages.ts';
-import { ButtonLink } from '../../components/Button.tsx';
-import { Container } from '../../layout/Container.tsx';
-import { productPaths } from '../../paths.ts';
+import { DemoAssistant } from './assistant/DemoAssistant.tsx';
+import type { HomeData } from './latestPosts.ts';
+import { BlogPreview } from './sections/BlogPreview.tsx';
+import { ContactSection } from './sections/ContactSection.tsx';
+import { DeploymentOptions } from './sections/DeploymentOptions.tsx';
+import { Hero } from './sections/Hero.tsx';
+import { ModularStack } from './sections/ModularStack.tsx';
+import { UseCases } from './sections/UseCases.tsx';
+import { WhatIs } from './sections/WhatIs.tsx';
+import { WhyChoose } from './sections/WhyChoose.tsx';
 
-const Hero = styled.section`
-  position: relative;
-  overflow: hidden;
-  padding-block: ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(24)};
-  background:
-    radial-gradient(60rem 30rem at 85% -10%, rgba(45, 212, 191, 0.28), transparent 60%),
-    radial-gradient(40rem 24rem at 0% 110%, rgba(15, 118, 110, 0.45), transparent 60%),
-    ${({ theme }) => theme.color.ink};
-  color: ${({ theme }) => theme.color.onDark};
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { padding-block: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(14)}; }
-`;
+export { loader } from './latestPosts.ts';
 
-const Eyebrow = styled.p`
-  display: inline-block;
-  margin-block-end: ${({ theme }) => theme.space(5)};
-  padding: 0.3em 0.9em;
-  border: 1px solid rgba(45, 212, 191, 0.5);
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.glow};
-  font-size: 0.875rem;
-  font-weight: 600;
-`;
-
-const Title = styled.h1`
-  max-inline-size: 18ch;
-  font-size: clamp(2.25rem, 5.5vw, 4rem);
-  font-weight: 800;
-  letter-spacing: -0.02em;
-  [dir='rtl'] & { letter-spacing: 0; line-height: 1.35; }
-`;
-
-const Lead = styled.p`
-  max-inline-size: 40rem;
-  margin-block-end: ${({ theme }) => theme.space(8)};
-  font-size: clamp(1.05rem, 1.6vw, 1.25rem);
-  opacity: 0.9;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Highlights = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
-  margin: ${({ theme }) => theme.space(12)} 0 0;
-  padding: 0;
-  list-style: none;
-  font-size: 0.9375rem;
-  li::before { content: '✓'; margin-inline-end: 0.5em; color: ${({ theme }) => theme.color.glow}; font-weight: 700; }
-`;
-
+/** The home page: its sections in the spec's order (the footer is the layout's). */
 export function HomePage() {
-  const { t, i18n } = useTranslation('hero');
+  const { t, i18n } = useTranslation('common');
+  const { posts } = useLoaderData() as HomeData;
   const name = brand.name[toLanguage(i18n.language)];
   return (
-    <Hero aria-labelledby="hero-title">
+    <>
       <PageHead
-        title={t('common:meta.title')}
-        description={t('common:meta.description')}
+        title={t('meta.title')}
+        description={t('meta.description')}
         structuredData={({ site }) => [
           {
             '@context': 'https://schema.org',
@@ -78,28 +33,24 @@ export function HomePage() {
             name,
             url: site,
             logo: `${site}/favicon.svg`,
-            description: t('common:meta.description'),
+            description: t('meta.description'),
+            email: salesContact.email,
+            telephone: salesContact.phone.replace(/\s+/g, ''),
             areaServed: ['AE', 'SA', 'QA', 'KW', 'BH', 'OM'],
             address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' },
           },
         ]}
       />
-      <Container>
-        <Eyebrow>{t('eyebrow')}</Eyebrow>
-        <Title id="hero-title">{t('title')}</Title>
-        <Lead>{t('subtitle')}</Lead>
-        <Actions>
-          <ButtonLink as={Link} to="/#contact">{t('primaryCta')}</ButtonLink>
-          <ButtonLink as={Link} to={productPaths[0]} $variant="secondary">{t('secondaryCta')}</ButtonLink>
-        </Actions>
-        <Highlights>
-          <li>{t('highlights.deployment')}</li>
-          <li>{t('highlights.support')}</li>
-          <li>{t('highlights.compliance')}</li>
-          <li>{t('badge')}</li>
-        </Highlights>
-      </Container>
-    </Hero>
+      <Hero />
+      <WhatIs />
+      <WhyChoose />
+      <UseCases />
+      <DeploymentOptions />
+      <ModularStack />
+      <DemoAssistant />
+      <BlogPreview posts={posts} />
+      <ContactSection />
+    </>
   );
 }
 

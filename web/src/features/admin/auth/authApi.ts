@@ -8,6 +8,8 @@ export interface StaffUser {
   email: string;
   displayName: string;
   bio: string;
+  displayNameAr: string;
+  bioAr: string;
   role: 'ADMIN' | 'EDITOR';
   active: boolean;
 }

@@ -6,6 +6,7 @@ import type { DashboardPageQuery } from '../../../__generated__/DashboardPageQue
 import { toLanguage } from '../../../i18n/languages.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
+import { staffName } from '../staffName.ts';
 
 const Cards = styled.div`
   display: grid;
@@ -32,6 +33,7 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const { state } = useAuth();
   const isAdmin = state.user?.role === 'ADMIN';
+  const language = toLanguage(i18n.language);
   const data = useLazyLoadQuery<DashboardPageQuery>(
     graphql`
       query DashboardPageQuery($locale: Locale!, $isAdmin: Boolean!) {
@@ -52,12 +54,12 @@ export function DashboardPage() {
         }
       }
     `,
-    { locale: toLanguage(i18n.language), isAdmin },
+    { locale: language, isAdmin },
     { fetchPolicy: 'store-and-network' },
   );
   return (
     <>
-      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { name: state.user?.displayName })} />
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { name: state.user && staffName(state.user, language) })} />
       <Cards>
         <Card>
           <strong>{data.posts.totalCount}</strong>

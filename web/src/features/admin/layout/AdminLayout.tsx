@@ -8,6 +8,7 @@ import { toLanguage } from '../../../i18n/languages.ts';
 import { LanguageSwitch } from '../../../layout/LanguageSwitch.tsx';
 import { Logo } from '../../../layout/Logo.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { staffName } from '../staffName.ts';
 
 const Shell = styled.div`
   display: grid;
@@ -121,7 +122,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <TopBar>
           <MenuToggle type="button" aria-expanded={open} aria-controls="admin-nav" aria-label={t('nav.menu')} onClick={() => setOpen(!open)}>☰</MenuToggle>
           <div className="who">
-            <strong>{user.displayName}</strong>
+            <strong>{staffName(user, toLanguage(i18n.language))}</strong>
             <br />
             <small>{t(`roles.${user.role}`)}</small>
           </div>

@@ -35,7 +35,7 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
   const { t } = useTranslation('admin');
   const toast = useToast();
   const { state, updateUser } = useAuth();
-  const [values, setValues] = useState({ displayName: user.displayName, email: user.email, bio: user.bio });
+  const [values, setValues] = useState({ displayName: user.displayName, email: user.email, bio: user.bio, displayNameAr: user.displayNameAr, bioAr: user.bioAr });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [commit, busy] = useMutation<ProfilePageUpdateMutation>(graphql`
@@ -46,6 +46,8 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
           displayName
           email
           bio
+          displayNameAr
+          bioAr
         }
       }
     }
@@ -60,10 +62,14 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
     setFormError(null);
     if (Object.keys(found).length) return;
     commit({
-      variables: { input: { displayName: values.displayName.trim(), email: values.email.trim(), bio: values.bio } },
+      variables: {
+        input: { displayName: values.displayName.trim(), email: values.email.trim(), bio: values.bio, displayNameAr: values.displayNameAr.trim(), bioAr: values.bioAr },
+      },
       onCompleted: (response) => {
         const saved = response.updateOwnProfile.user;
-        if (state.user) updateUser({ ...state.user, displayName: saved.displayName, email: saved.email, bio: saved.bio });
+        if (state.user) {
+          updateUser({ ...state.user, displayName: saved.displayName, email: saved.email, bio: saved.bio, displayNameAr: saved.displayNameAr, bioAr: saved.bioAr });
+        }
         toast(t('profile.saved'), 'success');
       },
       onError: (error) => {
@@ -80,8 +86,12 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
       {formError && <Alert role="alert">{formError}</Alert>}
       <TextField label={t('users.username')} value={user.username} disabled dir="ltr" />
       <TextField label={t('users.displayName')} value={values.displayName} onChange={(e) => setValues({ ...values, displayName: e.target.value })} error={errors.displayName} maxLength={80} disabled={busy} />
+      <TextField label={t('users.displayNameAr')} value={values.displayNameAr} onChange={(e) => setValues({ ...values, displayNameAr: e.target.value })} error={errors.displayNameAr}
+        maxLength={80} disabled={busy} hint={t('users.displayNameArHint')} dir="rtl" lang="ar" />
       <TextField label={t('users.email')} type="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={errors.email} disabled={busy} dir="ltr" />
       <TextAreaField label={t('users.bio')} value={values.bio} onChange={(e) => setValues({ ...values, bio: e.target.value })} error={errors.bio} maxLength={1000} disabled={busy} hint={t('profile.bioHint')} />
+      <TextAreaField label={t('users.bioAr')} value={values.bioAr} onChange={(e) => setValues({ ...values, bioAr: e.target.value })} error={errors.bioAr}
+        maxLength={1000} disabled={busy} hint={t('profile.bioArHint')} dir="rtl" lang="ar" />
       <Button type="submit" disabled={busy}>{busy ? t('common.saving') : t('common.save')}</Button>
     </Panel>
   );
@@ -158,6 +168,8 @@ export function ProfilePage() {
           displayName
           email
           bio
+          displayNameAr
+          bioAr
           role
         }
       }

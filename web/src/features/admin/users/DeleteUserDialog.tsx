@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert } from '../../../components/Field.tsx';
+import { toLanguage } from '../../../i18n/languages.ts';
+import { staffName } from '../staffName.ts';
 import { formErrors } from './fieldErrors.ts';
 import { adjustTotalCount, useDeleteUser } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';
@@ -13,19 +15,20 @@ export function DeleteUserDialog({ user, connectionId, onClose, onDeleted }: {
   onClose: () => void;
   onDeleted: (message: string) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const name = staffName(user, toLanguage(i18n.language));
   const [deleteUser, busy] = useDeleteUser();
   const [error, setError] = useState<string | null>(null);
   const confirm = () =>
     deleteUser({
       variables: { input: { id: user.id }, connections: [connectionId] },
       updater: adjustTotalCount(connectionId, -1),
-      onCompleted: () => onDeleted(t('users.deleted', { name: user.displayName })),
+      onCompleted: () => onDeleted(t('users.deleted', { name })),
       onError: (failure) => setError(formErrors(failure, t).form),
     });
   return (
     <Dialog title={t('users.deleteTitle')} open onClose={onClose}>
-      <p>{t('users.deleteConfirm', { name: user.displayName, username: user.username })}</p>
+      <p>{t('users.deleteConfirm', { name, username: user.username })}</p>
       {error && <Alert role="alert">{error}</Alert>}
       <DialogActions>
         <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert, TextField } from '../../../components/Field.tsx';
+import { toLanguage } from '../../../i18n/languages.ts';
+import { staffName } from '../staffName.ts';
 import { formErrors } from './fieldErrors.ts';
 import { checkPassword } from '../../../api/passwordRules.ts';
 import { useResetPassword } from './useUserMutations.ts';
@@ -10,7 +12,8 @@ import type { UserRowData } from './UserRow.tsx';
 
 /** An admin sets another user's password; that user's sessions all end. */
 export function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserRowData; onClose: () => void; onSaved: (message: string) => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const name = staffName(user, toLanguage(i18n.language));
   const [reset, busy] = useResetPassword();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +27,7 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserRowD
     if (problem) return;
     reset({
       variables: { input: { id: user.id, newPassword: password } },
-      onCompleted: () => onSaved(t('users.passwordReset', { name: user.displayName })),
+      onCompleted: () => onSaved(t('users.passwordReset', { name })),
       onError: (failure) => {
         const { fields, form } = formErrors(failure, t);
         setError(fields.newPassword ?? null);
@@ -34,7 +37,7 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserRowD
   }
 
   return (
-    <Dialog title={t('users.resetTitle', { name: user.displayName })} open onClose={onClose}>
+    <Dialog title={t('users.resetTitle', { name })} open onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
         <p>{t('users.resetExplain')}</p>
         {formError && <Alert role="alert">{formError}</Alert>}

@@ -24,6 +24,8 @@ interface Values {
   email: string;
   displayName: string;
   bio: string;
+  displayNameAr: string;
+  bioAr: string;
   role: 'ADMIN' | 'EDITOR';
   active: boolean;
   password: string;
@@ -46,6 +48,8 @@ export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }:
     email: user?.email ?? '',
     displayName: user?.displayName ?? '',
     bio: user?.bio ?? '',
+    displayNameAr: user?.displayNameAr ?? '',
+    bioAr: user?.bioAr ?? '',
     role: user?.role === 'ADMIN' ? 'ADMIN' : 'EDITOR',
     active: user?.active ?? true,
     password: '',
@@ -85,6 +89,8 @@ export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }:
             email: values.email.trim(),
             displayName: values.displayName.trim(),
             bio: values.bio,
+            displayNameAr: values.displayNameAr.trim(),
+            bioAr: values.bioAr,
             ...(isSelf ? {} : { role: values.role, active: values.active }),
           },
         },
@@ -100,6 +106,8 @@ export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }:
             email: values.email.trim(),
             displayName: values.displayName.trim(),
             bio: values.bio,
+            displayNameAr: values.displayNameAr.trim(),
+            bioAr: values.bioAr,
             role: values.role,
             password: values.password,
           },
@@ -120,6 +128,8 @@ export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }:
             hint={t('users.usernameHint')} autoComplete="off" disabled={busy} dir="ltr" required />
         )}
         <TextField label={t('users.displayName')} value={values.displayName} onChange={(e) => set('displayName', e.target.value)} error={errors.displayName} maxLength={80} disabled={busy} required />
+        <TextField label={t('users.displayNameAr')} value={values.displayNameAr} onChange={(e) => set('displayNameAr', e.target.value)} error={errors.displayNameAr}
+          maxLength={80} disabled={busy} hint={t('users.displayNameArHint')} dir="rtl" lang="ar" />
         <TextField label={t('users.email')} type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} disabled={busy} dir="ltr" required />
         <SelectField label={t('users.role')} value={values.role} onChange={(e) => set('role', e.target.value as Values['role'])} error={errors.role}
           disabled={busy || isSelf} hint={isSelf ? t('users.ownRoleHint') : t('users.roleHint')}>
@@ -127,6 +137,8 @@ export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }:
           <option value="ADMIN">{t('roles.ADMIN')}</option>
         </SelectField>
         <TextAreaField label={t('users.bio')} value={values.bio} onChange={(e) => set('bio', e.target.value)} error={errors.bio} maxLength={1000} disabled={busy} />
+        <TextAreaField label={t('users.bioAr')} value={values.bioAr} onChange={(e) => set('bioAr', e.target.value)} error={errors.bioAr}
+          maxLength={1000} disabled={busy} hint={t('users.bioArHint')} dir="rtl" lang="ar" />
         {!user && (
           <TextField label={t('users.password')} type="password" value={values.password} onChange={(e) => set('password', e.target.value)} error={errors.password}
             hint={t('users.passwordHint')} autoComplete="new-password" disabled={busy} required />

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { UserList_query$key } from '../../../__generated__/UserList_query.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { useToast } from '../../../components/Toast.tsx';
+import { toLanguage } from '../../../i18n/languages.ts';
+import { staffName } from '../staffName.ts';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
@@ -39,7 +41,7 @@ const Empty = styled.p`
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'reset' | 'delete'; user: UserRowData } | null;
 
 export function UserList({ query, selfId, dialog, setDialog }: { query: UserList_query$key; selfId: string | null; dialog: Dialog; setDialog: (dialog: Dialog) => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
@@ -71,7 +73,7 @@ export function UserList({ query, selfId, dialog, setDialog }: { query: UserList
   const toggleActive = (user: UserRowData) =>
     updateUser({
       variables: { input: { id: user.id, active: !user.active } },
-      onCompleted: () => toast(t(user.active ? 'users.deactivated' : 'users.activated', { name: user.displayName }), 'success'),
+      onCompleted: () => toast(t(user.active ? 'users.deactivated' : 'users.activated', { name: staffName(user, toLanguage(i18n.language)) }), 'success'),
       onError: (error) => toast(formErrors(error, t).form, 'error'),
     });
   const done = (message: string) => {

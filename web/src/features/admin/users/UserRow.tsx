@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { UserRow_user$data, UserRow_user$key } from '../../../__generated__/UserRow_user.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
+import { toLanguage } from '../../../i18n/languages.ts';
+import { staffName } from '../staffName.ts';
 
 export type UserRowData = UserRow_user$data;
 
@@ -31,7 +33,7 @@ export function UserRow({ user, isSelf, onEdit, onToggleActive, onResetPassword,
   onResetPassword: (user: UserRowData) => void;
   onDelete: (user: UserRowData) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const data = useFragment(
     graphql`
       fragment UserRow_user on User {
@@ -40,6 +42,8 @@ export function UserRow({ user, isSelf, onEdit, onToggleActive, onResetPassword,
         email
         displayName
         bio
+        displayNameAr
+        bioAr
         role
         active
       }
@@ -49,7 +53,7 @@ export function UserRow({ user, isSelf, onEdit, onToggleActive, onResetPassword,
   return (
     <tr>
       <td>
-        <strong>{data.displayName}</strong>
+        <strong>{staffName(data, toLanguage(i18n.language))}</strong>
         <br />
         <small dir="ltr">@{data.username}</small>
       </td>

@@ -15,7 +15,8 @@ const Filters = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(4)};
-  input { ${controlStyle}; max-inline-size: 22rem; }
+  /* Wide enough for the whole placeholder in either language; alone on its line on a phone. */
+  input { ${controlStyle}; flex: 1 1 20rem; max-inline-size: 30rem; }
   select { ${controlStyle}; inline-size: auto; }
 `;
 

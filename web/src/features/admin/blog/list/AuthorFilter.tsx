@@ -2,13 +2,15 @@ import { Component, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { AuthorFilterQuery } from '../../../../__generated__/AuthorFilterQuery.graphql.ts';
+import { toLanguage } from '../../../../i18n/languages.ts';
+import { staffName } from '../../staffName.ts';
 
 /**
  * Whose posts to list. Admins pick any staff member (they may list accounts); an editor, who may
  * not, chooses between their own posts and everyone's.
  */
 export function AuthorFilter({ value, isAdmin, onChange }: { value: string; isAdmin: boolean; onChange: (authorId: string) => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const data = useLazyLoadQuery<AuthorFilterQuery>(
     graphql`
       query AuthorFilterQuery($isAdmin: Boolean!) {
@@ -20,6 +22,7 @@ export function AuthorFilter({ value, isAdmin, onChange }: { value: string; isAd
             node {
               id
               displayName
+              displayNameAr
             }
           }
         }
@@ -35,7 +38,7 @@ export function AuthorFilter({ value, isAdmin, onChange }: { value: string; isAd
       <option value="">{t('blog.list.allAuthors')}</option>
       {selfId && <option value={selfId}>{t('blog.list.mine')}</option>}
       {others.map((user) => (
-        <option key={user.id} value={user.id}>{user.displayName}</option>
+        <option key={user.id} value={user.id}>{staffName(user, toLanguage(i18n.language))}</option>
       ))}
     </select>
   );

@@ -63,7 +63,7 @@ export function PostRow({ post, isAdmin, busy, onPublish, onUnpublish, onDelete 
         updatedAt
         languages
         author {
-          displayName
+          displayName(locale: $locale)
         }
         translation(locale: $locale) {
           locale

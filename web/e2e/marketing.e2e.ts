@@ -1,0 +1,361 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startSiteServer, type SiteServer } from '../../api/scripts/siteServer.ts';
+import { marketingPages } from '../src/paths.ts';
+import { baseUrl, launchBrowser, newContext, screenshot } from './browser.ts';
+
+// The marketing site as a visitor meets it: every page reachable from the home page, the menus by
+// keyboard and touch, the demo assistant, the solution finder and the booking fallback.
+
+const arabic = /[\u0600-\u06FF]/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function visit(path: string, options: Parameters<typeof newContext>[1] = {}) {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+/** Waits until React has hydrated the page's h1 (the app is running). */
+const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+
+describe('a crawl from the home page, as the server sends it (no JavaScript)', () => {
+  for (const language of ['en', 'ar'] as const) {
+    it(`reaches all 18 marketing pages in ${language}, and every internal link answers 200`, async () => {
+      const seen = new Map<string, number>();
+      const queue = ['/'];
+      while (queue.length) {
+        const path = queue.shift()!;
+        if (seen.has(path)) continue;
+        const response = await fetch(`${baseUrl()}${path}`, { headers: { cookie: `lang=${language}` } });
+        seen.set(path, response.status);
+        if (!response.ok || path.startsWith('/blog/')) continue;
+        const html = await response.text();
+        expect(html, path).toContain(`<html lang="${language}"`);
+        for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
+          if (!href.startsWith('/admin') && !seen.has(href)) queue.push(href);
+        }
+      }
+      const failed = [...seen].filter(([, status]) => status !== 200);
+      expect(failed).toEqual([]);
+      for (const page of marketingPages) expect(seen.has(page.path), page.path).toBe(true);
+      expect(seen.has('/blog')).toBe(true);
+    });
+  }
+
+  it('serves a sitemap with every public page in both languages, and keeps /admin out of robots.txt', async () => {
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    for (const page of marketingPages) {
+      expect(sitemap).toContain(`<loc>${baseUrl()}${page.path}?lang=en</loc>`);
+      expect(sitemap).toContain(`<loc>${baseUrl()}${page.path}?lang=ar</loc>`);
+    }
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toMatch(/Disallow: \/admin/);
+    expect(robots).toMatch(/Sitemap: /);
+  });
+});
+
+describe('every marketing page in the browser', () => {
+  for (const language of ['en', 'ar'] as const) {
+    it(`has one h1, its direction, its own title and a working breadcrumb in ${language}`, async () => {
+      const context = await newContext(browser, { language });
+      const page = await context.newPage();
+      const titles = new Set<string>();
+      for (const { path, section } of marketingPages) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await hydrated(page);
+        expect(await page.locator('h1').count(), path).toBe(1);
+        expect(await page.getAttribute('html', 'dir'), path).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        const title = await page.title();
+        if (language === 'ar') expect(title, path).toMatch(arabic);
+        titles.add(title);
+        const crumbs = page.getByRole('navigation', { name: language === 'en' ? 'Breadcrumb' : 'مسار التنقل', exact: true }).locator('ol li');
+        expect(await crumbs.count(), path).toBe(section === 'legal' ? 2 : 3);
+        if (section !== 'legal') expect(await page.locator('figure svg').count(), `${path} diagram`).toBeGreaterThan(0);
+      }
+      expect(titles.size, 'every page has its own title').toBe(marketingPages.length);
+      await context.close();
+    });
+  }
+});
+
+describe('the header menus', () => {
+  it('open by keyboard, one at a time, close with Escape (focus back on the button) and by a click elsewhere', async () => {
+    const { page, close } = await visit('/', { language: 'en' });
+    await hydrated(page);
+    const products = page.locator('#menu-products');
+    const solutions = page.locator('#menu-solutions');
+    await products.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => products.getAttribute('open')).not.toBeNull();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Sovra Core');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => products.getAttribute('open')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.closest('details')?.id)).toBe('menu-products');
+
+    await page.keyboard.press('Space');
+    await expect.poll(() => products.getAttribute('open')).not.toBeNull();
+    await solutions.locator('summary').click();
+    await expect.poll(() => solutions.getAttribute('open')).not.toBeNull();
+    expect(await products.getAttribute('open')).toBeNull();
+    await page.locator('#what-is-title').click();
+    await expect.poll(() => solutions.getAttribute('open')).toBeNull();
+    await screenshot(page, 'menu-closed-en');
+    await close();
+  });
+
+  it('lead to every product, solution and deployment page, and close on arrival', async () => {
+    const { page, close } = await visit('/', { language: 'ar' });
+    await hydrated(page);
+    await page.locator('#menu-deployments summary').click();
+    await screenshot(page, 'menu-deployment-ar');
+    const links = await page.locator('header nav details a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    for (const pageInfo of marketingPages.filter((p) => p.section !== 'legal')) expect(links).toContain(pageInfo.path);
+    await page.locator('#menu-deployments a[href="/air-gapped-environments"]').click();
+    await page.waitForURL('**/air-gapped-environments');
+    await expect.poll(() => page.locator('#menu-deployments').getAttribute('open')).toBeNull();
+    expect(await page.locator('h1').textContent()).toMatch(arabic);
+    await close();
+  });
+
+  it('work on a phone: the menu opens by touch, lists every page and closes after navigating; it opens without JavaScript too', async () => {
+    const { page, close } = await visit('/sovra-core', { language: 'en', viewport: 'phone' });
+    await hydrated(page);
+    const menu = page.locator('header details').filter({ has: page.getByText('Open menu') });
+    await menu.locator('summary').click();
+    const sheet = page.getByRole('navigation', { name: 'Main navigation' });
+    await sheet.getByRole('link', { name: 'Regional implementation' }).waitFor();
+    await screenshot(page, 'phone-menu-en');
+    await sheet.getByRole('link', { name: 'Regional implementation' }).click();
+    await page.waitForURL('**/regional-ai-implementation');
+    await expect.poll(() => menu.getAttribute('open')).toBeNull();
+    await close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    const plain = await context.newPage();
+    await plain.goto('/?lang=ar');
+    await plain.locator('header details summary').last().click();
+    expect(await plain.locator('header details[open] a[href="/sovra-vault"]').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('switching language on a marketing page', () => {
+  it('changes text, lang, dir and title in place, without a reload', async () => {
+    const { page, close } = await visit('/sovra-vault', { language: 'en' });
+    await hydrated(page);
+    const englishTitle = await page.title();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('link', { name: /Switch language/ }).click();
+    await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
+    await expect.poll(async () => (await page.locator('h1').textContent()) ?? '').toMatch(arabic);
+    await expect.poll(() => page.title()).toMatch(arabic);
+    expect(await page.title()).not.toBe(englishTitle);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await screenshot(page, 'vault-switched-ar');
+    await close();
+  });
+});
+
+describe('the demo assistant', () => {
+  it('greets, shows it is typing, then answers a question in English from its sample answers', async () => {
+    const { page, close } = await visit('/#assistant', { language: 'en' });
+    await hydrated(page);
+    const log = page.getByRole('log');
+    expect(await log.getAttribute('aria-live')).toBe('polite');
+    expect(await log.textContent()).toContain('Hello');
+    await page.getByLabel('Your question').fill('What does it cost per month for us?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('The assistant is typing…').waitFor();
+    await expect.poll(() => log.locator('li').count()).toBe(3);
+    expect(await log.locator('li').last().textContent()).toContain('AED 5,000');
+    expect(await page.getByText('The assistant is typing…').count()).toBe(0);
+    await page.getByRole('link', { name: 'Do your models support Arabic?' }).click();
+    await expect.poll(() => log.locator('li').count()).toBe(5);
+    await screenshot(page, 'assistant-en');
+    await close();
+  });
+
+  it('answers in Arabic by Arabic keywords, and answers without JavaScript too', async () => {
+    const { page, close } = await visit('/', { language: 'ar' });
+    await hydrated(page);
+    await page.locator('#assistant-question').fill('كم تستغرق عملية النشر؟');
+    await page.locator('#assistant-question').press('Enter');
+    const log = page.getByRole('log');
+    await expect.poll(() => log.locator('li').count()).toBe(3);
+    expect(await log.locator('li').last().textContent()).toMatch(/أسابيع/);
+    await close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const plain = await context.newPage();
+    await plain.goto('/?lang=en');
+    await plain.locator('#assistant-question').fill('Do you support GDPR?');
+    await plain.locator('#assistant-question').press('Enter');
+    await plain.waitForURL(/ask=/);
+    expect(await plain.locator('[role="log"] li').count()).toBe(3);
+    expect(await plain.locator('[role="log"] li').last().textContent()).toContain('GDPR');
+    await context.close();
+  });
+});
+
+describe('the solution finder', () => {
+  it('points three answers to a solution page, a deployment page and articles', async () => {
+    const { page, close } = await visit('/#finder', { language: 'en' });
+    await hydrated(page);
+    const finder = page.locator('#finder');
+    await finder.getByLabel('Large enterprise or government entity').check();
+    await finder.getByLabel('In our own data centre').check();
+    await finder.getByLabel('Meeting regulatory requirements').check();
+    const match = finder.locator('a.match');
+    await match.waitFor();
+    expect(await match.getAttribute('href')).toBe('/ai-compliance-solutions');
+    expect(await finder.locator('a[href="/on-premise-deployment"]').count()).toBe(1);
+    expect(await finder.locator('a[href^="/blog/"]').count()).toBeGreaterThan(0);
+    await screenshot(page, 'finder-en');
+    await match.click();
+    await page.waitForURL('**/ai-compliance-solutions');
+    await close();
+  });
+
+  it('works as a plain form without JavaScript, in Arabic', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    await context.addCookies([{ name: 'lang', value: 'ar', url: baseUrl() }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('#finder input[name="size"][value="sme"]').check();
+    await page.locator('#finder input[name="deployment"][value="cloud"]').check();
+    await page.locator('#finder input[name="priority"][value="cost"]').check();
+    await page.locator('#finder button[type="submit"]').click();
+    await page.waitForURL(/priority=cost/);
+    expect(await page.locator('#finder a.match').getAttribute('href')).toBe('/ai-infrastructure-smes');
+    await context.close();
+  });
+});
+
+describe('book a demo', () => {
+  it('leads to the contact section when no booking calendar is configured', async () => {
+    const { page, close } = await visit('/sovra-mesh', { language: 'en' });
+    await hydrated(page);
+    await page.locator('main').getByRole('link', { name: 'Book a demo' }).first().click();
+    await page.waitForURL('**/#contact');
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+    expect(await page.locator('#contact a[href^="mailto:"]').count()).toBeGreaterThan(0);
+    await close();
+  });
+
+  describe('with a booking calendar configured', () => {
+    let widget: Server;
+    let site: SiteServer;
+    let dataDir: string;
+    let widgetWorks = true;
+    beforeAll(async () => {
+      const port = await freePort();
+      widget = createServer((request, response) => {
+        if (!widgetWorks) return void response.writeHead(503).end();
+        response.writeHead(200, { 'content-type': 'text/javascript' });
+        response.end(`document.querySelector('[data-booking-widget]').textContent = 'Calendar ready';`);
+      });
+      await new Promise<void>((done) => widget.listen(port, '127.0.0.1', done));
+      dataDir = mkdtempSync(join(tmpdir(), 'sovra-booking-'));
+      site = await startSiteServer({ databaseFile: join(dataDir, 'site.db'), env: { BOOKING_WIDGET_URL: `http://127.0.0.1:${port}/widget.js` } });
+    });
+    afterAll(async () => {
+      if (site && site.process.exitCode === null) {
+        site.process.kill('SIGTERM');
+        await new Promise((done) => site.process.once('exit', done));
+      }
+      widget?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('loads the calendar only when asked, and falls back to the contact section when it fails', async () => {
+      const context = await browser.newContext({ baseURL: site.origin, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => request.url().includes('/widget.js') && scripts.push(request.url()));
+      await page.goto('/?lang=en');
+      await hydrated(page);
+      expect(scripts).toEqual([]);
+      await page.locator('main').getByRole('link', { name: 'Book a demo' }).first().click();
+      await page.getByRole('dialog').getByText('Calendar ready').waitFor();
+      expect(scripts).toHaveLength(1);
+      await page.keyboard.press('Escape');
+      await context.close();
+
+      widgetWorks = false;
+      const second = await browser.newContext({ baseURL: site.origin, viewport: { width: 1280, height: 800 } });
+      const failing = await second.newPage();
+      await failing.goto('/sovra-core?lang=ar');
+      await hydrated(failing);
+      await failing.locator('main').getByRole('link', { name: 'احجز عرضًا توضيحيًا' }).first().click();
+      const alert = failing.getByRole('dialog').getByRole('alert');
+      await alert.waitFor();
+      await screenshot(failing, 'booking-failed-ar');
+      await alert.getByRole('link').click();
+      await failing.waitForURL('**/#contact');
+      await second.close();
+    });
+  });
+});
+
+describe('navigation', () => {
+  it('names the tab after the page on every navigation (back to the blog from an article too)', async () => {
+    const { page, close } = await visit('/blog', { language: 'en' });
+    await hydrated(page);
+    const blogTitle = await page.title();
+    await page.locator('article h3 a').first().click();
+    await page.waitForURL('**/blog/*');
+    await expect.poll(() => page.title()).not.toBe(blogTitle);
+    await page.getByRole('link', { name: /Back to blog/ }).click();
+    await page.waitForURL(/\/blog$/);
+    await expect.poll(() => page.title()).toBe(blogTitle);
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await expect.poll(() => page.title()).toMatch(/^Privacy Policy/);
+    await close();
+  });
+
+  it('scrolls to the top on a new page, and to a #target after 100 ms', async () => {
+    const { page, close } = await visit('/', { language: 'en' });
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.locator('footer').getByRole('link', { name: 'Sovra Vault' }).click();
+    await page.waitForURL('**/sovra-vault');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL('**/#contact');
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+    await close();
+  });
+});
+
+describe('screenshots of each kind of page', () => {
+  const pages = ['/', '/sovra-core', '/air-gapped-environments', '/regional-ai-implementation', '/privacy'];
+  for (const language of ['en', 'ar'] as const) {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      it(`${language} on a ${viewport}`, async () => {
+        const context = await newContext(browser, { language, viewport });
+        const page = await context.newPage();
+        for (const path of pages) {
+          await page.goto(path);
+          await hydrated(page);
+          // Nothing wider than the screen: no sideways scrolling on a phone.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+          await screenshot(page, `page-${path.slice(1) || 'home'}-${language}-${viewport}`);
+        }
+        await context.close();
+      });
+    }
+  }
+});

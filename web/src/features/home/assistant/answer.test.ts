@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { normalise, pickTopic, topics } from './answer.ts';
+
+const keywordsOf = (language: string) =>
+  (JSON.parse(readFileSync(join(import.meta.dirname, `../../../i18n/locales/${language}/content.json`), 'utf8')) as { home: { assistant: { keywords: Record<string, string[]> } } }).home.assistant.keywords;
+
+describe('the demo assistant', () => {
+  const en = keywordsOf('en');
+  const ar = keywordsOf('ar');
+
+  it.each([
+    ['How long does deployment take?', 'deployment'],
+    ['What does it cost per month?', 'pricing'],
+    ['Do you support GDPR and HIPAA?', 'compliance'],
+    ['Can it answer in Arabic?', 'arabic'],
+    ['Hello there', 'general'],
+  ])('answers "%s" in English with the %s answer', (question, topic) => expect(pickTopic(question, en)).toBe(topic));
+
+  it.each([
+    ['كم تستغرق عملية النشر؟', 'deployment'],
+    ['ما هي الأسعار والتكلفة الشهرية؟', 'pricing'],
+    ['هل تدعمون الامتثال لقانون حماية البيانات؟', 'compliance'],
+    ['هل يفهم النموذج اللغة العربية؟', 'arabic'],
+    ['مرحبا', 'general'],
+  ])('answers "%s" in Arabic with the %s answer', (question, topic) => expect(pickTopic(question, ar)).toBe(topic));
+
+  it('matches Arabic whatever the letter forms and diacritics', () => {
+    expect(normalise('الإمتِثَال')).toBe(normalise('الامتثال'));
+    expect(pickTopic('الإمتِثَال', ar)).toBe('compliance');
+  });
+
+  it('has keywords for every topic in both languages', () => {
+    for (const topic of topics) {
+      expect(en[topic]?.length).toBeGreaterThan(3);
+      expect(ar[topic]?.length).toBeGreaterThan(3);
+    }
+  });
+});

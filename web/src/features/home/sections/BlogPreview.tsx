@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../../../i18n/languages.ts';
+import { formatDate } from '../../blog/formatDate.ts';
+import { SolutionFinder } from '../finder/SolutionFinder.tsx';
+import type { PostPreview } from '../latestPosts.ts';
+import { HomeSection } from './Section.tsx';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space(8)};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: 1fr; }
+`;
+
+const Posts = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  padding: 0;
+  list-style: none;
+  article { position: relative; padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)}; border: 1px solid ${({ theme }) => theme.color.line}; border-radius: ${({ theme }) => theme.radius.lg}; background: ${({ theme }) => theme.color.surface}; }
+  article:hover, article:focus-within { border-color: ${({ theme }) => theme.color.accent}; }
+  h3 { margin-block-end: ${({ theme }) => theme.space(2)}; font-size: 1.125rem; }
+  h3 a { color: inherit; text-decoration: none; }
+  h3 a::after { content: ''; position: absolute; inset: 0; }
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.color.inkSoft}; }
+  .meta { color: ${({ theme }) => theme.color.muted}; font-size: 0.875rem; }
+`;
+
+/** The latest three articles beside the solution finder. */
+export function BlogPreview({ posts }: { posts: PostPreview[] | null }) {
+  const { t, i18n } = useTranslation('content');
+  const language = toLanguage(i18n.language);
+  const latest = (posts ?? []).slice(0, 3);
+  return (
+    <HomeSection id="insights" tone="tint" eyebrow={t('home.blogPreview.eyebrow')} title={t('home.blogPreview.title')} intro={t('home.blogPreview.intro')}>
+      <Layout>
+        <div>
+          {latest.length > 0 ? (
+            <Posts>
+              {latest.map((post) => (
+                <li key={post.slug}>
+                  <article>
+                    <h3><Link to={`/blog/${post.slug}`}>{post.text[language].title}</Link></h3>
+                    <p>{post.text[language].excerpt}</p>
+                    <span className="meta">
+                      {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, language)}</time>}
+                      {' · '}
+                      {t('home.blogPreview.readTime', { count: post.text[language].readTimeMinutes })}
+                    </span>
+                  </article>
+                </li>
+              ))}
+            </Posts>
+          ) : (
+            <p>{posts === null ? t('home.finder.postsFailed') : t('home.blogPreview.empty')}</p>
+          )}
+          <Link to="/blog">{t('home.blogPreview.all')} {language === 'ar' ? '←' : '→'}</Link>
+        </div>
+        <SolutionFinder posts={posts} />
+      </Layout>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { salesContact } from '../../../brand.ts';
+import { ButtonLink } from '../../../components/Button.tsx';
+import { BookDemo } from '../../booking/BookDemo.tsx';
+import { HomeSection } from './Section.tsx';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  gap: ${({ theme }) => theme.space(6)};
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: 1fr; }
+`;
+
+const Office = styled.div`
+  padding: ${({ theme }) => theme.space(7)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.onDark};
+  h3 { margin-block-end: ${({ theme }) => theme.space(5)}; font-size: 1.25rem; }
+  dl { display: grid; gap: ${({ theme }) => theme.space(4)}; margin: 0; }
+  dt { font-size: 0.8125rem; font-weight: 700; opacity: 0.7; }
+  dd { margin: 2px 0 0; }
+  a { color: ${({ theme }) => theme.color.glow}; }
+  .response { margin: ${({ theme }) => theme.space(6)} 0 0; padding-block-start: ${({ theme }) => theme.space(4)}; border-block-start: 1px solid rgba(230, 241, 248, 0.15); }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  > div { padding: ${({ theme }) => theme.space(7)}; border: 1px solid ${({ theme }) => theme.color.line}; border-radius: ${({ theme }) => theme.radius.lg}; background: ${({ theme }) => theme.color.surface}; box-shadow: ${({ theme }) => theme.shadow.card}; }
+  h3 { margin-block-end: ${({ theme }) => theme.space(2)}; font-size: 1.25rem; }
+  p { margin-block: 0 ${({ theme }) => theme.space(5)}; color: ${({ theme }) => theme.color.inkSoft}; }
+  .actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; }
+`;
+
+const telHref = `tel:${salesContact.phone.replace(/\s+/g, '')}`;
+
+/** The Dubai office panel, and the ways to reach sales: email, phone, a demo booking (the contact form's place). */
+export function ContactSection() {
+  const { t } = useTranslation('contact');
+  return (
+    <HomeSection id="contact" eyebrow={t('eyebrow')} title={t('title')} intro={t('subtitle')}>
+      <Layout>
+        <Office>
+          <h3>{t('officeTitle')}</h3>
+          <dl>
+            <div>
+              <dt>{t('office')}</dt>
+              <dd>{t('address')}</dd>
+            </div>
+            <div>
+              <dt>{t('hoursLabel')}</dt>
+              <dd>{t('hours')}</dd>
+            </div>
+            <div>
+              <dt>{t('emailLabel')}</dt>
+              <dd><a href={`mailto:${salesContact.email}`} dir="ltr">{salesContact.email}</a></dd>
+            </div>
+            <div>
+              <dt>{t('phoneLabel')}</dt>
+              <dd><a href={telHref} dir="ltr">{salesContact.phone}</a></dd>
+            </div>
+          </dl>
+          <p className="response">{t('responseTime')}</p>
+        </Office>
+        <Cards>
+          <div id="contact-form">
+            <h3>{t('formTitle')}</h3>
+            <p>{t('formSoon')}</p>
+            <div className="actions">
+              <ButtonLink href={`mailto:${salesContact.email}`}>{t('emailCta')}</ButtonLink>
+              <ButtonLink href={telHref} $variant="secondary">{t('callCta')}</ButtonLink>
+            </div>
+          </div>
+          <div>
+            <h3>{t('bookTitle')}</h3>
+            <p>{t('bookBody')}</p>
+            <BookDemo variant="secondary">{t('bookCta')}</BookDemo>
+          </div>
+        </Cards>
+      </Layout>
+    </HomeSection>
+  );
+}
