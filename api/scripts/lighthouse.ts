@@ -15,7 +15,7 @@ import { buildWeb } from './build-web.ts';
 import { startSiteServer } from './siteServer.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const pages = ['/', '/?lang=ar', '/blog', '/blog/private-llm-deployment-middle-east-enterprises?lang=ar'];
+const pages = ['/', '/?lang=ar', '/sovra-core', '/sovra-core?lang=ar', '/blog', '/blog/private-llm-deployment-middle-east-enterprises?lang=ar'];
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const reportDir = join(root, 'test-results/lighthouse');
 

@@ -359,3 +359,23 @@ describe('screenshots of each kind of page', () => {
     }
   }
 });
+
+describe('the narrowest phone (320 px)', () => {
+  for (const language of ['en', 'ar'] as const) {
+    it(`shows every public page without sideways scrolling in ${language}`, async () => {
+      const context = await browser.newContext({ viewport: { width: 320, height: 640 }, baseURL: baseUrl() });
+      await context.addCookies([{ name: 'lang', value: language, url: baseUrl() }]);
+      const page = await context.newPage();
+      for (const path of ['/', '/blog', ...marketingPages.map((p) => p.path)]) {
+        await page.goto(path);
+        await hydrated(page);
+        const overflow = await page.evaluate(() => {
+          const wide = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 || element.getBoundingClientRect().left < -1);
+          return { by: document.documentElement.scrollWidth - window.innerWidth, first: wide.slice(0, 3).map((element) => `${element.tagName}.${element.className}`) };
+        });
+        expect(overflow.by, `${path}: ${overflow.first.join(', ')}`).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    });
+  }
+});

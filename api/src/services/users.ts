@@ -117,6 +117,15 @@ function keepingAnActiveAdmin<T>(ctx: Context, userId: number, removesAdmin: boo
   );
 }
 
+/** What a staff member may change about themselves, each optional; admins may change it for anyone. */
+const profileFields = {
+  email: fields.email.optional(),
+  displayName: fields.displayName.optional(),
+  bio: fields.bio.optional(),
+  displayNameAr: fields.displayNameAr.optional(),
+  bioAr: fields.bioAr.optional(),
+};
+
 export async function userSearchWhere(ctx: Context, filter: { search?: string | null; role?: Role | null }): Promise<Prisma.UserWhereInput> {
   const search = searchTerm(filter.search);
   return {
@@ -180,11 +189,7 @@ export async function updateUser(
   const present = changedFields(input, target);
   const data = parse(
     {
-      email: fields.email.optional(),
-      displayName: fields.displayName.optional(),
-      bio: fields.bio.optional(),
-      displayNameAr: fields.displayNameAr.optional(),
-      bioAr: fields.bioAr.optional(),
+      ...profileFields,
       role: fields.role.optional(),
       active: fields.active.optional(),
     },
@@ -259,13 +264,7 @@ export async function updateOwnProfile(
   const viewer = requireViewer(ctx);
   const present = changedFields(input, await findUser(ctx, viewer.id));
   const data = parse(
-    {
-      email: fields.email.optional(),
-      displayName: fields.displayName.optional(),
-      bio: fields.bio.optional(),
-      displayNameAr: fields.displayNameAr.optional(),
-      bioAr: fields.bioAr.optional(),
-    },
+    profileFields,
     present,
   );
   await assertUnique(ctx, { email: data.email }, viewer.id);

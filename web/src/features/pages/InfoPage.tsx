@@ -153,6 +153,25 @@ const Cta = styled.aside`
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { padding: ${({ theme }) => theme.space(6)}; }
 `;
 
+/** A tinted section of cards, each a title and a sentence or two. */
+function CardSection({ id, title, items, columns }: { id: string; title: string; items: Item[]; columns: number }) {
+  return (
+    <Section $tint aria-labelledby={id}>
+      <Container>
+        <h2 id={id}>{title}</h2>
+        <Cards $columns={columns}>
+          {items.map((item) => (
+            <li key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.body}</p>
+            </li>
+          ))}
+        </Cards>
+      </Container>
+    </Section>
+  );
+}
+
 const sectionNames = { products: 'sections.products', deployments: 'sections.deployment', solutions: 'sections.solutions', legal: 'sections.legal' } as const;
 
 /** A product, deployment or solution page: its words from content:pages.<key>, its shape from the catalog. */
@@ -211,19 +230,7 @@ function Info({ page }: { page: MarketingPage }) {
         </Container>
       </Section>
 
-      <Section $tint aria-labelledby="audience">
-        <Container>
-          <h2 id="audience">{copy.audience.title}</h2>
-          <Cards $columns={3}>
-            {copy.audience.items.map((item) => (
-              <li key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.body}</p>
-              </li>
-            ))}
-          </Cards>
-        </Container>
-      </Section>
+      <CardSection id="audience" {...copy.audience} columns={3} />
 
       <Section aria-labelledby="how">
         <Container>
@@ -241,19 +248,7 @@ function Info({ page }: { page: MarketingPage }) {
         </Container>
       </Section>
 
-      <Section $tint aria-labelledby="benefits">
-        <Container>
-          <h2 id="benefits">{copy.benefits.title}</h2>
-          <Cards $columns={4}>
-            {copy.benefits.items.map((item) => (
-              <li key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.body}</p>
-              </li>
-            ))}
-          </Cards>
-        </Container>
-      </Section>
+      <CardSection id="benefits" {...copy.benefits} columns={4} />
 
       <Section aria-labelledby="related">
         <Container>
