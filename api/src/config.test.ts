@@ -36,3 +36,21 @@ describe('CORS_ORIGINS', () => {
     }
   });
 });
+
+describe('BOOKING_WIDGET_URL', () => {
+  it('is off by default', () => expect(loadConfig({}).BOOKING_WIDGET_URL).toBeUndefined());
+
+  it.each(['https://calendar.example/widget.js', 'http://127.0.0.1:8080/widget.js'])('accepts %s', (url) => expect(loadConfig({ BOOKING_WIDGET_URL: url }).BOOKING_WIDGET_URL).toBe(url));
+
+  it.each([
+    'javascript:alert(1)',
+    'ftp://calendar.example/widget.js',
+    'http://calendar.example/widget.js',
+    'https://*.example.com/widget.js',
+    'https://user:secret@calendar.example/widget.js',
+    'https://calendar.example',
+    'https://calendar.example/a"b.js',
+  ])('refuses %s with a message naming the setting', (url) => {
+    expect(() => loadConfig({ BOOKING_WIDGET_URL: url })).toThrow(/BOOKING_WIDGET_URL/);
+  });
+});

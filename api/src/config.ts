@@ -10,6 +10,13 @@ function isOrigin(value: string): boolean {
   }
 }
 
+/** A script's address fit for the CSP and every page: https (http on loopback), a path, no credentials or wildcard. */
+function isScriptAddress(value: string): boolean {
+  const url = new URL(value);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return (url.protocol === 'https:' || loopback) && !url.username && !url.password && !value.includes('*') && url.pathname.length > 1 && !/["'\s<>]/.test(value);
+}
+
 // The only reader of process.env: every setting is parsed and validated here, once.
 const settings = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,7 +43,7 @@ const settings = z.object({
     .pipe(z.array(z.string().refine(isOrigin, { error: (issue) => `${String(issue.input)} is not an origin like https://partner.example` }))),
   PUBLIC_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   BOOKING_WIDGET_URL: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/ })])
+    .union([z.literal(''), z.url({ protocol: /^https?$/ }).refine(isScriptAddress, { error: 'must be an https:// address of a script (http:// only on this machine), without user name, password or wildcard' })])
     .default('')
     .transform((url) => url || undefined),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),

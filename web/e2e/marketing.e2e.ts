@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startSiteServer, type SiteServer } from '../../api/scripts/siteServer.ts';
 import { marketingPages } from '../src/paths.ts';
-import { baseUrl, launchBrowser, newContext, screenshot } from './browser.ts';
+import { accessibilityProblems, baseUrl, launchBrowser, newContext, screenshot } from './browser.ts';
 
 // The marketing site as a visitor meets it: every page reachable from the home page, the menus by
 // keyboard and touch, the demo assistant, the solution finder and the booking fallback.
@@ -292,6 +292,10 @@ describe('book a demo', () => {
       await page.getByRole('dialog').getByText('Calendar ready').waitFor();
       expect(scripts).toHaveLength(1);
       await page.keyboard.press('Escape');
+      // Again, from another button: the calendar draws again.
+      await page.locator('#contact').getByRole('link', { name: 'Book a demo' }).click();
+      await page.getByRole('dialog').getByText('Calendar ready').waitFor();
+      await page.keyboard.press('Escape');
       await context.close();
 
       widgetWorks = false;
@@ -378,4 +382,142 @@ describe('the narrowest phone (320 px)', () => {
       await context.close();
     });
   }
+});
+
+describe('what an outside attack found (kept as tests)', () => {
+  it('switching to Arabic on any marketing page loads its Arabic copy in place', async () => {
+    const { page, close } = await visit('/', { language: 'en' });
+    for (const { path } of marketingPages) {
+      const arabicH1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await fetch(`${baseUrl()}${path}?lang=ar`)).text())?.[1];
+      await page.goto(`${path}?lang=en`);
+      await hydrated(page);
+      await page.getByRole('link', { name: /Switch language/ }).click();
+      await expect.poll(async () => (await page.locator('h1').textContent())?.trim(), { message: path }).toBe(arabicH1?.replace(/&amp;/g, '&'));
+      expect(await page.title(), path).toMatch(arabic);
+      await page.getByRole('link', { name: /تغيير اللغة/ }).click();
+      await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    }
+    await close();
+  });
+
+  it('without JavaScript the Arabic assistant and finder answer in Arabic, whatever the browser language', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/?lang=ar');
+    await page.locator('#assistant-question').fill('كم السعر؟');
+    await page.locator('#assistant-question').press('Enter');
+    await page.waitForURL(/ask=/);
+    expect(page.url()).toContain('lang=ar');
+    expect(await page.locator('[role="log"] li').last().textContent()).toContain('درهم');
+    await page.locator('#finder input[name="size"][value="enterprise"]').check();
+    await page.locator('#finder input[name="deployment"][value="hybrid"]').check();
+    await page.locator('#finder input[name="priority"][value="agents"]').check();
+    await page.locator('#finder button[type="submit"]').click();
+    await page.waitForURL(/priority=agents/);
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await page.locator('#finder a.match').getAttribute('href')).toBe('/multi-model-ai-orchestration');
+    // Changed answers give a new result, still without the app.
+    await page.locator('#finder input[name="priority"][value="compliance"]').check();
+    await page.locator('#finder button[type="submit"]').click();
+    await page.waitForURL(/priority=compliance/);
+    expect(await page.locator('#finder a.match').getAttribute('href')).toBe('/ai-compliance-solutions');
+    await context.close();
+  });
+
+  it('keeps every header menu on screen at tablet widths, in both languages', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      for (const width of [769, 820, 900, 1024, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 }, baseURL: baseUrl() });
+        const page = await context.newPage();
+        await page.goto(`/?lang=${language}`);
+        await hydrated(page);
+        for (const section of ['products', 'solutions', 'deployments']) {
+          await page.locator(`#menu-${section} summary`).click();
+          const box = (await page.locator(`#menu-${section} > div`).boundingBox())!;
+          expect(box.x, `${language} ${width} ${section}`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${language} ${width} ${section}`).toBeLessThanOrEqual(width);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+          await page.keyboard.press('Escape');
+        }
+        await context.close();
+      }
+    }
+  });
+
+  it('puts focus on the new page’s heading after a navigation, and on the #target after a jump', async () => {
+    const { page, close } = await visit('/', { language: 'en' });
+    await hydrated(page);
+    await page.locator('#menu-products summary').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/sovra-core');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contact');
+    await close();
+  });
+
+  it('has no accessibility problem once a question is asked, in either language', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const context = await newContext(browser, { language, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto('/');
+      await hydrated(page);
+      await page.locator('#assistant-question').fill('GDPR?');
+      await page.locator('#assistant-question').press('Enter');
+      await expect.poll(() => page.locator('[role="log"] li').count()).toBe(3);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('returns to the reader’s place on Back', async () => {
+    const { page, close } = await visit('/', { language: 'en' });
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await page.waitForTimeout(100);
+    await page.locator('#platform a[href="/sovra-vault"]').click();
+    await page.waitForURL('**/sovra-vault');
+    await page.goBack();
+    await page.waitForURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2400);
+    await close();
+  });
+
+  it('offers no booking card in the contact section without a calendar (it would lead to itself)', async () => {
+    const html = await (await fetch(`${baseUrl()}/?lang=en`)).text();
+    expect(html).not.toContain('Book a demo with our team');
+  });
+
+  it('answers a page once: no trailing-slash duplicates, no redirect to another host, canonical without tracking parameters', async () => {
+    for (const [path, location] of [['/sovra-core/', '/sovra-core'], ['/blog//', '/blog'], ['//evil.example/', '/evil.example']]) {
+      const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+    const tracked = await (await fetch(`${baseUrl()}/sovra-core?utm_source=mail&gclid=1&lang=en`)).text();
+    expect(tracked).toContain(`<link rel="canonical" href="${baseUrl()}/sovra-core?lang=en">`);
+    const question = await fetch(`${baseUrl()}/?ask=buy+cheap+pills&lang=en`);
+    expect(question.headers.get('cache-control')).toBe('no-store');
+    const questionHtml = await question.text();
+    expect(questionHtml).toContain('<meta name="robots" content="noindex">');
+    expect(questionHtml).toContain(`<link rel="canonical" href="${baseUrl()}/?lang=en">`);
+    // Unknown parameters share the page's cache entry instead of pushing others out.
+    await fetch(`${baseUrl()}/sovra-mesh?lang=en`);
+    for (let i = 0; i < 5; i++) expect((await fetch(`${baseUrl()}/sovra-mesh?lang=en&utm_id=${i}`)).headers.get('x-cache')).toBe('hit');
+    const missing = await (await fetch(`${baseUrl()}/no-such-page`)).text();
+    expect(missing).not.toContain('rel="canonical"');
+  });
+
+  it('survives a malformed #fragment', async () => {
+    const { page, close } = await visit('/', { language: 'en' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await hydrated(page);
+    await page.goto('/#%E0%A4%A');
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -72,6 +72,19 @@ export function classifyPath(pathname: string): AppPath {
   return { kind: 'unknown' };
 }
 
+/**
+ * The query parameters a public page reads besides `lang`: `indexed` ones name content worth its
+ * own address (a blog topic); `free` ones carry a visitor's words (a search, a question to the demo
+ * assistant), never cached nor indexed. Any other parameter (utm_source, gclid…) changes nothing
+ * on the page, so the server leaves it out of the page's cache key and canonical address.
+ */
+export function pageParameters(pathname: string): { indexed: string[]; read: string[]; free: string[] } {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return { indexed: [], read: ['size', 'deployment', 'priority'], free: ['ask'] };
+  if (path === '/blog') return { indexed: ['tag'], read: ['tag'], free: ['q'] };
+  return { indexed: [], read: [], free: [] };
+}
+
 /** The marketing page at a pathname (trailing slashes aside), or null. */
 export function marketingPageOf(pathname: string): MarketingPage | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

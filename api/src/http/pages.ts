@@ -5,7 +5,7 @@ import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { PageRenderer, PageRendererOptions } from '../../../web/src/entry-server.tsx';
 import { negotiateLanguage, type Language } from '../../../web/src/i18n/languages.ts';
-import { classifyPath } from '../../../web/src/paths.ts';
+import { classifyPath, pageParameters } from '../../../web/src/paths.ts';
 import type { Context } from '../context.ts';
 
 // The web app's pages: public routes rendered on the server (complete HTML in the visitor's
@@ -79,6 +79,9 @@ export function createPages(options: PagesOptions): Pages {
       // What the public cache does not keep, no cache in front may keep either.
       const unshared = { ...headers, 'cache-control': 'no-store' };
 
+      // One address per page: /sovra-core/ and //sovra-core lead to /sovra-core (never to another host).
+      const plain = `/${url.pathname.split('/').filter(Boolean).join('/')}`;
+      if (plain !== url.pathname) return new Response(null, { status: 301, headers: { location: `${plain}${url.search}`, 'cache-control': 'no-cache' } });
       if (classifyPath(url.pathname).kind === 'admin') {
         return new Response(pages.shell({ language }), { headers: { ...unshared, 'x-robots-tag': 'noindex, nofollow' } });
       }
@@ -87,7 +90,9 @@ export function createPages(options: PagesOptions): Pages {
         const target = decodablePath(url.pathname) ? request : new Request(new URL('/not-found', url), { headers: request.headers });
         const page = await pages.render(target, { language, siteUrl: options.siteUrl ?? url.origin, bookingWidgetUrl: options.bookingWidgetUrl ?? null }, runQuery(request));
         if (page instanceof Response) return page;
-        return new Response(page.html, { status: page.status, headers: request.headers.has('authorization') ? unshared : headers });
+        // A page showing a visitor's own words (a search, a question) is theirs: no cache keeps it.
+        const visitorWords = pageParameters(url.pathname).free.some((name) => url.searchParams.has(name));
+        return new Response(page.html, { status: page.status, headers: request.headers.has('authorization') || visitorWords ? unshared : headers });
       } catch (error) {
         // The browser can still render the page itself.
         options.log.error({ err: error, path: url.pathname }, 'server rendering failed');

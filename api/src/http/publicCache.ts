@@ -3,7 +3,7 @@ import { Headers as ServerHeaders, Response as ServerResponse } from '@whatwg-no
 import { getOperationAST, Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { Logger } from 'pino';
 import { negotiateLanguage } from '../../../web/src/i18n/languages.ts';
-import { classifyPath } from '../../../web/src/paths.ts';
+import { classifyPath, pageParameters } from '../../../web/src/paths.ts';
 import type { PublicContent } from '../services/publicContent.ts';
 import { compressionThreshold, encode, encodings, isCompressible, negotiateEncoding, varyOn, type Encoding } from './compression.ts';
 
@@ -264,8 +264,13 @@ export function pageRead(request: Request, url: URL): PublicRead | null {
     cookie: request.headers.get('cookie'),
     acceptLanguage: request.headers.get('accept-language'),
   });
+  // A page showing a visitor's own words (a search, a question) is theirs: never kept, nor served from the cache.
+  const { read, free } = pageParameters(url.pathname);
+  if (free.some((name) => url.searchParams.has(name))) return null;
+  // Only the parameters the page reads make another page (utm_source and the like do not).
+  const params = [...url.searchParams].filter(([name]) => read.includes(name)).sort(([a], [b]) => a.localeCompare(b));
   return {
-    key: `page ${language} ${url.origin}${url.pathname}${url.search}`,
+    key: `page ${language} ${url.origin}${url.pathname}?${new URLSearchParams(params)}`,
     cacheable: () => true,
     // The not-found page keeps its status.
     storable: (status) => status === 200 || status === 404,

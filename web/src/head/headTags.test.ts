@@ -5,11 +5,28 @@ const page = (path: string, language: 'en' | 'ar' = 'en') => ({ siteUrl: 'https:
 
 describe('the head of a server-rendered page', () => {
   it('names the canonical URL in its language and every alternate through ?lang', () => {
-    const tags = headTags({ title: 'T', description: 'D' }, page('/blog?q=llm&lang=en', 'ar'));
-    expect(tags).toContain('<link rel="canonical" href="https://sovra.example/blog?q=llm&amp;lang=ar">');
-    expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://sovra.example/blog?q=llm&amp;lang=en">');
-    expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://sovra.example/blog?q=llm">');
+    const tags = headTags({ title: 'T', description: 'D' }, page('/blog?tag=gcc&lang=en', 'ar'));
+    expect(tags).toContain('<link rel="canonical" href="https://sovra.example/blog?tag=gcc&amp;lang=ar">');
+    expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://sovra.example/blog?tag=gcc&amp;lang=en">');
+    expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://sovra.example/blog?tag=gcc">');
     expect(tags).toContain('<meta property="og:locale" content="ar_AE">');
+    expect(tags).not.toContain('noindex');
+  });
+
+  it('leaves tracking parameters out of the canonical URL, and keeps a visitor’s own words out of the index', () => {
+    const tracked = headTags({ title: 'T', description: 'D' }, page('/sovra-core?utm_source=mail&gclid=x', 'en'));
+    expect(tracked).toContain('<link rel="canonical" href="https://sovra.example/sovra-core?lang=en">');
+    const search = headTags({ title: 'T', description: 'D' }, page('/blog?q=llm&tag=gcc', 'en'));
+    expect(search).toContain('<meta name="robots" content="noindex">');
+    expect(search).toContain('<link rel="canonical" href="https://sovra.example/blog?tag=gcc&amp;lang=en">');
+    expect(headTags({ title: 'T', description: 'D' }, page('/?ask=hello', 'en'))).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('gives a missing page no canonical or alternates, and keeps it out of the index', () => {
+    const tags = headTags({ title: 'T', description: 'D', status: 404 }, page('/nope', 'en'));
+    expect(tags).toContain('<meta name="robots" content="noindex">');
+    expect(tags).not.toContain('rel="canonical"');
+    expect(tags).not.toContain('hreflang');
   });
 
   it('escapes what a page says, and keeps JSON-LD from closing its script', () => {

@@ -1,6 +1,7 @@
 import { brand } from '../brand.ts';
 import { feedHref, feedTitle } from '../feeds.ts';
 import { languages, type Language } from '../i18n/languages.ts';
+import { pageParameters } from '../paths.ts';
 import type { PageHeadData } from './PageHead.tsx';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -20,7 +21,11 @@ export function languageUrl(siteUrl: string, pathname: string, search: URLSearch
  */
 export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; language: Language }): string {
   const { siteUrl, url, language } = page;
-  const canonical = languageUrl(siteUrl, url.pathname, url.searchParams, language);
+  // The address search engines should know: the page with the parameters that make it another page.
+  const { indexed, free } = pageParameters(url.pathname);
+  const search = new URLSearchParams([...url.searchParams].filter(([name]) => indexed.includes(name)));
+  const visitorWords = free.some((name) => url.searchParams.has(name));
+  const canonical = languageUrl(siteUrl, url.pathname, search, language);
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${siteUrl}${href.startsWith('/') ? '' : '/'}${href}`);
   const meta = (attribute: 'name' | 'property', key: string, content: string | null | undefined) =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
@@ -29,9 +34,15 @@ export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; 
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...languages.map((hreflang) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(languageUrl(siteUrl, url.pathname, url.searchParams, hreflang))}">`),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(siteUrl, url.pathname, url.searchParams, null))}">`,
+    // A page of a visitor's own words (a search, a question) is not one to index; nor is a missing page.
+    visitorWords || head.status === 404 ? '<meta name="robots" content="noindex">' : '',
+    ...(head.status === 404
+      ? []
+      : [
+          `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+          ...languages.map((hreflang) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(languageUrl(siteUrl, url.pathname, search, hreflang))}">`),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(siteUrl, url.pathname, search, null))}">`,
+        ]),
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle(language))}" href="${escapeHtml(feedHref(language))}">`,
     meta('property', 'og:site_name', brand.name[language]),
     meta('property', 'og:type', head.type ?? 'website'),

@@ -34,6 +34,7 @@ export function usePageContent(key: string) {
   const translation = useTranslation(['content', 'navigation', 'ui']);
   const { i18n } = translation;
   const language = toLanguage(i18n.language);
-  if (!i18n.exists(`content:pages.${key}.title`, { lng: language })) use(loadPageContent(i18n, language, key));
+  // The resource itself: `exists` would answer from the English fallback and never load the Arabic.
+  if (i18n.getResource(language, 'content', `pages.${key}.title`) === undefined) use(loadPageContent(i18n, language, key));
   return translation;
 }

@@ -7,7 +7,7 @@ import { pagesOf, sectionOverview, type InfoSection } from '../paths.ts';
 import { Container } from './Container.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
-import { MenuSection } from './MenuSection.tsx';
+import { closeAfterLink, MenuSection } from './MenuSection.tsx';
 import { PhoneMenu } from './PhoneMenu.tsx';
 
 const Bar = styled.header`
@@ -19,6 +19,7 @@ const Bar = styled.header`
 `;
 
 const Row = styled(Container)`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
@@ -42,11 +43,12 @@ const Nav = styled.nav`
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
 `;
 
+// Anchored to the header's row (the disclosures are not positioned), so it never leaves the screen.
 const Panel = styled.div`
   position: absolute;
-  inset-block-start: calc(100% + 10px);
-  inset-inline-start: -1rem;
-  inline-size: min(34rem, 90vw);
+  inset-block-start: calc(100% - 4px);
+  inset-inline-end: ${({ theme }) => theme.space(5)};
+  inline-size: min(36rem, 100% - 2.5rem);
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
@@ -88,7 +90,7 @@ export function Header() {
             {menus.map(({ section, label }) => (
               <li key={section}>
                 <MenuSection id={`menu-${section}`} label={t(label)} open={openMenu === section} onOpenChange={handlers[section]}>
-                  <Panel>
+                  <Panel onClick={(event) => closeAfterLink(event, () => setOpenMenu(null))}>
                     <ul>
                       {pagesOf(section).map((page) => (
                         <li key={page.key}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 // A header menu as a disclosure (<details>): it opens by click, tap, Enter or Space even before the
@@ -6,7 +6,6 @@ import styled from 'styled-components';
 // click or focus elsewhere closes it.
 
 const Disclosure = styled.details`
-  position: relative;
   summary {
     display: flex;
     align-items: center;
@@ -32,6 +31,11 @@ const Disclosure = styled.details`
   &[open] summary::after { transform: translateY(15%) rotate(225deg); }
   summary:hover, &[open] summary { background: rgba(230, 241, 248, 0.1); }
 `;
+
+/** A followed link closes its menu, even one to the page in view (no navigation then). */
+export function closeAfterLink(event: MouseEvent, close: () => void) {
+  if ((event.target as Element).closest('a')) close();
+}
 
 /** Escape inside an open disclosure closes it and puts focus back on its button. */
 export function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>, setOpen: (open: boolean) => void) {

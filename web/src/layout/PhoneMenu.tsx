@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { pagesOf } from '../paths.ts';
 import { menus } from './Header.tsx';
-import { closeOnEscape } from './MenuSection.tsx';
+import { closeAfterLink, closeOnEscape } from './MenuSection.tsx';
 
 // The phone's menu: one disclosure holding every page, by section. It opens without the app too;
 // once the app runs it closes on navigation and on Escape.
@@ -62,10 +62,10 @@ const VisuallyHidden = styled.span`
 `;
 
 export function PhoneMenu() {
-  const { t } = useTranslation('navigation');
+  const { t, i18n } = useTranslation('navigation');
   const [open, setOpen] = useState(false);
   const { pathname, hash } = useLocation();
-  useEffect(() => setOpen(false), [pathname, hash]);
+  useEffect(() => setOpen(false), [pathname, hash, i18n.language]);
 
   return (
     <Disclosure open={open} onToggle={(event) => setOpen(event.currentTarget.open)} onKeyDown={(event) => closeOnEscape(event, setOpen)}>
@@ -73,7 +73,7 @@ export function PhoneMenu() {
         <span className="bars" aria-hidden="true" />
         <VisuallyHidden>{open ? t('closeMenu') : t('openMenu')}</VisuallyHidden>
       </summary>
-      <Sheet aria-label={t('primary')}>
+      <Sheet aria-label={t('primary')} onClick={(event) => closeAfterLink(event, () => setOpen(false))}>
         <ul className="top">
           <li><NavLink to="/" end>{t('home')}</NavLink></li>
           <li><NavLink to="/blog">{t('blog')}</NavLink></li>

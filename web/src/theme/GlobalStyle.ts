@@ -4,7 +4,8 @@ import { fontFaces } from './fonts.ts';
 export const GlobalStyle = createGlobalStyle`
   ${fontFaces.join('\n')}
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* Targets of #links and focused controls stay clear of the sticky header. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-block-start: 80px; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};

@@ -26,8 +26,7 @@ const Body = styled.div`
   h2, h3, h4, h5, h6 {
     position: relative;
     margin-block: 1.8em 0.6em;
-    /* Clear of the sticky header when reached through a #link. */
-    scroll-margin-block-start: 88px;
+    /* Clear of the sticky header when reached through a #link: the document's scroll-padding (GlobalStyle). */
   }
   h2 { font-size: 1.5rem; }
   h3 { font-size: 1.25rem; margin-block-start: 1.5em; }

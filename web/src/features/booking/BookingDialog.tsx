@@ -48,7 +48,7 @@ export function BookingDialog({ url, onClose }: { url: string; onClose: () => vo
           <Status role="alert">
             <p>
               {t('bookUnavailable')}{' '}
-              <Link to="/#contact" onClick={onClose}>{t('officeTitle')}</Link>
+              <Link to="/#contact" onClick={onClose}>{t('bookFallbackLink')}</Link>
             </p>
           </Status>
         )}

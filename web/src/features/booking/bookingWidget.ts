@@ -14,21 +14,24 @@ export function useBookingWidgetUrl(): string | null {
 
 export const bookingTimeoutMs = 10_000;
 
-let loading: Promise<void> | null = null;
-
-/** Adds the widget's script once; rejects when it fails or takes too long (and a later call tries again). */
+/**
+ * Runs the widget's script for a dialog that has just opened: every time, since a widget draws
+ * into the [data-booking-widget] element it finds when it runs (the browser's cache makes it cheap).
+ * Rejects when it fails or takes too long.
+ */
 export function loadBookingWidget(url: string): Promise<void> {
-  loading ??= new Promise<void>((resolve, reject) => {
+  document.querySelectorAll('script[data-booking-script]').forEach((old) => old.remove());
+  return new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     const timer = setTimeout(() => fail(new Error('The booking calendar took too long to load')), bookingTimeoutMs);
     function fail(error: Error) {
       clearTimeout(timer);
       script.remove();
-      loading = null;
       reject(error);
     }
     script.src = url;
     script.async = true;
+    script.dataset.bookingScript = '';
     script.onload = () => {
       clearTimeout(timer);
       resolve();
@@ -36,5 +39,4 @@ export function loadBookingWidget(url: string): Promise<void> {
     script.onerror = () => fail(new Error('The booking calendar could not be loaded'));
     document.head.append(script);
   });
-  return loading;
 }

@@ -44,7 +44,6 @@ const Text = styled.div`
   max-inline-size: ${({ theme }) => theme.width.text};
   font-size: 1.0625rem;
   color: ${({ theme }) => theme.color.inkSoft};
-  section { scroll-margin-block-start: 88px; }
   h2 { margin-block: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(3)}; font-size: 1.375rem; color: ${({ theme }) => theme.color.ink}; }
   section:first-of-type h2 { margin-block-start: 0; }
   li + li { margin-block-start: ${({ theme }) => theme.space(2)}; }

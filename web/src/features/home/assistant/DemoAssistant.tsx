@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { toLanguage } from '../../../i18n/languages.ts';
 import { HomeSection } from '../sections/Section.tsx';
-import { maxQuestionLength, pickTopic, typingMs, type Topic } from './answer.ts';
+import { cleanQuestion, maxQuestionLength, pickTopic, typingMs, type Topic } from './answer.ts';
 
 interface Message {
   from: 'assistant' | 'visitor';
@@ -46,7 +47,8 @@ const Log = styled.ol`
   li { max-inline-size: 85%; padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}; border-radius: ${({ theme }) => theme.radius.lg}; line-height: 1.55; }
   .assistant { align-self: flex-start; background: ${({ theme }) => theme.color.canvas}; border-end-start-radius: 4px; }
   .visitor { align-self: flex-end; background: ${({ theme }) => theme.color.accent}; color: #fff; border-end-end-radius: 4px; }
-  .who { display: block; margin-block-end: 2px; font-size: 0.75rem; font-weight: 700; opacity: 0.8; }
+  .who { display: block; margin-block-end: 2px; font-size: 0.75rem; font-weight: 700; }
+  .assistant .who { color: ${({ theme }) => theme.color.muted}; }
 `;
 
 const bounce = keyframes`0%, 80%, 100% { opacity: 0.3; } 40% { opacity: 1; }`;
@@ -94,10 +96,11 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  * keywords. A plain form before the app runs (the server answers `?ask=`); a live log after.
  */
 export function DemoAssistant() {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
+  const language = toLanguage(i18n.language);
   const [params] = useSearchParams();
   const keywords = t('home.assistant.keywords', { returnObjects: true }) as Record<string, string[]>;
-  const asked = params.get('ask')?.slice(0, maxQuestionLength).trim();
+  const asked = cleanQuestion(params.get('ask') ?? '');
   const [messages, setMessages] = useState<Message[]>(() => [
     { from: 'assistant', topic: 'greeting' },
     ...(asked ? [{ from: 'visitor' as const, text: asked }, { from: 'assistant' as const, topic: pickTopic(asked, keywords) }] : []),
@@ -106,6 +109,7 @@ export function DemoAssistant() {
   const [typing, setTyping] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const log = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     const element = log.current;
@@ -113,7 +117,7 @@ export function DemoAssistant() {
   }, [messages, typing]);
 
   function ask(text: string) {
-    const words = text.trim().slice(0, maxQuestionLength);
+    const words = cleanQuestion(text);
     if (!words || typing) return;
     setMessages((current) => [...current, { from: 'visitor', text: words }]);
     setQuestion('');
@@ -159,8 +163,10 @@ export function DemoAssistant() {
           )}
         </Typing>
         <Compose method="get" action="/#assistant" onSubmit={submit}>
+          <input type="hidden" name="lang" value={language} />
           <label htmlFor="assistant-question">{t('home.assistant.inputLabel')}</label>
           <input
+            ref={input}
             id="assistant-question"
             name="ask"
             value={question}
@@ -169,9 +175,19 @@ export function DemoAssistant() {
             maxLength={maxQuestionLength}
             autoComplete="off"
           />
-          <Button type="submit" disabled={typing}>{t('home.assistant.send')}</Button>
+          {/* Never disabled: a button that goes away under the keyboard drops its focus. A question while the assistant types waits. */}
+          <Button type="submit">{t('home.assistant.send')}</Button>
           {messages.length > 1 && (
-            <Button type="button" $variant="ghost" onClick={() => setMessages(messages.slice(0, 1))} disabled={typing}>
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={() => {
+                clearTimeout(timer.current);
+                setTyping(false);
+                setMessages(messages.slice(0, 1));
+                input.current?.focus();
+              }}
+            >
               {t('home.assistant.reset')}
             </Button>
           )}
@@ -181,7 +197,7 @@ export function DemoAssistant() {
           {suggestions.map((suggestion) => (
             <a
               key={suggestion}
-              href={`/?ask=${encodeURIComponent(suggestion)}#assistant`}
+              href={`/?lang=${language}&ask=${encodeURIComponent(suggestion)}#assistant`}
               onClick={(event) => {
                 event.preventDefault();
                 ask(suggestion);

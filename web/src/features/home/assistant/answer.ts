@@ -32,3 +32,12 @@ export function pickTopic(question: string, keywords: Partial<Record<(typeof top
 export const typingMs = { normal: 900, reduced: 250 } as const;
 
 export const maxQuestionLength = 300;
+
+/**
+ * A question as the assistant reads and shows it: no control or direction-override characters, at
+ * most 300 characters (whole ones: an emoji is not cut in half), trimmed.
+ */
+export function cleanQuestion(text: string): string {
+  const plain = text.replace(/[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, ' ');
+  return Array.from(plain).slice(0, maxQuestionLength).join('').trim();
+}

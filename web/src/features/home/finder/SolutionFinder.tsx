@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button.tsx';
+import { Button, ButtonLink } from '../../../components/Button.tsx';
 import type { PostPreview } from '../latestPosts.ts';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { answersFrom, finderQuestions, matchSolution, solutionTopics, type FinderAnswers, type FinderQuestion } from './match.ts';
@@ -45,13 +45,14 @@ export function SolutionFinder({ posts }: { posts: PostPreview[] | null }) {
   const language = toLanguage(i18n.language);
   const [params] = useSearchParams();
   const [answers, setAnswers] = useState<FinderAnswers>(() => answersFrom(params));
+  const form = useRef<HTMLFormElement>(null);
   const result = matchSolution(answers);
   const topics = result ? solutionTopics[result.solution] : [];
   const reading = (posts ?? []).filter((post) => post.tags.some((tag) => topics.includes(tag))).slice(0, 3);
 
   return (
     // A plain form before the app runs: the server renders the result from the address.
-    <Form method="get" action="/#finder" id="finder" aria-labelledby="finder-title" onSubmit={(event: FormEvent) => event.preventDefault()}>
+    <Form ref={form} method="get" action="/#finder" id="finder" aria-labelledby="finder-title" onSubmit={(event: FormEvent) => event.preventDefault()}>
       <h3 id="finder-title">{t('home.finder.title')}</h3>
       <p>{t('home.finder.intro')}</p>
       {questions.map((question) => (
@@ -74,10 +75,23 @@ export function SolutionFinder({ posts }: { posts: PostPreview[] | null }) {
           </div>
         </fieldset>
       ))}
+      <input type="hidden" name="lang" value={language} />
       <div className="actions">
-        {!result && <Button type="submit">{t('home.finder.seeResult')}</Button>}
+        {/* Always there: without the app, it is how a changed answer gets a new result. */}
+        <Button type="submit">{t('home.finder.seeResult')}</Button>
         {Object.keys(answers).length > 0 && (
-          <Button type="button" $variant="secondary" onClick={() => setAnswers({})}>{t('home.finder.restart')}</Button>
+          <ButtonLink
+            as={Link}
+            to={`/?lang=${language}#finder`}
+            $variant="secondary"
+            onClick={(event: React.MouseEvent) => {
+              event.preventDefault();
+              setAnswers({});
+              form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+            }}
+          >
+            {t('home.finder.restart')}
+          </ButtonLink>
         )}
       </div>
       <div aria-live="polite">

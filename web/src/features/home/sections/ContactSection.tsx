@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { salesContact } from '../../../brand.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { BookDemo } from '../../booking/BookDemo.tsx';
+import { useBookingWidgetUrl } from '../../booking/bookingWidget.ts';
 import { HomeSection } from './Section.tsx';
 
 const Layout = styled.div`
@@ -39,6 +40,7 @@ const telHref = `tel:${salesContact.phone.replace(/\s+/g, '')}`;
 /** The Dubai office panel, and the ways to reach sales: email, phone, a demo booking (the contact form's place). */
 export function ContactSection() {
   const { t } = useTranslation('contact');
+  const bookingWidgetUrl = useBookingWidgetUrl();
   return (
     <HomeSection id="contact" eyebrow={t('eyebrow')} title={t('title')} intro={t('subtitle')}>
       <Layout>
@@ -73,11 +75,14 @@ export function ContactSection() {
               <ButtonLink href={telHref} $variant="secondary">{t('callCta')}</ButtonLink>
             </div>
           </div>
-          <div>
-            <h3>{t('bookTitle')}</h3>
-            <p>{t('bookBody')}</p>
-            <BookDemo variant="secondary">{t('bookCta')}</BookDemo>
-          </div>
+          {/* Without a booking calendar, "Book a demo" leads here: the card would lead to itself. */}
+          {bookingWidgetUrl && (
+            <div>
+              <h3>{t('bookTitle')}</h3>
+              <p>{t('bookBody')}</p>
+              <BookDemo variant="secondary">{t('bookCta')}</BookDemo>
+            </div>
+          )}
         </Cards>
       </Layout>
     </HomeSection>

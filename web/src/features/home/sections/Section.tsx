@@ -6,7 +6,6 @@ type Tone = 'plain' | 'tint' | 'dark';
 
 const Band = styled.section<{ $tone: Tone }>`
   padding-block: ${({ theme }) => theme.space(20)};
-  scroll-margin-block-start: 64px;
   background: ${({ $tone, theme }) => ($tone === 'tint' ? theme.color.canvas : $tone === 'dark' ? theme.color.ink : theme.color.surface)};
   color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.onDark : 'inherit')};
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) { padding-block: ${({ theme }) => theme.space(12)}; }
