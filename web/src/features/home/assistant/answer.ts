@@ -38,6 +38,7 @@ export const maxQuestionLength = 300;
  * most 300 characters (whole ones: an emoji is not cut in half), trimmed.
  */
 export function cleanQuestion(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const plain = text.replace(/[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, ' ');
   return Array.from(plain).slice(0, maxQuestionLength).join('').trim();
 }
