@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isContactEmail } from '../../web/src/api/contactRules.ts';
 
 /** An origin exactly as a browser sends it in `Origin`: scheme, host and port, no path. */
 function isOrigin(value: string): boolean {
@@ -15,6 +16,65 @@ function isScriptAddress(value: string): boolean {
   const url = new URL(value);
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   return (url.protocol === 'https:' || loopback) && !url.username && !url.password && !value.includes('*') && url.pathname.length > 1 && !/["'\s<>]/.test(value);
+}
+
+/** A sender as mail headers write it: `address` or `Name <address>`. */
+function isMailbox(value: string): boolean {
+  const match = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+  return Boolean(match && isContactEmail(match[1] ?? match[2]));
+}
+
+/** Text where empty means unset. */
+const optionalText = z.string().trim().optional().transform((value) => value || undefined);
+
+/** Outgoing mail: the outbox's transport and its settings (README, "Contact enquiries"). */
+const mailSettings = {
+  MAIL_TRANSPORT: z.enum(['smtp', 'email-api', 'none']).optional(),
+  SMTP_URL: z
+    .union([z.literal(''), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })])
+    .optional()
+    .transform((url) => url || undefined),
+  MAIL_FROM: optionalText.refine((value) => value === undefined || isMailbox(value), 'must be an address, or a name and <address>'),
+  CONTACT_NOTIFY: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((address) => address.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isContactEmail, { error: (issue) => `${String(issue.input)} is not an email address` }))),
+  EMAIL_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api.emailjs.com')
+    .transform((url) => url.replace(/\/+$/, '')),
+  EMAIL_SERVICE_ID: optionalText,
+  EMAIL_TEMPLATE_ID: optionalText,
+  EMAIL_PUBLIC_KEY: optionalText,
+  EMAIL_ACCESS_TOKEN: optionalText,
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
+};
+
+type MailSettings = z.infer<z.ZodObject<typeof mailSettings>>;
+const emailApiIds = ['EMAIL_PUBLIC_KEY', 'EMAIL_SERVICE_ID', 'EMAIL_TEMPLATE_ID'] as const;
+
+/** The transport notifications go through: MAIL_TRANSPORT, else the one whose settings are given, else none. */
+function mailTransport(config: MailSettings): 'smtp' | 'email-api' | 'none' {
+  if (config.MAIL_TRANSPORT) return config.MAIL_TRANSPORT;
+  if (config.SMTP_URL) return 'smtp';
+  return emailApiIds.some((name) => config[name]) ? 'email-api' : 'none';
+}
+
+/** The settings the chosen transport cannot work without (the email API's rule: public key, service id and template id). */
+function checkMailSettings(config: MailSettings, ctx: z.RefinementCtx): void {
+  const missing = (name: string, why: string) => ctx.addIssue({ code: 'custom', path: [name], message: `required ${why}` });
+  if (!config.MAIL_TRANSPORT && config.SMTP_URL && emailApiIds.some((name) => config[name])) {
+    ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'set it to smtp or email-api: settings of both transports are given' });
+    return;
+  }
+  const transport = mailTransport(config);
+  if (transport === 'smtp') {
+    if (!config.SMTP_URL) missing('SMTP_URL', 'when MAIL_TRANSPORT is smtp');
+    if (!config.MAIL_FROM) missing('MAIL_FROM', 'to send mail through SMTP');
+  }
+  if (transport === 'email-api') for (const name of emailApiIds) if (!config[name]) missing(name, 'to send mail through the email API');
 }
 
 // The only reader of process.env: every setting is parsed and validated here, once.
@@ -47,10 +107,13 @@ const settings = z.object({
     .default('')
     .transform((url) => url || undefined),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  ...mailSettings,
 });
 
-// Introspection defaults to on, except in production.
-const schema = settings.transform((config) => ({ ...config, GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production' }));
+// Introspection defaults to on, except in production. The mail transport is resolved once, here.
+const schema = settings
+  .superRefine(checkMailSettings)
+  .transform((config) => ({ ...config, GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production', MAIL_TRANSPORT: mailTransport(config) }));
 
 export type Config = z.infer<typeof schema>;
 

@@ -6,6 +6,7 @@ import { parseDatabaseUrl } from './db/url.ts';
 import { createSiteServer } from './http/server.ts';
 import { createLogger } from './logger.ts';
 import { ensureFirstAdmin } from './services/bootstrap.ts';
+import { createConfiguredOutboxWorker } from './services/outbox/transport.ts';
 import { seedContent } from './services/seed.ts';
 
 const started = performance.now();
@@ -26,6 +27,9 @@ if (config.SEED_CONTENT) await seedContent(db, log);
 
 const app = createApp(config, { db, log });
 const server = createSiteServer(app);
+// Sends the notifications requests queue (new enquiries); without a mail transport it says so and keeps them.
+const outbox = createConfiguredOutboxWorker(config, db, log);
+outbox.start();
 
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
@@ -40,6 +44,7 @@ function shutdown(signal: string) {
   log.info({ signal }, 'shutting down: finishing requests in flight');
   // Stop accepting connections; close() waits for requests in flight, idle keep-alive sockets go now.
   server.close(async () => {
+    await outbox.stop();
     await app.close();
     log.info('stopped');
     process.exit(0);

@@ -4,7 +4,7 @@ import { errorResponse, json } from '../rest/router.ts';
 // and need no CORS headers, so by default none are sent; CORS_ORIGINS lists exact origins that
 // get them on /graphql and /api/*. Sign-in is a bearer token, not a cookie: no credentials mode.
 
-const allowedMethods = 'GET, POST, PUT, DELETE';
+const allowedMethods = 'GET, POST, PUT, PATCH, DELETE';
 const allowedHeaders = 'authorization, content-type';
 const preflightMaxAgeSeconds = '600';
 

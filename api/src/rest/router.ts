@@ -17,10 +17,12 @@ export type RestHandler = (request: Request, url: URL, context: Context) => Prom
 
 function compilePath(path: string): { pattern: RegExp; paramNames: string[] } {
   const paramNames: string[] = [];
-  const source = path.replace(/:(\w+)/g, (_m, name: string) => {
-    paramNames.push(name);
+  // Literal characters match themselves: the dot of /api/contact-messages.csv is no wildcard.
+  const source = path.split(/(:\w+)/).map((part) => {
+    if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    paramNames.push(part.slice(1));
     return '([^/]+)';
-  });
+  }).join('');
   return { pattern: new RegExp(`^${source}/?$`), paramNames };
 }
 
@@ -79,7 +81,15 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
         contextValue: context,
       });
       if (result.errors?.length) return graphqlErrorResponse(result.errors[0], log);
-      return json({ success: true, data: route.respond(result.data as Record<string, unknown>, input, context) }, route.status ?? 200);
+      const data = route.respond(result.data as Record<string, unknown>, input, context);
+      if (route.file) {
+        const { contentType, filename } = route.file;
+        return new Response(String(data), {
+          status: route.status ?? 200,
+          headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' },
+        });
+      }
+      return json({ success: true, data }, route.status ?? 200);
     } catch (error) {
       const api = asApiError(error);
       if (api) return apiErrorResponse(api);

@@ -1,4 +1,5 @@
 import { blogRoutes } from './blogRoutes.ts';
+import { contactRoutes } from './contactRoutes.ts';
 import type { RestRoute } from './types.ts';
 import { authRoutes, userRoutes } from './userRoutes.ts';
 
@@ -13,4 +14,5 @@ export const routes: RestRoute[] = [
   ...authRoutes,
   ...userRoutes,
   ...blogRoutes,
+  ...contactRoutes,
 ];

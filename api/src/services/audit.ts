@@ -14,7 +14,10 @@ export type AuditAction =
   | 'post.published'
   | 'post.unpublished'
   | 'post.restored'
-  | 'post.deleted';
+  | 'post.deleted'
+  | 'contact.updated'
+  | 'contact.deleted'
+  | 'contact.exported';
 
 /** Writes one line of the audit log: who did what to whom, from where. */
 export async function recordAudit(

@@ -19,6 +19,7 @@ export function searchTerm(raw: string | null | undefined): string | null {
 // Tables and columns come from this fixed list, never from input.
 const searchable = {
   users: { table: 'User', key: 'id', columns: ['username', 'email', 'displayName', 'displayNameAr'] },
+  contactMessages: { table: 'ContactMessage', key: 'id', columns: ['fullName', 'company', 'email', 'subject', 'message'] },
 } as const;
 
 /**

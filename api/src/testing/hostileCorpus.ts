@@ -710,7 +710,7 @@ export function restCorpus(routes: RestRoute[], forActors: Actor[] = actors): Ho
   for (const route of routes) {
     const names = paramNames(route.path);
     const read = inputsRead(route, Object.fromEntries(names.map((name) => [name, '1'])));
-    const takesBody = route.method === 'POST' || route.method === 'PUT';
+    const takesBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
     const validPath = (fx: Fixtures) => fillPath(route.path, (name) => encodeURIComponent(validParam(name, fx)));
     const validBody = (fx: Fixtures) => Object.fromEntries(read.body.map((field) => [field, baselineByName(field, fx) ?? 'probe']));
     const init = (fx: Fixtures, actor: Actor, extra: HostileInit = {}): HostileInit => ({
@@ -820,7 +820,7 @@ export function raceCorpus(routes: RestRoute[], schema: GraphQLSchema, copies = 
     };
   };
 
-  for (const route of routes.filter((r) => r.method === 'POST' || r.method === 'PUT')) {
+  for (const route of routes.filter((r) => r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH')) {
     const names = paramNames(route.path);
     const read = inputsRead(route, Object.fromEntries(names.map((name) => [name, '1'])));
     if (!read.body.some((field) => uniqueFields.includes(field))) continue;

@@ -15,7 +15,8 @@ import { notFoundMessage } from './write.ts';
 const secretKey = 'visitor.secret';
 const secrets = new WeakMap<Db, Promise<string>>();
 
-function visitorSecret(db: Db): Promise<string> {
+/** The random secret of this database that keys visitor hashes (likes, views, the contact throttle); made on first use. */
+export function visitorSecret(db: Db): Promise<string> {
   let secret = secrets.get(db);
   if (!secret) {
     secret = (async () => {

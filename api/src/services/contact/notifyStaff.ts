@@ -1,0 +1,67 @@
+import { brand } from '../../../../web/src/brand.ts';
+import type { ContactMessage } from '../../db/generated/client.ts';
+import { DeliveryError, type Mail } from '../outbox/mail.ts';
+import type { Composer } from '../outbox/worker.ts';
+import { notificationRecipients } from './settings.ts';
+
+// The email that tells staff of a new enquiry: plain text only (nothing a visitor typed can become
+// markup), answered straight to the visitor through Reply-To. It is built when it is sent, from the
+// stored message, so the outbox row holds no copy of what the visitor wrote.
+
+export const notifyStaffKind = 'contact.notify_staff';
+
+const languageNames = { en: 'English', ar: 'Arabic' } as const;
+
+export function staffNotificationMail(message: ContactMessage, to: string[], siteUrl?: string): Mail {
+  const received = message.createdAt.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  const company = message.company || '(none given)';
+  const language = languageNames[message.language];
+  const text = [
+    `A new enquiry arrived through the ${brand.name.en} website's contact form (#${message.id}).`,
+    '',
+    `Name:     ${message.fullName}`,
+    `Company:  ${company}`,
+    `Email:    ${message.email}`,
+    `Language: ${language}`,
+    `Received: ${received}`,
+    `Subject:  ${message.subject}`,
+    '',
+    'Message:',
+    message.message,
+    '',
+    '-- ',
+    `Reply to this email to answer ${message.fullName} directly.`,
+    `The enquiry is in the admin inbox${siteUrl ? `: ${siteUrl}/admin` : ''}.`,
+    '',
+  ].join('\n');
+  return {
+    to,
+    subject: `[${brand.name.en}] New enquiry from ${message.fullName}: ${message.subject}`,
+    text,
+    replyTo: { name: message.fullName, address: message.email },
+    templateParams: {
+      to_email: to.join(', '),
+      from_name: message.fullName,
+      from_email: message.email,
+      reply_to: message.email,
+      company: message.company,
+      subject: message.subject,
+      message: message.message,
+      language,
+      received_at: message.createdAt.toISOString(),
+      message_id: String(message.id),
+      ...(siteUrl ? { inbox_url: `${siteUrl}/admin` } : {}),
+    },
+  };
+}
+
+/** The composer of `contact.notify_staff` notifications: payload `{ contactMessageId }`. */
+export function composeStaffNotification(options: { fallbackRecipients: readonly string[]; siteUrl?: string }): Composer {
+  return async (db, payload) => {
+    const id = (payload as { contactMessageId?: unknown } | null)?.contactMessageId;
+    if (typeof id !== 'number') throw new DeliveryError('The notification names no contact message', { permanent: true });
+    const message = await db.contactMessage.findUnique({ where: { id } });
+    if (!message) return null;
+    return staffNotificationMail(message, await notificationRecipients(db, options.fallbackRecipients), options.siteUrl);
+  };
+}

@@ -1,0 +1,29 @@
+import type { Context } from '../../context.ts';
+import { apiError } from '../../errors.ts';
+import { announceEnqueued, enqueue } from '../outbox/outbox.ts';
+import { filledHoneypot, parseContactInput } from './input.ts';
+import { notifyStaffKind } from './notifyStaff.ts';
+import { isBlocked, readBlockList } from './settings.ts';
+import { contactClientKey, secondsUntilAllowed } from './throttle.ts';
+
+/**
+ * Takes an enquiry from the contact form (anyone may send one). In order: the field rules (400 with
+ * every field at fault), the honeypot (a bot: answered as a success, nothing kept), the block list
+ * (403 "Forbidden"), then the message and its staff notification are stored in one transaction,
+ * which the per-sender throttle rolls back when over the limit (429 "Too Many Requests"). Nothing is
+ * sent here: the outbox worker sends the notification, so the answer never waits for the mail service.
+ */
+export async function submitContactMessage(ctx: Context, input: Record<string, unknown>): Promise<{ stored: boolean }> {
+  const values = parseContactInput(input);
+  if (filledHoneypot(input)) return { stored: false };
+  if (isBlocked(values.email, await readBlockList(ctx.db))) throw apiError('FORBIDDEN', 'Forbidden');
+  const clientKey = await contactClientKey(ctx.db, ctx.ip);
+  await ctx.db.$transaction(async (tx) => {
+    const message = await tx.contactMessage.create({ data: { ...values, clientKey }, select: { id: true, clientKey: true } });
+    const retryAfterSeconds = await secondsUntilAllowed(tx, message);
+    if (retryAfterSeconds > 0) throw apiError('RATE_LIMITED', 'Too Many Requests', undefined, { retryAfterSeconds });
+    await enqueue(tx, { kind: notifyStaffKind, payload: { contactMessageId: message.id }, contactMessageId: message.id });
+  });
+  announceEnqueued(ctx.db);
+  return { stored: true };
+}
