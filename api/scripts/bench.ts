@@ -6,6 +6,8 @@
 //  - the home page's initial JavaScript, gzipped (needs `npm run build` first)
 //  - throughput of public reads over real sockets, cached and not, beside a bare node:http server
 //    sending the same bytes (benchThroughput.ts; pages need `npm run build` first)
+//  - throughput of POST /api/events (page views) beside the same bare server, and whether the
+//    counters are exact afterwards (benchEvents.ts); `BENCH_ONLY=events` runs this part alone
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,6 +29,7 @@ const { compareWithLanded } = await import('./benchLanded.ts');
 const { createBenchPosts } = await import('./benchPosts.ts');
 const { publicReads } = await import('./benchReads.ts');
 const { publicThroughput } = await import('./benchThroughput.ts');
+const { eventsThroughput } = await import('./benchEvents.ts');
 
 const root = resolve(import.meta.dirname, '../..');
 const postCount = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -108,13 +111,20 @@ function homeBundle() {
 const dir = mkdtempSync(join(tmpdir(), 'sovra-bench-'));
 try {
   const file = join(dir, 'site.db');
-  await seededDatabase(file);
-  const over = await publicReads({ file, log, rounds });
-  await landedComparison(file);
-  await signInCost();
-  homeBundle();
-  await publicThroughput({ seeded: file, seconds });
-  if (over.length) console.log(`Over the uncached p95 budget: ${over.join('; ')}.`);
+  if (process.env.BENCH_ONLY === 'events') {
+    // Page views need the site's pages, not the bench posts.
+    await prepareDatabase({ provider: 'sqlite', file }, log);
+    await eventsThroughput({ seeded: file, seconds });
+  } else {
+    await seededDatabase(file);
+    const over = await publicReads({ file, log, rounds });
+    await landedComparison(file);
+    await signInCost();
+    homeBundle();
+    await publicThroughput({ seeded: file, seconds });
+    await eventsThroughput({ seeded: file, seconds });
+    if (over.length) console.log(`Over the uncached p95 budget: ${over.join('; ')}.`);
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

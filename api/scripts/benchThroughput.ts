@@ -12,7 +12,7 @@ import { startSiteServer } from './siteServer.ts';
 const root = resolve(import.meta.dirname, '../..');
 const connections = 10;
 
-interface Row {
+export interface Row {
   label: string;
   /** The site with its public cache, or a second one with the cache off. */
   site: 'cached' | 'uncached';
@@ -112,23 +112,25 @@ export async function publicThroughput(options: { seeded: string; seconds: numbe
   }
 }
 
-interface Server {
+export interface Server {
   origin: string;
   pid: number;
 }
 
-interface Run {
+export interface Run {
   rate: number;
   failures: number;
+  /** Answers with a 2xx status. */
+  succeeded: number;
   /** Microseconds of the server process's CPU time per request; null where /proc is not there to read. */
   cpu: number | null;
 }
 
-function best(runs: Run[]): Run {
+export function best(runs: Run[]): Run {
   return runs.reduce((a, b) => (b.rate > a.rate ? b : a));
 }
 
-function formatRun(run: Run): string {
+export function formatRun(run: Run): string {
   const cpu = run.cpu === null ? '' : ` (${run.cpu.toFixed(0).padStart(3)} µs CPU)`;
   return `${Math.round(run.rate).toLocaleString('en').padStart(7)} req/s${cpu}`;
 }
@@ -153,13 +155,13 @@ function cpuTime(pid: number): number | null {
 
 
 /** The production server over the bench database, its process counted among the children to stop. */
-async function startSite(file: string, env: Record<string, string>, children: ChildProcess[]): Promise<Server> {
+export async function startSite(file: string, env: Record<string, string>, children: ChildProcess[]): Promise<Server> {
   const site = await startSiteServer({ databaseFile: file, env: { SEED_CONTENT: 'false', ADMIN_PASSWORD: 'bench administrator password', ...env }, stdout: 'ignore' });
   children.push(site.process);
   return { origin: site.origin, pid: site.process.pid! };
 }
 
-async function startRawServer(answersFile: string, children: ChildProcess[]): Promise<Server> {
+export async function startRawServer(answersFile: string, children: ChildProcess[]): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/scripts/benchRawServer.ts', answersFile], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   const port = await new Promise<number>((done, fail) => {
@@ -174,7 +176,7 @@ async function startRawServer(answersFile: string, children: ChildProcess[]): Pr
   return { origin: `http://127.0.0.1:${port}`, pid: child.pid! };
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 12_000);
@@ -187,7 +189,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** One request over node:http, the bytes as they came (not decompressed). */
-function send(origin: string, row: Row): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+export function send(origin: string, row: Row): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((done, fail) => {
     const request = httpRequest(`${origin}${row.path}`, { method: row.method, headers: row.headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -200,9 +202,14 @@ function send(origin: string, row: Row): Promise<{ status: number; headers: Reco
   });
 }
 
-/** autocannon in its own process against one URL: the mean rate in requests per second, and the server's CPU time per request. */
-function load(target: Server & { url: string }, row: Row, seconds: number): Promise<Run> {
-  const args = ['-c', String(connections), '-d', String(seconds), '-j', '-n', '-m', row.method];
+/**
+ * autocannon in its own process against one URL: the mean rate in requests per second, and the
+ * server's CPU time per request. For `seconds`, or until `amount` requests have all been answered
+ * (so the server saw exactly that many; sampled every 10 ms, so the end and the rate are precise).
+ */
+export function load(target: Server & { url: string }, row: Row, length: number | { amount: number }): Promise<Run> {
+  const seconds = typeof length === 'number' ? length : 60;
+  const args = ['-c', String(connections), ...(typeof length === 'number' ? ['-d', String(length)] : ['-a', String(length.amount), '-L', '10']), '-j', '-n', '-m', row.method];
   for (const [name, value] of Object.entries(row.headers)) args.push('-H', `${name}=${value}`);
   if (row.body) args.push('-b', row.body);
   args.push(target.url);
@@ -215,11 +222,19 @@ function load(target: Server & { url: string }, row: Row, seconds: number): Prom
     child.once('exit', (code) => {
       clearTimeout(timer);
       if (code !== 0) return fail(new Error(`autocannon exited with ${code}`));
-      const result = JSON.parse(output.trim().split('\n').pop()!) as { requests: { total: number }; duration: number; non2xx: number; errors: number; timeouts: number };
+      const result = JSON.parse(output.trim().split('\n').pop()!) as {
+        requests: { total: number };
+        duration: number;
+        non2xx: number;
+        errors: number;
+        timeouts: number;
+        '2xx': number;
+      };
       const after = cpuTime(target.pid);
       done({
         rate: result.requests.total / result.duration,
         failures: result.non2xx + result.errors + result.timeouts,
+        succeeded: result['2xx'],
         cpu: before === null || after === null ? null : (after - before) / result.requests.total,
       });
     });

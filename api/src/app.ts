@@ -23,6 +23,7 @@ import { createLogger } from './logger.ts';
 import { clientIp, createRequestContext } from './services/auth/requestContext.ts';
 import { apiErrorResponse, createRestRouter, errorResponse, json, publicReadMatcher } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
+import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createLocalPublicContent, type PublicContent } from './services/publicContent.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
@@ -36,6 +37,8 @@ export interface App {
   log: Logger;
   /** Announce changes to public content here (writes do, through their context). */
   publicContent: PublicContent;
+  /** The site's analytics: `flush()` writes the page views counted so far (close() does too). */
+  analytics: { flush(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -48,6 +51,14 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const policy = contentSecurityPolicy(config.BOOKING_WIDGET_URL);
 
   const sessionPolicy = { idleMs: config.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: config.SESSION_ABSOLUTE_DAYS * 86_400_000 };
+  const analytics = createAnalyticsIngest({
+    db,
+    log,
+    publicContent,
+    flushMs: config.ANALYTICS_FLUSH_MS,
+    viewsPerMinute: config.ANALYTICS_VIEWS_PER_MINUTE,
+    siteUrl: config.SITE_URL,
+  });
 
   const yoga = createYoga<{ ip: string }, Context>({
     schema,
@@ -65,7 +76,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       ...graphqlLimitPlugins(),
       ...schemaDisclosurePlugins({ introspection: config.GRAPHQL_INTROSPECTION, suggestions: !production }),
     ],
-    context: ({ request, ip }) => createRequestContext(db, request, ip, sessionPolicy, publicContent),
+    context: ({ request, ip }) => createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics),
     logging: {
       debug: (...args) => log.debug(args.map(String).join(' ')),
       info: (...args) => log.info(args.map(String).join(' ')),
@@ -93,7 +104,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     bookingWidgetUrl: config.BOOKING_WIDGET_URL,
     log,
     // Pages read what any visitor may read, whoever asks.
-    anonymousContext: (request) => ({ db, request, ip: '', userAgent: '', viewer: null, tokenRejected: false, sessionPolicy, publicContent }),
+    anonymousContext: (request) => ({ db, request, ip: '', userAgent: '', viewer: null, tokenRejected: false, sessionPolicy, publicContent, analytics }),
   });
 
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
@@ -123,7 +134,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return cache.serve(request, restRead(request, url, isPublicRestRead), async () =>
-        rest(request, url, await createRequestContext(db, request, ip, sessionPolicy, publicContent)),
+        rest(request, url, await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics)),
       );
     }
     if (feeds.serves(url.pathname)) return cache.serve(request, feedRead(request, url), () => feeds.handle(request, url));
@@ -134,6 +145,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     db,
     log,
     publicContent,
+    analytics,
     async fetch(request, client = {}) {
       const started = performance.now();
       // The URL is built from the Host header: one that is not a plain host[:port] (a path, a query,
@@ -168,6 +180,8 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     },
     async close() {
       cache.close();
+      // The page views still in memory are written before the database closes.
+      await analytics.close();
       await publicContent.close();
       await db.$disconnect();
     },

@@ -191,7 +191,8 @@ function errorCodes(api: HostileRequest['api'], method: string, got: Answer): (s
 /** No operation's data came back: the write was refused as a whole. */
 function refused(api: HostileRequest['api'], got: Answer): boolean {
   if (got.status >= 400) return true;
-  if (api === 'rest') return got.body?.success !== true;
+  // 204: taken, with nothing to say (the beacon's endpoints).
+  if (api === 'rest') return got.status !== 204 && got.body?.success !== true;
   const data = got.body?.data;
   return !data || Object.values(data).every((value) => value === null);
 }

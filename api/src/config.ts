@@ -102,6 +102,9 @@ const settings = z.object({
     .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine(isOrigin, { error: (issue) => `${String(issue.input)} is not an origin like https://partner.example` }))),
   PUBLIC_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  // Site analytics (README, "Analytics"): how often page views are written, and how many one visitor may add a minute.
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  ANALYTICS_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(60),
   BOOKING_WIDGET_URL: z
     .union([z.literal(''), z.url({ protocol: /^https?$/ }).refine(isScriptAddress, { error: 'must be an https:// address of a script (http:// only on this machine), without user name, password or wildcard' })])
     .default('')

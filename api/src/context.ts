@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import type { Role } from './db/generated/client.ts';
+import type { AnalyticsIngest } from './services/analytics/ingest.ts';
 import type { PublicContent } from './services/publicContent.ts';
 
 /** The signed-in staff member a request acts for. */
@@ -27,4 +28,6 @@ export interface Context {
   sessionPolicy: SessionPolicy;
   /** Writes that change what visitors see announce it here, so public caches drop what they kept. */
   publicContent: PublicContent;
+  /** The site's analytics: the batch of page views and the throttles of the beacon's endpoints. */
+  analytics: AnalyticsIngest;
 }

@@ -177,7 +177,7 @@ describe('the demo assistant', () => {
     expect(await log.getAttribute('aria-live')).toBe('polite');
     expect(await log.textContent()).toContain('Hello');
     await page.getByLabel('Your question').fill('What does it cost per month for us?');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('The assistant is typing…').waitFor();
     await expect.poll(() => log.locator('li').count()).toBe(3);
     expect(await log.locator('li').last().textContent()).toContain('AED 5,000');

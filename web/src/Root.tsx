@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
+import { useSiteBeacon } from './analytics/beacon.ts';
 import { ScrollManager } from './components/ScrollManager.tsx';
 import { ToastProvider } from './components/Toast.tsx';
 
@@ -20,6 +21,8 @@ const Progress = styled.div`
 
 export function Root() {
   const navigation = useNavigation();
+  // Page views of the public site and error reports, from effects (never while rendering on the server).
+  useSiteBeacon();
   return (
     <ToastProvider>
       <ScrollManager />

@@ -7,7 +7,7 @@ describe('the app’s paths', () => {
     (path) => expect(classifyPath(path).kind).toBe('page'),
   );
 
-  it.each(['/admin', '/admin/', '/admin/users', '/admin/blog/new', '/admin/blog/edit/UG9zdDox', '/ADMIN', '/%61dmin', '/Admin/users'])('%s is a screen of the admin panel', (path) =>
+  it.each(['/admin', '/admin/', '/admin/users', '/admin/blog/new', '/admin/blog/edit/UG9zdDox', '/admin/inbox', '/admin/inbox/', '/admin/inbox/42', '/ADMIN', '/%61dmin', '/Admin/users'])('%s is a screen of the admin panel', (path) =>
     expect(classifyPath(path).kind).toBe('admin'),
   );
 
@@ -15,7 +15,7 @@ describe('the app’s paths', () => {
     expect(classifyPath('/blog/private-llm-deployment-middle-east-enterprises')).toEqual({ kind: 'article', slug: 'private-llm-deployment-middle-east-enterprises' });
   });
 
-  it.each(['/nope', '/sovra-other', '/blog/a/b', '/blog/UPPER', '/admin/nope', '/index.html'])('%s is no route', (path) => {
+  it.each(['/nope', '/sovra-other', '/blog/a/b', '/blog/UPPER', '/admin/nope', '/admin/inbox/0', '/admin/inbox/abc', '/admin/inbox/1/2', '/index.html'])('%s is no route', (path) => {
     expect(classifyPath(path).kind).toBe('unknown');
   });
 

@@ -51,7 +51,10 @@ export const sectionOverview: Record<PageSection, string> = {
 
 export const pagesOf = (section: PageSection) => marketingPages.filter((page) => page.section === section);
 
-export const adminPaths = ['/admin', '/admin/blog', '/admin/blog/new', '/admin/users', '/admin/profile', '/admin/analytics', '/admin/settings'] as const;
+export const adminPaths = ['/admin', '/admin/inbox', '/admin/blog', '/admin/blog/new', '/admin/users', '/admin/profile', '/admin/analytics', '/admin/settings'] as const;
+
+/** Admin screens with an id in their address: a post being edited, an enquiry of the inbox (its number). */
+const adminItemPaths = [/^\/admin\/blog\/edit\/[a-z0-9=_-]+$/, /^\/admin\/inbox\/[1-9]\d{0,9}$/];
 
 /** Every public page that is not an article: what the sitemap lists and a crawl from the home page reaches. */
 export const publicPagePaths: readonly string[] = ['/', '/blog', ...marketingPages.map((page) => page.path)];
@@ -68,7 +71,7 @@ export function classifyPath(pathname: string): AppPath {
   if (article) return { kind: 'article', slug: article[1] };
   // The router matches paths ignoring case and percent-encoding: so does this, for the admin panel.
   const plain = decodedLowerCase(path);
-  if ((adminPaths as readonly string[]).includes(plain) || /^\/admin\/blog\/edit\/[a-z0-9=_-]+$/.test(plain)) return { kind: 'admin' };
+  if ((adminPaths as readonly string[]).includes(plain) || adminItemPaths.some((pattern) => pattern.test(plain))) return { kind: 'admin' };
   return { kind: 'unknown' };
 }
 

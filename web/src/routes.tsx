@@ -81,6 +81,12 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: () => import('./features/admin/dashboard/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })) },
+          // The open message sits beside the list (in its place on a narrow screen): a child route of the inbox.
+          {
+            path: 'inbox',
+            lazy: () => import('./features/admin/inbox/InboxPage.tsx').then((m) => ({ Component: m.InboxPage })),
+            children: [{ path: ':id', lazy: () => import('./features/admin/inbox/MessagePage.tsx').then((m) => ({ Component: m.MessagePage })) }],
+          },
           { path: 'blog', lazy: () => import('./features/admin/blog/list/BlogAdminPage.tsx').then((m) => ({ Component: m.BlogAdminPage })) },
           // One editor for both: a new post moves to its edit address without the screen changing.
           { path: 'blog/new', lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ Component: m.PostEditorPage })) },

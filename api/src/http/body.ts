@@ -4,18 +4,18 @@ import { assertWellFormedText } from './wellFormed.ts';
 export const maxBodyBytes = 1024 * 1024;
 
 /**
- * Reads a body of at most 1 MiB (413 past it). A declared Content-Length over the limit is refused
- * unread; without one (chunked uploads) bytes are counted as they stream in, and past the limit
- * the stream is cancelled unread.
+ * Reads a body of at most 1 MiB, or `limit` bytes (413 past it). A declared Content-Length over the
+ * limit is refused unread; without one (chunked uploads) bytes are counted as they stream in, and
+ * past the limit the stream is cancelled unread.
  */
-export async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBody(request: Request, limit = maxBodyBytes): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length');
-  if (Number(declared ?? 0) > maxBodyBytes) throw tooLarge();
+  if (Number(declared ?? 0) > limit) throw tooLarge();
   if (declared !== null) {
     // The HTTP parser delivers no more than a declared length: read it whole, much cheaper than
     // chunk by chunk. Counted all the same, for a Request built in-process that claims too little.
     const bytes = new Uint8Array(await request.arrayBuffer().catch(unreadable));
-    if (bytes.byteLength > maxBodyBytes) throw tooLarge();
+    if (bytes.byteLength > limit) throw tooLarge();
     return bytes;
   }
   if (!request.body) return new Uint8Array(0);
@@ -26,7 +26,7 @@ export async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer
     const { done, value } = await reader.read().catch(unreadable);
     if (done) break;
     size += value.byteLength;
-    if (size > maxBodyBytes) {
+    if (size > limit) {
       // Not awaited: a source slow to acknowledge must not hold the answer back.
       reader.cancel().catch(() => undefined);
       throw tooLarge();
@@ -56,19 +56,30 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-export async function readBodyText(request: Request): Promise<string> {
-  return decodeUtf8(await readBody(request));
+export async function readBodyText(request: Request, limit = maxBodyBytes): Promise<string> {
+  return decodeUtf8(await readBody(request, limit));
+}
+
+export interface JsonBodyOptions {
+  /** At most this many bytes (413 past it); 1 MiB by default. */
+  limit?: number;
+  /**
+   * Also JSON sent as text/plain, the only type `navigator.sendBeacon` sends a string with. Only for
+   * endpoints whose writes another site's page may not fake: the app refuses a write whose Origin is
+   * another site's (http/cors.ts `crossSiteWrite`), and browsers always send Origin on such a POST.
+   */
+  plainText?: boolean;
 }
 
 /** Reads a JSON object body of well-formed text; anything else is the caller's mistake (400/413). */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await readBodyText(request);
+export async function readJsonBody(request: Request, options: JsonBodyOptions = {}): Promise<Record<string, unknown>> {
+  const text = await readBodyText(request, options.limit);
   const type = request.headers.get('content-type');
   // Only JSON: a browser sends text/plain and form bodies cross-site without asking (no CORS
   // preflight), so accepting them would let any web page sign in, or fail to, as its visitor. A
   // request without a body may leave the type out; one that names a type names JSON.
   if (!text.trim() && type === null) return {};
-  if (!isJsonMediaType(type)) {
+  if (!isJsonMediaType(type) && !(options.plainText && isPlainTextMediaType(type))) {
     throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON, with Content-Type: application/json');
   }
   if (!text.trim()) return {};
@@ -81,6 +92,11 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw apiError('BAD_USER_INPUT', 'The request body must be a JSON object');
   assertWellFormedText(body);
   return body as Record<string, unknown>;
+}
+
+/** text/plain, with or without parameters (sendBeacon's `text/plain;charset=UTF-8`), in any letter case. */
+function isPlainTextMediaType(contentType: string | null): boolean {
+  return contentType?.split(';')[0].trim().toLowerCase() === 'text/plain';
 }
 
 /** application/json, with or without parameters, in any letter case. */

@@ -72,16 +72,22 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
     try {
       const params = Object.fromEntries(route.paramNames.map((name, i) => [name, pathParam(name, match[i + 1])]));
       assertWellFormedQuery(url.search);
-      const body = method === 'GET' || method === 'DELETE' ? undefined : await readJsonBody(request);
+      const body =
+        method === 'GET' || method === 'DELETE'
+          ? undefined
+          : await readJsonBody(request, route.beacon ? { limit: route.beacon.maxBodyBytes, plainText: true } : {});
       const input: RestInput = { params, query: url.searchParams, body };
-      const result = await execute({
-        schema,
-        document: route.parsed,
-        variableValues: route.variables?.(input) ?? {},
-        contextValue: context,
-      });
-      if (result.errors?.length) return graphqlErrorResponse(result.errors[0], log);
-      const data = route.respond(result.data as Record<string, unknown>, input, context);
+      const variableValues = route.variables?.(input) ?? {};
+      let operationData: Record<string, unknown>;
+      if (route.direct) {
+        operationData = await route.direct(variableValues, context);
+      } else {
+        const result = await execute({ schema, document: route.parsed, variableValues, contextValue: context });
+        if (result.errors?.length) return graphqlErrorResponse(result.errors[0], log);
+        operationData = result.data as Record<string, unknown>;
+      }
+      const data = route.respond(operationData, input, context);
+      if (route.status === 204) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
       if (route.file) {
         const { contentType, filename } = route.file;
         return new Response(String(data), {

@@ -1,3 +1,4 @@
+import { analyticsRoutes } from './analyticsRoutes.ts';
 import { blogRoutes } from './blogRoutes.ts';
 import { contactRoutes } from './contactRoutes.ts';
 import type { RestRoute } from './types.ts';
@@ -15,4 +16,5 @@ export const routes: RestRoute[] = [
   ...userRoutes,
   ...blogRoutes,
   ...contactRoutes,
+  ...analyticsRoutes,
 ];

@@ -28,6 +28,8 @@ export function createTestApp(overrides: Partial<Record<keyof Config, string>> =
   const file = join(dir, 'site.db');
   copyFileSync(process.env.SOVRA_TEST_TEMPLATE_DB!, file);
   // The public cache is off unless a test turns it on: tests write through Prisma and read again at once.
+  // Page views are written before the beacon is answered (no batch): a write never lands during a
+  // later request (the attack suite compares the database around each one). Tests of the batch set it.
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -35,6 +37,7 @@ export function createTestApp(overrides: Partial<Record<keyof Config, string>> =
     WEB_DIST: join(dir, 'no-web'),
     SSR_DIST: join(dir, 'no-ssr'),
     PUBLIC_CACHE_MB: '0',
+    ANALYTICS_FLUSH_MS: '0',
     ...overrides,
   });
   const app = createApp(config, { log: options.log });

@@ -90,7 +90,7 @@ builder.prismaObjectField(PostRef, 'revision', (t) =>
 
 const AnalyticsDayRef = builder.objectRef<{ day: string; views: number; likes: number }>('PostAnalyticsDay');
 AnalyticsDayRef.implement({
-  description: 'A post\'s views and likes on one day (UTC)',
+  description: 'A post\'s views and likes on one day (a day in the UAE, Asia/Dubai)',
   fields: (t) => ({ day: t.exposeString('day', { description: 'YYYY-MM-DD' }), views: t.exposeInt('views'), likes: t.exposeInt('likes') }),
 });
 

@@ -1,5 +1,6 @@
 import type { Context, SessionPolicy } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import type { AnalyticsIngest } from '../analytics/ingest.ts';
 import type { PublicContent } from '../publicContent.ts';
 import { bearerToken, viewerForToken } from './sessions.ts';
 
@@ -10,6 +11,7 @@ export async function createRequestContext(
   ip: string,
   sessionPolicy: SessionPolicy,
   publicContent: PublicContent,
+  analytics: AnalyticsIngest,
 ): Promise<Context> {
   const token = bearerToken(request);
   const viewer = token ? await viewerForToken(db, token, sessionPolicy) : null;
@@ -22,6 +24,7 @@ export async function createRequestContext(
     tokenRejected: Boolean(token && !viewer),
     sessionPolicy,
     publicContent,
+    analytics,
   };
 }
 

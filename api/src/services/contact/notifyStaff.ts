@@ -31,7 +31,7 @@ export function staffNotificationMail(message: ContactMessage, to: string[], sit
     '',
     '-- ',
     `Reply to this email to answer ${message.fullName} directly.`,
-    `The enquiry is in the admin inbox${siteUrl ? `: ${siteUrl}/admin` : ''}.`,
+    `The enquiry is in the admin inbox${siteUrl ? `: ${siteUrl}/admin/inbox/${message.id}` : ''}.`,
     '',
   ].join('\n');
   return {
@@ -50,7 +50,7 @@ export function staffNotificationMail(message: ContactMessage, to: string[], sit
       language,
       received_at: message.createdAt.toISOString(),
       message_id: String(message.id),
-      ...(siteUrl ? { inbox_url: `${siteUrl}/admin` } : {}),
+      ...(siteUrl ? { inbox_url: `${siteUrl}/admin/inbox/${message.id}` } : {}),
     },
   };
 }

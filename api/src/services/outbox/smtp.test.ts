@@ -141,7 +141,7 @@ describe('a message survives an SMTP outage', () => {
       'Subject:  Private LLM pilot',
       'Message:\nWe would like a pilot of Core.\nOur data must stay in the UAE. <script>alert(1)</script>\n',
       'Reply to this email to answer Layla Haddad directly.',
-      'The enquiry is in the admin inbox: https://www.sovra.test/admin.',
+      `The enquiry is in the admin inbox: https://www.sovra.test/admin/inbox/${(await app.db.contactMessage.findFirstOrThrow()).id}.`,
     ]) {
       expect(mail.text).toContain(line);
     }

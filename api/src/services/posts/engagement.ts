@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
+import { lastDays, siteDay } from '../analytics/days.ts';
 import { requireViewer } from '../auth/permissions.ts';
 import { visiblePostWhere } from './visibility.ts';
 import { notFoundMessage } from './write.ts';
@@ -37,11 +38,12 @@ async function visitorHash(ctx: Context, scope: string): Promise<string> {
   return createHmac('sha256', await visitorSecret(ctx.db)).update(`${scope}\n${ctx.ip}\n${ctx.userAgent}`).digest('base64url');
 }
 
-/** Crawlers, link previews and audit tools: they read, they are not readers. */
-const automated =
+/** Crawlers, link previews and audit tools: they read, they are not readers (post views, site analytics). */
+export const automatedClient =
   /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|slack|discord|headless|lighthouse|curl|wget|python|httpclient|http-client|axios|node-fetch|undici|^node|okhttp|^java|postman|insomnia|libwww|ruby|php|^go-|^$/i;
 
-const today = (now = new Date()) => now.toISOString().slice(0, 10);
+// Days are the site's (Asia/Dubai), as in the site's analytics: analytics/days.ts.
+const today = (now = new Date()) => siteDay(now);
 
 /** A post a visitor may like or view: published and due (staff may reach any, as on the site). */
 async function reachablePost(ctx: Context, id: number): Promise<Post> {
@@ -91,12 +93,12 @@ export async function likePost(ctx: Context, id: number): Promise<{ post: Post; 
 let prunedDay = '';
 
 /**
- * Counts a view of a post's page (the article page's beacon): once per visitor per post per day;
+ * Counts a view of a post's page (the article page's beacon): once per visitor per post per day (Asia/Dubai);
  * staff and automated clients are not counted. Returns whether this view was counted.
  */
 export async function recordView(ctx: Context, id: number): Promise<boolean> {
   await reachablePost(ctx, id);
-  if (ctx.viewer || automated.test(ctx.userAgent)) return false;
+  if (ctx.viewer || automatedClient.test(ctx.userAgent)) return false;
   const day = today();
   const visitorKey = await visitorHash(ctx, `view ${day}`);
   return ctx.db.$transaction(async (tx) => {
@@ -127,14 +129,14 @@ export async function postAnalytics(ctx: Context, id: number, days: number): Pro
   const span = days;
   const post = await ctx.db.post.findUnique({ where: { id }, select: { likeCount: true } });
   if (!post) throw apiError('NOT_FOUND', notFoundMessage);
-  const first = today(new Date(Date.now() - (span - 1) * 86_400_000));
+  const period = lastDays(span);
+  const first = period[0];
   const [rows, totals] = await Promise.all([
     ctx.db.postViewDay.findMany({ where: { postId: id, day: { gte: first } }, orderBy: { day: 'asc' } }),
     ctx.db.postViewDay.aggregate({ where: { postId: id }, _sum: { views: true } }),
   ]);
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  const series = Array.from({ length: span }, (_, index) => {
-    const day = today(new Date(Date.now() - (span - 1 - index) * 86_400_000));
+  const series = period.map((day) => {
     const row = byDay.get(day);
     return { day, views: row?.views ?? 0, likes: row?.likes ?? 0 };
   });

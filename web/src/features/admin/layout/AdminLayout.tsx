@@ -8,6 +8,7 @@ import { toLanguage } from '../../../i18n/languages.ts';
 import { LanguageSwitch } from '../../../layout/LanguageSwitch.tsx';
 import { Logo } from '../../../layout/Logo.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { UnreadBadge } from '../inbox/UnreadBadge.tsx';
 import { staffName } from '../staffName.ts';
 
 const Shell = styled.div`
@@ -26,7 +27,7 @@ const Side = styled.aside<{ $open: boolean }>`
   color: ${({ theme }) => theme.color.onDark};
   a { color: inherit; text-decoration: none; }
   nav ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(1)}; }
-  nav a { display: block; padding: 0.6em 0.9em; border-radius: ${({ theme }) => theme.radius.sm}; font-weight: 500; }
+  nav a { display: flex; align-items: center; justify-content: space-between; gap: 0.5em; padding: 0.6em 0.9em; border-radius: ${({ theme }) => theme.radius.sm}; font-weight: 500; }
   nav a:hover { background: rgba(230, 241, 248, 0.08); }
   nav a[aria-current='page'] { background: ${({ theme }) => theme.color.accent}; color: #fff; }
   @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
@@ -98,6 +99,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const links = [
     { to: '/admin', label: t('nav.dashboard'), end: true, show: true },
+    // Every staff member (editors and admins) reads the enquiries; the badge counts the unread ones.
+    { to: '/admin/inbox', label: t('nav.inbox'), end: false, show: true, badge: <UnreadBadge /> },
     { to: '/admin/blog', label: t('nav.blog'), end: false, show: true },
     { to: '/admin/users', label: t('nav.users'), end: false, show: isAdmin },
     { to: '/admin/analytics', label: t('nav.analytics'), end: false, show: true },
@@ -112,7 +115,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <nav aria-label={t('nav.label')}>
           <ul>
             {links.filter((link) => link.show).map((link) => (
-              <li key={link.to}><NavLink to={link.to} end={link.end}>{link.label}</NavLink></li>
+              <li key={link.to}><NavLink to={link.to} end={link.end}>{link.label}{link.badge}</NavLink></li>
             ))}
           </ul>
         </nav>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { salesContact } from '../../../brand.ts';
-import { ButtonLink } from '../../../components/Button.tsx';
 import { BookDemo } from '../../booking/BookDemo.tsx';
 import { useBookingWidgetUrl } from '../../booking/bookingWidget.ts';
+import { ContactFormSlot } from '../../contact/ContactFormSlot.tsx';
 import { HomeSection } from './Section.tsx';
 
 const Layout = styled.div`
@@ -29,15 +29,16 @@ const Office = styled.div`
 const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  > div { padding: ${({ theme }) => theme.space(7)}; border: 1px solid ${({ theme }) => theme.color.line}; border-radius: ${({ theme }) => theme.radius.lg}; background: ${({ theme }) => theme.color.surface}; box-shadow: ${({ theme }) => theme.shadow.card}; }
+  align-content: start;
+  > div { position: relative; min-inline-size: 0; padding: ${({ theme }) => theme.space(7)}; border: 1px solid ${({ theme }) => theme.color.line}; border-radius: ${({ theme }) => theme.radius.lg}; background: ${({ theme }) => theme.color.surface}; box-shadow: ${({ theme }) => theme.shadow.card}; }
   h3 { margin-block-end: ${({ theme }) => theme.space(2)}; font-size: 1.25rem; }
-  p { margin-block: 0 ${({ theme }) => theme.space(5)}; color: ${({ theme }) => theme.color.inkSoft}; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; }
+  > div > p { margin-block: 0 ${({ theme }) => theme.space(5)}; color: ${({ theme }) => theme.color.inkSoft}; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { > div { padding: ${({ theme }) => theme.space(5)}; } }
 `;
 
 const telHref = `tel:${salesContact.phone.replace(/\s+/g, '')}`;
 
-/** The Dubai office panel, and the ways to reach sales: email, phone, a demo booking (the contact form's place). */
+/** The Dubai office panel (email, phone), the contact form, and a demo booking when a calendar is configured. */
 export function ContactSection() {
   const { t } = useTranslation('contact');
   const bookingWidgetUrl = useBookingWidgetUrl();
@@ -68,12 +69,7 @@ export function ContactSection() {
         </Office>
         <Cards>
           <div id="contact-form">
-            <h3>{t('formTitle')}</h3>
-            <p>{t('formSoon')}</p>
-            <div className="actions">
-              <ButtonLink href={`mailto:${salesContact.email}`}>{t('emailCta')}</ButtonLink>
-              <ButtonLink href={telHref} $variant="secondary">{t('callCta')}</ButtonLink>
-            </div>
+            <ContactFormSlot />
           </div>
           {/* Without a booking calendar, "Book a demo" leads here: the card would lead to itself. */}
           {bookingWidgetUrl && (

@@ -1,0 +1,136 @@
+import { createHmac } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { visitorSecret } from '../posts/engagement.ts';
+import { publishedPostWhere } from '../posts/visibility.ts';
+import type { PublicContent } from '../publicContent.ts';
+import { createPageViewRecorder, type PageViewRecorder, type VisitorHash } from './recorder.ts';
+import { createWindowLimiter, type WindowLimiter } from './throttle.ts';
+
+// What the analytics endpoints keep between requests, one per app (requests reach it through their
+// context): the batch of page views, the throttles, the slugs of public articles.
+
+export interface AnalyticsIngest {
+  recorder: PageViewRecorder;
+  log: Logger;
+  /** The site's own host names (SITE_URL's), besides each request's: a referrer there is no referrer. */
+  ownHosts: ReadonlySet<string>;
+  /** Page views per visitor (address and browser) per minute. */
+  viewsPerVisitor: WindowLimiter;
+  /** Page views per address per minute, whatever browser it claims: ten visitors' worth. */
+  viewsPerAddress: WindowLimiter;
+  /** Error reports per address per minute. */
+  errorReports: WindowLimiter;
+  /** The post of a public article's slug, or null. */
+  publicPostId(slug: string): Promise<number | null>;
+  /** The host of a referring page's address, as counters file it; null when it is no http(s) address. */
+  hostOf(referrer: string): string | null;
+  /** Writes the pending page views. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const clientErrorsPerMinute = 10;
+
+export interface AnalyticsOptions {
+  db: Db;
+  log: Logger;
+  publicContent: PublicContent;
+  /** ANALYTICS_FLUSH_MS: 0 writes each view before answering. */
+  flushMs: number;
+  /** ANALYTICS_VIEWS_PER_MINUTE */
+  viewsPerMinute: number;
+  siteUrl?: string;
+}
+
+export function createAnalyticsIngest(options: AnalyticsOptions): AnalyticsIngest {
+  const { db, log, publicContent } = options;
+  const recorder = createPageViewRecorder(db, log, { flushMs: options.flushMs, hashVisitor: createVisitorHash(db) });
+  const posts = createPublicPostIds(db, publicContent);
+  const ownHosts = new Set<string>();
+  if (options.siteUrl) ownHosts.add(plainHost(new URL(options.siteUrl).hostname));
+  return {
+    recorder,
+    log,
+    ownHosts,
+    viewsPerVisitor: createWindowLimiter(options.viewsPerMinute),
+    viewsPerAddress: createWindowLimiter(options.viewsPerMinute * 10),
+    errorReports: createWindowLimiter(clientErrorsPerMinute),
+    publicPostId: posts.idOf,
+    hostOf: createHostOf(),
+    flush: () => recorder.flush(),
+    async close() {
+      posts.close();
+      await recorder.close();
+    },
+  };
+}
+
+/** A host name as counters file it: lower case, without a final dot or a leading `www.`. */
+export function plainHost(hostname: string): string {
+  return hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+}
+
+/**
+ * The visitor as unique counts know them: an HMAC of their address and browser under the day's
+ * salt, itself an HMAC of the day under the database's random secret. The key changes every day,
+ * so nothing links one day's visitors to another's, and without the secret (never logged, never in
+ * the repository) no address can be tried against it.
+ */
+function createVisitorHash(db: Db): VisitorHash {
+  const salts = new Map<string, Buffer>();
+  return async (day, visitor) => {
+    let salt = salts.get(day);
+    if (!salt) {
+      salt = createHmac('sha256', await visitorSecret(db)).update(`analytics salt ${day}`).digest();
+      if (salts.size > 2) salts.clear();
+      salts.set(day, salt);
+    }
+    return createHmac('sha256', salt).update(visitor).digest('base64url').slice(0, 22);
+  };
+}
+
+/** Referring addresses to hosts, remembered (most visits come from a few pages): parsing is not free. */
+function createHostOf(): (referrer: string) => string | null {
+  let known = new Map<string, string | null>();
+  return (referrer) => {
+    let host = known.get(referrer);
+    if (host !== undefined) return host;
+    host = null;
+    if (referrer.length <= 2048 && URL.canParse(referrer)) {
+      const url = new URL(referrer);
+      const plain = plainHost(url.hostname);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && plain && plain.length <= 253) host = plain;
+    }
+    if (known.size >= 1000) known = new Map();
+    known.set(referrer, host);
+    return host;
+  };
+}
+
+const slugTtlMs = 60_000;
+const maxSlugs = 20_000;
+
+/**
+ * Public articles by slug, asked of the database once a minute at most per slug: a view must not
+ * cost a query. Emptied when public content changes (a post published or withdrawn); a scheduled
+ * post's moment passes by time alone, so an unknown slug is asked again after a minute.
+ */
+function createPublicPostIds(db: Db, publicContent: PublicContent) {
+  let known = new Map<string, { id: number | null; until: number }>();
+  const unsubscribe = publicContent.subscribe(() => {
+    known = new Map();
+  });
+  return {
+    async idOf(slug: string): Promise<number | null> {
+      const now = Date.now();
+      const hit = known.get(slug);
+      if (hit && hit.until > now) return hit.id;
+      const post = await db.post.findFirst({ where: { slug, ...publishedPostWhere() }, select: { id: true } });
+      if (known.size >= maxSlugs) known = new Map();
+      known.set(slug, { id: post?.id ?? null, until: now + slugTtlMs });
+      return post?.id ?? null;
+    },
+    close: unsubscribe,
+  };
+}

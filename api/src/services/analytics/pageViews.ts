@@ -1,0 +1,95 @@
+import { classifyPath } from '../../../../web/src/paths.ts';
+import type { Context } from '../../context.ts';
+import type { Locale } from '../../db/generated/client.ts';
+import { apiError } from '../../errors.ts';
+import { senderScope } from '../contact/throttle.ts';
+import { automatedClient } from '../posts/engagement.ts';
+import { siteDay } from './days.ts';
+import { plainHost } from './ingest.ts';
+
+// A page view reported by the site's beacon (web/src/analytics/beacon.ts). Junk is refused (400);
+// views that are not a reader's are answered like the others and not counted: staff (any
+// Authorization header), automated clients, admin screens, paths the app does not serve, articles
+// that are not public, and a client over its limit per minute. Nothing of the visitor is kept but a
+// hash that changes every day (and is deleted the day after), see ingest.ts `hashVisitor`.
+
+export interface PageViewInput {
+  path: string;
+  language: Locale;
+  referrer?: string | null;
+  /** The article's slug, when the page is one (it must then be the path's). */
+  post?: string | null;
+}
+
+const maxPathLength = 300;
+/** A pathname as `location.pathname` gives it: percent-encoded, printable ASCII, no query or fragment. */
+const pathname = /^\/[!-"$->@-~]*$/;
+
+const invalid = (field: string, message: string) => apiError('BAD_USER_INPUT', message, { [field]: 'invalid' });
+
+/**
+ * Checks every value the beacon sent, types included (400 with the field at fault): the REST door
+ * calls this service without GraphQL's type checks (rest/analyticsRoutes.ts), so it relies on these.
+ */
+function checkInput(input: Record<string, unknown>): PageViewInput {
+  const { path, language, referrer, post } = input;
+  if (path === undefined || path === null) throw apiError('BAD_USER_INPUT', 'path is required', { path: 'required' });
+  if (typeof path !== 'string' || path.length > maxPathLength || !pathname.test(path)) {
+    throw invalid('path', 'path must be the page\'s path, starting with /, without query or fragment, at most 300 characters');
+  }
+  if (language === undefined || language === null) throw apiError('BAD_USER_INPUT', 'language is required', { language: 'required' });
+  if (language !== 'en' && language !== 'ar') throw invalid('language', 'language must be en or ar');
+  if (referrer !== undefined && referrer !== null && typeof referrer !== 'string') throw invalid('referrer', 'referrer must be an address');
+  if (post !== undefined && post !== null && typeof post !== 'string') throw invalid('post', 'post must be a slug');
+  return { path, language, referrer, post };
+}
+
+/**
+ * Takes a page view for counting; false when it is not counted (see above). With ANALYTICS_FLUSH_MS
+ * above 0 it is written at the next flush, unless analytics is switched off by then.
+ */
+export async function recordPageView(ctx: Context, values: PageViewInput | Record<string, unknown>): Promise<boolean> {
+  const input = checkInput(values as Record<string, unknown>);
+  const page = classifyPath(input.path);
+  const slug = page.kind === 'article' ? page.slug : null;
+  if (input.post !== undefined && input.post !== null && input.post !== slug) {
+    throw invalid('post', 'post must be the slug of the article the path names');
+  }
+  if (ctx.request.headers.has('authorization') || automatedClient.test(ctx.userAgent)) return false;
+  if (page.kind !== 'page' && page.kind !== 'article') return false;
+  const postId = slug ? await ctx.analytics.publicPostId(slug) : null;
+  if (slug && postId === null) return false;
+
+  // A visitor is a browser on an address (an IPv6 address by its /64, which one subscriber hops around in).
+  const address = senderScope(ctx.ip);
+  const visitor = `${address}\u0000${ctx.userAgent}`;
+  // Both ceilings count this view, so a client cannot hide behind one to spend the other.
+  const withinVisitor = ctx.analytics.viewsPerVisitor.take(visitor);
+  const withinAddress = ctx.analytics.viewsPerAddress.take(address);
+  if (!withinVisitor || !withinAddress) return false;
+
+  await ctx.analytics.recorder.record({
+    day: siteDay(),
+    path: normalizedPath(input.path),
+    language: input.language,
+    postId,
+    referrerHost: referrerHost(input.referrer, ctx),
+    visitor,
+  });
+  return true;
+}
+
+/** Trailing slashes aside, as the app routes it. */
+function normalizedPath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/** The referring site's host, or null when there is none worth counting (our own pages, not a web address). */
+function referrerHost(referrer: string | null | undefined, ctx: Context): string | null {
+  if (!referrer) return null;
+  const host = ctx.analytics.hostOf(referrer);
+  if (!host || ctx.analytics.ownHosts.has(host)) return null;
+  // The host this request was sent to is ours too (SITE_URL may be unset).
+  const requestHost = new URL(ctx.request.url).hostname;
+  return host === plainHost(requestHost) ? null : host;
+}

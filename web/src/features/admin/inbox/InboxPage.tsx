@@ -1,0 +1,219 @@
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLocation, useMatch, useOutlet, useSearchParams } from 'react-router';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { InboxPageQuery, InboxPageQuery$variables } from '../../../__generated__/InboxPageQuery.graphql.ts';
+import { controlStyle } from '../../../components/Field.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { PageHeader } from '../layout/PageHeader.tsx';
+import { CsvExportButton } from './CsvExportButton.tsx';
+import { inboxPath, parseStatusFilter, searchMaxLength, statusArgument, statusFilters } from './inboxAddress.ts';
+import { InboxList } from './InboxList.tsx';
+import type { InboxOutletContext } from './MessagePage.tsx';
+import { useUnreadCount } from './unreadCount.ts';
+
+const searchDelayMs = 300;
+/** From this width the open message sits beside the list; below it, in its place. */
+const split = '75rem';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(5)};
+  input[type='search'] { ${controlStyle}; flex: 1 1 16rem; max-inline-size: 30rem; }
+`;
+
+const StatusTabs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  flex: 1 1 100%;
+  overflow-x: auto;
+  padding-block-end: 2px;
+  border-block-end: 1px solid ${({ theme }) => theme.color.line};
+  button {
+    flex: none;
+    min-block-size: 44px;
+    padding-inline: ${({ theme }) => theme.space(3)};
+    border: 0;
+    border-block-end: 3px solid transparent;
+    margin-block-end: -3px;
+    background: none;
+    color: ${({ theme }) => theme.color.inkSoft};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:hover { color: ${({ theme }) => theme.color.ink}; }
+  button[aria-pressed='true'] { color: ${({ theme }) => theme.color.accentStrong}; border-block-end-color: ${({ theme }) => theme.color.accent}; }
+  .count { margin-inline-start: 0.35em; padding: 0 0.45em; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.color.accent}; color: #fff; font-size: 0.75rem; }
+`;
+
+const Panes = styled.div<{ $open: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(20rem, 26rem) minmax(0, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space(6)};
+  .detail {
+    position: sticky;
+    inset-block-start: ${({ theme }) => theme.space(4)};
+    display: grid;
+    gap: ${({ theme }) => theme.space(4)};
+    min-inline-size: 0;
+    max-block-size: calc(100vh - ${({ theme }) => theme.space(8)});
+    overflow-y: auto;
+    padding: ${({ theme }) => theme.space(6)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.canvas};
+  }
+  .placeholder { margin: auto; padding-block: ${({ theme }) => theme.space(16)}; color: ${({ theme }) => theme.color.muted}; text-align: center; }
+  /* Narrower: the list, or the open message in its place (with a way back). */
+  @media (max-width: ${split}) {
+    grid-template-columns: minmax(0, 1fr);
+    .list { display: ${({ $open }) => ($open ? 'none' : 'block')}; }
+    .detail { display: ${({ $open }) => ($open ? 'grid' : 'none')}; position: static; max-block-size: none; overflow: visible; padding: 0; border: 0; background: none; }
+    .detail a.back { display: inline-block; }
+  }
+`;
+
+const FiltersSlot = styled.div<{ $open: boolean }>`
+  @media (max-width: ${split}) { display: ${({ $open }) => ($open ? 'none' : 'block')}; }
+`;
+
+/* On a narrow screen the open message needs the room more than the export does. */
+const ExportSlot = styled.div<{ $open: boolean }>`
+  @media (max-width: ${split}) { display: ${({ $open }) => ($open ? 'none' : 'block')}; }
+`;
+
+const Results = styled.div<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  transition: opacity ${({ theme }) => theme.motion.normal};
+`;
+
+function InboxResults({ variables, fetchKey, filtered, onClearFilters }: { variables: InboxPageQuery$variables; fetchKey: number; filtered: boolean; onClearFilters: () => void }) {
+  const data = useLazyLoadQuery<InboxPageQuery>(
+    graphql`
+      query InboxPageQuery($status: ContactMessageStatus, $search: String) {
+        ...InboxList_query @arguments(status: $status, search: $search)
+      }
+    `,
+    variables,
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  return <InboxList query={data} filtered={filtered} onClearFilters={onClearFilters} />;
+}
+
+/** The header with the unread count (the same number as the navigation's badge). */
+function InboxHeader({ actions }: { actions: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const unread = useUnreadCount();
+  return <PageHeader title={t('inbox.title')} subtitle={unread > 0 ? t('inbox.unread', { count: unread }) : t('inbox.allRead')} actions={actions} />;
+}
+
+function NewCount() {
+  const unread = useUnreadCount();
+  return unread > 0 ? <span className="count">{unread}</span> : null;
+}
+
+/**
+ * `/admin/inbox` and, inside it, `/admin/inbox/:id`: the enquiries from the contact form for every
+ * staff member, newest first, filtered by state and searched, with the open message beside them.
+ */
+export function InboxPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const { search: listSearch } = useLocation();
+  const open = useMatch(`${inboxPath}/:id`) !== null;
+  const status = parseStatusFilter(params.get('status'));
+  const search = (params.get('q') ?? '').slice(0, searchMaxLength);
+  const [searchText, setSearchText] = useState(search);
+  const [fetchKey, setFetchKey] = useState(0);
+
+  // From the address as it is now: the search box writes from a timer, and the params this render
+  // saw may be older than a filter chosen since (which the write would otherwise undo).
+  const setParam = (name: string, value: string) =>
+    setParams(
+      () => {
+        const next = new URLSearchParams(window.location.search);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: name === 'q', preventScrollReset: true },
+    );
+
+  // The box writes to the address once typing pauses; the address (back, a shared link) fills the box.
+  useEffect(() => {
+    if (searchText.trim() === search) return;
+    const timer = setTimeout(() => setParam('q', searchText.trim()), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [searchText, search]);
+  useEffect(() => {
+    setSearchText((text) => (text.trim() === search ? text : search));
+  }, [search]);
+
+  const statusValue = statusArgument(status);
+  const variables: InboxPageQuery$variables = { status: statusValue, search: search || null };
+  const deferred = useDeferredValue(variables);
+  const stale = JSON.stringify(deferred) !== JSON.stringify(variables);
+  const filtered = status !== 'all' || Boolean(search);
+  const clearFilters = () => {
+    setSearchText('');
+    setParams({}, { preventScrollReset: true });
+  };
+  const context: InboxOutletContext = {
+    connectionId: ConnectionHandler.getConnectionID(ROOT_ID, 'InboxList_contactMessages', variables),
+    listSearch,
+  };
+  const outlet = useOutlet(context);
+  const exportButton = (
+    <ExportSlot $open={open}>
+      <CsvExportButton filter={{ status: statusValue, search }} />
+    </ExportSlot>
+  );
+
+  return (
+    <>
+      <Suspense fallback={<PageHeader title={t('inbox.title')} actions={exportButton} />}>
+        <InboxHeader actions={exportButton} />
+      </Suspense>
+      <FiltersSlot $open={open}>
+        <Filters role="search" aria-label={t('inbox.filters')}>
+          <StatusTabs role="group" aria-label={t('inbox.statusFilter')}>
+            {statusFilters.map((filter) => (
+              <button key={filter} type="button" aria-pressed={status === filter} onClick={() => setParam('status', filter === 'all' ? '' : filter)}>
+                {t(`inbox.filter.${filter}`)}
+                {filter === 'new' && <Suspense fallback={null}><NewCount /></Suspense>}
+              </button>
+            ))}
+          </StatusTabs>
+          <input
+            type="search"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            placeholder={t('inbox.searchPlaceholder')}
+            aria-label={t('inbox.search')}
+            maxLength={searchMaxLength}
+          />
+        </Filters>
+      </FiltersSlot>
+      <Panes $open={open}>
+        <div className="list">
+          <LoadBoundary resetKey={JSON.stringify(variables)} onRetry={() => setFetchKey((key) => key + 1)} message={t('inbox.list.loadError')}>
+            <Suspense fallback={<Spinner size="large" page />}>
+              <Results $stale={stale} aria-busy={stale}>
+                <InboxResults variables={deferred} fetchKey={fetchKey} filtered={filtered} onClearFilters={clearFilters} />
+              </Results>
+            </Suspense>
+          </LoadBoundary>
+        </div>
+        <div className="detail">{outlet ?? <p className="placeholder">{t('inbox.detail.placeholder')}</p>}</div>
+      </Panes>
+    </>
+  );
+}
