@@ -51,6 +51,9 @@ describe('the contact form rules', () => {
     expect(contactFieldProblem('fullName', 'Layla\u0000Haddad')).toBe('invalid');
     expect(contactFieldProblem('subject', 'Invoice\nBcc: victim@example.com')).toBe('invalid');
     expect(contactFieldProblem('subject', 'Pay \u202Eusd 0001')).toBe('invalid');
+    // Line separators end a line too (an outside attack got a fake "Bcc:" line through).
+    for (const field of ['fullName', 'company', 'subject'] as const) expect(contactFieldProblem(field, 'A subject\u2028Bcc: x@y.z')).toBe('invalid');
+    expect(contactFieldProblem('subject', 'A subject\u2029after')).toBe('invalid');
     expect(contactFieldProblem('message', 'A message with a bell \u0007 in it')).toBe('invalid');
     expect(contactFieldProblem('message', 'Tabs\tand\nnew lines are text')).toBeNull();
     expect(contactFieldProblem('fullName', '12')).toBe('invalid');

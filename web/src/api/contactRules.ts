@@ -35,8 +35,8 @@ export interface ContactFormValues {
   language: ContactLanguage;
 }
 
-/** Control characters and the bidirectional overrides that could disguise what a line says. */
-const lineBreakers = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** Control characters, the Unicode line and paragraph separators, and the bidirectional overrides that could disguise what a line says. */
+const lineBreakers = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 /** In a message, line breaks and tabs are text; other control characters (NUL…) are not. */
 const messageBreakers = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
