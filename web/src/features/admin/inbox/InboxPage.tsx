@@ -1,6 +1,7 @@
-import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useLocation, useMatch, useOutlet, useSearchParams } from 'react-router';
+import { useLocation, useMatch, useOutlet } from 'react-router';
+import { useAddressFilters } from '../useAddressFilters.ts';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { InboxList } from './InboxList.tsx';
 import type { InboxOutletContext } from './MessagePage.tsx';
 import { useUnreadCount } from './unreadCount.ts';
 
-const searchDelayMs = 300;
 /** From this width the open message sits beside the list; below it, in its place. */
 const split = '75rem';
 
@@ -126,46 +126,17 @@ function NewCount() {
  */
 export function InboxPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const { params, search, searchText, setSearchText, setParam, clear: clearFilters } = useAddressFilters(searchMaxLength);
   const { search: listSearch } = useLocation();
   const open = useMatch(`${inboxPath}/:id`) !== null;
   const status = parseStatusFilter(params.get('status'));
-  const search = (params.get('q') ?? '').slice(0, searchMaxLength);
-  const [searchText, setSearchText] = useState(search);
   const [fetchKey, setFetchKey] = useState(0);
-
-  // From the address as it is now: the search box writes from a timer, and the params this render
-  // saw may be older than a filter chosen since (which the write would otherwise undo).
-  const setParam = (name: string, value: string) =>
-    setParams(
-      () => {
-        const next = new URLSearchParams(window.location.search);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: name === 'q', preventScrollReset: true },
-    );
-
-  // The box writes to the address once typing pauses; the address (back, a shared link) fills the box.
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => setParam('q', searchText.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [searchText, search]);
-  useEffect(() => {
-    setSearchText((text) => (text.trim() === search ? text : search));
-  }, [search]);
 
   const statusValue = statusArgument(status);
   const variables: InboxPageQuery$variables = { status: statusValue, search: search || null };
   const deferred = useDeferredValue(variables);
   const stale = JSON.stringify(deferred) !== JSON.stringify(variables);
   const filtered = status !== 'all' || Boolean(search);
-  const clearFilters = () => {
-    setSearchText('');
-    setParams({}, { preventScrollReset: true });
-  };
   const context: InboxOutletContext = {
     connectionId: ConnectionHandler.getConnectionID(ROOT_ID, 'InboxList_contactMessages', variables),
     listSearch,

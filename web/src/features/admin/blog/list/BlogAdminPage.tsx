@@ -1,6 +1,7 @@
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressFilters } from '../../useAddressFilters.ts';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { BlogAdminPageQuery, BlogAdminPageQuery$variables } from '../../../../__generated__/BlogAdminPageQuery.graphql.ts';
@@ -17,7 +18,6 @@ import { PostList } from './PostList.tsx';
 const statusFilters = ['all', 'draft', 'published', 'scheduled', 'archived'] as const;
 type StatusFilter = (typeof statusFilters)[number];
 const searchMaxLength = 100;
-const searchDelayMs = 300;
 
 /** The list's filters as API arguments: "published" means live now, "scheduled" published for later. */
 function statusArguments(filter: StatusFilter): Pick<BlogAdminPageQuery$variables, 'status' | 'scheduled'> {
@@ -97,35 +97,10 @@ export function BlogAdminPage() {
   const { t, i18n } = useTranslation('admin');
   const { state } = useAuth();
   const isAdmin = state.user?.role === 'ADMIN';
-  const [params, setParams] = useSearchParams();
+  const { params, search, searchText, setSearchText, setParam, clear: clearFilters } = useAddressFilters(searchMaxLength);
   const status = (statusFilters as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as StatusFilter) : 'all';
   const author = params.get('author') ?? '';
-  const search = (params.get('q') ?? '').slice(0, searchMaxLength);
-  const [searchText, setSearchText] = useState(search);
   const [fetchKey, setFetchKey] = useState(0);
-
-  // From the address as it is now: the search box writes from a timer, and the params this render
-  // saw may be older than a filter chosen since (which the write would otherwise undo).
-  const setParam = (name: string, value: string) =>
-    setParams(
-      () => {
-        const next = new URLSearchParams(window.location.search);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: name === 'q', preventScrollReset: true },
-    );
-
-  // The box writes to the address once typing pauses; the address (back, a shared link) fills the box.
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => setParam('q', searchText.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [searchText, search]);
-  useEffect(() => {
-    setSearchText((text) => (text.trim() === search ? text : search));
-  }, [search]);
 
   const variables: BlogAdminPageQuery$variables = {
     ...statusArguments(status),
@@ -137,10 +112,6 @@ export function BlogAdminPage() {
   const deferred = useDeferredValue(variables);
   const stale = JSON.stringify(deferred) !== JSON.stringify(variables);
   const filtered = status !== 'all' || Boolean(author) || Boolean(search);
-  const clearFilters = () => {
-    setSearchText('');
-    setParams({}, { preventScrollReset: true });
-  };
 
   return (
     <>
