@@ -67,7 +67,8 @@ function sendEvent(body: unknown, options: EventOptions = {}) {
   return app.request('/api/events', {
     method: 'POST',
     ip,
-    headers: { 'content-type': contentType, 'user-agent': userAgent, ...headers },
+    // The site's own Origin, as the beacon in a browser sends it.
+    headers: { 'content-type': contentType, 'user-agent': userAgent, origin: 'http://localhost', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -243,6 +244,44 @@ describe('POST /api/events', () => {
     }
     expect((await counters()).days[0].views).toBe(62 + 600);
   });
+
+  it('counts at most 10 visitors a day from one address, however many browsers it claims', async () => {
+    at('2026-05-02T08:00:00Z');
+    const ip = freshIp();
+    for (let i = 0; i < 100; i += 1) expect((await sendEvent(view('/'), { ip, userAgent: `${chrome} #${i}` })).status).toBe(204);
+    expect((await counters()).days).toEqual([{ day: '2026-05-02', views: 100, visitors: 10 }]);
+    // Another address is another household.
+    await sendEvent(view('/'), { ip: freshIp() });
+    expect((await counters()).days).toEqual([{ day: '2026-05-02', views: 101, visitors: 11 }]);
+  });
+
+  it('counts a referring site once a day per visitor, and at most 3 sites per visitor', async () => {
+    at('2026-05-03T08:00:00Z');
+    const ip = freshIp();
+    for (let i = 0; i < 50; i += 1) await sendEvent(view('/', 'en', { referrer: `https://fake-${i}.example/` }), { ip });
+    await sendEvent(view('/blog', 'en', { referrer: 'https://fake-0.example/again' }), { ip });
+    expect((await counters()).referrers.map((r) => [r.host, r.views])).toEqual([
+      ['fake-0.example', 1],
+      ['fake-1.example', 1],
+      ['fake-2.example', 1],
+    ]);
+    // Each reader who came from a site counts for it, and the views still count.
+    for (let i = 0; i < 3; i += 1) await sendEvent(view('/', 'en', { referrer: 'https://www.linkedin.com/feed' }), { ip: freshIp() });
+    const { referrers, days } = await counters();
+    expect(referrers.find((r) => r.host === 'linkedin.com')?.views).toBe(3);
+    expect(days[0].views).toBe(54);
+  });
+
+  it('does not count a view without an Origin (no browser sends one so), answering it alike', async () => {
+    const response = await app.request('/api/events', {
+      method: 'POST',
+      ip: freshIp(),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': chrome },
+      body: JSON.stringify(view('/')),
+    });
+    expect(response.status).toBe(204);
+    await expectNothingCounted();
+  });
 });
 
 describe('the GraphQL door, recordPageView and reportClientError', () => {
@@ -250,7 +289,7 @@ describe('the GraphQL door, recordPageView and reportClientError', () => {
 
   it('counts a view like the beacon, with the same checks', async () => {
     const send = (input: Record<string, unknown>, token?: string) =>
-      app.request('/graphql', { method: 'POST', ip: freshIp(), token, headers: { 'user-agent': chrome }, json: { query: record, variables: { input } } }).then((r) => r.json());
+      app.request('/graphql', { method: 'POST', ip: freshIp(), token, headers: { 'user-agent': chrome, origin: 'http://localhost' }, json: { query: record, variables: { input } } }).then((r) => r.json());
     expect(await send({ path: '/blog', language: 'ar' })).toEqual({ data: { recordPageView: { accepted: true } } });
     expect(await send({ path: '/blog', language: 'ar' }, editor)).toEqual({ data: { recordPageView: { accepted: false } } });
     expect(await send({ path: '/admin', language: 'ar' })).toEqual({ data: { recordPageView: { accepted: false } } });
@@ -271,7 +310,7 @@ describe('batched writes', () => {
   it('are exact after a flush and after close, with views arriving during a flush', async () => {
     const batched = createTestApp({ ANALYTICS_FLUSH_MS: '60000', ANALYTICS_VIEWS_PER_MINUTE: '100000' });
     const send = (path: string, ip = '203.0.113.50') =>
-      batched.request('/api/events', { method: 'POST', ip, headers: { 'content-type': 'text/plain', 'user-agent': chrome }, body: JSON.stringify(view(path)) });
+      batched.request('/api/events', { method: 'POST', ip, headers: { 'content-type': 'text/plain', 'user-agent': chrome, origin: 'http://localhost' }, body: JSON.stringify(view(path)) });
     try {
       await Promise.all(Array.from({ length: 150 }, (_, i) => send('/', `203.0.113.${i % 5}`)));
       // Nothing is written before the flush: the answers did not wait for the database.

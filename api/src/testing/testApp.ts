@@ -11,10 +11,19 @@ export interface TestApp extends App {
   databaseFile: string;
   /** Sends a request to the real handler, as the server would; `ip` stands for the socket's address. */
   request(path: string, init?: RequestInit & { json?: unknown; token?: string; ip?: string }): Promise<Response>;
+  /** `request`, with the body read: parsed as JSON when it is JSON, else the text. */
+  call(path: string, init?: Parameters<TestApp['request']>[1]): Promise<RestResult>;
   graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, any> }[] }>;
   createStaff(user: { username: string; role: 'ADMIN' | 'EDITOR'; password?: string; active?: boolean }): Promise<{ id: number; username: string; password: string }>;
   signIn(username: string, password: string): Promise<string>;
   cleanup(): Promise<void>;
+}
+
+export interface RestResult {
+  status: number;
+  body: any;
+  headers: Headers;
+  text: string;
 }
 
 export const testPassword = 'correct horse battery staple';
@@ -57,6 +66,17 @@ export function createTestApp(overrides: Partial<Record<keyof Config, string>> =
     ...app,
     databaseFile: file,
     request,
+    async call(path, init) {
+      const response = await request(path, init);
+      const text = await response.text();
+      let body: any;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+      return { status: response.status, body, headers: response.headers, text };
+    },
     async graphql(query, variables, token) {
       const response = await request('/graphql', { method: 'POST', json: { query, variables }, token });
       return response.json();

@@ -114,12 +114,12 @@ const LanguageViewCountRef = builder.objectRef<SiteAnalytics['languages'][number
 });
 
 const ReferrerCountRef = builder.objectRef<SiteAnalytics['referrers'][number]>('ReferrerCount').implement({
-  description: 'Visits that came from another site over the period',
+  description: 'Visitors who came from another site over the period',
   fields: (t) => ({
     host: t.exposeString('host', {
       description: 'The host of the page visitors came from (google.com), without www.; "(other)" holds hosts beyond the 1,000 first of a day',
     }),
-    views: t.exposeInt('views', { description: 'Visits that came from it (the first page viewed)' }),
+    views: t.exposeInt('views', { description: 'Visitors who came from it: each once a day per host, and from 3 hosts a day at most' }),
   }),
 });
 

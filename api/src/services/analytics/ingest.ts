@@ -6,6 +6,7 @@ import { publishedPostWhere } from '../posts/visibility.ts';
 import type { PublicContent } from '../publicContent.ts';
 import { createPageViewRecorder, type PageViewRecorder, type VisitorHash } from './recorder.ts';
 import { createWindowLimiter, type WindowLimiter } from './throttle.ts';
+import { createVisitorBook, type VisitorBook } from './visitors.ts';
 
 // What the analytics endpoints keep between requests, one per app (requests reach it through their
 // context): the batch of page views, the throttles, the slugs of public articles.
@@ -15,6 +16,8 @@ export interface AnalyticsIngest {
   log: Logger;
   /** The site's own host names (SITE_URL's), besides each request's: a referrer there is no referrer. */
   ownHosts: ReadonlySet<string>;
+  /** Who each view is from, within the ceilings on browsers per address and referrers per visitor. */
+  visitors: VisitorBook;
   /** Page views per visitor (address and browser) per minute. */
   viewsPerVisitor: WindowLimiter;
   /** Page views per address per minute, whatever browser it claims: ten visitors' worth. */
@@ -53,6 +56,7 @@ export function createAnalyticsIngest(options: AnalyticsOptions): AnalyticsInges
     recorder,
     log,
     ownHosts,
+    visitors: createVisitorBook(),
     viewsPerVisitor: createWindowLimiter(options.viewsPerMinute),
     viewsPerAddress: createWindowLimiter(options.viewsPerMinute * 10),
     errorReports: createWindowLimiter(clientErrorsPerMinute),

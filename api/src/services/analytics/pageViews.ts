@@ -9,9 +9,10 @@ import { plainHost } from './ingest.ts';
 
 // A page view reported by the site's beacon (web/src/analytics/beacon.ts). Junk is refused (400);
 // views that are not a reader's are answered like the others and not counted: staff (any
-// Authorization header), automated clients, admin screens, paths the app does not serve, articles
-// that are not public, and a client over its limit per minute. Nothing of the visitor is kept but a
-// hash that changes every day (and is deleted the day after), see ingest.ts `hashVisitor`.
+// Authorization header), automated clients, requests without an Origin (no browser's), admin
+// screens, paths the app does not serve, articles that are not public, and a client over its limit
+// per minute. Nothing of the visitor is kept but a hash that changes every day (and is deleted the
+// day after), see ingest.ts `hashVisitor`.
 
 export interface PageViewInput {
   path: string;
@@ -56,24 +57,30 @@ export async function recordPageView(ctx: Context, values: PageViewInput | Recor
     throw invalid('post', 'post must be the slug of the article the path names');
   }
   if (ctx.request.headers.has('authorization') || automatedClient.test(ctx.userAgent)) return false;
+  // Browsers send Origin with every POST, the beacon's included (another site's is refused before
+  // this, http/cors.ts): a view without one comes from a script, not a reader.
+  if (!ctx.request.headers.has('origin')) return false;
   if (page.kind !== 'page' && page.kind !== 'article') return false;
   const postId = slug ? await ctx.analytics.publicPostId(slug) : null;
   if (slug && postId === null) return false;
 
-  // A visitor is a browser on an address (an IPv6 address by its /64, which one subscriber hops around in).
+  // A visitor is a browser on an address (an IPv6 address by its /64, which one subscriber hops
+  // around in), a few browsers an address at most (visitors.ts).
+  const day = siteDay();
   const address = senderScope(ctx.ip);
-  const visitor = `${address}\u0000${ctx.userAgent}`;
+  const { browser, visitor } = ctx.analytics.visitors.identify(day, address, ctx.userAgent);
   // Both ceilings count this view, so a client cannot hide behind one to spend the other.
-  const withinVisitor = ctx.analytics.viewsPerVisitor.take(visitor);
+  const withinVisitor = ctx.analytics.viewsPerVisitor.take(browser);
   const withinAddress = ctx.analytics.viewsPerAddress.take(address);
   if (!withinVisitor || !withinAddress) return false;
 
+  const host = referrerHost(input.referrer, ctx);
   await ctx.analytics.recorder.record({
-    day: siteDay(),
+    day,
     path: normalizedPath(input.path),
     language: input.language,
     postId,
-    referrerHost: referrerHost(input.referrer, ctx),
+    referrerHost: host && ctx.analytics.visitors.referral(day, visitor, host) ? host : null,
     visitor,
   });
   return true;

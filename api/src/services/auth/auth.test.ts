@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError } from '../../testing/restAssertions.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 // Sign-in, sessions, own password and profile, throttling: REST (/api/auth/*) and GraphQL.
@@ -15,7 +16,6 @@ afterAll(async () => {
 });
 
 const publicUserKeys = ['active', 'bio', 'bioAr', 'createdAt', 'displayName', 'displayNameAr', 'email', 'id', 'role', 'updatedAt', 'username'];
-const errorKeys = ['details', 'error', 'message', 'status', 'success'];
 const hourMs = 3_600_000;
 
 let counter = 0;
@@ -34,28 +34,8 @@ function uniqueIp(): string {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-type Init = Parameters<TestApp['request']>[1];
-
-async function call(path: string, init: Init = {}) {
-  const response = await app.request(path, init);
-  const text = await response.text();
-  let body: any;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: response.status, body, headers: response.headers };
-}
-
-function expectApiError(result: { status: number; body: any }, status: number, code: string) {
-  expect({ status: result.status, error: result.body?.error }).toEqual({ status, error: code });
-  expect(Object.keys(result.body).sort()).toEqual(errorKeys);
-  expect(result.body.success).toBe(false);
-  expect(result.body.status).toBe(status);
-  expect(typeof result.body.message).toBe('string');
-  expect(result.body.message.length).toBeGreaterThan(0);
-}
+/** A REST call with its body read. */
+const call: TestApp['call'] = (path, init) => app.call(path, init);
 
 function expectPublicUser(user: any) {
   expect(Object.keys(user).sort()).toEqual(publicUserKeys);

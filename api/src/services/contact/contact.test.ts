@@ -70,6 +70,15 @@ describe('POST /api/contact', () => {
     expect(await counts()).toEqual({ messages: 0, outbox: 0 });
   });
 
+  it('words its refusals in the form\'s language', async () => {
+    const badName = await post({ fullName: 'L', email: 'layla@example.com', subject: 'Pilot', message: 'A pilot of Core, please.', consent: true, language: 'ar' });
+    expect(badName.body).toMatchObject({ status: 400, message: 'يُرجى إدخال اسمك الكامل (من 2 إلى 100 حرف)', details: { fullName: 'too_short' } });
+    await app.db.setting.create({ data: { key: blockListSetting, value: JSON.stringify(['@blocked.example']) } });
+    const blocked = await post(form({ email: 'x@blocked.example', language: 'ar' }));
+    expect(blocked.body).toMatchObject({ status: 403, error: 'FORBIDDEN', message: 'لا يمكننا قبول الرسائل من هذا العنوان' });
+    expect(await counts()).toEqual({ messages: 0, outbox: 0 });
+  });
+
   it('names a missing field as required and a value of the wrong kind as invalid', async () => {
     expect((await post({})).body.details).toEqual({ fullName: 'required', email: 'required', subject: 'required', message: 'required', consent: 'required' });
     expect((await post(form({ consent: 'yes' }))).body).toMatchObject({ status: 400, details: { consent: 'invalid' } });

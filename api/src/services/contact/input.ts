@@ -14,16 +14,36 @@ import { apiError } from '../../errors.ts';
 
 const { fullName, company, email, subject, message } = contactLimits;
 
-/** English words for the first field at fault: the error's message, for callers that show it as is. */
-const fieldMessages: Record<string, string> = {
-  fullName: `Enter your full name (${fullName.min} to ${fullName.max} characters)`,
-  company: `The company name must be at most ${company.max} characters`,
-  email: `Enter a valid email address (at most ${email.max} characters)`,
-  subject: `Enter a subject (${subject.min} to ${subject.max} characters)`,
-  message: `Enter a message (${message.min} to ${message.max} characters)`,
-  consent: 'Please agree to the privacy policy and terms',
-  language: 'language must be en or ar',
+/** Words for the first field at fault, in the form's language: the error's message, for callers that show it as is. */
+const fieldMessages: Record<'en' | 'ar', Record<string, string>> = {
+  en: {
+    fullName: `Enter your full name (${fullName.min} to ${fullName.max} characters)`,
+    company: `The company name must be at most ${company.max} characters`,
+    email: `Enter a valid email address (at most ${email.max} characters)`,
+    subject: `Enter a subject (${subject.min} to ${subject.max} characters)`,
+    message: `Enter a message (${message.min} to ${message.max} characters)`,
+    consent: 'Please agree to the privacy policy and terms',
+    language: 'language must be en or ar',
+  },
+  ar: {
+    fullName: `يُرجى إدخال اسمك الكامل (من ${fullName.min} إلى ${fullName.max} حرف)`,
+    company: `يجب ألا يزيد اسم الشركة على ${company.max} حرفًا`,
+    email: `يُرجى إدخال عنوان بريد إلكتروني صحيح (${email.max} حرفًا على الأكثر)`,
+    subject: `يُرجى إدخال موضوع الرسالة (من ${subject.min} إلى ${subject.max} حرفًا)`,
+    message: `يُرجى كتابة رسالتك (من ${message.min} إلى ${message.max} حرف)`,
+    consent: 'يُرجى الموافقة على سياسة الخصوصية وشروط الخدمة',
+    language: 'يجب أن تكون اللغة en أو ar',
+  },
 };
+
+/** The language a refusal is worded in: the form's (`language: "ar"`), else English. */
+export const contactLanguage = (input: Record<string, unknown>): 'en' | 'ar' => (input.language === 'ar' ? 'ar' : 'en');
+
+/** The block list's and the throttle's refusals (the specification's 403 "Forbidden" and 429 "Too Many Requests" in English). */
+export const refusalMessages = {
+  en: { forbidden: 'Forbidden', throttled: 'Too Many Requests' },
+  ar: { forbidden: 'لا يمكننا قبول الرسائل من هذا العنوان', throttled: 'طلبات كثيرة جدًا، يُرجى المحاولة لاحقًا' },
+} as const;
 
 export type ContactMessageInput = ContactFormValues;
 
@@ -31,7 +51,7 @@ export type ContactMessageInput = ContactFormValues;
 export function parseContactInput(input: Record<string, unknown>): ContactMessageInput {
   const problems = checkContactForm(input);
   const first = contactFields.find((field) => problems[field]);
-  if (first) throw apiError('BAD_USER_INPUT', fieldMessages[first], problems);
+  if (first) throw apiError('BAD_USER_INPUT', fieldMessages[contactLanguage(input)][first], problems);
   return contactFormValues(input);
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import { apiError } from '../../errors.ts';
 import { announceEnqueued, enqueue } from '../outbox/outbox.ts';
-import { filledHoneypot, parseContactInput } from './input.ts';
+import { contactLanguage, filledHoneypot, parseContactInput, refusalMessages } from './input.ts';
 import { notifyStaffKind } from './notifyStaff.ts';
 import { isBlocked, readBlockList } from './settings.ts';
 import { contactClientKey, secondsUntilAllowed } from './throttle.ts';
@@ -15,13 +15,14 @@ import { contactClientKey, secondsUntilAllowed } from './throttle.ts';
  */
 export async function submitContactMessage(ctx: Context, input: Record<string, unknown>): Promise<{ stored: boolean }> {
   const values = parseContactInput(input);
+  const refusal = refusalMessages[contactLanguage(input)];
   if (filledHoneypot(input)) return { stored: false };
-  if (isBlocked(values.email, await readBlockList(ctx.db))) throw apiError('FORBIDDEN', 'Forbidden');
+  if (isBlocked(values.email, await readBlockList(ctx.db))) throw apiError('FORBIDDEN', refusal.forbidden);
   const clientKey = await contactClientKey(ctx.db, ctx.ip);
   await ctx.db.$transaction(async (tx) => {
     const message = await tx.contactMessage.create({ data: { ...values, clientKey }, select: { id: true, clientKey: true } });
     const retryAfterSeconds = await secondsUntilAllowed(tx, message);
-    if (retryAfterSeconds > 0) throw apiError('RATE_LIMITED', 'Too Many Requests', undefined, { retryAfterSeconds });
+    if (retryAfterSeconds > 0) throw apiError('RATE_LIMITED', refusal.throttled, undefined, { retryAfterSeconds });
     await enqueue(tx, { kind: notifyStaffKind, payload: { contactMessageId: message.id }, contactMessageId: message.id });
   });
   announceEnqueued(ctx.db);
