@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge, type BadgeTone } from '../StatusBadge.tsx';
 import { formatOfficeDateTime, isScheduled } from './officeTime.ts';
 
 export type PostState = 'DRAFT' | 'PUBLISHED' | 'SCHEDULED' | 'ARCHIVED';
@@ -10,33 +11,7 @@ export function postState(status: string, publishedAt: string | null | undefined
   return status === 'PUBLISHED' || status === 'ARCHIVED' ? status : 'DRAFT';
 }
 
-const tones: Record<PostState, { background: string; color: string }> = {
-  DRAFT: { background: '#eef2f6', color: '#33475b' },
-  PUBLISHED: { background: '#ccfbf1', color: '#115e59' },
-  SCHEDULED: { background: '#e0eaff', color: '#2d31a6' },
-  ARCHIVED: { background: '#f2f4f7', color: '#5b6b7c' },
-};
-
-const Badge = styled.span<{ $state: PostState }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4em;
-  padding: 0.15em 0.65em;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: 0.8125rem;
-  font-weight: 600;
-  white-space: nowrap;
-  background: ${({ $state }) => tones[$state].background};
-  color: ${({ $state }) => tones[$state].color};
-  &::before {
-    content: '';
-    inline-size: 0.5em;
-    block-size: 0.5em;
-    border-radius: 50%;
-    background: currentColor;
-    opacity: ${({ $state }) => ($state === 'ARCHIVED' ? 0.4 : 1)};
-  }
-`;
+const tones: Record<PostState, BadgeTone> = { DRAFT: 'neutral', PUBLISHED: 'success', SCHEDULED: 'attention', ARCHIVED: 'quiet' };
 
 const When = styled.small`
   display: block;
@@ -52,7 +27,7 @@ export function PostStatusBadge({ status, publishedAt, showDate = true }: { stat
   const state = postState(status, publishedAt);
   return (
     <span>
-      <Badge $state={state}>{t(`blog.status.${state}`)}</Badge>
+      <StatusBadge $tone={tones[state]} $dim={state === 'ARCHIVED'}>{t(`blog.status.${state}`)}</StatusBadge>
       {showDate && state === 'SCHEDULED' && publishedAt && <When>{t('blog.scheduledFor', { date: formatOfficeDateTime(publishedAt, i18n.language) })}</When>}
     </span>
   );

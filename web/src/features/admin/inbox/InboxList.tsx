@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { InboxList_query$key } from '../../../__generated__/InboxList_query.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
+import { ListCount, ListEmpty, LoadMore } from '../ListParts.tsx';
 import { inboxPath } from './inboxAddress.ts';
 import { InboxRow } from './InboxRow.tsx';
 
@@ -17,31 +18,6 @@ const Messages = styled.ul`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   overflow: hidden;
-`;
-
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
-  border: 1px dashed ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  text-align: center;
-  h2 { margin: 0; font-size: 1.25rem; }
-  p { margin: 0; max-inline-size: 30rem; color: ${({ theme }) => theme.color.muted}; }
-`;
-
-const Count = styled.p`
-  margin-block: 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.9375rem;
-`;
-
-const More = styled.p`
-  display: flex;
-  justify-content: center;
-  margin-block-start: ${({ theme }) => theme.space(5)};
 `;
 
 /** The messages the filters select, newest first, 20 at a time. */
@@ -77,33 +53,24 @@ export function InboxList({ query, filtered, onClearFilters }: { query: InboxLis
   const messages = data.contactMessages;
   if (messages.edges.length === 0) {
     return filtered ? (
-      <Empty>
-        <h2>{t('inbox.list.noMatchTitle')}</h2>
-        <p>{t('inbox.list.noMatch')}</p>
-        <Button type="button" $variant="secondary" onClick={onClearFilters}>{t('inbox.list.clearFilters')}</Button>
-      </Empty>
+      <ListEmpty
+        title={t('inbox.list.noMatchTitle')}
+        text={t('inbox.list.noMatch')}
+        action={<Button type="button" $variant="secondary" onClick={onClearFilters}>{t('inbox.list.clearFilters')}</Button>}
+      />
     ) : (
-      <Empty>
-        <h2>{t('inbox.list.emptyTitle')}</h2>
-        <p>{t('inbox.list.empty')}</p>
-      </Empty>
+      <ListEmpty title={t('inbox.list.emptyTitle')} text={t('inbox.list.empty')} />
     );
   }
   return (
     <>
-      <Count role="status">{t('inbox.list.count', { count: messages.totalCount })}</Count>
+      <ListCount>{t('inbox.list.count', { count: messages.totalCount })}</ListCount>
       <Messages aria-label={t('inbox.list.label')}>
         {messages.edges.map(({ node }) => (
           <InboxRow key={node.id} message={node} current={open === String(node.databaseId)} search={search} />
         ))}
       </Messages>
-      {hasNext && (
-        <More>
-          <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
-            {isLoadingNext ? t('inbox.list.loadingMore') : t('inbox.list.loadMore')}
-          </Button>
-        </More>
-      )}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(pageSize)} label={t('inbox.list.loadMore')} loadingLabel={t('inbox.list.loadingMore')} />}
     </>
   );
 }

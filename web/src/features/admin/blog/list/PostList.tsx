@@ -7,6 +7,7 @@ import type { PostList_query$key } from '../../../../__generated__/PostList_quer
 import { Button } from '../../../../components/Button.tsx';
 import { useToast } from '../../../../components/Toast.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
+import { ListCount, ListEmpty, LoadMore } from '../../ListParts.tsx';
 import { describePostError } from '../postErrors.ts';
 import { usePostMutations } from '../usePostMutations.ts';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
@@ -40,31 +41,6 @@ const TableWrap = styled.div`
     td.who .author, td.who time { display: inline; }
     td.actions { min-inline-size: 0; }
   }
-`;
-
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
-  border: 1px dashed ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  text-align: center;
-  h2 { margin: 0; font-size: 1.25rem; }
-  p { margin: 0; max-inline-size: 30rem; color: ${({ theme }) => theme.color.muted}; }
-`;
-
-const Count = styled.p`
-  margin-block: 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.9375rem;
-`;
-
-const More = styled.p`
-  display: flex;
-  justify-content: center;
-  margin-block-start: ${({ theme }) => theme.space(5)};
 `;
 
 /** The staff's posts for the current filters, most recently changed first, 20 at a time. */
@@ -129,23 +105,19 @@ export function PostList({ query, isAdmin, filtered, onClearFilters }: { query: 
   const posts = data.adminPosts;
   if (posts.edges.length === 0) {
     return filtered ? (
-      <Empty>
-        <h2>{t('blog.list.noMatchTitle')}</h2>
-        <p>{t('blog.list.noMatch')}</p>
-        <Button type="button" $variant="secondary" onClick={onClearFilters}>{t('blog.list.clearFilters')}</Button>
-      </Empty>
+      <ListEmpty
+        title={t('blog.list.noMatchTitle')}
+        text={t('blog.list.noMatch')}
+        action={<Button type="button" $variant="secondary" onClick={onClearFilters}>{t('blog.list.clearFilters')}</Button>}
+      />
     ) : (
-      <Empty>
-        <h2>{t('blog.list.emptyTitle')}</h2>
-        <p>{t('blog.list.empty')}</p>
-        <Button as={Link} to="/admin/blog/new">{t('blog.list.writeFirst')}</Button>
-      </Empty>
+      <ListEmpty title={t('blog.list.emptyTitle')} text={t('blog.list.empty')} action={<Button as={Link} to="/admin/blog/new">{t('blog.list.writeFirst')}</Button>} />
     );
   }
 
   return (
     <>
-      <Count role="status">{t('blog.list.count', { count: posts.totalCount })}</Count>
+      <ListCount>{t('blog.list.count', { count: posts.totalCount })}</ListCount>
       <TableWrap>
         <table>
           <thead>
@@ -163,13 +135,7 @@ export function PostList({ query, isAdmin, filtered, onClearFilters }: { query: 
           </tbody>
         </table>
       </TableWrap>
-      {hasNext && (
-        <More>
-          <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
-            {isLoadingNext ? t('blog.list.loadingMore') : t('blog.list.loadMore')}
-          </Button>
-        </More>
-      )}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(pageSize)} label={t('blog.list.loadMore')} loadingLabel={t('blog.list.loadingMore')} />}
       {deleting && (
         <DeletePostDialog
           post={{ id: deleting.id, title: titleOf(deleting) }}
