@@ -1,4 +1,5 @@
 import { apiError } from '../errors.ts';
+import { parseContactInput } from '../services/contact/input.ts';
 import { globalIdFromParam, numericId } from './ids.ts';
 import { pageParams, pagination } from './query.ts';
 import type { RestRoute } from './types.ts';
@@ -39,8 +40,10 @@ export const contactRoutes: RestRoute[] = [
     path: '/api/contact',
     status: 201,
     document: 'mutation RestContact($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { ok } }',
-    // Values are passed as sent: the schema and the service check them (400 with `details` per field).
+    // The service's field rules run first, so a value of the wrong type (a number for a name) is
+    // refused like any other, in the form's language with `details`, not by the schema in English.
     variables: ({ body }) => {
+      parseContactInput(body ?? {});
       const { fullName, company, email, subject, message, consent, language, website } = body ?? {};
       return { input: { fullName, company, email, subject, message, consent, language, website } };
     },

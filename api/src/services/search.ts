@@ -30,12 +30,28 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** Ids of the records with the text in one of their searchable columns, matched literally. */
-export async function idsContaining(db: Db, what: keyof typeof searchable, text: string): Promise<number[]> {
+/** Longest list of ids a filter names one by one: every database takes this many bound values in one query. */
+const maxListedIds = 500;
+
+interface SearchWhere {
+  users: Prisma.UserWhereInput;
+  contactMessages: Prisma.ContactMessageWhereInput;
+}
+
+/**
+ * The filter for records with the text in one of their searchable columns, matched literally (LIKE
+ * with `%`, `_` and `\\` escaped, which Prisma's `contains` does not do): the matching ids when they
+ * are few. When they are many (more than a query may bind), Prisma's `contains` on each column,
+ * which is the same match unless the text holds a `%` or `_` (then it also takes them as wildcards:
+ * a broader match, never an error).
+ */
+export async function searchWhere<What extends keyof typeof searchable>(db: Db, what: What, text: string): Promise<SearchWhere[What]> {
   const { table, key, columns } = searchable[what];
   const pattern = containsPattern(text);
   const conditions = columns.map((column) => Prisma.sql`${Prisma.raw(`"${column}"`)} LIKE ${pattern} ESCAPE '\\'`);
   const rows = await db.$queryRaw<{ id: number | bigint }[]>`
-    SELECT DISTINCT ${Prisma.raw(`"${key}"`)} AS id FROM ${Prisma.raw(`"${table}"`)} WHERE ${Prisma.join(conditions, ' OR ')}`;
-  return rows.map((row) => Number(row.id));
+    SELECT DISTINCT ${Prisma.raw(`"${key}"`)} AS id FROM ${Prisma.raw(`"${table}"`)} WHERE ${Prisma.join(conditions, ' OR ')}
+    LIMIT ${maxListedIds + 1}`;
+  if (rows.length <= maxListedIds) return { id: { in: rows.map((row) => Number(row.id)) } } as SearchWhere[What];
+  return { OR: columns.map((column) => ({ [column]: { contains: text } })) } as SearchWhere[What];
 }

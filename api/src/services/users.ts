@@ -8,7 +8,7 @@ import { requireAdmin, requireViewer } from './auth/permissions.ts';
 import { endSessions } from './auth/sessions.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './auth/throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { idsContaining, searchTerm } from './search.ts';
+import { searchTerm, searchWhere } from './search.ts';
 
 /** Usernames: 3 to 32 lowercase letters, digits, dots, hyphens and underscores, starting with a letter or digit. */
 export const usernamePattern = /^[a-z0-9][a-z0-9._-]{2,31}$/;
@@ -130,7 +130,7 @@ export async function userSearchWhere(ctx: Context, filter: { search?: string | 
   const search = searchTerm(filter.search);
   return {
     ...(filter.role ? { role: filter.role } : {}),
-    ...(search ? { id: { in: await idsContaining(ctx.db, 'users', search) } } : {}),
+    ...(search ? await searchWhere(ctx.db, 'users', search) : {}),
   };
 }
 

@@ -159,16 +159,20 @@ const SiteAnalyticsRef = builder.objectRef<SiteAnalytics>('SiteAnalytics').imple
       description: 'The most viewed articles, most views first (deleted posts left out)',
       args: { first: t.arg.int({ defaultValue: 10, description: 'How many: 1 to 100' }) },
       resolve: async (report, args, ctx, info) => {
-        const rows = report.posts.slice(0, topCount(args.first));
+        // Deleted posts leave the list before it is cut to length: `first` posts whenever that many have views.
+        const count = topCount(args.first);
+        const rows = report.posts;
         const posts = await ctx.db.post.findMany({
           ...queryFromInfo({ context: ctx, info, typeName: 'Post', path: ['post'] }),
           where: { id: { in: rows.map((row) => row.postId) } },
         });
         const byId = new Map(posts.map((post) => [post.id, post]));
-        return rows.flatMap((row) => {
-          const post = byId.get(row.postId);
-          return post ? [{ post, views: row.views, visitors: row.visitors }] : [];
-        });
+        return rows
+          .flatMap((row) => {
+            const post = byId.get(row.postId);
+            return post ? [{ post, views: row.views, visitors: row.visitors }] : [];
+          })
+          .slice(0, count);
       },
     }),
     languages: t.field({

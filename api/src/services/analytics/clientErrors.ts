@@ -69,7 +69,8 @@ const keyValue = /\b(password|passwd|token|secret|api[_-]?key|access[_-]?key|aut
 const longRun = /[A-Za-z0-9_-]{32,}={0,2}/g;
 /** A long run that is a key or token (mixed case with digits, or hex), not an article's slug (lowercase words). */
 const looksSecret = (run: string) => (/[A-Z]/.test(run) && /\d/.test(run)) || /^[\dA-Fa-f-]+$/.test(run);
-const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** An email address, its @ written plainly or percent-encoded (%40, as in a path or a query). */
+const email = /[\w.+%-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
 
 /** One line of at most `max` characters, with no control characters, query strings or secrets. */
 export function cleanText(text: string, max: number): string {

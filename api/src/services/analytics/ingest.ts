@@ -94,6 +94,9 @@ function createVisitorHash(db: Db): VisitorHash {
   };
 }
 
+/** A DNS name (IDNs as the URL parser gives them, in punycode) or an IP address: what a referrer's host may be. */
+const hostName = /^(?:[a-z0-9_-]+\.)*[a-z0-9_-]+$|^\[[0-9a-f:.]+\]$/;
+
 /** Referring addresses to hosts, remembered (most visits come from a few pages): parsing is not free. */
 function createHostOf(): (referrer: string) => string | null {
   let known = new Map<string, string | null>();
@@ -104,7 +107,7 @@ function createHostOf(): (referrer: string) => string | null {
     if (referrer.length <= 2048 && URL.canParse(referrer)) {
       const url = new URL(referrer);
       const plain = plainHost(url.hostname);
-      if ((url.protocol === 'https:' || url.protocol === 'http:') && plain && plain.length <= 253) host = plain;
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && plain.length <= 253 && hostName.test(plain)) host = plain;
     }
     if (known.size >= 1000) known = new Map();
     known.set(referrer, host);

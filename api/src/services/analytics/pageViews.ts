@@ -61,18 +61,19 @@ export async function recordPageView(ctx: Context, values: PageViewInput | Recor
   // this, http/cors.ts): a view without one comes from a script, not a reader.
   if (!ctx.request.headers.has('origin')) return false;
   if (page.kind !== 'page' && page.kind !== 'article') return false;
-  const postId = slug ? await ctx.analytics.publicPostId(slug) : null;
-  if (slug && postId === null) return false;
 
   // A visitor is a browser on an address (an IPv6 address by its /64, which one subscriber hops
   // around in), a few browsers an address at most (visitors.ts).
   const day = siteDay();
   const address = senderScope(ctx.ip);
   const { browser, visitor } = ctx.analytics.visitors.identify(day, address, ctx.userAgent);
-  // Both ceilings count this view, so a client cannot hide behind one to spend the other.
+  // Both ceilings count this view, so a client cannot hide behind one to spend the other; they
+  // come before the article's lookup, so a client over its limit costs no query.
   const withinVisitor = ctx.analytics.viewsPerVisitor.take(browser);
   const withinAddress = ctx.analytics.viewsPerAddress.take(address);
   if (!withinVisitor || !withinAddress) return false;
+  const postId = slug ? await ctx.analytics.publicPostId(slug) : null;
+  if (slug && postId === null) return false;
 
   const host = referrerHost(input.referrer, ctx);
   await ctx.analytics.recorder.record({
@@ -80,7 +81,7 @@ export async function recordPageView(ctx: Context, values: PageViewInput | Recor
     path: normalizedPath(input.path),
     language: input.language,
     postId,
-    referrerHost: host && ctx.analytics.visitors.referral(day, visitor, host) ? host : null,
+    referrerHost: host && ctx.analytics.visitors.referral(day, visitor, host),
     visitor,
   });
   return true;

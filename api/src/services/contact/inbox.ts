@@ -3,7 +3,7 @@ import type { ContactMessage, ContactStatus, Prisma } from '../../db/generated/c
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin, requireViewer } from '../auth/permissions.ts';
-import { idsContaining, searchTerm } from '../search.ts';
+import { searchTerm, searchWhere } from '../search.ts';
 import { toCsv } from './csv.ts';
 
 // The staff inbox of enquiries: every signed-in staff member (editors and admins) reads them and
@@ -28,7 +28,7 @@ export async function inboxWhere(ctx: Context, filter: InboxFilter): Promise<Pri
   const search = searchTerm(filter.search);
   return {
     ...(filter.status ? { status: filter.status } : {}),
-    ...(search ? { id: { in: await idsContaining(ctx.db, 'contactMessages', search) } } : {}),
+    ...(search ? await searchWhere(ctx.db, 'contactMessages', search) : {}),
   };
 }
 

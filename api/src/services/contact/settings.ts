@@ -33,11 +33,13 @@ export async function readBlockList(db: Db): Promise<string[]> {
 export function isBlocked(email: string, entries: readonly string[]): boolean {
   const address = email.trim().toLowerCase();
   const domain = address.slice(address.lastIndexOf('@') + 1);
+  const untagged = address.replace(/^([^@+]+)\+[^@]*@/, '$1@');
   return entries.some((raw) => {
     const entry = raw.trim().toLowerCase();
     if (!entry) return false;
     const at = entry.lastIndexOf('@');
-    if (at > 0) return entry === address;
+    // An address also stands for its +tags (spammer+x@ reaches spammer@'s mailbox).
+    if (at > 0) return entry === address || entry === untagged;
     const blocked = entry.slice(at + 1).replace(/^\.+/, '');
     return blocked !== '' && (domain === blocked || domain.endsWith(`.${blocked}`));
   });
