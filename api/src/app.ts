@@ -14,7 +14,7 @@ import { decodeUtf8, isJsonMediaType, maxBodyBytes, readBody } from './http/body
 import { compressResponse } from './http/compression.ts';
 import { createCorsPolicy } from './http/cors.ts';
 import { createFeeds } from './http/feeds.ts';
-import { contentSecurityPolicy, withSecurityHeaders } from './http/headers.ts';
+import { currentSecurityPolicy, withSecurityHeaders } from './http/headers.ts';
 import { createPages } from './http/pages.ts';
 import { createPublicCache, feedRead, graphqlGetRead, graphqlPostRead, pageRead, restRead } from './http/publicCache.ts';
 import { createStaticFiles } from './http/static.ts';
@@ -25,6 +25,7 @@ import { apiErrorResponse, createRestRouter, errorResponse, json, publicReadMatc
 import { routes } from './rest/routes.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createLocalPublicContent, type PublicContent } from './services/publicContent.ts';
+import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
 export interface ClientInfo {
@@ -39,6 +40,8 @@ export interface App {
   publicContent: PublicContent;
   /** The site's analytics: `flush()` writes the page views counted so far (close() does too). */
   analytics: { flush(): Promise<void> };
+  /** The site settings as pages and headers read them (from memory). */
+  siteSettings: SiteSettingsStore;
   close(): Promise<void>;
 }
 
@@ -48,7 +51,8 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const db = options.db ?? createDb(parseDatabaseUrl(config.DATABASE_URL));
   const publicContent = options.publicContent ?? createLocalPublicContent(db);
   const production = config.NODE_ENV === 'production';
-  const policy = contentSecurityPolicy(config.BOOKING_WIDGET_URL);
+  // BOOKING_WIDGET_URL and CONTACT_NOTIFY apply while the settings leave them unset.
+  const siteSettings = createSiteSettingsStore({ db, publicContent, env: { bookingWidgetUrl: config.BOOKING_WIDGET_URL, contactNotify: config.CONTACT_NOTIFY } });
 
   const sessionPolicy = { idleMs: config.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: config.SESSION_ABSOLUTE_DAYS * 86_400_000 };
   const analytics = createAnalyticsIngest({
@@ -76,7 +80,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       ...graphqlLimitPlugins(),
       ...schemaDisclosurePlugins({ introspection: config.GRAPHQL_INTROSPECTION, suggestions: !production }),
     ],
-    context: ({ request, ip }) => createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics),
+    context: ({ request, ip }) => createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings),
     logging: {
       debug: (...args) => log.debug(args.map(String).join(' ')),
       info: (...args) => log.info(args.map(String).join(' ')),
@@ -101,10 +105,10 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     ssrDist: config.SSR_DIST,
     schema,
     siteUrl: config.SITE_URL,
-    bookingWidgetUrl: config.BOOKING_WIDGET_URL,
+    publicSettings: () => siteSettings.readPublic(),
     log,
     // Pages read what any visitor may read, whoever asks.
-    anonymousContext: (request) => ({ db, request, ip: '', userAgent: '', viewer: null, tokenRejected: false, sessionPolicy, publicContent, analytics }),
+    anonymousContext: (request) => ({ db, request, ip: '', userAgent: '', viewer: null, tokenRejected: false, sessionPolicy, publicContent, analytics, siteSettings }),
   });
 
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
@@ -134,11 +138,21 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return cache.serve(request, restRead(request, url, isPublicRestRead), async () =>
-        rest(request, url, await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics)),
+        rest(request, url, await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings)),
       );
     }
     if (feeds.serves(url.pathname)) return cache.serve(request, feedRead(request, url), () => feeds.handle(request, url));
     return files.serve(request, url) ?? cache.serve(request, pageRead(request, url), () => pages.handle(request, url));
+  }
+
+  /** The CSP names the booking calendar set now: the settings' (from memory), or BOOKING_WIDGET_URL while they cannot be read. */
+  async function securityPolicy(): Promise<string> {
+    try {
+      return currentSecurityPolicy((await siteSettings.read()).bookingWidgetUrl);
+    } catch (error) {
+      log.warn({ err: error }, 'settings unreadable: the security policy uses BOOKING_WIDGET_URL');
+      return currentSecurityPolicy(config.BOOKING_WIDGET_URL);
+    }
   }
 
   return {
@@ -146,6 +160,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     log,
     publicContent,
     analytics,
+    siteSettings,
     async fetch(request, client = {}) {
       const started = performance.now();
       // The URL is built from the Host header: one that is not a plain host[:port] (a path, a query,
@@ -176,10 +191,11 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
         { method: request.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 },
         'request',
       );
-      return withSecurityHeaders(cors.decorate(request, url, response), graphiql, policy);
+      return withSecurityHeaders(cors.decorate(request, url, response), graphiql, await securityPolicy());
     },
     async close() {
       cache.close();
+      siteSettings.close();
       // The page views still in memory are written before the database closes.
       await analytics.close();
       await publicContent.close();

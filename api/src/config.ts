@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isContactEmail } from '../../web/src/api/contactRules.ts';
+import { isScriptAddress } from '../../web/src/api/settingsRules.ts';
 
 /** An origin exactly as a browser sends it in `Origin`: scheme, host and port, no path. */
 function isOrigin(value: string): boolean {
@@ -9,13 +10,6 @@ function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A script's address fit for the CSP and every page: https (http on loopback), a path, no credentials or wildcard. */
-function isScriptAddress(value: string): boolean {
-  const url = new URL(value);
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  return (url.protocol === 'https:' || loopback) && !url.username && !url.password && !value.includes('*') && url.pathname.length > 1 && !/["'\s<>]/.test(value);
 }
 
 /** A sender as mail headers write it: `address` or `Name <address>`. */

@@ -2,6 +2,7 @@ import type { Db } from './db/client.ts';
 import type { Role } from './db/generated/client.ts';
 import type { AnalyticsIngest } from './services/analytics/ingest.ts';
 import type { PublicContent } from './services/publicContent.ts';
+import type { SiteSettingsStore } from './services/settings/store.ts';
 
 /** The signed-in staff member a request acts for. */
 export interface Viewer {
@@ -30,4 +31,6 @@ export interface Context {
   publicContent: PublicContent;
   /** The site's analytics: the batch of page views and the throttles of the beacon's endpoints. */
   analytics: AnalyticsIngest;
+  /** The site settings, read from memory (emptied when they change). */
+  siteSettings: SiteSettingsStore;
 }

@@ -44,7 +44,8 @@ describe('accessibility of the admin panel, signed in', () => {
       await page.locator('input[name="username"]').fill('admin');
       await page.locator('input[name="password"]').fill(adminPassword);
       await page.locator('button[type="submit"]').click();
-      await page.locator('a[href="/admin/users"]').waitFor();
+      // The navigation's link (the dashboard's quick links lead there too).
+      await page.locator('nav a[href="/admin/users"]').waitFor();
       for (const [path, ready] of [['/admin', 'main h1'], ['/admin/users', 'td'], ['/admin/profile', 'form h2']]) {
         await page.goto(path);
         await page.locator(ready).first().waitFor();

@@ -4,10 +4,4 @@ export const brand = {
   slug: 'sovra',
 } as const;
 
-/** How visitors reach the sales team until the contact form (and its settings) replace these. */
-export const salesContact = {
-  email: 'hello@sovra.ae',
-  phone: '+971 4 555 0100',
-} as const;
-
 export const productSlugs = ['core', 'mesh', 'vault', 'console', 'setup-suite'] as const;

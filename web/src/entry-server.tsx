@@ -6,12 +6,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { ServerStyleSheet } from 'styled-components';
 import { AppShell } from './AppShell.tsx';
-import { BookingWidgetUrl } from './features/booking/bookingWidget.ts';
 import { HeadCollector, type PageHeadData } from './head/PageHead.tsx';
 import { headTags } from './head/headTags.ts';
 import { directionOf, type Language } from './i18n/languages.ts';
 import { marketingPageOf } from './paths.ts';
 import { routes, type RouteHandle } from './routes.tsx';
+import { localized, ServerSiteSettings, type PublicSiteSettings } from './settings/siteSettings.ts';
 import { createServerI18n } from './ssr/i18n.ts';
 import { payloadElementId, serializePayload, type SsrPayload } from './ssr/payload.ts';
 import { preloadsElementId } from './ssr/preloads.ts';
@@ -41,8 +41,8 @@ export interface PageRequest {
   language: Language;
   /** The site's public origin, for canonical URLs (no trailing slash). */
   siteUrl: string;
-  /** The booking calendar's script, or null when none is configured. */
-  bookingWidgetUrl: string | null;
+  /** The public site settings (site name, contact details, booking calendar) as they are now. */
+  settings: PublicSiteSettings;
 }
 
 export interface RenderedPage {
@@ -114,11 +114,11 @@ export function createPageRenderer(options: PageRendererOptions) {
             <I18nextProvider i18n={i18n}>
               <ServerRelayEnvironment.Provider value={relayEnvironment}>
                 <HeadCollector.Provider value={collector}>
-                  <BookingWidgetUrl.Provider value={page.bookingWidgetUrl}>
+                  <ServerSiteSettings.Provider value={page.settings}>
                     <AppShell>
                       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
                     </AppShell>
-                  </BookingWidgetUrl.Provider>
+                  </ServerSiteSettings.Provider>
                 </HeadCollector.Provider>
               </ServerRelayEnvironment.Provider>
             </I18nextProvider>,
@@ -129,13 +129,14 @@ export function createPageRenderer(options: PageRendererOptions) {
         sheet.seal();
       }
 
-      const head = collector.head ?? { title: i18n.t('common:meta.title'), description: i18n.t('common:meta.description') };
+      const siteName = localized(page.settings, 'siteName', page.language);
+      const head = collector.head ?? { title: i18n.t('common:meta.title', { brand: siteName }), description: i18n.t('common:meta.description') };
       const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => Boolean(m));
       const payload: SsrPayload = {
         language: page.language,
         records: relayEnvironment.getStore().getSource().toJSON() as Record<string, unknown>,
         namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
-        bookingWidgetUrl: page.bookingWidgetUrl,
+        settings: page.settings,
         loaderData: Object.fromEntries(
           context.matches.filter((match) => (match.route.handle as RouteHandle | undefined)?.sendData).map((match) => [match.route.id, context.loaderData[match.route.id]]),
         ),
@@ -144,7 +145,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         status: Math.max(context.statusCode, head.status ?? 200),
         html: documentHtml({
           language: page.language,
-          head: [headTags(head, { siteUrl: page.siteUrl, url: new URL(request.url), language: page.language }), styles].join('\n    '),
+          head: [headTags(head, { siteUrl: page.siteUrl, url: new URL(request.url), language: page.language, siteName }), styles].join('\n    '),
           body,
           payload,
           preloads: appPreloads(modules, page.language, payload.namespaces ?? [], new URL(request.url).pathname),
@@ -152,15 +153,19 @@ export function createPageRenderer(options: PageRendererOptions) {
       };
     },
 
-    /** The client-rendered app (the admin panel) in the chosen language; never indexed. */
-    shell(page: { language: Language }): string {
+    /**
+     * The client-rendered app (the admin panel) in the chosen language; never indexed. Without the
+     * settings (the page failed to render), the browser asks for them.
+     */
+    shell(page: { language: Language; settings?: PublicSiteSettings }): string {
       const i18n = createServerI18n(page.language);
+      const title = i18n.t('common:meta.title', page.settings ? { brand: localized(page.settings, 'siteName', page.language) } : {});
       return documentHtml({
         language: page.language,
         // Nothing to paint before the app runs: its code is preloaded from the head.
-        head: [`<title>${escapeHtml(i18n.t('common:meta.title'))}</title>`, '<meta name="robots" content="noindex, nofollow">', ...preloadLinks(entryChunks)].join('\n    '),
+        head: [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex, nofollow">', ...preloadLinks(entryChunks)].join('\n    '),
         body: '',
-        payload: { language: page.language },
+        payload: { language: page.language, settings: page.settings },
         preloads: '',
       });
     },

@@ -14,8 +14,6 @@ export interface RouteHandle {
   sendData?: boolean;
 }
 
-const pendingSection = () => import('./features/admin/PendingSection.tsx').then((m) => ({ Component: m.PendingSection }));
-
 const infoPage = (path: string): RouteObject => ({
   path,
   lazy: () => import('./features/pages/InfoPage.tsx').then((m) => ({ Component: m.InfoPage })),
@@ -93,8 +91,8 @@ export const routes: RouteObject[] = [
           { path: 'blog/edit/:id', lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ Component: m.PostEditorPage })) },
           { path: 'users', lazy: () => import('./features/admin/users/UsersPage.tsx').then((m) => ({ Component: m.UsersPage })) },
           { path: 'profile', lazy: () => import('./features/admin/profile/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })) },
-          { path: 'analytics', lazy: pendingSection },
-          { path: 'settings', lazy: pendingSection },
+          { path: 'analytics', lazy: () => import('./features/admin/analytics/AnalyticsPage.tsx').then((m) => ({ Component: m.AnalyticsPage })) },
+          { path: 'settings', lazy: () => import('./features/admin/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })) },
         ],
       },
     ],

@@ -8,6 +8,8 @@ import './types/health.ts';
 import './types/user.ts';
 import './types/contactMessage.ts';
 import './types/analytics.ts';
+import './types/settings.ts';
+import './types/activity.ts';
 
 builder.queryType({});
 builder.mutationType({});

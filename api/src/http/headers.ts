@@ -28,6 +28,15 @@ export function contentSecurityPolicy(bookingWidgetUrl?: string): string {
 
 const defaultPolicy = contentSecurityPolicy();
 
+let lastPolicy = { bookingWidgetUrl: undefined as string | undefined, policy: defaultPolicy };
+
+/** The policy for the booking calendar set now, computed again only when it changes (the settings may change it at any time). */
+export function currentSecurityPolicy(bookingWidgetUrl: string | null | undefined): string {
+  const url = bookingWidgetUrl ?? undefined;
+  if (url !== lastPolicy.bookingWidgetUrl) lastPolicy = { bookingWidgetUrl: url, policy: contentSecurityPolicy(url) };
+  return lastPolicy.policy;
+}
+
 export function withSecurityHeaders(response: Response, isGraphiQL: boolean, policy = defaultPolicy): Response {
   for (const [name, value] of Object.entries(securityHeaders)) {
     if (!response.headers.has(name)) response.headers.set(name, value);

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { PageRenderer, PageRendererOptions } from '../../../web/src/entry-server.tsx';
 import { negotiateLanguage, type Language } from '../../../web/src/i18n/languages.ts';
 import { classifyPath, pageParameters } from '../../../web/src/paths.ts';
+import type { PublicSiteSettings } from '../../../web/src/settings/siteSettings.ts';
 import type { Context } from '../context.ts';
 
 // The web app's pages: public routes rendered on the server (complete HTML in the visitor's
@@ -24,8 +25,8 @@ export interface PagesOptions {
   anonymousContext: (request: Request) => Context;
   /** The site's public origin; the request's own when unset. */
   siteUrl?: string;
-  /** The booking calendar's script, loaded when a visitor asks to book a demo. */
-  bookingWidgetUrl?: string;
+  /** The public site settings as they are now (from memory): pages show them and hand them to the browser. */
+  publicSettings: () => Promise<PublicSiteSettings>;
   log: Logger;
 }
 
@@ -83,12 +84,15 @@ export function createPages(options: PagesOptions): Pages {
       const plain = `/${url.pathname.split('/').filter(Boolean).join('/')}`;
       if (plain !== url.pathname) return new Response(null, { status: 301, headers: { location: `${plain}${url.search}`, 'cache-control': 'no-cache' } });
       if (classifyPath(url.pathname).kind === 'admin') {
-        return new Response(pages.shell({ language }), { headers: { ...unshared, 'x-robots-tag': 'noindex, nofollow' } });
+        // Without them (the database busy) the panel still opens, and asks for them itself.
+        const settings = await options.publicSettings().catch(() => undefined);
+        return new Response(pages.shell({ language, settings }), { headers: { ...unshared, 'x-robots-tag': 'noindex, nofollow' } });
       }
       try {
         // A path that is not valid percent-encoding names no page: render the not-found page for it.
         const target = decodablePath(url.pathname) ? request : new Request(new URL('/not-found', url), { headers: request.headers });
-        const page = await pages.render(target, { language, siteUrl: options.siteUrl ?? url.origin, bookingWidgetUrl: options.bookingWidgetUrl ?? null }, runQuery(request));
+        const settings = await options.publicSettings();
+        const page = await pages.render(target, { language, siteUrl: options.siteUrl ?? url.origin, settings }, runQuery(request));
         if (page instanceof Response) return page;
         // A page showing a visitor's own words (a search, a question) is theirs: no cache keeps it.
         const visitorWords = pageParameters(url.pathname).free.some((name) => url.searchParams.has(name));

@@ -1,6 +1,8 @@
+import { activityRoutes } from './activityRoutes.ts';
 import { analyticsRoutes } from './analyticsRoutes.ts';
 import { blogRoutes } from './blogRoutes.ts';
 import { contactRoutes } from './contactRoutes.ts';
+import { settingsRoutes } from './settingsRoutes.ts';
 import type { RestRoute } from './types.ts';
 import { authRoutes, userRoutes } from './userRoutes.ts';
 
@@ -17,4 +19,6 @@ export const routes: RestRoute[] = [
   ...blogRoutes,
   ...contactRoutes,
   ...analyticsRoutes,
+  ...activityRoutes,
+  ...settingsRoutes,
 ];

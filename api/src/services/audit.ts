@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Prisma } from '../db/generated/client.ts';
 
 export type AuditAction =
   | 'auth.login'
@@ -17,11 +17,12 @@ export type AuditAction =
   | 'post.deleted'
   | 'contact.updated'
   | 'contact.deleted'
-  | 'contact.exported';
+  | 'contact.exported'
+  | 'settings.updated';
 
-/** Writes one line of the audit log: who did what to whom, from where. */
+/** Writes one line of the audit log: who did what to whom, from where (inside a write's transaction, or after it). */
 export async function recordAudit(
-  db: Db,
+  db: Pick<Prisma.TransactionClient, 'auditEvent'>,
   event: { action: AuditAction; actorId?: number | null; target?: string; ip?: string; detail?: Record<string, unknown> },
 ): Promise<void> {
   await db.auditEvent.create({

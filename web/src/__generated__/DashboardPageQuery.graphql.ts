@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65f7f40146beb6614c6e24a4a3611105>>
+ * @generated SignedSource<<86c2e09efee590aa27842f23da7a3c6c>>
  * @lightSyntaxTransform
  */
 
@@ -8,27 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type Locale = "ar" | "en" | "%future added value";
 export type DashboardPageQuery$variables = {
-  isAdmin: boolean;
   locale: Locale;
 };
 export type DashboardPageQuery$data = {
-  readonly posts: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly slug: string;
-        readonly translation: {
-          readonly title: string;
-        };
-      };
-    }>;
-    readonly totalCount: number;
-  };
-  readonly users?: {
-    readonly totalCount: number;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query" | "AtAGlance_query">;
 };
 export type DashboardPageQuery = {
   response: DashboardPageQuery$data;
@@ -36,162 +22,490 @@ export type DashboardPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "isAdmin"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "locale"
-},
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "locale"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "locale",
+    "variableName": "locale"
+  }
+],
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
+  "kind": "Literal",
+  "name": "first",
+  "value": 0
 },
 v3 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 5
-      }
-    ],
-    "concreteType": "PostConnection",
-    "kind": "LinkedField",
-    "name": "posts",
-    "plural": false,
-    "selections": [
-      (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "PostEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Post",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Variable",
-                    "name": "locale",
-                    "variableName": "locale"
-                  }
-                ],
-                "concreteType": "PostTranslation",
-                "kind": "LinkedField",
-                "name": "translation",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "posts(first:5)"
-  },
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v4 = [
   {
-    "condition": "isAdmin",
-    "kind": "Condition",
-    "passingValue": true,
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayNameAr",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DashboardPageQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AtAGlance_query"
+      },
+      {
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "ActivityFeed_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DashboardPageQuery",
     "selections": [
       {
         "alias": null,
         "args": [
           {
             "kind": "Literal",
-            "name": "first",
-            "value": 1
+            "name": "days",
+            "value": 14
           }
         ],
-        "concreteType": "UserConnection",
+        "concreteType": "SiteAnalytics",
         "kind": "LinkedField",
-        "name": "users",
+        "name": "siteAnalytics",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteAnalyticsDay",
+            "kind": "LinkedField",
+            "name": "daily",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "day",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "views",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "visitors",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enquiries",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "siteAnalytics(days:14)"
+      },
+      {
+        "alias": null,
+        "args": [
           (v2/*:: as any*/)
         ],
-        "storageKey": "users(first:1)"
+        "concreteType": "ContactMessageConnection",
+        "kind": "LinkedField",
+        "name": "contactMessages",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "contactMessages(first:0)"
+      },
+      {
+        "alias": "drafts",
+        "args": [
+          (v2/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "status",
+            "value": "DRAFT"
+          }
+        ],
+        "concreteType": "PostConnection",
+        "kind": "LinkedField",
+        "name": "adminPosts",
+        "plural": false,
+        "selections": (v3/*:: as any*/),
+        "storageKey": "adminPosts(first:0,status:\"DRAFT\")"
+      },
+      {
+        "alias": "scheduled",
+        "args": [
+          (v2/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "scheduled",
+            "value": true
+          }
+        ],
+        "concreteType": "PostConnection",
+        "kind": "LinkedField",
+        "name": "adminPosts",
+        "plural": false,
+        "selections": (v3/*:: as any*/),
+        "storageKey": "adminPosts(first:0,scheduled:true)"
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "ActivityConnection",
+        "kind": "LinkedField",
+        "name": "recentActivity",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivityEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActivityEvent",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fromCommandLine",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ownProfile",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledFor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contactStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "actor",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "subject",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": (v1/*:: as any*/),
+                            "concreteType": "PostTranslation",
+                            "kind": "LinkedField",
+                            "name": "translation",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "locale",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Post",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fullName",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "ContactMessage",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "type": "User",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": (v1/*:: as any*/),
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "RemovedActivitySubject",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v6/*:: as any*/)
+                        ],
+                        "type": "ContactMessageExport",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v11/*:: as any*/)
+                        ],
+                        "type": "SignInAttempt",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v5/*:: as any*/)
+                        ],
+                        "type": "Node",
+                        "abstractKey": "__isNode"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "recentActivity(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "ActivityFeed_recentActivity",
+        "kind": "LinkedHandle",
+        "name": "recentActivity"
       }
     ]
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "DashboardPageQuery",
-    "selections": (v3/*:: as any*/),
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
-    "kind": "Operation",
-    "name": "DashboardPageQuery",
-    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "07ba2f442e37711fac3fe757e2044624",
+    "cacheID": "68ad263aa2ecc1744e41e8d6ea401393",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $locale: Locale!\n  $isAdmin: Boolean!\n) {\n  posts(first: 5) {\n    totalCount\n    edges {\n      node {\n        id\n        slug\n        translation(locale: $locale) {\n          title\n        }\n      }\n    }\n  }\n  users(first: 1) @include(if: $isAdmin) {\n    totalCount\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $locale: Locale!\n) {\n  ...AtAGlance_query\n  ...ActivityFeed_query_4mYyp4\n}\n\nfragment ActivityFeed_query_4mYyp4 on Query {\n  recentActivity(first: 10) {\n    edges {\n      node {\n        id\n        ...ActivityItem_event_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ActivityItem_event_4mYyp4 on ActivityEvent {\n  action\n  createdAt\n  count\n  fromCommandLine\n  ownProfile\n  scheduledFor\n  contactStatus\n  actor {\n    displayName\n    displayNameAr\n    id\n  }\n  subject {\n    __typename\n    ... on Post {\n      id\n      translation(locale: $locale) {\n        title\n        locale\n      }\n    }\n    ... on ContactMessage {\n      databaseId\n      fullName\n    }\n    ... on User {\n      id\n      username\n      displayName\n      displayNameAr\n    }\n    ... on RemovedActivitySubject {\n      kind\n      databaseId\n      name(locale: $locale)\n    }\n    ... on ContactMessageExport {\n      count\n    }\n    ... on SignInAttempt {\n      username\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment AtAGlance_query on Query {\n  siteAnalytics(days: 14) {\n    daily {\n      day\n      views\n      visitors\n      enquiries\n    }\n  }\n  contactMessages(first: 0) {\n    unreadCount\n  }\n  drafts: adminPosts(first: 0, status: DRAFT) {\n    totalCount\n  }\n  scheduled: adminPosts(first: 0, scheduled: true) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3dcf6af56d037957629533166e2aec4c";
+(node as any).hash = "bdc8d3e820595b4426f0d560fd24cc1a";
 
 export default node;

@@ -18,8 +18,9 @@ export function languageUrl(siteUrl: string, pathname: string, search: URLSearch
 /**
  * The <head> tags of a server-rendered page: title, description, canonical and hreflang
  * alternates, the blog's feed in the page's language, Open Graph and Twitter cards, and JSON-LD.
+ * `siteName` is the site's name in the page's language (the settings'), the brand's when not given.
  */
-export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; language: Language }): string {
+export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; language: Language; siteName?: string }): string {
   const { siteUrl, url, language } = page;
   // The address search engines should know: the page with the parameters that make it another page.
   const { indexed, free } = pageParameters(url.pathname);
@@ -44,7 +45,7 @@ export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; 
           `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(siteUrl, url.pathname, search, null))}">`,
         ]),
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle(language))}" href="${escapeHtml(feedHref(language))}">`,
-    meta('property', 'og:site_name', brand.name[language]),
+    meta('property', 'og:site_name', page.siteName ?? brand.name[language]),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages.ts';
+import type { PublicSiteSettings } from '../settings/siteSettings.ts';
 
 // What a server-rendered page hands to the browser: the language it chose and the Relay records
 // its queries read. It travels as JSON in a non-executable script element (the CSP allows no
@@ -12,8 +13,8 @@ export interface SsrPayload {
   namespaces?: string[];
   /** What loaders that do without Relay returned, by route id (routes whose handle says `sendData`). */
   loaderData?: Record<string, unknown>;
-  /** The booking calendar's script, when one is configured. */
-  bookingWidgetUrl?: string | null;
+  /** The public site settings the page was rendered with (site name, contact details, booking calendar). */
+  settings?: PublicSiteSettings;
 }
 
 export const payloadElementId = 'ssr-data';

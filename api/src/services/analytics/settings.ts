@@ -1,22 +1,21 @@
 import type { Prisma } from '../../db/generated/client.ts';
+import { settingsCatalogue, settingValue } from '../settings/catalogue.ts';
+import { readSetting } from '../settings/read.ts';
 
-// Whether the site counts page views: the `analytics.enabled` setting (staff switch it in the
-// settings screen). On unless it says false; read at every flush, so a change applies at once.
+// Whether the site counts page views: the `analytics.enabled` setting (admins switch it in the
+// settings screen, services/settings/catalogue.ts). On unless it says false; read at every flush,
+// so a change applies at once.
 
-export const analyticsEnabledSetting = 'analytics.enabled';
+export const analyticsEnabledSetting = settingsCatalogue.analyticsEnabled.key;
 
-const off = new Set(['false', '0', 'off', 'no']);
+/** The defaults of the environment play no part in this setting. */
+const noEnvironment = { contactNotify: [] };
 
-/** Whether a stored value of `analytics.enabled` leaves analytics on (a missing one does). */
+/** Whether a stored value of `analytics.enabled` leaves analytics on (a missing one does; false, 0, off and no, quoted or not, do not). */
 export function isEnabledValue(value: string | null | undefined): boolean {
-  if (value === null || value === undefined) return true;
-  let text = value.trim().toLowerCase();
-  // Settings hold JSON: "false" and false alike.
-  if (text.startsWith('"') && text.endsWith('"')) text = text.slice(1, -1).trim();
-  return !off.has(text);
+  return settingValue('analyticsEnabled', value, noEnvironment);
 }
 
 export async function analyticsEnabled(db: Pick<Prisma.TransactionClient, 'setting'>): Promise<boolean> {
-  const row = await db.setting.findUnique({ where: { key: analyticsEnabledSetting }, select: { value: true } });
-  return isEnabledValue(row?.value);
+  return readSetting(db, 'analyticsEnabled', noEnvironment);
 }

@@ -2,6 +2,7 @@ import type { Context, SessionPolicy } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { AnalyticsIngest } from '../analytics/ingest.ts';
 import type { PublicContent } from '../publicContent.ts';
+import type { SiteSettingsStore } from '../settings/store.ts';
 import { bearerToken, viewerForToken } from './sessions.ts';
 
 /** Builds the context of one request: who is asking (from the bearer token) and from where. */
@@ -12,6 +13,7 @@ export async function createRequestContext(
   sessionPolicy: SessionPolicy,
   publicContent: PublicContent,
   analytics: AnalyticsIngest,
+  siteSettings: SiteSettingsStore,
 ): Promise<Context> {
   const token = bearerToken(request);
   const viewer = token ? await viewerForToken(db, token, sessionPolicy) : null;
@@ -25,6 +27,7 @@ export async function createRequestContext(
     sessionPolicy,
     publicContent,
     analytics,
+    siteSettings,
   };
 }
 

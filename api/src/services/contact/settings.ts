@@ -1,28 +1,17 @@
 import type { Db } from '../../db/client.ts';
+import { settingsCatalogue } from '../settings/catalogue.ts';
+import { readSetting } from '../settings/read.ts';
 
-// The contact settings staff keep in the Setting table (key → JSON), read on every use so a change
-// applies without a restart.
+// The contact settings admins keep at /admin/settings (services/settings/catalogue.ts), read from the
+// database at each use (a submitted form, a notification composed) so a change applies at once.
 
 /** JSON array of blocked addresses (`spam@example.com`) and domains (`@spam.example`). */
-export const blockListSetting = 'contact.blockList';
+export const blockListSetting = settingsCatalogue.blockList.key;
 /** JSON array of the addresses told of each new enquiry (else CONTACT_NOTIFY). */
-export const notifySetting = 'contact.notify';
-
-/** The strings of a setting holding a JSON array of strings; null when unset or not such an array. */
-async function stringListSetting(db: Db, key: string): Promise<string[] | null> {
-  const row = await db.setting.findUnique({ where: { key }, select: { value: true } });
-  if (!row) return null;
-  try {
-    const value: unknown = JSON.parse(row.value);
-    if (!Array.isArray(value)) return null;
-    return value.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean);
-  } catch {
-    return null;
-  }
-}
+export const notifySetting = settingsCatalogue.notificationRecipients.key;
 
 export async function readBlockList(db: Db): Promise<string[]> {
-  return (await stringListSetting(db, blockListSetting)) ?? [];
+  return readSetting(db, 'blockList', { contactNotify: [] });
 }
 
 /**
@@ -47,6 +36,6 @@ export function isBlocked(email: string, entries: readonly string[]): boolean {
 
 /** Who is told of a new enquiry: the `contact.notify` setting when it lists anyone, else `fallback` (CONTACT_NOTIFY). */
 export async function notificationRecipients(db: Db, fallback: readonly string[]): Promise<string[]> {
-  const listed = await stringListSetting(db, notifySetting);
-  return listed && listed.length ? listed : [...fallback];
+  const listed = await readSetting(db, 'notificationRecipients', { contactNotify: fallback });
+  return listed.length ? listed : [...fallback];
 }

@@ -99,13 +99,15 @@ export async function restoreRevision(ctx: Context, id: number, revisionVersion:
 export async function deletePost(ctx: Context, id: number): Promise<void> {
   requireAdmin(ctx);
   const post = await ctx.db.$transaction(async (tx) => {
-    const found = await tx.post.findUnique({ where: { id } });
+    const found = await tx.post.findUnique({ where: { id }, include: { translations: { select: { locale: true, title: true } } } });
     if (!found) throw apiError('NOT_FOUND', notFoundMessage);
     await tx.post.delete({ where: { id } });
     await reindexPost(tx, id);
     return found;
   });
-  await afterWrite(ctx, 'post.deleted', post, { slug: post.slug });
+  // Its titles stay in the log: the staff's activity feed still names the post it deleted.
+  const titles = Object.fromEntries(post.translations.map((translation) => [translation.locale, translation.title]));
+  await afterWrite(ctx, 'post.deleted', post, { slug: post.slug, titles });
 }
 
 async function save(ctx: Context, id: number, version: number, action: RevisionAction, change: (tx: Tx, current: Post) => Promise<unknown>): Promise<Post> {
@@ -118,7 +120,7 @@ async function save(ctx: Context, id: number, version: number, action: RevisionA
     await reindexPost(tx, id);
     return tx.post.findUniqueOrThrow({ where: { id } });
   });
-  await afterWrite(ctx, `post.${action}` as const, post, { status: post.status, version: post.version });
+  await afterWrite(ctx, `post.${action}` as const, post, { status: post.status, version: post.version, publishedAt: post.publishedAt?.toISOString() ?? null });
   return post;
 }
 

@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ArticlePageQuery } from '../../__generated__/ArticlePageQuery.graphql.ts';
 import ArticlePageQueryNode from '../../__generated__/ArticlePageQuery.graphql.ts';
-import { brand } from '../../brand.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { directionOf, toLanguage } from '../../i18n/languages.ts';
 import { Container } from '../../layout/Container.tsx';
@@ -19,6 +18,7 @@ import { LikeButton } from './LikeButton.tsx';
 import { ShareButton, ShareLinks } from './ShareArticle.tsx';
 import { articleUrl } from './shareLinks.ts';
 import { useViewBeacon } from './useViewBeacon.ts';
+import { useSiteName } from '../../settings/siteSettings.ts';
 
 const query = graphql`
   query ArticlePageQuery($slug: String!, $locale: Locale!) {
@@ -169,6 +169,7 @@ export function ArticlePage() {
   if (!post) return <NotFoundPage />;
   const { translation } = post;
   const language = toLanguage(i18next.language);
+  const siteName = useSiteName();
   // The post may not exist in the page's language: the API then sends another, which says so.
   const textLanguage = { lang: translation.locale, dir: directionOf(translation.locale) };
   const title = translation.seoTitle || translation.title;
@@ -195,7 +196,7 @@ export function ArticlePage() {
             mainEntityOfPage: page,
             ...(post.coverImage ? { image: post.coverImage } : {}),
             ...(post.author ? { author: { '@type': 'Person', name: post.author.displayName } } : {}),
-            publisher: { '@type': 'Organization', name: brand.name[language], url: site },
+            publisher: { '@type': 'Organization', name: siteName, url: site },
             keywords: post.tags.map((tag) => tag.name).join(', '),
           },
           {

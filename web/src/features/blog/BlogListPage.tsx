@@ -5,13 +5,12 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { BlogListPageQuery } from '../../__generated__/BlogListPageQuery.graphql.ts';
 import BlogListPageQueryNode from '../../__generated__/BlogListPageQuery.graphql.ts';
-import { brand } from '../../brand.ts';
 import { PageHead } from '../../head/PageHead.tsx';
-import { toLanguage } from '../../i18n/languages.ts';
 import { Container } from '../../layout/Container.tsx';
 import { loadRouteQuery, routeLanguage } from '../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange.ts';
 import { BlogPostList } from './BlogPostList.tsx';
+import { useSiteName } from '../../settings/siteSettings.ts';
 
 const searchMaxLength = 200;
 
@@ -86,7 +85,8 @@ const Topics = styled.div`
 const searchDebounceMs = 300;
 
 export function BlogListPage() {
-  const { t, i18n } = useTranslation('blog');
+  const { t } = useTranslation('blog');
+  const siteName = useSiteName();
   const preloaded = useLoaderData() as PreloadedQuery<BlogListPageQuery>;
   const data = usePreloadedQuery<BlogListPageQuery>(query, preloaded);
   const [params, setParams] = useSearchParams();
@@ -123,7 +123,7 @@ export function BlogListPage() {
 
   return (
     <Container>
-      <PageHead title={`${t('title')} | ${brand.name[toLanguage(i18n.language)]}`} description={t('subtitle')} />
+      <PageHead title={`${t('title')} | ${siteName}`} description={t('subtitle')} />
       <Header>
         <h1>{t('title')}</h1>
         <p>{t('subtitle')}</p>

@@ -1,15 +1,11 @@
-import { createContext, useContext } from 'react';
-import { readSsrPayload } from '../../ssr/payload.ts';
+import { useSiteSettings } from '../../settings/siteSettings.ts';
 
-// The external calendar-booking widget (BOOKING_WIDGET_URL): its script is downloaded only when a
-// visitor asks to book a demo, and renders into the [data-booking-widget] element of the dialog.
-
-/** The configured script on the server (from the request); undefined in the browser, which reads the page's payload. */
-export const BookingWidgetUrl = createContext<string | null | undefined>(undefined);
+// The external calendar-booking widget (the booking setting, else BOOKING_WIDGET_URL): its script is
+// downloaded only when a visitor asks to book a demo, and renders into the [data-booking-widget]
+// element of the dialog.
 
 export function useBookingWidgetUrl(): string | null {
-  const fromServer = useContext(BookingWidgetUrl);
-  return fromServer !== undefined ? fromServer : (readSsrPayload()?.bookingWidgetUrl ?? null);
+  return useSiteSettings().bookingWidgetUrl;
 }
 
 export const bookingTimeoutMs = 10_000;

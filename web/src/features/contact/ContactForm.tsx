@@ -1,10 +1,10 @@
 import { Fragment, useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
-import { salesContact } from '../../brand.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { VisuallyHidden } from '../../components/Spinner.tsx';
 import { toLanguage } from '../../i18n/languages.ts';
+import { telHref, useSiteSettings } from '../../settings/siteSettings.ts';
 import { contactLimits, normalizeContactText, textLength } from '../../api/contactRules.ts';
 import {
   completedCount,
@@ -113,6 +113,7 @@ const fieldId = (field: ContactInputField | 'website') => `contact-${field}`;
 export function ContactForm({ onRunning }: { onRunning?: () => void }) {
   const { t, i18n } = useTranslation('contact');
   const language = toLanguage(i18n.language);
+  const { contactEmail, contactPhone } = useSiteSettings();
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
   const { values, problems, status, failure } = state;
   const sending = status === 'sending';
@@ -214,8 +215,8 @@ export function ContactForm({ onRunning }: { onRunning?: () => void }) {
       <noscript>
         <p>{t('form.noScript')}</p>
         <p>
-          <ButtonLink href={`mailto:${salesContact.email}`}>{t('emailCta')}</ButtonLink>{' '}
-          <ButtonLink href={`tel:${salesContact.phone.replace(/\s+/g, '')}`} $variant="secondary">{t('callCta')}</ButtonLink>
+          {contactEmail && <ButtonLink href={`mailto:${contactEmail}`}>{t('emailCta')}</ButtonLink>}{' '}
+          {contactPhone && <ButtonLink href={telHref(contactPhone)} $variant="secondary">{t('callCta')}</ButtonLink>}
         </p>
       </noscript>
       <Form ref={form} noValidate aria-labelledby="contact-form-title" aria-busy={sending} onSubmit={submit}>

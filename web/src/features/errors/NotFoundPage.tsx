@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { brand } from '../../brand.ts';
 import { PageHead } from '../../head/PageHead.tsx';
-import { toLanguage } from '../../i18n/languages.ts';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button.tsx';
 import { Container } from '../../layout/Container.tsx';
+import { useSiteName } from '../../settings/siteSettings.ts';
 
 const Panel = styled(Container)`
   padding-block: ${({ theme }) => theme.space(20)};
@@ -22,10 +21,11 @@ const Code = styled.p`
 `;
 
 export function NotFoundPage() {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const siteName = useSiteName();
   return (
     <Panel>
-      <PageHead title={`${t('notFound.title')} | ${brand.name[toLanguage(i18n.language)]}`} description={t('notFound.body')} status={404} />
+      <PageHead title={`${t('notFound.title')} | ${siteName}`} description={t('notFound.body')} status={404} />
       <Code aria-hidden="true">404</Code>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { brand, salesContact } from '../../brand.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { toLanguage } from '../../i18n/languages.ts';
+import { localized, telHref, useSiteSettings } from '../../settings/siteSettings.ts';
 import { DemoAssistant } from './assistant/DemoAssistant.tsx';
 import type { HomeData } from './latestPosts.ts';
 import { BlogPreview } from './sections/BlogPreview.tsx';
@@ -20,11 +20,14 @@ export { loader } from './latestPosts.ts';
 export function HomePage() {
   const { t, i18n } = useTranslation('common');
   const { posts } = useLoaderData() as HomeData;
-  const name = brand.name[toLanguage(i18n.language)];
+  const settings = useSiteSettings();
+  const language = toLanguage(i18n.language);
+  const name = localized(settings, 'siteName', language);
+  const address = localized(settings, 'officeAddress', language);
   return (
     <>
       <PageHead
-        title={t('meta.title')}
+        title={t('meta.title', { brand: name })}
         description={t('meta.description')}
         structuredData={({ site }) => [
           {
@@ -34,10 +37,11 @@ export function HomePage() {
             url: site,
             logo: `${site}/favicon.svg`,
             description: t('meta.description'),
-            email: salesContact.email,
-            telephone: salesContact.phone.replace(/\s+/g, ''),
+            ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
+            ...(settings.contactPhone ? { telephone: telHref(settings.contactPhone).slice('tel:'.length) } : {}),
             areaServed: ['AE', 'SA', 'QA', 'KW', 'BH', 'OM'],
-            address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' },
+            // The office as the settings write it (a street, a district, a city), on one line.
+            ...(address ? { address: { '@type': 'PostalAddress', streetAddress: address.replace(/\s*\n\s*/g, ', '), addressCountry: 'AE' } } : {}),
           },
         ]}
       />

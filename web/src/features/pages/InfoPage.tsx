@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { brand } from '../../brand.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import { Diagram } from '../../components/diagram/Diagram.tsx';
 import type { DiagramContent } from '../../components/diagram/layout.ts';
@@ -14,6 +13,7 @@ import { BookDemo } from '../booking/BookDemo.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { infoPages } from './catalog.ts';
 import { PageIntro } from './PageIntro.tsx';
+import { useSiteName } from '../../settings/siteSettings.ts';
 
 interface Item {
   title: string;
@@ -188,6 +188,7 @@ function Info({ page }: { page: MarketingPage }) {
   const { t, i18n } = usePageContent(pageKey);
   const shape = infoPages[pageKey];
   const language = toLanguage(i18n.language);
+  const siteName = useSiteName();
   const copy = t(`content:pages.${pageKey}`, { returnObjects: true }) as InfoCopy;
   const trail: Crumb[] = [
     { label: t('navigation:home'), to: '/' },
@@ -198,7 +199,7 @@ function Info({ page }: { page: MarketingPage }) {
   return (
     <article>
       <PageHead
-        title={`${copy.meta.title} | ${brand.name[language]}`}
+        title={`${copy.meta.title} | ${siteName}`}
         description={copy.meta.description}
         structuredData={({ site, page: url }) => [breadcrumbData(trail, site, url)]}
       />

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { brand } from '../../brand.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { toLanguage } from '../../i18n/languages.ts';
 import { usePageContent } from '../../i18n/pageContent.ts';
@@ -10,6 +9,7 @@ import { marketingPageOf } from '../../paths.ts';
 import { formatDate } from '../blog/formatDate.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { PageIntro } from './PageIntro.tsx';
+import { useSiteName } from '../../settings/siteSettings.ts';
 
 /** When the privacy policy and the terms last changed: change it with their text. */
 export const legalUpdatedOn = '2026-11-22';
@@ -60,11 +60,12 @@ export function LegalPage() {
 function Legal({ pageKey }: { pageKey: string }) {
   const { t, i18n } = usePageContent(pageKey);
   const language = toLanguage(i18n.language);
+  const siteName = useSiteName();
   const copy = t(`content:pages.${pageKey}`, { returnObjects: true }) as LegalCopy;
   const trail: Crumb[] = [{ label: t('navigation:home'), to: '/' }, { label: copy.title }];
   return (
     <article>
-      <PageHead title={`${copy.meta.title} | ${brand.name[language]}`} description={copy.meta.description} structuredData={({ site, page }) => [breadcrumbData(trail, site, page)]} />
+      <PageHead title={`${copy.meta.title} | ${siteName}`} description={copy.meta.description} structuredData={({ site, page }) => [breadcrumbData(trail, site, page)]} />
       <PageIntro breadcrumbs={<Breadcrumbs trail={trail} />} title={copy.title} lead={t('content:page.lastUpdated', { date: formatDate(`${legalUpdatedOn}T12:00:00Z`, language) })} />
       <Container>
         <Body>

@@ -1,89 +1,81 @@
+import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPageQuery } from '../../../__generated__/DashboardPageQuery.graphql.ts';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { LoadBoundary } from '../blog/LoadProblem.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { staffName } from '../staffName.ts';
+import { ActivityFeed } from './ActivityFeed.tsx';
+import { AtAGlance } from './AtAGlance.tsx';
+import { DashboardSkeleton } from './DashboardSkeleton.tsx';
+import { QuickLinks } from './QuickLinks.tsx';
 
-const Cards = styled.div`
+const Layout = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  margin-block-end: ${({ theme }) => theme.space(8)};
+  gap: ${({ theme }) => theme.space(6)};
 `;
 
-const Card = styled.div`
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  strong { display: block; font-size: 2rem; }
-  span { color: ${({ theme }) => theme.color.muted}; }
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(15rem, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space(6)};
+  /* The quick links sit beside the feed on a wide screen, above it on a narrow one. */
+  > :first-child { grid-column: 2; grid-row: 1; }
+  > :last-child { grid-column: 1; grid-row: 1; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(4)};
+    > :first-child, > :last-child { grid-column: auto; grid-row: auto; }
+  }
 `;
 
-const Recent = styled.section`
-  ol { padding-inline-start: 1.2em; }
-  li { margin-block-end: 0.5em; }
-`;
+function DashboardContent({ fetchKey, viewer }: { fetchKey: number; viewer: { userId: string; isAdmin: boolean } }) {
+  const { i18n } = useTranslation('admin');
+  const data = useLazyLoadQuery<DashboardPageQuery>(
+    graphql`
+      query DashboardPageQuery($locale: Locale!) {
+        ...AtAGlance_query
+        ...ActivityFeed_query @arguments(locale: $locale)
+      }
+    `,
+    { locale: toLanguage(i18n.language) },
+    // Fresh numbers each visit; what the store holds shows meanwhile.
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  return (
+    <Layout>
+      <AtAGlance query={data} />
+      <Columns>
+        <QuickLinks isAdmin={viewer.isAdmin} />
+        <ActivityFeed query={data} viewer={viewer} />
+      </Columns>
+    </Layout>
+  );
+}
 
+/**
+ * /admin: a greeting, this week against last, what waits (new enquiries, drafts, scheduled posts),
+ * recent activity (an editor's own) and quick links. Editors see it all but admins' links.
+ */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const { state } = useAuth();
-  const isAdmin = state.user?.role === 'ADMIN';
-  const language = toLanguage(i18n.language);
-  const data = useLazyLoadQuery<DashboardPageQuery>(
-    graphql`
-      query DashboardPageQuery($locale: Locale!, $isAdmin: Boolean!) {
-        posts(first: 5) {
-          totalCount
-          edges {
-            node {
-              id
-              slug
-              translation(locale: $locale) {
-                title
-              }
-            }
-          }
-        }
-        users(first: 1) @include(if: $isAdmin) {
-          totalCount
-        }
-      }
-    `,
-    { locale: language, isAdmin },
-    { fetchPolicy: 'store-and-network' },
-  );
+  const user = state.user!;
+  const [fetchKey, setFetchKey] = useState(0);
+  // The feed names the reader's own account "their profile": Relay ids are base64 of `User:<number>`.
+  const viewer = { userId: btoa(`User:${user.id}`), isAdmin: user.role === 'ADMIN' };
   return (
     <>
-      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { name: state.user && staffName(state.user, language) })} />
-      <Cards>
-        <Card>
-          <strong>{data.posts.totalCount}</strong>
-          <span>{t('dashboard.publishedPosts')}</span>
-        </Card>
-        {data.users && (
-          <Card>
-            <strong>{data.users.totalCount}</strong>
-            <span>{t('dashboard.staffAccounts')}</span>
-          </Card>
-        )}
-      </Cards>
-      <Recent aria-labelledby="recent-heading">
-        <h2 id="recent-heading">{t('dashboard.recentPosts')}</h2>
-        {data.posts.edges.length === 0 ? (
-          <p>{t('dashboard.noPosts')}</p>
-        ) : (
-          <ol>
-            {data.posts.edges.map(({ node }) => (
-              <li key={node.id}><Link to={`/blog/${node.slug}`}>{node.translation.title}</Link></li>
-            ))}
-          </ol>
-        )}
-      </Recent>
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { name: staffName(user, toLanguage(i18n.language)) })} />
+      <LoadBoundary message={t('dashboard.loadError')} onRetry={() => setFetchKey((key) => key + 1)}>
+        <Suspense fallback={<DashboardSkeleton />}>
+          <DashboardContent fetchKey={fetchKey} viewer={viewer} />
+        </Suspense>
+      </LoadBoundary>
     </>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../../brand.ts';
 import { Button } from '../../../components/Button.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { LanguageSwitch } from '../../../layout/LanguageSwitch.tsx';
@@ -10,6 +9,7 @@ import { Logo } from '../../../layout/Logo.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { UnreadBadge } from '../inbox/UnreadBadge.tsx';
 import { staffName } from '../staffName.ts';
+import { useSiteName } from '../../../settings/siteSettings.ts';
 
 const Shell = styled.div`
   display: grid;
@@ -92,10 +92,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const user = state.user!;
   const isAdmin = user.role === 'ADMIN';
+  const siteName = useSiteName();
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
-    document.title = `${t('title')} · ${brand.name[toLanguage(i18n.language)]}`;
-  }, [t, i18n.language, pathname]);
+    document.title = `${t('title')} · ${siteName}`;
+  }, [t, siteName, pathname]);
 
   const links = [
     { to: '/admin', label: t('nav.dashboard'), end: true, show: true },

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Field.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 
-/** Screens only admins may open; an editor sees why they cannot. */
-export function AdminOnly({ children }: { children: ReactNode }) {
+/** Screens only admins may open; an editor sees why they cannot, and `aside` (where to go instead). */
+export function AdminOnly({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   const { t } = useTranslation('admin');
   const { state } = useAuth();
   if (state.user?.role !== 'ADMIN') {
@@ -12,6 +12,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
       <section>
         <h1>{t('forbidden.title')}</h1>
         <Alert role="alert">{t('forbidden.body')}</Alert>
+        {aside}
       </section>
     );
   }

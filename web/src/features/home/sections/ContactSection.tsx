@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { salesContact } from '../../../brand.ts';
+import { toLanguage } from '../../../i18n/languages.ts';
+import { localized, telHref, useSiteSettings } from '../../../settings/siteSettings.ts';
 import { BookDemo } from '../../booking/BookDemo.tsx';
-import { useBookingWidgetUrl } from '../../booking/bookingWidget.ts';
 import { ContactFormSlot } from '../../contact/ContactFormSlot.tsx';
 import { HomeSection } from './Section.tsx';
 
@@ -21,7 +21,7 @@ const Office = styled.div`
   h3 { margin-block-end: ${({ theme }) => theme.space(5)}; font-size: 1.25rem; }
   dl { display: grid; gap: ${({ theme }) => theme.space(4)}; margin: 0; }
   dt { font-size: 0.8125rem; font-weight: 700; opacity: 0.7; }
-  dd { margin: 2px 0 0; }
+  dd { margin: 2px 0 0; white-space: pre-line; }
   a { color: ${({ theme }) => theme.color.glow}; }
   .response { margin: ${({ theme }) => theme.space(6)} 0 0; padding-block-start: ${({ theme }) => theme.space(4)}; border-block-start: 1px solid rgba(230, 241, 248, 0.15); }
 `;
@@ -36,34 +36,47 @@ const Cards = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { > div { padding: ${({ theme }) => theme.space(5)}; } }
 `;
 
-const telHref = `tel:${salesContact.phone.replace(/\s+/g, '')}`;
-
-/** The Dubai office panel (email, phone), the contact form, and a demo booking when a calendar is configured. */
+/**
+ * The office panel (address, hours, email, phone: the site settings, in the visitor's language), the
+ * contact form, and a demo booking when a calendar is configured.
+ */
 export function ContactSection() {
-  const { t } = useTranslation('contact');
-  const bookingWidgetUrl = useBookingWidgetUrl();
+  const { t, i18n } = useTranslation('contact');
+  const settings = useSiteSettings();
+  const language = toLanguage(i18n.language);
+  const address = localized(settings, 'officeAddress', language);
+  const hours = localized(settings, 'businessHours', language);
+  const { contactEmail, contactPhone, bookingWidgetUrl } = settings;
   return (
     <HomeSection id="contact" eyebrow={t('eyebrow')} title={t('title')} intro={t('subtitle')}>
       <Layout>
         <Office>
           <h3>{t('officeTitle')}</h3>
           <dl>
-            <div>
-              <dt>{t('office')}</dt>
-              <dd>{t('address')}</dd>
-            </div>
-            <div>
-              <dt>{t('hoursLabel')}</dt>
-              <dd>{t('hours')}</dd>
-            </div>
-            <div>
-              <dt>{t('emailLabel')}</dt>
-              <dd><a href={`mailto:${salesContact.email}`} dir="ltr">{salesContact.email}</a></dd>
-            </div>
-            <div>
-              <dt>{t('phoneLabel')}</dt>
-              <dd><a href={telHref} dir="ltr">{salesContact.phone}</a></dd>
-            </div>
+            {address && (
+              <div>
+                <dt>{t('office')}</dt>
+                <dd>{address}</dd>
+              </div>
+            )}
+            {hours && (
+              <div>
+                <dt>{t('hoursLabel')}</dt>
+                <dd>{hours}</dd>
+              </div>
+            )}
+            {contactEmail && (
+              <div>
+                <dt>{t('emailLabel')}</dt>
+                <dd><a href={`mailto:${contactEmail}`} dir="ltr">{contactEmail}</a></dd>
+              </div>
+            )}
+            {contactPhone && (
+              <div>
+                <dt>{t('phoneLabel')}</dt>
+                <dd><a href={telHref(contactPhone)} dir="ltr">{contactPhone}</a></dd>
+              </div>
+            )}
           </dl>
           <p className="response">{t('responseTime')}</p>
         </Office>

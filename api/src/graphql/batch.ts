@@ -1,0 +1,36 @@
+// Fields that look something up for each row of a list (the subject of each activity entry) ask
+// here instead of querying: every ask of one request with the same `batch` name, made while
+// graphql-js walks the list, is answered by one `load` of all their keys together (no N+1).
+
+interface PendingBatch<K, V> {
+  keys: Set<K>;
+  result: Promise<Map<K, V>>;
+}
+
+const pendingByRequest = new WeakMap<object, Map<string, PendingBatch<unknown, unknown>>>();
+
+/**
+ * The value `load` finds for `key`, loaded with the keys the request's other resolvers ask for
+ * under the same `batch` (which must name the query too: another selection is another batch).
+ */
+export async function loadInBatch<K, V>(requestContext: object, batch: string, key: K, load: (keys: K[]) => Promise<Map<K, V>>): Promise<V | undefined> {
+  let pending = pendingByRequest.get(requestContext);
+  if (!pending) pendingByRequest.set(requestContext, (pending = new Map()));
+  let current = pending.get(batch) as PendingBatch<K, V> | undefined;
+  if (!current) {
+    const keys = new Set<K>();
+    const batches = pending;
+    // setImmediate runs after every promise and nextTick job queued now, so the resolvers of the
+    // list's other rows (each behind a few awaits of their own) have all asked by then.
+    const result = new Promise<Map<K, V>>((resolve, reject) =>
+      setImmediate(() => {
+        batches.delete(batch);
+        load([...keys]).then(resolve, reject);
+      }),
+    );
+    current = { keys, result };
+    pending.set(batch, current as PendingBatch<unknown, unknown>);
+  }
+  current.keys.add(key);
+  return (await current.result).get(key);
+}

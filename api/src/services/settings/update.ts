@@ -1,0 +1,65 @@
+import type { Context } from '../../context.ts';
+import { recordAudit } from '../audit.ts';
+import { requireAdmin } from '../auth/permissions.ts';
+import { settingFields, settingsCatalogue, settingValue, type SettingField, type SiteSettings } from './catalogue.ts';
+import { parseSettingsChange } from './input.ts';
+
+// Admins change the settings: every value checked first (all or nothing), the changed ones written
+// and audited in one transaction, then announced, which empties the settings' memory and the public
+// caches: the next page shows the change, its CSP names the new booking calendar. No restart.
+
+/** Every setting, for the settings screen (admins only). */
+export async function getAllSettings(ctx: Context): Promise<SiteSettings> {
+  requireAdmin(ctx);
+  return ctx.siteSettings.read();
+}
+
+export interface SettingsUpdate {
+  settings: SiteSettings;
+  /** The fields whose stored value changed (none when every value was already so). */
+  changed: SettingField[];
+}
+
+/**
+ * Applies the values given (others stay). A value equal to what the site shows already changes
+ * nothing, so a default stays a default; null puts a setting's default back.
+ */
+export async function updateSiteSettings(ctx: Context, input: Record<string, unknown>): Promise<SettingsUpdate> {
+  const admin = requireAdmin(ctx);
+  const change = parseSettingsChange(input);
+  const env = ctx.siteSettings.env;
+  const changed = await ctx.db.$transaction(async (tx) => {
+    const fields = settingFields.filter((field) => field in change);
+    const rows = await tx.setting.findMany({ where: { key: { in: fields.map((field) => settingsCatalogue[field].key) } } });
+    const stored = new Map(rows.map((row) => [row.key, row.value]));
+    const written: SettingField[] = [];
+    for (const field of fields) {
+      const { key } = settingsCatalogue[field];
+      const value = change[field];
+      if (value === null) {
+        if (!stored.has(key)) continue;
+        await tx.setting.delete({ where: { key } });
+      } else {
+        if (JSON.stringify(value) === JSON.stringify(settingValue(field, stored.get(key), env))) continue;
+        const text = JSON.stringify(value);
+        await tx.setting.upsert({ where: { key }, create: { key, value: text }, update: { value: text } });
+      }
+      written.push(field);
+    }
+    if (written.length) {
+      await recordAudit(tx, {
+        action: 'settings.updated',
+        actorId: admin.id,
+        target: 'settings',
+        ip: ctx.ip,
+        detail: { keys: written.map((field) => settingsCatalogue[field].key) },
+      });
+    }
+    return written;
+  });
+  if (changed.length) {
+    ctx.siteSettings.invalidate();
+    await ctx.publicContent.changed();
+  }
+  return { settings: await ctx.siteSettings.read(), changed };
+}

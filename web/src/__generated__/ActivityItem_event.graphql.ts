@@ -1,0 +1,309 @@
+/**
+ * @generated SignedSource<<0bd632c004ff14e64b7d269452b67665>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ActivityAction = "CONTACT_MESSAGES_EXPORTED" | "CONTACT_MESSAGE_DELETED" | "CONTACT_MESSAGE_UPDATED" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "POST_CREATED" | "POST_DELETED" | "POST_PUBLISHED" | "POST_RESTORED" | "POST_UNPUBLISHED" | "POST_UPDATED" | "SETTINGS_UPDATED" | "SIGNED_IN" | "SIGNED_OUT" | "SIGN_IN_FAILED" | "USER_CREATED" | "USER_DELETED" | "USER_UPDATED" | "%future added value";
+export type ActivitySubjectKind = "CONTACT_MESSAGE" | "POST" | "USER" | "%future added value";
+export type ContactMessageStatus = "ARCHIVED" | "NEW" | "READ" | "%future added value";
+export type Locale = "ar" | "en" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ActivityItem_event$data = {
+  readonly action: ActivityAction;
+  readonly actor: {
+    readonly displayName: string;
+    readonly displayNameAr: string;
+  } | null | undefined;
+  readonly contactStatus: ContactMessageStatus | null | undefined;
+  readonly count: number;
+  readonly createdAt: any;
+  readonly fromCommandLine: boolean;
+  readonly ownProfile: boolean;
+  readonly scheduledFor: any | null | undefined;
+  readonly subject: {
+    readonly __typename: "ContactMessage";
+    readonly databaseId: number;
+    readonly fullName: string;
+  } | {
+    readonly __typename: "ContactMessageExport";
+    readonly count: number;
+  } | {
+    readonly __typename: "Post";
+    readonly id: string;
+    readonly translation: {
+      readonly locale: Locale;
+      readonly title: string;
+    };
+  } | {
+    readonly __typename: "RemovedActivitySubject";
+    readonly databaseId: number;
+    readonly kind: ActivitySubjectKind;
+    readonly name: string | null | undefined;
+  } | {
+    readonly __typename: "SignInAttempt";
+    readonly username: string;
+  } | {
+    readonly __typename: "User";
+    readonly displayName: string;
+    readonly displayNameAr: string;
+    readonly id: string;
+    readonly username: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  } | null | undefined;
+  readonly " $fragmentType": "ActivityItem_event";
+};
+export type ActivityItem_event$key = {
+  readonly " $data"?: ActivityItem_event$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityItem_event">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayNameAr",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "locale",
+    "variableName": "locale"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "locale"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ActivityItem_event",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "action",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fromCommandLine",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ownProfile",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduledFor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contactStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "actor",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": null,
+      "kind": "LinkedField",
+      "name": "subject",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": (v4/*:: as any*/),
+              "concreteType": "PostTranslation",
+              "kind": "LinkedField",
+              "name": "translation",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "locale",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "type": "Post",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v5/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "fullName",
+              "storageKey": null
+            }
+          ],
+          "type": "ContactMessage",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v3/*:: as any*/),
+            (v6/*:: as any*/),
+            (v1/*:: as any*/),
+            (v2/*:: as any*/)
+          ],
+          "type": "User",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            (v5/*:: as any*/),
+            {
+              "alias": null,
+              "args": (v4/*:: as any*/),
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "type": "RemovedActivitySubject",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "type": "ContactMessageExport",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v6/*:: as any*/)
+          ],
+          "type": "SignInAttempt",
+          "abstractKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ActivityEvent",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "16118015653860f5cfcc10b31d99822b";
+
+export default node;

@@ -1,0 +1,170 @@
+/**
+ * @generated SignedSource<<20e4d9bf6bda20110e2ff7a6421a7f7f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SettingsPageQuery$variables = Record<PropertyKey, never>;
+export type SettingsPageQuery$data = {
+  readonly adminSettings: {
+    readonly " $fragmentSpreads": FragmentRefs<"SettingsForm_settings">;
+  };
+};
+export type SettingsPageQuery = {
+  response: SettingsPageQuery$data;
+  variables: SettingsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "siteName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "siteNameAr",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "contactEmail",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "contactPhone",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "officeAddress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "officeAddressAr",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "businessHours",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "businessHoursAr",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bookingWidgetUrl",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "notificationRecipients",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "blockList",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "analyticsEnabled",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SettingsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdminSiteSettings",
+        "kind": "LinkedField",
+        "name": "adminSettings",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "SettingsForm_settings",
+            "selections": (v0/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "SettingsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdminSiteSettings",
+        "kind": "LinkedField",
+        "name": "adminSettings",
+        "plural": false,
+        "selections": (v0/*:: as any*/),
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "09bc410bfad1900564f91d96b9882214",
+    "id": null,
+    "metadata": {},
+    "name": "SettingsPageQuery",
+    "operationKind": "query",
+    "text": "query SettingsPageQuery {\n  adminSettings {\n    ...SettingsForm_settings\n  }\n}\n\nfragment SettingsForm_settings on AdminSiteSettings {\n  siteName\n  siteNameAr\n  contactEmail\n  contactPhone\n  officeAddress\n  officeAddressAr\n  businessHours\n  businessHoursAr\n  bookingWidgetUrl\n  notificationRecipients\n  blockList\n  analyticsEnabled\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c5a63753cec5713ac4c4f519e1c7d0ed";
+
+export default node;

@@ -1,0 +1,61 @@
+import { isContactEmail } from './contactRules.ts';
+
+// The site settings' value rules, shared: the server enforces them (api/src/services/settings/,
+// and api/src/config.ts for BOOKING_WIDGET_URL) and the settings screen uses them to point at the
+// lines of a list the server refused. A problem is a code the screen words in the admin's language.
+
+export type SettingProblem = 'invalid' | 'too_long' | 'too_many';
+
+/** Lengths in characters after trimming, and list sizes, inclusive. */
+export const settingsLimits = {
+  siteName: 60,
+  contactPhone: 30,
+  officeAddress: 300,
+  businessHours: 200,
+  bookingWidgetUrl: 2000,
+  notificationRecipients: 20,
+  blockList: 1000,
+  blockListEntry: 254,
+} as const;
+
+/** A script's address fit for the CSP and every page: https (http on loopback), a path, no credentials or wildcard. */
+export function isScriptAddress(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return (
+    (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) &&
+    !url.username &&
+    !url.password &&
+    !value.includes('*') &&
+    url.pathname.length > 1 &&
+    !/["'\s<>]/.test(value)
+  );
+}
+
+/** A phone number as people write it: an optional leading +, then 6 to 20 digits with spaces, dots, hyphens or brackets between. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[0-9(][0-9 ().-]*[0-9]$/.test(value) && digits >= 6 && digits <= 20;
+}
+
+const domainPattern = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+
+/** A block list entry: an address (`spam@example.com`) or a domain, with or without a leading @ (`@spam.example`). */
+export function isBlockListEntry(value: string): boolean {
+  if (value.length > settingsLimits.blockListEntry) return false;
+  const at = value.lastIndexOf('@');
+  return at > 0 ? isContactEmail(value) : domainPattern.test(value.slice(at + 1));
+}
+
+/** The lines of a one-per-line list, trimmed, without empty ones. */
+export function listLines(text: string): string[] {
+  return text
+    .split(/\r\n?|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,110 @@
+import { messagePath } from '../inbox/inboxAddress.ts';
+
+// How one entry of the activity feed reads: which sentence (dashboard.activity.actions.<key>) and
+// what it is about, with where that links. Kept apart from the markup so the rules are testable.
+
+/** An entry as the feed's fragment reads it (the fields this module needs). */
+export interface ActivityData {
+  action: string;
+  ownProfile: boolean;
+  scheduledFor: string | null | undefined;
+  contactStatus: string | null | undefined;
+  subject:
+    | { __typename: 'Post'; id: string; translation: { title: string; locale: string } }
+    | { __typename: 'ContactMessage'; databaseId: number; fullName: string }
+    | { __typename: 'User'; id: string; username: string; displayName: string; displayNameAr: string }
+    | { __typename: 'RemovedActivitySubject'; kind: string; databaseId: number; name: string | null | undefined }
+    | { __typename: 'ContactMessageExport'; count: number }
+    | { __typename: 'SignInAttempt'; username: string }
+    | { __typename: '%other' }
+    | null
+    | undefined;
+}
+
+/** What the sentence's <subject> says, and where it leads (null: plain text). */
+export type Subject =
+  | { kind: 'post'; title: string | null; lang?: string; to: string | null; removed: boolean }
+  | { kind: 'enquiry'; name: string | null; to: string | null; removed: boolean }
+  | { kind: 'account'; name: string; displayNameAr?: string; to: string | null; removed: boolean }
+  | { kind: 'settings'; to: string | null; removed: false }
+  | { kind: 'attempt'; name: string; to: null; removed: false };
+
+export interface ActivityLine {
+  /** The key under dashboard.activity.actions. */
+  key: string;
+  subject: Subject | null;
+  /** How many enquiries an export held. */
+  count?: number;
+  /** When a publication was scheduled for. */
+  scheduledFor?: string;
+}
+
+const actionKeys: Record<string, string> = {
+  POST_CREATED: 'postCreated',
+  POST_UPDATED: 'postUpdated',
+  POST_UNPUBLISHED: 'postUnpublished',
+  POST_RESTORED: 'postRestored',
+  POST_DELETED: 'postDeleted',
+  CONTACT_MESSAGE_DELETED: 'contactDeleted',
+  CONTACT_MESSAGES_EXPORTED: 'contactExported',
+  USER_CREATED: 'userCreated',
+  USER_DELETED: 'userDeleted',
+  PASSWORD_CHANGED: 'passwordChanged',
+  PASSWORD_RESET: 'passwordReset',
+  SETTINGS_UPDATED: 'settingsUpdated',
+  SIGNED_IN: 'signedIn',
+  SIGNED_OUT: 'signedOut',
+  SIGN_IN_FAILED: 'signInFailed',
+};
+
+/** The editor's address of a post (as the blog list's links: blog/list/PostRow.tsx). */
+const postEditPath = (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`;
+
+const contactKeys: Record<string, string> = { READ: 'contactRead', NEW: 'contactUnread', ARCHIVED: 'contactArchived' };
+
+/** The sentence for an entry, for a reader who is `viewer` (their own account links to their profile). */
+export function activityLine(entry: ActivityData, viewer: { userId: string; isAdmin: boolean }): ActivityLine {
+  const subject = subjectOf(entry, viewer);
+  switch (entry.action) {
+    case 'POST_PUBLISHED':
+      return entry.scheduledFor ? { key: 'postScheduled', subject, scheduledFor: entry.scheduledFor } : { key: 'postPublished', subject };
+    case 'CONTACT_MESSAGE_UPDATED':
+      return { key: contactKeys[entry.contactStatus ?? ''] ?? 'contactUpdated', subject };
+    case 'USER_UPDATED':
+      return { key: entry.ownProfile ? 'ownProfile' : 'userUpdated', subject };
+    case 'CONTACT_MESSAGES_EXPORTED':
+      return { key: 'contactExported', subject: null, count: entry.subject?.__typename === 'ContactMessageExport' ? entry.subject.count : 0 };
+    default:
+      return { key: actionKeys[entry.action] ?? 'postUpdated', subject };
+  }
+}
+
+function subjectOf(entry: ActivityData, viewer: { userId: string; isAdmin: boolean }): Subject | null {
+  const subject = entry.subject;
+  if (entry.action === 'SETTINGS_UPDATED') return { kind: 'settings', to: viewer.isAdmin ? '/admin/settings' : null, removed: false };
+  if (!subject) return null;
+  switch (subject.__typename) {
+    case 'Post':
+      return { kind: 'post', title: subject.translation.title || null, lang: subject.translation.locale, to: postEditPath(subject.id), removed: false };
+    case 'ContactMessage':
+      return { kind: 'enquiry', name: subject.fullName, to: messagePath(subject.databaseId), removed: false };
+    case 'User': {
+      // Admins manage every account; anyone's own is their profile.
+      const to = subject.id === viewer.userId ? '/admin/profile' : viewer.isAdmin ? '/admin/users' : null;
+      return { kind: 'account', name: subject.displayName || subject.username, displayNameAr: subject.displayNameAr, to, removed: false };
+    }
+    case 'RemovedActivitySubject':
+      if (subject.kind === 'POST') return { kind: 'post', title: subject.name ?? `#${subject.databaseId}`, to: null, removed: true };
+      if (subject.kind === 'CONTACT_MESSAGE') return { kind: 'enquiry', name: null, to: null, removed: true };
+      return { kind: 'account', name: subject.name ?? `#${subject.databaseId}`, to: null, removed: true };
+    case 'SignInAttempt':
+      return { kind: 'attempt', name: subject.username, to: null, removed: false };
+    default:
+      return null;
+  }
+}
+
+/** Whether the sentence itself says the subject is gone (a deletion), so no "(deleted)" follows it. */
+export function saysDeleted(key: string): boolean {
+  return key === 'postDeleted' || key === 'userDeleted' || key === 'contactDeleted';
+}

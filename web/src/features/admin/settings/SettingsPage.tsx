@@ -1,0 +1,52 @@
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { SettingsPageQuery } from '../../../__generated__/SettingsPageQuery.graphql.ts';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { AdminOnly } from '../layout/AdminOnly.tsx';
+import { PageHeader } from '../layout/PageHeader.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
+
+const ProfileNote = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+`;
+
+function SettingsLoader({ fetchKey }: { fetchKey: number }) {
+  const data = useLazyLoadQuery<SettingsPageQuery>(
+    graphql`
+      query SettingsPageQuery {
+        adminSettings {
+          ...SettingsForm_settings
+        }
+      }
+    `,
+    {},
+    // The form starts from the settings as they are now, not as this tab last saw them.
+    { fetchPolicy: 'network-only', fetchKey },
+  );
+  return <SettingsForm key={fetchKey} settings={data.adminSettings} />;
+}
+
+/** `/admin/settings` (admins): what the site shows visitors, enquiries and analytics. Editors are sent to their own profile. */
+export function SettingsPage() {
+  const { t } = useTranslation('admin');
+  const [fetchKey, setFetchKey] = useState(0);
+  const profile = (
+    <ProfileNote>
+      {t('settings.profileHint')} <Link to="/admin/profile">{t('nav.profile')}</Link>
+    </ProfileNote>
+  );
+  return (
+    <AdminOnly aside={profile}>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <LoadBoundary resetKey={String(fetchKey)} onRetry={() => setFetchKey((n) => n + 1)} message={t('settings.loadError')}>
+        <Suspense fallback={<Spinner size="large" page />}>
+          <SettingsLoader fetchKey={fetchKey} />
+        </Suspense>
+      </LoadBoundary>
+    </AdminOnly>
+  );
+}
