@@ -64,17 +64,7 @@ beforeEach(async () => {
   await app.publicContent.changed();
 });
 
-async function call(path: string, init: Parameters<TestApp['request']>[1] = {}) {
-  const response = await app.request(path, init);
-  const text = await response.text();
-  let body: any;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: response.status, body, headers: response.headers, text };
-}
+const call: TestApp['call'] = (path, init) => app.call(path, init);
 
 const patch = (json: unknown, token?: string) => call('/api/settings', { method: 'PATCH', json, token });
 

@@ -12,7 +12,8 @@ export const ListCount = styled.p.attrs({ role: 'status' })`
   font-size: 0.9375rem;
 `;
 
-const EmptyBox = styled.div`
+/** The box of an empty state: a dashed frame, centred, a heading and muted words. */
+export const EmptyState = styled.div`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space(3)};
@@ -28,11 +29,11 @@ const EmptyBox = styled.div`
 /** What shows instead of an empty list: why it is empty, and what to do (clear the filters, write the first…). */
 export function ListEmpty({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
-    <EmptyBox>
+    <EmptyState>
       <h2>{title}</h2>
       <p>{text}</p>
       {action}
-    </EmptyBox>
+    </EmptyState>
   );
 }
 
