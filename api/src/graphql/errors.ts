@@ -12,6 +12,9 @@ export function clientError(error: GraphQLError): ApiError | null {
   const api = asApiError(original);
   if (api) return api;
   if (original instanceof GraphQLError) {
+    // A scalar that cannot represent a value the server produced (an Int past 2^31) is the
+    // server's fault, not the caller's: only values being sent back have a path and say so.
+    if (error.path && /cannot represent/.test(original.message)) return null;
     const code = original.extensions?.code;
     return code === undefined ? new ApiError('BAD_USER_INPUT', original.message) : null;
   }

@@ -124,8 +124,10 @@ function graphqlErrorResponse(error: GraphQLError, log: Logger): Response {
   if (api) return apiErrorResponse(api);
   if (!error.path) {
     // Not raised by a resolver: a value the caller sent did not fit the schema's types. Name its field.
+    // The value's path names it last (`input.blockList[0]`: blockList).
+    const path = /at "([^"]*)"/.exec(error.message)?.[1];
     const field =
-      /at "[^"]*?([A-Za-z]+)"/.exec(error.message)?.[1] ?? /Field "(\w+)"/.exec(error.message)?.[1] ?? /Variable "\$(\w+)"/.exec(error.message)?.[1];
+      path?.match(/[A-Za-z_]\w*/g)?.at(-1) ?? /Field "(\w+)"/.exec(error.message)?.[1] ?? /Variable "\$(\w+)"/.exec(error.message)?.[1];
     // graphql-js words it in GraphQL's terms, echoing the whole input and its global ids back: REST
     // callers get the field, whether it was missing or of the wrong kind, and our scalars' own words.
     const missing = /was not provided|must not be null/.test(error.message);

@@ -18,6 +18,9 @@ export const settingsLimits = {
   blockListEntry: 254,
 } as const;
 
+/** A DNS name: letters, digits and hyphens in dot-separated labels (IDNs in punycode), ending in a name. */
+const domainPattern = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+
 /** A script's address fit for the CSP and every page: https (http on loopback), a path, no credentials or wildcard. */
 export function isScriptAddress(value: string): boolean {
   let url: URL;
@@ -29,6 +32,9 @@ export function isScriptAddress(value: string): boolean {
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   return (
     (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) &&
+    // The origin goes into the Content-Security-Policy: a host of anything but a DNS name's letters
+    // (`;` `,` or what percent-encoding decodes to) could end a directive or split the policy.
+    (domainPattern.test(url.hostname) || loopback) &&
     !url.username &&
     !url.password &&
     !value.includes('*') &&
@@ -42,8 +48,6 @@ export function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   return /^\+?[0-9(][0-9 ().-]*[0-9]$/.test(value) && digits >= 6 && digits <= 20;
 }
-
-const domainPattern = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
 
 /** A block list entry: an address (`spam@example.com`) or a domain, with or without a leading @ (`@spam.example`). */
 export function isBlockListEntry(value: string): boolean {

@@ -50,8 +50,8 @@ const ContactNotificationRef = builder.objectRef<NotificationShape>('ContactNoti
     attempts: t.exposeInt('attempts', { description: 'Attempts made so far' }),
     lastError: t.string({
       nullable: true,
-      description: 'Why the last attempt failed (no secrets), or null',
-      resolve: (n) => n.lastError || null,
+      description: 'Why the last attempt failed (no secrets), or null; addresses in it (the recipients, which only admins see) show as [address] to editors',
+      resolve: (n, _args, ctx) => (ctx.viewer?.role === 'ADMIN' ? n.lastError : n.lastError.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[address]')) || null,
     }),
     nextAttemptAt: t.field({
       type: 'DateTime',

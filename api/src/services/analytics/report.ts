@@ -51,7 +51,8 @@ export async function siteAnalytics(ctx: Context, days: number): Promise<SiteAna
       orderBy: [{ _sum: { views: 'desc' } }, { postId: 'asc' }],
       take: maxTopRows,
     }),
-    ctx.db.pageViewDay.groupBy({ by: ['language'], where: inPeriod, _sum: { views: true }, orderBy: { language: 'asc' } }),
+    // Only the languages the site has: a row written by hand with another cannot break the report.
+    ctx.db.pageViewDay.groupBy({ by: ['language'], where: { ...inPeriod, language: { in: ['en', 'ar'] } }, _sum: { views: true }, orderBy: { language: 'asc' } }),
     ctx.db.referrerDay.groupBy({ by: ['host'], where: inPeriod, _sum: { views: true }, orderBy: [{ _sum: { views: 'desc' } }, { host: 'asc' }], take: maxTopRows }),
     ctx.db.contactMessage.findMany({ where: { createdAt: { gte: dayStart(firstDay) } }, select: { createdAt: true } }),
   ]);

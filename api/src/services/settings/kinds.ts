@@ -19,8 +19,12 @@ const problem = (code: SettingProblem) => ({ error: code });
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
-/** Control characters, line and paragraph separators, bidirectional overrides, lone surrogates: never in a setting. */
-const unsafe = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+/**
+ * Control characters, line and paragraph separators, bidirectional overrides, invisible spaces and
+ * joiners (zero-width space, word joiner, byte order mark), lone surrogates: never in a setting.
+ * The direction marks Arabic text may need (U+200E, U+200F, U+061C) are allowed.
+ */
+const unsafe = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\u200B\u2060\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
 /** A kind whose input may be empty (the default back), and whose stored form is JSON of `stored`'s shape. */
 function jsonKind<T>(input: z.ZodType<T, unknown>, stored: z.ZodType<T, unknown> = input): SettingKind<T> {
