@@ -147,6 +147,25 @@ describe('the settings screen', () => {
     await context.close();
   });
 
+  it('does not overwrite a change another admin saved after the screen opened: it says so and loads theirs', async () => {
+    const context = await newContext(browser, { language: 'en' });
+    const page = await context.newPage();
+    await openSettings(page, 'en', { username: 'admin', password: adminPassword });
+    const phone = page.getByLabel(words.en.phone, { exact: true });
+    await phone.waitFor();
+    // Meanwhile, another admin saves a phone number.
+    const theirs = '+971 4 765 4321';
+    await graphql(adminToken, 'mutation($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { changed } }', { input: { contactPhone: theirs } });
+    await phone.fill('+971 4 111 2222');
+    await page.getByRole('button', { name: words.en.save }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Another administrator saved the settings' });
+    await alert.waitFor();
+    expect((await graphql<{ adminSettings: typeof original }>(adminToken, settingsQuery)).adminSettings.contactPhone).toBe(theirs);
+    await alert.getByRole('button', { name: 'Load the latest settings' }).click();
+    await expect.poll(() => phone.inputValue()).toBe(theirs);
+    await context.close();
+  });
+
   it('refuses an editor, who is sent to their own profile', async () => {
     const t = words.en;
     const context = await newContext(browser, { language: 'en' });

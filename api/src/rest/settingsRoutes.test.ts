@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingFields, settingsCatalogue } from '../services/settings/catalogue.ts';
+import { expectApiError } from '../testing/restAssertions.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 
 // The site settings through both doors: who may read and change them, the all-or-nothing update
@@ -120,7 +121,7 @@ describe('who may read and change the settings', () => {
     expect(all.status).toBe(200);
     expect(all.headers.get('cache-control')).toBe('no-store');
     expect(all.body.data).toMatchObject({ siteName: 'Sovra', notificationRecipients: ['ops@sovra.test'], blockList: [], analyticsEnabled: true, bookingWidgetUrl: null });
-    expect(Object.keys(all.body.data).sort()).toEqual([...settingFields].sort());
+    expect(Object.keys(all.body.data).sort()).toEqual([...settingFields, 'version'].sort());
     expect((await app.graphql(adminQuery, {}, admin)).data.adminSettings).toMatchObject({ notificationRecipients: ['ops@sovra.test'], analyticsEnabled: true });
   });
 });
@@ -166,6 +167,28 @@ describe('changing the settings', () => {
     const result = await app.graphql(updateMutation, { input: { contactEmail: 'gql@sovra.ae' } }, admin);
     expect(result).toEqual({ data: { updateSiteSettings: { changed: ['contactEmail'], settings: { contactEmail: 'gql@sovra.ae', contactPhone: '+971 4 555 0100', notificationRecipients: ['ops@sovra.test'] } } } });
     expect(await app.db.auditEvent.count({ where: { action: 'settings.updated' } })).toBe(1);
+  });
+
+  it('refuses a change made from settings someone saved over since (409), and takes one made from the latest', async () => {
+    const opened = (await call('/api/settings/all', { token: admin })).body.data.version;
+    const first = await patch({ blockList: ['@first.example'], version: opened }, admin);
+    expect(first.status).toBe(200);
+    const saved = first.body.data.settings.version;
+    expect(saved).toBeGreaterThan(opened);
+    // The second admin opened the screen before the first saved: their list would drop @first.example.
+    const second = await patch({ blockList: ['@second.example'], version: opened }, admin);
+    expectApiError(second, 409, 'CONFLICT');
+    expect(second.body.details).toEqual({ version: 'stale' });
+    expect((await storedSettings())['contact.blockList']).toBe('["@first.example"]');
+    expect(await app.db.auditEvent.count({ where: { action: 'settings.updated' } })).toBe(1);
+    // From the latest version, or without one (an API consumer's plain overwrite), it applies.
+    expect((await patch({ blockList: ['@first.example', '@second.example'], version: saved }, admin)).status).toBe(200);
+    expect((await patch({ contactPhone: '+971 4 000 9999' }, admin)).status).toBe(200);
+    const graphql = await app.graphql(updateMutation, { input: { contactPhone: '+971 4 000 8888', version: saved } }, admin);
+    expect(graphql.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT' });
+    const junk = await patch({ version: 'latest' }, admin);
+    expectApiError(junk, 400, 'BAD_USER_INPUT');
+    expect(junk.body.details).toEqual({ version: 'invalid' });
   });
 
   it('refuses the whole change when one value is wrong, naming every field at fault, and writes nothing', async () => {

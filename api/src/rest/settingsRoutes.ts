@@ -7,7 +7,7 @@ import type { RestRoute } from './types.ts';
 // /api/settings), each running one GraphQL operation of graphql/types/settings.ts.
 
 const publicFields = 'siteName siteNameAr contactEmail contactPhone officeAddress officeAddressAr businessHours businessHoursAr bookingWidgetUrl';
-const allFields = /* GraphQL */ `fragment RestSettings on AdminSiteSettings { ${publicFields} notificationRecipients blockList analyticsEnabled }`;
+const allFields = /* GraphQL */ `fragment RestSettings on AdminSiteSettings { ${publicFields} notificationRecipients blockList analyticsEnabled version }`;
 
 export const settingsRoutes: RestRoute[] = [
   {
@@ -30,7 +30,7 @@ export const settingsRoutes: RestRoute[] = [
     // The settings as sent, those left out unchanged: the schema and the service check them (400 with
     // `details` per field). A name that is no setting is refused, not ignored: it is a typo.
     variables: ({ body }) => {
-      const unknown = Object.keys(body ?? {}).filter((name) => !(settingFields as string[]).includes(name));
+      const unknown = Object.keys(body ?? {}).filter((name) => name !== 'version' && !(settingFields as string[]).includes(name));
       if (unknown.length) throw apiError('BAD_USER_INPUT', `${unknown[0]} is not a setting`, Object.fromEntries(unknown.map((name) => [name, 'unknown'])));
       return { input: body ?? {} };
     },

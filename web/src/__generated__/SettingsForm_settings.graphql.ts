@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b0a5d082a53545a8a75237f3f154056>>
+ * @generated SignedSource<<4f1c0582d43cff99e22b3801d575c341>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type SettingsForm_settings$data = {
   readonly officeAddressAr: string;
   readonly siteName: string;
   readonly siteNameAr: string;
+  readonly version: number;
   readonly " $fragmentType": "SettingsForm_settings";
 };
 export type SettingsForm_settings$key = {
@@ -34,6 +35,6 @@ const node: ReaderInlineDataFragment = {
   "name": "SettingsForm_settings"
 };
 
-(node as any).hash = "5bd1589074201c8acef69ea6351b47ef";
+(node as any).hash = "e7615ee5edd629b7398599c71b8b9d7f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20e4d9bf6bda20110e2ff7a6421a7f7f>>
+ * @generated SignedSource<<76349f756c9b34495df9aa51fa3c0e22>>
  * @lightSyntaxTransform
  */
 
@@ -105,6 +105,13 @@ var v0 = [
     "kind": "ScalarField",
     "name": "analyticsEnabled",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "version",
+    "storageKey": null
   }
 ];
 return {
@@ -155,12 +162,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09bc410bfad1900564f91d96b9882214",
+    "cacheID": "59c21fc8a67994f7264697b073f4c045",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  adminSettings {\n    ...SettingsForm_settings\n  }\n}\n\nfragment SettingsForm_settings on AdminSiteSettings {\n  siteName\n  siteNameAr\n  contactEmail\n  contactPhone\n  officeAddress\n  officeAddressAr\n  businessHours\n  businessHoursAr\n  bookingWidgetUrl\n  notificationRecipients\n  blockList\n  analyticsEnabled\n}\n"
+    "text": "query SettingsPageQuery {\n  adminSettings {\n    ...SettingsForm_settings\n  }\n}\n\nfragment SettingsForm_settings on AdminSiteSettings {\n  siteName\n  siteNameAr\n  contactEmail\n  contactPhone\n  officeAddress\n  officeAddressAr\n  businessHours\n  businessHoursAr\n  bookingWidgetUrl\n  notificationRecipients\n  blockList\n  analyticsEnabled\n  version\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34568120785c47356724f0538ea906b6>>
+ * @generated SignedSource<<c656151dab9d609ea819d7053cf3aeee>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type UpdateSiteSettingsInput = {
   officeAddressAr?: string | null | undefined;
   siteName?: string | null | undefined;
   siteNameAr?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type useUpdateSiteSettingsMutation$variables = {
   input: UpdateSiteSettingsInput;
@@ -145,6 +146,13 @@ v3 = [
     "kind": "ScalarField",
     "name": "analyticsEnabled",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "version",
+    "storageKey": null
   }
 ];
 return {
@@ -219,12 +227,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d553a04a2e3d9db2c0167a929ccc887c",
+    "cacheID": "524f0405915fbf4a60b0493126589bad",
     "id": null,
     "metadata": {},
     "name": "useUpdateSiteSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSiteSettingsMutation(\n  $input: UpdateSiteSettingsInput!\n) {\n  updateSiteSettings(input: $input) {\n    changed\n    settings {\n      ...SettingsForm_settings\n    }\n  }\n}\n\nfragment SettingsForm_settings on AdminSiteSettings {\n  siteName\n  siteNameAr\n  contactEmail\n  contactPhone\n  officeAddress\n  officeAddressAr\n  businessHours\n  businessHoursAr\n  bookingWidgetUrl\n  notificationRecipients\n  blockList\n  analyticsEnabled\n}\n"
+    "text": "mutation useUpdateSiteSettingsMutation(\n  $input: UpdateSiteSettingsInput!\n) {\n  updateSiteSettings(input: $input) {\n    changed\n    settings {\n      ...SettingsForm_settings\n    }\n  }\n}\n\nfragment SettingsForm_settings on AdminSiteSettings {\n  siteName\n  siteNameAr\n  contactEmail\n  contactPhone\n  officeAddress\n  officeAddressAr\n  businessHours\n  businessHoursAr\n  bookingWidgetUrl\n  notificationRecipients\n  blockList\n  analyticsEnabled\n  version\n}\n"
   }
 };
 })();

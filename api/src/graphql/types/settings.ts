@@ -1,6 +1,6 @@
 import type { PublicSiteSettings } from '../../../../web/src/settings/siteSettings.ts';
 import type { SettingField, SiteSettings } from '../../services/settings/catalogue.ts';
-import { getAllSettings, updateSiteSettings } from '../../services/settings/update.ts';
+import { getAllSettings, settingsVersion, updateSiteSettings } from '../../services/settings/update.ts';
 import { builder } from '../builder.ts';
 
 // The site settings (services/settings): what visitors see through `siteSettings` (anyone), every
@@ -53,6 +53,10 @@ const AdminSiteSettingsRef = builder.objectRef<SiteSettings>('AdminSiteSettings'
     notificationRecipients: t.stringList({ description: describe.notificationRecipients, resolve: (settings) => settings.notificationRecipients }),
     blockList: t.stringList({ description: describe.blockList, resolve: (settings) => settings.blockList }),
     analyticsEnabled: t.boolean({ description: describe.analyticsEnabled, resolve: (settings) => settings.analyticsEnabled }),
+    version: t.int({
+      description: 'Which save of the settings these are (0 before the first): send it with updateSiteSettings to refuse a change when someone saved in between',
+      resolve: (_settings, _args, ctx) => settingsVersion(ctx.db),
+    }),
   }),
 });
 
@@ -72,6 +76,9 @@ const UpdateSiteSettingsInput = builder.inputType('UpdateSiteSettingsInput', {
     notificationRecipients: t.stringList({ description: describe.notificationRecipients }),
     blockList: t.stringList({ description: describe.blockList }),
     analyticsEnabled: t.boolean({ description: describe.analyticsEnabled }),
+    version: t.int({
+      description: 'The `version` of the settings the change was made from: when someone saved since, CONFLICT and nothing is written. Left out, the change applies whatever was saved',
+    }),
   }),
 });
 

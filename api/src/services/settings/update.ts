@@ -1,4 +1,7 @@
 import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../auth/permissions.ts';
 import { settingFields, settingsCatalogue, settingValue, type SettingField, type SiteSettings } from './catalogue.ts';
@@ -14,6 +17,16 @@ export async function getAllSettings(ctx: Context): Promise<SiteSettings> {
   return ctx.siteSettings.read();
 }
 
+/**
+ * Which save of the settings the site shows: the audit log's last `settings.updated` (written in the
+ * same transaction as every change), 0 before the first. A change made from an older version is
+ * refused, so two admins editing at once cannot drop each other's block list entries unseen.
+ */
+export async function settingsVersion(db: Db | Prisma.TransactionClient): Promise<number> {
+  const last = await db.auditEvent.findFirst({ where: { action: 'settings.updated' }, orderBy: { id: 'desc' }, select: { id: true } });
+  return last?.id ?? 0;
+}
+
 export interface SettingsUpdate {
   settings: SiteSettings;
   /** The fields whose stored value changed (none when every value was already so). */
@@ -21,14 +34,21 @@ export interface SettingsUpdate {
 }
 
 /**
- * Applies the values given (others stay). A value equal to what the site shows already changes
+ * Applies the values given (others stay); with `version`, only if nobody saved since that version. A value equal to what the site shows already changes
  * nothing, so a default stays a default; null puts a setting's default back.
  */
 export async function updateSiteSettings(ctx: Context, input: Record<string, unknown>): Promise<SettingsUpdate> {
   const admin = requireAdmin(ctx);
-  const change = parseSettingsChange(input);
+  const { version, ...values } = input;
+  if (version !== undefined && version !== null && !Number.isSafeInteger(version)) {
+    throw apiError('BAD_USER_INPUT', 'version must be the whole number adminSettings gave', { version: 'invalid' });
+  }
+  const change = parseSettingsChange(values);
   const env = ctx.siteSettings.env;
   const changed = await ctx.db.$transaction(async (tx) => {
+    if (typeof version === 'number' && (await settingsVersion(tx)) !== version) {
+      throw apiError('CONFLICT', 'Someone else saved the settings after you opened them: nothing was saved. Load them again, then make your change', { version: 'stale' });
+    }
     const fields = settingFields.filter((field) => field in change);
     const rows = await tx.setting.findMany({ where: { key: { in: fields.map((field) => settingsCatalogue[field].key) } } });
     const stored = new Map(rows.map((row) => [row.key, row.value]));

@@ -28,6 +28,7 @@ export const settingsFragment = graphql`
     notificationRecipients
     blockList
     analyticsEnabled
+    version
   }
 `;
 
@@ -66,9 +67,13 @@ function readSettings(ref: SettingsForm_settings$key): SettingsForm_settings$dat
 }
 
 /** Every setting, in sections; a save sends the changed ones, all accepted or none. */
-export function SettingsForm({ settings: settingsRef }: { settings: SettingsForm_settings$key }) {
+export function SettingsForm({ settings: settingsRef, onReload }: { settings: SettingsForm_settings$key; onReload: () => void }) {
   const { t } = useTranslation('admin');
-  const initial = useMemo(() => formValues(readSettings(settingsRef)), [settingsRef]);
+  const loaded = useMemo(() => readSettings(settingsRef), [settingsRef]);
+  const initial = useMemo(() => formValues(loaded), [loaded]);
+  // The save these values come from: a save made since by someone else is not overwritten (409).
+  const [version, setVersion] = useState(loaded.version);
+  const [conflict, setConflict] = useState(false);
   const [saved, setSaved] = useState<SettingsFormValues>(initial);
   const [values, setValues] = useState<SettingsFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -103,9 +108,11 @@ export function SettingsForm({ settings: settingsRef }: { settings: SettingsForm
     setFormError(null);
     setStatus(null);
     commit({
-      variables: { input: changes },
+      variables: { input: { ...changes, version } },
       onCompleted: (response) => {
         const now = readSettings(response.updateSiteSettings.settings);
+        setVersion(now.version);
+        setConflict(false);
         const next = formValues(now);
         setSaved(next);
         setValues(next);
@@ -117,6 +124,11 @@ export function SettingsForm({ settings: settingsRef }: { settings: SettingsForm
         const details = error instanceof ApiError ? (error.details ?? {}) : {};
         const fields = fieldMessages(details, values, t);
         setErrors(fields);
+        if (error instanceof ApiError && error.error === 'CONFLICT') {
+          setConflict(true);
+          setFormError(t('settings.errors.conflict'));
+          return;
+        }
         const known = error instanceof ApiError && error.error ? t(`errors.codes.${error.error}`, { defaultValue: '' }) : '';
         setFormError(Object.keys(fields).length ? t('settings.errors.checkFields') : known || t('settings.errors.generic'));
         setFocusField(formFields.find((field) => fields[field]) ?? null);
@@ -148,7 +160,17 @@ export function SettingsForm({ settings: settingsRef }: { settings: SettingsForm
   return (
     <Form ref={form} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <LeaveGuard when={dirty && !busy} allow={() => false} />
-      {formError && <Alert role="alert">{formError}</Alert>}
+      {formError && (
+        <Alert role="alert">
+          {formError}
+          {conflict && (
+            <>
+              {' '}
+              <Button type="button" $variant="secondary" onClick={onReload}>{t('settings.errors.reload')}</Button>
+            </>
+          )}
+        </Alert>
+      )}
 
       <SettingsSection id="settings-site" title={t('settings.sections.site.title')} description={t('settings.sections.site.body')}>
         <FieldPair>

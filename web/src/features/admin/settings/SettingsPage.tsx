@@ -14,7 +14,7 @@ const ProfileNote = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
 `;
 
-function SettingsLoader({ fetchKey }: { fetchKey: number }) {
+function SettingsLoader({ fetchKey, onReload }: { fetchKey: number; onReload: () => void }) {
   const data = useLazyLoadQuery<SettingsPageQuery>(
     graphql`
       query SettingsPageQuery {
@@ -27,7 +27,7 @@ function SettingsLoader({ fetchKey }: { fetchKey: number }) {
     // The form starts from the settings as they are now, not as this tab last saw them.
     { fetchPolicy: 'network-only', fetchKey },
   );
-  return <SettingsForm key={fetchKey} settings={data.adminSettings} />;
+  return <SettingsForm key={fetchKey} settings={data.adminSettings} onReload={onReload} />;
 }
 
 /** `/admin/settings` (admins): what the site shows visitors, enquiries and analytics. Editors are sent to their own profile. */
@@ -44,7 +44,7 @@ export function SettingsPage() {
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <LoadBoundary resetKey={String(fetchKey)} onRetry={() => setFetchKey((n) => n + 1)} message={t('settings.loadError')}>
         <Suspense fallback={<Spinner size="large" page />}>
-          <SettingsLoader fetchKey={fetchKey} />
+          <SettingsLoader fetchKey={fetchKey} onReload={() => setFetchKey((n) => n + 1)} />
         </Suspense>
       </LoadBoundary>
     </AdminOnly>
