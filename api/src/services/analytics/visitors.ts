@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { otherReferrers } from './recorder.ts';
 
 // Who a page view is from, as unique counts and referrer counts see it, with ceilings that keep a
@@ -37,8 +36,24 @@ export interface VisitorBook {
   referral(day: string, visitor: string, host: string): string | null;
 }
 
-/** A 48-bit fingerprint: what the book keeps of a user agent or a host (they run to kilobytes when made up). */
-const fingerprint = (text: string) => createHash('sha1').update(text).digest().readUIntBE(0, 6);
+/**
+ * A 53-bit fingerprint (cyrb53, a fast non-cryptographic hash): what the book keeps of a user agent
+ * or a host (they run to kilobytes when made up). A collision only merges two browsers of one
+ * address, or two hosts of one visitor: it can lower a count, never raise one. Per view, so cheap:
+ * a digest from node:crypto cost a sixth of the beacon's throughput.
+ */
+export function fingerprint(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
 
 /** The network an address (as `senderScope` gives it: IPv4, or an IPv6 /64) belongs to: its /16 or /32. */
 export function networkOf(address: string): string {
