@@ -99,7 +99,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const isPublicRestRead = publicReadMatcher(routes);
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const files = createStaticFiles(config.WEB_DIST);
-  const feeds = createFeeds({ db, siteUrl: config.SITE_URL });
+  const feeds = createFeeds({ db, siteUrl: config.SITE_URL, publicSettings: () => siteSettings.readPublic() });
   const pages = createPages({
     webDist: config.WEB_DIST,
     ssrDist: config.SSR_DIST,

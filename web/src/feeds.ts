@@ -13,7 +13,7 @@ export function feedHref(language: Language): string {
   return language === 'en' ? feedPath : `${feedPath}?lang=${language}`;
 }
 
-/** The feed's title in a language (the `common:feed.title` string, with the brand in that language). */
-export function feedTitle(language: Language): string {
-  return { en, ar }[language].feed.title.replaceAll('{{brand}}', brand.name[language]);
+/** The feed's title in a language (the `common:feed.title` string, with the site's name in that language: the settings', else the brand's). */
+export function feedTitle(language: Language, siteName: string = brand.name[language]): string {
+  return { en, ar }[language].feed.title.replaceAll('{{brand}}', siteName);
 }

@@ -17,6 +17,7 @@ const hostileTitleInXml = 'Tools & <tags> ]]> "quoted" done';
 const notXmlChar = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 let app: TestApp;
+let adminToken: string;
 let authorId: number;
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['item', 'category', 'url', 'xhtml:link'].includes(name) });
@@ -56,6 +57,8 @@ async function createPost(slug: string, data: { status?: 'DRAFT' | 'PUBLISHED' |
 
 beforeAll(async () => {
   app = createTestApp({ PUBLIC_CACHE_MB: '16', SITE_URL: site });
+  const admin = await app.createStaff({ username: 'feeds-admin', role: 'ADMIN' });
+  adminToken = await app.signIn(admin.username, admin.password);
   const author = await app.db.user.create({
     data: { username: 'layla', email: 'layla@example.com', displayName: 'Layla <Al> & Co', role: 'EDITOR', passwordHash: 'x' },
   });
@@ -133,6 +136,18 @@ describe('the RSS feed', () => {
     expect(items[1]['dc:language']).toBeUndefined();
     expect(items[2].title).toBe('English english-only');
     expect(items[2]['dc:language']).toBe('en');
+  });
+
+  it('titles the feed with the site name of the settings, in each language, at once after a change', async () => {
+    const change = (input: Record<string, unknown>) => app.graphql('mutation($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { changed } }', { input }, adminToken);
+    expect((await change({ siteName: 'Sovra AI', siteNameAr: 'سوفرا للذكاء الاصطناعي' })).errors).toBeUndefined();
+    try {
+      expect((await rss('/rss.xml')).channel.title).toBe('Sovra AI blog');
+      expect((await rss('/rss.xml?lang=ar')).channel.title).toBe('مدونة سوفرا للذكاء الاصطناعي');
+    } finally {
+      await change({ siteName: null, siteNameAr: null });
+    }
+    expect((await rss('/rss.xml')).channel.title).toBe('Sovra blog');
   });
 
   it.each(['?lang=fr', '?lang=%3Cscript%3E', '?lang=ar%22%3E', '?lang=', '?lang=en&lang=ar'])('falls back to English for %s', async (query) => {

@@ -1,5 +1,6 @@
 import { feedPath, sitemapPath } from '../../../web/src/feeds.ts';
 import { parseLanguage } from '../../../web/src/i18n/languages.ts';
+import type { PublicSiteSettings } from '../../../web/src/settings/siteSettings.ts';
 import type { Db } from '../db/client.ts';
 import { rssFeed } from '../services/feeds/rss.ts';
 import { sitemap } from '../services/feeds/sitemap.ts';
@@ -15,20 +16,26 @@ export interface Feeds {
 
 interface Feed {
   contentType: string;
-  produce(db: Db, siteUrl: string, url: URL): string | Promise<string>;
+  produce(db: Db, siteUrl: string, url: URL, settings: () => Promise<PublicSiteSettings | null>): string | Promise<string>;
 }
 
 const feeds: Record<string, Feed> = {
   // Only the `lang` parameter picks the language: a feed is the same for every reader of its URL.
   [feedPath]: {
     contentType: 'application/rss+xml; charset=utf-8',
-    produce: (db, siteUrl, url) => rssFeed(db, siteUrl, parseLanguage(url.searchParams.get('lang')) ?? 'en'),
+    produce: async (db, siteUrl, url, settings) => {
+      const language = parseLanguage(url.searchParams.get('lang')) ?? 'en';
+      const site = await settings();
+      return rssFeed(db, siteUrl, language, site ? (language === 'ar' ? site.siteNameAr : site.siteName) : undefined);
+    },
   },
   [sitemapPath]: { contentType: 'application/xml; charset=utf-8', produce: (db, siteUrl) => sitemap(db, siteUrl) },
   '/robots.txt': { contentType: 'text/plain; charset=utf-8', produce: (_db, siteUrl) => robots(siteUrl) },
 };
 
-export function createFeeds(options: { db: Db; siteUrl?: string }): Feeds {
+/** `publicSettings`: the site settings, for the feed's title (the brand's name without them). */
+export function createFeeds(options: { db: Db; siteUrl?: string; publicSettings?: () => Promise<PublicSiteSettings> }): Feeds {
+  const settings = async () => (options.publicSettings ? options.publicSettings() : null);
   return {
     serves: (pathname) => Object.hasOwn(feeds, pathname),
     async handle(request, url) {
@@ -36,7 +43,7 @@ export function createFeeds(options: { db: Db; siteUrl?: string }): Feeds {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
       }
-      const body = await feed.produce(options.db, options.siteUrl ?? url.origin, url);
+      const body = await feed.produce(options.db, options.siteUrl ?? url.origin, url, settings);
       return new Response(body, { headers: { 'content-type': feed.contentType, 'cache-control': 'no-cache' } });
     },
   };

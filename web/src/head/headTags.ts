@@ -44,7 +44,7 @@ export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; 
           ...languages.map((hreflang) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(languageUrl(siteUrl, url.pathname, search, hreflang))}">`),
           `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(siteUrl, url.pathname, search, null))}">`,
         ]),
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle(language))}" href="${escapeHtml(feedHref(language))}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle(language, page.siteName))}" href="${escapeHtml(feedHref(language))}">`,
     meta('property', 'og:site_name', page.siteName ?? brand.name[language]),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { settingsCatalogue } from '../settings/catalogue.ts';
+import { composeStaffNotification } from './notifyStaff.ts';
 import { blockListSetting } from './settings.ts';
 import { contactWindowMs, maxMessagesPerWindow, senderScope } from './throttle.ts';
 
@@ -181,5 +183,22 @@ describe('submitContactMessage (GraphQL)', () => {
     const throttled = await app.graphql(submitMutation, { input: form() });
     expect(throttled.errors?.[0]).toMatchObject({ message: 'Too Many Requests', extensions: { code: 'RATE_LIMITED' } });
     expect(throttled.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
+  });
+});
+
+describe('the staff notification', () => {
+  it('names the site as the settings do, the brand while they leave it unset', async () => {
+    const { fullName, company, email, subject, message: text } = form();
+    const message = await app.db.contactMessage.create({ data: { fullName, company, email, subject, message: text, clientKey: 'notify-test' } });
+    const compose = composeStaffNotification({ fallbackRecipients: ['sales@sovra.test'] });
+    expect((await compose(app.db, { contactMessageId: message.id }))?.subject).toBe('[Sovra] New enquiry from Layla Haddad: Private LLM pilot');
+    await app.db.setting.create({ data: { key: settingsCatalogue.siteName.key, value: JSON.stringify('Sovra AI') } });
+    try {
+      const mail = await compose(app.db, { contactMessageId: message.id });
+      expect(mail?.subject).toBe('[Sovra AI] New enquiry from Layla Haddad: Private LLM pilot');
+      expect(mail?.text).toContain('through the Sovra AI website');
+    } finally {
+      await app.db.setting.delete({ where: { key: settingsCatalogue.siteName.key } });
+    }
   });
 });

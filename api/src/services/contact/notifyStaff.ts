@@ -2,6 +2,7 @@ import { brand } from '../../../../web/src/brand.ts';
 import type { ContactMessage } from '../../db/generated/client.ts';
 import { DeliveryError, type Mail } from '../outbox/mail.ts';
 import type { Composer } from '../outbox/worker.ts';
+import { readSetting } from '../settings/read.ts';
 import { notificationRecipients } from './settings.ts';
 
 // The email that tells staff of a new enquiry: plain text only (nothing a visitor typed can become
@@ -12,12 +13,13 @@ export const notifyStaffKind = 'contact.notify_staff';
 
 const languageNames = { en: 'English', ar: 'Arabic' } as const;
 
-export function staffNotificationMail(message: ContactMessage, to: string[], siteUrl?: string): Mail {
+/** `siteName`: the English site name of the settings (the brand's by default). */
+export function staffNotificationMail(message: ContactMessage, to: string[], siteUrl?: string, siteName: string = brand.name.en): Mail {
   const received = message.createdAt.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
   const company = message.company || '(none given)';
   const language = languageNames[message.language];
   const text = [
-    `A new enquiry arrived through the ${brand.name.en} website's contact form (#${message.id}).`,
+    `A new enquiry arrived through the ${siteName} website's contact form (#${message.id}).`,
     '',
     `Name:     ${message.fullName}`,
     `Company:  ${company}`,
@@ -36,7 +38,7 @@ export function staffNotificationMail(message: ContactMessage, to: string[], sit
   ].join('\n');
   return {
     to,
-    subject: `[${brand.name.en}] New enquiry from ${message.fullName}: ${message.subject}`,
+    subject: `[${siteName}] New enquiry from ${message.fullName}: ${message.subject}`,
     text,
     replyTo: { name: message.fullName, address: message.email },
     templateParams: {
@@ -62,6 +64,8 @@ export function composeStaffNotification(options: { fallbackRecipients: readonly
     if (typeof id !== 'number') throw new DeliveryError('The notification names no contact message', { permanent: true });
     const message = await db.contactMessage.findUnique({ where: { id } });
     if (!message) return null;
-    return staffNotificationMail(message, await notificationRecipients(db, options.fallbackRecipients), options.siteUrl);
+    const env = { contactNotify: options.fallbackRecipients };
+    const [to, siteName] = await Promise.all([notificationRecipients(db, options.fallbackRecipients), readSetting(db, 'siteName', env)]);
+    return staffNotificationMail(message, to, options.siteUrl, siteName);
   };
 }

@@ -21,7 +21,8 @@ function inLanguage<T extends Named>(rows: T[], language: Language): T | undefin
   return rows.find((row) => row.locale === language) ?? rows.find((row) => row.locale === 'en') ?? rows[0];
 }
 
-export async function rssFeed(db: Db, siteUrl: string, language: Language): Promise<string> {
+/** `siteName`: the site's name in the feed's language (the settings'), the brand's when not given. */
+export async function rssFeed(db: Db, siteUrl: string, language: Language, siteName?: string): Promise<string> {
   const posts = await db.post.findMany({
     where: publishedPostWhere(),
     orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
@@ -57,7 +58,7 @@ export async function rssFeed(db: Db, siteUrl: string, language: Language): Prom
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    ${xmlElement('title', feedTitle(language))}`,
+    `    ${xmlElement('title', feedTitle(language, siteName))}`,
     `    ${xmlElement('link', `${siteUrl}/blog${query}`)}`,
     `    ${xmlElement('description', { en: enBlog, ar: arBlog }[language].subtitle)}`,
     `    ${xmlElement('language', language)}`,
