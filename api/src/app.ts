@@ -148,7 +148,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   /** The CSP names the booking calendar set now: the settings' (from memory), or BOOKING_WIDGET_URL while they cannot be read. */
   async function securityPolicy(): Promise<string> {
     try {
-      return currentSecurityPolicy((await siteSettings.read()).bookingWidgetUrl);
+      return currentSecurityPolicy((await siteSettings.readPublic()).bookingWidgetUrl);
     } catch (error) {
       log.warn({ err: error }, 'settings unreadable: the security policy uses BOOKING_WIDGET_URL');
       return currentSecurityPolicy(config.BOOKING_WIDGET_URL);

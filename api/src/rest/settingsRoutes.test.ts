@@ -300,4 +300,23 @@ describe('a change applies without a restart', () => {
     await patch({ bookingWidgetUrl: null }, admin);
     expect(await csp()).toContain("script-src 'self';");
   });
+
+  it('offers no booking calendar while it is switched off, even one set by the environment, and keeps its address', async () => {
+    const withCalendar = createTestApp({ BOOKING_WIDGET_URL: 'https://env-calendar.example/widget.js' });
+    try {
+      const a = await withCalendar.createStaff({ username: 'booking-admin', role: 'ADMIN' });
+      const token = await withCalendar.signIn(a.username, a.password);
+      const csp = async () => (await withCalendar.request('/')).headers.get('content-security-policy') ?? '';
+      expect(await csp()).toContain("script-src 'self' https://env-calendar.example;");
+      const off = await withCalendar.call('/api/settings', { method: 'PATCH', json: { bookingEnabled: false }, token });
+      expect(off.body.data).toMatchObject({ changed: ['bookingEnabled'], settings: { bookingEnabled: false, bookingWidgetUrl: 'https://env-calendar.example/widget.js' } });
+      expect((await withCalendar.call('/api/settings')).body.data.bookingWidgetUrl).toBeNull();
+      expect(await csp()).toContain("script-src 'self';");
+      expect(await csp()).not.toContain('frame-src');
+      await withCalendar.call('/api/settings', { method: 'PATCH', json: { bookingEnabled: true }, token });
+      expect((await withCalendar.call('/api/settings')).body.data.bookingWidgetUrl).toBe('https://env-calendar.example/widget.js');
+    } finally {
+      await withCalendar.cleanup();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f1c0582d43cff99e22b3801d575c341>>
+ * @generated SignedSource<<5c7d64aa1abaf84dc82cdd48f33df8f2>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type SettingsForm_settings$data = {
   readonly analyticsEnabled: boolean;
   readonly blockList: ReadonlyArray<string>;
+  readonly bookingEnabled: boolean;
   readonly bookingWidgetUrl: string | null | undefined;
   readonly businessHours: string;
   readonly businessHoursAr: string;
@@ -35,6 +36,6 @@ const node: ReaderInlineDataFragment = {
   "name": "SettingsForm_settings"
 };
 
-(node as any).hash = "e7615ee5edd629b7398599c71b8b9d7f";
+(node as any).hash = "5fa355b55cf2386ed0d07479dc09cf7d";
 
 export default node;

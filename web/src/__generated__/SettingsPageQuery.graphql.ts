@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76349f756c9b34495df9aa51fa3c0e22>>
+ * @generated SignedSource<<621726acd5186dc6a48033b613af8b07>>
  * @lightSyntaxTransform
  */
 
@@ -89,6 +89,13 @@ var v0 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "bookingEnabled",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "notificationRecipients",
     "storageKey": null
   },
@@ -162,12 +169,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59c21fc8a67994f7264697b073f4c045",
+    "cacheID": "4221273767e51bb8885b3a3cb7cc6944",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  adminSettings {\n    ...SettingsForm_settings\n  }\n}\n\nfragment SettingsForm_settings on AdminSiteSettings {\n  siteName\n  siteNameAr\n  contactEmail\n  contactPhone\n  officeAddress\n  officeAddressAr\n  businessHours\n  businessHoursAr\n  bookingWidgetUrl\n  notificationRecipients\n  blockList\n  analyticsEnabled\n  version\n}\n"
+    "text": "query SettingsPageQuery {\n  adminSettings {\n    ...SettingsForm_settings\n  }\n}\n\nfragment SettingsForm_settings on AdminSiteSettings {\n  siteName\n  siteNameAr\n  contactEmail\n  contactPhone\n  officeAddress\n  officeAddressAr\n  businessHours\n  businessHoursAr\n  bookingWidgetUrl\n  bookingEnabled\n  notificationRecipients\n  blockList\n  analyticsEnabled\n  version\n}\n"
   }
 };
 })();

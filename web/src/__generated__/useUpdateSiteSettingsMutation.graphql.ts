@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c656151dab9d609ea819d7053cf3aeee>>
+ * @generated SignedSource<<2af3793b92dbaa21ad7bea0381838c20>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type UpdateSiteSettingsInput = {
   analyticsEnabled?: boolean | null | undefined;
   blockList?: ReadonlyArray<string> | null | undefined;
+  bookingEnabled?: boolean | null | undefined;
   bookingWidgetUrl?: string | null | undefined;
   businessHours?: string | null | undefined;
   businessHoursAr?: string | null | undefined;
@@ -130,6 +131,13 @@ v3 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "bookingEnabled",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "notificationRecipients",
     "storageKey": null
   },
@@ -227,12 +235,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "524f0405915fbf4a60b0493126589bad",
+    "cacheID": "f6ef9092099d42e48316c6658d6b752b",
     "id": null,
     "metadata": {},
     "name": "useUpdateSiteSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSiteSettingsMutation(\n  $input: UpdateSiteSettingsInput!\n) {\n  updateSiteSettings(input: $input) {\n    changed\n    settings {\n      ...SettingsForm_settings\n    }\n  }\n}\n\nfragment SettingsForm_settings on AdminSiteSettings {\n  siteName\n  siteNameAr\n  contactEmail\n  contactPhone\n  officeAddress\n  officeAddressAr\n  businessHours\n  businessHoursAr\n  bookingWidgetUrl\n  notificationRecipients\n  blockList\n  analyticsEnabled\n  version\n}\n"
+    "text": "mutation useUpdateSiteSettingsMutation(\n  $input: UpdateSiteSettingsInput!\n) {\n  updateSiteSettings(input: $input) {\n    changed\n    settings {\n      ...SettingsForm_settings\n    }\n  }\n}\n\nfragment SettingsForm_settings on AdminSiteSettings {\n  siteName\n  siteNameAr\n  contactEmail\n  contactPhone\n  officeAddress\n  officeAddressAr\n  businessHours\n  businessHoursAr\n  bookingWidgetUrl\n  bookingEnabled\n  notificationRecipients\n  blockList\n  analyticsEnabled\n  version\n}\n"
   }
 };
 })();

@@ -17,6 +17,7 @@ const describe: Record<SettingField, string> = {
   businessHoursAr: 'The business hours in Arabic, one line or several (at most 200 characters)',
   bookingWidgetUrl:
     'The external booking calendar\'s script (https://, a path, no credentials or wildcard; http:// only on loopback), loaded when a visitor asks to book a demo; its origin is allowed by the CSP. Null: "Book a demo" leads to the contact section',
+  bookingEnabled: 'Whether the site offers the booking calendar; off, "Book a demo" leads to the contact section and the CSP allows no calendar, whatever bookingWidgetUrl holds',
   notificationRecipients: 'The addresses told of each new enquiry (at most 20); when it lists none, those of CONTACT_NOTIFY',
   blockList: 'Addresses (name@example.com) and domains (@example.com, which also covers its subdomains) whose enquiries are refused with FORBIDDEN (at most 1,000)',
   analyticsEnabled: 'Whether page views are counted; off, nothing more is counted (days already counted stay)',
@@ -50,6 +51,7 @@ const AdminSiteSettingsRef = builder.objectRef<SiteSettings>('AdminSiteSettings'
   description: 'Every site setting, the public ones and those only admins see. A setting never set shows its default',
   fields: (t) => ({
     ...publicFields(t as unknown as PublicFieldBuilder),
+    bookingEnabled: t.boolean({ description: describe.bookingEnabled, resolve: (settings) => settings.bookingEnabled }),
     notificationRecipients: t.stringList({ description: describe.notificationRecipients, resolve: (settings) => settings.notificationRecipients }),
     blockList: t.stringList({ description: describe.blockList, resolve: (settings) => settings.blockList }),
     analyticsEnabled: t.boolean({ description: describe.analyticsEnabled, resolve: (settings) => settings.analyticsEnabled }),
@@ -73,6 +75,7 @@ const UpdateSiteSettingsInput = builder.inputType('UpdateSiteSettingsInput', {
     businessHours: t.string({ description: describe.businessHours }),
     businessHoursAr: t.string({ description: describe.businessHoursAr }),
     bookingWidgetUrl: t.string({ description: describe.bookingWidgetUrl }),
+    bookingEnabled: t.boolean({ description: describe.bookingEnabled }),
     notificationRecipients: t.stringList({ description: describe.notificationRecipients }),
     blockList: t.stringList({ description: describe.blockList }),
     analyticsEnabled: t.boolean({ description: describe.analyticsEnabled }),

@@ -11,6 +11,8 @@ import { emailKind, flagKind, listKind, textKind, type SettingKind } from './kin
 
 /** Every setting, by the name the API and the screen use. */
 export interface SiteSettings extends PublicSiteSettings {
+  /** Off: no booking calendar on the site, whatever `bookingWidgetUrl` (or BOOKING_WIDGET_URL) holds. */
+  bookingEnabled: boolean;
   notificationRecipients: string[];
   blockList: string[];
   analyticsEnabled: boolean;
@@ -47,6 +49,7 @@ export const settingsCatalogue: { [F in SettingField]: SettingDefinition<SiteSet
   businessHoursAr: setting('contact.hours.ar', true, textKind(limits.businessHours, { multiline: true }), () => defaultContact.hours.ar),
   // The same rule as BOOKING_WIDGET_URL (config.ts): its origin goes into every page's CSP.
   bookingWidgetUrl: setting('booking.widgetUrl', true, textKind(limits.bookingWidgetUrl, { check: isScriptAddress }), (env) => env.bookingWidgetUrl ?? null),
+  bookingEnabled: setting('booking.enabled', false, flagKind(), () => true),
   notificationRecipients: setting('contact.notify', false, listKind(limits.notificationRecipients, isContactEmail), (env) => [...env.contactNotify]),
   blockList: setting('contact.blockList', false, listKind(limits.blockList, isBlockListEntry, (entry) => entry.toLowerCase()), () => []),
   analyticsEnabled: setting('analytics.enabled', false, flagKind(), () => true),
@@ -64,7 +67,8 @@ export function settingValue<F extends SettingField>(field: F, stored: string | 
   return value === undefined ? definition.fallback(env) : value;
 }
 
-/** The settings visitors may see. */
+/** The settings visitors may see: the booking calendar only while it is switched on. */
 export function publicSettings(settings: SiteSettings): PublicSiteSettings {
-  return Object.fromEntries(publicSettingFields.map((field) => [field, settings[field]])) as unknown as PublicSiteSettings;
+  const visible = Object.fromEntries(publicSettingFields.map((field) => [field, settings[field]])) as unknown as PublicSiteSettings;
+  return { ...visible, bookingWidgetUrl: settings.bookingEnabled ? settings.bookingWidgetUrl : null };
 }

@@ -26,6 +26,7 @@ const fieldWords: Record<SettingField, string> = {
   bookingWidgetUrl: 'The booking widget must be the https:// address of a script (http:// only on this machine), without user name, password or wildcard',
   notificationRecipients: `Notification recipients must be at most ${limit.notificationRecipients} email addresses`,
   blockList: `The block list must be at most ${limit.blockList} addresses (name@example.com) or domains (@example.com)`,
+  bookingEnabled: 'bookingEnabled must be true or false',
   analyticsEnabled: 'analyticsEnabled must be true or false',
 };
 

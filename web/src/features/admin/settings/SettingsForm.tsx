@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Alert, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { setSiteSettings } from '../../../settings/siteSettings.ts';
 import { LeaveGuard } from '../blog/editor/LeaveGuard.tsx';
-import { changedInput, fieldMessages, formFields, formValues, publicPart, type SettingsField, type SettingsFormValues } from './settingsForm.ts';
+import { changedInput, fieldMessages, formFields, formValues, publicPart, type FlagField, type SettingsField, type SettingsFormValues } from './settingsForm.ts';
 import { FieldPair, SettingsSection } from './SettingsSection.tsx';
 import { SwitchField } from './SwitchField.tsx';
 import { useUpdateSiteSettings } from './useUpdateSiteSettings.ts';
@@ -25,6 +25,7 @@ export const settingsFragment = graphql`
     businessHours
     businessHoursAr
     bookingWidgetUrl
+    bookingEnabled
     notificationRecipients
     blockList
     analyticsEnabled
@@ -136,7 +137,7 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
     });
   }
 
-  const text = (field: Exclude<SettingsField, 'analyticsEnabled'>, options: { multiline?: boolean; language?: 'en' | 'ar' | 'ltr'; type?: string; max?: number; hint?: string } = {}) => {
+  const text = (field: Exclude<SettingsField, FlagField>, options: { multiline?: boolean; language?: 'en' | 'ar' | 'ltr'; type?: string; max?: number; hint?: string } = {}) => {
     const props = {
       name: field,
       label: t(`settings.fields.${field}`),
@@ -196,6 +197,15 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
 
       <SettingsSection id="settings-booking" title={t('settings.sections.booking.title')} description={t('settings.sections.booking.body')}>
         {text('bookingWidgetUrl', { language: 'ltr', type: 'url', max: settingsLimits.bookingWidgetUrl, hint: t('settings.hints.bookingWidgetUrl') })}
+        <SwitchField
+          name="bookingEnabled"
+          label={t('settings.fields.bookingEnabled')}
+          checked={values.bookingEnabled}
+          onChange={(checked) => change('bookingEnabled', checked)}
+          stateText={values.bookingEnabled ? t('settings.on') : t('settings.off')}
+          hint={t('settings.hints.bookingEnabled')}
+          disabled={busy}
+        />
       </SettingsSection>
 
       <SettingsSection id="settings-enquiries" title={t('settings.sections.enquiries.title')} description={t('settings.sections.enquiries.body')}>

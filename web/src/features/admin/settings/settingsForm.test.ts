@@ -14,6 +14,7 @@ const settings: SettingsData = {
   businessHours: '9 to 6',
   businessHoursAr: 'من 9 إلى 6',
   bookingWidgetUrl: null,
+  bookingEnabled: true,
   notificationRecipients: ['a@example.ae', 'b@example.ae'],
   blockList: [],
   analyticsEnabled: true,
@@ -27,13 +28,19 @@ describe('the settings form', () => {
     expect(publicPart(settings)).not.toHaveProperty('notificationRecipients');
   });
 
+  it('gives visitors no booking calendar while it is switched off, whatever address is set', () => {
+    const calendar = { ...settings, bookingWidgetUrl: 'https://cal.example/widget.js' };
+    expect(publicPart(calendar).bookingWidgetUrl).toBe('https://cal.example/widget.js');
+    expect(publicPart({ ...calendar, bookingEnabled: false }).bookingWidgetUrl).toBeNull();
+  });
+
   it('sends only what changed: an emptied field (the default back), a list as its lines, the switch', () => {
     const saved = formValues(settings);
     expect(changedInput(saved, saved)).toEqual({});
     expect(changedInput({ ...saved, siteName: ' Site ', blockList: '\n\n' }, saved)).toEqual({});
     expect(
-      changedInput({ ...saved, contactEmail: '', notificationRecipients: ' a@example.ae \n\nc@example.ae\n', analyticsEnabled: false }, saved),
-    ).toEqual({ contactEmail: '', notificationRecipients: ['a@example.ae', 'c@example.ae'], analyticsEnabled: false });
+      changedInput({ ...saved, contactEmail: '', notificationRecipients: ' a@example.ae \n\nc@example.ae\n', bookingEnabled: false, analyticsEnabled: false }, saved),
+    ).toEqual({ contactEmail: '', notificationRecipients: ['a@example.ae', 'c@example.ae'], bookingEnabled: false, analyticsEnabled: false });
   });
 
   it('words the server\'s details per field, an Arabic field as its English twin, naming the lines at fault', () => {

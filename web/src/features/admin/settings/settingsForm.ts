@@ -19,23 +19,25 @@ export const textFields = [
   'bookingWidgetUrl',
 ] as const;
 export const listFields = ['notificationRecipients', 'blockList'] as const;
+/** The switches. */
+export const flagFields = ['bookingEnabled', 'analyticsEnabled'] as const;
 
 type TextField = (typeof textFields)[number];
 type ListField = (typeof listFields)[number];
-export type SettingsField = TextField | ListField | 'analyticsEnabled';
+export type FlagField = (typeof flagFields)[number];
+export type SettingsField = TextField | ListField | FlagField;
 
 /** Every setting, as the server sends it. */
 export type SettingsData = { readonly [F in Exclude<TextField, 'bookingWidgetUrl'>]: string } & {
   readonly bookingWidgetUrl: string | null | undefined;
   readonly notificationRecipients: readonly string[];
   readonly blockList: readonly string[];
-  readonly analyticsEnabled: boolean;
-};
+} & { readonly [F in FlagField]: boolean };
 
-export type SettingsFormValues = Record<TextField | ListField, string> & { analyticsEnabled: boolean };
+export type SettingsFormValues = Record<TextField | ListField, string> & Record<FlagField, boolean>;
 
 /** The order of the fields on the screen: the first one at fault takes the focus. */
-export const formFields: readonly SettingsField[] = [...textFields, ...listFields, 'analyticsEnabled'];
+export const formFields: readonly SettingsField[] = [...textFields.slice(0, -1), 'bookingWidgetUrl', 'bookingEnabled', ...listFields, 'analyticsEnabled'];
 
 export function formValues(settings: SettingsData): SettingsFormValues {
   const values = Object.fromEntries(textFields.map((field) => [field, settings[field] ?? ''])) as Record<TextField, string>;
@@ -43,6 +45,7 @@ export function formValues(settings: SettingsData): SettingsFormValues {
     ...values,
     notificationRecipients: settings.notificationRecipients.join('\n'),
     blockList: settings.blockList.join('\n'),
+    bookingEnabled: settings.bookingEnabled,
     analyticsEnabled: settings.analyticsEnabled,
   };
 }
@@ -59,14 +62,15 @@ export function changedInput(values: SettingsFormValues, saved: SettingsFormValu
     const lines = listLines(values[field]);
     if (lines.join('\n') !== listLines(saved[field]).join('\n')) input[field] = lines;
   }
-  if (values.analyticsEnabled !== saved.analyticsEnabled) input.analyticsEnabled = values.analyticsEnabled;
+  for (const field of flagFields) if (values[field] !== saved[field]) input[field] = values[field];
   return input;
 }
 
 /** The settings visitors see, for the browser's copy of them (the admin's own title, the site they open next). */
 export function publicPart(settings: SettingsData): PublicSiteSettings {
   const { siteName, siteNameAr, contactEmail, contactPhone, officeAddress, officeAddressAr, businessHours, businessHoursAr } = settings;
-  return { siteName, siteNameAr, contactEmail, contactPhone, officeAddress, officeAddressAr, businessHours, businessHoursAr, bookingWidgetUrl: settings.bookingWidgetUrl ?? null };
+  const bookingWidgetUrl = settings.bookingEnabled ? (settings.bookingWidgetUrl ?? null) : null;
+  return { siteName, siteNameAr, contactEmail, contactPhone, officeAddress, officeAddressAr, businessHours, businessHoursAr, bookingWidgetUrl };
 }
 
 const lineChecks: Record<ListField, (entry: string) => boolean> = {
