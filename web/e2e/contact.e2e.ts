@@ -200,7 +200,10 @@ describe('the contact form', () => {
       await expect.poll(() => submitButton(page).textContent()).toBe(say.sending);
       expect(await page.locator('#contact-form form').getAttribute('aria-busy')).toBe('true');
       expect(await progress(page).getAttribute('aria-valuetext')).toBe(say.sending);
-      expect(await page.locator('#contact-form [aria-live="polite"]').textContent()).toBe(say.busy);
+      // Says what the form showed instead, should the busy message be missing (seen once in CI, not since).
+      const busy = page.locator('#contact-form [aria-live="polite"]');
+      expect(await busy.count(), await page.locator('#contact-form').innerText()).toBe(1);
+      expect(await busy.textContent()).toBe(say.busy);
       expect(await field(page, 'message').getAttribute('readonly')).not.toBeNull();
       await shoot(page, `sending-${language}`);
       release();
