@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '../../components/Button.tsx';
 
-// The frame of the admin's paged lists (posts, messages): the count above, the empty state in
-// place of the list, and "Load more" below it.
+// The frame of the admin's paged lists (posts, messages): the status filters and the count above,
+// the empty state in place of the list, and "Load more" below it.
 
 /** How many the filters select, announced when it changes. */
 export const ListCount = styled.p.attrs({ role: 'status' })`
@@ -53,3 +53,41 @@ export function LoadMore({ loading, onLoad, label, loadingLabel }: { loading: bo
     </More>
   );
 }
+
+/**
+ * The row of status filters above a list (toggle buttons, `aria-pressed`), a `.count` beside a label
+ * where one helps. `$fades`: a row too long for a phone scrolls, its far end faded.
+ */
+export const StatusTabs = styled.div<{ $fades?: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  flex: 1 1 100%;
+  overflow-x: auto;
+  padding-block-end: 2px;
+  border-block-end: 1px solid ${({ theme }) => theme.color.line};
+  button {
+    flex: none;
+    min-block-size: 44px;
+    padding-inline: ${({ theme }) => theme.space(3)};
+    border: 0;
+    border-block-end: 3px solid transparent;
+    margin-block-end: -3px;
+    background: none;
+    color: ${({ theme }) => theme.color.inkSoft};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:hover { color: ${({ theme }) => theme.color.ink}; }
+  button[aria-pressed='true'] { color: ${({ theme }) => theme.color.accentStrong}; border-block-end-color: ${({ theme }) => theme.color.accent}; }
+  .count { margin-inline-start: 0.35em; padding: 0 0.45em; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.color.accent}; color: #fff; font-size: 0.75rem; }
+  /* On a phone the row scrolls: its far end fades, so the cut-off tab reads as "more this way". */
+  ${({ $fades, theme }) =>
+    $fades &&
+    css`
+      @media (max-width: ${theme.breakpoint.sm}) {
+        mask-image: linear-gradient(to right, #000 80%, transparent);
+        [dir='rtl'] & { mask-image: linear-gradient(to left, #000 80%, transparent); }
+      }
+    `}
+`;

@@ -9,6 +9,7 @@ import type { InboxPageQuery, InboxPageQuery$variables } from '../../../__genera
 import { controlStyle } from '../../../components/Field.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { StatusTabs } from '../ListParts.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { CsvExportButton } from './CsvExportButton.tsx';
 import { inboxPath, parseStatusFilter, searchMaxLength, statusArgument, statusFilters } from './inboxAddress.ts';
@@ -26,31 +27,6 @@ const Filters = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(5)};
   input[type='search'] { ${controlStyle}; flex: 1 1 16rem; max-inline-size: 30rem; }
-`;
-
-const StatusTabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  flex: 1 1 100%;
-  overflow-x: auto;
-  padding-block-end: 2px;
-  border-block-end: 1px solid ${({ theme }) => theme.color.line};
-  button {
-    flex: none;
-    min-block-size: 44px;
-    padding-inline: ${({ theme }) => theme.space(3)};
-    border: 0;
-    border-block-end: 3px solid transparent;
-    margin-block-end: -3px;
-    background: none;
-    color: ${({ theme }) => theme.color.inkSoft};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button:hover { color: ${({ theme }) => theme.color.ink}; }
-  button[aria-pressed='true'] { color: ${({ theme }) => theme.color.accentStrong}; border-block-end-color: ${({ theme }) => theme.color.accent}; }
-  .count { margin-inline-start: 0.35em; padding: 0 0.45em; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.color.accent}; color: #fff; font-size: 0.75rem; }
 `;
 
 const Panes = styled.div<{ $open: boolean }>`

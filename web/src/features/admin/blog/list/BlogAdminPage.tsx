@@ -8,6 +8,7 @@ import type { BlogAdminPageQuery, BlogAdminPageQuery$variables } from '../../../
 import { ButtonLink } from '../../../../components/Button.tsx';
 import { controlStyle } from '../../../../components/Field.tsx';
 import { Spinner } from '../../../../components/Spinner.tsx';
+import { StatusTabs } from '../../ListParts.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageHeader } from '../../layout/PageHeader.tsx';
@@ -43,35 +44,6 @@ const Filters = styled.div`
   margin-block-end: ${({ theme }) => theme.space(5)};
   input[type='search'] { ${controlStyle}; flex: 1 1 16rem; max-inline-size: 26rem; }
   select { ${controlStyle}; inline-size: auto; max-inline-size: 100%; }
-`;
-
-const StatusTabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  flex: 1 1 100%;
-  overflow-x: auto;
-  padding-block-end: 2px;
-  border-block-end: 1px solid ${({ theme }) => theme.color.line};
-  button {
-    flex: none;
-    min-block-size: 44px;
-    padding-inline: ${({ theme }) => theme.space(3)};
-    border: 0;
-    border-block-end: 3px solid transparent;
-    margin-block-end: -3px;
-    background: none;
-    color: ${({ theme }) => theme.color.inkSoft};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button:hover { color: ${({ theme }) => theme.color.ink}; }
-  button[aria-pressed='true'] { color: ${({ theme }) => theme.color.accentStrong}; border-block-end-color: ${({ theme }) => theme.color.accent}; }
-  /* On a phone the row scrolls: its far end fades, so the cut-off tab reads as "more this way". */
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    mask-image: linear-gradient(to right, #000 80%, transparent);
-    [dir='rtl'] & { mask-image: linear-gradient(to left, #000 80%, transparent); }
-  }
 `;
 
 const Results = styled.div<{ $stale: boolean }>`
@@ -121,7 +93,7 @@ export function BlogAdminPage() {
         actions={<ButtonLink as={Link} to="/admin/blog/new">{t('blog.list.newPost')}</ButtonLink>}
       />
       <Filters role="search" aria-label={t('blog.list.filters')}>
-        <StatusTabs role="group" aria-label={t('blog.list.statusFilter')}>
+        <StatusTabs $fades role="group" aria-label={t('blog.list.statusFilter')}>
           {statusFilters.map((filter) => (
             <button key={filter} type="button" aria-pressed={status === filter} onClick={() => setParam('status', filter === 'all' ? '' : filter)}>
               {t(`blog.list.filter.${filter}`)}
