@@ -10,7 +10,7 @@ import { schemaDisclosurePlugins } from './graphql/introspection.ts';
 import { graphqlLimitPlugins } from './graphql/limits.ts';
 import { schema } from './graphql/schema.ts';
 import { apiError, asApiError, errorStatus, type ApiError } from './errors.ts';
-import { decodeUtf8, isJsonMediaType, maxBodyBytes, readBody } from './http/body.ts';
+import { decodeUtf8, isJsonMediaType, isMultipartMediaType, maxBodyBytes, readBody } from './http/body.ts';
 import { compressResponse } from './http/compression.ts';
 import { createCorsPolicy } from './http/cors.ts';
 import { createFeeds } from './http/feeds.ts';
@@ -22,7 +22,10 @@ import { assertWellFormedQuery, useWellFormedParams } from './http/wellFormed.ts
 import { createLogger } from './logger.ts';
 import { clientIp, createRequestContext } from './services/auth/requestContext.ts';
 import { apiErrorResponse, createRestRouter, errorResponse, json, publicReadMatcher } from './rest/router.ts';
+import { uploadBodyBytes } from './rest/mediaRoutes.ts';
 import { routes } from './rest/routes.ts';
+import { mediaLimits } from './services/media/formats.ts';
+import { createMediaFiles } from './services/media/serve.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createLocalPublicContent, type PublicContent } from './services/publicContent.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
@@ -99,6 +102,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const isPublicRestRead = publicReadMatcher(routes);
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const files = createStaticFiles(config.WEB_DIST);
+  const mediaFiles = createMediaFiles(db, { cacheMb: config.MEDIA_CACHE_MB });
   const feeds = createFeeds({ db, siteUrl: config.SITE_URL, publicSettings: () => siteSettings.readPublic() });
   const pages = createPages({
     webDist: config.WEB_DIST,
@@ -113,7 +117,19 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
 
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
     const length = Number(request.headers.get('content-length') ?? 0);
-    if (length > maxBodyBytes) throw apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+    // Image uploads (multipart, to /graphql or POST /api/media) may be larger than any other body.
+    const graphqlUpload = url.pathname === '/graphql' && request.method === 'POST' && isMultipartMediaType(request.headers.get('content-type'));
+    const upload = graphqlUpload || (request.method === 'POST' && /^\/api\/media\/?$/.test(url.pathname));
+    if (length > (upload ? uploadBodyBytes : maxBodyBytes)) {
+      throw upload
+        ? apiError('PAYLOAD_TOO_LARGE', `The image is larger than ${mediaLimits.bytes / 1024 / 1024} MB`, { file: 'too_large' })
+        : apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+    }
+    if (graphqlUpload) {
+      // The GraphQL multipart request spec, which Yoga reads; never cached (a write).
+      const body = await readBody(request, uploadBodyBytes);
+      return withCodedRefusal(await yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), { ip }));
+    }
     if (url.pathname === '/graphql') {
       assertWellFormedQuery(url.search);
       assertJsonObjectParams(url.searchParams);
@@ -141,6 +157,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
         rest(request, url, await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings)),
       );
     }
+    if (mediaFiles.serves(url.pathname)) return mediaFiles.serve(request, url);
     if (feeds.serves(url.pathname)) return cache.serve(request, feedRead(request, url), () => feeds.handle(request, url));
     return files.serve(request, url) ?? cache.serve(request, pageRead(request, url), () => pages.handle(request, url));
   }

@@ -96,6 +96,8 @@ const settings = z.object({
     .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine(isOrigin, { error: (issue) => `${String(issue.input)} is not an origin like https://partner.example` }))),
   PUBLIC_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  // Uploaded images kept in memory, the most asked first (they live in the database).
+  MEDIA_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   // Site analytics (README, "Analytics"): how often page views are written, and how many one visitor may add a minute.
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ANALYTICS_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(60),

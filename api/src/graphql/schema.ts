@@ -10,6 +10,7 @@ import './types/contactMessage.ts';
 import './types/analytics.ts';
 import './types/settings.ts';
 import './types/activity.ts';
+import './types/media.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -104,3 +104,31 @@ export function isJsonMediaType(contentType: string | null): boolean {
   const type = contentType?.split(';')[0].trim().toLowerCase();
   return type === 'application/json' || type === 'application/graphql-response+json';
 }
+
+/** multipart/form-data, with its boundary, in any letter case. */
+export function isMultipartMediaType(contentType: string | null): boolean {
+  return contentType?.split(';')[0].trim().toLowerCase() === 'multipart/form-data';
+}
+
+/**
+ * Reads a multipart/form-data body (a file upload) of at most `limit` bytes: its parts by name, files
+ * as File, the rest as text (the last of a repeated name wins). Another type is 415, a body that is
+ * not well-formed multipart 400.
+ */
+export async function readMultipartBody(request: Request, limit: number): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type');
+  if (!isMultipartMediaType(type)) throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data, in a part named file');
+  const bytes = await readBody(request, limit);
+  let form: FormData;
+  try {
+    form = await new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': type! }, body: bytes }).formData();
+  } catch {
+    throw apiError('BAD_USER_INPUT', 'The multipart body could not be read');
+  }
+  const parts: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') assertWellFormedText(value);
+    parts[name] = value;
+  }
+  return parts;
+}

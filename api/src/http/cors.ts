@@ -1,4 +1,5 @@
 import { errorResponse, json } from '../rest/router.ts';
+import { isMultipartMediaType } from './body.ts';
 
 // Which other sites' pages may call the API from a browser. The site's own pages are same-origin
 // and need no CORS headers, so by default none are sent; CORS_ORIGINS lists exact origins that
@@ -66,9 +67,11 @@ export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy 
       });
     },
     crossSiteWrite(request, url) {
-      // /graphql takes JSON bodies only, which no browser sends across sites without a preflight.
+      // /graphql takes JSON bodies, which no browser sends across sites without a preflight, and
+      // multipart uploads, which it does.
       const origin = request.headers.get('origin');
-      if (!isApiPath(url.pathname) || url.pathname === '/graphql' || safeMethods.has(request.method) || origin === null) return null;
+      const jsonGraphql = url.pathname === '/graphql' && !isMultipartMediaType(request.headers.get('content-type'));
+      if (!isApiPath(url.pathname) || jsonGraphql || safeMethods.has(request.method) || origin === null) return null;
       if (sameSite(origin, url) || allowed.has(origin)) return null;
       return errorResponse(403, 'FORBIDDEN', 'Other sites may not send changes to this API');
     },

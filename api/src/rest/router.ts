@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Context } from '../context.ts';
 import { apiError, asApiError, errorStatus, type ApiError } from '../errors.ts';
 import { clientError } from '../graphql/errors.ts';
-import { readJsonBody } from '../http/body.ts';
+import { readJsonBody, readMultipartBody } from '../http/body.ts';
 import { assertWellFormedQuery, percentDecode } from '../http/wellFormed.ts';
 import type { RestInput, RestRoute } from './types.ts';
 
@@ -75,7 +75,9 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
       const body =
         method === 'GET' || method === 'DELETE'
           ? undefined
-          : await readJsonBody(request, route.beacon ? { limit: route.beacon.maxBodyBytes, plainText: true } : {});
+          : route.upload
+            ? await readMultipartBody(request, route.upload.maxBodyBytes)
+            : await readJsonBody(request, route.beacon ? { limit: route.beacon.maxBodyBytes, plainText: true } : {});
       const input: RestInput = { params, query: url.searchParams, body };
       const variableValues = route.variables?.(input) ?? {};
       let operationData: Record<string, unknown>;

@@ -2,6 +2,7 @@ import { activityRoutes } from './activityRoutes.ts';
 import { analyticsRoutes } from './analyticsRoutes.ts';
 import { blogRoutes } from './blogRoutes.ts';
 import { contactRoutes } from './contactRoutes.ts';
+import { mediaRoutes } from './mediaRoutes.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import type { RestRoute } from './types.ts';
 import { authRoutes, userRoutes } from './userRoutes.ts';
@@ -21,4 +22,5 @@ export const routes: RestRoute[] = [
   ...analyticsRoutes,
   ...activityRoutes,
   ...settingsRoutes,
+  ...mediaRoutes,
 ];

@@ -29,6 +29,8 @@ export interface RestRoute {
    * (the beacon's endpoints take small bodies only).
    */
   beacon?: { maxBodyBytes: number };
+  /** The body is multipart/form-data (a file upload) of at most `maxBodyBytes`: its parts become `body` (files as File). */
+  upload?: { maxBodyBytes: number };
   /** Sends what `respond` returns (text) as a file to download, instead of in the `{ success, data }` envelope. */
   file?: { contentType: string; filename: string };
   /** Answers every anonymous caller alike, changing only with public content: the public cache may keep it. */

@@ -33,6 +33,9 @@ export const activityActions: Record<AuditAction, { name: string; feed: boolean 
   'contact.deleted': { name: 'CONTACT_MESSAGE_DELETED', feed: true },
   'contact.exported': { name: 'CONTACT_MESSAGES_EXPORTED', feed: true },
   'settings.updated': { name: 'SETTINGS_UPDATED', feed: true },
+  'media.uploaded': { name: 'MEDIA_UPLOADED', feed: true },
+  'media.updated': { name: 'MEDIA_UPDATED', feed: false },
+  'media.deleted': { name: 'MEDIA_DELETED', feed: true },
 };
 
 const allActions = Object.keys(activityActions) as AuditAction[];

@@ -18,7 +18,10 @@ export type AuditAction =
   | 'contact.updated'
   | 'contact.deleted'
   | 'contact.exported'
-  | 'settings.updated';
+  | 'settings.updated'
+  | 'media.uploaded'
+  | 'media.updated'
+  | 'media.deleted';
 
 /** Writes one line of the audit log: who did what to whom, from where (inside a write's transaction, or after it). */
 export async function recordAudit(

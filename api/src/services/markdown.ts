@@ -1,5 +1,7 @@
 import MarkdownIt, { type RendererRule, type StateCore, type Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { parseVariantPath } from './media/formats.ts';
+import type { ImageView } from './media/images.ts';
 
 // Blog posts are written in Markdown (CommonMark + GFM) and rendered to HTML on the server.
 // Raw HTML in a post is shown as text, never rendered; the result then goes through an
@@ -33,16 +35,46 @@ markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return renderLinkOpen(tokens, idx, options, env, self);
 };
 
+/** What a render knows beyond the Markdown: the stored images it names, and the language of the text. */
+export interface RenderEnv {
+  images?: ReadonlyMap<string, ImageView>;
+  locale?: 'en' | 'ar';
+}
+
+// The article's text column (theme.width.text, 44rem) or the screen less its margins.
+const bodyImageSizes = '(min-width: 46rem) 44rem, calc(100vw - 2.5rem)';
+
 const renderImage = markdown.renderer.rules.image as RendererRule;
 markdown.renderer.rules.image = (tokens, idx, options, env, self) => {
   const token = tokens[idx];
-  if (!hasAllowedScheme(String(token.attrGet('src') ?? ''), imageSchemes)) {
+  const src = String(token.attrGet('src') ?? '');
+  if (!hasAllowedScheme(src, imageSchemes)) {
     return markdown.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env));
   }
+  const stored = parseVariantPath(src);
+  const { images, locale } = (env ?? {}) as RenderEnv;
+  const image = stored && images?.get(stored.hash);
+  if (image) return pictureHtml(image, self.renderInlineAsText(token.children ?? [], options, env), token.attrGet('title'), locale ?? 'en');
   token.attrSet('loading', 'lazy');
   token.attrSet('decoding', 'async');
   return renderImage(tokens, idx, options, env, self);
 };
+
+/**
+ * A stored image as <picture>: AVIF and WebP where the browser takes them, every width in srcset,
+ * its size reserved (width and height) and its blurred placeholder behind it while it loads. The
+ * Markdown's alt text wins; without one, the library's in the text's language.
+ */
+function pictureHtml(image: ImageView, markdownAlt: string, title: string | number | null, locale: 'en' | 'ar'): string {
+  const escape = markdown.utils.escapeHtml;
+  const alt = markdownAlt.trim() || (locale === 'ar' ? image.altAr : image.altEn);
+  const sizes = image.srcset ? ` sizes="${bodyImageSizes}"` : '';
+  const sources = image.sources.map((source) => `<source type="${source.type}" srcset="${escape(source.srcset)}"${sizes}>`).join('');
+  const srcset = image.srcset ? ` srcset="${escape(image.srcset)}"` : '';
+  const placeholder = image.placeholder ? ` style="background-image:url(${image.placeholder})"` : '';
+  const titled = title ? ` title="${escape(String(title))}"` : '';
+  return `<picture>${sources}<img src="${escape(image.src)}"${srcset}${sizes} width="${image.width}" height="${image.height}" alt="${escape(alt)}"${titled} loading="lazy" decoding="async" class="stored-image"${placeholder}></picture>`;
+}
 
 // Ids the article page itself uses: a heading must not take them (the page's payload, the skip link).
 const pageIds = ['root', 'main', 'ssr-data', 'app-preloads', 'primary-nav', 'author-heading', 'related-heading'];
@@ -125,17 +157,20 @@ const alignments = ['align-left', 'align-center', 'align-right'];
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     ...headings, 'p', 'br', 'hr', 'strong', 'em', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li',
-    'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'a', 'img', 'picture', 'source', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
   ],
   allowedAttributes: {
     ...Object.fromEntries(headings.map((tag) => [tag, ['id']])),
     a: ['href', 'title', 'rel', 'aria-hidden', 'tabindex'],
-    img: ['src', 'alt', 'title', 'loading', 'decoding'],
+    img: ['src', 'srcset', 'sizes', 'width', 'height', 'alt', 'title', 'loading', 'decoding', 'style'],
+    source: ['type', 'srcset', 'sizes'],
     ol: ['start'],
   },
-  allowedClasses: { a: ['heading-anchor'], code: ['language-*'], th: alignments, td: alignments },
+  allowedClasses: { a: ['heading-anchor'], code: ['language-*'], th: alignments, td: alignments, img: ['stored-image'] },
+  // Only the placeholder of a stored image (written by pictureHtml, never by a post: raw HTML is text).
+  allowedStyles: { img: { 'background-image': [/^url\(data:image\/webp;base64,[A-Za-z0-9+/=]+\)$/] } },
   allowedSchemes: [...linkSchemes],
-  allowedSchemesByTag: { img: [...imageSchemes] },
+  allowedSchemesByTag: { img: [...imageSchemes], source: [...imageSchemes] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: true,
   disallowedTagsMode: 'discard',
@@ -147,17 +182,22 @@ const rendered = new Map<string, string>();
 const maxKeptCharacters = 8_000_000;
 let keptCharacters = 0;
 
-/** A post's Markdown as HTML that is safe to put in the article page as it is. */
-export function renderMarkdown(source: string): string {
-  const kept = rendered.get(source);
+/**
+ * A post's Markdown as HTML that is safe to put in the article page as it is; the stored images it
+ * names (`env.images`, by hash) become <picture> elements.
+ */
+export function renderMarkdown(source: string, env: RenderEnv = {}): string {
+  // The images (their files and alt texts) are part of what was rendered.
+  const key = env.images?.size ? `${source}\u0000${env.locale}\u0000${JSON.stringify([...env.images])}` : source;
+  const kept = rendered.get(key);
   if (kept !== undefined) {
-    rendered.delete(source);
-    rendered.set(source, kept);
+    rendered.delete(key);
+    rendered.set(key, kept);
     return kept;
   }
-  const html = sanitizeHtml(markdown.render(source), sanitizeOptions);
-  rendered.set(source, html);
-  keptCharacters += source.length + html.length;
+  const html = sanitizeHtml(markdown.render(source, { ...env }), sanitizeOptions);
+  rendered.set(key, html);
+  keptCharacters += key.length + html.length;
   for (const [oldest, oldHtml] of rendered) {
     if (keptCharacters <= maxKeptCharacters) break;
     rendered.delete(oldest);

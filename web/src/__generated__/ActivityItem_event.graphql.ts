@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bd632c004ff14e64b7d269452b67665>>
+ * @generated SignedSource<<8602aefde2fe54553968dc9cdc060891>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ActivityAction = "CONTACT_MESSAGES_EXPORTED" | "CONTACT_MESSAGE_DELETED" | "CONTACT_MESSAGE_UPDATED" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "POST_CREATED" | "POST_DELETED" | "POST_PUBLISHED" | "POST_RESTORED" | "POST_UNPUBLISHED" | "POST_UPDATED" | "SETTINGS_UPDATED" | "SIGNED_IN" | "SIGNED_OUT" | "SIGN_IN_FAILED" | "USER_CREATED" | "USER_DELETED" | "USER_UPDATED" | "%future added value";
+export type ActivityAction = "CONTACT_MESSAGES_EXPORTED" | "CONTACT_MESSAGE_DELETED" | "CONTACT_MESSAGE_UPDATED" | "MEDIA_DELETED" | "MEDIA_UPDATED" | "MEDIA_UPLOADED" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "POST_CREATED" | "POST_DELETED" | "POST_PUBLISHED" | "POST_RESTORED" | "POST_UNPUBLISHED" | "POST_UPDATED" | "SETTINGS_UPDATED" | "SIGNED_IN" | "SIGNED_OUT" | "SIGN_IN_FAILED" | "USER_CREATED" | "USER_DELETED" | "USER_UPDATED" | "%future added value";
 export type ActivitySubjectKind = "CONTACT_MESSAGE" | "POST" | "USER" | "%future added value";
 export type ContactMessageStatus = "ARCHIVED" | "NEW" | "READ" | "%future added value";
 export type Locale = "ar" | "en" | "%future added value";

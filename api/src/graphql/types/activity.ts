@@ -48,6 +48,9 @@ const actionDescriptions: Record<AuditAction, string> = {
   'contact.deleted': 'Deleted an enquiry',
   'contact.exported': 'Exported enquiries as CSV',
   'settings.updated': 'Changed the site\'s settings',
+  'media.uploaded': 'Uploaded an image to the media library',
+  'media.updated': 'Changed an image\'s alt texts (not in the feed unless asked for)',
+  'media.deleted': 'Deleted an image from the media library',
 };
 
 export const ActivityActionEnum = builder.enumType('ActivityAction', {

@@ -5,6 +5,7 @@ import { searchTerm } from '../../services/search.ts';
 import { authorBio, authorName, authorTextColumns } from '../../services/authorProfile.ts';
 import { builder } from '../builder.ts';
 import { renderMarkdown } from '../../services/markdown.ts';
+import { imagesIn } from '../../services/media/images.ts';
 import { locales } from '../../services/posts/input.ts';
 import { countedConnection, resolveCountedConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
@@ -31,7 +32,9 @@ export const PostTranslationRef = builder.prismaObject('PostTranslation', {
     bodyHtml: t.string({
       description: 'The body as safe HTML (CommonMark and GFM, sanitised): what the site shows',
       select: { body: true },
-      resolve: (translation) => renderMarkdown(translation.body),
+      // Stored images it names become <picture> elements: read (with those of the other rows) first.
+      resolve: async (translation, _args, ctx) =>
+        renderMarkdown(translation.body, { images: await imagesIn(ctx, translation.body), locale: translation.locale }),
     }),
     seoTitle: t.exposeString('seoTitle'),
     seoDescription: t.exposeString('seoDescription'),

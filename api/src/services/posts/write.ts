@@ -6,6 +6,7 @@ import { recordAudit, type AuditAction } from '../audit.ts';
 import { requireAdmin, requireViewer } from '../auth/permissions.ts';
 import { readTimeMinutes } from '../readTime.ts';
 import { reindexPost } from './fullText/searchIndex.ts';
+import { syncMediaUses } from '../media/uses.ts';
 import { slugFromTitle } from '../../../../web/src/api/postRules.ts';
 import { locales, parseCreateKey, parsePostInput, parseVersion, type PostInput } from './input.ts';
 import { snapshotOf, type RevisionAction } from './revisions.ts';
@@ -38,6 +39,7 @@ export async function createPost(ctx: Context, rawInput: unknown, rawCreateKey?:
       data: { slug, ...columns(input, null), authorId: viewer.id, version: 1, createKey },
     });
     await writeContent(tx, created.id, input);
+    await syncMediaUses(tx, created.id);
     await recordRevision(tx, ctx, created.id, 1, 'created');
     await reindexPost(tx, created.id);
     return created;
@@ -116,6 +118,7 @@ async function save(ctx: Context, id: number, version: number, action: RevisionA
     if (!current) throw apiError('NOT_FOUND', notFoundMessage);
     if (current.version !== version) throw apiError('CONFLICT', conflictMessage, { version: 'stale', currentVersion: current.version });
     await change(tx, current);
+    await syncMediaUses(tx, id);
     await recordRevision(tx, ctx, id, version + 1, action);
     await reindexPost(tx, id);
     return tx.post.findUniqueOrThrow({ where: { id } });

@@ -1,0 +1,87 @@
+import { apiError } from '../errors.ts';
+import { mediaLimits } from '../services/media/formats.ts';
+import { mediaNotFound } from '../services/media/library.ts';
+import { globalIdFromParam, numericId } from './ids.ts';
+import { pageParams, pagination } from './query.ts';
+import type { RestRoute } from './types.ts';
+
+// The media library's door (/api/media…, staff only), each route one operation of graphql/types/media.ts.
+
+const mediaFields = /* GraphQL */ `
+  fragment RestMedia on Media {
+    id name format width height bytes altEn altAr createdAt useCount
+    uploadedBy { databaseId displayName }
+    image { src srcset sources { type srcset } placeholder social { url width height } }
+    usedBy { id slug status }
+  }`;
+
+interface RestMediaData {
+  id: string;
+  usedBy: { id: string; slug: string; status: string }[];
+  [field: string]: unknown;
+}
+
+function restMedia(media: RestMediaData) {
+  return { ...media, id: numericId(media.id), usedBy: media.usedBy.map((post) => ({ ...post, id: numericId(post.id) })) };
+}
+
+const libraryPageSize = 24;
+
+/** Multipart bodies up to the image limit, plus room for the other parts and the boundaries. */
+export const uploadBodyBytes = mediaLimits.bytes + 64 * 1024;
+
+export const mediaRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/media',
+    status: 201,
+    upload: { maxBodyBytes: uploadBodyBytes },
+    document: `mutation RestUploadMedia($input: UploadMediaInput!) { uploadMedia(input: $input) { media { ...RestMedia } } } ${mediaFields}`,
+    variables: ({ body }) => ({ input: { file: body?.file ?? null, altEn: body?.altEn, altAr: body?.altAr } }),
+    respond: (data) => restMedia(data.uploadMedia.media),
+  },
+  {
+    method: 'GET',
+    path: '/api/media',
+    document: /* GraphQL */ `
+      query RestMediaLibrary($first: Int!, $after: String, $search: String) {
+        media(first: $first, after: $after, search: $search) { totalCount edges { node { ...RestMedia } } }
+      }
+      ${mediaFields}`,
+    variables: ({ query }) => {
+      const { first, after } = pageParams(query, libraryPageSize);
+      return { first, after, search: query.get('search') || null };
+    },
+    respond: (data, { query }) => ({
+      media: data.media.edges.map((edge: { node: RestMediaData }) => restMedia(edge.node)),
+      pagination: pagination(query, libraryPageSize, data.media.totalCount),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/media/:id',
+    document: `query RestMedia($id: ID!) { node(id: $id) { ... on Media { ...RestMedia } } } ${mediaFields}`,
+    variables: ({ params }) => ({ id: globalIdFromParam('Media', params.id) }),
+    respond: (data) => restMediaOrMissing(data.node),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/media/:id',
+    document: `mutation RestUpdateMedia($input: UpdateMediaInput!) { updateMedia(input: $input) { media { ...RestMedia } } } ${mediaFields}`,
+    variables: ({ params, body }) => ({ input: { id: globalIdFromParam('Media', params.id), altEn: body?.altEn, altAr: body?.altAr } }),
+    respond: (data) => restMedia(data.updateMedia.media),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/media/:id',
+    document: 'mutation RestDeleteMedia($id: ID!) { deleteMedia(input: { id: $id }) { deletedMediaId } }',
+    variables: ({ params }) => ({ id: globalIdFromParam('Media', params.id) }),
+    respond: (data) => ({ id: numericId(data.deleteMedia.deletedMediaId), message: 'Image deleted' }),
+  },
+];
+
+function restMediaOrMissing(media: RestMediaData | null) {
+  // node() answers null for a missing image and for a caller who may not see it (then already 401/403).
+  if (!media?.id) throw apiError('NOT_FOUND', mediaNotFound);
+  return restMedia(media);
+}

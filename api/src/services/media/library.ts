@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import type { Context } from '../../context.ts';
+import type { Media, Prisma } from '../../db/generated/client.ts';
+import { apiError, asApiError } from '../../errors.ts';
+import { recordAudit } from '../audit.ts';
+import { requireViewer } from '../auth/permissions.ts';
+import { cleanFileName, mediaLimits } from './formats.ts';
+import { processUpload } from './process.ts';
+import { forgetServedMedia } from './serve.ts';
+
+// The media library: staff upload images (made into variants once, stored in the database), give
+// them alt texts, and delete those no post shows. Every change is audited.
+
+export const mediaNotFound = 'Image not found';
+const maxAltLength = 300;
+
+export interface UploadInput {
+  file: unknown;
+  altEn?: unknown;
+  altAr?: unknown;
+}
+
+interface UploadedFile {
+  name: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+function isUploadedFile(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && typeof (value as UploadedFile).arrayBuffer === 'function' && typeof (value as UploadedFile).size === 'number';
+}
+
+/** An alt text: trimmed, at most 300 characters, without control or direction-changing characters. */
+function parseAlt(value: unknown, field: 'altEn' | 'altAr'): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw apiError('BAD_USER_INPUT', `${field} must be text`, { [field]: 'invalid' });
+  const text = value.replace(/\s+/g, ' ').trim();
+  if (text.length > maxAltLength) throw apiError('BAD_USER_INPUT', `The alt text must be at most ${maxAltLength} characters`, { [field]: 'too_long' });
+  if (/[\p{Cc}\p{Cf}]/u.test(text)) throw apiError('BAD_USER_INPUT', 'The alt text holds invisible characters', { [field]: 'invalid' });
+  return text;
+}
+
+// Making variants takes a second or more of CPU and some hundred MB for a big photo: two at a time,
+// a few more waiting, the rest told to try again.
+const processing = { running: 0, waiting: [] as (() => void)[], maxRunning: 2, maxWaiting: 6 };
+
+async function withProcessingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (processing.running >= processing.maxRunning) {
+    if (processing.waiting.length >= processing.maxWaiting) {
+      throw apiError('SERVICE_UNAVAILABLE', 'Many images are being processed. Please try again in a moment.', undefined, { retryAfterSeconds: 5 });
+    }
+    await new Promise<void>((resolve) => processing.waiting.push(resolve));
+  } else {
+    processing.running++;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = processing.waiting.shift();
+    if (next) next();
+    else processing.running--;
+  }
+}
+
+/** Stores an uploaded image with its variants; the same file uploaded again returns the media it made. */
+export async function uploadMedia(ctx: Context, input: UploadInput): Promise<Media> {
+  const viewer = requireViewer(ctx);
+  if (!isUploadedFile(input.file)) throw apiError('BAD_USER_INPUT', 'Choose an image to upload', { file: 'required' });
+  const altEn = parseAlt(input.altEn, 'altEn') ?? '';
+  const altAr = parseAlt(input.altAr, 'altAr') ?? '';
+  if (input.file.size > mediaLimits.bytes) {
+    throw apiError('PAYLOAD_TOO_LARGE', `The image is larger than ${mediaLimits.bytes / 1024 / 1024} MB`, { file: 'too_large' });
+  }
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const existing = await ctx.db.media.findUnique({ where: { hash } });
+  if (existing) return existing;
+
+  const processed = await withProcessingSlot(() => processUpload(bytes));
+  const data: Prisma.MediaUncheckedCreateInput = {
+    hash,
+    name: cleanFileName(input.file.name ?? ''),
+    format: processed.format,
+    width: processed.width,
+    height: processed.height,
+    bytes: bytes.byteLength,
+    altEn,
+    altAr,
+    placeholder: processed.placeholder,
+    original: bytes,
+    uploaderId: viewer.id,
+    variants: { create: processed.variants.map(({ hash: variantHash, format, purpose, width, height, data: file }) => ({ hash: variantHash, format, purpose, width, height, bytes: file.byteLength, data: file })) },
+  };
+  try {
+    const media = await ctx.db.$transaction(async (tx) => {
+      const created = await tx.media.create({ data });
+      await recordAudit(tx, { action: 'media.uploaded', actorId: viewer.id, target: `media:${created.id}`, ip: ctx.ip, detail: { name: created.name, format: created.format, bytes: created.bytes } });
+      return created;
+    });
+    return media;
+  } catch (error) {
+    // The same file sent twice at once: the second finds the first's.
+    if (asApiError(error)?.code === 'CONFLICT') {
+      const first = await ctx.db.media.findUnique({ where: { hash } });
+      if (first) return first;
+    }
+    throw error;
+  }
+}
+
+/** Changes an image's alt texts; those of an image on a published post cannot be emptied. */
+export async function updateMedia(ctx: Context, id: number, input: { altEn?: unknown; altAr?: unknown }): Promise<Media> {
+  const viewer = requireViewer(ctx);
+  const altEn = parseAlt(input.altEn, 'altEn');
+  const altAr = parseAlt(input.altAr, 'altAr');
+  const { media, shownPublicly } = await ctx.db.$transaction(async (tx) => {
+    const current = await tx.media.findUnique({ where: { id }, select: { id: true } });
+    if (!current) throw apiError('NOT_FOUND', mediaNotFound);
+    const published = await tx.mediaUse.count({ where: { mediaId: id, post: { status: 'PUBLISHED' } } });
+    const emptied = Object.entries({ altEn, altAr }).filter(([, value]) => value === '').map(([field]) => field);
+    if (published && emptied.length) {
+      throw apiError('BAD_USER_INPUT', 'This image is on a published post: it needs alt text in English and Arabic', Object.fromEntries(emptied.map((field) => [field, 'required'])));
+    }
+    const updated = await tx.media.update({ where: { id }, data: { ...(altEn === undefined ? {} : { altEn }), ...(altAr === undefined ? {} : { altAr }) } });
+    const changed = [altEn === undefined ? null : 'altEn', altAr === undefined ? null : 'altAr'].filter(Boolean);
+    await recordAudit(tx, { action: 'media.updated', actorId: viewer.id, target: `media:${id}`, ip: ctx.ip, detail: { name: updated.name, changed } });
+    return { media: updated, shownPublicly: published > 0 };
+  });
+  // Published posts show the alt texts: pages kept by the public cache must be made again.
+  if (shownPublicly) await ctx.publicContent.changed();
+  return media;
+}
+
+/** Deletes an image no post shows; editors may delete only the images they uploaded. */
+export async function deleteMedia(ctx: Context, id: number): Promise<void> {
+  const viewer = requireViewer(ctx);
+  const deleted = await ctx.db.$transaction(async (tx) => {
+    const media = await tx.media.findUnique({ where: { id }, select: { id: true, name: true, uploaderId: true, variants: { select: { hash: true } } } });
+    if (!media) throw apiError('NOT_FOUND', mediaNotFound);
+    if (viewer.role !== 'ADMIN' && media.uploaderId !== viewer.id) throw apiError('FORBIDDEN', 'Editors can delete only the images they uploaded');
+    const uses = await tx.mediaUse.count({ where: { mediaId: id } });
+    if (uses) throw apiError('CONFLICT', `This image is shown on ${uses === 1 ? 'a post' : `${uses} posts`}: remove it from ${uses === 1 ? 'it' : 'them'} first`, { uses });
+    await tx.media.delete({ where: { id } });
+    await recordAudit(tx, { action: 'media.deleted', actorId: viewer.id, target: `media:${id}`, ip: ctx.ip, detail: { name: media.name } });
+    return media;
+  });
+  forgetServedMedia(deleted.variants.map((variant) => variant.hash));
+}
+
+/** Where a library search looks: the file name and both alt texts. */
+export function mediaWhere(search: string | null): Prisma.MediaWhereInput {
+  if (!search) return {};
+  return { OR: [{ name: { contains: search } }, { altEn: { contains: search } }, { altAr: { contains: search } }] };
+}

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import { apiError } from '../../errors.ts';
+import { mediaLimits, sniffRaster, type MediaFormat, type VariantFormat } from './formats.ts';
+import { looksLikeSvg, sanitizeSvg } from './svg.ts';
+
+// Turns an upload into what the site serves: the widths a page may need in AVIF, WebP and JPEG (PNG
+// for images with transparency), a 1200x630 picture for link previews and a blurred placeholder.
+// Every output is made from decoded pixels, upright, in sRGB, without any metadata (sharp writes
+// none unless asked): camera, place and software details never leave the original.
+
+export const responsiveWidths = [320, 640, 960, 1280, 1920] as const;
+export const socialSize = { width: 1200, height: 630 } as const;
+/** The width of the variant a post's Markdown and cover point at (the rest come with it in srcset). */
+export const canonicalWidth = 1280;
+
+export interface ProcessedVariant {
+  hash: string;
+  format: VariantFormat;
+  purpose: 'responsive' | 'social';
+  width: number;
+  height: number;
+  data: Uint8Array<ArrayBuffer>;
+}
+
+export interface ProcessedMedia {
+  format: MediaFormat;
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: ProcessedVariant[];
+}
+
+const refusals = {
+  empty: 'The file is empty',
+  unsupported_type: 'This file is not an image we accept: use JPEG, PNG, WebP, AVIF, GIF or SVG',
+  unreadable: 'This image could not be read: the file may be damaged',
+  too_many_pixels: `The image is larger than ${mediaLimits.megapixels} megapixels: make it smaller and upload it again`,
+  unsafe_svg: 'This SVG holds content that cannot be made safe, such as a document type declaration',
+} as const;
+
+export type MediaRefusal = keyof typeof refusals;
+
+export function refuse(reason: MediaRefusal): never {
+  throw apiError('BAD_USER_INPUT', refusals[reason], { file: reason });
+}
+
+const encoders: Record<Exclude<VariantFormat, 'svg'>, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image) => image.webp({ quality: 75, effort: 4 }),
+  jpeg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
+  png: (image) => image.png({ compressionLevel: 9, palette: false }),
+};
+
+const inputOptions = { limitInputPixels: mediaLimits.megapixels * 1_000_000, failOn: 'error', pages: 1 } as const;
+
+function contentHash(data: Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex').slice(0, 32);
+}
+
+/** Checks what the bytes are and makes every variant; refuses (400) what is not an image we accept. */
+export async function processUpload(bytes: Uint8Array): Promise<ProcessedMedia> {
+  if (bytes.byteLength === 0) refuse('empty');
+  const raster = sniffRaster(bytes);
+  if (raster) return processRaster(bytes, raster);
+  if (looksLikeSvg(bytes)) return processSvg(bytes);
+  return refuse('unsupported_type');
+}
+
+async function processRaster(bytes: Uint8Array, format: Exclude<MediaFormat, 'svg'>): Promise<ProcessedMedia> {
+  // The header only, without the pixel limit: sharp would refuse an over-large image as unreadable,
+  // and the editor must be told it is too large instead (the limit holds for the decode below).
+  const metadata = await sharp(bytes, { ...inputOptions, limitInputPixels: false }).metadata().catch(() => refuse('unreadable'));
+  // sharp names what it decoded: a file whose signature says one thing and whose body another is refused.
+  if (metadata.format !== format && !(format === 'avif' && metadata.format === 'heif')) refuse('unreadable');
+  if (!metadata.width || !metadata.height) refuse('unreadable');
+  if (metadata.width * metadata.height > mediaLimits.megapixels * 1_000_000) refuse('too_many_pixels');
+  // Decoded once, upright and in sRGB; every variant is made from these pixels.
+  const { data, info } = await sharp(bytes, inputOptions)
+    .autoOrient()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => refuse('unreadable'));
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const opaque = info.channels < 4 || (await pixels().stats()).isOpaque;
+  const fallback: VariantFormat = opaque ? 'jpeg' : 'png';
+  const formats = ['avif', 'webp', fallback] as const;
+
+  const variants: ProcessedVariant[] = [];
+  for (const width of variantWidths(info.width)) {
+    const resized = await pixels().resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const from = () => sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } });
+    for (const variantFormat of formats) {
+      variants.push(await encode(from(), variantFormat as Exclude<VariantFormat, 'svg'>, 'responsive'));
+    }
+  }
+  // JPEG has no transparency: on white, as an SVG's is (else a dark logo vanishes into black).
+  variants.push(await encode(socialCrop(pixels().flatten({ background: '#ffffff' })), 'jpeg', 'social'));
+  return { format, width: info.width, height: info.height, placeholder: await placeholderOf(pixels()), variants };
+}
+
+async function processSvg(bytes: Uint8Array): Promise<ProcessedMedia> {
+  const sanitized = sanitizeSvg(bytes);
+  if (!sanitized.ok) refuse(sanitized.reason === 'unsafe' ? 'unsafe_svg' : 'unsupported_type');
+  const svg = Buffer.from(sanitized.svg);
+  const { width, height } = sanitized;
+  await checkEmbeddedImages(sanitized.svg);
+  // Only the cleaned drawing is ever rendered; pictures are drawn at a size that covers the preview.
+  const scale = Math.max(socialSize.width / width, socialSize.height / height, 1);
+  const rendered = () => sharp(svg, { density: Math.min(72 * scale, 2400), limitInputPixels: inputOptions.limitInputPixels }).flatten({ background: '#ffffff' });
+  try {
+    const data = new Uint8Array(svg);
+    const variants: ProcessedVariant[] = [
+      { hash: contentHash(data), format: 'svg', purpose: 'responsive', width, height, data },
+      await encode(socialCrop(rendered()), 'jpeg', 'social'),
+    ];
+    return { format: 'svg', width, height, placeholder: await placeholderOf(rendered()), variants };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ApiError') throw error;
+    return refuse('unreadable');
+  }
+}
+
+/**
+ * Pictures embedded in an SVG (data: URIs, the only ones kept) are decoded when it is drawn, out of
+ * reach of the pixel limit of the drawing itself: each is held to the limit of an upload.
+ */
+async function checkEmbeddedImages(svg: string): Promise<void> {
+  for (const match of svg.matchAll(/data:image\/(?:png|jpeg|gif|webp);base64,([A-Za-z0-9+/=\s]+)/g)) {
+    const metadata = await sharp(Buffer.from(match[1], 'base64'), inputOptions).metadata().catch(() => refuse('unreadable'));
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > mediaLimits.megapixels * 1_000_000) refuse('too_many_pixels');
+  }
+}
+
+/** The widths to make: those of the list narrower than the image, and the image's own when it is narrower than the widest. */
+export function variantWidths(width: number): number[] {
+  const widths: number[] = responsiveWidths.filter((candidate) => candidate < width);
+  if (width <= responsiveWidths.at(-1)!) widths.push(width);
+  else widths.push(responsiveWidths.at(-1)!);
+  return [...new Set(widths)];
+}
+
+function socialCrop(image: Sharp): Sharp {
+  return image.resize({ ...socialSize, fit: 'cover', position: 'attention' });
+}
+
+async function encode(image: Sharp, format: Exclude<VariantFormat, 'svg'>, purpose: ProcessedVariant['purpose']): Promise<ProcessedVariant> {
+  const { data, info } = await encoders[format](image).toBuffer({ resolveWithObject: true });
+  const bytes = new Uint8Array(data);
+  return { hash: contentHash(bytes), format, purpose, width: info.width, height: info.height, data: bytes };
+}
+
+/** About 20 pixels wide, blurred, as a WebP data: URI of a few hundred bytes. */
+async function placeholderOf(image: Sharp): Promise<string> {
+  const data = await image.resize({ width: 20, height: 20, fit: 'inside' }).blur(1).webp({ quality: 40 }).toBuffer();
+  return `data:image/webp;base64,${data.toString('base64')}`;
+}
