@@ -8,6 +8,9 @@
 //    sending the same bytes (benchThroughput.ts; pages need `npm run build` first)
 //  - throughput of POST /api/events (page views) beside the same bare server, and whether the
 //    counters are exact afterwards (benchEvents.ts); `BENCH_ONLY=events` runs this part alone
+//  - the time to make the variants of a 12-megapixel photo (processUpload: median and min of
+//    BENCH_MEDIA_RUNS runs, peak RSS growth) and the bytes of each variant (benchMedia.ts);
+//    `BENCH_ONLY=media` runs this part alone
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,11 +33,13 @@ const { createBenchPosts } = await import('./benchPosts.ts');
 const { publicReads } = await import('./benchReads.ts');
 const { publicThroughput } = await import('./benchThroughput.ts');
 const { eventsThroughput } = await import('./benchEvents.ts');
+const { mediaProcessing } = await import('./benchMedia.ts');
 
 const root = resolve(import.meta.dirname, '../..');
 const postCount = Number(process.env.BENCH_POSTS ?? 10_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const mediaRuns = Number(process.env.BENCH_MEDIA_RUNS ?? 5);
 const log = pino({ level: 'silent' });
 
 function percentile(sorted: number[], p: number) {
@@ -115,11 +120,14 @@ try {
     // Page views need the site's pages, not the bench posts.
     await prepareDatabase({ provider: 'sqlite', file }, log);
     await eventsThroughput({ seeded: file, seconds });
+  } else if (process.env.BENCH_ONLY === 'media') {
+    await mediaProcessing({ runs: mediaRuns });
   } else {
     await seededDatabase(file);
     const over = await publicReads({ file, log, rounds });
     await landedComparison(file);
     await signInCost();
+    await mediaProcessing({ runs: mediaRuns });
     homeBundle();
     await publicThroughput({ seeded: file, seconds });
     await eventsThroughput({ seeded: file, seconds });

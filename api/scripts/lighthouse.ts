@@ -3,6 +3,7 @@
 // port with a temporary database, driven through Debian's Chromium. Prints the score, LCP, CLS and
 // TBT of each page (the median of LIGHTHOUSE_RUNS runs, 3 by default) and what Lighthouse says would
 // help most; writes the full reports to test-results/lighthouse. Exits non-zero only on a crash.
+// One article is given an uploaded cover first (lighthouseCover.ts), as editors make them.
 //
 // Builds the web app first, unless WEB_DIST names a build to serve as it is.
 import type { ChildProcess } from 'node:child_process';
@@ -12,10 +13,13 @@ import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { buildWeb } from './build-web.ts';
+import { giveArticleACover } from './lighthouseCover.ts';
 import { startSiteServer } from './siteServer.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const pages = ['/', '/?lang=ar', '/sovra-core', '/sovra-core?lang=ar', '/blog', '/blog/private-llm-deployment-middle-east-enterprises?lang=ar'];
+// An article with an uploaded cover (given one before the runs), in both languages.
+const coveredArticle = 'private-llm-deployment-middle-east-enterprises';
+const pages = ['/', '/?lang=ar', '/sovra-core', '/sovra-core?lang=ar', '/blog', `/blog/${coveredArticle}`, `/blog/${coveredArticle}?lang=ar`];
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const reportDir = join(root, 'test-results/lighthouse');
 
@@ -61,8 +65,10 @@ let chrome: Awaited<ReturnType<typeof launch>> | undefined;
 try {
   if (!process.env.WEB_DIST) buildWeb();
   mkdirSync(reportDir, { recursive: true });
-  const started = await startSiteServer({ databaseFile: join(dataDir, 'site.db'), env: { ADMIN_PASSWORD: 'lighthouse run administrator password' } });
+  const admin = { username: 'admin', password: 'lighthouse run administrator password' };
+  const started = await startSiteServer({ databaseFile: join(dataDir, 'site.db'), env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password } });
   server = started.process;
+  await giveArticleACover(started.origin, admin, coveredArticle);
   chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -126,7 +126,9 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
         : apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
     }
     if (graphqlUpload) {
-      // The GraphQL multipart request spec, which Yoga reads; never cached (a write).
+      // The GraphQL multipart request spec, which Yoga reads; never cached (a write). Only staff upload,
+      // with a bearer token: a form another site's page posts (a "simple" request) never has one.
+      if (!request.headers.has('authorization')) throw apiError('UNAUTHENTICATED', 'Uploads need a signed-in staff member');
       const body = await readBody(request, uploadBodyBytes);
       return withCodedRefusal(await yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), { ip }));
     }

@@ -83,10 +83,21 @@ describe('a foreign web page cannot sign in, or fail to, through its visitor’s
     expect(owner.status).toBe(200);
   });
 
-  it.each(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'])('/graphql refuses a %s body with 415 and a code', async (type) => {
+  it.each(['application/x-www-form-urlencoded', 'text/plain'])('/graphql refuses a %s body with 415 and a code', async (type) => {
     const response = await app.request('/graphql', { method: 'POST', body: 'query=mutation%7Blogout%7Bsuccess%7D%7D', headers: { 'content-type': type } });
     expect(response.status).toBe(415);
     expect((await response.json()).errors[0].extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  // Multipart is for image uploads (the GraphQL multipart request spec), which need a bearer token.
+  it('/graphql refuses a multipart body from another site (403) and one without a token (401), with codes', async () => {
+    const form = { method: 'POST', body: '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"mutation{logout{success}}"}\r\n--x--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } };
+    const foreign = await app.request('/graphql', { ...form, headers: { ...form.headers, origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ error: 'FORBIDDEN' });
+    const anonymous = await app.request('/graphql', form);
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('accepts JSON in any letter case', async () => {

@@ -515,7 +515,9 @@ describe('dialogs, the author filter and the cover image (outside tester’s fin
     const page = await context.newPage();
     await page.goto(`/admin/blog/edit/${encodeURIComponent(post.id)}`);
     const settings = page.getByRole('region', { name: 'Post settings' });
-    const cover = settings.getByLabel('Cover image', { exact: true });
+    // An address elsewhere is the cover field's second way, behind its disclosure.
+    await settings.getByText('Use an image address instead').click();
+    const cover = settings.getByLabel('Image address', { exact: true });
     await cover.waitFor();
     for (const refused of ['//evil.example/a.jpg', '/\\evil.example/a.jpg', 'https://cdn.example.com/a b.jpg', 'https://cdn.example.com/"a.jpg', "/images/it's.jpg", 'https://cdn.example.com/<a>.jpg', 'https://cdn.example.com\\a.jpg']) {
       await cover.fill('/favicon.svg');

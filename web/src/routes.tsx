@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           // One editor for both: a new post moves to its edit address without the screen changing.
           { path: 'blog/new', lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ Component: m.PostEditorPage })) },
           { path: 'blog/edit/:id', lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ Component: m.PostEditorPage })) },
+          { path: 'media', lazy: () => import('./features/admin/media/MediaPage.tsx').then((m) => ({ Component: m.MediaPage })) },
           { path: 'users', lazy: () => import('./features/admin/users/UsersPage.tsx').then((m) => ({ Component: m.UsersPage })) },
           { path: 'profile', lazy: () => import('./features/admin/profile/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })) },
           { path: 'analytics', lazy: () => import('./features/admin/analytics/AnalyticsPage.tsx').then((m) => ({ Component: m.AnalyticsPage })) },

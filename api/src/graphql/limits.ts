@@ -23,7 +23,8 @@ export const graphqlLimits = {
   cost: 10_000,
 } as const;
 
-// A list without `first`/`last` or a list argument (a post's tags, all tags) is assumed this long.
+// A list without `first`/`last` or a list argument (a post's tags, all tags) is assumed this long,
+// unless its field declares how long it can be (`extensions: { maxItems }`).
 const assumedListLength = 10;
 // A connection asked without `first`/`last` returns its default page (at most 20 rows).
 const defaultPageSize = 20;
@@ -67,7 +68,8 @@ const fieldCost: ComplexityEstimator = ({ type, field, args, childComplexity }) 
   // Introspection is answered from the schema in memory.
   if (type.name.startsWith('__') || field.name.startsWith('__')) return 0;
   const own = field.name === 'node' || field.name === 'nodes' ? lookupCost : 1;
-  return rowsOf(field.name, field.type, args) * (own + childComplexity);
+  const maxItems = field.extensions?.maxItems;
+  return (typeof maxItems === 'number' ? maxItems : rowsOf(field.name, field.type, args)) * (own + childComplexity);
 };
 
 function rowsOf(name: string, type: GraphQLOutputType, args: Record<string, unknown>): number {

@@ -116,9 +116,10 @@ export function isMultipartMediaType(contentType: string | null): boolean {
  * not well-formed multipart 400.
  */
 export async function readMultipartBody(request: Request, limit: number): Promise<Record<string, unknown>> {
+  // Read first (within the limit) as JSON bodies are: an oversized body is 413 whatever its type.
+  const bytes = await readBody(request, limit);
   const type = request.headers.get('content-type');
   if (!isMultipartMediaType(type)) throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data, in a part named file');
-  const bytes = await readBody(request, limit);
   let form: FormData;
   try {
     form = await new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': type! }, body: bytes }).formData();

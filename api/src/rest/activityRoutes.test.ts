@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createAdapter } from '../db/adapter.ts';
@@ -54,6 +55,7 @@ const feedQuery = /* GraphQL */ `
             ... on Post { id slug translation(locale: ar) { title } translations { locale title } }
             ... on ContactMessage { id fullName }
             ... on User { id username }
+            ... on Media { id databaseId fileName: name }
             ... on RemovedActivitySubject { kind databaseId name nameAr: name(locale: ar) }
             ... on ContactMessageExport { count status searched }
             ... on SignInAttempt { username }
@@ -330,6 +332,43 @@ describe('actors and subjects that are gone', () => {
     await app.db.auditEvent.create({ data: { action: 'user.password_reset', actorId: null, target: `user:${editorId}`, ip: 'cli', detail: '{"via":"cli"}' } });
     const [entry] = (await feed(admin)).entries;
     expect(entry).toMatchObject({ action: 'PASSWORD_RESET', actor: null, fromCommandLine: true, subject: { __typename: 'User', username: 'omar' } });
+  });
+});
+
+describe('images', () => {
+  it('names an uploaded image, and a deleted one by its file name; alt text changes only when asked for', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#12a4d9' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'harbour at dusk.png');
+    const uploaded = await app.call('/api/media', { method: 'POST', body: form, token: editor });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const mediaId: number = uploaded.body.data.id;
+    const patched = await app.call(`/api/media/${mediaId}`, { method: 'PATCH', json: { altEn: 'The harbour' }, token: editor });
+    expect(patched.status, patched.text).toBe(200);
+
+    const [upload] = (await feed(editor)).entries;
+    expect(upload).toMatchObject({ action: 'MEDIA_UPLOADED', actor: { username: 'omar' }, subject: { __typename: 'Media', databaseId: mediaId, fileName: 'harbour at dusk.png' } });
+    expect((await feed(editor, { actions: ['MEDIA_UPDATED'] })).entries.map((entry) => entry.action)).toEqual(['MEDIA_UPDATED']);
+
+    expect((await app.call(`/api/media/${mediaId}`, { method: 'DELETE', token: editor })).status).toBe(200);
+    const entries = (await feed(admin)).entries;
+    expect(entries.map((entry) => entry.action)).toEqual(['MEDIA_DELETED', 'MEDIA_UPLOADED']);
+    for (const entry of entries) {
+      expect(entry.subject).toEqual({ __typename: 'RemovedActivitySubject', kind: 'MEDIA', databaseId: mediaId, name: 'harbour at dusk.png', nameAr: 'harbour at dusk.png' });
+    }
+    const restEntries = (await rest('/api/activity', admin)).body.data.activity;
+    expect(restEntries[0]).toMatchObject({ action: 'media.deleted', subject: { type: 'media', id: mediaId, name: 'harbour at dusk.png', removed: true } });
+  });
+
+  it('gives REST an image still in the library by its number and name', async () => {
+    const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#d9a412' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    const uploaded = await app.call('/api/media', { method: 'POST', body: form, token: admin });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const [entry] = (await rest('/api/activity', admin)).body.data.activity;
+    expect(entry).toMatchObject({ action: 'media.uploaded', subject: { type: 'media', id: uploaded.body.data.id, name: 'logo.png' } });
+    await app.call(`/api/media/${uploaded.body.data.id}`, { method: 'DELETE', token: admin });
   });
 });
 

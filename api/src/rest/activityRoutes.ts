@@ -43,6 +43,7 @@ const document = /* GraphQL */ `
             ... on Post { id slug postStatus: status publishedAt translation(locale: $locale) { title } }
             ... on ContactMessage { id fullName subject messageStatus: status }
             ... on User { id username displayName displayNameAr }
+            ... on Media { id fileName: name }
             ... on RemovedActivitySubject { kind databaseId name(locale: $locale) }
             ... on ContactMessageExport { count exportStatus: status searched }
             ... on SignInAttempt { username }
@@ -54,7 +55,7 @@ const document = /* GraphQL */ `
 
 type Node = Record<string, any>;
 
-const removedKinds: Record<string, string> = { POST: 'post', CONTACT_MESSAGE: 'contactMessage', USER: 'user' };
+const removedKinds: Record<string, string> = { POST: 'post', CONTACT_MESSAGE: 'contactMessage', USER: 'user', MEDIA: 'media' };
 
 /** The subject as REST names things: numeric ids, a `type`, removed ones marked. */
 function restSubject(subject: Node | null) {
@@ -67,6 +68,8 @@ function restSubject(subject: Node | null) {
       return { type: 'contactMessage', id: numericId(fields.id), fullName: fields.fullName, subject: fields.subject, status: fields.messageStatus };
     case 'User':
       return { type: 'user', ...fields, id: numericId(fields.id) };
+    case 'Media':
+      return { type: 'media', id: numericId(fields.id), name: fields.fileName };
     case 'RemovedActivitySubject':
       return { type: removedKinds[fields.kind], id: fields.databaseId, name: fields.name, removed: true };
     case 'ContactMessageExport':

@@ -6,6 +6,7 @@ import type { RestRoute } from './types.ts';
 const postFields = /* GraphQL */ `
   fragment RestPost on Post {
     id slug status featured publishedAt updatedAt coverImage likeCount languages
+    cover { src srcset sources { type srcset } width height alt(locale: $locale) placeholder social { url width height } }
     author { databaseId displayName(locale: $locale) bio(locale: $locale) }
     translation(locale: $locale) { locale title excerpt readTimeMinutes }
     tags { slug name(locale: $locale) }
@@ -19,6 +20,7 @@ interface RestPostData {
   publishedAt: string | null;
   updatedAt: string;
   coverImage: string | null;
+  cover: Record<string, unknown> | null;
   likeCount: number;
   languages: string[];
   version?: number;
@@ -38,6 +40,8 @@ function restPost(post: RestPostData) {
     publishedAt: post.publishedAt,
     updatedAt: post.updatedAt,
     coverImage: post.coverImage,
+    // An uploaded cover with what a page needs to show it (<picture> sources, size, alt text).
+    cover: post.cover,
     tags: post.tags,
     author: post.author ? { id: post.author.databaseId, displayName: post.author.displayName, bio: post.author.bio } : null,
     likes: post.likeCount,

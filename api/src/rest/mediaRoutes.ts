@@ -1,4 +1,6 @@
+import type { Context } from '../context.ts';
 import { apiError } from '../errors.ts';
+import { requireViewer } from '../services/auth/permissions.ts';
 import { mediaLimits } from '../services/media/formats.ts';
 import { mediaNotFound } from '../services/media/library.ts';
 import { globalIdFromParam, numericId } from './ids.ts';
@@ -37,7 +39,8 @@ export const mediaRoutes: RestRoute[] = [
     status: 201,
     upload: { maxBodyBytes: uploadBodyBytes },
     document: `mutation RestUploadMedia($input: UploadMediaInput!) { uploadMedia(input: $input) { media { ...RestMedia } } } ${mediaFields}`,
-    variables: ({ body }) => ({ input: { file: body?.file ?? null, altEn: body?.altEn, altAr: body?.altAr } }),
+    // No file part leaves `file` out (not null), which the schema answers as required, not invalid.
+    variables: ({ body }) => ({ input: { file: body?.file, altEn: body?.altEn, altAr: body?.altAr } }),
     respond: (data) => restMedia(data.uploadMedia.media),
   },
   {
@@ -62,7 +65,7 @@ export const mediaRoutes: RestRoute[] = [
     path: '/api/media/:id',
     document: `query RestMedia($id: ID!) { node(id: $id) { ... on Media { ...RestMedia } } } ${mediaFields}`,
     variables: ({ params }) => ({ id: globalIdFromParam('Media', params.id) }),
-    respond: (data) => restMediaOrMissing(data.node),
+    respond: (data, _input, ctx) => restMediaOrMissing(data.node, ctx),
   },
   {
     method: 'PATCH',
@@ -80,8 +83,10 @@ export const mediaRoutes: RestRoute[] = [
   },
 ];
 
-function restMediaOrMissing(media: RestMediaData | null) {
-  // node() answers null for a missing image and for a caller who may not see it (then already 401/403).
+function restMediaOrMissing(media: RestMediaData | null, ctx: Context) {
+  // node() answers null for a missing image and for a visitor alike: the visitor is told to sign in
+  // (401), as by every other /api/media route.
+  requireViewer(ctx);
   if (!media?.id) throw apiError('NOT_FOUND', mediaNotFound);
   return restMedia(media);
 }

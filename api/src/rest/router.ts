@@ -4,6 +4,7 @@ import type { Context } from '../context.ts';
 import { apiError, asApiError, errorStatus, type ApiError } from '../errors.ts';
 import { clientError } from '../graphql/errors.ts';
 import { readJsonBody, readMultipartBody } from '../http/body.ts';
+import { requireViewer } from '../services/auth/permissions.ts';
 import { assertWellFormedQuery, percentDecode } from '../http/wellFormed.ts';
 import type { RestInput, RestRoute } from './types.ts';
 
@@ -72,6 +73,8 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
     try {
       const params = Object.fromEntries(route.paramNames.map((name, i) => [name, pathParam(name, match[i + 1])]));
       assertWellFormedQuery(url.search);
+      // An upload (up to 15 MB) is not read for a caller who may not send one.
+      if (route.upload) requireViewer(context);
       const body =
         method === 'GET' || method === 'DELETE'
           ? undefined

@@ -4,8 +4,8 @@ import { apiError } from '../errors.ts';
 import type { AuditAction } from './audit.ts';
 import { requireViewer } from './auth/permissions.ts';
 
-// The audit log read back as the staff's recent activity: who did what to which post, enquiry or
-// account. Admins see everyone's actions, editors their own. Sign-ins and sign-outs are not
+// The audit log read back as the staff's recent activity: who did what to which post, enquiry,
+// account or image. Admins see everyone's actions, editors their own. Sign-ins and sign-outs are not
 // activity (they stay in the log; an explicit filter asks for them), and an editor's autosaves of
 // one post are one line, not fifty.
 
@@ -155,11 +155,11 @@ export async function findActivityEntries(ctx: Context, ids: readonly number[]):
   return rows.map((row) => ({ ...row, action: row.action as AuditAction, count: 1, oldestRowId: row.id }));
 }
 
-export type SubjectKind = 'post' | 'contact' | 'user';
+export type SubjectKind = 'post' | 'contact' | 'user' | 'media';
 
-/** What an event's `target` names: a post, an enquiry or a staff account (by number), or nothing. */
+/** What an event's `target` names: a post, an enquiry, a staff account or an image (by number), or nothing. */
 export function targetOf(entry: Pick<AuditEvent, 'target' | 'action'>): { kind: SubjectKind; id: number } | null {
-  const match = /^(post|contact|user):([1-9]\d{0,9})$/.exec(entry.target);
+  const match = /^(post|contact|user|media):([1-9]\d{0,9})$/.exec(entry.target);
   return match ? { kind: match[1] as SubjectKind, id: Number(match[2]) } : null;
 }
 
@@ -210,22 +210,22 @@ export function isOwnProfileEdit(entry: ActivityEntry): boolean {
 }
 
 /**
- * What a deleted post or account was called, from the log line of its deletion: a post's titles
- * (its slug for deletions logged before titles were), an account's username. One query for all,
- * reading the log from `sinceId` (the oldest event asking) on.
+ * What a deleted post, account or image was called, from the log line of its deletion: a post's
+ * titles (its slug for deletions logged before titles were), an account's username, an image's file
+ * name. One query for all, reading the log from `sinceId` (the oldest event asking) on.
  */
 export async function removedNames(ctx: Context, targets: readonly string[], sinceId = 0): Promise<Map<string, { en: string; ar: string }>> {
   const names = new Map<string, { en: string; ar: string }>();
   if (targets.length === 0) return names;
   const deletions = await ctx.db.auditEvent.findMany({
     // A deletion comes after every event about what it deleted (or is the one asking): only the log since the oldest is read.
-    where: { id: { gte: sinceId }, action: { in: ['post.deleted', 'user.deleted'] }, target: { in: [...targets] } },
+    where: { id: { gte: sinceId }, action: { in: ['post.deleted', 'user.deleted', 'media.deleted'] }, target: { in: [...targets] } },
     select: { target: true, detail: true },
   });
   for (const deletion of deletions) {
     const detail = detailOf(deletion);
     const titles = typeof detail.titles === 'object' && detail.titles !== null ? (detail.titles as Record<string, unknown>) : {};
-    const fallback = [titles.en, titles.ar, detail.slug, detail.username].find((value): value is string => typeof value === 'string' && value !== '');
+    const fallback = [titles.en, titles.ar, detail.slug, detail.username, detail.name].find((value): value is string => typeof value === 'string' && value !== '');
     if (!fallback) continue;
     const en = typeof titles.en === 'string' && titles.en ? titles.en : fallback;
     const ar = typeof titles.ar === 'string' && titles.ar ? titles.ar : en;

@@ -502,12 +502,12 @@ export function graphqlTransportCorpus(forActors: Actor[] = ['anonymous', 'edito
 }
 
 /**
- * A JSON body over the limit five ways: one byte over, twice over, streamed without a length, and
+ * A JSON body over the limit five ways: one byte over, a MiB over, streamed without a length, and
  * under a Content-Length that lies or is no number. `body` wraps a padding string of ASCII.
  */
-function oversizedBodies(body: (pad: string) => string): { label: string; init: HostileInit }[] {
-  const justOver = new TextEncoder().encode(body(longText(mebibyte + 1 - Buffer.byteLength(body('')))));
-  const bytes = new TextEncoder().encode(body(longText(2 * mebibyte)));
+function oversizedBodies(body: (pad: string) => string, limit = mebibyte): { label: string; init: HostileInit }[] {
+  const justOver = new TextEncoder().encode(body(longText(limit + 1 - Buffer.byteLength(body('')))));
+  const bytes = new TextEncoder().encode(body(longText(limit + mebibyte)));
   const chunked = () =>
     new ReadableStream<Uint8Array>({
       start(controller) {
@@ -516,17 +516,18 @@ function oversizedBodies(body: (pad: string) => string): { label: string; init: 
       },
     });
   const json = { 'content-type': 'application/json' };
+  const over = `${Math.round((limit + mebibyte) / mebibyte)} MiB`;
   return [
-    { label: 'a body of 1 MiB + 1 byte', init: { method: 'POST', headers: json, body: justOver } },
-    { label: 'a body of 2 MiB', init: { method: 'POST', headers: json, body: bytes } },
+    { label: `a body of the limit (${Math.round(limit / mebibyte)} MiB) + 1 byte`, init: { method: 'POST', headers: json, body: justOver } },
+    { label: `a body of ${over}`, init: { method: 'POST', headers: json, body: bytes } },
     {
-      label: 'a body of 2 MiB, chunked (no Content-Length)',
+      label: `a body of ${over}, chunked (no Content-Length)`,
       get init(): HostileInit {
         return { method: 'POST', headers: json, body: chunked(), duplex: 'half' };
       },
     },
-    { label: 'a body of 2 MiB under Content-Length: 10', init: { method: 'POST', headers: { ...json, 'content-length': '10' }, body: bytes } },
-    { label: 'a body of 2 MiB under Content-Length: abc', init: { method: 'POST', headers: { ...json, 'content-length': 'abc' }, body: bytes } },
+    { label: `a body of ${over} under Content-Length: 10`, init: { method: 'POST', headers: { ...json, 'content-length': '10' }, body: bytes } },
+    { label: `a body of ${over} under Content-Length: abc`, init: { method: 'POST', headers: { ...json, 'content-length': 'abc' }, body: bytes } },
   ];
 }
 
@@ -760,7 +761,8 @@ export function restCorpus(routes: RestRoute[], forActors: Actor[] = actors): Ho
       for (const [label, extra] of contentTypes) {
         add(route, actor, `content type ${label}`, (fx) => ({ path: validPath(fx), init: init(fx, actor, extra(fx)) }));
       }
-      for (const oversized of oversizedBodies((pad) => JSON.stringify({ ...Object.fromEntries(read.body.map((f) => [f, 'x'])), pad }))) {
+      // An upload route takes bodies up to its own, larger limit.
+      for (const oversized of oversizedBodies((pad) => JSON.stringify({ ...Object.fromEntries(read.body.map((f) => [f, 'x'])), pad }), route.upload?.maxBodyBytes)) {
         add(route, actor, oversized.label, (fx) => ({ path: validPath(fx), init: init(fx, actor, { ...oversized.init, method: route.method }) }), true);
       }
     }

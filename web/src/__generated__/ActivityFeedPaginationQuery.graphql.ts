@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35a76c26a3283fa0c9b6023b8bdc6fed>>
+ * @generated SignedSource<<bafd73aaf55c056fbf11186adab679e9>>
  * @lightSyntaxTransform
  */
 
@@ -297,6 +297,21 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
+                          (v9/*:: as any*/),
+                          {
+                            "alias": "fileName",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Media",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
                           {
                             "alias": null,
                             "args": null,
@@ -397,12 +412,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2205b9260b0eba7ac7fe722daa68f0bc",
+    "cacheID": "d4179b3db3aa000570cbab7712338f05",
     "id": null,
     "metadata": {},
     "name": "ActivityFeedPaginationQuery",
     "operationKind": "query",
-    "text": "query ActivityFeedPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $locale: Locale!\n) {\n  ...ActivityFeed_query_3rg1WI\n}\n\nfragment ActivityFeed_query_3rg1WI on Query {\n  recentActivity(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ActivityItem_event_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ActivityItem_event_4mYyp4 on ActivityEvent {\n  action\n  createdAt\n  count\n  fromCommandLine\n  ownProfile\n  scheduledFor\n  contactStatus\n  actor {\n    displayName\n    displayNameAr\n    id\n  }\n  subject {\n    __typename\n    ... on Post {\n      id\n      translation(locale: $locale) {\n        title\n        locale\n      }\n    }\n    ... on ContactMessage {\n      databaseId\n      fullName\n    }\n    ... on User {\n      id\n      username\n      displayName\n      displayNameAr\n    }\n    ... on RemovedActivitySubject {\n      kind\n      databaseId\n      name(locale: $locale)\n    }\n    ... on ContactMessageExport {\n      count\n    }\n    ... on SignInAttempt {\n      username\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query ActivityFeedPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $locale: Locale!\n) {\n  ...ActivityFeed_query_3rg1WI\n}\n\nfragment ActivityFeed_query_3rg1WI on Query {\n  recentActivity(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ActivityItem_event_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ActivityItem_event_4mYyp4 on ActivityEvent {\n  action\n  createdAt\n  count\n  fromCommandLine\n  ownProfile\n  scheduledFor\n  contactStatus\n  actor {\n    displayName\n    displayNameAr\n    id\n  }\n  subject {\n    __typename\n    ... on Post {\n      id\n      translation(locale: $locale) {\n        title\n        locale\n      }\n    }\n    ... on ContactMessage {\n      databaseId\n      fullName\n    }\n    ... on User {\n      id\n      username\n      displayName\n      displayNameAr\n    }\n    ... on Media {\n      databaseId\n      fileName: name\n    }\n    ... on RemovedActivitySubject {\n      kind\n      databaseId\n      name(locale: $locale)\n    }\n    ... on ContactMessageExport {\n      count\n    }\n    ... on SignInAttempt {\n      username\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

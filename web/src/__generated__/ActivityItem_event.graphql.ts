@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8602aefde2fe54553968dc9cdc060891>>
+ * @generated SignedSource<<d41f114fd62a7c413ec40c6fda6059c7>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ActivityAction = "CONTACT_MESSAGES_EXPORTED" | "CONTACT_MESSAGE_DELETED" | "CONTACT_MESSAGE_UPDATED" | "MEDIA_DELETED" | "MEDIA_UPDATED" | "MEDIA_UPLOADED" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "POST_CREATED" | "POST_DELETED" | "POST_PUBLISHED" | "POST_RESTORED" | "POST_UNPUBLISHED" | "POST_UPDATED" | "SETTINGS_UPDATED" | "SIGNED_IN" | "SIGNED_OUT" | "SIGN_IN_FAILED" | "USER_CREATED" | "USER_DELETED" | "USER_UPDATED" | "%future added value";
-export type ActivitySubjectKind = "CONTACT_MESSAGE" | "POST" | "USER" | "%future added value";
+export type ActivitySubjectKind = "CONTACT_MESSAGE" | "MEDIA" | "POST" | "USER" | "%future added value";
 export type ContactMessageStatus = "ARCHIVED" | "NEW" | "READ" | "%future added value";
 export type Locale = "ar" | "en" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,10 @@ export type ActivityItem_event$data = {
   } | {
     readonly __typename: "ContactMessageExport";
     readonly count: number;
+  } | {
+    readonly __typename: "Media";
+    readonly databaseId: number;
+    readonly fileName: string;
   } | {
     readonly __typename: "Post";
     readonly id: string;
@@ -260,6 +264,21 @@ return {
         {
           "kind": "InlineFragment",
           "selections": [
+            (v5/*:: as any*/),
+            {
+              "alias": "fileName",
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "type": "Media",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
             {
               "alias": null,
               "args": null,
@@ -304,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "16118015653860f5cfcc10b31d99822b";
+(node as any).hash = "4ba7f7878d5c15d2ee6d0ea5c988da02";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f27a42b9f5d38286a8e7e53afc4a603e>>
+ * @generated SignedSource<<848cf7d63a15fa8de76706cae7450210>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,15 @@ export type ArticlePageQuery$data = {
     readonly author: {
       readonly bio: string;
       readonly displayName: string;
+    } | null | undefined;
+    readonly cover: {
+      readonly alt: string;
+      readonly social: {
+        readonly height: number;
+        readonly url: string;
+        readonly width: number;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"StoredImage_image">;
     } | null | undefined;
     readonly coverImage: string | null | undefined;
     readonly id: string;
@@ -105,33 +114,74 @@ v7 = [
 ],
 v8 = {
   "alias": null,
-  "args": null,
+  "args": (v7/*:: as any*/),
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "alt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "width",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "excerpt",
+  "name": "height",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SocialImage",
+  "kind": "LinkedField",
+  "name": "social",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "excerpt",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "readTimeMinutes",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": (v7/*:: as any*/),
   "concreteType": "PostTranslation",
@@ -139,9 +189,9 @@ v12 = {
   "name": "translation",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -149,7 +199,7 @@ v12 = {
       "name": "bodyHtml",
       "storageKey": null
     },
-    (v11/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -167,14 +217,14 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": (v7/*:: as any*/),
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -184,11 +234,11 @@ v14 = {
   "selections": [
     (v3/*:: as any*/),
     (v4/*:: as any*/),
-    (v13/*:: as any*/)
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Author",
@@ -213,13 +263,53 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
-];
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "src",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcset",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ImageSource",
+  "kind": "LinkedField",
+  "name": "sources",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    (v22/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "placeholder",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -242,9 +332,27 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v12/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "StoredImage_image"
+              },
+              (v8/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v16/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -252,7 +360,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "Post",
             "kind": "LinkedField",
             "name": "related",
@@ -295,9 +403,28 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v12/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": [
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v24/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v16/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -307,7 +434,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "Post",
             "kind": "LinkedField",
             "name": "related",
@@ -318,16 +445,33 @@ return {
               (v5/*:: as any*/),
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "cover",
+                "plural": false,
+                "selections": [
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v24/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v7/*:: as any*/),
                 "concreteType": "PostTranslation",
                 "kind": "LinkedField",
                 "name": "translation",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -340,7 +484,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -354,16 +498,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d968f3b2f7d051211dbdc01908662e22",
+    "cacheID": "96a05c9a68cbb9b1afe6158f68325e6b",
     "id": null,
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
-    "text": "query ArticlePageQuery(\n  $slug: String!\n  $locale: Locale!\n) {\n  post(slug: $slug) {\n    id\n    slug\n    publishedAt\n    coverImage\n    translation(locale: $locale) {\n      locale\n      title\n      excerpt\n      bodyHtml\n      readTimeMinutes\n      seoTitle\n      seoDescription\n    }\n    tags {\n      id\n      slug\n      name(locale: $locale)\n    }\n    author {\n      displayName(locale: $locale)\n      bio(locale: $locale)\n    }\n    ...LikeButton_post\n    related(first: 3) {\n      id\n      ...BlogCard_post_4mYyp4\n    }\n  }\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n}\n"
+    "text": "query ArticlePageQuery(\n  $slug: String!\n  $locale: Locale!\n) {\n  post(slug: $slug) {\n    id\n    slug\n    publishedAt\n    coverImage\n    cover {\n      ...StoredImage_image\n      alt(locale: $locale)\n      social {\n        url\n        width\n        height\n      }\n    }\n    translation(locale: $locale) {\n      locale\n      title\n      excerpt\n      bodyHtml\n      readTimeMinutes\n      seoTitle\n      seoDescription\n    }\n    tags {\n      id\n      slug\n      name(locale: $locale)\n    }\n    author {\n      displayName(locale: $locale)\n      bio(locale: $locale)\n    }\n    ...LikeButton_post\n    related(first: 3) {\n      id\n      ...BlogCard_post_4mYyp4\n    }\n  }\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  cover {\n    ...StoredImage_image\n  }\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n}\n\nfragment StoredImage_image on Image {\n  src\n  srcset\n  sources {\n    type\n    srcset\n  }\n  width\n  height\n  placeholder\n}\n"
   }
 };
 })();
 
-(node as any).hash = "14d833aaef353099835e6861de9bdf21";
+(node as any).hash = "af82669b3802b21a715e6e903a31682d";
 
 export default node;

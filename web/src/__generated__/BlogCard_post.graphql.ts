@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c86447d5c5219103ae0efc2d6577a317>>
+ * @generated SignedSource<<a81096d4c848ad7c51e0ef9470811a2c>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 export type Locale = "ar" | "en" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BlogCard_post$data = {
+  readonly cover: {
+    readonly " $fragmentSpreads": FragmentRefs<"StoredImage_image">;
+  } | null | undefined;
   readonly publishedAt: any | null | undefined;
   readonly slug: string;
   readonly tags: ReadonlyArray<{
@@ -63,6 +66,22 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "publishedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "cover",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "StoredImage_image"
+        }
+      ],
       "storageKey": null
     },
     {
@@ -129,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "668a2d45701dd1b373d171215674fbe0";
+(node as any).hash = "1eb5e536ee60bf460d64ad85918c37b6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba836b3839042ea8a110af47cf4ec3d3>>
+ * @generated SignedSource<<cc553853f10b7cf69940f4a85c503bb4>>
  * @lightSyntaxTransform
  */
 
@@ -105,7 +105,14 @@ v11 = [
   },
   (v9/*:: as any*/),
   (v10/*:: as any*/)
-];
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcset",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -187,6 +194,65 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "publishedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "cover",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ImageSource",
+                        "kind": "LinkedField",
+                        "name": "sources",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "placeholder",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -305,12 +371,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c9ce129995a0ea902d17a111c81ce87",
+    "cacheID": "78199beffbb82dc3fa771bde502d2653",
     "id": null,
     "metadata": {},
     "name": "BlogListPageQuery",
     "operationKind": "query",
-    "text": "query BlogListPageQuery(\n  $locale: Locale!\n  $tag: String\n  $search: String\n) {\n  tags {\n    id\n    slug\n    name(locale: $locale)\n  }\n  ...BlogPostList_query_XIiwK\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment BlogPostList_query_XIiwK on Query {\n  posts(first: 12, tag: $tag, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        featured\n        ...BlogCard_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query BlogListPageQuery(\n  $locale: Locale!\n  $tag: String\n  $search: String\n) {\n  tags {\n    id\n    slug\n    name(locale: $locale)\n  }\n  ...BlogPostList_query_XIiwK\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  cover {\n    ...StoredImage_image\n  }\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment BlogPostList_query_XIiwK on Query {\n  posts(first: 12, tag: $tag, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        featured\n        ...BlogCard_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StoredImage_image on Image {\n  src\n  srcset\n  sources {\n    type\n    srcset\n  }\n  width\n  height\n  placeholder\n}\n"
   }
 };
 })();

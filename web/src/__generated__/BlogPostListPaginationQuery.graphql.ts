@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e65a88297dd83ed4d3894d7953f1b698>>
+ * @generated SignedSource<<9aadf8cdfb648802b47752d53d7896a4>>
  * @lightSyntaxTransform
  */
 
@@ -96,7 +96,14 @@ v6 = {
   "name": "slug",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcset",
+  "storageKey": null
+},
+v8 = [
   (v1/*:: as any*/)
 ];
 return {
@@ -184,7 +191,66 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v7/*:: as any*/),
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "cover",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ImageSource",
+                        "kind": "LinkedField",
+                        "name": "sources",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "placeholder",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v8/*:: as any*/),
                     "concreteType": "PostTranslation",
                     "kind": "LinkedField",
                     "name": "translation",
@@ -232,7 +298,7 @@ return {
                       (v6/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v7/*:: as any*/),
+                        "args": (v8/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "name",
                         "storageKey": null
@@ -304,12 +370,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e328f8f3005bf531e0b3a3d98321be9",
+    "cacheID": "f9c8483597b1a638454281695afb8ae3",
     "id": null,
     "metadata": {},
     "name": "BlogPostListPaginationQuery",
     "operationKind": "query",
-    "text": "query BlogPostListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $locale: Locale!\n  $search: String\n  $tag: String\n) {\n  ...BlogPostList_query_11sOAP\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment BlogPostList_query_11sOAP on Query {\n  posts(first: $count, after: $cursor, tag: $tag, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        featured\n        ...BlogCard_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query BlogPostListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $locale: Locale!\n  $search: String\n  $tag: String\n) {\n  ...BlogPostList_query_11sOAP\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  cover {\n    ...StoredImage_image\n  }\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment BlogPostList_query_11sOAP on Query {\n  posts(first: $count, after: $cursor, tag: $tag, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        featured\n        ...BlogCard_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StoredImage_image on Image {\n  src\n  srcset\n  sources {\n    type\n    srcset\n  }\n  width\n  height\n  placeholder\n}\n"
   }
 };
 })();

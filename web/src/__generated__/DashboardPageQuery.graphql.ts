@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86c2e09efee590aa27842f23da7a3c6c>>
+ * @generated SignedSource<<2817796a7b495c8202ffd3e01f71ef1b>>
  * @lightSyntaxTransform
  */
 
@@ -396,6 +396,21 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
+                          (v10/*:: as any*/),
+                          {
+                            "alias": "fileName",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Media",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
                           {
                             "alias": null,
                             "args": null,
@@ -496,12 +511,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "68ad263aa2ecc1744e41e8d6ea401393",
+    "cacheID": "e1a6ddb0b896b4e4c74ac8e10f783f22",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $locale: Locale!\n) {\n  ...AtAGlance_query\n  ...ActivityFeed_query_4mYyp4\n}\n\nfragment ActivityFeed_query_4mYyp4 on Query {\n  recentActivity(first: 10) {\n    edges {\n      node {\n        id\n        ...ActivityItem_event_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ActivityItem_event_4mYyp4 on ActivityEvent {\n  action\n  createdAt\n  count\n  fromCommandLine\n  ownProfile\n  scheduledFor\n  contactStatus\n  actor {\n    displayName\n    displayNameAr\n    id\n  }\n  subject {\n    __typename\n    ... on Post {\n      id\n      translation(locale: $locale) {\n        title\n        locale\n      }\n    }\n    ... on ContactMessage {\n      databaseId\n      fullName\n    }\n    ... on User {\n      id\n      username\n      displayName\n      displayNameAr\n    }\n    ... on RemovedActivitySubject {\n      kind\n      databaseId\n      name(locale: $locale)\n    }\n    ... on ContactMessageExport {\n      count\n    }\n    ... on SignInAttempt {\n      username\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment AtAGlance_query on Query {\n  siteAnalytics(days: 14) {\n    daily {\n      day\n      views\n      visitors\n      enquiries\n    }\n  }\n  contactMessages(first: 0) {\n    unreadCount\n  }\n  drafts: adminPosts(first: 0, status: DRAFT) {\n    totalCount\n  }\n  scheduled: adminPosts(first: 0, scheduled: true) {\n    totalCount\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $locale: Locale!\n) {\n  ...AtAGlance_query\n  ...ActivityFeed_query_4mYyp4\n}\n\nfragment ActivityFeed_query_4mYyp4 on Query {\n  recentActivity(first: 10) {\n    edges {\n      node {\n        id\n        ...ActivityItem_event_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ActivityItem_event_4mYyp4 on ActivityEvent {\n  action\n  createdAt\n  count\n  fromCommandLine\n  ownProfile\n  scheduledFor\n  contactStatus\n  actor {\n    displayName\n    displayNameAr\n    id\n  }\n  subject {\n    __typename\n    ... on Post {\n      id\n      translation(locale: $locale) {\n        title\n        locale\n      }\n    }\n    ... on ContactMessage {\n      databaseId\n      fullName\n    }\n    ... on User {\n      id\n      username\n      displayName\n      displayNameAr\n    }\n    ... on Media {\n      databaseId\n      fileName: name\n    }\n    ... on RemovedActivitySubject {\n      kind\n      databaseId\n      name(locale: $locale)\n    }\n    ... on ContactMessageExport {\n      count\n    }\n    ... on SignInAttempt {\n      username\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment AtAGlance_query on Query {\n  siteAnalytics(days: 14) {\n    daily {\n      day\n      views\n      visitors\n      enquiries\n    }\n  }\n  contactMessages(first: 0) {\n    unreadCount\n  }\n  drafts: adminPosts(first: 0, status: DRAFT) {\n    totalCount\n  }\n  scheduled: adminPosts(first: 0, scheduled: true) {\n    totalCount\n  }\n}\n"
   }
 };
 })();

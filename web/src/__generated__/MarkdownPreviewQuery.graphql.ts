@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9aa5587f88e9f31c4c93affefcf0a6cd>>
+ * @generated SignedSource<<70ecc0b82e53d7d9f1605900a9219c72>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,9 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Locale = "ar" | "en" | "%future added value";
 export type MarkdownPreviewQuery$variables = {
+  locale: Locale;
   markdown: string;
 };
 export type MarkdownPreviewQuery$data = {
@@ -20,17 +22,25 @@ export type MarkdownPreviewQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "markdown"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "locale"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "markdown"
+},
+v2 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "locale",
+        "variableName": "locale"
+      },
       {
         "kind": "Variable",
         "name": "markdown",
@@ -44,32 +54,38 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "MarkdownPreviewQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "MarkdownPreviewQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "575bf8832374dd365df96810ff0d01d3",
+    "cacheID": "e91d599a30b9c044087347102d6603f5",
     "id": null,
     "metadata": {},
     "name": "MarkdownPreviewQuery",
     "operationKind": "query",
-    "text": "query MarkdownPreviewQuery(\n  $markdown: String!\n) {\n  markdownPreview(markdown: $markdown)\n}\n"
+    "text": "query MarkdownPreviewQuery(\n  $markdown: String!\n  $locale: Locale!\n) {\n  markdownPreview(markdown: $markdown, locale: $locale)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0e3dcea974787b3280efaa1748ea604d";
+(node as any).hash = "da493205053e1cad68461ff79fdf7ba3";
 
 export default node;

@@ -7,8 +7,8 @@ export interface PageHeadData {
   description: string;
   /** Open Graph type: an article, or a page of the website. */
   type?: 'website' | 'article';
-  /** An absolute or site-relative image for link previews. */
-  image?: string | null;
+  /** An image for link previews: its absolute or site-relative address, and its size and alt text when known. */
+  image?: { url: string; width?: number; height?: number; alt?: string } | null;
   publishedTime?: string | null;
   author?: string | null;
   /** HTTP status of the page (404 for the not-found page). */

@@ -47,10 +47,21 @@ describe('the head of a server-rendered page', () => {
   });
 
   it('describes an article for link previews, with an absolute image', () => {
-    const tags = headTags({ title: 'T', description: 'D', type: 'article', image: '/cover.jpg', publishedTime: '2026-01-02T00:00:00.000Z', author: 'Layla' }, page('/blog/x'));
+    const tags = headTags({ title: 'T', description: 'D', type: 'article', image: { url: '/cover.jpg' }, publishedTime: '2026-01-02T00:00:00.000Z', author: 'Layla' }, page('/blog/x'));
     expect(tags).toContain('<meta property="og:type" content="article">');
     expect(tags).toContain('<meta property="og:image" content="https://sovra.example/cover.jpg">');
+    expect(tags).not.toContain('og:image:width');
     expect(tags).toContain('<meta property="article:published_time" content="2026-01-02T00:00:00.000Z">');
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('gives an uploaded cover\'s preview size and alt text', () => {
+    const image = { url: '/media/0123456789abcdef0123456789abcdef.jpg', width: 1200, height: 630, alt: 'A "server" room' };
+    const tags = headTags({ title: 'T', description: 'D', type: 'article', image }, page('/blog/x'));
+    expect(tags).toContain('<meta property="og:image" content="https://sovra.example/media/0123456789abcdef0123456789abcdef.jpg">');
+    expect(tags).toContain('<meta property="og:image:width" content="1200">');
+    expect(tags).toContain('<meta property="og:image:height" content="630">');
+    expect(tags).toContain('<meta property="og:image:alt" content="A &quot;server&quot; room">');
+    expect(tags).toContain('<meta name="twitter:image:alt" content="A &quot;server&quot; room">');
   });
 });

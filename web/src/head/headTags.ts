@@ -30,7 +30,8 @@ export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; 
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${siteUrl}${href.startsWith('/') ? '' : '/'}${href}`);
   const meta = (attribute: 'name' | 'property', key: string, content: string | null | undefined) =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
-  const image = head.image ? absolute(head.image) : null;
+  const image = head.image ? absolute(head.image.url) : null;
+  const size = (value: number | undefined) => (value ? String(value) : null);
   const structured = head.structuredData?.({ page: canonical, site: siteUrl }) ?? [];
   return [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -53,12 +54,16 @@ export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; 
     meta('property', 'og:locale', language === 'ar' ? 'ar_AE' : 'en_US'),
     meta('property', 'og:locale:alternate', language === 'ar' ? 'en_US' : 'ar_AE'),
     meta('property', 'og:image', image),
+    meta('property', 'og:image:width', size(head.image?.width)),
+    meta('property', 'og:image:height', size(head.image?.height)),
+    meta('property', 'og:image:alt', head.image?.alt),
     meta('property', 'article:published_time', head.type === 'article' ? head.publishedTime : null),
     meta('property', 'article:author', head.type === 'article' ? head.author : null),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', head.image?.alt),
     ...structured.map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
   ]
     .filter(Boolean)

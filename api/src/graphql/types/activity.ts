@@ -22,12 +22,13 @@ import { visiblePostWhere, visibleUserWhere } from '../../services/posts/visibil
 import { loadInBatch } from '../batch.ts';
 import { builder } from '../builder.ts';
 import { ContactMessageRef, ContactMessageStatusEnum } from './contactMessage.ts';
+import { MediaRef } from './media.ts';
 import { PostRef } from './post.ts';
 import { LocaleEnum } from './scalars.ts';
 import { UserRef } from './user.ts';
 
 // The staff's recent activity, read from the audit log (rules in services/activity.ts): who did
-// what, when, to which post, enquiry or account. REST: GET /api/activity (rest/activityRoutes.ts).
+// what, when, to which post, enquiry, account or image. REST: GET /api/activity (rest/activityRoutes.ts).
 
 const actionDescriptions: Record<AuditAction, string> = {
   'auth.login': 'Signed in (not in the feed unless asked for)',
@@ -66,6 +67,7 @@ const SubjectKindEnum = builder.enumType('ActivitySubjectKind', {
     POST: { value: 'post', description: 'A blog post' },
     CONTACT_MESSAGE: { value: 'contact', description: 'An enquiry from the contact form' },
     USER: { value: 'user', description: 'A staff account' },
+    MEDIA: { value: 'media', description: 'An image of the media library' },
   } satisfies Record<string, { value: SubjectKind; description: string }>,
 });
 
@@ -76,13 +78,13 @@ interface RemovedSubject {
 }
 
 const RemovedSubjectRef = builder.objectRef<RemovedSubject>('RemovedActivitySubject').implement({
-  description: 'A post, enquiry or account an entry is about that no longer exists',
+  description: 'A post, enquiry, account or image an entry is about that no longer exists',
   fields: (t) => ({
     kind: t.field({ type: SubjectKindEnum, description: 'What it was', resolve: (subject) => subject.kind }),
     databaseId: t.exposeInt('databaseId', { description: 'Its number when it existed' }),
     name: t.string({
       nullable: true,
-      description: 'What it was called when it was deleted, when the log knows: a post\'s title (else its slug), an account\'s username; null for enquiries',
+      description: 'What it was called when it was deleted, when the log knows: a post\'s title (else its slug), an account\'s username, an image\'s file name; null for enquiries',
       args: { locale: t.arg({ type: LocaleEnum, defaultValue: 'en', description: 'The language of a post\'s title (the other one when it had none in it)' }) },
       resolve: (subject, args) => subject.names?.[args.locale ?? 'en'] ?? null,
     }),
@@ -114,11 +116,11 @@ function as<T extends object>(value: T, typeName: string): T {
 
 const ActivitySubjectUnion = builder.unionType('ActivitySubject', {
   description: 'What an activity entry is about',
-  types: [PostRef, ContactMessageRef, UserRef, RemovedSubjectRef, ExportRef, SignInAttemptRef],
+  types: [PostRef, ContactMessageRef, UserRef, MediaRef, RemovedSubjectRef, ExportRef, SignInAttemptRef],
   resolveType: (value) => subjectTypes.get(value as object) ?? null,
 });
 
-const typeNames: Record<SubjectKind, 'Post' | 'ContactMessage' | 'User'> = { post: 'Post', contact: 'ContactMessage', user: 'User' };
+const typeNames: Record<SubjectKind, 'Post' | 'ContactMessage' | 'User' | 'Media'> = { post: 'Post', contact: 'ContactMessage', user: 'User', media: 'Media' };
 
 /** The rows of `kind` with these ids the caller may see, with what the operation selects of them. */
 function findRows(ctx: Context, kind: SubjectKind, query: object, ids: number[]): Promise<{ id: number }[]> {
@@ -129,10 +131,12 @@ function findRows(ctx: Context, kind: SubjectKind, query: object, ids: number[])
       return ctx.db.contactMessage.findMany({ ...query, where: { id: { in: ids } } });
     case 'user':
       return ctx.db.user.findMany({ ...query, where: { id: { in: ids }, AND: [visibleUserWhere(ctx)] } });
+    case 'media':
+      return ctx.db.media.findMany({ ...query, where: { id: { in: ids } } });
   }
 }
 
-/** A post, enquiry or account for the field `info` resolves, loaded with its siblings' in one query. */
+/** A post, enquiry, account or image for the field `info` resolves, loaded with its siblings' in one query. */
 async function loadRecord(ctx: Context, info: GraphQLResolveInfo, kind: SubjectKind, id: number): Promise<object | null> {
   const typeName = typeNames[kind];
   const query = queryFromInfo({ context: ctx, info, typeName });
@@ -168,7 +172,7 @@ export const ActivityEventRef = builder.node(builder.objectRef<ActivityEntry>('A
       type: ActivitySubjectUnion,
       nullable: true,
       description:
-        'What it was done to: the post, enquiry or account as it is now, a RemovedActivitySubject when it has since been deleted, the export, or (admins) the failed sign-in; null when nothing',
+        'What it was done to: the post, enquiry, account or image as it is now, a RemovedActivitySubject when it has since been deleted, the export, or (admins) the failed sign-in; null when nothing',
       resolve: async (entry, _args, ctx, info) => {
         const exported = exportOf(entry);
         if (exported) return as(exported, 'ContactMessageExport');

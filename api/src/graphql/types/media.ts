@@ -1,8 +1,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../../context.ts';
-import { mediaLimits } from '../../services/media/formats.ts';
-import { coverImageView, imageView, imageViewSelect, type ImageView } from '../../services/media/images.ts';
+import { apiError } from '../../errors.ts';
+import { mediaLimits, parseVariantPath } from '../../services/media/formats.ts';
+import { coverImageView, imageView, imageViewSelect, loadImagesByHash, type ImageView } from '../../services/media/images.ts';
 import { deleteMedia, mediaWhere, updateMedia, uploadMedia } from '../../services/media/library.ts';
 import { searchTerm } from '../../services/search.ts';
 import { builder } from '../builder.ts';
@@ -46,7 +47,12 @@ export const ImageRef = builder.objectRef<ImageView>('Image').implement({
   fields: (t) => ({
     src: t.exposeString('src', { description: 'The fallback file (JPEG, PNG with transparency, or SVG) about 1280 pixels wide: a path on this site' }),
     srcset: t.exposeString('srcset', { description: 'Every width of the fallback format, as a srcset (empty for an SVG, which scales)' }),
-    sources: t.field({ type: [ImageSourceRef], description: 'AVIF then WebP, for <source> elements before the <img>', resolve: (image) => image.sources }),
+    sources: t.field({
+      type: [ImageSourceRef],
+      description: 'AVIF then WebP, for <source> elements before the <img> (none for an SVG)',
+      extensions: { maxItems: 2 },
+      resolve: (image) => image.sources,
+    }),
     width: t.exposeInt('width', { description: 'Pixels, upright: with height, what the page reserves (no layout shift)' }),
     height: t.exposeInt('height', { description: 'Pixels, upright' }),
     alt: t.string({
@@ -112,8 +118,9 @@ export const MediaRef = builder.prismaNode('Media', {
     }),
     usedBy: t.field({
       type: [PostRef],
-      description: 'The posts that show it (as cover or in a body), most recently changed first; it can be deleted only when there is none',
-      select: (_args, _ctx, nestedSelection) => ({ uses: { select: { post: nestedSelection() }, orderBy: { post: { updatedAt: 'desc' } }, take: 50 } }),
+      description: 'The posts that show it (as cover or in a body), the 10 most recently changed (useCount says how many in all); it can be deleted only when there is none',
+      extensions: { maxItems: 10 },
+      select: (_args, _ctx, nestedSelection) => ({ uses: { select: { post: nestedSelection() }, orderBy: { post: { updatedAt: 'desc' } }, take: 10 } }),
       resolve: (media) => media.uses.map((use) => use.post),
     }),
     useCount: t.int({
@@ -125,6 +132,8 @@ export const MediaRef = builder.prismaNode('Media', {
 });
 
 const MediaConnection = countedConnection(MediaRef, 'Media', 'images');
+/** How many addresses mediaByAddress answers at once: a post's cover and the images of its bodies. */
+const maxAddresses = 100;
 
 builder.queryFields((t) => ({
   media: t.field({
@@ -142,6 +151,22 @@ builder.queryFields((t) => ({
         (page) => ctx.db.media.findMany({ ...(page as object), where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
         () => ctx.db.media.count({ where }),
       );
+    },
+  }),
+  mediaByAddress: t.prismaField({
+    description: `The library images that addresses name (/media/<hash>.<ext>, as a post's cover and Markdown do), in the same order: null for an address that names none (staff only; at most ${maxAddresses})`,
+    type: ['Media'],
+    nullable: { list: false, items: true },
+    authScopes: { staff: true },
+    args: { addresses: t.arg.stringList({ required: true, description: 'Addresses of stored image files, such as a cover image address' }) },
+    resolve: async (query, _root, args, ctx) => {
+      if (args.addresses.length > maxAddresses) throw apiError('BAD_USER_INPUT', `Ask for at most ${maxAddresses} addresses`, { addresses: 'too_many' });
+      const hashes = args.addresses.map((address) => parseVariantPath(address)?.hash ?? null);
+      const views = await loadImagesByHash(ctx.db, hashes.filter((hash) => hash !== null));
+      const ids = [...new Set([...views.values()].map((view) => view.mediaId))];
+      const media = ids.length ? await ctx.db.media.findMany({ ...query, where: { id: { in: ids } } }) : [];
+      const byId = new Map(media.map((item) => [item.id, item]));
+      return hashes.map((hash) => (hash && views.has(hash) ? (byId.get(views.get(hash)!.mediaId) ?? null) : null));
     },
   }),
   mediaLimits: t.field({

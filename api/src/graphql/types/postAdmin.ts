@@ -1,6 +1,7 @@
 import type { Prisma } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { renderMarkdown } from '../../services/markdown.ts';
+import { imagesIn } from '../../services/media/images.ts';
 import { postAnalytics } from '../../services/posts/engagement.ts';
 import { limits } from '../../services/posts/input.ts';
 import { findRevision, listRevisions, type PostSnapshot } from '../../services/posts/revisions.ts';
@@ -142,10 +143,14 @@ builder.queryFields((t) => ({
   markdownPreview: t.string({
     description: 'Markdown rendered as the site shows it, for the editor\'s preview (staff only)',
     authScopes: { staff: true },
-    args: { markdown: t.arg.string({ required: true }) },
-    resolve: (_root, args) => {
+    args: {
+      markdown: t.arg.string({ required: true }),
+      locale: t.arg({ type: LocaleEnum, description: 'The language of the text: a stored image without Markdown alt text takes the library\'s in it (English when left out)' }),
+    },
+    resolve: async (_root, args, ctx) => {
       if (args.markdown.length > limits.body) throw apiError('BAD_USER_INPUT', `The body must be at most ${limits.body} characters`, { markdown: 'too_long' });
-      return renderMarkdown(args.markdown);
+      // Stored images as the article shows them: <picture>, size, and the library's alt text.
+      return renderMarkdown(args.markdown, { images: await imagesIn(ctx, args.markdown), locale: args.locale ?? 'en' });
     },
   }),
 }));

@@ -13,6 +13,8 @@ export const responsiveWidths = [320, 640, 960, 1280, 1920] as const;
 export const socialSize = { width: 1200, height: 630 } as const;
 /** The width of the variant a post's Markdown and cover point at (the rest come with it in srcset). */
 export const canonicalWidth = 1280;
+/** The tallest WebP (and AVIF, as sharp makes it) there can be. */
+const maxModernSide = 16_383;
 
 export interface ProcessedVariant {
   hash: string;
@@ -92,11 +94,13 @@ async function processRaster(bytes: Uint8Array, format: Exclude<MediaFormat, 'sv
     const resized = await pixels().resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
     const from = () => sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } });
     for (const variantFormat of formats) {
+      // WebP and AVIF stop at 16,383 pixels a side: a long screenshot's tallest widths are in the fallback only.
+      if (variantFormat !== fallback && resized.info.height > maxModernSide) continue;
       variants.push(await encode(from(), variantFormat as Exclude<VariantFormat, 'svg'>, 'responsive'));
     }
   }
   // JPEG has no transparency: on white, as an SVG's is (else a dark logo vanishes into black).
-  variants.push(await encode(socialCrop(pixels().flatten({ background: '#ffffff' })), 'jpeg', 'social'));
+  variants.push(await encode(socialCrop(pixels().flatten({ background: '#ffffff' }), info), 'jpeg', 'social'));
   return { format, width: info.width, height: info.height, placeholder: await placeholderOf(pixels()), variants };
 }
 
@@ -106,14 +110,23 @@ async function processSvg(bytes: Uint8Array): Promise<ProcessedMedia> {
   const svg = Buffer.from(sanitized.svg);
   const { width, height } = sanitized;
   await checkEmbeddedImages(sanitized.svg);
-  // Only the cleaned drawing is ever rendered; pictures are drawn at a size that covers the preview.
-  const scale = Math.max(socialSize.width / width, socialSize.height / height, 1);
-  const rendered = () => sharp(svg, { density: Math.min(72 * scale, 2400), limitInputPixels: inputOptions.limitInputPixels }).flatten({ background: '#ffffff' });
+  // Only the cleaned drawing is ever rendered, once, at a size that covers the preview. A drawing
+  // scales: one past the pixel limit at its own size (up to svg.ts's 10,000 px a side) is drawn
+  // smaller, and a long one within the renderer's 32,767 px a side; the preview is cut from these
+  // pixels (sharp, asked to crop the SVG itself, would draw it at the crop's scale: past that limit
+  // for a 1200x20 rule).
+  const cover = Math.max(socialSize.width / width, socialSize.height / height);
+  const scale = Math.min(cover, Math.sqrt((0.98 * inputOptions.limitInputPixels) / (width * height)), 32_000 / Math.max(width, height));
   try {
+    const { data: drawn, info } = await sharp(svg, { density: Math.max(1, Math.min(72 * scale, 2400)), limitInputPixels: inputOptions.limitInputPixels })
+      .flatten({ background: '#ffffff' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const rendered = () => sharp(drawn, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const data = new Uint8Array(svg);
     const variants: ProcessedVariant[] = [
       { hash: contentHash(data), format: 'svg', purpose: 'responsive', width, height, data },
-      await encode(socialCrop(rendered()), 'jpeg', 'social'),
+      await encode(socialCrop(rendered(), info), 'jpeg', 'social'),
     ];
     return { format: 'svg', width, height, placeholder: await placeholderOf(rendered()), variants };
   } catch (error) {
@@ -124,12 +137,15 @@ async function processSvg(bytes: Uint8Array): Promise<ProcessedMedia> {
 
 /**
  * Pictures embedded in an SVG (data: URIs, the only ones kept) are decoded when it is drawn, out of
- * reach of the pixel limit of the drawing itself: each is held to the limit of an upload.
+ * reach of the pixel limit of the drawing itself: together they are held to the limit of an upload
+ * (each alone would let fifty 39-megapixel pictures in). svg.ts keeps the media type in any case.
  */
 async function checkEmbeddedImages(svg: string): Promise<void> {
-  for (const match of svg.matchAll(/data:image\/(?:png|jpeg|gif|webp);base64,([A-Za-z0-9+/=\s]+)/g)) {
-    const metadata = await sharp(Buffer.from(match[1], 'base64'), inputOptions).metadata().catch(() => refuse('unreadable'));
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > mediaLimits.megapixels * 1_000_000) refuse('too_many_pixels');
+  let pixels = 0;
+  for (const match of svg.matchAll(/data:image\/[a-z]+;base64,([A-Za-z0-9+/=\s]+)/gi)) {
+    const metadata = await sharp(Buffer.from(match[1], 'base64'), { ...inputOptions, limitInputPixels: false }).metadata().catch(() => refuse('unreadable'));
+    pixels += (metadata.width ?? 0) * (metadata.height ?? 0);
+    if (pixels > mediaLimits.megapixels * 1_000_000) refuse('too_many_pixels');
   }
 }
 
@@ -141,7 +157,18 @@ export function variantWidths(width: number): number[] {
   return [...new Set(widths)];
 }
 
-function socialCrop(image: Sharp): Sharp {
+/**
+ * The 1200x630 preview: the image scaled to cover it, its most interesting part kept. Scaled to cover,
+ * a long strip would be millions of pixels along (8000x2: 2.5 million by 630, a minute of CPU and
+ * gigabytes; 40000x1 kills the process): the middle of one is first cut to the preview's shape.
+ */
+function socialCrop(image: Sharp, size: { width: number; height: number }): Sharp {
+  const aspect = socialSize.width / socialSize.height;
+  if (Math.max(size.width / size.height / aspect, (size.height * aspect) / size.width) > 8) {
+    const width = Math.min(size.width, Math.max(1, Math.round(size.height * aspect)));
+    const height = Math.min(size.height, Math.max(1, Math.round(size.width / aspect)));
+    image = image.extract({ left: Math.floor((size.width - width) / 2), top: Math.floor((size.height - height) / 2), width, height });
+  }
   return image.resize({ ...socialSize, fit: 'cover', position: 'attention' });
 }
 

@@ -22,6 +22,10 @@ let budgetBytes = 64 * 1024 * 1024;
 
 function keep(key: string, file: Kept) {
   if (file.data.byteLength > budgetBytes / 8) return;
+  // Two requests for a file not yet kept both read it and keep it: counted once.
+  const previous = kept.get(key);
+  if (previous) keptBytes -= previous.data.byteLength;
+  kept.delete(key);
   kept.set(key, file);
   keptBytes += file.data.byteLength;
   for (const [oldKey, old] of kept) {

@@ -72,6 +72,8 @@ const Body = styled.div`
     margin-inline: auto;
     border-radius: ${({ theme }) => theme.radius.md};
   }
+  /* An uploaded image's blurred placeholder (its style) fills its box until the picture arrives. */
+  img.stored-image { background-size: cover; background-position: center; }
 
   /* Code reads left to right, in an Arabic article too. */
   code {

@@ -19,6 +19,7 @@ import { ShareButton, ShareLinks } from './ShareArticle.tsx';
 import { articleUrl } from './shareLinks.ts';
 import { useViewBeacon } from './useViewBeacon.ts';
 import { useSiteName } from '../../settings/siteSettings.ts';
+import { StoredImage } from './StoredImage.tsx';
 
 const query = graphql`
   query ArticlePageQuery($slug: String!, $locale: Locale!) {
@@ -27,6 +28,15 @@ const query = graphql`
       slug
       publishedAt
       coverImage
+      cover {
+        ...StoredImage_image
+        alt(locale: $locale)
+        social {
+          url
+          width
+          height
+        }
+      }
       translation(locale: $locale) {
         locale
         title
@@ -65,6 +75,15 @@ export function loader({ request, params, context }: LoaderFunctionArgs): Articl
   const origin = new URL(request.url).origin;
   return query instanceof Promise ? query.then((loaded) => ({ query: loaded, origin })) : { query, origin };
 }
+
+// The article's column (theme.width.text) or the screen less its margins.
+const coverSizes = '(min-width: 46rem) 44rem, calc(100vw - 2.5rem)';
+
+const Cover = styled(StoredImage)`
+  display: block;
+  margin-block: ${({ theme }) => theme.space(6)};
+  img { border-radius: ${({ theme }) => theme.radius.lg}; }
+`;
 
 const Article = styled.article`
   max-inline-size: ${({ theme }) => theme.width.text};
@@ -175,6 +194,12 @@ export function ArticlePage() {
   const title = translation.seoTitle || translation.title;
   const description = translation.seoDescription || translation.excerpt;
   const shared = { url: articleUrl(origin, post.slug, language), title: translation.title };
+  // Link previews get the uploaded cover's 1200x630 crop; an address elsewhere goes as it is.
+  const previewImage = post.cover?.social
+    ? { ...post.cover.social, alt: post.cover.alt }
+    : post.coverImage
+      ? { url: post.coverImage }
+      : null;
 
   return (
     <Container>
@@ -182,7 +207,7 @@ export function ArticlePage() {
         title={`${title} | ${t('title')}`}
         description={description}
         type="article"
-        image={post.coverImage}
+        image={previewImage}
         publishedTime={post.publishedAt}
         author={post.author?.displayName}
         structuredData={({ page, site }) => [
@@ -194,7 +219,7 @@ export function ArticlePage() {
             inLanguage: translation.locale,
             datePublished: post.publishedAt,
             mainEntityOfPage: page,
-            ...(post.coverImage ? { image: post.coverImage } : {}),
+            ...(previewImage ? { image: previewImage.url } : {}),
             ...(post.author ? { author: { '@type': 'Person', name: post.author.displayName } } : {}),
             publisher: { '@type': 'Organization', name: siteName, url: site },
             keywords: post.tags.map((tag) => tag.name).join(', '),
@@ -233,6 +258,7 @@ export function ArticlePage() {
             <Link key={tag.id} to={`/blog?tag=${encodeURIComponent(tag.slug)}`}>#{tag.name}</Link>
           ))}
         </Meta>
+        {post.cover && <Cover image={post.cover} alt={post.cover.alt} sizes={coverSizes} priority />}
         <p className="lead" {...textLanguage}>{translation.excerpt}</p>
         <ArticleBody html={translation.bodyHtml} language={translation.locale} />
         <Actions>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlogCard_post$key } from '../../__generated__/BlogCard_post.graphql.ts';
 import { directionOf, toLanguage } from '../../i18n/languages.ts';
 import { formatDate } from './formatDate.ts';
+import { StoredImage } from './StoredImage.tsx';
 
 const Card = styled.article<{ $featured: boolean }>`
   display: flex;
@@ -13,7 +14,8 @@ const Card = styled.article<{ $featured: boolean }>`
   /* A word longer than the card (a pasted address) wraps rather than widening the card and the page. */
   min-inline-size: 0;
   overflow-wrap: anywhere;
-  padding: ${({ theme, $featured }) => theme.space($featured ? 8 : 6)};
+  --card-padding: ${({ theme, $featured }) => theme.space($featured ? 8 : 6)};
+  padding: var(--card-padding);
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme, $featured }) => ($featured ? theme.color.ink : theme.color.surface)};
@@ -26,6 +28,23 @@ const Card = styled.article<{ $featured: boolean }>`
   h3 a::after { content: ''; position: absolute; inset: 0; }
   position: relative;
   p { margin: 0; opacity: 0.85; }
+`;
+
+// A card is a third of the content width on a wide screen, half on a tablet, the screen on a phone.
+const cardSizes = '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw';
+const featuredSizes = '(min-width: 72rem) 72rem, 100vw';
+
+/** Edge to edge at the top of the card, every card's picture the same shape. */
+const CardCover = styled(StoredImage)`
+  display: block;
+  margin-block-start: calc(-1 * var(--card-padding));
+  margin-inline: calc(-1 * var(--card-padding));
+  img {
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-start-start-radius: ${({ theme }) => theme.radius.lg};
+    border-start-end-radius: ${({ theme }) => theme.radius.lg};
+  }
 `;
 
 const Meta = styled.p`
@@ -59,6 +78,9 @@ export function BlogCard({ post, featured = false }: { post: BlogCard_post$key; 
       fragment BlogCard_post on Post @argumentDefinitions(locale: { type: "Locale!" }) {
         slug
         publishedAt
+        cover {
+          ...StoredImage_image
+        }
         translation(locale: $locale) {
           locale
           title
@@ -78,6 +100,8 @@ export function BlogCard({ post, featured = false }: { post: BlogCard_post$key; 
   const textLanguage = locale === toLanguage(i18n.language) ? {} : { lang: locale, dir: directionOf(locale) };
   return (
     <Card $featured={featured}>
+      {/* The title says what the post is: its picture adds nothing for a screen reader. */}
+      {data.cover && <CardCover image={data.cover} alt="" sizes={featured ? featuredSizes : cardSizes} priority={featured} />}
       <Meta>
         {data.publishedAt && <time dateTime={data.publishedAt}>{formatDate(data.publishedAt, i18n.language)}</time>}
         <span aria-hidden="true">·</span>

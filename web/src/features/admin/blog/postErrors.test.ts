@@ -25,6 +25,12 @@ describe('post write errors', () => {
     expect(failure).toMatchObject({ fields: { 'ar.body': 'needsBody' }, message: 'blog.errors.needsBody' });
   });
 
+  it('say how many images lack alt text when publishing is refused for it', () => {
+    const count = ((key: string, options?: { count?: number }) => `${key}:${options?.count}`) as unknown as TFunction<'admin'>;
+    const failure = describePostError(new ApiError('alt', 400, 'BAD_USER_INPUT', { images: 'alt_required', mediaIds: [4, 9] } as unknown as Record<string, string>), count);
+    expect(failure).toMatchObject({ conflict: false, fields: { images: 'alt_required' }, message: 'editorImages.altRequired:2' });
+  });
+
   it('say when the post is gone or the network failed', () => {
     expect(describePostError(new ApiError('gone', 404, 'NOT_FOUND'), t).notFound).toBe(true);
     expect(describePostError(new TypeError('Failed to fetch'), t).message).toBe('blog.errors.network');

@@ -44,6 +44,11 @@ export function describePostError(error: unknown, t: TFunction<'admin'>, activeL
     return { conflict: true, notFound: false, fields: {}, message: t('blog.conflict.banner') };
   }
   if (error.error === 'NOT_FOUND') return { conflict: false, notFound: true, fields: {}, message: t('blog.errors.notFound') };
+  // A published post's images need alt text in both languages: the images panel shows which.
+  if (details.images === 'alt_required') {
+    const mediaIds = (details as Record<string, unknown>).mediaIds;
+    return { conflict: false, notFound: false, fields: { images: 'alt_required' }, message: t('editorImages.altRequired', { count: Array.isArray(mediaIds) ? mediaIds.length : 1 }) };
+  }
   const fields: Record<string, string> = {};
   for (const [key, code] of Object.entries(details)) {
     if (formFields.has(key) || typeof code !== 'string') continue;

@@ -60,6 +60,10 @@ export function ActivityItem({ event, viewer }: { event: ActivityItem_event$key;
             displayName
             displayNameAr
           }
+          ... on Media {
+            databaseId
+            fileName: name
+          }
           ... on RemovedActivitySubject {
             kind
             databaseId
@@ -118,6 +122,7 @@ function subjectText(subject: Subject, t: (key: string, options?: Record<string,
     case 'settings':
       return t('dashboard.activity.settings');
     case 'attempt':
+    case 'image':
       return subject.name;
   }
 }

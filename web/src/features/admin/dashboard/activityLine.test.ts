@@ -44,6 +44,20 @@ describe('activityLine', () => {
     expect(activityLine(entry('CONTACT_MESSAGES_EXPORTED', { __typename: 'ContactMessageExport', count: 4 }), admin)).toEqual({ key: 'contactExported', subject: null, count: 4 });
   });
 
+  it('links an image to its details in the library, and names a deleted one by its file name', () => {
+    const image = { __typename: 'Media' as const, databaseId: 5, fileName: 'rack.jpg' };
+    expect(activityLine(entry('MEDIA_UPLOADED', image), editor)).toEqual({
+      key: 'mediaUploaded',
+      subject: { kind: 'image', name: 'rack.jpg', to: '/admin/media?selected=5', removed: false },
+    });
+    expect(activityLine(entry('MEDIA_UPDATED', image), editor).key).toBe('mediaUpdated');
+    const removed = { __typename: 'RemovedActivitySubject' as const, kind: 'MEDIA', databaseId: 5, name: 'rack.jpg' };
+    expect(activityLine(entry('MEDIA_DELETED', removed), admin)).toEqual({ key: 'mediaDeleted', subject: { kind: 'image', name: 'rack.jpg', to: null, removed: true } });
+    expect(activityLine(entry('MEDIA_UPLOADED', { ...removed, name: null }), admin).subject).toMatchObject({ kind: 'image', name: '#5', removed: true });
+    expect(saysDeleted('mediaDeleted')).toBe(true);
+    expect(saysDeleted('mediaUploaded')).toBe(false);
+  });
+
   it('links an account to the staff list for admins, and the reader\'s own to their profile', () => {
     const user = (id: number) => ({ __typename: 'User' as const, id: btoa(`User:${id}`), username: `u${id}`, displayName: `User ${id}`, displayNameAr: '' });
     expect(activityLine(entry('USER_CREATED', user(3)), admin).subject).toMatchObject({ kind: 'account', name: 'User 3', to: '/admin/users' });

@@ -1,4 +1,5 @@
 import { messagePath } from '../inbox/inboxAddress.ts';
+import { mediaPath } from '../media/mediaAddress.ts';
 
 // How one entry of the activity feed reads: which sentence (dashboard.activity.actions.<key>) and
 // what it is about, with where that links. Kept apart from the markup so the rules are testable.
@@ -13,6 +14,7 @@ export interface ActivityData {
     | { __typename: 'Post'; id: string; translation: { title: string; locale: string } }
     | { __typename: 'ContactMessage'; databaseId: number; fullName: string }
     | { __typename: 'User'; id: string; username: string; displayName: string; displayNameAr: string }
+    | { __typename: 'Media'; databaseId: number; fileName: string }
     | { __typename: 'RemovedActivitySubject'; kind: string; databaseId: number; name: string | null | undefined }
     | { __typename: 'ContactMessageExport'; count: number }
     | { __typename: 'SignInAttempt'; username: string }
@@ -26,6 +28,7 @@ export type Subject =
   | { kind: 'post'; title: string | null; lang?: string; to: string | null; removed: boolean }
   | { kind: 'enquiry'; name: string | null; to: string | null; removed: boolean }
   | { kind: 'account'; name: string; displayNameAr?: string; to: string | null; removed: boolean }
+  | { kind: 'image'; name: string; to: string | null; removed: boolean }
   | { kind: 'settings'; to: string | null; removed: false }
   | { kind: 'attempt'; name: string; to: null; removed: false };
 
@@ -55,6 +58,9 @@ const actionKeys: Record<string, string> = {
   SIGNED_IN: 'signedIn',
   SIGNED_OUT: 'signedOut',
   SIGN_IN_FAILED: 'signInFailed',
+  MEDIA_UPLOADED: 'mediaUploaded',
+  MEDIA_UPDATED: 'mediaUpdated',
+  MEDIA_DELETED: 'mediaDeleted',
 };
 
 /** The editor's address of a post (as the blog list's links: blog/list/PostRow.tsx). */
@@ -93,7 +99,10 @@ function subjectOf(entry: ActivityData, viewer: { userId: string; isAdmin: boole
       const to = subject.id === viewer.userId ? '/admin/profile' : viewer.isAdmin ? '/admin/users' : null;
       return { kind: 'account', name: subject.displayName || subject.username, displayNameAr: subject.displayNameAr, to, removed: false };
     }
+    case 'Media':
+      return { kind: 'image', name: subject.fileName, to: mediaPath(subject.databaseId), removed: false };
     case 'RemovedActivitySubject':
+      if (subject.kind === 'MEDIA') return { kind: 'image', name: subject.name ?? `#${subject.databaseId}`, to: null, removed: true };
       if (subject.kind === 'POST') return { kind: 'post', title: subject.name ?? `#${subject.databaseId}`, to: null, removed: true };
       if (subject.kind === 'CONTACT_MESSAGE') return { kind: 'enquiry', name: null, to: null, removed: true };
       return { kind: 'account', name: subject.name ?? `#${subject.databaseId}`, to: null, removed: true };
@@ -106,5 +115,5 @@ function subjectOf(entry: ActivityData, viewer: { userId: string; isAdmin: boole
 
 /** Whether the sentence itself says the subject is gone (a deletion), so no "(deleted)" follows it. */
 export function saysDeleted(key: string): boolean {
-  return key === 'postDeleted' || key === 'userDeleted' || key === 'contactDeleted';
+  return key === 'postDeleted' || key === 'userDeleted' || key === 'contactDeleted' || key === 'mediaDeleted';
 }

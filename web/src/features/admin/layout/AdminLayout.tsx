@@ -103,6 +103,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     // Every staff member (editors and admins) reads the enquiries; the badge counts the unread ones.
     { to: '/admin/inbox', label: t('nav.inbox'), end: false, show: true, badge: <UnreadBadge /> },
     { to: '/admin/blog', label: t('nav.blog'), end: false, show: true },
+    { to: '/admin/media', label: t('nav.media'), end: false, show: true },
     { to: '/admin/users', label: t('nav.users'), end: false, show: isAdmin },
     { to: '/admin/analytics', label: t('nav.analytics'), end: false, show: true },
     { to: '/admin/settings', label: t('nav.settings'), end: false, show: isAdmin },

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { controlStyle, FieldError } from '../../../../components/Field.tsx';
@@ -96,7 +96,7 @@ export function EditorInput({ label, hint, error, max, shown, overHint, alwaysCo
   );
 }
 
-export function EditorTextArea({ label, hint, error, max, shown, overHint, alwaysCount, hideLabel, value, ...textarea }: EditorFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'>) {
+export function EditorTextArea({ label, hint, error, max, shown, overHint, alwaysCount, hideLabel, value, ...textarea }: EditorFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> & { ref?: Ref<HTMLTextAreaElement> }) {
   const id = useId();
   const props = { label, hint, error, max, shown, overHint, alwaysCount, hideLabel, value };
   return (

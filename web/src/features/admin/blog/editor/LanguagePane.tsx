@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../../../i18n/languages.ts';
 import type { Locale } from '../postErrors.ts';
 import { EditorInput, EditorTextArea, useUiLanguage } from './EditorField.tsx';
+import { BodyImageTools } from './images/BodyImageTools.tsx';
+import { useBodyImages } from './images/useBodyImages.ts';
+import type { ImageUploads } from './images/useImageUploads.ts';
+import type { PostImages } from './images/usePostImages.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { limits, seoShown, type TranslationValues } from './postForm.ts';
 
@@ -20,7 +24,9 @@ const Pane = styled.div`
   &&[lang='ar'] { font-family: ${({ theme }) => theme.font.arabic}; }
   &&[lang='en'] { font-family: ${({ theme }) => theme.font.body}; }
   input.title { font-size: 1.375rem; font-weight: 700; }
-  textarea.body { min-block-size: 26rem; block-size: 100%; }
+  /* Each line in its own direction: a Markdown image or link line reads left to right in Arabic text. */
+  textarea.body { min-block-size: 26rem; block-size: 100%; unicode-bidi: plaintext; }
+  .write.over textarea.body { outline: 3px dashed ${({ theme }) => theme.color.accent}; outline-offset: 2px; background: ${({ theme }) => theme.color.canvas}; }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     padding: ${({ theme }) => theme.space(4)};
     textarea.body { min-block-size: 20rem; }
@@ -82,12 +88,16 @@ const Snippet = styled.div`
 `;
 
 /** One language of the post: title, excerpt, Markdown body with live preview, and its search listing. */
-export function LanguagePane({ locale, values, errors, slug, onChange, tabId, panelId }: {
+export function LanguagePane({ locale, values, errors, slug, onChange, onEditBody, images, uploads, tabId, panelId }: {
   locale: Locale;
   values: TranslationValues;
   errors: Partial<Record<keyof TranslationValues, string>>;
   slug: string;
   onChange: (field: keyof TranslationValues, value: string) => void;
+  /** Changes the body from what it is when the change applies (an image upload finishing later). */
+  onEditBody: (change: (body: string) => string) => void;
+  images: PostImages;
+  uploads: ImageUploads;
   tabId: string;
   panelId: string;
 }) {
@@ -98,6 +108,7 @@ export function LanguagePane({ locale, values, errors, slug, onChange, tabId, pa
   const dir = directionOf(locale);
   const host = typeof window === 'undefined' ? '' : window.location.host;
   const seoOpen = Boolean(values.seoTitle || values.seoDescription || errors.seoTitle || errors.seoDescription);
+  const bodyImages = useBodyImages({ locale, body: values.body, editBody: onEditBody, uploads, images });
 
   return (
     <Pane role="tabpanel" id={panelId} aria-labelledby={tabId} lang={locale} dir={dir}>
@@ -136,19 +147,24 @@ export function LanguagePane({ locale, values, errors, slug, onChange, tabId, pa
               <code>## </code> <code>**bold**</code> <code>*italic*</code> <code>- list</code> <code>[text](https://…)</code>
             </bdi>
           </p>
+          <BodyImageTools locale={locale} uploads={uploads} onFiles={bodyImages.uploadFiles} onChoose={bodyImages.insertFromLibrary} />
         </BodyHeader>
         <Split $view={view} style={{ marginBlockStart: '0.5rem' }}>
-          <div className="write">
+          <div className={bodyImages.over ? 'write over' : 'write'}>
             <EditorTextArea
               className="body"
               label={t('blog.editor.body')}
               hideLabel
               value={values.body}
-              onChange={(e) => onChange('body', e.target.value)}
+              onChange={(e) => {
+                bodyImages.typed(e.target.value, e.target);
+                onChange('body', e.target.value);
+              }}
               max={limits.body}
               error={errors.body}
               data-field={`${locale}.body`}
               spellCheck
+              {...bodyImages.textareaProps}
             />
           </div>
           <div className="preview">

@@ -10,15 +10,18 @@ import type { Locale } from '../postErrors.ts';
 export const previewDelayMs = 400;
 
 const previewQuery = graphql`
-  query MarkdownPreviewQuery($markdown: String!) {
-    markdownPreview(markdown: $markdown)
+  query MarkdownPreviewQuery($markdown: String!, $locale: Locale!) {
+    markdownPreview(markdown: $markdown, locale: $locale)
   }
 `;
 
 type Preview = { html: string; state: 'idle' | 'loading' | 'ready' | 'error' };
 
-/** The body as the site will show it: the server's own rendering and sanitising (markdownPreview), debounced. */
-function useMarkdownPreview(markdown: string): Preview {
+/**
+ * The body as the site will show it: the server's own rendering and sanitising (markdownPreview),
+ * debounced; stored images as <picture>, with the library's alt text in the text's language.
+ */
+function useMarkdownPreview(markdown: string, locale: Locale): Preview {
   const environment = useRelayEnvironment();
   const [preview, setPreview] = useState<Preview>({ html: '', state: 'idle' });
   // The text already there (opening the post, switching language) is shown at once; typing is debounced.
@@ -33,7 +36,7 @@ function useMarkdownPreview(markdown: string): Preview {
     let subscription: { unsubscribe: () => void } | undefined;
     const timer = setTimeout(() => {
       setPreview((current) => ({ ...current, state: 'loading' }));
-      subscription = fetchQuery<MarkdownPreviewQuery>(environment, previewQuery, { markdown }, { fetchPolicy: 'network-only' }).subscribe({
+      subscription = fetchQuery<MarkdownPreviewQuery>(environment, previewQuery, { markdown, locale }, { fetchPolicy: 'network-only' }).subscribe({
         next: (data) => setPreview({ html: data.markdownPreview, state: 'ready' }),
         error: () => setPreview((current) => ({ ...current, state: 'error' })),
       });
@@ -42,7 +45,7 @@ function useMarkdownPreview(markdown: string): Preview {
       clearTimeout(timer);
       subscription?.unsubscribe();
     };
-  }, [environment, markdown]);
+  }, [environment, markdown, locale]);
   return preview;
 }
 
@@ -65,6 +68,8 @@ export const Prose = styled.div`
   pre { direction: ltr; text-align: left; overflow-x: auto; padding: 1em; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.ink}; color: ${({ theme }) => theme.color.onDark}; }
   pre code { background: none; padding: 0; color: inherit; }
   img { max-inline-size: 100%; block-size: auto; border-radius: ${({ theme }) => theme.radius.md}; }
+  picture { display: block; }
+  img.stored-image { display: block; background-size: cover; background-position: center; }
   table { border-collapse: collapse; display: block; overflow-x: auto; }
   th, td { border: 1px solid ${({ theme }) => theme.color.line}; padding: 0.4em 0.7em; text-align: start; }
   .align-center { text-align: center; }
@@ -87,7 +92,7 @@ const Frame = styled.div`
 
 export function MarkdownPreview({ markdown, locale, id }: { markdown: string; locale: Locale; id?: string }) {
   const { t, i18n } = useTranslation('admin');
-  const preview = useMarkdownPreview(markdown);
+  const preview = useMarkdownPreview(markdown, locale);
   const ui = i18n.language.startsWith('ar') ? { lang: 'ar', dir: 'rtl' } : { lang: 'en', dir: 'ltr' };
   return (
     <Frame id={id} aria-busy={preview.state === 'loading'}>

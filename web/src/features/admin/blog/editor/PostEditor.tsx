@@ -13,6 +13,9 @@ import { formatOfficeDateTime } from '../officeTime.ts';
 import { fieldMessage, type Locale } from '../postErrors.ts';
 import { PostStatusBadge, postState } from '../PostStatusBadge.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
+import { ImagesPanel } from './images/ImagesPanel.tsx';
+import { useImageUploads } from './images/useImageUploads.ts';
+import { usePostImages } from './images/usePostImages.ts';
 import { LanguagePane } from './LanguagePane.tsx';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { Panel } from './Panel.tsx';
@@ -81,12 +84,12 @@ const Tabs = styled.div`
   .dot.invalid { background: ${({ theme }) => theme.color.danger}; }
 `;
 
+/** The side matter in columns of their own (a tall panel leaves no hole beside a short one). */
 const Panels = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space(5)};
-  align-items: start;
+  columns: 2 22rem;
+  column-gap: ${({ theme }) => theme.space(5)};
   margin-block-start: ${({ theme }) => theme.space(6)};
+  & > * { break-inside: avoid; margin-block-end: ${({ theme }) => theme.space(5)}; }
 `;
 
 const Banner = styled(Alert)`
@@ -131,10 +134,19 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
   const state = server ? postState(server.status, server.publishedAt) : null;
   const live = state === 'PUBLISHED' || state === 'SCHEDULED';
   const busy = working !== null;
+  const images = usePostImages(values);
+  const uploads = useImageUploads();
+  const altRequired = errors.images === 'alt_required';
+
+  // Alt texts being typed are saved first: a published post's save checks them.
+  const save = async () => {
+    await images.flush();
+    return editor.save();
+  };
 
   // Ctrl+S / Cmd+S saves, wherever the focus is.
-  const saveRef = useRef(editor.save);
-  saveRef.current = editor.save;
+  const saveRef = useRef(save);
+  saveRef.current = save;
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
@@ -160,8 +172,25 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
     if (conflict) setDialog('conflict');
   }, [conflict]);
 
+  // Refused for want of alt texts: read the images again, then take the editor to the first empty
+  // field (once the publish dialog has closed and given focus back).
+  const altFocus = useRef(false);
+  useEffect(() => {
+    if (!altRequired) return;
+    altFocus.current = true;
+    void images.refresh().catch(() => undefined);
+  }, [errors]);
+  useEffect(() => {
+    if (!altFocus.current || dialog !== null) return;
+    altFocus.current = false;
+    const timer = setTimeout(focusMissingAlt, 0);
+    return () => clearTimeout(timer);
+  }, [errors, dialog]);
+
   const setTranslation = (locale: Locale) => (field: keyof TranslationValues, value: string) =>
     editor.update((v) => ({ ...v, translations: { ...v.translations, [locale]: { ...v.translations[locale], [field]: value } } }), `${locale}.${field}`);
+  const editBody = (locale: Locale) => (change: (body: string) => string) =>
+    editor.update((v) => ({ ...v, translations: { ...v.translations, [locale]: { ...v.translations[locale], body: change(v.translations[locale].body) } } }), `${locale}.body`);
 
   const paneErrors = (locale: Locale) => {
     const found: Partial<Record<keyof TranslationValues, string>> = {};
@@ -224,13 +253,13 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
                 {state === 'SCHEDULED' && (
                   <Button type="button" $variant="secondary" onClick={() => setDialog('publish')} disabled={busy}>{t('blog.editor.publishNow')}</Button>
                 )}
-                <Button type="button" onClick={() => void editor.save()} disabled={busy || !dirty} aria-keyshortcuts="Control+S Meta+S" title={t('blog.editor.shortcut')}>
+                <Button type="button" onClick={() => void save()} disabled={busy || !dirty} aria-keyshortcuts="Control+S Meta+S" title={t('blog.editor.shortcut')}>
                   {working === 'save' ? t('common.saving') : t('blog.editor.update')}
                 </Button>
               </>
             ) : (
               <>
-                <Button type="button" $variant="secondary" onClick={() => void editor.save()} disabled={busy} aria-keyshortcuts="Control+S Meta+S" title={t('blog.editor.shortcut')}>
+                <Button type="button" $variant="secondary" onClick={() => void save()} disabled={busy} aria-keyshortcuts="Control+S Meta+S" title={t('blog.editor.shortcut')}>
                   {working === 'save' ? t('common.saving') : saveLabel}
                 </Button>
                 <Button type="button" onClick={() => setDialog('publish')} disabled={busy}>{t('blog.editor.publish')}</Button>
@@ -247,7 +276,12 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
           <Button type="button" $variant="secondary" onClick={() => setDialog('conflict')}>{t('blog.conflict.resolve')}</Button>
         </Banner>
       )}
-      {editor.formError && !conflict && <Banner role="alert">{editor.formError}</Banner>}
+      {editor.formError && !conflict && (
+        <Banner role="alert">
+          <span>{editor.formError}</span>
+          {altRequired && <Button type="button" $variant="secondary" onClick={focusMissingAlt}>{t('editorImages.goToAlt')}</Button>}
+        </Banner>
+      )}
 
       <Tabs role="tablist" aria-label={t('blog.editor.languages')}>
         {locales.map((locale) => {
@@ -280,6 +314,9 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
         errors={paneErrors(activeLocale)}
         slug={effectiveSlug(values)}
         onChange={setTranslation(activeLocale)}
+        onEditBody={editBody(activeLocale)}
+        images={images}
+        uploads={uploads}
         tabId={`post-tab-${activeLocale}`}
         panelId={`post-panel-${activeLocale}`}
       />
@@ -295,7 +332,8 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
           onArchive={() => void editor.archive()}
           onMoveToDrafts={() => void editor.moveToDrafts()}
         />
-        <PostSettings values={values} errors={errors} suggestions={tagSuggestions} onChange={editor.update} canResetSlug={values.translations.en.title.trim() !== ''} />
+        <PostSettings values={values} errors={errors} suggestions={tagSuggestions} onChange={editor.update} canResetSlug={values.translations.en.title.trim() !== ''} images={images} uploads={uploads} />
+        <ImagesPanel images={images} required={altRequired} />
         <PostAnalyticsPanel postId={server?.id ?? null} everPublished={Boolean(server?.publishedAt)} />
         {editor.postRef && server ? (
           <RevisionHistory post={editor.postRef} dirty={dirty} busy={busy} onRestore={editor.restore} />
@@ -313,6 +351,7 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
           busy={busy}
           onClose={() => setDialog(null)}
           onPublish={async (publishedAt) => {
+            await images.flush();
             if (await editor.publish(publishedAt)) setDialog(null);
             else setDialog((current) => (current === 'publish' ? null : current));
           }}
@@ -341,4 +380,12 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
       )}
     </>
   );
+}
+
+/** Takes the editor to the first image alt text left empty (the cover's come first), or to the images panel. */
+function focusMissingAlt() {
+  const field = document.querySelector<HTMLElement>('input[data-alt-field][data-missing="true"]') ?? document.getElementById('post-images-heading');
+  if (!field) return;
+  field.scrollIntoView({ block: 'center' });
+  field.focus({ preventScroll: true });
 }

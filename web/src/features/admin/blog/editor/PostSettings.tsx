@@ -1,10 +1,12 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../postErrors.ts';
 import { EditorInput } from './EditorField.tsx';
+import { CoverField } from './images/CoverField.tsx';
+import type { ImageUploads } from './images/useImageUploads.ts';
+import type { PostImages } from './images/usePostImages.ts';
 import { Panel } from './Panel.tsx';
-import { coverImageProblem, effectiveSlug, type PostFormValues } from './postForm.ts';
+import { effectiveSlug, type PostFormValues } from './postForm.ts';
 import { TagInput, type TagSuggestion } from './TagInput.tsx';
 
 const SlugRow = styled.div`
@@ -23,28 +25,19 @@ const Check = styled.label`
   small { color: ${({ theme }) => theme.color.muted}; }
 `;
 
-const Cover = styled.img`
-  display: block;
-  inline-size: 100%;
-  max-block-size: 10rem;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.line};
-`;
-
 /** What both languages share: the address, the tags, the cover image, whether the post is featured. */
-export function PostSettings({ values, errors, suggestions, onChange, canResetSlug }: {
+export function PostSettings({ values, errors, suggestions, onChange, canResetSlug, images, uploads }: {
   values: PostFormValues;
   errors: Record<string, string>;
   suggestions: TagSuggestion[];
   onChange: (change: (values: PostFormValues) => PostFormValues, field: string) => void;
   canResetSlug: boolean;
+  images: PostImages;
+  uploads: ImageUploads;
 }) {
   const { t } = useTranslation('admin');
-  const [coverFailed, setCoverFailed] = useState<string | null>(null);
   const message = (key: string) => (errors[key] ? fieldMessage(t, key, errors[key]) : null);
   const slug = effectiveSlug(values);
-  const cover = values.coverImage.trim();
 
   return (
     <Panel aria-labelledby="post-settings-heading">
@@ -80,24 +73,14 @@ export function PostSettings({ values, errors, suggestions, onChange, canResetSl
         />
       </SlugRow>
       <TagInput value={values.tags} suggestions={suggestions} error={message('tags')} onChange={(tags) => onChange((v) => ({ ...v, tags }), 'tags')} />
-      <EditorInput
-        label={t('blog.editor.coverImage')}
+      <CoverField
         value={values.coverImage}
-        onChange={(e) => onChange((v) => ({ ...v, coverImage: e.target.value }), 'coverImage')}
-        error={message('coverImage')}
-        hint={t('blog.editor.coverImageHint')}
-        dir="ltr"
-        type="url"
-        inputMode="url"
-        placeholder="https://…"
-        autoComplete="off"
-        data-field="coverImage"
+        error={errors.coverImage ?? null}
+        onChange={(coverImage) => onChange((v) => ({ ...v, coverImage }), 'coverImage')}
+        images={images}
+        uploads={uploads}
+        required={errors.images === 'alt_required'}
       />
-      {/* Only an address the server would keep is loaded, as the site would show it. */}
-      {cover && !errors.coverImage && !coverImageProblem(cover) && coverFailed !== cover && (
-        <Cover src={cover} alt="" onError={() => setCoverFailed(cover)} />
-      )}
-      {cover && coverFailed === cover && <p className="muted">{t('blog.editor.coverNotShown')}</p>}
       <Check>
         <input type="checkbox" checked={values.featured} onChange={(e) => onChange((v) => ({ ...v, featured: e.target.checked }), 'featured')} />
         <span>

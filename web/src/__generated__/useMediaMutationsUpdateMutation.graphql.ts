@@ -1,0 +1,239 @@
+/**
+ * @generated SignedSource<<8fc5173fb7bbb3f6b49faa17d3dfbd17>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UpdateMediaInput = {
+  altAr?: string | null | undefined;
+  altEn?: string | null | undefined;
+  id: string;
+};
+export type useMediaMutationsUpdateMutation$variables = {
+  input: UpdateMediaInput;
+};
+export type useMediaMutationsUpdateMutation$data = {
+  readonly updateMedia: {
+    readonly media: {
+      readonly altAr: string;
+      readonly altEn: string;
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"MediaCard_media">;
+    };
+  };
+};
+export type useMediaMutationsUpdateMutation = {
+  response: useMediaMutationsUpdateMutation$data;
+  variables: useMediaMutationsUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "altEn",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "altAr",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useMediaMutationsUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "MediaPayload",
+        "kind": "LinkedField",
+        "name": "updateMedia",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Media",
+            "kind": "LinkedField",
+            "name": "media",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "MediaCard_media"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useMediaMutationsUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "MediaPayload",
+        "kind": "LinkedField",
+        "name": "updateMedia",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Media",
+            "kind": "LinkedField",
+            "name": "media",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "format",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "useCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "src",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "srcset",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "placeholder",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7bfaf1501bf0fa29c87de66340b86dc9",
+    "id": null,
+    "metadata": {},
+    "name": "useMediaMutationsUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useMediaMutationsUpdateMutation(\n  $input: UpdateMediaInput!\n) {\n  updateMedia(input: $input) {\n    media {\n      id\n      altEn\n      altAr\n      ...MediaCard_media\n    }\n  }\n}\n\nfragment MediaCard_media on Media {\n  databaseId\n  name\n  format\n  width\n  height\n  bytes\n  altEn\n  altAr\n  useCount\n  image {\n    src\n    srcset\n    placeholder\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "05f31cda7d3cdf49992a35bd24931669";
+
+export default node;
