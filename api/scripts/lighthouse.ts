@@ -19,7 +19,10 @@ import { startSiteServer } from './siteServer.ts';
 const root = resolve(import.meta.dirname, '../..');
 // An article with an uploaded cover (given one before the runs), in both languages.
 const coveredArticle = 'private-llm-deployment-middle-east-enterprises';
-const pages = ['/', '/?lang=ar', '/sovra-core', '/sovra-core?lang=ar', '/blog', `/blog/${coveredArticle}`, `/blog/${coveredArticle}?lang=ar`];
+const allPages = ['/', '/?lang=ar', '/sovra-core', '/sovra-core?lang=ar', '/blog', `/blog/${coveredArticle}`, `/blog/${coveredArticle}?lang=ar`];
+// LIGHTHOUSE_PAGES=/blog,/ (comma-separated) audits only those of the pages above.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
+const pages = only?.length ? allPages.filter((page) => only.includes(page)) : allPages;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const reportDir = join(root, 'test-results/lighthouse');
 

@@ -17,6 +17,7 @@ import { createFeeds } from './http/feeds.ts';
 import { currentSecurityPolicy, withSecurityHeaders } from './http/headers.ts';
 import { createPages } from './http/pages.ts';
 import { createPublicCache, feedRead, graphqlGetRead, graphqlPostRead, pageRead, restRead } from './http/publicCache.ts';
+import { checkUploadParts } from './http/graphqlUpload.ts';
 import { createStaticFiles } from './http/static.ts';
 import { assertWellFormedQuery, useWellFormedParams } from './http/wellFormed.ts';
 import { createLogger } from './logger.ts';
@@ -126,10 +127,12 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
         : apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
     }
     if (graphqlUpload) {
-      // The GraphQL multipart request spec, which Yoga reads; never cached (a write). Only staff upload,
-      // with a bearer token: a form another site's page posts (a "simple" request) never has one.
-      if (!request.headers.has('authorization')) throw apiError('UNAUTHENTICATED', 'Uploads need a signed-in staff member');
+      // The GraphQL multipart request spec, which Yoga reads; never cached (a write). Only staff upload:
+      // the session is checked before 15 MB are read (a form another site's page posts has none).
+      const uploader = await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings);
+      if (!uploader.viewer) throw apiError('UNAUTHENTICATED', uploader.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Uploads need a signed-in staff member');
       const body = await readBody(request, uploadBodyBytes);
+      await checkUploadParts(body, request.headers.get('content-type')!);
       return withCodedRefusal(await yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), { ip }));
     }
     if (url.pathname === '/graphql') {

@@ -73,7 +73,8 @@ export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy 
       const jsonGraphql = url.pathname === '/graphql' && !isMultipartMediaType(request.headers.get('content-type'));
       if (!isApiPath(url.pathname) || jsonGraphql || safeMethods.has(request.method) || origin === null) return null;
       if (sameSite(origin, url) || allowed.has(origin)) return null;
-      return errorResponse(403, 'FORBIDDEN', 'Other sites may not send changes to this API');
+      const message = 'Other sites may not send changes to this API';
+      return url.pathname === '/graphql' ? json({ errors: [{ message, extensions: { code: 'FORBIDDEN' } }] }, 403) : errorResponse(403, 'FORBIDDEN', message);
     },
     decorate(request, url, response) {
       if (!isApiPath(url.pathname) || isPreflight(request)) return response;

@@ -1,6 +1,6 @@
 import MarkdownIt, { type RendererRule, type StateCore, type Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
-import { parseVariantPath } from './media/formats.ts';
+import { storedImageAddress } from './media/formats.ts';
 import type { ImageView } from './media/images.ts';
 
 // Blog posts are written in Markdown (CommonMark + GFM) and rendered to HTML on the server.
@@ -51,7 +51,7 @@ markdown.renderer.rules.image = (tokens, idx, options, env, self) => {
   if (!hasAllowedScheme(src, imageSchemes)) {
     return markdown.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env));
   }
-  const stored = parseVariantPath(src);
+  const stored = storedImageAddress(src);
   const { images, locale } = (env ?? {}) as RenderEnv;
   const image = stored && images?.get(stored.hash);
   if (image) return pictureHtml(image, self.renderInlineAsText(token.children ?? [], options, env), token.attrGet('title'), locale ?? 'en');

@@ -30,9 +30,24 @@ export function parseVariantPath(pathname: string): { hash: string; format: Vari
   return match && format ? { hash: match[1], format } : null;
 }
 
-/** Every /media/ variant address a text names (a post's cover and bodies), by hash. */
+/**
+ * Every stored file a text names (a post's cover and bodies), by hash, however its address is
+ * written (`/media/./<hash>.jpg` and `https://…/media/<hash>.jpg` load it too): counting a use too
+ * many only keeps an image from being deleted, one too few would break a post.
+ */
 export function variantHashesIn(text: string): string[] {
-  return [...text.matchAll(/\/media\/([0-9a-f]{32})\.(?:avif|webp|jpg|png|svg)\b/g)].map((match) => match[1]);
+  return [...text.matchAll(/\/([0-9a-f]{32})\.(?:avif|webp|jpg|png|svg)\b/g)].map((match) => match[1]);
+}
+
+/**
+ * The stored file an image address on this site names once resolved as the browser would from an
+ * article (dot segments, `../media/…`), or null: another site's address, or no stored file.
+ */
+export function storedImageAddress(src: string): { hash: string; format: VariantFormat } | null {
+  const base = 'https://site.invalid/blog/post';
+  if (!URL.canParse(src, base)) return null;
+  const url = new URL(src, base);
+  return url.origin === 'https://site.invalid' ? parseVariantPath(url.pathname) : null;
 }
 
 function startsWith(bytes: Uint8Array, signature: number[], at = 0): boolean {

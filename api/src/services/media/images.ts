@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { loadInBatch } from '../../graphql/batch.ts';
-import { contentTypes, variantHashesIn, variantPath, type VariantFormat } from './formats.ts';
+import { contentTypes, storedImageAddress, variantHashesIn, variantPath, type VariantFormat } from './formats.ts';
 import { canonicalWidth } from './process.ts';
 
 // What a page needs to show a stored image: its sources for <picture>, its size (no layout shift),
@@ -91,7 +91,8 @@ export async function imagesIn(ctx: { db: Db }, text: string | null | undefined)
 
 /** The stored image a cover address names, or null (an address elsewhere, or a deleted image). */
 export async function coverImageView(ctx: { db: Db }, coverImage: string | null): Promise<ImageView | null> {
-  const hash = coverImage ? variantHashesIn(coverImage)[0] : undefined;
-  if (!hash || !coverImage!.startsWith('/media/')) return null;
-  return (await imagesIn(ctx, coverImage)).get(hash) ?? null;
+  const stored = coverImage ? storedImageAddress(coverImage) : null;
+  if (!stored) return null;
+  const view = await loadInBatch(ctx, 'images', stored.hash, (keys: string[]) => loadImagesByHash(ctx.db, keys));
+  return view ?? null;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { apiError } from '../../errors.ts';
 import { mediaLimits, sniffRaster, type MediaFormat, type VariantFormat } from './formats.ts';
+import { drawSvg } from './drawSvg.ts';
 import { looksLikeSvg, sanitizeSvg } from './svg.ts';
 
 // Turns an upload into what the site serves: the widths a page may need in AVIF, WebP and JPEG (PNG
@@ -13,6 +14,9 @@ export const responsiveWidths = [320, 640, 960, 1280, 1920] as const;
 export const socialSize = { width: 1200, height: 630 } as const;
 /** The width of the variant a post's Markdown and cover point at (the rest come with it in srcset). */
 export const canonicalWidth = 1280;
+/** How large an SVG is drawn for its preview and placeholder, at most. */
+const maxDrawnPixels = 4_000_000;
+const maxDrawnSide = 4096;
 /** The tallest WebP (and AVIF, as sharp makes it) there can be. */
 const maxModernSide = 16_383;
 
@@ -39,6 +43,7 @@ const refusals = {
   unreadable: 'This image could not be read: the file may be damaged',
   too_many_pixels: `The image is larger than ${mediaLimits.megapixels} megapixels: make it smaller and upload it again`,
   unsafe_svg: 'This SVG holds content that cannot be made safe, such as a document type declaration',
+  too_complex: 'This SVG takes too long to draw: simplify it (fewer filters and repeated pictures) and upload it again',
 } as const;
 
 export type MediaRefusal = keyof typeof refusals;
@@ -110,18 +115,17 @@ async function processSvg(bytes: Uint8Array): Promise<ProcessedMedia> {
   const svg = Buffer.from(sanitized.svg);
   const { width, height } = sanitized;
   await checkEmbeddedImages(sanitized.svg);
-  // Only the cleaned drawing is ever rendered, once, at a size that covers the preview. A drawing
-  // scales: one past the pixel limit at its own size (up to svg.ts's 10,000 px a side) is drawn
-  // smaller, and a long one within the renderer's 32,767 px a side; the preview is cut from these
-  // pixels (sharp, asked to crop the SVG itself, would draw it at the crop's scale: past that limit
-  // for a 1200x20 rule).
+  // Only the cleaned drawing is ever drawn, once, in a process of its own with a time limit
+  // (drawSvg.ts), at a size that covers the preview without passing 4 megapixels or 4,096 pixels a
+  // side (a long rule is drawn thin, its preview cut from those pixels).
   const cover = Math.max(socialSize.width / width, socialSize.height / height);
-  const scale = Math.min(cover, Math.sqrt((0.98 * inputOptions.limitInputPixels) / (width * height)), 32_000 / Math.max(width, height));
+  // …but never thinner than a pixel (a 10,000x1 rule stays 10,000 pixels: few, whatever their side).
+  const scale = Math.max(Math.min(cover, Math.sqrt(maxDrawnPixels / (width * height)), maxDrawnSide / Math.max(width, height)), 1 / Math.min(width, height));
   try {
-    const { data: drawn, info } = await sharp(svg, { density: Math.max(1, Math.min(72 * scale, 2400)), limitInputPixels: inputOptions.limitInputPixels })
-      .flatten({ background: '#ffffff' })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const drawing = await drawSvg(svg, { density: Math.max(0.01, 72 * scale), maxPixels: inputOptions.limitInputPixels });
+    if (drawing === 'too_slow') refuse('too_complex');
+    if (drawing === 'failed') refuse('unreadable');
+    const { data: drawn, info } = drawing;
     const rendered = () => sharp(drawn, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const data = new Uint8Array(svg);
     const variants: ProcessedVariant[] = [

@@ -1,0 +1,33 @@
+import { apiError } from '../errors.ts';
+
+// The GraphQL multipart request spec (image uploads at /graphql): Yoga reads it, but answers some
+// malformed requests with a 500 or runs them half-read. Its parts are checked here first, so what
+// cannot run is a 400 with a code.
+
+function parsePart(form: FormData, name: string): unknown {
+  const value = form.get(name);
+  if (typeof value !== 'string') throw apiError('BAD_USER_INPUT', `The multipart request needs an "${name}" part (the GraphQL multipart request spec)`, { [name]: 'required' });
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw apiError('BAD_USER_INPUT', `The "${name}" part is not JSON`, { [name]: 'invalid' });
+  }
+}
+
+/** Refuses (400) a multipart body whose `operations` is not one operation or whose `map` does not map files to variables. */
+export async function checkUploadParts(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
+  let form: FormData;
+  try {
+    form = await new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
+  } catch {
+    throw apiError('BAD_USER_INPUT', 'The multipart body could not be read');
+  }
+  const operations = parsePart(form, 'operations');
+  if (typeof operations !== 'object' || operations === null || Array.isArray(operations) || typeof (operations as { query?: unknown }).query !== 'string') {
+    throw apiError('BAD_USER_INPUT', 'The "operations" part must be one operation: an object with a query', { operations: 'invalid' });
+  }
+  const map = parsePart(form, 'map');
+  const entries = typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.entries(map) : null;
+  const valid = entries?.every(([part, paths]) => form.get(part) instanceof Blob && Array.isArray(paths) && paths.length > 0 && paths.every((path) => typeof path === 'string' && path.startsWith('variables.')));
+  if (!valid) throw apiError('BAD_USER_INPUT', 'The "map" part must name file parts, each with the variables it fills ("variables.…")', { map: 'invalid' });
+}
