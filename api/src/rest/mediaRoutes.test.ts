@@ -176,6 +176,15 @@ describe('POST /api/media', () => {
     expect(graph.data.uploadMedia.media.databaseId).toBe(first.id);
   });
 
+  it('lets the same file again fill the alt texts the image lacks, never replace them', async () => {
+    const bytes = await photo({ width: 333, height: 111 });
+    const first = await uploaded(bytes, { altEn: 'A quay' });
+    const again = await uploaded(bytes, { altEn: 'Something else', altAr: 'رصيف' });
+    expect(again).toMatchObject({ id: first.id, altEn: 'A quay', altAr: 'رصيف' });
+    const audit = await app.db.auditEvent.findFirst({ where: { action: 'media.updated', target: `media:${first.id}` } });
+    expect(JSON.parse(audit!.detail)).toMatchObject({ changed: ['altAr'] });
+  });
+
   it('takes the same new file sent twice at once as one image', async () => {
     const bytes = await photo();
     const before = await app.db.media.count();

@@ -74,7 +74,7 @@ export async function uploadMedia(ctx: Context, input: UploadInput): Promise<Med
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const hash = createHash('sha256').update(bytes).digest('hex');
   const existing = await ctx.db.media.findUnique({ where: { hash } });
-  if (existing) return existing;
+  if (existing) return fillEmptyAlts(ctx, existing, { altEn, altAr });
 
   const processed = await withProcessingSlot(() => processUpload(bytes));
   const data: Prisma.MediaUncheckedCreateInput = {
@@ -106,6 +106,17 @@ export async function uploadMedia(ctx: Context, input: UploadInput): Promise<Med
     }
     throw error;
   }
+}
+
+/** The same file again: its alt texts fill those the image has none of yet (never replace them). */
+async function fillEmptyAlts(ctx: Context, media: Media, alts: { altEn: string; altAr: string }): Promise<Media> {
+  const data = { ...(alts.altEn && !media.altEn ? { altEn: alts.altEn } : {}), ...(alts.altAr && !media.altAr ? { altAr: alts.altAr } : {}) };
+  if (!Object.keys(data).length) return media;
+  return ctx.db.$transaction(async (tx) => {
+    const updated = await tx.media.update({ where: { id: media.id }, data });
+    await recordAudit(tx, { action: 'media.updated', actorId: ctx.viewer?.id ?? null, target: `media:${media.id}`, ip: ctx.ip, detail: { name: media.name, changed: Object.keys(data) } });
+    return updated;
+  });
 }
 
 /** Changes an image's alt texts; those of an image on a published post cannot be emptied. */
