@@ -22,7 +22,7 @@ import { createStaticFiles } from './http/static.ts';
 import { assertWellFormedQuery, useWellFormedParams } from './http/wellFormed.ts';
 import { createLogger } from './logger.ts';
 import { clientIp, createRequestContext } from './services/auth/requestContext.ts';
-import { apiErrorResponse, createRestRouter, errorResponse, json, publicReadMatcher } from './rest/router.ts';
+import { apiErrorResponse, createRestRouter, errorResponse, json, publicReadMatcher, uploadLimitMatcher } from './rest/router.ts';
 import { uploadBodyBytes } from './rest/mediaRoutes.ts';
 import { routes } from './rest/routes.ts';
 import { mediaLimits } from './services/media/formats.ts';
@@ -68,7 +68,8 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     siteUrl: config.SITE_URL,
   });
 
-  const yoga = createYoga<{ ip: string }, Context>({
+  // `context`: a request whose context is made already (an upload, checked before its body is read).
+  const yoga = createYoga<{ ip: string; context?: Context }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !production,
@@ -84,7 +85,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       ...graphqlLimitPlugins(),
       ...schemaDisclosurePlugins({ introspection: config.GRAPHQL_INTROSPECTION, suggestions: !production }),
     ],
-    context: ({ request, ip }) => createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings),
+    context: ({ request, ip, context }) => context ?? createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings),
     logging: {
       debug: (...args) => log.debug(args.map(String).join(' ')),
       info: (...args) => log.info(args.map(String).join(' ')),
@@ -101,6 +102,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const cors = createCorsPolicy(config.CORS_ORIGINS);
   const rest = createRestRouter(schema, routes, log);
   const isPublicRestRead = publicReadMatcher(routes);
+  const restUploadLimit = uploadLimitMatcher(routes);
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const files = createStaticFiles(config.WEB_DIST);
   const mediaFiles = createMediaFiles(db, { cacheMb: config.MEDIA_CACHE_MB });
@@ -120,8 +122,9 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     const length = Number(request.headers.get('content-length') ?? 0);
     // Image uploads (multipart, to /graphql or POST /api/media) may be larger than any other body.
     const graphqlUpload = url.pathname === '/graphql' && request.method === 'POST' && isMultipartMediaType(request.headers.get('content-type'));
-    const upload = graphqlUpload || (request.method === 'POST' && /^\/api\/media\/?$/.test(url.pathname));
-    if (length > (upload ? uploadBodyBytes : maxBodyBytes)) {
+    const uploadLimit = graphqlUpload ? uploadBodyBytes : restUploadLimit(request.method, url.pathname);
+    const upload = uploadLimit !== null;
+    if (length > (uploadLimit ?? maxBodyBytes)) {
       throw upload
         ? apiError('PAYLOAD_TOO_LARGE', `The image is larger than ${mediaLimits.bytes / 1024 / 1024} MB`, { file: 'too_large' })
         : apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
@@ -133,7 +136,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       if (!uploader.viewer) throw apiError('UNAUTHENTICATED', uploader.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Uploads need a signed-in staff member');
       const body = await readBody(request, uploadBodyBytes);
       await checkUploadParts(body, request.headers.get('content-type')!);
-      return withCodedRefusal(await yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), { ip }));
+      return withCodedRefusal(await yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), { ip, context: uploader }));
     }
     if (url.pathname === '/graphql') {
       assertWellFormedQuery(url.search);

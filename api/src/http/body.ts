@@ -110,6 +110,15 @@ export function isMultipartMediaType(contentType: string | null): boolean {
   return contentType?.split(';')[0].trim().toLowerCase() === 'multipart/form-data';
 }
 
+/** A multipart/form-data body's parts; one that is not well-formed is the caller's mistake (400). */
+export async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData> {
+  try {
+    return await new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body: bytes }).formData();
+  } catch {
+    throw apiError('BAD_USER_INPUT', 'The multipart body could not be read');
+  }
+}
+
 /**
  * Reads a multipart/form-data body (a file upload) of at most `limit` bytes: its parts by name, files
  * as File, the rest as text (the last of a repeated name wins). Another type is 415, a body that is
@@ -120,12 +129,7 @@ export async function readMultipartBody(request: Request, limit: number): Promis
   const bytes = await readBody(request, limit);
   const type = request.headers.get('content-type');
   if (!isMultipartMediaType(type)) throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data, in a part named file');
-  let form: FormData;
-  try {
-    form = await new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': type! }, body: bytes }).formData();
-  } catch {
-    throw apiError('BAD_USER_INPUT', 'The multipart body could not be read');
-  }
+  const form = await parseMultipart(bytes, type!);
   const parts: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') assertWellFormedText(value);

@@ -1,4 +1,5 @@
 import { apiError } from '../errors.ts';
+import { parseMultipart } from './body.ts';
 
 // The GraphQL multipart request spec (image uploads at /graphql): Yoga reads it, but answers some
 // malformed requests with a 500 or runs them half-read. Its parts are checked here first, so what
@@ -16,12 +17,7 @@ function parsePart(form: FormData, name: string): unknown {
 
 /** Refuses (400) a multipart body whose `operations` is not one operation or whose `map` does not map files to variables. */
 export async function checkUploadParts(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
-  let form: FormData;
-  try {
-    form = await new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
-  } catch {
-    throw apiError('BAD_USER_INPUT', 'The multipart body could not be read');
-  }
+  const form = await parseMultipart(body, contentType);
   const operations = parsePart(form, 'operations');
   if (typeof operations !== 'object' || operations === null || Array.isArray(operations) || typeof (operations as { query?: unknown }).query !== 'string') {
     throw apiError('BAD_USER_INPUT', 'The "operations" part must be one operation: an object with a query', { operations: 'invalid' });

@@ -33,6 +33,12 @@ export function publicReadMatcher(routes: RestRoute[]): (pathname: string) => bo
   return (pathname) => patterns.some((pattern) => pattern.test(pathname));
 }
 
+/** The body limit of the table's upload route a request is for (`upload`), or null when it is for none. */
+export function uploadLimitMatcher(routes: RestRoute[]): (method: string, pathname: string) => number | null {
+  const uploads = routes.filter((route) => route.upload).map((route) => ({ method: route.method, pattern: compilePath(route.path).pattern, limit: route.upload!.maxBodyBytes }));
+  return (method, pathname) => uploads.find((upload) => upload.method === method && upload.pattern.test(pathname))?.limit ?? null;
+}
+
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
