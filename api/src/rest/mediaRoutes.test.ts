@@ -579,6 +579,28 @@ describe('images in posts', () => {
 });
 
 describe('GET /api/media', () => {
+  it('reads no original upload (up to 15 MB each) to list the library, show one image or upload one', async () => {
+    await uploaded(await photo({ width: 90, height: 60 }));
+    const statements: string[] = [];
+    const db = new PrismaClient({ adapter: createAdapter({ provider: 'sqlite', file: app.databaseFile }), log: [{ emit: 'event', level: 'query' }] });
+    db.$on('query', (event) => statements.push(event.query));
+    const counted = createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: `file:${app.databaseFile}`, PUBLIC_CACHE_MB: '0', ANALYTICS_FLUSH_MS: '0' }), { db });
+    try {
+      const get = (path: string) => counted.fetch(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${editor}` } }), { ip: '127.0.0.1' });
+      const list = await get('/api/media?limit=100');
+      expect(list.status).toBe(200);
+      const [first] = (await list.json()).data.media;
+      expect((await get(`/api/media/${first.id}`)).status).toBe(200);
+      const body = form(blob(await photo({ width: 91, height: 61 })));
+      const made = await counted.fetch(new Request('http://localhost/api/media', { method: 'POST', body, headers: { authorization: `Bearer ${editor}` } }), { ip: '127.0.0.1' });
+      expect(made.status).toBe(201);
+      // The upload writes it; nothing reads it back.
+      expect(statements.filter((sql) => /\boriginal\b/.test(sql) && !/^INSERT/i.test(sql))).toEqual([]);
+    } finally {
+      await counted.close();
+    }
+  });
+
   it('lists newest first, searches names and alt texts, and pages', async () => {
     const names = ['souq-lanterns.jpg', 'souq-spices.jpg', 'desert-road.jpg'];
     for (const name of names) await uploaded(await photo(), { name, altAr: name.startsWith('desert') ? 'طريق الصحراء' : undefined });

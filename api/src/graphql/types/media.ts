@@ -93,6 +93,8 @@ export const MediaRef = builder.prismaNode('Media', {
   nullable: true,
   findUnique: (id, ctx) => ({ id: Number(id), AND: [staffOnly(ctx)] }),
   authScopes: { staff: true },
+  // Every column but the original upload (up to 15 MB, never served): a page of the library reads none.
+  select: { id: true, name: true, format: true, width: true, height: true, bytes: true, altEn: true, altAr: true, createdAt: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The image\'s number (REST uses numbers)' }),
     name: t.exposeString('name', { description: 'The file\'s name as uploaded' }),

@@ -12,6 +12,9 @@ import { forgetServedMedia } from './serve.ts';
 // them alt texts, and delete those no post shows. Every change is audited.
 
 export const mediaNotFound = 'Image not found';
+/** The original upload (up to 15 MB) is written once and kept; no answer reads it back. */
+const withoutOriginal = { original: true } as const;
+export type MediaRow = Omit<Media, 'original'>;
 const maxAltLength = 300;
 
 export interface UploadInput {
@@ -63,7 +66,7 @@ async function withProcessingSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Stores an uploaded image with its variants; the same file uploaded again returns the media it made. */
-export async function uploadMedia(ctx: Context, input: UploadInput): Promise<Media> {
+export async function uploadMedia(ctx: Context, input: UploadInput): Promise<MediaRow> {
   const viewer = requireViewer(ctx);
   if (!isUploadedFile(input.file)) throw apiError('BAD_USER_INPUT', 'Choose an image to upload', { file: 'required' });
   const altEn = parseAlt(input.altEn, 'altEn') ?? '';
@@ -73,7 +76,7 @@ export async function uploadMedia(ctx: Context, input: UploadInput): Promise<Med
   }
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const hash = createHash('sha256').update(bytes).digest('hex');
-  const existing = await ctx.db.media.findUnique({ where: { hash } });
+  const existing = await ctx.db.media.findUnique({ where: { hash }, omit: withoutOriginal });
   if (existing) return fillEmptyAlts(ctx, existing, { altEn, altAr });
 
   const processed = await withProcessingSlot(() => processUpload(bytes));
@@ -93,7 +96,7 @@ export async function uploadMedia(ctx: Context, input: UploadInput): Promise<Med
   };
   try {
     const media = await ctx.db.$transaction(async (tx) => {
-      const created = await tx.media.create({ data });
+      const created = await tx.media.create({ data, omit: withoutOriginal });
       await recordAudit(tx, { action: 'media.uploaded', actorId: viewer.id, target: `media:${created.id}`, ip: ctx.ip, detail: { name: created.name, format: created.format, bytes: created.bytes } });
       return created;
     });
@@ -101,7 +104,7 @@ export async function uploadMedia(ctx: Context, input: UploadInput): Promise<Med
   } catch (error) {
     // The same file sent twice at once: the second finds the first's.
     if (asApiError(error)?.code === 'CONFLICT') {
-      const first = await ctx.db.media.findUnique({ where: { hash } });
+      const first = await ctx.db.media.findUnique({ where: { hash }, omit: withoutOriginal });
       if (first) return first;
     }
     throw error;
@@ -109,18 +112,18 @@ export async function uploadMedia(ctx: Context, input: UploadInput): Promise<Med
 }
 
 /** The same file again: its alt texts fill those the image has none of yet (never replace them). */
-async function fillEmptyAlts(ctx: Context, media: Media, alts: { altEn: string; altAr: string }): Promise<Media> {
+async function fillEmptyAlts(ctx: Context, media: MediaRow, alts: { altEn: string; altAr: string }): Promise<MediaRow> {
   const data = { ...(alts.altEn && !media.altEn ? { altEn: alts.altEn } : {}), ...(alts.altAr && !media.altAr ? { altAr: alts.altAr } : {}) };
   if (!Object.keys(data).length) return media;
   return ctx.db.$transaction(async (tx) => {
-    const updated = await tx.media.update({ where: { id: media.id }, data });
+    const updated = await tx.media.update({ where: { id: media.id }, data, omit: withoutOriginal });
     await recordAudit(tx, { action: 'media.updated', actorId: ctx.viewer?.id ?? null, target: `media:${media.id}`, ip: ctx.ip, detail: { name: media.name, changed: Object.keys(data) } });
     return updated;
   });
 }
 
 /** Changes an image's alt texts; those of an image on a published post cannot be emptied. */
-export async function updateMedia(ctx: Context, id: number, input: { altEn?: unknown; altAr?: unknown }): Promise<Media> {
+export async function updateMedia(ctx: Context, id: number, input: { altEn?: unknown; altAr?: unknown }): Promise<MediaRow> {
   const viewer = requireViewer(ctx);
   const altEn = parseAlt(input.altEn, 'altEn');
   const altAr = parseAlt(input.altAr, 'altAr');
@@ -132,7 +135,7 @@ export async function updateMedia(ctx: Context, id: number, input: { altEn?: unk
     if (published && emptied.length) {
       throw apiError('BAD_USER_INPUT', 'This image is on a published post: it needs alt text in English and Arabic', Object.fromEntries(emptied.map((field) => [field, 'required'])));
     }
-    const updated = await tx.media.update({ where: { id }, data: { ...(altEn === undefined ? {} : { altEn }), ...(altAr === undefined ? {} : { altAr }) } });
+    const updated = await tx.media.update({ where: { id }, data: { ...(altEn === undefined ? {} : { altEn }), ...(altAr === undefined ? {} : { altAr }) }, omit: withoutOriginal });
     const changed = [altEn === undefined ? null : 'altEn', altAr === undefined ? null : 'altAr'].filter(Boolean);
     await recordAudit(tx, { action: 'media.updated', actorId: viewer.id, target: `media:${id}`, ip: ctx.ip, detail: { name: updated.name, changed } });
     return { media: updated, shownPublicly: published > 0 };
