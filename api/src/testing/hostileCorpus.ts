@@ -55,7 +55,7 @@ export interface HostileRequest {
   oversized?: boolean;
 }
 
-type Thunk = (fx: Fixtures) => unknown;
+export type Thunk = (fx: Fixtures) => unknown;
 interface Case {
   label: string;
   value: Thunk;
@@ -67,7 +67,7 @@ const longText = (n: number) => 'x'.repeat(n);
 const mebibyte = 1024 * 1024;
 
 /** A valid value for a field or argument, by its name: what the hostile one stands beside. */
-function baselineByName(name: string, fx: Fixtures): unknown {
+export function baselineByName(name: string, fx: Fixtures): unknown {
   switch (name) {
     case 'username':
       return fx.unique('probe');
@@ -201,7 +201,7 @@ function hostileScalars(named: GraphQLNamedType, name: string): Case[] {
 }
 
 /** A valid value of a type: by the argument's name when it has a known meaning, else by type. */
-function baseline(type: GraphQLInputType, name: string): Thunk | undefined {
+export function baseline(type: GraphQLInputType, name: string): Thunk | undefined {
   if (isNonNullType(type)) return baseline(type.ofType, name);
   if (isListType(type)) {
     const item = baseline(type.ofType, name);
@@ -535,7 +535,7 @@ function oversizedBodies(body: (pad: string) => string, limit = mebibyte): { lab
 // REST
 
 /** The query parameters and body fields a route reads, found by running its `variables` on recording inputs. */
-function inputsRead(route: RestRoute, params: Record<string, string>): { query: string[]; body: string[] } {
+export function inputsRead(route: RestRoute, params: Record<string, string>): { query: string[]; body: string[] } {
   const query = new Set<string>();
   const body = new Set<string>();
   class RecordingParams extends URLSearchParams {
@@ -571,11 +571,11 @@ function shortened(path: string): string {
   return path.length > 80 ? `${path.slice(0, 60)}…(${path.length} chars)` : path;
 }
 
-function paramNames(path: string): string[] {
+export function paramNames(path: string): string[] {
   return [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
 }
 
-function fillPath(path: string, value: (name: string) => string): string {
+export function fillPath(path: string, value: (name: string) => string): string {
   return path.replace(/:(\w+)/g, (_m, name: string) => value(name));
 }
 

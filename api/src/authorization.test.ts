@@ -1,0 +1,499 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { getNamedType, isAbstractType, isInputObjectType, isLeafType, isNonNullType, type GraphQLField } from 'graphql';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from './graphql/schema.ts';
+import { routes } from './rest/routes.ts';
+import type { RestRoute } from './rest/types.ts';
+import { hashToken } from './services/auth/tokens.ts';
+import { mutationAccess, nodeAccess, queryAccess, restAccess, type AccessRule } from './testing/accessTable.ts';
+import { baseline, baselineByName, fillPath, inputsRead, paramNames, type Fixtures } from './testing/hostileCorpus.ts';
+import { createTestApp, testPassword, type TestApp } from './testing/testApp.ts';
+
+// The authorisation suite of issue 12: every REST route and every GraphQL Mutation and Query field,
+// enumerated from the router's table and the running schema, is called by a visitor, a bad token,
+// an editor and an admin with input that would otherwise be accepted, and the answer is judged
+// against the declared table (testing/accessTable.ts). A route or field missing there fails here.
+
+type Caller = 'anonymous' | 'bad token' | 'editor' | 'admin';
+const callers: Caller[] = ['anonymous', 'bad token', 'editor', 'admin'];
+/** For an `own` entry, the editor calls twice: on someone else's record and on their own. */
+type Whose = 'others' | 'own';
+type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage';
+
+const restKey = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+const mutationFields = Object.values(schema.getMutationType()?.getFields() ?? {});
+const queryFields = Object.values(schema.getQueryType()?.getFields() ?? {});
+const nodeInterface = schema.getType('Node');
+const nodeTypes = nodeInterface && isAbstractType(nodeInterface) ? schema.getPossibleTypes(nodeInterface).map((type) => type.name) : [];
+
+// ---------------------------------------------------------------------------------------------
+// The world the requests point at: two signed-in actors, a target account, a published post, an
+// enquiry and two unused images (one the editor's). Checked before every request and made afresh
+// when an accepted call changed it (a logout, a password change, a delete, an unpublish).
+
+let app: TestApp;
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${++counter}`;
+
+interface Staff {
+  id: number;
+  username: string;
+  token: string;
+  passwordHash: string;
+}
+
+interface World {
+  editor: Staff;
+  admin: Staff;
+  /** An account that signs in through the login entries. */
+  login: { username: string; password: string };
+  targetUserId: number;
+  post: { id: number; slug: string; version: number; tagId: number; tagSlug: string };
+  messageId: number;
+  /** An unused image the admin uploaded (someone else's, to the editor). */
+  adminMedia: { id: number; src: string };
+  /** An unused image the editor uploaded. */
+  editorMedia: { id: number; src: string };
+}
+
+let world: World;
+
+async function freshStaff(role: 'ADMIN' | 'EDITOR'): Promise<Staff> {
+  const created = await app.createStaff({ username: unique(role === 'ADMIN' ? 'admin' : 'editor'), role });
+  const token = await app.signIn(created.username, created.password);
+  const { passwordHash } = await app.db.user.findUniqueOrThrow({ where: { id: created.id } });
+  return { id: created.id, username: created.username, token, passwordHash };
+}
+
+async function stillValid(staff: Staff | undefined, role: 'ADMIN' | 'EDITOR'): Promise<boolean> {
+  if (!staff) return false;
+  const session = await app.db.session.findUnique({ where: { tokenHash: hashToken(staff.token) }, include: { user: true } });
+  const user = session?.user;
+  return Boolean(user && user.active && user.role === role && user.passwordHash === staff.passwordHash && session.expiresAt.getTime() > Date.now());
+}
+
+let drawn = 0;
+async function image(): Promise<Blob> {
+  drawn++;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="64" height="48" fill="rgb(${(drawn * 37) % 256},${(drawn * 91) % 256},160)"/></svg>`;
+  return new Blob([new Uint8Array(await sharp(Buffer.from(svg)).jpeg().toBuffer())], { type: 'image/jpeg' });
+}
+
+async function uploadAs(token: string): Promise<{ id: number; src: string }> {
+  const body = new FormData();
+  body.set('file', await image(), 'probe.jpg');
+  const result = await app.call('/api/media', { method: 'POST', body, token });
+  if (result.status !== 201) throw new Error(`fixture upload failed: ${result.text}`);
+  return { id: result.body.data.id, src: result.body.data.image.src };
+}
+
+/** A published post made through the API, so it has a revision to restore. */
+async function publishedPost(adminToken: string): Promise<World['post']> {
+  const slug = unique('access-post-');
+  const tag = unique('access-tag-');
+  const result = await app.graphql(
+    'mutation Fixture($input: CreatePostInput!) { createPost(input: $input) { post { version } } }',
+    { input: { slug, status: 'PUBLISHED', tags: [tag], translations: postTranslations } },
+    adminToken,
+  );
+  if (!result.data) throw new Error(`fixture post failed: ${JSON.stringify(result.errors)}`);
+  const post = await app.db.post.findUniqueOrThrow({ where: { slug }, include: { tags: true } });
+  return { id: post.id, slug, version: post.version, tagId: post.tags[0].tagId, tagSlug: tag };
+}
+
+async function ensureWorld(): Promise<World> {
+  const w = world;
+  if (!(await stillValid(w.admin, 'ADMIN'))) w.admin = await freshStaff('ADMIN');
+  if (!(await stillValid(w.editor, 'EDITOR'))) w.editor = await freshStaff('EDITOR');
+  const login = await app.db.user.findUnique({ where: { username: w.login.username } });
+  if (!login?.active) w.login = await app.createStaff({ username: unique('login'), role: 'EDITOR' });
+  const target = await app.db.user.findUnique({ where: { id: w.targetUserId } });
+  if (!target || target.role !== 'EDITOR' || !target.active) w.targetUserId = (await app.createStaff({ username: unique('target'), role: 'EDITOR' })).id;
+  const post = await app.db.post.findUnique({ where: { id: w.post.id }, include: { tags: true } });
+  const intact = post && post.status === 'PUBLISHED' && post.slug === w.post.slug && post.tags.some((t) => t.tagId === w.post.tagId);
+  if (!intact) w.post = await publishedPost(w.admin.token);
+  else w.post.version = post.version;
+  if (!(await app.db.contactMessage.findUnique({ where: { id: w.messageId } }))) w.messageId = await newMessage();
+  for (const [key, owner] of [['adminMedia', w.admin], ['editorMedia', w.editor]] as const) {
+    const media = await app.db.media.findUnique({ where: { id: w[key].id }, include: { _count: { select: { uses: true } } } });
+    // Someone else's image must be someone else's: a recreated editor is a new uploader.
+    if (!media || media._count.uses > 0 || media.uploaderId !== owner.id) w[key] = await uploadAs(owner.token);
+  }
+  return w;
+}
+
+async function newMessage(): Promise<number> {
+  const message = await app.db.contactMessage.create({
+    data: { fullName: 'Access Probe', email: 'probe@example.com', subject: 'About access', message: 'A message the authorisation suite reads', language: 'en', clientKey: 'authorisation-suite' },
+  });
+  return message.id;
+}
+
+/** What hostileCorpus's baselines read (ids there are overridden by `targetId`). */
+function fixtures(w: World): Fixtures {
+  return {
+    token: () => undefined,
+    password: testPassword,
+    userId: w.targetUserId,
+    secondUserId: w.targetUserId,
+    postId: w.post.id,
+    slug: w.post.slug,
+    tagId: w.post.tagId,
+    unique,
+  };
+}
+
+/** The record a call points at: someone else's, or (an editor's `own` call) the caller's own. */
+function targetId(kind: Kind, w: World, caller: Caller, whose: Whose): number {
+  switch (kind) {
+    case 'User':
+      return whose === 'own' && caller === 'editor' ? w.editor.id : w.targetUserId;
+    case 'Media':
+      return whose === 'own' && caller === 'editor' ? w.editorMedia.id : caller === 'editor' ? w.adminMedia.id : w.editorMedia.id;
+    case 'Post':
+      return w.post.id;
+    case 'ContactMessage':
+      return w.messageId;
+  }
+}
+
+function tokenOf(caller: Caller, w: World): string | undefined {
+  if (caller === 'anonymous') return undefined;
+  if (caller === 'bad token') return 'not-a-session';
+  return w[caller].token;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Valid input per entry: generated from the route's reads and the schema's types, with the values
+// a generic baseline cannot know (a post's version, a valid form, a real login) declared here.
+
+const postTranslations = { en: { title: 'Access probe', excerpt: 'An excerpt', body: 'Some words.' } };
+
+const restBodies: Record<string, (w: World) => Record<string, unknown>> = {
+  'POST /api/auth/login': (w) => ({ username: w.login.username, password: w.login.password }),
+  'POST /api/blogs': () => ({ status: 'draft', tags: [], translations: postTranslations }),
+  'PUT /api/blogs/:id': (w) => ({ version: w.post.version, status: 'published', tags: [w.post.tagSlug], translations: postTranslations }),
+  'POST /api/contact': () => contactForm,
+  'PATCH /api/contact-messages/:id': () => ({ status: 'read' }),
+  'POST /api/events': () => ({ type: 'pageview', path: '/', language: 'en' }),
+  'POST /api/client-errors': () => ({ kind: 'error', message: 'A probe', path: '/' }),
+  'PATCH /api/settings': () => ({ siteName: 'Sovra' }),
+  'PATCH /api/media/:id': () => ({ altEn: 'A probe', altAr: 'مسبار' }),
+};
+
+const contactForm = {
+  fullName: 'Access Probe',
+  email: 'probe@example.com',
+  subject: 'A question about access',
+  message: 'Hello, I would like to know more about your product, please.',
+  consent: true,
+  language: 'en',
+};
+
+/** The GraphQL `input` values a baseline cannot make, merged over it. */
+const mutationInputs: Record<string, (w: World) => Record<string, unknown>> = {
+  login: (w) => ({ username: w.login.username, password: w.login.password }),
+  createPost: () => ({ status: 'DRAFT', translations: postTranslations }),
+  updatePost: (w) => ({ version: w.post.version, status: 'PUBLISHED', tags: [w.post.tagSlug], translations: postTranslations }),
+  publishPost: (w) => ({ version: w.post.version }),
+  unpublishPost: (w) => ({ version: w.post.version }),
+  restorePostRevision: (w) => ({ version: w.post.version, revision: 1 }),
+  submitContactMessage: () => contactForm,
+  updateContactMessage: () => ({ status: 'READ' }),
+  recordPageView: () => ({ path: '/', language: 'en' }),
+  reportClientError: () => ({ kind: 'ERROR', message: 'A probe' }),
+  updateSiteSettings: () => ({ siteName: 'Sovra' }),
+  updateMedia: () => ({ altEn: 'A probe', altAr: 'مسبار' }),
+};
+
+/** Arguments of queries a baseline cannot make. */
+const queryArgs: Record<string, (w: World) => Record<string, unknown>> = {
+  markdownPreview: () => ({ markdown: '# A probe' }),
+  mediaByAddress: (w) => ({ addresses: [w.adminMedia.src] }),
+  nodes: (w) => ({ ids: [encodeGlobalID('Post', String(w.post.id))] }),
+};
+
+/** What an `:id` in a REST path names, by the collection before it. */
+function kindOfPath(path: string): Kind | null {
+  if (!path.includes(':id')) return null;
+  const collection = /^\/api\/([\w-]+)\/:id/.exec(path)?.[1];
+  const kinds: Record<string, Kind> = { users: 'User', blogs: 'Post', media: 'Media', 'contact-messages': 'ContactMessage' };
+  if (!collection || !kinds[collection]) throw new Error(`${path}: declare here which fixture its :id names`);
+  return kinds[collection];
+}
+
+/** What the `id` of a GraphQL field (an argument or its input's field) names, by the field's name. */
+function kindOfField(name: string): Kind {
+  if (/ContactMessage/i.test(name)) return 'ContactMessage';
+  if (/Media/i.test(name)) return 'Media';
+  if (/Post|Revision|^node/i.test(name)) return 'Post';
+  if (/User|Password|^user$/i.test(name)) return 'User';
+  throw new Error(`${name}: declare here which fixture its id names`);
+}
+
+interface Probe {
+  /** `REST GET /api/users/:id` or `GraphQL mutation deleteUser`. */
+  entry: string;
+  rule: AccessRule;
+  api: 'rest' | 'graphql';
+  /** The root field a GraphQL probe calls. */
+  field?: string;
+  operation?: 'query' | 'mutation';
+  send(w: World, caller: Caller, whose: Whose, ip: string): Promise<{ status: number; headers: Headers; text: string; body: any }>;
+}
+
+function restProbe(route: RestRoute): Probe {
+  const key = restKey(route);
+  const kind = kindOfPath(route.path);
+  const takesBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
+  const read = inputsRead(route, Object.fromEntries(paramNames(route.path).map((name) => [name, '1'])));
+  return {
+    entry: `REST ${key}`,
+    rule: restAccess[key],
+    api: 'rest',
+    async send(w, caller, whose, ip) {
+      const fx = fixtures(w);
+      const path = fillPath(route.path, (name) => encodeURIComponent(name === 'slug' ? w.post.slug : String(targetId(kind!, w, caller, whose))));
+      const token = tokenOf(caller, w);
+      if (route.upload) {
+        const body = new FormData();
+        body.set('file', await image(), 'probe.jpg');
+        return app.call(path, { method: route.method, body, token, ip });
+      }
+      if (!takesBody) return app.call(path, { method: route.method, token, ip });
+      const json = restBodies[key]?.(w) ?? Object.fromEntries(read.body.map((field) => [field, baselineByName(field, fx) ?? 'probe']));
+      return app.call(path, { method: route.method, json, token, ip });
+    },
+  };
+}
+
+function graphqlProbe(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): Probe {
+  const rule = (operation === 'query' ? queryAccess : mutationAccess)[field.name];
+  const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  const selection = isLeafType(getNamedType(field.type)) ? '' : '{ __typename }';
+  const declared = required.map((arg) => `$${arg.name}: ${String(arg.type)}`);
+  const args = required.map((arg) => `${arg.name}: $${arg.name}`);
+  const query = `${operation} Probe${declared.length ? `(${declared.join(', ')})` : ''} { ${field.name}${args.length ? `(${args.join(', ')})` : ''} ${selection} }`;
+  const input = required.find((arg) => arg.name === 'input');
+  const inputType = input && getNamedType(input.type);
+  return {
+    entry: `GraphQL ${operation} ${field.name}`,
+    rule,
+    api: 'graphql',
+    field: field.name,
+    operation,
+    async send(w, caller, whose, ip) {
+      const fx = fixtures(w);
+      const gid = () => {
+        const kind = kindOfField(`${field.name} ${inputType?.name ?? ''}`);
+        return encodeGlobalID(kind, String(targetId(kind, w, caller, whose)));
+      };
+      const variables: Record<string, unknown> = Object.fromEntries(required.map((arg) => [arg.name, baseline(arg.type, arg.name)?.(fx)]));
+      if ('id' in variables) variables.id = gid();
+      if (input) {
+        const value = { ...(variables.input as object), ...(mutationInputs[field.name]?.(w) ?? {}) } as Record<string, unknown>;
+        if (isInputObjectType(inputType) && inputType.getFields().id) value.id = gid();
+        variables.input = value;
+      }
+      Object.assign(variables, queryArgs[field.name]?.(w) ?? {});
+      const token = tokenOf(caller, w);
+      let response: Response;
+      if (field.name === 'uploadMedia') {
+        // The GraphQL multipart request spec: `operations`, `map`, then the file part.
+        const body = new FormData();
+        body.set('operations', JSON.stringify({ query, variables: { input: { ...(variables.input as object), file: null } } }));
+        body.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+        body.set('0', await image(), 'probe.jpg');
+        response = await app.request('/graphql', { method: 'POST', body, token, ip });
+      } else {
+        response = await app.request('/graphql', { method: 'POST', json: { query, variables }, token, ip });
+      }
+      const text = await response.text();
+      let body: any;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+      return { status: response.status, headers: response.headers, text, body };
+    },
+  };
+}
+
+const probes: Probe[] = [
+  ...routes.filter((route) => restAccess[restKey(route)]).map(restProbe),
+  ...mutationFields.filter((field) => mutationAccess[field.name]).map((field) => graphqlProbe('mutation', field)),
+  ...queryFields.filter((field) => queryAccess[field.name]).map((field) => graphqlProbe('query', field)),
+];
+
+/** The database id node(id:) of a type is asked for: as targetId, and for the audit log an entry of the right actor. */
+async function nodeId(type: string, w: World, caller: Caller, whose: Whose): Promise<number> {
+  switch (type) {
+    case 'Tag':
+      return w.post.tagId;
+    case 'ActivityEvent': {
+      // An editor's own entry, or someone else's: the admin's to an editor, the editor's to the others.
+      const actorId = caller === 'editor' && whose === 'others' ? w.admin.id : w.editor.id;
+      const entry = await app.db.auditEvent.findFirst({ where: { actorId }, orderBy: { id: 'desc' } });
+      if (!entry) throw new Error(`no audit entry by user ${actorId}`);
+      return entry.id;
+    }
+    case 'User':
+    case 'Post':
+    case 'Media':
+    case 'ContactMessage':
+      return targetId(type, w, caller, whose);
+    default:
+      throw new Error(`${type}: declare here which fixture node(id:) of it names`);
+  }
+}
+
+function nodeProbe(type: string): Probe {
+  return {
+    entry: `GraphQL query node(id: ${type})`,
+    rule: nodeAccess[type],
+    api: 'graphql',
+    field: 'node',
+    operation: 'query',
+    async send(w, caller, whose, ip) {
+      const id = encodeGlobalID(type, String(await nodeId(type, w, caller, whose)));
+      const response = await app.request('/graphql', { method: 'POST', json: { query: 'query Probe($id: ID!) { node(id: $id) { __typename id } }', variables: { id } }, token: tokenOf(caller, w), ip });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, text, body: JSON.parse(text) };
+    },
+  };
+}
+
+/** node(id:) answers a caller who may not see the record as it answers a missing id: null, with no error. */
+function judgeNode(probe: Probe, caller: Caller, whose: Whose, got: Awaited<ReturnType<Probe['send']>>): string | null {
+  const errors: any[] = Array.isArray(got.body?.errors) ? got.body.errors : [];
+  const node = got.body?.data?.node;
+  if (got.status >= 500 || errors.length) return `errors: ${errors.map((error) => `${error?.extensions?.code}: ${error?.message}`).join('; ') || got.status}`;
+  if (allowed(probe.rule, caller, whose)) return node ? null : 'null, but may see it';
+  return node === null ? null : `found it (${JSON.stringify(node)}), but may not see it`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Judging
+
+/** May this caller call it (on this record)? */
+function allowed(rule: AccessRule, caller: Caller, whose: Whose): boolean {
+  switch (rule.access) {
+    case 'public':
+      return true;
+    case 'staff':
+      return caller === 'editor' || caller === 'admin';
+    case 'admin':
+      return caller === 'admin';
+    case 'own':
+      return caller === 'admin' || (caller === 'editor' && whose === 'own');
+  }
+}
+
+const refusalCodes = ['UNAUTHENTICATED', 'FORBIDDEN'];
+
+/** What is wrong with an answer, or null when it is what the table says. */
+function judge(probe: Probe, caller: Caller, whose: Whose, got: Awaited<ReturnType<Probe['send']>>): string | null {
+  const may = allowed(probe.rule, caller, whose);
+  const signedIn = caller === 'editor' || caller === 'admin';
+  const expected = signedIn ? { status: 403, code: 'FORBIDDEN' } : { status: 401, code: 'UNAUTHENTICATED' };
+  if (got.status >= 500) return `a server fault (${got.status})`;
+  if (probe.api === 'rest') {
+    if (may) return got.status === 401 || got.status === 403 ? `refused with ${got.status} ${got.body?.error}, but may call it` : null;
+    if (got.status !== expected.status || got.body?.error !== expected.code) return `expected ${expected.status} ${expected.code}, got ${got.status} ${got.body?.error ?? ''}`;
+    if (expected.status === 401 && got.headers.get('www-authenticate') !== 'Bearer') return `401 without WWW-Authenticate: Bearer`;
+    return null;
+  }
+  const codes: string[] = (Array.isArray(got.body?.errors) ? got.body.errors : []).map((error: any) => error?.extensions?.code);
+  const value = got.body?.data?.[probe.field!];
+  if (codes.includes('INTERNAL_SERVER_ERROR')) return 'a masked fault (INTERNAL_SERVER_ERROR)';
+  if (may) {
+    const refusal = codes.find((code) => refusalCodes.includes(code));
+    if (refusal) return `refused with ${refusal}, but may call it`;
+    if (probe.rule.access === 'public' && probe.operation === 'query') {
+      if (probe.rule.nullForVisitors && !signedIn) return value === null ? null : `expected null for a visitor, got ${JSON.stringify(value)}`;
+      if (value === null || value === undefined || codes.length) return `a public read without data (${codes.join(', ') || 'null'})`;
+    }
+    return null;
+  }
+  if (!codes.includes(expected.code)) return `expected ${expected.code}, got ${codes.join(', ') || `no error (data ${JSON.stringify(value)?.slice(0, 80)})`}`;
+  if (value !== null && value !== undefined) return `refused with ${expected.code} but data came back: ${JSON.stringify(value).slice(0, 80)}`;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+let ipCounter = 0;
+/** Every request from its own address, so sign-in, contact and like throttles stay out of the way. */
+const nextIp = () => {
+  ipCounter += 1;
+  return `198.51.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+const sent = { rest: 0, graphql: 0 };
+
+describe('authorisation: every REST route and GraphQL operation against the declared access table', () => {
+  beforeAll(async () => {
+    app = createTestApp();
+    const admin = await freshStaff('ADMIN');
+    const editor = await freshStaff('EDITOR');
+    world = {
+      admin,
+      editor,
+      login: await app.createStaff({ username: unique('login'), role: 'EDITOR' }),
+      targetUserId: (await app.createStaff({ username: unique('target'), role: 'EDITOR' })).id,
+      post: await publishedPost(admin.token),
+      messageId: await newMessage(),
+      adminMedia: await uploadAs(admin.token),
+      editorMedia: await uploadAs(editor.token),
+    };
+  });
+
+  afterAll(async () => {
+    const staffQueries = queryFields.filter((field) => queryAccess[field.name]?.access !== 'public').length;
+    console.log(
+      `authorisation suite: ${routes.length} REST routes, ${mutationFields.length} mutations and ${staffQueries} staff queries (+${queryFields.length - staffQueries} public queries) covered, and node(id:) of ${nodeTypes.length} Node types; ` +
+        `${sent.rest + sent.graphql} requests (REST ${sent.rest}, GraphQL ${sent.graphql})`,
+    );
+    await app?.cleanup();
+  });
+
+  it('declares every REST route and every GraphQL root field, and nothing that no longer exists', () => {
+    const routeKeys = routes.map(restKey);
+    expect(routeKeys.filter((key) => !restAccess[key]), 'REST routes missing from accessTable.ts').toEqual([]);
+    expect(Object.keys(restAccess).filter((key) => !routeKeys.includes(key)), 'accessTable.ts names REST routes that do not exist').toEqual([]);
+    for (const [name, fields, table] of [
+      ['Mutation', mutationFields, mutationAccess],
+      ['Query', queryFields, queryAccess],
+    ] as const) {
+      const names = fields.map((field) => field.name);
+      expect(names.filter((field) => !table[field]), `${name} fields missing from accessTable.ts`).toEqual([]);
+      expect(Object.keys(table).filter((field) => !names.includes(field)), `accessTable.ts names ${name} fields that do not exist`).toEqual([]);
+    }
+  });
+
+  it('declares node(id:) of every Node type, and no type that no longer exists', () => {
+    expect(nodeTypes.filter((type) => !nodeAccess[type]), 'Node types missing from nodeAccess').toEqual([]);
+    expect(Object.keys(nodeAccess).filter((type) => !nodeTypes.includes(type)), 'nodeAccess names types that are no Node').toEqual([]);
+  });
+
+  it('answers each caller as the table says', { timeout: 120_000 }, async () => {
+    const violations: string[] = [];
+    const nodeProbes = nodeTypes.filter((type) => nodeAccess[type]).map(nodeProbe);
+    for (const probe of [...probes, ...nodeProbes]) {
+      for (const caller of callers) {
+        const variants: Whose[] = probe.rule.access === 'own' && caller === 'editor' ? ['others', 'own'] : ['others'];
+        for (const whose of variants) {
+          const w = await ensureWorld();
+          const got = await probe.send(w, caller, whose, nextIp());
+          sent[probe.api] += 1;
+          const wrong = nodeProbes.includes(probe) ? judgeNode(probe, caller, whose, got) : judge(probe, caller, whose, got);
+          const who = `${caller}${variants.length > 1 ? ` (${whose === 'own' ? 'own record' : "someone else's record"})` : ''}`;
+          if (wrong) violations.push(`${probe.entry} [${probe.rule.access}] as ${who}: ${wrong} | ${got.status} ${got.text.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+// Who may call what: every REST route and every GraphQL Mutation and Query field, declared once
+// (issue 12). authorization.test.ts enumerates the router's table and the running schema and fails
+// when one of them is missing here, or when a name here no longer exists.
+//
+//   public  anyone, a visitor or a bad token included (the answer may still depend on who asks)
+//   staff   signed-in editors and admins; visitors and bad tokens get 401
+//   admin   admins only; visitors and bad tokens get 401, editors 403
+//   own     admins on anyone's record, editors on their own only (403 on another's); visitors 401
+
+export type Access = 'public' | 'staff' | 'admin' | 'own';
+
+export interface AccessRule {
+  access: Access;
+  /** Why, in the product's words: the service check or README line this mirrors. */
+  note: string;
+  /** A public read that answers visitors with null rather than data (the signed-in viewer, say). */
+  nullForVisitors?: boolean;
+}
+
+/** REST routes by `METHOD path`, as in api/src/rest/routes.ts. */
+export const restAccess: Record<string, AccessRule> = {
+  'GET /api/health': { access: 'public', note: 'liveness for load balancers' },
+
+  'POST /api/auth/login': { access: 'public', note: 'signing in (credentials checked, throttled)' },
+  'POST /api/auth/logout': { access: 'staff', note: 'ends the session of the token sent' },
+  'GET /api/auth/profile': { access: 'staff', note: 'me: the own account' },
+  'GET /api/auth/verify': { access: 'staff', note: 'me: the own account' },
+  'POST /api/auth/change-password': { access: 'staff', note: 'changeOwnPassword: own password, with the current one' },
+
+  'GET /api/users': { access: 'admin', note: 'users: staff accounts, admins only' },
+  'GET /api/users/:id': { access: 'own', note: 'getUser: admins, or the user themselves' },
+  'POST /api/users': { access: 'admin', note: 'createUser: requireAdmin' },
+  'PUT /api/users/:id': { access: 'admin', note: 'updateUser: requireAdmin (editors edit themselves with updateOwnProfile)' },
+  'DELETE /api/users/:id': { access: 'admin', note: 'deleteUser: requireAdmin' },
+  'POST /api/users/:id/change-password': { access: 'admin', note: 'setUserPassword: requireAdmin' },
+
+  'GET /api/blogs': { access: 'public', note: 'published posts' },
+  'GET /api/blogs/admin': { access: 'staff', note: 'adminPosts: every post, drafts included' },
+  'GET /api/blogs/:slug': { access: 'public', note: 'a published post' },
+  'POST /api/blogs': { access: 'staff', note: 'createPost: editors and admins write every post' },
+  'PUT /api/blogs/:id': { access: 'staff', note: 'updatePost: editors and admins write every post' },
+  'DELETE /api/blogs/:id': { access: 'admin', note: 'deletePost: only admins delete' },
+  'POST /api/blogs/:id/like': { access: 'public', note: 'likePost: visitors like posts' },
+  'POST /api/blogs/:id/view': { access: 'public', note: 'recordPostView: visitors count views' },
+  'GET /api/blogs/:id/analytics': { access: 'staff', note: 'postAnalytics: staff only' },
+
+  'POST /api/contact': { access: 'public', note: 'the contact form' },
+  'GET /api/contact-messages': { access: 'staff', note: 'the inbox: editors and admins' },
+  'GET /api/contact-messages.csv': { access: 'staff', note: 'the inbox export: editors and admins' },
+  'GET /api/contact-messages/:id': { access: 'staff', note: 'the inbox: editors and admins' },
+  'PATCH /api/contact-messages/:id': { access: 'staff', note: 'marking read or archived: editors and admins' },
+  'DELETE /api/contact-messages/:id': { access: 'admin', note: 'deleteContactMessage: admins only' },
+
+  'POST /api/events': { access: 'public', note: 'the page-view beacon' },
+  'POST /api/client-errors': { access: 'public', note: 'the browser-error beacon' },
+  'GET /api/analytics': { access: 'staff', note: 'siteAnalytics: editors and admins' },
+
+  'GET /api/activity': { access: 'staff', note: 'recentActivity: admins see everyone, editors their own (a filter, not a refusal)' },
+
+  'GET /api/settings': { access: 'public', note: 'the public settings' },
+  'GET /api/settings/all': { access: 'admin', note: 'adminSettings: every setting, admins only' },
+  'PATCH /api/settings': { access: 'admin', note: 'updateSiteSettings: admins only' },
+
+  'POST /api/media': { access: 'staff', note: 'uploadMedia: staff; the body is not read without a session' },
+  'GET /api/media': { access: 'staff', note: 'the media library: staff only' },
+  'GET /api/media/:id': { access: 'staff', note: 'a library image: staff only' },
+  'PATCH /api/media/:id': { access: 'staff', note: 'updateMedia: alt texts, any staff member' },
+  'DELETE /api/media/:id': { access: 'own', note: 'deleteMedia: editors delete the images they uploaded, admins any' },
+};
+
+/** GraphQL Mutation fields. */
+export const mutationAccess: Record<string, AccessRule> = {
+  login: { access: 'public', note: 'signing in' },
+  logout: { access: 'staff', note: 'ends the session of the token sent' },
+  changeOwnPassword: { access: 'staff', note: 'own password, with the current one' },
+  updateOwnProfile: { access: 'staff', note: 'own name, email and bio' },
+  createUser: { access: 'admin', note: 'requireAdmin' },
+  updateUser: { access: 'admin', note: 'requireAdmin' },
+  deleteUser: { access: 'admin', note: 'requireAdmin' },
+  setUserPassword: { access: 'admin', note: 'requireAdmin' },
+
+  createPost: { access: 'staff', note: 'editors and admins write every post' },
+  updatePost: { access: 'staff', note: 'editors and admins write every post' },
+  publishPost: { access: 'staff', note: 'editors and admins publish every post' },
+  unpublishPost: { access: 'staff', note: 'editors and admins publish every post' },
+  restorePostRevision: { access: 'staff', note: 'a save like any other' },
+  deletePost: { access: 'admin', note: 'only admins delete' },
+  likePost: { access: 'public', note: 'visitors like posts' },
+  recordPostView: { access: 'public', note: 'visitors count views' },
+
+  submitContactMessage: { access: 'public', note: 'the contact form' },
+  updateContactMessage: { access: 'staff', note: 'the inbox: editors and admins' },
+  deleteContactMessage: { access: 'admin', note: 'admins only' },
+
+  recordPageView: { access: 'public', note: 'the page-view beacon' },
+  reportClientError: { access: 'public', note: 'the browser-error beacon' },
+
+  updateSiteSettings: { access: 'admin', note: 'admins only' },
+
+  uploadMedia: { access: 'staff', note: 'staff upload images' },
+  updateMedia: { access: 'staff', note: 'alt texts, any staff member' },
+  deleteMedia: { access: 'own', note: 'editors delete the images they uploaded, admins any' },
+};
+
+/** GraphQL Query fields. */
+export const queryAccess: Record<string, AccessRule> = {
+  health: { access: 'public', note: 'liveness' },
+  posts: { access: 'public', note: 'published posts' },
+  post: { access: 'public', note: 'a published post by slug' },
+  tags: { access: 'public', note: 'topics with published posts' },
+  siteSettings: { access: 'public', note: 'the public settings' },
+  mediaLimits: { access: 'public', note: 'upload limits (no data of anyone)' },
+  node: { access: 'public', note: 'any node, each type by its own visibility rule (a User, Media or ContactMessage is null to those who may not see it)' },
+  nodes: { access: 'public', note: 'as node, for a list' },
+  viewer: { access: 'public', note: 'the signed-in user, or null', nullForVisitors: true },
+
+  me: { access: 'staff', note: 'the own account' },
+  users: { access: 'admin', note: 'staff accounts, admins only' },
+  user: { access: 'own', note: 'admins, or the user themselves' },
+  adminPosts: { access: 'staff', note: 'every post, drafts included' },
+  postAnalytics: { access: 'staff', note: 'staff only' },
+  markdownPreview: { access: 'staff', note: 'the editor\'s preview' },
+  contactMessages: { access: 'staff', note: 'the inbox: editors and admins' },
+  contactMessage: { access: 'staff', note: 'the inbox: editors and admins' },
+  contactMessagesCsv: { access: 'staff', note: 'the inbox export: editors and admins' },
+  siteAnalytics: { access: 'staff', note: 'editors and admins' },
+  recentActivity: { access: 'staff', note: 'admins see everyone, editors their own (a filter, not a refusal)' },
+  adminSettings: { access: 'admin', note: 'every setting, admins only' },
+  media: { access: 'staff', note: 'the media library' },
+  mediaByAddress: { access: 'staff', note: 'library images by address' },
+};
+
+/**
+ * node(id:) and nodes(ids:) by the type of the id: who finds the record. A caller who may not gets
+ * null, as for a missing id. The probes point at a published post and a tag of it.
+ */
+export const nodeAccess: Record<string, AccessRule> = {
+  Post: { access: 'public', note: 'a published post (drafts are staff only: nodes.test.ts)' },
+  Tag: { access: 'public', note: 'a tag of a published post' },
+  User: { access: 'own', note: 'admins, or the user themselves' },
+  Media: { access: 'staff', note: 'the media library' },
+  ContactMessage: { access: 'staff', note: 'the inbox' },
+  ActivityEvent: { access: 'own', note: 'admins see everyone\'s entries, editors their own' },
+};
