@@ -25,7 +25,7 @@ import { clientIp, createRequestContext } from './services/auth/requestContext.t
 import { apiErrorResponse, createRestRouter, errorResponse, json, publicReadMatcher, uploadLimitMatcher } from './rest/router.ts';
 import { uploadBodyBytes } from './rest/mediaRoutes.ts';
 import { routes } from './rest/routes.ts';
-import { mediaLimits } from './services/media/formats.ts';
+import { imageTooLargeMessage } from './services/media/formats.ts';
 import { createMediaFiles } from './services/media/serve.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createLocalPublicContent, type PublicContent } from './services/publicContent.ts';
@@ -126,7 +126,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     const upload = uploadLimit !== null;
     if (length > (uploadLimit ?? maxBodyBytes)) {
       throw upload
-        ? apiError('PAYLOAD_TOO_LARGE', `The image is larger than ${mediaLimits.bytes / 1024 / 1024} MB`, { file: 'too_large' })
+        ? apiError('PAYLOAD_TOO_LARGE', imageTooLargeMessage, { file: 'too_large' })
         : apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
     }
     if (graphqlUpload) {

@@ -1,5 +1,4 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { Context } from '../../context.ts';
 import type { ContactMessage, OutboxStatus } from '../../db/generated/client.ts';
 import {
   deleteContactMessage,
@@ -10,6 +9,7 @@ import {
   unreadCount,
 } from '../../services/contact/inbox.ts';
 import { submitContactMessage } from '../../services/contact/submit.ts';
+import { staffOnlyWhere } from '../../services/auth/permissions.ts';
 import { builder } from '../builder.ts';
 import { resolveCountedConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
@@ -63,14 +63,11 @@ const ContactNotificationRef = builder.objectRef<NotificationShape>('ContactNoti
   }),
 });
 
-/** Visitors and other callers without a session find no enquiry by id. */
-const staffOnly = (ctx: Context) => (ctx.viewer ? {} : { id: { in: [] } });
-
 export const ContactMessageRef = builder.prismaNode('ContactMessage', {
   description: 'An enquiry sent through the contact form (staff only)',
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [staffOnly(ctx)] }),
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [staffOnlyWhere(ctx)] }),
   authScopes: { staff: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The message\'s number (REST uses numbers)' }),

@@ -1,11 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
-import type { Context } from '../../context.ts';
 import { apiError } from '../../errors.ts';
 import { mediaLimits, parseVariantPath } from '../../services/media/formats.ts';
 import { coverImageView, imageView, imageViewSelect, loadImagesByHash, type ImageView } from '../../services/media/images.ts';
 import { deleteMedia, mediaWhere, updateMedia, uploadMedia } from '../../services/media/library.ts';
 import { searchTerm } from '../../services/search.ts';
+import { staffOnlyWhere } from '../../services/auth/permissions.ts';
 import { builder } from '../builder.ts';
 import { countedConnection, resolveCountedConnection } from '../connections.ts';
 import { PostRef } from './post.ts';
@@ -84,14 +84,11 @@ const MediaUploaderRef = builder.objectRef<{ id: number; username: string; displ
   }),
 });
 
-/** Visitors and other callers without a session find no image by id. */
-const staffOnly = (ctx: Context) => (ctx.viewer ? {} : { id: { in: [] } });
-
 export const MediaRef = builder.prismaNode('Media', {
   description: 'An image of the media library (staff only)',
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [staffOnly(ctx)] }),
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [staffOnlyWhere(ctx)] }),
   authScopes: { staff: true },
   // Every column but the original upload (up to 15 MB, never served): a page of the library reads none.
   select: { id: true, name: true, format: true, width: true, height: true, bytes: true, altEn: true, altAr: true, createdAt: true },

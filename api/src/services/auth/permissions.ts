@@ -10,6 +10,11 @@ export function requireViewer(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): V
   );
 }
 
+/** Looked up by id, a staff-only record is found by staff alone: others get null, as for a missing one. */
+export function staffOnlyWhere(ctx: Pick<Context, 'viewer'>): { id?: { in: number[] } } {
+  return ctx.viewer ? {} : { id: { in: [] } };
+}
+
 /** Admins only: everyone else signed in gets 403. */
 export function requireAdmin(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {
   const viewer = requireViewer(ctx);

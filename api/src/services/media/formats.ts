@@ -3,8 +3,7 @@
 export type MediaFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'svg';
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
 
-/** The upload limits the editor shows before sending, and the server enforces. */
-export const mediaLimits = { bytes: 15 * 1024 * 1024, megapixels: 40 } as const;
+export { imageTooLargeMessage, mediaLimits } from '../../../../web/src/api/mediaRules.ts';
 
 export const contentTypes: Record<VariantFormat, string> = {
   avif: 'image/avif',

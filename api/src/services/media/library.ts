@@ -4,7 +4,7 @@ import type { Media, Prisma } from '../../db/generated/client.ts';
 import { apiError, asApiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireViewer } from '../auth/permissions.ts';
-import { cleanFileName, mediaLimits } from './formats.ts';
+import { cleanFileName, imageTooLargeMessage, mediaLimits } from './formats.ts';
 import { processUpload } from './process.ts';
 import { forgetServedMedia } from './serve.ts';
 
@@ -72,7 +72,7 @@ export async function uploadMedia(ctx: Context, input: UploadInput): Promise<Med
   const altEn = parseAlt(input.altEn, 'altEn') ?? '';
   const altAr = parseAlt(input.altAr, 'altAr') ?? '';
   if (input.file.size > mediaLimits.bytes) {
-    throw apiError('PAYLOAD_TOO_LARGE', `The image is larger than ${mediaLimits.bytes / 1024 / 1024} MB`, { file: 'too_large' });
+    throw apiError('PAYLOAD_TOO_LARGE', imageTooLargeMessage, { file: 'too_large' });
   }
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const hash = createHash('sha256').update(bytes).digest('hex');

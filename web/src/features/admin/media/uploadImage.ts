@@ -1,13 +1,14 @@
 import { ApiError, httpErrorMessage } from '../../../api/ApiError.ts';
 import { errorStatus, isErrorCode } from '../../../api/errorCodes.ts';
+import { imageTooLargeMessage, mediaLimits } from '../../../api/mediaRules.ts';
 import { readStoredToken } from '../../../api/token.ts';
 
 // Sends one image to the media library with the GraphQL multipart request spec, through
 // XMLHttpRequest: fetch cannot report how much of an upload has gone. The server checks the file by
 // its content; only its size is checked here first, to spare a long upload that would be refused.
 
-/** What the server accepts (mediaLimits in the API); a larger file is refused before it is sent. */
-export const maxUploadBytes = 15 * 1024 * 1024;
+/** What the server accepts; a larger file is refused before it is sent. */
+export const maxUploadBytes = mediaLimits.bytes;
 /** For the file picker: a hint only; the server decides by the content. */
 export const acceptedImageTypes = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/svg+xml,.jpg,.jpeg,.png,.webp,.avif,.gif,.svg';
 
@@ -40,7 +41,7 @@ interface UploadOptions {
 /** Uploads `file`; rejects with an ApiError carrying the server's code and details (`details.file` says why a file was refused). */
 export function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadedImage> {
   if (file.size > maxUploadBytes) {
-    return Promise.reject(new ApiError('The image is larger than 15 MB', 413, 'PAYLOAD_TOO_LARGE', { file: 'too_large' }));
+    return Promise.reject(new ApiError(imageTooLargeMessage, 413, 'PAYLOAD_TOO_LARGE', { file: 'too_large' }));
   }
   const body = new FormData();
   const input = { file: null, ...(options.altEn ? { altEn: options.altEn } : {}), ...(options.altAr ? { altAr: options.altAr } : {}) };
