@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'web/src/__generated__', 'api/src/db/generated'] },
+  { ignores: ['node_modules', 'dist', 'data', 'test-results', '.cache', 'web/src/__generated__', 'api/src/db/generated', 'api/src/db/generated-pg'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

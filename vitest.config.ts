@@ -8,7 +8,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     include: ['api/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
-    exclude: ['**/node_modules/**', 'web/e2e/**'],
+    // *.pg.test.ts need PostgreSQL: npm run test:pg runs them (vitest.pg.config.ts).
+    exclude: ['**/node_modules/**', 'web/e2e/**', '**/*.pg.test.ts'],
     environment: 'node',
     globalSetup: ['api/src/testing/globalSetup.ts'],
     testTimeout: 20_000,

@@ -28,6 +28,7 @@ const { prepareDatabase } = await import('../src/db/prepare.ts');
 const { hashPassword, verifyPassword } = await import('../src/services/passwords.ts');
 const { seedContent } = await import('../src/services/seed.ts');
 const { default: blogListQuery } = await import('../../web/src/__generated__/BlogPostListPaginationQuery.graphql.ts');
+const { loadPersistedDocuments } = await import('../src/graphql/persisted.ts');
 const { compareWithLanded } = await import('./benchLanded.ts');
 const { createBenchPosts } = await import('./benchPosts.ts');
 const { publicReads } = await import('./benchReads.ts');
@@ -76,7 +77,7 @@ async function landedComparison(file: string) {
       reads: [
         { label: 'REST GET /api/blogs?page=100', request: () => new Request('http://bench/api/blogs?page=100') },
         { label: 'REST GET /api/blogs', request: () => new Request('http://bench/api/blogs') },
-        { label: "GraphQL blog list as the web app sends it (posts(first: 12), ar)", request: post(blogListQuery.params.text!, { locale: 'ar' }) },
+        { label: "GraphQL blog list as the web app sends it (posts(first: 12), ar)", request: post(loadPersistedDocuments().text(blogListQuery.params.id!)!, { locale: 'ar' }) },
       ],
     });
   } finally {

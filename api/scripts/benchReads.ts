@@ -10,6 +10,7 @@ import { createApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createAdapter } from '../src/db/adapter.ts';
 import { PrismaClient } from '../src/db/generated/client.ts';
+import { operationBody, type OperationParameters } from '../../web/src/relay/operationBody.ts';
 import articleQuery from '../../web/src/__generated__/ArticlePageQuery.graphql.ts';
 import blogListQuery from '../../web/src/__generated__/BlogPostListPaginationQuery.graphql.ts';
 import { benchArticleSlug } from './benchPosts.ts';
@@ -22,7 +23,7 @@ const deepPage = 700;
 interface Read {
   label: string;
   rest: string;
-  graphql: { operation: { params: { name: string; text?: string | null } }; variables: Record<string, unknown> };
+  graphql: { operation: { params: OperationParameters }; variables: Record<string, unknown> };
 }
 
 const cursorAfter = (offset: number) => Buffer.from(`OffsetConnection:${offset}`).toString('base64');
@@ -57,7 +58,7 @@ const ways: Way[] = (['REST', 'GraphQL'] as const).flatMap((door) =>
         : new Request('http://bench/graphql', {
             method: 'POST',
             headers: { 'content-type': 'application/json', accept: 'application/json' },
-            body: JSON.stringify({ query: read.graphql.operation.params.text, operationName: read.graphql.operation.params.name, variables: read.graphql.variables }),
+            body: JSON.stringify(operationBody(read.graphql.operation.params, read.graphql.variables)),
           }),
   })),
 );

@@ -1,6 +1,6 @@
 // `npm run generate`: the Prisma client, schema.graphql and the Relay artifacts, in that order.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -13,6 +13,14 @@ function run(command: string, args: string[]) {
 run(join(root, 'node_modules/.bin/tsx'), [join(root, 'api/scripts/prisma-generate.ts')]);
 // Imported after the client exists: the schema module needs it.
 const { printSortedSchema } = await import('../src/graphql/print.ts');
-writeFileSync(join(root, 'schema.graphql'), printSortedSchema());
+const { mayPublish } = await import('../src/graphql/contract.ts');
+const { schema } = await import('../src/graphql/schema.ts');
+// schema.graphql is the published contract: no unmarked breaking change replaces it.
+const schemaFile = join(root, 'schema.graphql');
+if (!mayPublish(existsSync(schemaFile) ? readFileSync(schemaFile, 'utf8') : null, schema)) process.exit(1);
+writeFileSync(schemaFile, printSortedSchema());
 console.log('Wrote schema.graphql');
-run(join(root, 'node_modules/.bin/relay-compiler'), []);
+// The compiler only adds to its persisted-documents map: started empty and re-persisting every
+// operation, it holds exactly the operations the web app sends today (the server's allowlist).
+writeFileSync(join(root, 'web/src/__generated__/persistedDocuments.json'), '{}\n');
+run(join(root, 'node_modules/.bin/relay-compiler'), ['--repersist']);

@@ -28,7 +28,14 @@ export function freePort(): Promise<number> {
  * Starts the server in production mode over the given database, with the given settings on top;
  * resolves once /api/health answers, within 60 s.
  */
-export async function startSiteServer(options: { databaseFile: string; env?: Record<string, string>; stdout?: 'inherit' | 'ignore' }): Promise<SiteServer> {
+export async function startSiteServer(options: {
+  /** An SQLite file, or `databaseUrl` for any database (PostgreSQL). */
+  databaseFile?: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** Where the server's log goes: here, nowhere, or an open file's descriptor. */
+  stdout?: 'inherit' | 'ignore' | number;
+}): Promise<SiteServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: root,
@@ -37,7 +44,7 @@ export async function startSiteServer(options: { databaseFile: string; env?: Rec
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${options.databaseFile}`,
+      DATABASE_URL: options.databaseUrl ?? `file:${options.databaseFile}`,
       LOG_LEVEL: 'warn',
       ...options.env,
     },

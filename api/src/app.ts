@@ -8,6 +8,7 @@ import type { Context } from './context.ts';
 import { maskError } from './graphql/errors.ts';
 import { schemaDisclosurePlugins } from './graphql/introspection.ts';
 import { graphqlLimitPlugins } from './graphql/limits.ts';
+import { loadPersistedDocuments, persistedOperationsPlugins, persistedParamNames } from './graphql/persisted.ts';
 import { schema } from './graphql/schema.ts';
 import { apiError, asApiError, errorStatus, type ApiError } from './errors.ts';
 import { decodeUtf8, isJsonMediaType, isMultipartMediaType, maxBodyBytes, readBody } from './http/body.ts';
@@ -28,7 +29,7 @@ import { routes } from './rest/routes.ts';
 import { imageTooLargeMessage } from './services/media/formats.ts';
 import { createMediaFiles } from './services/media/serve.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
-import { createLocalPublicContent, type PublicContent } from './services/publicContent.ts';
+import { createPublicContent, type PublicContent } from './services/publicContent.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
@@ -52,9 +53,12 @@ export interface App {
 /** Builds the one request handler of the site: /graphql, /api/* and the web app. It does not listen. */
 export function createApp(config: Config, options: { db?: Db; log?: Logger; publicContent?: PublicContent } = {}): App {
   const log = options.log ?? createLogger(config);
-  const db = options.db ?? createDb(parseDatabaseUrl(config.DATABASE_URL));
-  const publicContent = options.publicContent ?? createLocalPublicContent(db);
+  const target = parseDatabaseUrl(config.DATABASE_URL);
+  const db = options.db ?? createDb(target);
+  const publicContent = options.publicContent ?? createPublicContent(db, target, log);
   const production = config.NODE_ENV === 'production';
+  /** Requests being handled, which close() lets finish. */
+  let inFlight = 0;
   // BOOKING_WIDGET_URL and CONTACT_NOTIFY apply while the settings leave them unset.
   const siteSettings = createSiteSettingsStore({ db, publicContent, env: { bookingWidgetUrl: config.BOOKING_WIDGET_URL, contactNotify: config.CONTACT_NOTIFY } });
 
@@ -68,6 +72,9 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     siteUrl: config.SITE_URL,
   });
 
+  // The web app's operations by their ids (read again on change while developing).
+  const persistedDocuments = loadPersistedDocuments({ reload: config.NODE_ENV === 'development' });
+
   // `context`: a request whose context is made already (an upload, checked before its body is read).
   const yoga = createYoga<{ ip: string; context?: Context }, Context>({
     schema,
@@ -80,7 +87,10 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     // The body limit too: route() reads a POST body within it (http/body.ts) before Yoga sees it,
     // and Yoga's own check would stream that buffer through one more TransformStream per request.
     maxRequestBodySize: false,
+    extraParamNames: persistedParamNames,
     plugins: [
+      // First: the checks after it see the text of a persisted operation.
+      ...persistedOperationsPlugins(persistedDocuments, { persistedOnly: config.GRAPHQL_PERSISTED_ONLY }),
       useWellFormedParams(),
       ...graphqlLimitPlugins(),
       ...schemaDisclosurePlugins({ introspection: config.GRAPHQL_INTROSPECTION, suggestions: !production }),
@@ -111,6 +121,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     webDist: config.WEB_DIST,
     ssrDist: config.SSR_DIST,
     schema,
+    persistedDocuments,
     siteUrl: config.SITE_URL,
     publicSettings: () => siteSettings.readPublic(),
     log,
@@ -143,7 +154,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       assertJsonObjectParams(url.searchParams);
       // HEAD is GET without the body (which fetch drops below); Yoga itself knows only GET and POST.
       if (request.method === 'HEAD') return withCodedRefusal(await yoga.fetch(new Request(request.url, { headers: request.headers }), { ip }));
-      if (request.method !== 'POST') return withCodedRefusal(await cache.serve(request, graphqlGetRead(request, url), () => yoga.fetch(request, { ip })));
+      if (request.method !== 'POST') return withCodedRefusal(await cache.serve(request, graphqlGetRead(request, url, persistedDocuments.text), () => yoga.fetch(request, { ip })));
       // Only JSON: form and text bodies are sent cross-site without a CORS preflight (see readJsonBody).
       if (!isJsonMediaType(request.headers.get('content-type'))) {
         throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the operation as JSON, with Content-Type: application/json');
@@ -151,7 +162,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       // Yoga gets a body already read within the limit and checked to be UTF-8, under a media type it
       // matches exactly (it compares letter case).
       const body = await readBody(request);
-      const read = graphqlPostRead(request, decodeUtf8(body));
+      const read = graphqlPostRead(request, decodeUtf8(body), persistedDocuments.text);
       return withCodedRefusal(
         await cache.serve(request, read, () => {
           const headers = new Headers(request.headers);
@@ -195,6 +206,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
         return withSecurityHeaders(errorResponse(400, 'BAD_USER_INPUT', 'The Host header is not a valid host name'), false);
       }
       let response: Response;
+      inFlight++;
       try {
         response = cors.preflight(request, url) ?? cors.crossSiteWrite(request, url) ?? (await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY)));
       } catch (error) {
@@ -206,6 +218,8 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
           log.error({ err: error, path: url.pathname }, 'request failed');
           response = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
         }
+      } finally {
+        inFlight--;
       }
       // Every 401 names the scheme that would do (RFC 9110 §11.6.1), whichever door answered it.
       if (response.status === 401 && !response.headers.has('www-authenticate')) response.headers.set('www-authenticate', 'Bearer');
@@ -219,6 +233,9 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       return withSecurityHeaders(cors.decorate(request, url, response), graphiql, await securityPolicy());
     },
     async close() {
+      // Requests whose client left are no longer the HTTP server's to wait for, yet still run:
+      // they finish (10 s at most) before the database and the other processes' channel close.
+      for (const deadline = Date.now() + 10_000; inFlight > 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
       cache.close();
       siteSettings.close();
       // The page views still in memory are written before the database closes.

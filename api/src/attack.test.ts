@@ -5,6 +5,7 @@ import { routes } from './rest/routes.ts';
 import { hashToken } from './services/auth/tokens.ts';
 import { graphqlCorpus, graphqlTransportCorpus, raceCorpus, restCorpus, type Actor, type Fixtures, type HostileRequest } from './testing/hostileCorpus.ts';
 import { createTestApp, testPassword, type TestApp } from './testing/testApp.ts';
+import { onPostgres } from './testing/testDatabase.ts';
 
 // The attack suite of issue 6: a hostile corpus generated from the REST route table and the GraphQL
 // schema, sent to the real handler as production runs it. Every answer must be below 500; every
@@ -111,13 +112,18 @@ const excludedTables = new Set(['LoginAttempt', 'AuditEvent', 'Session', '_prism
 async function snapshot(): Promise<Map<string, string>> {
   // Virtual tables (the blog's search index) are watched; their shadow tables, some without rowid, follow them.
   const tables = await app.db.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual') AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+    onPostgres
+      ? `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`
+      : `SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual') AND name NOT LIKE 'sqlite_%' ORDER BY name`,
   );
   const state = new Map<string, string>();
   for (const { name } of tables) {
     if (excludedTables.has(name)) continue;
-    const rows = await app.db.$queryRawUnsafe(`SELECT * FROM "${name}" ORDER BY rowid`);
-    state.set(name, JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)));
+    // Rows in a stable order on both databases (PostgreSQL has no rowid): sorted as text.
+    // PostgreSQL: each row as JSON text, which covers the search index's tsvector too.
+    const rows = await app.db.$queryRawUnsafe<unknown[]>(onPostgres ? `SELECT to_jsonb(t)::text AS "row" FROM "${name}" t` : `SELECT * FROM "${name}"`);
+    const lines = rows.map((row) => JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))).sort();
+    state.set(name, lines.join('\n'));
   }
   state.set('Session (count)', String(await app.db.session.count()));
   return state;

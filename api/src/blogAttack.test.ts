@@ -200,7 +200,7 @@ describe('hostile Markdown', () => {
 });
 
 describe('search', () => {
-  const hostile = ['"', '""', 'a" OR "b', '*', 'NEAR(a b, 2)', 'title:x', '{title body}: x', '^a', '-a', 'AND', '(', '\\', "'; --", '%', '_', '\u0000', '😀'.repeat(50), '\u200f\u202eabc', '\ufeff', 'x'.repeat(200), 'ﷺ', '\u0640'.repeat(100), '\u0301'.repeat(200)];
+  const hostile = ['"', '""', 'a" OR "b', '*', 'NEAR(a b, 2)', 'title:x', '{title body}: x', '^a', '-a', 'AND', '(', '\\', "'; --", '%', '_', '😀'.repeat(50), '\u200f\u202eabc', '\ufeff', 'x'.repeat(200), 'ﷺ', '\u0640'.repeat(100), '\u0301'.repeat(200)];
 
   it.each(hostile.map((term) => [term]))('answers %j with 200, quickly, on REST and GraphQL', async (term) => {
     const rest = await timed(() => app.request(`/api/blogs?search=${encodeURIComponent(term)}`));
@@ -208,6 +208,16 @@ describe('search', () => {
     expect(rest.ms).toBeLessThan(1000);
     const gql = await app.graphql('query($s: String) { posts(search: $s) { totalCount } }', { s: term });
     expect(gql.errors).toBeUndefined();
+  });
+
+  it('refuses a search holding NUL with 400 (PostgreSQL cannot store or compare it), in both doors', async () => {
+    const rest = await app.call(`/api/blogs?search=${encodeURIComponent('a\u0000b')}`);
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ error: 'BAD_USER_INPUT', message: 'search must not contain a NUL character' });
+    const gql = await app.graphql('query($s: String) { posts(search: $s) { totalCount } }', { s: 'a\u0000b' });
+    expect(gql.errors?.[0]).toMatchObject({ message: 's must not contain a NUL character', extensions: { code: 'BAD_USER_INPUT' } });
+    const literal = await app.graphql('{ posts(search: "a\\u0000b") { totalCount } }');
+    expect(literal.errors?.[0]).toMatchObject({ message: 'search must not contain a NUL character', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('refuses a search over 200 characters with 400', async () => {

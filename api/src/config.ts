@@ -106,6 +106,8 @@ const settings = z.object({
     .default('')
     .transform((url) => url || undefined),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  // `true`: /graphql runs only the web app's persisted operations (by documentId), no other document.
+  GRAPHQL_PERSISTED_ONLY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   ...mailSettings,
 });
 

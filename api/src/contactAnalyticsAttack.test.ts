@@ -11,6 +11,7 @@ import { staffNotificationMail } from './services/contact/notifyStaff.ts';
 import { blockListSetting } from './services/contact/settings.ts';
 import { seedContent } from './services/seed.ts';
 import { createTestApp, type TestApp } from './testing/testApp.ts';
+import { onPostgres } from './testing/testDatabase.ts';
 
 // Findings of the outside attack on the contact form, the inbox and the site's analytics (issue 10),
 // made from a fresh clone on a running server, written as regression tests. Each `it` states what
@@ -332,11 +333,19 @@ describe('analytics report', () => {
       const admin = await big.createStaff({ username: 'big-admin', role: 'ADMIN' });
       const token = await big.signIn(admin.username, admin.password);
       const end = today();
-      await big.db.$executeRawUnsafe(`WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i+1 FROM n WHERE i<199999)
-        INSERT OR IGNORE INTO "PageViewDay"(day,path,language,postId,views,visitors)
-        SELECT date('${end}', '-'||(i%366)||' days'), '/blog/p'||(i/366), CASE WHEN i%2 THEN 'en' ELSE 'ar' END, (i/366)+1000, 1+(i%7), 1 FROM n`);
-      await big.db.$executeRawUnsafe(`WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i+1 FROM n WHERE i<199999)
-        INSERT OR IGNORE INTO "ReferrerDay"(day,host,views) SELECT date('${end}', '-'||(i%366)||' days'), 'host'||(i/366)||'.example', 1+(i%5) FROM n`);
+      if (onPostgres) {
+        await big.db.$executeRawUnsafe(`INSERT INTO "PageViewDay"(day, path, language, "postId", views, visitors)
+          SELECT to_char(DATE '${end}' - (i % 366), 'YYYY-MM-DD'), '/blog/p' || (i / 366), CAST(CASE WHEN i % 2 = 1 THEN 'en' ELSE 'ar' END AS "Locale"), (i / 366) + 1000, 1 + (i % 7), 1
+          FROM generate_series(0, 199999) AS i ON CONFLICT DO NOTHING`);
+        await big.db.$executeRawUnsafe(`INSERT INTO "ReferrerDay"(day, host, views)
+          SELECT to_char(DATE '${end}' - (i % 366), 'YYYY-MM-DD'), 'host' || (i / 366) || '.example', 1 + (i % 5) FROM generate_series(0, 199999) AS i ON CONFLICT DO NOTHING`);
+      } else {
+        await big.db.$executeRawUnsafe(`WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i+1 FROM n WHERE i<199999)
+          INSERT OR IGNORE INTO "PageViewDay"(day,path,language,postId,views,visitors)
+          SELECT date('${end}', '-'||(i%366)||' days'), '/blog/p'||(i/366), CASE WHEN i%2 THEN 'en' ELSE 'ar' END, (i/366)+1000, 1+(i%7), 1 FROM n`);
+        await big.db.$executeRawUnsafe(`WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i+1 FROM n WHERE i<199999)
+          INSERT OR IGNORE INTO "ReferrerDay"(day,host,views) SELECT date('${end}', '-'||(i%366)||' days'), 'host'||(i/366)||'.example', 1+(i%5) FROM n`);
+      }
       const result = await big.call('/api/analytics?days=366&limit=100', { token });
       expect(result.status).toBe(200);
       const referrers = result.body.data.referrers as { host: string; views: number }[];

@@ -2,6 +2,7 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { whileStartingAlone } from './db/startupLock.ts';
 import { parseDatabaseUrl } from './db/url.ts';
 import { createSiteServer } from './http/server.ts';
 import { createLogger } from './logger.ts';
@@ -14,16 +15,18 @@ const config = loadConfig();
 const log = createLogger(config);
 const target = parseDatabaseUrl(config.DATABASE_URL);
 
-await prepareDatabase(target, log);
 const db = createDb(target);
-try {
-  await ensureFirstAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, log);
-} catch (error) {
-  // A setting the server refuses (a weak ADMIN_PASSWORD): one clear line, no stack.
-  log.fatal((error as Error).message);
-  process.exit(1);
-}
-if (config.SEED_CONTENT) await seedContent(db, log);
+await whileStartingAlone(target, async () => {
+  await prepareDatabase(target, log);
+  try {
+    await ensureFirstAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, log);
+  } catch (error) {
+    // A setting the server refuses (a weak ADMIN_PASSWORD): one clear line, no stack.
+    log.fatal((error as Error).message);
+    process.exit(1);
+  }
+  if (config.SEED_CONTENT) await seedContent(db, log);
+});
 
 const app = createApp(config, { db, log });
 const server = createSiteServer(app);

@@ -1,12 +1,12 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from './http/server.ts';
 import { clientIp } from './services/auth/requestContext.ts';
 import { ensureFirstAdmin } from './services/bootstrap.ts';
 import { createTestApp, testPassword, type TestApp } from './testing/testApp.ts';
+import { holdDatabaseBusy } from './testing/testDatabase.ts';
 
 // Findings of the attack made from a fresh clone on a running server, kept as regression tests.
 
@@ -145,8 +145,7 @@ describe('production tells REST callers nothing of the schema’s names', () => 
 describe('a busy database', () => {
   it('answers 503 with Retry-After, and logs no password written inline in the operation', async () => {
     const secret = 'INLINE-SECRET-Pa55phrase';
-    const lock = new Database(app.databaseFile);
-    lock.exec('BEGIN EXCLUSIVE');
+    const lock = await holdDatabaseBusy(app.databaseTarget);
     try {
       const response = await app.request('/graphql', {
         method: 'POST',
@@ -157,8 +156,7 @@ describe('a busy database', () => {
       expect(body.errors[0].extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 1 });
       expect(logLines.join('\n')).not.toContain(secret);
     } finally {
-      lock.exec('ROLLBACK');
-      lock.close();
+      await lock.release();
     }
   });
 });
@@ -169,7 +167,7 @@ describe('account text', () => {
     const token = await app.signIn(user.username, user.password);
     const mutation = 'mutation($input: UpdateOwnProfileInput!) { updateOwnProfile(input: $input) { user { bio } } }';
     const nul = await app.request('/graphql', { method: 'POST', json: { query: mutation, variables: { input: { bio: 'a\u0000b' } } }, token });
-    expect((await nul.json()).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { bio: 'invalid' } });
+    expect((await nul.json()).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { 'input.bio': 'invalid' } });
     const bell = await app.request('/graphql', { method: 'POST', json: { query: mutation, variables: { input: { displayName: 'Ring\u0007' } } }, token });
     expect((await bell.json()).errors[0].extensions.details).toEqual({ displayName: 'invalid' });
     const lines = await app.request('/graphql', { method: 'POST', json: { query: mutation, variables: { input: { bio: 'line one\nline two\twith a tab' } } }, token });

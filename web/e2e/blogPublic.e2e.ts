@@ -373,7 +373,7 @@ describe('the view beacon', () => {
       const sent: { body: string; keepalive: boolean }[] = [];
       Object.assign(window, { beacons: sent });
       window.fetch = (input, init) => {
-        if (String(input).endsWith('/graphql') && String(init?.body).includes('recordPostView')) sent.push({ body: String(init?.body), keepalive: Boolean(init?.keepalive) });
+        if (String(input).endsWith('/graphql') && String(init?.body).includes('useViewBeaconMutation')) sent.push({ body: String(init?.body), keepalive: Boolean(init?.keepalive) });
         return original(input, init);
       };
     });

@@ -15,7 +15,7 @@ import { localized, ServerSiteSettings, type PublicSiteSettings } from './settin
 import { createServerI18n } from './ssr/i18n.ts';
 import { payloadElementId, serializePayload, type SsrPayload } from './ssr/payload.ts';
 import { preloadsElementId } from './ssr/preloads.ts';
-import { ServerRelayEnvironment, type RouteContext } from './ssr/routeContext.ts';
+import { ServerRelayEnvironment, type OperationDocument, type RouteContext } from './ssr/routeContext.ts';
 
 // The server half of the web app: renders a public page to complete HTML (text, data, styles,
 // head) in the language the server chose. The API server loads the built form of this module.
@@ -34,8 +34,8 @@ export interface PageRendererOptions {
   manifest: Record<string, ManifestChunk>;
 }
 
-/** Runs a GraphQL operation against the API as an anonymous visitor, in-process. */
-export type ExecuteGraphQL = (text: string, variables: Record<string, unknown>) => Promise<GraphQLResponse>;
+/** Runs a GraphQL operation (by its persisted id, or its text) against the API as an anonymous visitor, in-process. */
+export type ExecuteGraphQL = (operation: OperationDocument, variables: Record<string, unknown>) => Promise<GraphQLResponse>;
 
 export interface PageRequest {
   language: Language;
@@ -94,7 +94,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     /** A public page, fully rendered; a Response when a loader redirects. */
     async render(request: Request, page: PageRequest, executeGraphQL: ExecuteGraphQL): Promise<RenderedPage | Response> {
       const relayEnvironment = new Environment({
-        network: Network.create((operation, variables) => executeGraphQL(operation.text ?? '', variables)),
+        network: Network.create((operation, variables) => executeGraphQL(operation, variables)),
         store: new Store(new RecordSource()),
         isServer: true,
       });

@@ -11,12 +11,11 @@ beforeAll(() => {
 afterAll(() => app.cleanup());
 
 function resetPassword(username: string) {
-  const file = process.env.SOVRA_TEST_DB ?? '';
   return spawnSync(join(root, 'node_modules/.bin/tsx'), ['api/src/cli/reset-password.ts', username], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_URL: `file:${file}` },
+    env: { ...process.env, DATABASE_URL: app.databaseUrl },
   });
 }
 
@@ -24,7 +23,6 @@ describe('npm run user:reset-password', () => {
   it('gives a locked-out operator a new, printed password and ends that user’s sessions', async () => {
     const admin = await app.createStaff({ username: 'locked', role: 'ADMIN' });
     const token = await app.signIn('locked', admin.password);
-    process.env.SOVRA_TEST_DB = app.databaseFile;
     const result = resetPassword('locked');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
@@ -37,7 +35,6 @@ describe('npm run user:reset-password', () => {
   });
 
   it('says so, and fails, for an unknown user', () => {
-    process.env.SOVRA_TEST_DB = app.databaseFile;
     const result = resetPassword('nobody');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('No user is called "nobody"');

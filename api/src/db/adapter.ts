@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type Database from 'better-sqlite3';
 import { reusePreparedStatements } from './statementCache.ts';
@@ -15,9 +17,53 @@ export function createAdapter(target: DatabaseTarget, options: AdapterOptions = 
     const factory = new PrismaBetterSqlite3({ url: target.file });
     return options.reuseStatements === false ? factory : withReusedStatements(factory);
   }
-  // The generated client and the migrations are SQLite's until the PostgreSQL issue lands.
-  throw new Error('PostgreSQL is not supported by this build yet: use a file: DATABASE_URL');
+  // Named statements are prepared once per connection and reused, as the SQLite adapter's are.
+  const statementNames = new Map<string, string>();
+  const statementNameGenerator = options.reuseStatements === false ? undefined : (query: { sql: string }) => {
+    let name = statementNames.get(query.sql);
+    if (!name && statementNames.size < maxNamedStatements) statementNames.set(query.sql, (name = `s${statementNames.size}`));
+    return name ?? '';
+  };
+  const connect = (url: string) =>
+    new PrismaPg(
+      {
+        connectionString: url,
+        // As SQLite's busy timeout: a query waits at most 5 s for a lock, a request at most 10 s for
+        // a free connection, then the API answers 503 (db/errors.ts) instead of hanging.
+        options: '-c lock_timeout=5000',
+        connectionTimeoutMillis: 10_000,
+      },
+      { statementNameGenerator },
+    );
+  const factory = connect(target.url);
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: () => factory.connect(),
+    // The adapter's own shadow database keeps the URL's database name (the URL wins over its
+    // `database` option): a database of its own, on the same server, dropped when disposed.
+    connectToShadowDb: async () => {
+      const admin = await factory.connect();
+      const name = `prisma_shadow_${randomBytes(8).toString('hex')}`;
+      await admin.executeScript(`CREATE DATABASE "${name}"`);
+      const url = new URL(target.url);
+      url.pathname = `/${name}`;
+      const shadow = await connect(url.toString()).connect();
+      const dispose = shadow.dispose.bind(shadow);
+      let disposed: Promise<void> | undefined;
+      shadow.dispose = () =>
+        (disposed ??= (async () => {
+          await dispose();
+          await admin.executeScript(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+          await admin.dispose();
+        })());
+      return shadow;
+    },
+  };
 }
+
+// The app's queries are a few hundred shapes; past this many (ad hoc raw SQL), the rest go unnamed.
+const maxNamedStatements = 2000;
 
 /** The SQLite adapter with each connection's prepared statements kept (db/statementCache.ts). */
 function withReusedStatements(factory: PrismaBetterSqlite3): SqlMigrationAwareDriverAdapterFactory {

@@ -7,12 +7,13 @@ import { builder } from './builder.ts';
 
 // Our list fields page with offset cursors, so REST can ask for page N, and count every match.
 
-/** A connection type with `totalCount`, the number of matches across all pages. */
+/** A connection type with `totalCount`, the number of matches across all pages; `what` names the items ("posts"). */
 export function countedConnection<Ref extends Parameters<typeof builder.connectionObject>[0]['type']>(type: Ref, name: string, what: string) {
   return builder.connectionObject(
     {
       type,
       name: `${name}Connection`,
+      description: `A page of ${what}, with how many there are in all`,
       fields: (t) => ({
         totalCount: t.int({
           description: `How many ${what} match, across all pages`,
@@ -20,7 +21,7 @@ export function countedConnection<Ref extends Parameters<typeof builder.connecti
         }),
       }),
     },
-    { name: `${name}Edge` },
+    { name: `${name}Edge`, description: `One of the ${what} of a page, with its cursor` },
   );
 }
 

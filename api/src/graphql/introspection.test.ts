@@ -1,6 +1,9 @@
-import { getIntrospectionQuery } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { lintSchema } from './schemaLint.ts';
 
 // Production does not describe its schema: no introspection (unless configured) and no "Did you mean …?".
 
@@ -45,6 +48,13 @@ describe('introspection', () => {
     } finally {
       await open.cleanup();
     }
+  });
+
+  it('describes the schema exactly as the published schema.graphql does, descriptions included', async () => {
+    const { body } = await post(development, fullIntrospection);
+    const answered = buildClientSchema(body.data);
+    expect(lintSchema(answered).violations).toEqual([]);
+    expect(`${printSchema(lexicographicSortSchema(answered))}\n`).toBe(readFileSync(resolve(import.meta.dirname, '../../../schema.graphql'), 'utf8'));
   });
 
   it('is turned off in development by GRAPHQL_INTROSPECTION=false', async () => {

@@ -2,13 +2,22 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkContract, explainBreakingChanges } from './contract.ts';
 import { printSortedSchema } from './print.ts';
+import { schema } from './schema.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
 describe('generated files', () => {
-  it('schema.graphql is the sorted print of the Pothos schema (run `npm run generate` when this fails)', () => {
-    expect(readFileSync(join(root, 'schema.graphql'), 'utf8')).toBe(printSortedSchema());
+  it('the running schema keeps the contract of schema.graphql: no breaking change that is not marked', () => {
+    const { unmarked } = checkContract(readFileSync(join(root, 'schema.graphql'), 'utf8'), schema);
+    expect(unmarked, explainBreakingChanges(unmarked)).toEqual([]);
+  });
+
+  it('schema.graphql is the sorted print of the Pothos schema', () => {
+    expect(readFileSync(join(root, 'schema.graphql'), 'utf8'), 'schema.graphql differs from the running schema: run `npm run generate` and commit it').toBe(
+      printSortedSchema(),
+    );
   });
 
   it('the Relay artifacts match the web app’s GraphQL (run `npm run generate` when this fails)', () => {

@@ -4,6 +4,7 @@ import { productPaths, solutionPaths } from '../../../web/src/paths.ts';
 import { feedSize } from '../services/feeds/rss.ts';
 import { sitemapPages } from '../services/feeds/sitemap.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { onPostgres } from '../testing/testDatabase.ts';
 
 // The RSS feeds, the sitemap and robots.txt, through the real app: well-formed XML in each
 // language, only what visitors may read, absolute addresses from SITE_URL, kept in the public
@@ -71,7 +72,8 @@ beforeAll(async () => {
       authorId,
       translations: {
         create: [
-          { locale: 'en', title: hostileTitle, excerpt: 'Fast & <b>safe</b>\u0000' },
+          // NUL only on SQLite, where text written before the door refused it may hold one.
+          { locale: 'en', title: hostileTitle, excerpt: `Fast & <b>safe</b>${onPostgres ? '' : '\u0000'}` },
           { locale: 'ar', title: 'عنوان & <عربي>', excerpt: 'ملخص عربي' },
         ],
       },

@@ -19,8 +19,10 @@ function parsePart(form: FormData, name: string): unknown {
 export async function checkUploadParts(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
   const form = await parseMultipart(body, contentType);
   const operations = parsePart(form, 'operations');
-  if (typeof operations !== 'object' || operations === null || Array.isArray(operations) || typeof (operations as { query?: unknown }).query !== 'string') {
-    throw apiError('BAD_USER_INPUT', 'The "operations" part must be one operation: an object with a query', { operations: 'invalid' });
+  const operation = typeof operations === 'object' && operations !== null && !Array.isArray(operations) ? (operations as { query?: unknown; documentId?: unknown }) : null;
+  // Its document as text, or the id it is persisted under (graphql/persisted.ts checks the id).
+  if (!operation || (typeof operation.query !== 'string' && typeof operation.documentId !== 'string')) {
+    throw apiError('BAD_USER_INPUT', 'The "operations" part must be one operation: an object with a query or a documentId', { operations: 'invalid' });
   }
   const map = parsePart(form, 'map');
   const entries = typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.entries(map) : null;

@@ -7,7 +7,9 @@ import type { PageRenderer, PageRendererOptions } from '../../../web/src/entry-s
 import { negotiateLanguage, type Language } from '../../../web/src/i18n/languages.ts';
 import { classifyPath, pageParameters } from '../../../web/src/paths.ts';
 import type { PublicSiteSettings } from '../../../web/src/settings/siteSettings.ts';
+import type { OperationDocument } from '../../../web/src/ssr/routeContext.ts';
 import type { Context } from '../context.ts';
+import type { PersistedDocuments } from '../graphql/persisted.ts';
 
 // The web app's pages: public routes rendered on the server (complete HTML in the visitor's
 // language, data read in-process as an anonymous visitor), the admin panel as a client-rendered
@@ -21,6 +23,8 @@ export interface PagesOptions {
   webDist: string;
   ssrDist: string;
   schema: GraphQLSchema;
+  /** The texts of the web app's operations, which it names by their persisted ids. */
+  persistedDocuments: PersistedDocuments;
   /** The context of an anonymous visitor, for the queries a page reads. */
   anonymousContext: (request: Request) => Context;
   /** The site's public origin; the request's own when unset. */
@@ -51,7 +55,10 @@ export function createPages(options: PagesOptions): Pages {
   }
 
   function runQuery(request: Request) {
-    return async (text: string, variables: Record<string, unknown>) => {
+    return async (operation: OperationDocument, variables: Record<string, unknown>) => {
+      const text = operation.id ? options.persistedDocuments.text(operation.id) : operation.text;
+      // A build from other sources than the map: a fault of ours, answered like any failed render.
+      if (!text) throw new Error(`Operation ${operation.id ?? '(without id or text)'} is not persisted: run \`npm run generate\` and build`);
       let document = documents.get(text);
       if (!document) {
         document = parse(text);

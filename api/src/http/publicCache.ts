@@ -289,33 +289,41 @@ export function restRead(request: Request, url: URL, isPublicRead: (pathname: st
   return { key: `rest ${url.pathname}${url.search}`, cacheable: () => true, storable: (status) => status === 200 };
 }
 
+/** The text of a persisted operation (graphql/persisted.ts), for a request that names it by `documentId`. */
+type PersistedText = (id: string) => string | undefined;
+
 /** A GraphQL GET: the operation, its name and variables are all in the query string. */
-export function graphqlGetRead(request: Request, url: URL): PublicRead | null {
+export function graphqlGetRead(request: Request, url: URL, persistedText: PersistedText = () => undefined): PublicRead | null {
   if (request.method !== 'GET' || !anonymous(request)) return null;
-  return graphqlRead(request, url.search, () => ({ query: url.searchParams.get('query'), operationName: url.searchParams.get('operationName') }));
+  const param = (name: string) => url.searchParams.get(name);
+  return graphqlRead(request, url.search, persistedText, () => ({ query: param('query'), documentId: param('documentId'), operationName: param('operationName') }));
 }
 
 /** A GraphQL POST of JSON: the body names the operation and its variables. */
-export function graphqlPostRead(request: Request, body: string): PublicRead | null {
+export function graphqlPostRead(request: Request, body: string, persistedText: PersistedText = () => undefined): PublicRead | null {
   if (!anonymous(request) || !/^application\/json\s*(?:;|$)/i.test(request.headers.get('content-type') ?? '')) return null;
-  return graphqlRead(request, body, () => {
+  return graphqlRead(request, body, persistedText, () => {
     try {
       const parsed: unknown = JSON.parse(body);
-      return parsed && typeof parsed === 'object' ? (parsed as { query?: unknown; operationName?: unknown }) : {};
+      return parsed && typeof parsed === 'object' ? (parsed as GraphQLParams) : {};
     } catch {
       return {};
     }
   });
 }
 
-function graphqlRead(request: Request, operation: string, params: () => { query?: unknown; operationName?: unknown }): PublicRead | null {
+type GraphQLParams = { query?: unknown; documentId?: unknown; operationName?: unknown };
+
+function graphqlRead(request: Request, operation: string, persistedText: PersistedText, params: () => GraphQLParams): PublicRead | null {
   if (operation.length > maxKeyLength) return null;
   // Accept picks the media type of the answer (application/json or application/graphql-response+json).
   return {
     key: `graphql ${request.headers.get('accept') ?? ''} ${operation}`,
     cacheable: () => {
-      const { query, operationName } = params();
-      return isPublicQuery(query, operationName);
+      const { query, documentId, operationName } = params();
+      // A persisted operation is judged by its text; sent with a query too, it is refused anyway.
+      const text = query ?? (typeof documentId === 'string' ? persistedText(documentId) : undefined);
+      return isPublicQuery(text, operationName);
     },
     storable: (status, body) => status === 200 && !hasErrors(body),
     vary: ['Accept'],

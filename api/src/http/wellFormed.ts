@@ -1,15 +1,26 @@
+import { Kind, visit, type DocumentNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { apiError, errorStatus, type ApiError } from '../errors.ts';
 
 // Text with a lone UTF-16 surrogate ("\ud800" in JSON) cannot be stored or hashed as such: UTF-8
 // turns every one into U+FFFD, so "\ud800", "\udbff" and "\ufffd" would be the same password.
 // It is refused at the door, wherever text comes in: JSON bodies, paths, query strings, GraphQL.
+// So is U+0000 (NUL): PostgreSQL cannot store it in text, and no form of ours sends one; refusing
+// it on SQLite too keeps both databases answering alike.
 
-const loneSurrogate = /\p{Surrogate}/u;
+const loneSurrogate = /\p{Surrogate}/gu;
+const nul = '\u0000';
+const isRefused = (text: string) => text.includes(nul) || /\p{Surrogate}/u.test(text);
 
-function illFormed(path: string): ApiError {
+function illFormed(path: string, value = ''): ApiError {
   const field = path.length > 100 ? `${path.slice(0, 100)}…` : path;
+  if (value.includes(nul)) return apiError('BAD_USER_INPUT', `${field} must not contain a NUL character`, { [field]: 'invalid' });
   return apiError('BAD_USER_INPUT', `${field} is not well-formed Unicode text`, { [field]: 'invalid' });
+}
+
+/** Refuses a decoded text (a path or query parameter) holding a lone surrogate or NUL. */
+export function assertAcceptedText(value: string, name: string): void {
+  if (isRefused(value)) throw illFormed(name, value);
 }
 
 /** Refuses any string, or object key, with a lone surrogate in a JSON value, however deep (walked without recursion). */
@@ -19,11 +30,11 @@ export function assertWellFormedText(value: unknown, name = 'body'): void {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, path } = next;
     if (typeof value === 'string') {
-      if (loneSurrogate.test(value)) throw illFormed(path ?? name);
+      if (isRefused(value)) throw illFormed(path ?? name, value);
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
         const field = path === null ? key : `${path}.${key}`;
-        if (loneSurrogate.test(key)) throw illFormed(field.replace(/\p{Surrogate}/gu, '\ufffd'));
+        if (isRefused(key)) throw illFormed(field.replace(loneSurrogate, '\ufffd').replaceAll(nul, '\ufffd'), key);
         pending.push({ value: item, path: field });
       }
     }
@@ -48,9 +59,12 @@ export function assertWellFormedQuery(search: string): void {
     const [name, value = ''] = pair.replace(/\+/g, ' ').split(/=(.*)/s);
     const decodedName = percentDecode(name);
     if (decodedName === null) throw apiError('BAD_USER_INPUT', 'The query string is not valid percent-encoded UTF-8', { query: 'invalid' });
-    if (percentDecode(value) === null) {
+    const decoded = percentDecode(value);
+    if (decoded === null) {
       throw apiError('BAD_USER_INPUT', `${decodedName} is not valid percent-encoded UTF-8`, { [decodedName]: 'invalid' });
     }
+    assertAcceptedText(decodedName, 'The query string');
+    assertAcceptedText(decoded, decodedName);
   }
 }
 
@@ -64,9 +78,34 @@ export function useWellFormedParams(): Plugin {
         assertWellFormedText(params.variables ?? {}, 'variables');
         assertWellFormedText(params.extensions ?? {}, 'extensions');
       } catch (error) {
-        const api = error as ApiError;
-        throw createGraphQLError(api.message, { extensions: { ...api.extensions, http: { status: errorStatus[api.code] } } });
+        throw asGraphQLError(error as ApiError);
       }
     },
+    // A string literal in the operation may spell NUL as an escape ("\u0000"): found once parsed.
+    onParse() {
+      return ({ result, replaceParseResult }) => {
+        if (!(result instanceof Object) || !('kind' in result)) return;
+        const field = literalWithNul(result as DocumentNode);
+        if (field !== null) replaceParseResult(asGraphQLError(illFormed(field, nul)));
+      };
+    },
   };
+}
+
+function asGraphQLError(api: ApiError) {
+  return createGraphQLError(api.message, { extensions: { ...api.extensions, http: { status: errorStatus[api.code] } } });
+}
+
+/** The argument or field whose string literal holds NUL, or null when none does. */
+function literalWithNul(document: DocumentNode): string | null {
+  let found: string | null = null;
+  let argument = 'query';
+  visit(document, {
+    [Kind.ARGUMENT]: (node) => void (argument = node.name.value),
+    [Kind.OBJECT_FIELD]: (node) => void (argument = node.name.value),
+    [Kind.STRING]: (node) => {
+      if (found === null && node.value.includes(nul)) found = argument;
+    },
+  });
+  return found;
 }

@@ -3,6 +3,7 @@ import { activityActions, activityCursor, parseActivityCursor } from '../service
 import type { AuditAction } from '../services/audit.ts';
 import { numericId } from './ids.ts';
 import { localeParam, wholeNumber } from './query.ts';
+import { ActivityPage, activityQuery } from './schemas/activity.ts';
 import type { RestRoute } from './types.ts';
 
 // The staff's recent activity (GET /api/activity), the REST face of graphql/types/activity.ts's
@@ -114,6 +115,14 @@ export const activityRoutes: RestRoute[] = [
         // The `before` of the next page.
         nextBefore: hasNextPage && endCursor ? parseActivityCursor(endCursor) : null,
       };
+    },
+    doc: {
+      summary: 'What staff did recently, newest first',
+      description: 'Admins see everyone\'s actions, editors their own; sign-ins and sign-outs only when `actions` names them.',
+      tag: 'Activity',
+      access: 'staff',
+      query: activityQuery,
+      data: ActivityPage,
     },
   },
 ];

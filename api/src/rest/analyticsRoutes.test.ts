@@ -78,9 +78,11 @@ const view = (path: string, language: 'en' | 'ar' = 'en', extra: Record<string, 
 async function counters() {
   const [days, pages, referrers] = await Promise.all([
     app.db.siteVisitDay.findMany({ orderBy: { day: 'asc' } }),
-    app.db.pageViewDay.findMany({ orderBy: [{ day: 'asc' }, { path: 'asc' }, { language: 'asc' }] }),
+    app.db.pageViewDay.findMany({ orderBy: [{ day: 'asc' }, { path: 'asc' }] }),
     app.db.referrerDay.findMany({ orderBy: [{ day: 'asc' }, { host: 'asc' }] }),
   ]);
+  // By language as text: PostgreSQL would order its enum in declaration order (en before ar).
+  pages.sort((a, b) => a.day.localeCompare(b.day) || a.path.localeCompare(b.path) || a.language.localeCompare(b.language));
   return { days, pages, referrers };
 }
 
@@ -329,7 +331,7 @@ describe('batched writes', () => {
     } finally {
       await batched.close();
     }
-    const db = createDb({ provider: 'sqlite', file: batched.databaseFile });
+    const db = createDb(batched.databaseTarget);
     try {
       expect(await db.siteVisitDay.findMany({ select: { views: true, visitors: true } })).toEqual([{ views: 225, visitors: 6 }]);
     } finally {

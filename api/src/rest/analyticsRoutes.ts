@@ -2,6 +2,7 @@ import { apiError } from '../errors.ts';
 import { recordPageView } from '../services/analytics/pageViews.ts';
 import { numericId } from './ids.ts';
 import { localeParam, wholeNumber } from './query.ts';
+import { clientErrorBody, pageViewBody, SiteAnalytics, siteAnalyticsQuery } from './schemas/analytics.ts';
 import type { RestRoute } from './types.ts';
 
 // The site's analytics: the beacon's two doors (page views and browser errors, sent with
@@ -38,6 +39,13 @@ export const analyticsRoutes: RestRoute[] = [
     // graphql-js's execution around it (a fifth of the work; see README "Analytics").
     direct: async ({ input }, ctx) => ({ recordPageView: { accepted: await recordPageView(ctx, input as Record<string, unknown>) } }),
     respond: () => null,
+    doc: {
+      summary: 'Count a page view',
+      description: 'Sent by the site with navigator.sendBeacon (JSON, also as text/plain, at most 2 KiB). Views the site does not count are answered alike.',
+      tag: 'Analytics',
+      access: 'public',
+      body: pageViewBody,
+    },
   },
   {
     method: 'POST',
@@ -50,6 +58,13 @@ export const analyticsRoutes: RestRoute[] = [
       return { input: { kind: typeof kind === 'string' ? (errorKinds[kind] ?? kind) : kind, message, stack, path } };
     },
     respond: () => null,
+    doc: {
+      summary: 'Report an error in the browser',
+      description: 'Sent by the site with navigator.sendBeacon (JSON, also as text/plain, at most 8 KiB).',
+      tag: 'Analytics',
+      access: 'public',
+      body: clientErrorBody,
+    },
   },
   {
     method: 'GET',
@@ -89,5 +104,6 @@ export const analyticsRoutes: RestRoute[] = [
       languages: report.languages,
       referrers: report.topReferrers,
     }),
+    doc: { summary: "The site's page views, visitors and enquiries per day, and its top pages, posts, languages and referrers", tag: 'Analytics', access: 'staff', query: siteAnalyticsQuery, data: SiteAnalytics },
   },
 ];

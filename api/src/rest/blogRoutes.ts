@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { apiError } from '../errors.ts';
 import { globalIdFromParam, numericId } from './ids.ts';
 import { localeParam, pageParams, pagination, wholeNumber } from './query.ts';
+import { BlogAnalytics, BlogPage, BlogPost, blogListQuery, createBlogBody, Like, StaffBlogPage, StaffBlogPost, staffBlogListQuery, updateBlogBody, View } from './schemas/blog.ts';
+import { daysQuery, Deleted, langQuery } from './schemas/common.ts';
 import type { RestRoute } from './types.ts';
 
 const postFields = /* GraphQL */ `
@@ -77,6 +80,7 @@ export const blogRoutes: RestRoute[] = [
       blogs: data.posts.edges.map((edge: { node: RestPostData }) => restPost(edge.node)),
       pagination: pagination(query, defaultPageSize, data.posts.totalCount),
     }),
+    doc: { summary: 'Published posts, newest first, a page at a time', tag: 'Blog', access: 'public', query: blogListQuery, data: BlogPage },
   },
   {
     method: 'GET',
@@ -104,6 +108,7 @@ export const blogRoutes: RestRoute[] = [
       blogs: data.adminPosts.edges.map((edge: { node: RestPostData }) => restPost(edge.node)),
       pagination: pagination(query, adminPageSize, data.adminPosts.totalCount),
     }),
+    doc: { summary: 'Every post, drafts included, a page at a time', tag: 'Blog', access: 'staff', query: staffBlogListQuery, data: StaffBlogPage },
   },
   {
     method: 'GET',
@@ -119,6 +124,7 @@ export const blogRoutes: RestRoute[] = [
       if (!data.post) throw apiError('NOT_FOUND', 'Blog post not found');
       return restPost(data.post);
     },
+    doc: { summary: 'A published post, with its body', tag: 'Blog', access: 'public', query: z.object(langQuery), data: BlogPost },
   },
   {
     method: 'POST',
@@ -131,6 +137,7 @@ export const blogRoutes: RestRoute[] = [
       ${postFields}`,
     variables: ({ body, query }) => ({ input: { ...postInput(body), createKey: body?.createKey }, locale: localeParam(query) }),
     respond: (data) => restPost(data.createPost.post),
+    doc: { summary: 'Write a new post', tag: 'Blog', access: 'staff', query: z.object(langQuery), body: createBlogBody, data: StaffBlogPost, refusals: ['CONFLICT'] },
   },
   {
     method: 'PUT',
@@ -145,6 +152,7 @@ export const blogRoutes: RestRoute[] = [
       locale: localeParam(query),
     }),
     respond: (data) => restPost(data.updatePost.post),
+    doc: { summary: 'Save a post', tag: 'Blog', access: 'staff', query: z.object(langQuery), body: updateBlogBody, data: StaffBlogPost, refusals: ['CONFLICT'] },
   },
   {
     method: 'DELETE',
@@ -152,6 +160,7 @@ export const blogRoutes: RestRoute[] = [
     document: 'mutation RestDeleteBlog($id: ID!) { deletePost(input: { id: $id }) { deletedPostId } }',
     variables: ({ params }) => ({ id: globalIdFromParam('Post', params.id) }),
     respond: (data) => ({ id: numericId(data.deletePost.deletedPostId), message: 'Blog post deleted' }),
+    doc: { summary: 'Delete a post', tag: 'Blog', access: 'admin', data: Deleted },
   },
   {
     method: 'POST',
@@ -159,6 +168,7 @@ export const blogRoutes: RestRoute[] = [
     document: 'mutation RestLikeBlog($id: ID!) { likePost(input: { id: $id }) { liked post { likeCount } } }',
     variables: ({ params }) => ({ id: globalIdFromParam('Post', params.id) }),
     respond: (data) => ({ liked: data.likePost.liked, likes: data.likePost.post.likeCount }),
+    doc: { summary: 'Like a post, once per visitor', tag: 'Blog', access: 'public', data: Like },
   },
   {
     method: 'POST',
@@ -166,6 +176,7 @@ export const blogRoutes: RestRoute[] = [
     document: 'mutation RestViewBlog($id: ID!) { recordPostView(input: { id: $id }) { counted } }',
     variables: ({ params }) => ({ id: globalIdFromParam('Post', params.id) }),
     respond: (data) => ({ counted: data.recordPostView.counted }),
+    doc: { summary: 'Count a view of a post, once per visitor a day', tag: 'Blog', access: 'public', data: View },
   },
   {
     method: 'GET',
@@ -180,6 +191,7 @@ export const blogRoutes: RestRoute[] = [
       likes: data.postAnalytics.days.map((d: { day: string; likes: number }) => ({ date: d.day, likes: d.likes })),
       totals: { views: data.postAnalytics.totalViews, likes: data.postAnalytics.totalLikes },
     }),
+    doc: { summary: "A post's views and likes per day", tag: 'Blog', access: 'staff', query: z.object(daysQuery(30)), data: BlogAnalytics },
   },
 ];
 

@@ -2,6 +2,8 @@ import { apiError } from '../errors.ts';
 import { parseContactInput } from '../services/contact/input.ts';
 import { globalIdFromParam, numericId } from './ids.ts';
 import { pageParams, pagination } from './query.ts';
+import { Deleted } from './schemas/common.ts';
+import { contactBody, contactCsv, ContactMessage, ContactMessagePage, ContactReceived, inboxExportQuery, inboxQuery, updateContactMessageBody } from './schemas/contact.ts';
 import type { RestRoute } from './types.ts';
 
 // The contact form's door (POST /api/contact, public) and the staff inbox (/api/contact-messages…),
@@ -48,6 +50,15 @@ export const contactRoutes: RestRoute[] = [
       return { input: { fullName, company, email, subject, message, consent, language, website } };
     },
     respond: (data) => ({ ok: data.submitContactMessage.ok }),
+    doc: {
+      summary: 'Send the contact form',
+      description: 'Refusals are worded in the form\'s `language`, each field at fault in `details`. An address on the block list is refused (403), a sender over the limit too (429).',
+      tag: 'Contact',
+      access: 'public',
+      body: contactBody,
+      data: ContactReceived,
+      refusals: ['RATE_LIMITED'],
+    },
   },
   {
     method: 'GET',
@@ -68,6 +79,7 @@ export const contactRoutes: RestRoute[] = [
       unreadCount: data.contactMessages.unreadCount,
       pagination: pagination(query, inboxPageSize, data.contactMessages.totalCount),
     }),
+    doc: { summary: 'The inbox of enquiries, newest first, a page at a time', tag: 'Contact', access: 'staff', query: inboxQuery, data: ContactMessagePage },
   },
   {
     method: 'GET',
@@ -77,6 +89,7 @@ export const contactRoutes: RestRoute[] = [
     // A byte order mark first: spreadsheets then read the file as UTF-8 (Arabic names and messages).
     respond: (data) => `\ufeff${data.contactMessagesCsv}`,
     file: { contentType: 'text/csv; charset=utf-8', filename: 'contact-messages.csv' },
+    doc: { summary: 'The inbox as a CSV file', tag: 'Contact', access: 'staff', query: inboxExportQuery, data: contactCsv },
   },
   {
     method: 'GET',
@@ -84,6 +97,7 @@ export const contactRoutes: RestRoute[] = [
     document: `query RestContactMessage($id: ID!) { contactMessage(id: $id) { ...RestContactMessage } } ${messageFields}`,
     variables: ({ params }) => ({ id: globalIdFromParam('ContactMessage', params.id) }),
     respond: (data) => restMessage(data.contactMessage),
+    doc: { summary: 'An enquiry', tag: 'Contact', access: 'staff', data: ContactMessage },
   },
   {
     method: 'PATCH',
@@ -94,6 +108,7 @@ export const contactRoutes: RestRoute[] = [
       return { input: { id: globalIdFromParam('ContactMessage', params.id), status: typeof status === 'string' ? status.toUpperCase() : status } };
     },
     respond: (data) => restMessage(data.updateContactMessage.contactMessage),
+    doc: { summary: 'Mark an enquiry new, read or archived', tag: 'Contact', access: 'staff', body: updateContactMessageBody, data: ContactMessage },
   },
   {
     method: 'DELETE',
@@ -101,5 +116,6 @@ export const contactRoutes: RestRoute[] = [
     document: 'mutation RestDeleteContactMessage($id: ID!) { deleteContactMessage(input: { id: $id }) { deletedContactMessageId } }',
     variables: ({ params }) => ({ id: globalIdFromParam('ContactMessage', params.id) }),
     respond: (data) => ({ id: numericId(data.deleteContactMessage.deletedContactMessageId), message: 'Contact message deleted' }),
+    doc: { summary: 'Delete an enquiry for good', tag: 'Contact', access: 'admin', data: Deleted },
   },
 ];

@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createAdapter } from '../db/adapter.ts';
-import { PrismaClient } from '../db/generated/client.ts';
+import { createDb } from '../db/client.ts';
 import { mediaLimits } from '../services/media/formats.ts';
 import { expectApiError } from '../testing/restAssertions.ts';
 import { createTestApp, type RestResult, type TestApp } from '../testing/testApp.ts';
@@ -540,9 +539,8 @@ describe('images in posts', () => {
       expect((await createPost({ status: 'published', coverImage: media.image.src, body: `![](${media.image.src})` })).status).toBe(201);
     }
     let statements = 0;
-    const db = new PrismaClient({ adapter: createAdapter({ provider: 'sqlite', file: app.databaseFile }), log: [{ emit: 'event', level: 'query' }] });
-    db.$on('query', () => statements++);
-    const counted = createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: `file:${app.databaseFile}`, PUBLIC_CACHE_MB: '0', ANALYTICS_FLUSH_MS: '0' }), { db });
+    const db = createDb(app.databaseTarget, { onQuery: () => statements++ });
+    const counted = createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: app.databaseUrl, PUBLIC_CACHE_MB: '0', ANALYTICS_FLUSH_MS: '0' }), { db });
     try {
       const cost = async (first: number, fields: string) => {
         const before = statements;
@@ -582,9 +580,8 @@ describe('GET /api/media', () => {
   it('reads no original upload (up to 15 MB each) to list the library, show one image or upload one', async () => {
     await uploaded(await photo({ width: 90, height: 60 }));
     const statements: string[] = [];
-    const db = new PrismaClient({ adapter: createAdapter({ provider: 'sqlite', file: app.databaseFile }), log: [{ emit: 'event', level: 'query' }] });
-    db.$on('query', (event) => statements.push(event.query));
-    const counted = createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: `file:${app.databaseFile}`, PUBLIC_CACHE_MB: '0', ANALYTICS_FLUSH_MS: '0' }), { db });
+    const db = createDb(app.databaseTarget, { onQuery: (sql) => statements.push(sql) });
+    const counted = createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: app.databaseUrl, PUBLIC_CACHE_MB: '0', ANALYTICS_FLUSH_MS: '0' }), { db });
     try {
       const get = (path: string) => counted.fetch(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${editor}` } }), { ip: '127.0.0.1' });
       const list = await get('/api/media?limit=100');

@@ -5,6 +5,8 @@ import { mediaLimits } from '../services/media/formats.ts';
 import { mediaNotFound } from '../services/media/library.ts';
 import { globalIdFromParam, numericId } from './ids.ts';
 import { pageParams, pagination } from './query.ts';
+import { Deleted } from './schemas/common.ts';
+import { Media, mediaListQuery, MediaPage, updateMediaBody, uploadMediaBody } from './schemas/media.ts';
 import type { RestRoute } from './types.ts';
 
 // The media library's door (/api/media…, staff only), each route one operation of graphql/types/media.ts.
@@ -42,6 +44,14 @@ export const mediaRoutes: RestRoute[] = [
     // No file part leaves `file` out (not null), which the schema answers as required, not invalid.
     variables: ({ body }) => ({ input: { file: body?.file, altEn: body?.altEn, altAr: body?.altAr } }),
     respond: (data) => restMedia(data.uploadMedia.media),
+    doc: {
+      summary: 'Upload an image',
+      description: 'Read by its content; the same file again is the same image. Busy making variants of others, the server asks to try again (503).',
+      tag: 'Media',
+      access: 'staff',
+      body: uploadMediaBody,
+      data: Media,
+    },
   },
   {
     method: 'GET',
@@ -59,6 +69,7 @@ export const mediaRoutes: RestRoute[] = [
       media: data.media.edges.map((edge: { node: RestMediaData }) => restMedia(edge.node)),
       pagination: pagination(query, libraryPageSize, data.media.totalCount),
     }),
+    doc: { summary: 'The library, newest first, a page at a time', tag: 'Media', access: 'staff', query: mediaListQuery, data: MediaPage },
   },
   {
     method: 'GET',
@@ -66,6 +77,7 @@ export const mediaRoutes: RestRoute[] = [
     document: `query RestMedia($id: ID!) { node(id: $id) { ... on Media { ...RestMedia } } } ${mediaFields}`,
     variables: ({ params }) => ({ id: globalIdFromParam('Media', params.id) }),
     respond: (data, _input, ctx) => restMediaOrMissing(data.node, ctx),
+    doc: { summary: 'An image of the library', tag: 'Media', access: 'staff', data: Media },
   },
   {
     method: 'PATCH',
@@ -73,6 +85,7 @@ export const mediaRoutes: RestRoute[] = [
     document: `mutation RestUpdateMedia($input: UpdateMediaInput!) { updateMedia(input: $input) { media { ...RestMedia } } } ${mediaFields}`,
     variables: ({ params, body }) => ({ input: { id: globalIdFromParam('Media', params.id), altEn: body?.altEn, altAr: body?.altAr } }),
     respond: (data) => restMedia(data.updateMedia.media),
+    doc: { summary: "Change an image's alt texts", tag: 'Media', access: 'staff', body: updateMediaBody, data: Media },
   },
   {
     method: 'DELETE',
@@ -80,6 +93,14 @@ export const mediaRoutes: RestRoute[] = [
     document: 'mutation RestDeleteMedia($id: ID!) { deleteMedia(input: { id: $id }) { deletedMediaId } }',
     variables: ({ params }) => ({ id: globalIdFromParam('Media', params.id) }),
     respond: (data) => ({ id: numericId(data.deleteMedia.deletedMediaId), message: 'Image deleted' }),
+    doc: {
+      summary: 'Delete an image no post shows',
+      description: 'An image in use is refused (409).',
+      tag: 'Media',
+      access: 'own',
+      data: Deleted,
+      refusals: ['CONFLICT'],
+    },
   },
 ];
 

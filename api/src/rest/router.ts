@@ -5,7 +5,7 @@ import { apiError, asApiError, errorStatus, type ApiError } from '../errors.ts';
 import { clientError } from '../graphql/errors.ts';
 import { readJsonBody, readMultipartBody } from '../http/body.ts';
 import { requireViewer } from '../services/auth/permissions.ts';
-import { assertWellFormedQuery, percentDecode } from '../http/wellFormed.ts';
+import { assertAcceptedText, assertWellFormedQuery, percentDecode } from '../http/wellFormed.ts';
 import type { RestInput, RestRoute } from './types.ts';
 
 interface CompiledRoute extends RestRoute {
@@ -101,10 +101,8 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
       if (route.status === 204) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
       if (route.file) {
         const { contentType, filename } = route.file;
-        return new Response(String(data), {
-          status: route.status ?? 200,
-          headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' },
-        });
+        const download: Record<string, string> = filename ? { 'content-disposition': `attachment; filename="${filename}"` } : {};
+        return new Response(String(data), { status: route.status ?? 200, headers: { 'content-type': contentType, ...download, 'cache-control': 'no-store' } });
       }
       return json({ success: true, data }, route.status ?? 200);
     } catch (error) {
@@ -121,6 +119,7 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
 function pathParam(name: string, raw: string): string {
   const value = percentDecode(raw);
   if (value === null) throw apiError('BAD_USER_INPUT', `The ${name} in the path is not valid percent-encoded UTF-8`, { [name]: 'invalid' });
+  assertAcceptedText(value, name);
   return value;
 }
 

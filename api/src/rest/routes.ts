@@ -1,8 +1,11 @@
+import { apiError } from '../errors.ts';
 import { activityRoutes } from './activityRoutes.ts';
 import { analyticsRoutes } from './analyticsRoutes.ts';
 import { blogRoutes } from './blogRoutes.ts';
 import { contactRoutes } from './contactRoutes.ts';
 import { mediaRoutes } from './mediaRoutes.ts';
+import { openApiJson } from './openapi.ts';
+import { ApiDescription, Health } from './schemas/service.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import type { RestRoute } from './types.ts';
 import { authRoutes, userRoutes } from './userRoutes.ts';
@@ -13,7 +16,22 @@ export const routes: RestRoute[] = [
     method: 'GET',
     path: '/api/health',
     document: 'query RestHealth { health { ok database } }',
-    respond: (data) => data.health,
+    // A load balancer reads the status: 503 takes this process out of rotation while its database is out of reach.
+    respond: (data) => {
+      if (!data.health.ok) throw apiError('SERVICE_UNAVAILABLE', 'The database does not answer', { database: 'unreachable' }, { retryAfterSeconds: 5 });
+      return data.health;
+    },
+    doc: { summary: 'Whether the service is up: 200 when it can answer, 503 while its database is out of reach', tag: 'Service', access: 'public', data: Health, refusals: ['SERVICE_UNAVAILABLE'] },
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    // Nothing to ask the schema: the document is written from this table (once) and kept by the public cache.
+    document: 'query RestOpenApi { __typename }',
+    respond: () => openApiJson(routes),
+    file: { contentType: 'application/json; charset=utf-8' },
+    publicRead: true,
+    doc: { summary: 'This API, described in OpenAPI 3.1', tag: 'Service', access: 'public', data: ApiDescription },
   },
   ...authRoutes,
   ...userRoutes,

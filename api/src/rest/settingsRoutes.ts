@@ -1,5 +1,6 @@
 import { apiError } from '../errors.ts';
 import { settingFields } from '../services/settings/catalogue.ts';
+import { AdminSiteSettings, SettingsChange, SiteSettings, updateSettingsBody } from './schemas/settings.ts';
 import type { RestRoute } from './types.ts';
 
 // The site settings' door: the public ones for anyone (GET /api/settings, kept by the public cache
@@ -15,6 +16,7 @@ export const settingsRoutes: RestRoute[] = [
     path: '/api/settings',
     document: `query RestSiteSettings { siteSettings { ${publicFields} } }`,
     respond: (data) => data.siteSettings,
+    doc: { summary: 'The settings visitors see', tag: 'Settings', access: 'public', data: SiteSettings },
     publicRead: true,
   },
   {
@@ -22,6 +24,7 @@ export const settingsRoutes: RestRoute[] = [
     path: '/api/settings/all',
     document: `query RestAdminSettings { adminSettings { ...RestSettings } } ${allFields}`,
     respond: (data) => data.adminSettings,
+    doc: { summary: 'Every setting', tag: 'Settings', access: 'admin', data: AdminSiteSettings },
   },
   {
     method: 'PATCH',
@@ -35,5 +38,6 @@ export const settingsRoutes: RestRoute[] = [
       return { input: body ?? {} };
     },
     respond: (data) => ({ settings: data.updateSiteSettings.settings, changed: data.updateSiteSettings.changed }),
+    doc: { summary: 'Change settings', tag: 'Settings', access: 'admin', body: updateSettingsBody, data: SettingsChange, refusals: ['CONFLICT'] },
   },
 ];

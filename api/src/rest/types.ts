@@ -1,9 +1,39 @@
+import type { z } from 'zod';
 import type { Context } from '../context.ts';
+import type { ErrorCode } from '../errors.ts';
 
 export interface RestInput {
   params: Record<string, string>;
   query: URLSearchParams;
   body: Record<string, unknown> | undefined;
+}
+
+/**
+ * Who may call a route, as its service decides: `public` anyone (no token needed), `staff` signed-in
+ * editors and admins, `admin` admins only, `own` admins on any record and editors on their own.
+ */
+export type RouteAccess = 'public' | 'staff' | 'admin' | 'own';
+
+/** The areas the OpenAPI document groups routes by (rest/openapi.ts describes each). */
+export type ApiTag = 'Service' | 'Auth' | 'Users' | 'Blog' | 'Contact' | 'Analytics' | 'Activity' | 'Settings' | 'Media';
+
+/** What the OpenAPI document (`/api/openapi.json`, rest/openapi.ts) says of a route; openapi.test.ts holds real answers to it. */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  tag: ApiTag;
+  access: RouteAccess;
+  /** The query parameters the route reads, one property each (path parameters come from the path). */
+  query?: z.ZodObject;
+  /** The body: JSON, or the form's parts for an `upload`. */
+  body?: z.ZodType;
+  /** The `data` of a success, or the text of a `file`; none for a 204. */
+  data?: z.ZodType;
+  /**
+   * Refusals beyond those the route's shape implies (bad input, a missing token, an admin's or owner's
+   * route, an id in the path, a body, a write): say CONFLICT or RATE_LIMITED here.
+   */
+  refusals?: ErrorCode[];
 }
 
 export interface RestRoute {
@@ -31,8 +61,13 @@ export interface RestRoute {
   beacon?: { maxBodyBytes: number };
   /** The body is multipart/form-data (a file upload) of at most `maxBodyBytes`: its parts become `body` (files as File). */
   upload?: { maxBodyBytes: number };
-  /** Sends what `respond` returns (text) as a file to download, instead of in the `{ success, data }` envelope. */
-  file?: { contentType: string; filename: string };
+  /**
+   * Sends what `respond` returns (text) as the body, of this type, instead of in the `{ success, data }`
+   * envelope; with a `filename`, as a file to download.
+   */
+  file?: { contentType: string; filename?: string };
   /** Answers every anonymous caller alike, changing only with public content: the public cache may keep it. */
   publicRead?: boolean;
+  /** Its entry in the OpenAPI document. */
+  doc: RouteDoc;
 }

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { globalIdFromParam, numericId } from './ids.ts';
 import { pageParams, pagination } from './query.ts';
+import { Confirmation, recordId } from './schemas/common.ts';
+import { changeOwnPasswordBody, createUserBody, loginBody, setPasswordBody, SignedIn, updateUserBody, User, UserPage, userListQuery } from './schemas/users.ts';
 import type { RestRoute } from './types.ts';
 
 // The spec's /api/auth and /api/users endpoints, each running one GraphQL operation.
@@ -23,24 +26,28 @@ export const authRoutes: RestRoute[] = [
     document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { token user { ...RestUser } } } ${userFields}`,
     variables: ({ body }) => ({ input: { username: body?.username ?? '', password: body?.password ?? '' } }),
     respond: (data) => ({ user: restUser(data.login.user), token: data.login.token }),
+    doc: { summary: 'Sign in', tag: 'Auth', access: 'public', body: loginBody, data: SignedIn, refusals: ['UNAUTHENTICATED', 'RATE_LIMITED'] },
   },
   {
     method: 'POST',
     path: '/api/auth/logout',
     document: 'mutation RestLogout { logout { success } }',
     respond: () => ({ message: 'Signed out' }),
+    doc: { summary: 'Sign out: end the session of the token sent', tag: 'Auth', access: 'staff', data: Confirmation },
   },
   {
     method: 'GET',
     path: '/api/auth/profile',
     document: `query RestProfile { me { ...RestUser } } ${userFields}`,
     respond: (data) => restUser(data.me),
+    doc: { summary: 'The signed-in account', tag: 'Auth', access: 'staff', data: User },
   },
   {
     method: 'GET',
     path: '/api/auth/verify',
     document: `query RestVerify { me { ...RestUser } } ${userFields}`,
     respond: (data) => ({ user: restUser(data.me) }),
+    doc: { summary: 'Whether the token is valid, with its account', tag: 'Auth', access: 'staff', data: z.object({ user: User }) },
   },
   {
     method: 'POST',
@@ -48,6 +55,15 @@ export const authRoutes: RestRoute[] = [
     document: `mutation RestChangePassword($input: ChangeOwnPasswordInput!) { changeOwnPassword(input: $input) { user { ...RestUser } } } ${userFields}`,
     variables: ({ body }) => ({ input: { currentPassword: body?.currentPassword ?? '', newPassword: body?.newPassword ?? '' } }),
     respond: () => ({ message: 'Password changed' }),
+    doc: {
+      summary: 'Change your own password',
+      description: 'Needs the current password (counted like a sign-in); ends your other sessions.',
+      tag: 'Auth',
+      access: 'staff',
+      body: changeOwnPasswordBody,
+      data: Confirmation,
+      refusals: ['CONFLICT', 'RATE_LIMITED'],
+    },
   },
 ];
 
@@ -70,6 +86,7 @@ export const userRoutes: RestRoute[] = [
       users: data.users.edges.map((edge: { node: RestUserData }) => restUser(edge.node)),
       pagination: pagination(query, usersPageSize, data.users.totalCount),
     }),
+    doc: { summary: 'Staff accounts, a page at a time', tag: 'Users', access: 'admin', query: userListQuery, data: UserPage },
   },
   {
     method: 'GET',
@@ -77,6 +94,7 @@ export const userRoutes: RestRoute[] = [
     document: `query RestUser($id: ID!) { user(id: $id) { ...RestUser } } ${userFields}`,
     variables: ({ params }) => ({ id: globalIdFromParam('User', params.id) }),
     respond: (data) => restUser(data.user),
+    doc: { summary: 'A staff account', tag: 'Users', access: 'own', data: User },
   },
   {
     method: 'POST',
@@ -96,6 +114,7 @@ export const userRoutes: RestRoute[] = [
       },
     }),
     respond: (data) => restUser(data.createUser.user),
+    doc: { summary: 'Create a staff account', tag: 'Users', access: 'admin', body: createUserBody, data: User, refusals: ['CONFLICT'] },
   },
   {
     method: 'PUT',
@@ -114,6 +133,7 @@ export const userRoutes: RestRoute[] = [
       },
     }),
     respond: (data) => restUser(data.updateUser.user),
+    doc: { summary: 'Change a staff account', tag: 'Users', access: 'admin', body: updateUserBody, data: User, refusals: ['CONFLICT'] },
   },
   {
     method: 'DELETE',
@@ -121,6 +141,7 @@ export const userRoutes: RestRoute[] = [
     document: 'mutation RestDeleteUser($input: DeleteUserInput!) { deleteUser(input: $input) { deletedUserId } }',
     variables: ({ params }) => ({ input: { id: globalIdFromParam('User', params.id) } }),
     respond: (data) => ({ id: numericId(data.deleteUser.deletedUserId) }),
+    doc: { summary: 'Delete a staff account', tag: 'Users', access: 'admin', data: z.object({ id: recordId }) },
   },
   {
     method: 'POST',
@@ -128,5 +149,14 @@ export const userRoutes: RestRoute[] = [
     document: `mutation RestSetUserPassword($input: SetUserPasswordInput!) { setUserPassword(input: $input) { user { ...RestUser } } } ${userFields}`,
     variables: ({ params, body }) => ({ input: { id: globalIdFromParam('User', params.id), newPassword: body?.newPassword ?? '' } }),
     respond: () => ({ message: 'Password changed' }),
+    doc: {
+      summary: "Set a staff member's password",
+      description: 'Ends their sessions.',
+      tag: 'Users',
+      access: 'admin',
+      body: setPasswordBody,
+      data: Confirmation,
+      refusals: ['CONFLICT'],
+    },
   },
 ];

@@ -1,13 +1,16 @@
+import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { listenForNotifications, type Notifications } from '../db/notifications.ts';
+import type { DatabaseTarget } from '../db/url.ts';
 import { scheduledPostWhere } from './posts/visibility.ts';
 
 // What visitors may read changes by writes (a post published, edited or withdrawn, a tag renamed,
 // an author's name) and by time alone (a scheduled post's moment comes). Writes announce it here;
 // the public cache (http/publicCache.ts) listens and asks when the next scheduled post is due.
 //
-// This implementation tells the listeners of this process only, which is all there is on the
-// embedded SQLite database. With several processes on PostgreSQL, `changed()` will also send a
-// NOTIFY, and a LISTEN connection will call every process's listeners: the callers stay the same.
+// On the embedded SQLite database there is one process: its listeners are all there are. On
+// PostgreSQL, several processes share the database: `changed()` also sends a NOTIFY, and each
+// process's LISTEN connection calls its own listeners (db/notifications.ts), within milliseconds.
 
 export interface PublicContent {
   /** Announces that public content changed. Call it after the write has committed. */
@@ -27,21 +30,48 @@ export interface PublicContent {
 /** How long a change that may wait waits at most. */
 export const coalesceMs = 30_000;
 
-export function createLocalPublicContent(db: Db): PublicContent {
+const channel = 'sovra_public_content';
+
+/** The public content of the database: shared by every process on PostgreSQL, this one's on SQLite. */
+export function createPublicContent(db: Db, target: DatabaseTarget, log: Logger): PublicContent {
+  if (target.provider === 'sqlite') return createLocalPublicContent(db);
+  let announce = () => {};
+  const notifications = listenForNotifications({
+    url: target.url,
+    channels: [channel],
+    onMessage: () => announce(),
+    // Changes announced while no connection listened were missed: take everything as changed.
+    onConnected: () => announce(),
+    log,
+  });
+  const content = createLocalPublicContent(db, notifications);
+  announce = content.announceHere;
+  return content;
+}
+
+/**
+ * The public content as this process sees it; with `notifications`, its changes are also told to
+ * the other processes.
+ */
+export function createLocalPublicContent(db: Db, notifications?: Notifications): PublicContent & { announceHere(): void } {
   const listeners = new Set<() => void>();
   let pending: NodeJS.Timeout | null = null;
   const announce = () => {
     for (const listener of listeners) listener();
   };
+  const changed = async () => {
+    announce();
+    await notifications?.send(channel);
+  };
   return {
-    async changed() {
-      announce();
-    },
+    announceHere: announce,
+    changed,
     changedSoon() {
       if (pending) return;
       pending = setTimeout(() => {
         pending = null;
-        announce();
+        // Told to the others too; a failure to tell them is no failure of the like that caused it.
+        changed().catch(() => {});
       }, coalesceMs);
       pending.unref();
     },
@@ -57,6 +87,7 @@ export function createLocalPublicContent(db: Db): PublicContent {
       if (pending) clearTimeout(pending);
       pending = null;
       listeners.clear();
+      await notifications?.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Prisma } from '../db/generated/client.ts';
-import type { Db } from '../db/client.ts';
+import { dialect, type Db } from '../db/client.ts';
 import { apiError } from '../errors.ts';
 
 // Free-text search matches the words typed literally: `%` and `_` are characters, not wildcards.
@@ -24,10 +24,20 @@ const searchable = {
 
 /**
  * A LIKE pattern (with ESCAPE '\\') for values containing the text literally: its `%`, `_` and
- * `\\` are escaped. LIKE ignores the case of ASCII letters.
+ * `\\` are escaped. Use it with `like(db)`, which ignores case.
  */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** The operator that matches a pattern ignoring case: SQLite's LIKE (ASCII letters), PostgreSQL's ILIKE. */
+export function like(db: object): Prisma.Sql {
+  return dialect(db) === 'postgresql' ? Prisma.sql`ILIKE` : Prisma.sql`LIKE`;
+}
+
+/** Prisma's `contains`, ignoring case on both databases (SQLite's LIKE does; PostgreSQL needs `mode`). */
+export function containsText(db: object, text: string): { contains: string } {
+  return dialect(db) === 'postgresql' ? ({ contains: text, mode: 'insensitive' } as { contains: string }) : { contains: text };
 }
 
 /** Longest list of ids a filter names one by one: every database takes this many bound values in one query. */
@@ -48,10 +58,10 @@ interface SearchWhere {
 export async function searchWhere<What extends keyof typeof searchable>(db: Db, what: What, text: string): Promise<SearchWhere[What]> {
   const { table, key, columns } = searchable[what];
   const pattern = containsPattern(text);
-  const conditions = columns.map((column) => Prisma.sql`${Prisma.raw(`"${column}"`)} LIKE ${pattern} ESCAPE '\\'`);
+  const conditions = columns.map((column) => Prisma.sql`${Prisma.raw(`"${column}"`)} ${like(db)} ${pattern} ESCAPE '\\'`);
   const rows = await db.$queryRaw<{ id: number | bigint }[]>`
     SELECT DISTINCT ${Prisma.raw(`"${key}"`)} AS id FROM ${Prisma.raw(`"${table}"`)} WHERE ${Prisma.join(conditions, ' OR ')}
     LIMIT ${maxListedIds + 1}`;
   if (rows.length <= maxListedIds) return { id: { in: rows.map((row) => Number(row.id)) } } as SearchWhere[What];
-  return { OR: columns.map((column) => ({ [column]: { contains: text } })) } as SearchWhere[What];
+  return { OR: columns.map((column) => ({ [column]: containsText(db, text) })) } as SearchWhere[What];
 }

@@ -9,6 +9,7 @@ import { hashPassword } from './passwords.ts';
 import { reindexPost } from './posts/fullText/searchIndex.ts';
 import { readTimeMinutes } from './readTime.ts';
 import { fillSeededArabic } from './seededArabic.ts';
+import { transaction } from '../db/transaction.ts';
 
 interface SeedTranslation {
   title: string;
@@ -50,7 +51,7 @@ export async function seedContent(db: Db, log: Logger): Promise<boolean> {
   if (await db.setting.findUnique({ where: { key: seededKey } })) return false;
   const content = JSON.parse(readFileSync(seedFile, 'utf8')) as SeedContent;
   const author = await editorialAuthor(db);
-  await db.$transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     for (const tag of content.tags) {
       await tx.tag.upsert({
         where: { slug: tag.slug },

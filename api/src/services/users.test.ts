@@ -303,7 +303,7 @@ describe('the Arabic display name and bio', () => {
       [{ displayNameAr: 'ع'.repeat(81) }, { displayNameAr: 'too_long' }],
       [{ displayNameAr: 'اسم\nبسطرين' }, { displayNameAr: 'invalid' }],
       [{ bioAr: 'ن'.repeat(1001) }, { bioAr: 'too_long' }],
-      [{ bioAr: 'نبذة\u0000' }, { bioAr: 'invalid' }],
+      [{ bioAr: 'نبذة\u0007' }, { bioAr: 'invalid' }],
     ];
     for (const [change, details] of cases) {
       const update = await app.graphql(updateArabic, { input: { id: globalId(target.id), ...change } }, admin.token);

@@ -9,6 +9,7 @@ import { endSessions } from './auth/sessions.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './auth/throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { searchTerm, searchWhere } from './search.ts';
+import { transaction } from '../db/transaction.ts';
 
 /** Usernames: 3 to 32 lowercase letters, digits, dots, hyphens and underscores, starting with a letter or digit. */
 export const usernamePattern = /^[a-z0-9][a-z0-9._-]{2,31}$/;
@@ -105,7 +106,7 @@ async function assertUnique(ctx: Context, values: { username?: string; email?: s
  * admins demoting each other at the same moment cannot both succeed.
  */
 function keepingAnActiveAdmin<T>(ctx: Context, userId: number, removesAdmin: boolean, write: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-  return ctx.db.$transaction(
+  return transaction(ctx.db, 
     async (tx) => {
       if (removesAdmin) {
         const others = await tx.user.count({ where: { role: 'ADMIN', active: true, id: { not: userId } } });
@@ -113,7 +114,6 @@ function keepingAnActiveAdmin<T>(ctx: Context, userId: number, removesAdmin: boo
       }
       return write(tx);
     },
-    { isolationLevel: 'Serializable' },
   );
 }
 

@@ -20,6 +20,7 @@ export interface AccessRule {
 /** REST routes by `METHOD path`, as in api/src/rest/routes.ts. */
 export const restAccess: Record<string, AccessRule> = {
   'GET /api/health': { access: 'public', note: 'liveness for load balancers' },
+  'GET /api/openapi.json': { access: 'public', note: 'the OpenAPI document of this table, for API consumers' },
 
   'POST /api/auth/login': { access: 'public', note: 'signing in (credentials checked, throttled)' },
   'POST /api/auth/logout': { access: 'staff', note: 'ends the session of the token sent' },

@@ -1,14 +1,16 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { DatabaseTarget } from '../db/url.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { createTestDatabase } from './testDatabase.ts';
 
 export interface TestApp extends App {
-  /** The SQLite file behind this app, for tools run as separate processes. */
-  databaseFile: string;
+  /** The DATABASE_URL of the database behind this app, for tools run as separate processes. */
+  databaseUrl: string;
+  /** That database, to open another client on it (as another server process would). */
+  databaseTarget: DatabaseTarget;
   /** Sends a request to the real handler, as the server would; `ip` stands for the socket's address. */
   request(path: string, init?: RequestInit & { json?: unknown; token?: string; ip?: string }): Promise<Response>;
   /** `request`, with the body read: parsed as JSON when it is JSON, else the text. */
@@ -33,16 +35,15 @@ export const testPassword = 'correct horse battery staple';
  * read what the app logs (by default it logs at LOG_LEVEL, silent unless overridden).
  */
 export function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: { log?: Logger } = {}): TestApp {
-  const dir = mkdtempSync(join(tmpdir(), 'sovra-app-'));
-  const file = join(dir, 'site.db');
-  copyFileSync(process.env.SOVRA_TEST_TEMPLATE_DB!, file);
+  const database = createTestDatabase();
+  const dir = database.dir;
   // The public cache is off unless a test turns it on: tests write through Prisma and read again at once.
   // Page views are written before the beacon is answered (no batch): a write never lands during a
   // later request (the attack suite compares the database around each one). Tests of the batch set it.
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: `file:${file}`,
+    DATABASE_URL: database.url,
     WEB_DIST: join(dir, 'no-web'),
     SSR_DIST: join(dir, 'no-ssr'),
     PUBLIC_CACHE_MB: '0',
@@ -64,7 +65,8 @@ export function createTestApp(overrides: Partial<Record<keyof Config, string>> =
 
   return {
     ...app,
-    databaseFile: file,
+    databaseUrl: database.url,
+    databaseTarget: database.target,
     request,
     async call(path, init) {
       const response = await request(path, init);
@@ -95,7 +97,7 @@ export function createTestApp(overrides: Partial<Record<keyof Config, string>> =
     },
     async cleanup() {
       await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      database.drop();
     },
   };
 }

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bafd73aaf55c056fbf11186adab679e9>>
+ * @generated SignedSource<<ef5f75979241dadd4f99974f39c70bb0>>
+ * @relayHash d4179b3db3aa000570cbab7712338f05
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 901d58e39b083dd1f0396ea30b588c34170337bd2d11254a36279448bdd65a28
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -412,12 +415,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d4179b3db3aa000570cbab7712338f05",
-    "id": null,
+    "id": "901d58e39b083dd1f0396ea30b588c34170337bd2d11254a36279448bdd65a28",
     "metadata": {},
     "name": "ActivityFeedPaginationQuery",
     "operationKind": "query",
-    "text": "query ActivityFeedPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $locale: Locale!\n) {\n  ...ActivityFeed_query_3rg1WI\n}\n\nfragment ActivityFeed_query_3rg1WI on Query {\n  recentActivity(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ActivityItem_event_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ActivityItem_event_4mYyp4 on ActivityEvent {\n  action\n  createdAt\n  count\n  fromCommandLine\n  ownProfile\n  scheduledFor\n  contactStatus\n  actor {\n    displayName\n    displayNameAr\n    id\n  }\n  subject {\n    __typename\n    ... on Post {\n      id\n      translation(locale: $locale) {\n        title\n        locale\n      }\n    }\n    ... on ContactMessage {\n      databaseId\n      fullName\n    }\n    ... on User {\n      id\n      username\n      displayName\n      displayNameAr\n    }\n    ... on Media {\n      databaseId\n      fileName: name\n    }\n    ... on RemovedActivitySubject {\n      kind\n      databaseId\n      name(locale: $locale)\n    }\n    ... on ContactMessageExport {\n      count\n    }\n    ... on SignInAttempt {\n      username\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

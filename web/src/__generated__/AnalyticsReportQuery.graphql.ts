@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3432fa64536aac441cb8c4f33088f467>>
+ * @generated SignedSource<<3948d9ff64aea6520b9471682874845a>>
+ * @relayHash 7989bd3a2830b03630f4a336b0558588
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 320c95d858ea9bd0fe5646cd5eed083d636f6e59590559004932dcb2a230921c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,12 +371,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7989bd3a2830b03630f4a336b0558588",
-    "id": null,
+    "id": "320c95d858ea9bd0fe5646cd5eed083d636f6e59590559004932dcb2a230921c",
     "metadata": {},
     "name": "AnalyticsReportQuery",
     "operationKind": "query",
-    "text": "query AnalyticsReportQuery(\n  $days: Int!\n  $doubled: Int!\n  $locale: Locale!\n) {\n  siteAnalytics(days: $days) {\n    firstDay\n    lastDay\n    totalViews\n    totalVisitors\n    totalEnquiries\n    daily {\n      day\n      views\n      visitors\n      enquiries\n    }\n    languages {\n      language\n      views\n    }\n    ...TopPages_report\n    ...TopPosts_report_4mYyp4\n    ...TopReferrers_report\n  }\n  comparison: siteAnalytics(days: $doubled) {\n    daily {\n      day\n      views\n      visitors\n      enquiries\n    }\n  }\n}\n\nfragment TopPages_report on SiteAnalytics {\n  topPages(first: 10) {\n    path\n    views\n    visitors\n  }\n}\n\nfragment TopPosts_report_4mYyp4 on SiteAnalytics {\n  topPosts(first: 10) {\n    post {\n      id\n      translation(locale: $locale) {\n        locale\n        title\n      }\n    }\n    views\n    visitors\n  }\n}\n\nfragment TopReferrers_report on SiteAnalytics {\n  topReferrers(first: 10) {\n    host\n    views\n  }\n}\n"
+    "text": null
   }
 };
 })();

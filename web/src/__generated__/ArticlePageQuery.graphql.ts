@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<848cf7d63a15fa8de76706cae7450210>>
+ * @generated SignedSource<<24da52a217beffd13237d615519da4a9>>
+ * @relayHash 96a05c9a68cbb9b1afe6158f68325e6b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9740fb35079d409463f79ebcacf26b1959f6486ff33c351ec3ea13ae52d7011d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -498,12 +501,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96a05c9a68cbb9b1afe6158f68325e6b",
-    "id": null,
+    "id": "9740fb35079d409463f79ebcacf26b1959f6486ff33c351ec3ea13ae52d7011d",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
-    "text": "query ArticlePageQuery(\n  $slug: String!\n  $locale: Locale!\n) {\n  post(slug: $slug) {\n    id\n    slug\n    publishedAt\n    coverImage\n    cover {\n      ...StoredImage_image\n      alt(locale: $locale)\n      social {\n        url\n        width\n        height\n      }\n    }\n    translation(locale: $locale) {\n      locale\n      title\n      excerpt\n      bodyHtml\n      readTimeMinutes\n      seoTitle\n      seoDescription\n    }\n    tags {\n      id\n      slug\n      name(locale: $locale)\n    }\n    author {\n      displayName(locale: $locale)\n      bio(locale: $locale)\n    }\n    ...LikeButton_post\n    related(first: 3) {\n      id\n      ...BlogCard_post_4mYyp4\n    }\n  }\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  cover {\n    ...StoredImage_image\n  }\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n}\n\nfragment StoredImage_image on Image {\n  src\n  srcset\n  sources {\n    type\n    srcset\n  }\n  width\n  height\n  placeholder\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0771cbfe44756486d2e3905d93e6964d>>
+ * @generated SignedSource<<be5977a6f27b9412eeb65863129a6851>>
+ * @relayHash 749c4893026625a4b0e5839f76011b20
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3a88ff738aeecf30dc127e0dce0f2c0438421557c40c569c43519bc2e86bbb7e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthorFilterQuery$variables = {
@@ -138,12 +141,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "749c4893026625a4b0e5839f76011b20",
-    "id": null,
+    "id": "3a88ff738aeecf30dc127e0dce0f2c0438421557c40c569c43519bc2e86bbb7e",
     "metadata": {},
     "name": "AuthorFilterQuery",
     "operationKind": "query",
-    "text": "query AuthorFilterQuery(\n  $isAdmin: Boolean!\n) {\n  viewer {\n    id\n  }\n  users(first: 100) @include(if: $isAdmin) {\n    edges {\n      node {\n        id\n        displayName\n        displayNameAr\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

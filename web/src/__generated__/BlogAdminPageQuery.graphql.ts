@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8e06529f75f79e2c5956831d4db2927a>>
+ * @generated SignedSource<<fc6bd0e5eecb375f8b6c52b96962df51>>
+ * @relayHash bbe622b6c97cfbbe2d824b08ff94ef33
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 43872c011bf2a9f3d97c2aa48c9e2ed58ea5edd4400041a422e66e6dc281a17a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,12 +341,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bbe622b6c97cfbbe2d824b08ff94ef33",
-    "id": null,
+    "id": "43872c011bf2a9f3d97c2aa48c9e2ed58ea5edd4400041a422e66e6dc281a17a",
     "metadata": {},
     "name": "BlogAdminPageQuery",
     "operationKind": "query",
-    "text": "query BlogAdminPageQuery(\n  $status: PostStatus\n  $scheduled: Boolean\n  $authorId: ID\n  $search: String\n  $locale: Locale!\n) {\n  ...PostList_query_1aUZIV\n}\n\nfragment PostList_query_1aUZIV on Query {\n  adminPosts(first: 20, status: $status, scheduled: $scheduled, authorId: $authorId, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PostRow_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n"
+    "text": null
   }
 };
 })();

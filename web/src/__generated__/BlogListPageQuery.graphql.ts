@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cc553853f10b7cf69940f4a85c503bb4>>
+ * @generated SignedSource<<2ccde0c80603519d4bf9b5bd24eba989>>
+ * @relayHash 78199beffbb82dc3fa771bde502d2653
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 265ce1a22a99f3cf537df091823595860b3c9a15e4318a26c4b82831b8bc44f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,12 +374,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "78199beffbb82dc3fa771bde502d2653",
-    "id": null,
+    "id": "265ce1a22a99f3cf537df091823595860b3c9a15e4318a26c4b82831b8bc44f3",
     "metadata": {},
     "name": "BlogListPageQuery",
     "operationKind": "query",
-    "text": "query BlogListPageQuery(\n  $locale: Locale!\n  $tag: String\n  $search: String\n) {\n  tags {\n    id\n    slug\n    name(locale: $locale)\n  }\n  ...BlogPostList_query_XIiwK\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  cover {\n    ...StoredImage_image\n  }\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment BlogPostList_query_XIiwK on Query {\n  posts(first: 12, tag: $tag, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        featured\n        ...BlogCard_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StoredImage_image on Image {\n  src\n  srcset\n  sources {\n    type\n    srcset\n  }\n  width\n  height\n  placeholder\n}\n"
+    "text": null
   }
 };
 })();

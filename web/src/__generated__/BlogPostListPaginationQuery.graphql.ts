@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9aadf8cdfb648802b47752d53d7896a4>>
+ * @generated SignedSource<<a98e99ceb7d62c41e5de77a9e25b7182>>
+ * @relayHash f9c8483597b1a638454281695afb8ae3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 59772b4a735314e17f2c43f8dd8e65c5343e61e2be60b28c66bdf03d13b9cfcb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -370,12 +373,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9c8483597b1a638454281695afb8ae3",
-    "id": null,
+    "id": "59772b4a735314e17f2c43f8dd8e65c5343e61e2be60b28c66bdf03d13b9cfcb",
     "metadata": {},
     "name": "BlogPostListPaginationQuery",
     "operationKind": "query",
-    "text": "query BlogPostListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $locale: Locale!\n  $search: String\n  $tag: String\n) {\n  ...BlogPostList_query_11sOAP\n}\n\nfragment BlogCard_post_4mYyp4 on Post {\n  slug\n  publishedAt\n  cover {\n    ...StoredImage_image\n  }\n  translation(locale: $locale) {\n    locale\n    title\n    excerpt\n    readTimeMinutes\n  }\n  tags {\n    slug\n    name(locale: $locale)\n    id\n  }\n}\n\nfragment BlogPostList_query_11sOAP on Query {\n  posts(first: $count, after: $cursor, tag: $tag, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        featured\n        ...BlogCard_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StoredImage_image on Image {\n  src\n  srcset\n  sources {\n    type\n    srcset\n  }\n  width\n  height\n  placeholder\n}\n"
+    "text": null
   }
 };
 })();

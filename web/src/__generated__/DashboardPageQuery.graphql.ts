@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2817796a7b495c8202ffd3e01f71ef1b>>
+ * @generated SignedSource<<259c69438a27cfa5534ee4066847cde6>>
+ * @relayHash e1a6ddb0b896b4e4c74ac8e10f783f22
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dfe6b86c8670fc413cefdee19ea8c76a85466c65321a25d693cc98057e0fdeb8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -511,12 +514,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1a6ddb0b896b4e4c74ac8e10f783f22",
-    "id": null,
+    "id": "dfe6b86c8670fc413cefdee19ea8c76a85466c65321a25d693cc98057e0fdeb8",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $locale: Locale!\n) {\n  ...AtAGlance_query\n  ...ActivityFeed_query_4mYyp4\n}\n\nfragment ActivityFeed_query_4mYyp4 on Query {\n  recentActivity(first: 10) {\n    edges {\n      node {\n        id\n        ...ActivityItem_event_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ActivityItem_event_4mYyp4 on ActivityEvent {\n  action\n  createdAt\n  count\n  fromCommandLine\n  ownProfile\n  scheduledFor\n  contactStatus\n  actor {\n    displayName\n    displayNameAr\n    id\n  }\n  subject {\n    __typename\n    ... on Post {\n      id\n      translation(locale: $locale) {\n        title\n        locale\n      }\n    }\n    ... on ContactMessage {\n      databaseId\n      fullName\n    }\n    ... on User {\n      id\n      username\n      displayName\n      displayNameAr\n    }\n    ... on Media {\n      databaseId\n      fileName: name\n    }\n    ... on RemovedActivitySubject {\n      kind\n      databaseId\n      name(locale: $locale)\n    }\n    ... on ContactMessageExport {\n      count\n    }\n    ... on SignInAttempt {\n      username\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment AtAGlance_query on Query {\n  siteAnalytics(days: 14) {\n    daily {\n      day\n      views\n      visitors\n      enquiries\n    }\n  }\n  contactMessages(first: 0) {\n    unreadCount\n  }\n  drafts: adminPosts(first: 0, status: DRAFT) {\n    totalCount\n  }\n  scheduled: adminPosts(first: 0, scheduled: true) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

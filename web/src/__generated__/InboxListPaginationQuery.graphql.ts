@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<672a7951a78427265b7a2e3a9d5d46b4>>
+ * @generated SignedSource<<46287a1b4ededeb2cabce7a4009cebae>>
+ * @relayHash d3e0a91b96ac17577e7359c3d65d4502
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 44823814b05c67de161dd1a9a4f1ab728534ecaf2322f98210db8267fe4d365f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,12 +279,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3e0a91b96ac17577e7359c3d65d4502",
-    "id": null,
+    "id": "44823814b05c67de161dd1a9a4f1ab728534ecaf2322f98210db8267fe4d365f",
     "metadata": {},
     "name": "InboxListPaginationQuery",
     "operationKind": "query",
-    "text": "query InboxListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n  $status: ContactMessageStatus\n) {\n  ...InboxList_query_4DUxoV\n}\n\nfragment InboxList_query_4DUxoV on Query {\n  contactMessages(first: $count, after: $cursor, status: $status, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        ...InboxRow_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InboxRow_message on ContactMessage {\n  id\n  databaseId\n  fullName\n  company\n  subject\n  message\n  language\n  status\n  createdAt\n  notification {\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

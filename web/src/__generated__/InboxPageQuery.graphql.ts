@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1fdadac7db3aedae54a4d6eb37ba812>>
+ * @generated SignedSource<<6caab0664e179b259c388936304e028b>>
+ * @relayHash b99dc83274718259f559d361e93ca65f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f71b1a1ab59cf2bd0faad93b5c7c9cb8872af4ea584521565bc33d5421ea8f1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b99dc83274718259f559d361e93ca65f",
-    "id": null,
+    "id": "f71b1a1ab59cf2bd0faad93b5c7c9cb8872af4ea584521565bc33d5421ea8f1a",
     "metadata": {},
     "name": "InboxPageQuery",
     "operationKind": "query",
-    "text": "query InboxPageQuery(\n  $status: ContactMessageStatus\n  $search: String\n) {\n  ...InboxList_query_329dDb\n}\n\nfragment InboxList_query_329dDb on Query {\n  contactMessages(first: 20, status: $status, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        ...InboxRow_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InboxRow_message on ContactMessage {\n  id\n  databaseId\n  fullName\n  company\n  subject\n  message\n  language\n  status\n  createdAt\n  notification {\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<70ecc0b82e53d7d9f1605900a9219c72>>
+ * @generated SignedSource<<e8197c31eb1502f1b6eda5418805cc95>>
+ * @relayHash e91d599a30b9c044087347102d6603f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2d88b9849981cf5ebd5680a5cd1a28e0db8f11ec36cb0b0d972fb47f3ec57aad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Locale = "ar" | "en" | "%future added value";
@@ -76,12 +79,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "e91d599a30b9c044087347102d6603f5",
-    "id": null,
+    "id": "2d88b9849981cf5ebd5680a5cd1a28e0db8f11ec36cb0b0d972fb47f3ec57aad",
     "metadata": {},
     "name": "MarkdownPreviewQuery",
     "operationKind": "query",
-    "text": "query MarkdownPreviewQuery(\n  $markdown: String!\n  $locale: Locale!\n) {\n  markdownPreview(markdown: $markdown, locale: $locale)\n}\n"
+    "text": null
   }
 };
 })();

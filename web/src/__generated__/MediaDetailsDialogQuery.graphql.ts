@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5d811154fff8895717d81d212fee70ff>>
+ * @generated SignedSource<<14070d34f85fc947c9637edc2c757734>>
+ * @relayHash c3b311c9e4000e45bbf946b54777eede
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c4a9542fdf07da81a131731a405c42f0af188253652a473cedc1bdc69299be02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -333,12 +336,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3b311c9e4000e45bbf946b54777eede",
-    "id": null,
+    "id": "c4a9542fdf07da81a131731a405c42f0af188253652a473cedc1bdc69299be02",
     "metadata": {},
     "name": "MediaDetailsDialogQuery",
     "operationKind": "query",
-    "text": "query MediaDetailsDialogQuery(\n  $id: ID!\n  $locale: Locale!\n) {\n  node(id: $id) {\n    __typename\n    ...MediaDetails_media_4mYyp4\n    id\n  }\n}\n\nfragment MediaDetails_media_4mYyp4 on Media {\n  id\n  databaseId\n  name\n  format\n  width\n  height\n  bytes\n  altEn\n  altAr\n  createdAt\n  useCount\n  uploadedBy {\n    databaseId\n    displayName\n    username\n  }\n  image {\n    src\n    srcset\n    sources {\n      type\n      srcset\n    }\n    placeholder\n  }\n  usedBy {\n    id\n    status\n    publishedAt\n    translation(locale: $locale) {\n      title\n      locale\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

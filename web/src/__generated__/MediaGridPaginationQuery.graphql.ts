@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<60d7eb10ce07319d4a3551aaf8319d9b>>
+ * @generated SignedSource<<d67969e30bde3cade42d084703b1f13f>>
+ * @relayHash 7526843f6e363631ed9a9c42ff0552ea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b85cf1a19375dda3446d2cf4d9c3e52e3ecaf46c5196a99f78dba1bc7e72f3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,12 +302,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7526843f6e363631ed9a9c42ff0552ea",
-    "id": null,
+    "id": "8b85cf1a19375dda3446d2cf4d9c3e52e3ecaf46c5196a99f78dba1bc7e72f3a",
     "metadata": {},
     "name": "MediaGridPaginationQuery",
     "operationKind": "query",
-    "text": "query MediaGridPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $search: String\n) {\n  ...MediaGrid_query_3PfUTl\n}\n\nfragment MediaCard_media on Media {\n  databaseId\n  name\n  format\n  width\n  height\n  bytes\n  altEn\n  altAr\n  useCount\n  image {\n    src\n    srcset\n    placeholder\n  }\n}\n\nfragment MediaGrid_query_3PfUTl on Query {\n  media(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MediaCard_media\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<08759443de605cadeefb341cabcd6e24>>
+ * @generated SignedSource<<d3dafcbd9680b7fd8eee939da52b5364>>
+ * @relayHash 2e3a5174748cd7406d7db6bfc7bd427d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 42c370e520063c97cf0b4275a21f53f6f47f515950f0512084a3aa44f49b639a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,12 +269,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e3a5174748cd7406d7db6bfc7bd427d",
-    "id": null,
+    "id": "42c370e520063c97cf0b4275a21f53f6f47f515950f0512084a3aa44f49b639a",
     "metadata": {},
     "name": "MediaLibraryDialogPaginationQuery",
     "operationKind": "query",
-    "text": "query MediaLibraryDialogPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $search: String\n) {\n  ...MediaLibraryDialog_query_3PfUTl\n}\n\nfragment MediaLibraryDialog_query_3PfUTl on Query {\n  media(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        width\n        height\n        altEn\n        altAr\n        image {\n          src\n          srcset\n          placeholder\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

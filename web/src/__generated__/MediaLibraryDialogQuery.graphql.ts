@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6540ca1c3c544400367688d6fe261a29>>
+ * @generated SignedSource<<16f2d777417cbac3e7882a0f33863a1d>>
+ * @relayHash 674ba4e78cdc47a3d594e25608175163
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e0878ac78cb822128a8d37b411b48f569e6d6938b9088ef21eb2b919a63e794d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "674ba4e78cdc47a3d594e25608175163",
-    "id": null,
+    "id": "e0878ac78cb822128a8d37b411b48f569e6d6938b9088ef21eb2b919a63e794d",
     "metadata": {},
     "name": "MediaLibraryDialogQuery",
     "operationKind": "query",
-    "text": "query MediaLibraryDialogQuery {\n  ...MediaLibraryDialog_query\n}\n\nfragment MediaLibraryDialog_query on Query {\n  media(first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        width\n        height\n        altEn\n        altAr\n        image {\n          src\n          srcset\n          placeholder\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<910c18032a1fe1caf6f6a3ec2299a0c4>>
+ * @generated SignedSource<<bfeb3d48a859bd432ce4808046d4e674>>
+ * @relayHash 7d3b70421e2572f57d3b4e6594c2e4e6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 258243b6fc70fd84d27f11aeea203d5445c1721d436ee94528f87555bbd26bf4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d3b70421e2572f57d3b4e6594c2e4e6",
-    "id": null,
+    "id": "258243b6fc70fd84d27f11aeea203d5445c1721d436ee94528f87555bbd26bf4",
     "metadata": {},
     "name": "MediaPageQuery",
     "operationKind": "query",
-    "text": "query MediaPageQuery(\n  $search: String\n) {\n  ...MediaGrid_query_40zwac\n}\n\nfragment MediaCard_media on Media {\n  databaseId\n  name\n  format\n  width\n  height\n  bytes\n  altEn\n  altAr\n  useCount\n  image {\n    src\n    srcset\n    placeholder\n  }\n}\n\nfragment MediaGrid_query_40zwac on Query {\n  media(first: 24, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MediaCard_media\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

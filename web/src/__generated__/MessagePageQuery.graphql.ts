@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2dc7bab6dce6ec592f6d99847b0d280e>>
+ * @generated SignedSource<<3aad225d09c6dffe6ceace2517766fbc>>
+ * @relayHash 6aea44a128cbd896bd15c331a4444764
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 287d47a63ef9a7201caac88d05bc033a40afa4269e9c2f81ec70ad6fad3e5c63
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6aea44a128cbd896bd15c331a4444764",
-    "id": null,
+    "id": "287d47a63ef9a7201caac88d05bc033a40afa4269e9c2f81ec70ad6fad3e5c63",
     "metadata": {},
     "name": "MessagePageQuery",
     "operationKind": "query",
-    "text": "query MessagePageQuery(\n  $id: ID!\n  $skip: Boolean!\n) {\n  node(id: $id) @skip(if: $skip) {\n    __typename\n    ... on ContactMessage {\n      ...MessageDetail_message\n    }\n    id\n  }\n}\n\nfragment MessageDetail_message on ContactMessage {\n  id\n  databaseId\n  fullName\n  company\n  email\n  subject\n  message\n  language\n  status\n  createdAt\n  readAt\n  replyMailto\n  notification {\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    sentAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

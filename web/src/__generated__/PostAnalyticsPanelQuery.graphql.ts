@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<373248bb9dee63f87dcdfebfedb8fb19>>
+ * @generated SignedSource<<a89fb702bf24c1205b4e95d2f815218f>>
+ * @relayHash 55c4d64373c3e004f5df6154ea6f7b1d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b55ab92e3c7102f4ba6b403f46d385554a09819e7481b938c27f1196fe48ff9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PostAnalyticsPanelQuery$variables = {
@@ -133,12 +136,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "55c4d64373c3e004f5df6154ea6f7b1d",
-    "id": null,
+    "id": "8b55ab92e3c7102f4ba6b403f46d385554a09819e7481b938c27f1196fe48ff9",
     "metadata": {},
     "name": "PostAnalyticsPanelQuery",
     "operationKind": "query",
-    "text": "query PostAnalyticsPanelQuery(\n  $id: ID!\n  $days: Int!\n) {\n  postAnalytics(id: $id, days: $days) {\n    totalViews\n    totalLikes\n    days {\n      day\n      views\n      likes\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

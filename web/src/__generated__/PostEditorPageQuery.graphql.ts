@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<57cc834707153d655635af590b37d662>>
+ * @generated SignedSource<<ae3390971eeb382a4b170c915e046084>>
+ * @relayHash 80e26acb7127664ae32210e68563b1bf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 388563e81869771fda4626ef24a3af2d7b43f9d6acc5679b3bad3ccd8013246a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -384,12 +387,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80e26acb7127664ae32210e68563b1bf",
-    "id": null,
+    "id": "388563e81869771fda4626ef24a3af2d7b43f9d6acc5679b3bad3ccd8013246a",
     "metadata": {},
     "name": "PostEditorPageQuery",
     "operationKind": "query",
-    "text": "query PostEditorPageQuery(\n  $id: ID!\n  $skip: Boolean!\n) {\n  node(id: $id) @skip(if: $skip) {\n    __typename\n    ... on Post {\n      ...usePostEditor_post\n      ...RevisionHistory_post\n    }\n    id\n  }\n  tags {\n    slug\n    en: name(locale: en)\n    ar: name(locale: ar)\n    id\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9bfaa985c45448eb3aed6595f87b38ac>>
+ * @generated SignedSource<<663868407f2102055c8fede7c3d5b7ff>>
+ * @relayHash 2c508710c173824269861175ad93b2e1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac8fce31699b0ae682dd512996f868118cc88721e7e0d1bc7b246cbe7abb174f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -355,12 +358,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c508710c173824269861175ad93b2e1",
-    "id": null,
+    "id": "ac8fce31699b0ae682dd512996f868118cc88721e7e0d1bc7b246cbe7abb174f",
     "metadata": {},
     "name": "PostListPaginationQuery",
     "operationKind": "query",
-    "text": "query PostListPaginationQuery(\n  $authorId: ID\n  $count: Int = 20\n  $cursor: String\n  $locale: Locale!\n  $scheduled: Boolean\n  $search: String\n  $status: PostStatus\n) {\n  ...PostList_query_110iBG\n}\n\nfragment PostList_query_110iBG on Query {\n  adminPosts(first: $count, after: $cursor, status: $status, scheduled: $scheduled, authorId: $authorId, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PostRow_post_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n"
+    "text": null
   }
 };
 })();

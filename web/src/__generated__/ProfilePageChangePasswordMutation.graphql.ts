@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<25a2047e31cd511808a98acd0eb65299>>
+ * @generated SignedSource<<786509ae361fcf145ae5116ffa06aafa>>
+ * @relayHash df78f7d67098492da38beb5ff71d9796
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 622e91f3e6b296b86dd0a7f760fbe6a9eea97fd0eee3916d8bb26f13c987f9cc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangeOwnPasswordInput = {
@@ -90,12 +93,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "df78f7d67098492da38beb5ff71d9796",
-    "id": null,
+    "id": "622e91f3e6b296b86dd0a7f760fbe6a9eea97fd0eee3916d8bb26f13c987f9cc",
     "metadata": {},
     "name": "ProfilePageChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfilePageChangePasswordMutation(\n  $input: ChangeOwnPasswordInput!\n) {\n  changeOwnPassword(input: $input) {\n    user {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<69c1c9515e7261d723de35a119258023>>
+ * @generated SignedSource<<ad5acadf78e7127060444a982316ea78>>
+ * @relayHash 152c001df9a62f9eb466ed3a74446ea3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5f598e841d162928dad10d7bd522f3c9b72cf1c42dac256069eaa1c9783e0e4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "EDITOR" | "%future added value";
@@ -115,12 +118,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "152c001df9a62f9eb466ed3a74446ea3",
-    "id": null,
+    "id": "a5f598e841d162928dad10d7bd522f3c9b72cf1c42dac256069eaa1c9783e0e4",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    id\n    username\n    displayName\n    email\n    bio\n    displayNameAr\n    bioAr\n    role\n  }\n}\n"
+    "text": null
   }
 };
 })();

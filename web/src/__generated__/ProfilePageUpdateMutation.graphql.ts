@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b989d955b2cf7811ea17516786f8a321>>
+ * @generated SignedSource<<16e39cbe20761532798a1764f6cc23f8>>
+ * @relayHash cd5ea50bb943b6ebbdb183ead4a05dd7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fcda869c136ab7ab12248033dc66d88243ea275fb51f7a22dda50deef3e04b17
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateOwnProfileInput = {
@@ -133,12 +136,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cd5ea50bb943b6ebbdb183ead4a05dd7",
-    "id": null,
+    "id": "fcda869c136ab7ab12248033dc66d88243ea275fb51f7a22dda50deef3e04b17",
     "metadata": {},
     "name": "ProfilePageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfilePageUpdateMutation(\n  $input: UpdateOwnProfileInput!\n) {\n  updateOwnProfile(input: $input) {\n    user {\n      id\n      displayName\n      email\n      bio\n      displayNameAr\n      bioAr\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

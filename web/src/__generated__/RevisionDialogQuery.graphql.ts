@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6fdf7c6c39853b9a81e29b65e3305eb7>>
+ * @generated SignedSource<<54313b651731764f66fa7d3af1ee3103>>
+ * @relayHash 550e7facca0851c96cdbd522c2d84e1a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 01e25c2e40e56a31819cc239b853aa1f6ba41e37e6160b94dd2a63ce32672708
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Locale = "ar" | "en" | "%future added value";
@@ -256,12 +259,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "550e7facca0851c96cdbd522c2d84e1a",
-    "id": null,
+    "id": "01e25c2e40e56a31819cc239b853aa1f6ba41e37e6160b94dd2a63ce32672708",
     "metadata": {},
     "name": "RevisionDialogQuery",
     "operationKind": "query",
-    "text": "query RevisionDialogQuery(\n  $id: ID!\n  $first: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Post {\n      revisions(first: $first) {\n        version\n        action\n        createdAt\n        editorName\n        slug\n        status\n        publishedAt\n        featured\n        coverImage\n        tags\n        translations {\n          locale\n          title\n          excerpt\n          body\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<621726acd5186dc6a48033b613af8b07>>
+ * @generated SignedSource<<eada8d8384c0aac83b43c610c6cb4512>>
+ * @relayHash 4221273767e51bb8885b3a3cb7cc6944
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 449b8242b48291737ac34cc828d713fbcd4ea08a5b58fa7db7878b1954edea25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,12 +172,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4221273767e51bb8885b3a3cb7cc6944",
-    "id": null,
+    "id": "449b8242b48291737ac34cc828d713fbcd4ea08a5b58fa7db7878b1954edea25",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  adminSettings {\n    ...SettingsForm_settings\n  }\n}\n\nfragment SettingsForm_settings on AdminSiteSettings {\n  siteName\n  siteNameAr\n  contactEmail\n  contactPhone\n  officeAddress\n  officeAddressAr\n  businessHours\n  businessHoursAr\n  bookingWidgetUrl\n  bookingEnabled\n  notificationRecipients\n  blockList\n  analyticsEnabled\n  version\n}\n"
+    "text": null
   }
 };
 })();

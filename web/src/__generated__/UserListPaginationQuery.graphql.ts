@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<868d5fc0574124e8d6f0dd330caa447e>>
+ * @generated SignedSource<<d0120e73b628533c17476b5cc486cc8c>>
+ * @relayHash b0be13fc0181e50e16264d76f05775bc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c576558cd9cec5909b77446bbfd473388de717aa6bedc8806345338953be9539
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,12 +278,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0be13fc0181e50e16264d76f05775bc",
-    "id": null,
+    "id": "c576558cd9cec5909b77446bbfd473388de717aa6bedc8806345338953be9539",
     "metadata": {},
     "name": "UserListPaginationQuery",
     "operationKind": "query",
-    "text": "query UserListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $role: Role\n  $search: String\n) {\n  ...UserList_query_qx9qm\n}\n\nfragment UserList_query_qx9qm on Query {\n  users(first: $count, after: $cursor, search: $search, role: $role) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  displayNameAr\n  bioAr\n  role\n  active\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7bff49041395ab686c4761abe63ab84f>>
+ * @generated SignedSource<<00bc6ef23e16bc099481252081492dad>>
+ * @relayHash 513dd76b132d15a20c3a82c022822da7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e50a75c634d982975e85a698061c3d762de54670bf4548dec228f03126ea2bca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,12 +273,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "513dd76b132d15a20c3a82c022822da7",
-    "id": null,
+    "id": "e50a75c634d982975e85a698061c3d762de54670bf4548dec228f03126ea2bca",
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery(\n  $search: String\n  $role: Role\n) {\n  viewer {\n    id\n  }\n  ...UserList_query_4949V7\n}\n\nfragment UserList_query_4949V7 on Query {\n  users(first: 20, search: $search, role: $role) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  displayNameAr\n  bioAr\n  role\n  active\n}\n"
+    "text": null
   }
 };
 })();

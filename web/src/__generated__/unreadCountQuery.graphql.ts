@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0706448334307b3c6eaedd1bd1cc7bba>>
+ * @generated SignedSource<<16ff2b9c9bc529b7e0dfc71cf8761aa2>>
+ * @relayHash 45fa3ef9884a109467a69f1e0723bd31
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1af841ccb4cc74a0ac43fa2d1584da1b6f367bd53c715c6b343c4cee322f6cc4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type unreadCountQuery$variables = Record<PropertyKey, never>;
@@ -64,12 +67,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "45fa3ef9884a109467a69f1e0723bd31",
-    "id": null,
+    "id": "1af841ccb4cc74a0ac43fa2d1584da1b6f367bd53c715c6b343c4cee322f6cc4",
     "metadata": {},
     "name": "unreadCountQuery",
     "operationKind": "query",
-    "text": "query unreadCountQuery {\n  contactMessages(first: 0) {\n    unreadCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

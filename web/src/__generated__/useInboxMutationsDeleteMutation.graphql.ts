@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ef4000bfb83f34bf277b9b824f3ee098>>
+ * @generated SignedSource<<ce7164fa97bbda1663ccc6927f45dee9>>
+ * @relayHash 2613e607ea53d7c25f0fa8116bb27ba8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d18931323ab07a9b23af55b016445cbd0cca3b3801c97cdedbcd29adcb0055e7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteContactMessageInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2613e607ea53d7c25f0fa8116bb27ba8",
-    "id": null,
+    "id": "d18931323ab07a9b23af55b016445cbd0cca3b3801c97cdedbcd29adcb0055e7",
     "metadata": {},
     "name": "useInboxMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useInboxMutationsDeleteMutation(\n  $input: DeleteContactMessageInput!\n) {\n  deleteContactMessage(input: $input) {\n    deletedContactMessageId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9b38e86708d0aac027d77ec9f63afa7f>>
+ * @generated SignedSource<<c98c89efadb8ec36e7313e78e479c84f>>
+ * @relayHash 18567d4f4f366ebaa0792c41e0f28b0e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 77e8c7d057b1abb9f81702e4e9f778ae6e9ce1c6870acb32215b8e8463cbc84c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,12 +254,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18567d4f4f366ebaa0792c41e0f28b0e",
-    "id": null,
+    "id": "77e8c7d057b1abb9f81702e4e9f778ae6e9ce1c6870acb32215b8e8463cbc84c",
     "metadata": {},
     "name": "useInboxMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useInboxMutationsUpdateMutation(\n  $input: UpdateContactMessageInput!\n) {\n  updateContactMessage(input: $input) {\n    contactMessage {\n      id\n      status\n      readAt\n      ...InboxRow_message\n      ...MessageDetail_message\n    }\n  }\n}\n\nfragment InboxRow_message on ContactMessage {\n  id\n  databaseId\n  fullName\n  company\n  subject\n  message\n  language\n  status\n  createdAt\n  notification {\n    status\n  }\n}\n\nfragment MessageDetail_message on ContactMessage {\n  id\n  databaseId\n  fullName\n  company\n  email\n  subject\n  message\n  language\n  status\n  createdAt\n  readAt\n  replyMailto\n  notification {\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    sentAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eb65ee95c1ed7d53768818cf0277841e>>
+ * @generated SignedSource<<2ee9bcb31ebc00084080e71aeaf0d0d1>>
+ * @relayHash a8e952a0e06233ab42ca7f2caeea29a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d6d1fa9a9e8774d6e2b20baf12b1498254d47055b42bd4b8c4fef291ad5c1ee1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PostIdInput = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a8e952a0e06233ab42ca7f2caeea29a6",
-    "id": null,
+    "id": "d6d1fa9a9e8774d6e2b20baf12b1498254d47055b42bd4b8c4fef291ad5c1ee1",
     "metadata": {},
     "name": "useLikePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useLikePostMutation(\n  $input: PostIdInput!\n) {\n  likePost(input: $input) {\n    liked\n    post {\n      id\n      likeCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

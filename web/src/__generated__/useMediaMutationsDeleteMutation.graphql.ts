@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c2cb9aaffe96b49460b43bf4d14e77ff>>
+ * @generated SignedSource<<c4fbd898b12de34fa8e74ba829bdcd22>>
+ * @relayHash dfaf3b7e940a4c8e58e7566eef9abaa1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d5089ecb1c52e734e1138ed8932ccfb8306d1600d18a8d11c0fb9796d328397a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MediaIdInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dfaf3b7e940a4c8e58e7566eef9abaa1",
-    "id": null,
+    "id": "d5089ecb1c52e734e1138ed8932ccfb8306d1600d18a8d11c0fb9796d328397a",
     "metadata": {},
     "name": "useMediaMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useMediaMutationsDeleteMutation(\n  $input: MediaIdInput!\n) {\n  deleteMedia(input: $input) {\n    deletedMediaId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8fc5173fb7bbb3f6b49faa17d3dfbd17>>
+ * @generated SignedSource<<91d8595a56ed3ee49932a380c40c77f2>>
+ * @relayHash 7bfaf1501bf0fa29c87de66340b86dc9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 310b751def520d528dc2dd03501324c75340a14d869f12986e558043a8d324f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7bfaf1501bf0fa29c87de66340b86dc9",
-    "id": null,
+    "id": "310b751def520d528dc2dd03501324c75340a14d869f12986e558043a8d324f9",
     "metadata": {},
     "name": "useMediaMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useMediaMutationsUpdateMutation(\n  $input: UpdateMediaInput!\n) {\n  updateMedia(input: $input) {\n    media {\n      id\n      altEn\n      altAr\n      ...MediaCard_media\n    }\n  }\n}\n\nfragment MediaCard_media on Media {\n  databaseId\n  name\n  format\n  width\n  height\n  bytes\n  altEn\n  altAr\n  useCount\n  image {\n    src\n    srcset\n    placeholder\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f6a3564bc9c53047ac17461517dd805>>
+ * @generated SignedSource<<c48853569d1947bc13018a27973cdc8c>>
+ * @relayHash b1e4fb5922ccac092218ada06b750fc7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c30a999bdbd00d6a5ec84c273c2724e306bdb2143032672955527f503a03369
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,12 +219,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1e4fb5922ccac092218ada06b750fc7",
-    "id": null,
+    "id": "6c30a999bdbd00d6a5ec84c273c2724e306bdb2143032672955527f503a03369",
     "metadata": {},
     "name": "useMediaMutationsUploadedQuery",
     "operationKind": "query",
-    "text": "query useMediaMutationsUploadedQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    id\n    ...MediaCard_media\n  }\n}\n\nfragment MediaCard_media on Media {\n  databaseId\n  name\n  format\n  width\n  height\n  bytes\n  altEn\n  altAr\n  useCount\n  image {\n    src\n    srcset\n    placeholder\n  }\n}\n"
+    "text": null
   }
 };
 })();

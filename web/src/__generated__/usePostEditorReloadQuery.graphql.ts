@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8e5a177a076f46085955533aa63193c4>>
+ * @generated SignedSource<<28557cc4f23e523040d8e4dbf07a8ee3>>
+ * @relayHash d5d3f06212a6a0873bcc67af9d1f03bf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe385f9e652d379d94ddc01185837a98da26f8e468d51f38865f62ddf77cacf2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,12 +307,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5d3f06212a6a0873bcc67af9d1f03bf",
-    "id": null,
+    "id": "fe385f9e652d379d94ddc01185837a98da26f8e468d51f38865f62ddf77cacf2",
     "metadata": {},
     "name": "usePostEditorReloadQuery",
     "operationKind": "query",
-    "text": "query usePostEditorReloadQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Post {\n      ...usePostEditor_post\n      ...RevisionHistory_post\n    }\n    id\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": null
   }
 };
 })();

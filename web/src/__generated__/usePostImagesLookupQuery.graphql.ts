@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d54b8fe8d3d39f562736fd361d2ddd4>>
+ * @generated SignedSource<<c68c3737f1ff71265c38ecb0f6d1fc7a>>
+ * @relayHash de90c9c4c25ab8ce1b48f4cf4433c29c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c61db1567a93e109aa92b2adec3bbbd17f3898abf61869174486a8548465e2c9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type usePostImagesLookupQuery$variables = {
@@ -158,12 +161,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "de90c9c4c25ab8ce1b48f4cf4433c29c",
-    "id": null,
+    "id": "c61db1567a93e109aa92b2adec3bbbd17f3898abf61869174486a8548465e2c9",
     "metadata": {},
     "name": "usePostImagesLookupQuery",
     "operationKind": "query",
-    "text": "query usePostImagesLookupQuery(\n  $addresses: [String!]!\n) {\n  mediaByAddress(addresses: $addresses) {\n    id\n    databaseId\n    name\n    width\n    height\n    altEn\n    altAr\n    image {\n      src\n      srcset\n      placeholder\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

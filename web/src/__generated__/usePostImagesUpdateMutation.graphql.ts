@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2c2842aa2ce12d40563f99286dc62144>>
+ * @generated SignedSource<<9718c7b2b253e03a91476b2afe9a8d37>>
+ * @relayHash 25ed263d83d0cdcd0a754cbafb651036
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 489f500fec9f9672cfdb02d0e79215269aa79d5d411ed4ab74fb806fa8505bf3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateMediaInput = {
@@ -107,12 +110,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "25ed263d83d0cdcd0a754cbafb651036",
-    "id": null,
+    "id": "489f500fec9f9672cfdb02d0e79215269aa79d5d411ed4ab74fb806fa8505bf3",
     "metadata": {},
     "name": "usePostImagesUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostImagesUpdateMutation(\n  $input: UpdateMediaInput!\n) {\n  updateMedia(input: $input) {\n    media {\n      id\n      altEn\n      altAr\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<60731e76f8269d04004dd59794d7786e>>
+ * @generated SignedSource<<d376c13804771d15da2dba461c2bf38f>>
+ * @relayHash 7d590d28852958fc5b9baefd8ae9528d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 35fe8b835b9cf770db3050b45e251b7894111939b0bc7abc69b243c17f958fce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -388,12 +391,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d590d28852958fc5b9baefd8ae9528d",
-    "id": null,
+    "id": "35fe8b835b9cf770db3050b45e251b7894111939b0bc7abc69b243c17f958fce",
     "metadata": {},
     "name": "usePostMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsCreateMutation(\n  $input: CreatePostInput!\n  $locale: Locale!\n) {\n  createPost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2b015d1a4d8ac95af129d44e3d2d0706>>
+ * @generated SignedSource<<f985333f6958b60cfab2cf080550be58>>
+ * @relayHash a1804ee9b6139f9d42d71a48fac06e46
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5e2482090a92a73c387953299e5169cf4c2736dc47333a3f48e93a941a75faa9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PostIdInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1804ee9b6139f9d42d71a48fac06e46",
-    "id": null,
+    "id": "5e2482090a92a73c387953299e5169cf4c2736dc47333a3f48e93a941a75faa9",
     "metadata": {},
     "name": "usePostMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsDeleteMutation(\n  $input: PostIdInput!\n) {\n  deletePost(input: $input) {\n    deletedPostId\n  }\n}\n"
+    "text": null
   }
 };
 })();

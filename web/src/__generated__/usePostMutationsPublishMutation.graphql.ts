@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c87f189f7eaa5f5ef55938d18b5db6cd>>
+ * @generated SignedSource<<fa7653fe58176d906d1511ab545cff08>>
+ * @relayHash eab5732a26060de7c53d8fe741675cd8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe5009a780b1fccd972de1c0dd63b6d4f5046db23b6c021b460f6767e85e6be7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,12 +374,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eab5732a26060de7c53d8fe741675cd8",
-    "id": null,
+    "id": "fe5009a780b1fccd972de1c0dd63b6d4f5046db23b6c021b460f6767e85e6be7",
     "metadata": {},
     "name": "usePostMutationsPublishMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsPublishMutation(\n  $input: PublishPostInput!\n  $locale: Locale!\n) {\n  publishPost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": null
   }
 };
 })();

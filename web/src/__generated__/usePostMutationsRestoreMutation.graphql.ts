@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2b3c0f9fa353bf903ac733b22adffa5b>>
+ * @generated SignedSource<<b6354def50fec36d7425913672d5209a>>
+ * @relayHash 68403572dd62826fa599d5dff2574816
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b37ef214475b4e46765f44c2bfb5b14b10756a3e0294191dd8181d74773363d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,12 +374,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "68403572dd62826fa599d5dff2574816",
-    "id": null,
+    "id": "0b37ef214475b4e46765f44c2bfb5b14b10756a3e0294191dd8181d74773363d",
     "metadata": {},
     "name": "usePostMutationsRestoreMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsRestoreMutation(\n  $input: RestorePostRevisionInput!\n  $locale: Locale!\n) {\n  restorePostRevision(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": null
   }
 };
 })();

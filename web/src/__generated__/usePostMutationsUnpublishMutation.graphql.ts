@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<82326b868db14caeacaef3730e6d71d9>>
+ * @generated SignedSource<<ad05279b11118a8964cfda51abe8f350>>
+ * @relayHash 4cf7fb5aa70c96b0a794684f1f86b045
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 89d5d096c3b24b87cbecc4dea0a188df1cfe31164eac336841cc5b709b218f9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -370,12 +373,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4cf7fb5aa70c96b0a794684f1f86b045",
-    "id": null,
+    "id": "89d5d096c3b24b87cbecc4dea0a188df1cfe31164eac336841cc5b709b218f9a",
     "metadata": {},
     "name": "usePostMutationsUnpublishMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsUnpublishMutation(\n  $input: PostVersionInput!\n  $locale: Locale!\n) {\n  unpublishPost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51936450e46c755679cf320da70a662a>>
+ * @generated SignedSource<<308c5bc28a9df13d5437c66d1fb0c525>>
+ * @relayHash dbaecd2d425bf8ef02e22e73d04c5b9d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 022a64b3615a32d26e0038139d237a8382536d83a8cfbc761a7f11d89f3458bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -389,12 +392,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbaecd2d425bf8ef02e22e73d04c5b9d",
-    "id": null,
+    "id": "022a64b3615a32d26e0038139d237a8382536d83a8cfbc761a7f11d89f3458bf",
     "metadata": {},
     "name": "usePostMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostMutationsUpdateMutation(\n  $input: UpdatePostInput!\n  $locale: Locale!\n) {\n  updatePost(input: $input) {\n    post {\n      id\n      ...usePostEditor_post\n      ...PostRow_post_4mYyp4\n      ...RevisionHistory_post\n    }\n  }\n}\n\nfragment PostRow_post_4mYyp4 on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  version\n  updatedAt\n  languages\n  author {\n    displayName(locale: $locale)\n  }\n  translation(locale: $locale) {\n    locale\n    title\n  }\n}\n\nfragment RevisionHistory_post on Post {\n  id\n  revisions(first: 50) {\n    version\n    action\n    createdAt\n    editorName\n  }\n}\n\nfragment usePostEditor_post on Post {\n  id\n  slug\n  status\n  publishedAt\n  featured\n  coverImage\n  version\n  tags {\n    slug\n    id\n  }\n  translations {\n    locale\n    title\n    excerpt\n    body\n    seoTitle\n    seoDescription\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2af3793b92dbaa21ad7bea0381838c20>>
+ * @generated SignedSource<<2dbb7d19822006002be926c6062257e4>>
+ * @relayHash f6ef9092099d42e48316c6658d6b752b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f536cc6b56f8da9729f3bf8c4258ad6c88aac6c1875830df12ee2bf50e5583c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6ef9092099d42e48316c6658d6b752b",
-    "id": null,
+    "id": "f536cc6b56f8da9729f3bf8c4258ad6c88aac6c1875830df12ee2bf50e5583c4",
     "metadata": {},
     "name": "useUpdateSiteSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSiteSettingsMutation(\n  $input: UpdateSiteSettingsInput!\n) {\n  updateSiteSettings(input: $input) {\n    changed\n    settings {\n      ...SettingsForm_settings\n    }\n  }\n}\n\nfragment SettingsForm_settings on AdminSiteSettings {\n  siteName\n  siteNameAr\n  contactEmail\n  contactPhone\n  officeAddress\n  officeAddressAr\n  businessHours\n  businessHoursAr\n  bookingWidgetUrl\n  bookingEnabled\n  notificationRecipients\n  blockList\n  analyticsEnabled\n  version\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1ba14411af27f9827ec0604ba62c74d>>
+ * @generated SignedSource<<97baf9c4fee36ac7eeb9d8a3de5205fe>>
+ * @relayHash 737251e4cd1d6ba125f9dc8fcae3495e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 28d6a9b34f061034fe1bd0dfc1e18ca6b080c45bd4ed30e1c6c5b0dc6e1dc676
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,12 +219,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "737251e4cd1d6ba125f9dc8fcae3495e",
-    "id": null,
+    "id": "28d6a9b34f061034fe1bd0dfc1e18ca6b080c45bd4ed30e1c6c5b0dc6e1dc676",
     "metadata": {},
     "name": "useUserMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUserMutationsCreateMutation(\n  $input: CreateUserInput!\n) {\n  createUser(input: $input) {\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  displayNameAr\n  bioAr\n  role\n  active\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e8d51d92190f45073557cd2bc872be76>>
+ * @generated SignedSource<<5f913562c84ef9a2ed78db9b39e574bd>>
+ * @relayHash a18e279d6408ebca3ade8dbc38d094b2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c4727f8f0a66f89064768c7694282ec4a2314af31f4ac9d6d35e45fb8df37b5b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteUserInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a18e279d6408ebca3ade8dbc38d094b2",
-    "id": null,
+    "id": "c4727f8f0a66f89064768c7694282ec4a2314af31f4ac9d6d35e45fb8df37b5b",
     "metadata": {},
     "name": "useUserMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useUserMutationsDeleteMutation(\n  $input: DeleteUserInput!\n) {\n  deleteUser(input: $input) {\n    deletedUserId\n  }\n}\n"
+    "text": null
   }
 };
 })();

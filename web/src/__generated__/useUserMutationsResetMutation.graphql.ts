@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<320cf00417a68ca3f5fa42e0c2ad10d2>>
+ * @generated SignedSource<<24ea1b0b4fe4ec067cc2c421396cdd99>>
+ * @relayHash a603f26e8247aa1ef366d899d8f66a61
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e9dd3ab057f8cf09cbdb900cd4b96867bc80f8b2b5772977b36d4d380f1288f6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetUserPasswordInput = {
@@ -90,12 +93,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a603f26e8247aa1ef366d899d8f66a61",
-    "id": null,
+    "id": "e9dd3ab057f8cf09cbdb900cd4b96867bc80f8b2b5772977b36d4d380f1288f6",
     "metadata": {},
     "name": "useUserMutationsResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useUserMutationsResetMutation(\n  $input: SetUserPasswordInput!\n) {\n  setUserPassword(input: $input) {\n    user {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4df36095bdf98c17fa43d74583ac4b5c>>
+ * @generated SignedSource<<349d73b40f3dc109cb0815752a50d561>>
+ * @relayHash fc214c0af8aa59332db52e6ed90b1747
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 74f37c80cb6cb8f69cf5c8e164a365d7ed2afbeb7c1d49d643fecf3350daabf4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,12 +188,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc214c0af8aa59332db52e6ed90b1747",
-    "id": null,
+    "id": "74f37c80cb6cb8f69cf5c8e164a365d7ed2afbeb7c1d49d643fecf3350daabf4",
     "metadata": {},
     "name": "useUserMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUserMutationsUpdateMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  email\n  displayName\n  bio\n  displayNameAr\n  bioAr\n  role\n  active\n}\n"
+    "text": null
   }
 };
 })();

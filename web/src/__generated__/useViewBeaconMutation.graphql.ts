@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b840a9a35204afdd9195f4a76f4bb1e8>>
+ * @generated SignedSource<<5db773ffef10fa29ed637b8c2fe0f963>>
+ * @relayHash 7eee5735f3278f07b0ac6ad214c267d9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b63fbe14d3ba2f766427762fea29daf4260934e70b2f93f684083ad0912c643
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PostIdInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7eee5735f3278f07b0ac6ad214c267d9",
-    "id": null,
+    "id": "8b63fbe14d3ba2f766427762fea29daf4260934e70b2f93f684083ad0912c643",
     "metadata": {},
     "name": "useViewBeaconMutation",
     "operationKind": "mutation",
-    "text": "mutation useViewBeaconMutation(\n  $input: PostIdInput!\n) {\n  recordPostView(input: $input) {\n    counted\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -6,8 +6,7 @@ import { fetchGraphQL } from './fetchGraphQL.ts';
 /** Data read from the server is fresh for 5 minutes; after that Relay fetches it again. */
 export const queryCacheExpirationMs = 5 * 60 * 1000;
 
-const fetchFn: FetchFunction = (operation, variables) =>
-  fetchGraphQL({ text: operation.text, operationKind: operation.operationKind, name: operation.name }, variables) as ReturnType<FetchFunction>;
+const fetchFn: FetchFunction = (operation, variables) => fetchGraphQL(operation, variables) as ReturnType<FetchFunction>;
 
 export function createEnvironment(options: { fetch?: FetchFunction; records?: Record<string, unknown> } = {}): Environment {
   return new Environment({

@@ -10,10 +10,14 @@ let failuresLeft = 0;
 let failureStatus = 500;
 let failureBody = '';
 let requests = 0;
+let lastBody: unknown = null;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer(async (req, res) => {
     requests++;
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    lastBody = JSON.parse(body);
     if (failuresLeft > 0) {
       failuresLeft--;
       res.writeHead(failureStatus, { 'content-type': 'application/json' }).end(failureBody);
@@ -31,6 +35,7 @@ beforeEach(() => {
   failuresLeft = 0;
   failureStatus = 500;
   failureBody = '';
+  lastBody = null;
 });
 
 const toServer: typeof fetch = (input, init) => fetch(`${origin}${String(input)}`, init);
@@ -87,5 +92,21 @@ describe('the Relay network layer', () => {
     failureBody = JSON.stringify({ data: null, errors: [{ message: 'taken', extensions: { code: 'CONFLICT', details: { email: 'taken' } } }] });
     const error = await fetchGraphQL(mutation, {}, { fetchImpl: toServer }).catch((e) => e);
     expect(error).toMatchObject({ status: 409, error: 'CONFLICT', details: { email: 'taken' } });
+  });
+
+  it('sends the persisted id of an operation that has one, never its text', async () => {
+    const persisted = { id: 'a'.repeat(64), text: null, operationKind: 'query', name: 'Q' };
+    await fetchGraphQL(persisted, { first: 2 }, { fetchImpl: toServer });
+    expect(lastBody).toEqual({ documentId: 'a'.repeat(64), operationName: 'Q', variables: { first: 2 } });
+    // Even if an artifact carried both, the id is what goes.
+    await fetchGraphQL({ ...persisted, text: 'query Q { ok }' }, {}, { fetchImpl: toServer });
+    expect(lastBody).not.toHaveProperty('query');
+  });
+
+  it('sends the text of an operation without an id, and refuses one with neither', async () => {
+    await fetchGraphQL(query, { x: 1 }, { fetchImpl: toServer });
+    expect(lastBody).toEqual({ query: 'query Q { ok }', operationName: 'Q', variables: { x: 1 } });
+    await expect(fetchGraphQL({ id: null, text: null, operationKind: 'query', name: 'Q' }, {}, { fetchImpl: toServer })).rejects.toThrow(/npm run generate/);
+    expect(requests).toBe(1);
   });
 });

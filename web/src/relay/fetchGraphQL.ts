@@ -2,6 +2,7 @@
 import { ApiError, httpErrorMessage } from '../api/ApiError.ts';
 import { errorStatus, isErrorCode } from '../api/errorCodes.ts';
 import { readStoredToken } from '../api/token.ts';
+import { operationBody, type OperationParameters } from './operationBody.ts';
 
 export const retryPolicy = { maxRetries: 3, initialDelayMs: 1000, maxDelayMs: 30_000 } as const;
 
@@ -59,17 +60,18 @@ function isTransient(error: unknown): boolean {
 }
 
 /**
- * Posts an operation to /graphql with the stored bearer token. A failed query is retried
- * with backoff (1 s doubling, capped at 30 s, 3 times at most); a mutation never is.
+ * Posts an operation to /graphql (its persisted id, see operationBody.ts) with the stored bearer
+ * token. A failed query is retried with backoff (1 s doubling, capped at 30 s, 3 times at most); a
+ * mutation never is.
  */
 export async function fetchGraphQL(
-  operation: { text: string | null | undefined; operationKind: string; name: string },
+  operation: OperationParameters & { operationKind: string },
   variables: Record<string, unknown>,
   options: { fetchImpl?: typeof fetch; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<GraphQLResponse> {
   const fetchImpl = options.fetchImpl ?? fetch;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const body = JSON.stringify({ query: operation.text, operationName: operation.name, variables });
+  const body = JSON.stringify(operationBody(operation, variables));
   const retries = operation.operationKind === 'mutation' ? 0 : retryPolicy.maxRetries;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -2,6 +2,12 @@ import { createContext } from 'react';
 import type { Environment } from 'relay-runtime';
 import type { Language } from '../i18n/languages.ts';
 
+/** What names an operation: its persisted id (what Relay's artifacts carry), else its text. */
+export interface OperationDocument {
+  id?: string | null;
+  text?: string | null;
+}
+
 /**
  * What the server hands each route loader of one request (React Router's `context`): the language
  * it chose and a Relay environment that runs queries in-process as an anonymous visitor. In the
@@ -11,7 +17,7 @@ export interface RouteContext {
   language: Language;
   relayEnvironment: Environment;
   /** Runs a GraphQL operation in-process, for loaders that do without Relay (the home page). */
-  executeGraphQL: (text: string, variables: Record<string, unknown>) => Promise<unknown>;
+  executeGraphQL: (operation: OperationDocument, variables: Record<string, unknown>) => Promise<unknown>;
 }
 
 export function serverRouteContext(context: unknown): RouteContext | null {

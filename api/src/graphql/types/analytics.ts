@@ -191,7 +191,7 @@ const SiteAnalyticsRef = builder.objectRef<SiteAnalytics>('SiteAnalytics').imple
 
 builder.queryFields((t) => ({
   siteAnalytics: t.field({
-    description: `The public site's views, visitors, top pages, articles, languages and referrers, and enquiries per day (editors and admins). REST: GET /api/analytics?days=`,
+    description: `The public site's views, visitors, top pages, articles, languages and referrers, and enquiries per day (staff only). REST: GET /api/analytics?days=`,
     type: SiteAnalyticsRef,
     authScopes: { staff: true },
     args: { days: t.arg.int({ defaultValue: 30, description: `The last so many days, today included: 1 to ${maxAnalyticsDays} (the screen offers 7, 30 and 90)` }) },

@@ -136,7 +136,7 @@ const inboxFilterArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]
 
 builder.queryFields((t) => ({
   contactMessages: t.field({
-    description: 'Enquiries from the contact form, newest first (staff only)',
+    description: 'Enquiries from the contact form, newest first, 20 a page unless `first` or `last` says otherwise (staff only)',
     type: ContactMessageConnection,
     authScopes: { staff: true },
     args: { ...t.arg.connectionArgs(), ...inboxFilterArgs(t) },

@@ -136,7 +136,7 @@ const maxAddresses = 100;
 
 builder.queryFields((t) => ({
   media: t.field({
-    description: 'The media library, newest first (staff only)',
+    description: 'The media library, newest first, 24 a page unless `first` or `last` says otherwise (staff only)',
     type: MediaConnection,
     authScopes: { staff: true },
     args: {
@@ -144,7 +144,7 @@ builder.queryFields((t) => ({
       search: t.arg.string({ description: 'Text found in the file name or an alt text (at most 200 characters)' }),
     },
     resolve: (_root, args, ctx, info) => {
-      const where = mediaWhere(searchTerm(args.search));
+      const where = mediaWhere(ctx.db, searchTerm(args.search));
       return resolveCountedConnection(
         { args, ctx, info, typeName: 'Media', defaultSize: 24 },
         (page) => ctx.db.media.findMany({ ...(page as object), where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
@@ -225,19 +225,19 @@ builder.mutationFields((t) => ({
   uploadMedia: t.field({
     description: 'Adds an image to the library and makes its variants (staff only; audited). The same file again returns the image it made',
     type: MediaPayload,
-    args: { input: t.arg({ type: UploadMediaInput, required: true }) },
+    args: { input: t.arg({ type: UploadMediaInput, required: true, description: 'The image and its alt texts' }) },
     resolve: async (_root, { input }, ctx) => ({ mediaId: (await uploadMedia(ctx, input)).id }),
   }),
   updateMedia: t.field({
     description: 'Changes an image\'s alt texts (staff only; audited)',
     type: MediaPayload,
-    args: { input: t.arg({ type: UpdateMediaInput, required: true }) },
+    args: { input: t.arg({ type: UpdateMediaInput, required: true, description: 'Which image, and its new alt texts' }) },
     resolve: async (_root, { input }, ctx) => ({ mediaId: (await updateMedia(ctx, Number(input.id.id), input)).id }),
   }),
   deleteMedia: t.field({
     description: 'Deletes an image no post shows (staff only; editors their own uploads; audited); CONFLICT while a post shows it',
     type: DeleteMediaPayload,
-    args: { input: t.arg({ type: MediaIdInput, required: true }) },
+    args: { input: t.arg({ type: MediaIdInput, required: true, description: 'Which image' }) },
     resolve: async (_root, { input }, ctx) => {
       await deleteMedia(ctx, Number(input.id.id));
       return { deletedMediaId: encodeGlobalID('Media', input.id.id) };

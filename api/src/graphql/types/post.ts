@@ -12,6 +12,7 @@ import { LocaleEnum } from './scalars.ts';
 import { tagNames, TagRef } from './tag.ts';
 
 export const PostStatusEnum = builder.enumType('PostStatus', {
+  description: 'Where a post stands: visitors see only PUBLISHED posts whose publishedAt has come',
   values: {
     DRAFT: { description: 'Being written; only staff see it' },
     PUBLISHED: { description: 'Public from publishedAt on (a future publishedAt means scheduled)' },
@@ -25,9 +26,9 @@ export const PostTranslationRef = builder.prismaObject('PostTranslation', {
   // plain properties; the long texts below are read only by the operations that ask for them.
   select: { locale: true, title: true, excerpt: true, readTimeMinutes: true },
   fields: (t) => ({
-    locale: t.field({ type: LocaleEnum, resolve: (translation) => translation.locale }),
-    title: t.string({ resolve: (translation) => translation.title }),
-    excerpt: t.string({ resolve: (translation) => translation.excerpt }),
+    locale: t.field({ type: LocaleEnum, description: 'Its language', resolve: (translation) => translation.locale }),
+    title: t.string({ description: 'The title (at most 200 characters)', resolve: (translation) => translation.title }),
+    excerpt: t.string({ description: 'A short summary shown in lists, plain text (at most 500 characters; may be empty)', resolve: (translation) => translation.excerpt }),
     body: t.exposeString('body', { description: 'Markdown' }),
     bodyHtml: t.string({
       description: 'The body as safe HTML (CommonMark and GFM, sanitised): what the site shows',
@@ -36,9 +37,12 @@ export const PostTranslationRef = builder.prismaObject('PostTranslation', {
       resolve: async (translation, _args, ctx) =>
         renderMarkdown(translation.body, { images: await imagesIn(ctx, translation.body), locale: translation.locale }),
     }),
-    seoTitle: t.exposeString('seoTitle'),
-    seoDescription: t.exposeString('seoDescription'),
-    readTimeMinutes: t.int({ resolve: (translation) => translation.readTimeMinutes }),
+    seoTitle: t.exposeString('seoTitle', { description: 'The title for search engines and link previews; empty uses `title`' }),
+    seoDescription: t.exposeString('seoDescription', { description: 'The description for search engines and link previews; empty uses `excerpt`' }),
+    readTimeMinutes: t.int({
+      description: 'Minutes to read the body, at least 1 (its words, code and addresses left out, at 200 words a minute)',
+      resolve: (translation) => translation.readTimeMinutes,
+    }),
   }),
 });
 
@@ -51,19 +55,19 @@ const AuthorRef = builder.prismaObject('User', {
     databaseId: t.int({ description: 'The staff account\'s number (REST uses numbers)', resolve: (author) => author.id }),
     displayName: t.string({
       description: 'The name in the given language, or in English when it has none there',
-      args: { locale: t.arg({ type: LocaleEnum, defaultValue: 'en' }) },
+      args: { locale: t.arg({ type: LocaleEnum, defaultValue: 'en', description: 'The language of the page' }) },
       resolve: (author, args) => authorName(author, args.locale),
     }),
     bio: t.string({
       description: 'The bio in the given language, or in English when it has none there',
-      args: { locale: t.arg({ type: LocaleEnum, defaultValue: 'en' }) },
+      args: { locale: t.arg({ type: LocaleEnum, defaultValue: 'en', description: 'The language of the page' }) },
       resolve: (author, args) => authorBio(author, args.locale),
     }),
   }),
 });
 
 export const PostRef = builder.prismaNode('Post', {
-  description: 'A blog article, written in English and Arabic',
+  description: 'A blog article, in English, Arabic or both (visitors see published ones whose time has come; staff see every one)',
   id: { field: 'id' },
   // Looked up by id (node, nodes), a post the caller may not see is null, as a missing one is.
   nullable: true,
@@ -72,28 +76,41 @@ export const PostRef = builder.prismaNode('Post', {
   // translations): bookkeeping columns (version, dates of the row) are not read at all.
   select: { id: true, slug: true, status: true, publishedAt: true, featured: true, coverImage: true, likeCount: true, version: true },
   fields: (t) => ({
-    slug: t.string({ resolve: (post) => post.slug }),
-    status: t.field({ type: PostStatusEnum, resolve: (post) => post.status }),
-    publishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (post) => post.publishedAt }),
-    featured: t.boolean({ resolve: (post) => post.featured }),
-    coverImage: t.string({ nullable: true, resolve: (post) => post.coverImage }),
+    slug: t.string({
+      description: 'The post\'s address on the site, /blog/<slug>: lowercase letters and digits joined by hyphens, at most 100 characters; unique',
+      resolve: (post) => post.slug,
+    }),
+    status: t.field({ type: PostStatusEnum, description: 'Draft, published (or scheduled) or archived', resolve: (post) => post.status }),
+    publishedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it went public, or goes public when in the future (scheduled); null for a draft',
+      resolve: (post) => post.publishedAt,
+    }),
+    featured: t.boolean({ description: 'Shown in the blog\'s featured section', resolve: (post) => post.featured }),
+    coverImage: t.string({
+      nullable: true,
+      description: 'The cover image\'s address as written: an https:// address or a path on this site; null for none (`cover` gives a stored image\'s sources)',
+      resolve: (post) => post.coverImage,
+    }),
     likeCount: t.int({ description: 'How many visitors liked it', resolve: (post) => post.likeCount }),
     version: t.int({ description: 'Raised by every save; send it back with an edit (optimistic locking)', resolve: (post) => post.version }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    author: t.relation('author', { type: AuthorRef, nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last saved (likes and views do not count)' }),
+    author: t.relation('author', { type: AuthorRef, nullable: true, description: 'Who wrote it; null once their account is deleted' }),
     translation: t.field({
       description: 'The post in the given language, else in English, else in the language it has',
       type: PostTranslationRef,
-      args: { locale: t.arg({ type: LocaleEnum, required: true }) },
+      args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language wanted' }) },
       select: (_args, _ctx, nestedSelection) => ({ translations: nestedSelection() }),
       resolve: (post, args) => preferredTranslation(post.translations, args.locale),
     }),
     translations: t.field({
-      description: 'The post in every language it is written in',
+      description: 'The post in every language it is written in: English first, then Arabic',
       type: [PostTranslationRef],
       select: (_args, _ctx, nestedSelection) => ({ translations: nestedSelection() }),
-      resolve: (post) => post.translations,
+      // In the site's order of languages, whatever order the database returns the rows in.
+      resolve: (post) => locales.flatMap((locale) => post.translations.filter((tr) => tr.locale === locale)),
     }),
     languages: t.field({
       description: 'The languages the post is written in',
@@ -103,6 +120,7 @@ export const PostRef = builder.prismaNode('Post', {
     }),
     tags: t.field({
       type: [TagRef],
+      description: 'The topics it is filed under, by slug (at most 10)',
       select: (_args, _ctx, nestedSelection) => ({
         tags: { select: { tag: nestedSelection({ include: tagNames }) }, orderBy: { tag: { slug: 'asc' } } },
       }),
@@ -115,7 +133,7 @@ builder.prismaObjectField(PostRef, 'related', (t) =>
   t.field({
     description: 'Other published posts that share a tag with this one, newest first',
     type: [PostRef],
-    args: { first: t.arg.int({ defaultValue: 3 }) },
+    args: { first: t.arg.int({ defaultValue: 3, description: 'How many: 1 to 12 (a number outside is taken as the nearest)' }) },
     select: { id: true, tags: { select: { tagId: true } } },
     resolve: (post, args, ctx, info) =>
       ctx.db.post.findMany({
@@ -136,7 +154,7 @@ export const PostConnection = countedConnection(PostRef, 'Post', 'posts');
 
 builder.queryFields((t) => ({
   posts: t.field({
-    description: 'Published posts, newest first; with `search`, best match first',
+    description: 'Published posts, newest first, 12 a page unless `first` or `last` says otherwise; with `search`, best match first',
     type: PostConnection,
     args: {
       ...t.arg.connectionArgs(),
@@ -164,7 +182,7 @@ builder.queryFields((t) => ({
     description: 'A published post by its slug, or null',
     type: 'Post',
     nullable: true,
-    args: { slug: t.arg.string({ required: true }) },
+    args: { slug: t.arg.string({ required: true, description: 'The post\'s slug, as in /blog/<slug>' }) },
     resolve: (query, _root, args, ctx) =>
       ctx.db.post.findFirst({ ...query, where: { slug: args.slug, ...publishedPostWhere() } }),
   }),

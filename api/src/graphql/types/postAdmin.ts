@@ -20,12 +20,12 @@ const RevisionTranslationRef = builder.objectRef<{ locale: 'en' | 'ar'; title: s
 RevisionTranslationRef.implement({
   description: 'A post in one language, as a revision recorded it',
   fields: (t) => ({
-    locale: t.field({ type: LocaleEnum, resolve: (tr) => tr.locale }),
-    title: t.exposeString('title'),
-    excerpt: t.exposeString('excerpt'),
+    locale: t.field({ type: LocaleEnum, description: 'Its language', resolve: (tr) => tr.locale }),
+    title: t.exposeString('title', { description: 'The title then' }),
+    excerpt: t.exposeString('excerpt', { description: 'The excerpt then' }),
     body: t.exposeString('body', { description: 'Markdown' }),
-    seoTitle: t.exposeString('seoTitle'),
-    seoDescription: t.exposeString('seoDescription'),
+    seoTitle: t.exposeString('seoTitle', { description: 'The title for search engines then (empty: `title`)' }),
+    seoDescription: t.exposeString('seoDescription', { description: 'The description for search engines then (empty: `excerpt`)' }),
   }),
 });
 
@@ -50,17 +50,23 @@ PostRevisionRef.implement({
   description: 'What a post was after one save',
   fields: (t) => ({
     version: t.exposeInt('version', { description: 'The post\'s version this save produced; restore by it' }),
-    action: t.exposeString('action', { description: 'created, updated, published, unpublished or restored' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    action: t.exposeString('action', { description: 'What the save did: created, updated, published, unpublished or restored' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was saved' }),
     editorName: t.string({ nullable: true, description: 'Who saved it (null once their account is deleted)', resolve: (r) => r.editor?.displayName ?? null }),
-    slug: t.string({ resolve: (r) => snapshot(r).slug }),
-    status: t.field({ type: PostStatusEnum, resolve: (r) => snapshot(r).status as 'DRAFT' }),
-    publishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => (snapshot(r).publishedAt ? new Date(snapshot(r).publishedAt!) : null) }),
-    featured: t.boolean({ resolve: (r) => snapshot(r).featured }),
-    coverImage: t.string({ nullable: true, resolve: (r) => snapshot(r).coverImage }),
+    slug: t.string({ description: 'The slug then', resolve: (r) => snapshot(r).slug }),
+    status: t.field({ type: PostStatusEnum, description: 'The state then', resolve: (r) => snapshot(r).status as 'DRAFT' }),
+    publishedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'The publication time then; null when it had none',
+      resolve: (r) => (snapshot(r).publishedAt ? new Date(snapshot(r).publishedAt!) : null),
+    }),
+    featured: t.boolean({ description: 'Whether it was featured then', resolve: (r) => snapshot(r).featured }),
+    coverImage: t.string({ nullable: true, description: 'The cover image\'s address then; null for none', resolve: (r) => snapshot(r).coverImage }),
     tags: t.stringList({ description: 'Tag slugs', resolve: (r) => snapshot(r).tags }),
     translations: t.field({
       type: [RevisionTranslationRef],
+      description: 'The post in each language it had then',
       resolve: (r) => Object.entries(snapshot(r).translations).map(([locale, tr]) => ({ locale: locale as 'en' | 'ar', ...tr! })),
     }),
   }),
@@ -71,7 +77,7 @@ builder.prismaObjectField(PostRef, 'revisions', (t) =>
     description: 'Earlier versions of the post, newest first (staff only)',
     type: [PostRevisionRef],
     authScopes: { staff: true },
-    args: { first: t.arg.int({ defaultValue: 50 }) },
+    args: { first: t.arg.int({ defaultValue: 50, description: 'How many: 1 to 100 (a number outside is taken as the nearest)' }) },
     select: { id: true },
     resolve: (post, args, ctx) => listRevisions(ctx, post.id, args.first ?? 50),
   }),
@@ -83,7 +89,7 @@ builder.prismaObjectField(PostRef, 'revision', (t) =>
     type: PostRevisionRef,
     nullable: true,
     authScopes: { staff: true },
-    args: { version: t.arg.int({ required: true }) },
+    args: { version: t.arg.int({ required: true, description: 'The version the save produced (PostRevision.version)' }) },
     select: { id: true },
     resolve: (post, args, ctx) => findRevision(ctx, post.id, args.version),
   }),
@@ -92,7 +98,11 @@ builder.prismaObjectField(PostRef, 'revision', (t) =>
 const AnalyticsDayRef = builder.objectRef<{ day: string; views: number; likes: number }>('PostAnalyticsDay');
 AnalyticsDayRef.implement({
   description: 'A post\'s views and likes on one day (a day in the UAE, Asia/Dubai)',
-  fields: (t) => ({ day: t.exposeString('day', { description: 'YYYY-MM-DD' }), views: t.exposeInt('views'), likes: t.exposeInt('likes') }),
+  fields: (t) => ({
+    day: t.exposeString('day', { description: 'YYYY-MM-DD' }),
+    views: t.exposeInt('views', { description: 'Views of its page that day (one per visitor)' }),
+    likes: t.exposeInt('likes', { description: 'Likes given that day' }),
+  }),
 });
 
 const PostAnalyticsRef = builder.objectRef<Awaited<ReturnType<typeof postAnalytics>>>('PostAnalytics');
@@ -100,19 +110,19 @@ PostAnalyticsRef.implement({
   description: 'How a post is read',
   fields: (t) => ({
     totalViews: t.exposeInt('totalViews', { description: 'Views since it was published (one per visitor per day)' }),
-    totalLikes: t.exposeInt('totalLikes'),
+    totalLikes: t.exposeInt('totalLikes', { description: 'Likes in all (its likeCount)' }),
     days: t.field({ type: [AnalyticsDayRef], description: 'One entry per day of the period, oldest first', resolve: (a) => a.days }),
   }),
 });
 
 builder.queryFields((t) => ({
   adminPosts: t.field({
-    description: 'Every post, drafts and scheduled ones included, most recently changed first (staff only)',
+    description: 'Every post, drafts and scheduled ones included, most recently changed first, 20 a page unless `first` or `last` says otherwise (staff only)',
     type: PostConnection,
     authScopes: { staff: true },
     args: {
       ...t.arg.connectionArgs(),
-      status: t.arg({ type: PostStatusEnum }),
+      status: t.arg({ type: PostStatusEnum, description: 'Only posts in this state' }),
       scheduled: t.arg.boolean({ description: 'Only published posts whose time has not come (true), or none of them (false)' }),
       authorId: t.arg.globalID({ for: UserRef, description: 'Only this staff member\'s posts' }),
       search: t.arg.string({ description: 'Words of the title, excerpt or body (either language, as the public search reads them), or part of the slug' }),
@@ -137,14 +147,17 @@ builder.queryFields((t) => ({
     description: 'Views and likes of a post per day and in total (staff only)',
     type: PostAnalyticsRef,
     authScopes: { staff: true },
-    args: { id: t.arg.globalID({ for: PostRef, required: true }), days: t.arg.int({ defaultValue: 30, description: '1 to 366' }) },
+    args: {
+      id: t.arg.globalID({ for: PostRef, required: true, description: 'The post\'s global id' }),
+      days: t.arg.int({ defaultValue: 30, description: 'The last so many days, today included: 1 to 366' }),
+    },
     resolve: (_root, args, ctx) => postAnalytics(ctx, Number(args.id.id), args.days ?? 30),
   }),
   markdownPreview: t.string({
     description: 'Markdown rendered as the site shows it, for the editor\'s preview (staff only)',
     authScopes: { staff: true },
     args: {
-      markdown: t.arg.string({ required: true }),
+      markdown: t.arg.string({ required: true, description: 'The Markdown to render (at most 100,000 characters)' }),
       locale: t.arg({ type: LocaleEnum, description: 'The language of the text: a stored image without Markdown alt text takes the library\'s in it (English when left out)' }),
     },
     resolve: async (_root, args, ctx) => {

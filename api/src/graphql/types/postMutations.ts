@@ -21,23 +21,29 @@ const PostTranslationInput = builder.inputType('PostTranslationInput', {
 
 const PostTranslationsInput = builder.inputType('PostTranslationsInput', {
   description: 'The post in each language it is written in (at least one)',
-  fields: (t) => ({ en: t.field({ type: PostTranslationInput }), ar: t.field({ type: PostTranslationInput }) }),
+  fields: (t) => ({
+    en: t.field({ type: PostTranslationInput, description: 'The post in English; left out (or with an empty title and nothing else) it has none' }),
+    ar: t.field({ type: PostTranslationInput, description: 'The post in Arabic; left out (or with an empty title and nothing else) it has none' }),
+  }),
 });
 
 type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
 
 /** The fields of a post as written, shared by create and update. */
 const postFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputObject'>) => ({
-  slug: t.string({ description: 'Made from the English title when left out' }),
-  status: t.field({ type: PostStatusEnum, required: true }),
+  slug: t.string({
+    description: 'Lowercase letters and digits joined by hyphens, at most 100 characters, not a reserved word (admin, blog, rss…) nor digits alone; unique. Left out, a new post gets one made from its English title and an edit keeps the one it has',
+  }),
+  status: t.field({ type: PostStatusEnum, required: true, description: 'DRAFT keeps it to staff; PUBLISHED makes it public (at publishedAt) and needs a body in one language' }),
   publishedAt: t.field({ type: 'DateTime', description: 'When it goes public; a future time schedules it. Now, when published without one' }),
-  featured: t.boolean(),
-  tags: t.stringList({ description: 'Tag slugs; a new slug creates the tag' }),
-  coverImage: t.string({ description: 'An https:// address or a path on this site' }),
-  translations: t.field({ type: PostTranslationsInput, required: true }),
+  featured: t.boolean({ description: 'Shown in the blog\'s featured section; false when left out' }),
+  tags: t.stringList({ description: 'Tag slugs, at most 10 (lowercase letters, digits and hyphens, at most 50 characters each); a new slug creates the tag' }),
+  coverImage: t.string({ description: 'An https:// address or a path on this site (at most 2,048 characters); none when left out' }),
+  translations: t.field({ type: PostTranslationsInput, required: true, description: 'The post in each language; a language left out is removed' }),
 });
 
 const CreatePostInput = builder.inputType('CreatePostInput', {
+  description: 'A new post. A problem is BAD_USER_INPUT with `extensions.details` naming the fields at fault',
   fields: (t) => ({
     ...postFields(t),
     createKey: t.string({ description: 'Made by the client once per new post (a UUID): a retry with it returns the post the first try made' }),
@@ -45,68 +51,87 @@ const CreatePostInput = builder.inputType('CreatePostInput', {
 });
 
 const UpdatePostInput = builder.inputType('UpdatePostInput', {
+  description: 'A post as edited, whole: what is left out is saved as empty (no tags, no cover, not featured, the language removed), except the slug',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: PostRef }),
+    id: t.globalID({ required: true, for: PostRef, description: 'The post\'s global id' }),
     version: t.int({ required: true, description: 'The version the edit started from (409 when the post changed since)' }),
     ...postFields(t),
   }),
 });
 
+const postVersion = 'The post\'s version the change starts from (Post.version): CONFLICT when it was saved since';
+
 const PostVersionInput = builder.inputType('PostVersionInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: PostRef }), version: t.int({ required: true }) }),
+  description: 'A post as the caller last read it',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: PostRef, description: 'The post\'s global id' }),
+    version: t.int({ required: true, description: postVersion }),
+  }),
 });
 
 const PublishPostInput = builder.inputType('PublishPostInput', {
+  description: 'A post to publish, and when',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: PostRef }),
-    version: t.int({ required: true }),
+    id: t.globalID({ required: true, for: PostRef, description: 'The post\'s global id' }),
+    version: t.int({ required: true, description: postVersion }),
     publishedAt: t.field({ type: 'DateTime', description: 'A future time schedules it; now when left out (or the date it had)' }),
   }),
 });
 
 const RestoreRevisionInput = builder.inputType('RestorePostRevisionInput', {
+  description: 'An earlier version of a post to put back',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: PostRef }),
+    id: t.globalID({ required: true, for: PostRef, description: 'The post\'s global id' }),
     revision: t.int({ required: true, description: 'The version to restore (PostRevision.version)' }),
     version: t.int({ required: true, description: 'The post\'s current version' }),
   }),
 });
 
-const PostIdInput = builder.inputType('PostIdInput', { fields: (t) => ({ id: t.globalID({ required: true, for: PostRef }) }) });
+const PostIdInput = builder.inputType('PostIdInput', {
+  description: 'A post by its global id',
+  fields: (t) => ({ id: t.globalID({ required: true, for: PostRef, description: 'The post\'s global id' }) }),
+});
 
 const PostPayload = builder.objectRef<{ post: Post }>('PostPayload');
-PostPayload.implement({ fields: (t) => ({ post: t.field({ type: PostRef, resolve: (payload) => payload.post as never }) }) });
+PostPayload.implement({
+  description: 'The post after the change',
+  fields: (t) => ({ post: t.field({ type: PostRef, description: 'The post as it is now', resolve: (payload) => payload.post as never }) }),
+});
 
 const PostEdgeShape = builder.objectRef<{ post: Post }>('CreatePostEdge');
 PostEdgeShape.implement({
   description: 'The new post as an edge, for Relay to add to a connection',
   fields: (t) => ({
-    cursor: t.string({ resolve: (edge) => encodeGlobalID('Post', edge.post.id) }),
-    node: t.field({ type: PostRef, resolve: (edge) => edge.post as never }),
+    cursor: t.string({ description: 'A cursor for the store only: it is not a place in any list the API pages', resolve: (edge) => encodeGlobalID('Post', edge.post.id) }),
+    node: t.field({ type: PostRef, description: 'The new post', resolve: (edge) => edge.post as never }),
   }),
 });
 
 const CreatePostPayload = builder.objectRef<{ post: Post }>('CreatePostPayload');
 CreatePostPayload.implement({
+  description: 'The post created (or, for a retried createKey, the one the first try made)',
   fields: (t) => ({
-    post: t.field({ type: PostRef, resolve: (payload) => payload.post as never }),
-    postEdge: t.field({ type: PostEdgeShape, resolve: (payload) => payload }),
+    post: t.field({ type: PostRef, description: 'The new post', resolve: (payload) => payload.post as never }),
+    postEdge: t.field({ type: PostEdgeShape, description: 'The new post as an edge, for a client store to add to a list', resolve: (payload) => payload }),
   }),
 });
 
 const DeletePostPayload = builder.objectRef<{ deletedPostId: string }>('DeletePostPayload').implement({
-  fields: (t) => ({ deletedPostId: t.exposeID('deletedPostId') }),
+  description: 'What was deleted',
+  fields: (t) => ({ deletedPostId: t.exposeID('deletedPostId', { description: 'The global id of the deleted post' }) }),
 });
 
 const LikePostPayload = builder.objectRef<{ post: Post; liked: boolean }>('LikePostPayload');
 LikePostPayload.implement({
+  description: 'The post liked',
   fields: (t) => ({
-    post: t.field({ type: PostRef, resolve: (payload) => payload.post as never }),
+    post: t.field({ type: PostRef, description: 'The post, with its new likeCount', resolve: (payload) => payload.post as never }),
     liked: t.exposeBoolean('liked', { description: 'False when this visitor had liked the post already' }),
   }),
 });
 
 const RecordPostViewPayload = builder.objectRef<{ counted: boolean }>('RecordPostViewPayload').implement({
+  description: 'The answer to a counted view',
   fields: (t) => ({ counted: t.exposeBoolean('counted', { description: 'False for a repeat view today, staff and automated clients' }) }),
 });
 
@@ -116,52 +141,53 @@ builder.mutationFields((t) => ({
   createPost: t.field({
     description: 'Writes a new post; its author is the signed-in staff member (staff only)',
     type: CreatePostPayload,
-    args: { input: t.arg({ type: CreatePostInput, required: true }) },
+    args: { input: t.arg({ type: CreatePostInput, required: true, description: 'The new post' }) },
     resolve: async (_root, { input: { createKey, ...fields } }, ctx) => ({ post: await createPost(ctx, fields, createKey) }),
   }),
   updatePost: t.field({
-    description: 'Saves an edit of a post (staff only); 409 CONFLICT when someone saved it after `version`',
+    description: 'Saves an edit of a post (staff only); CONFLICT when someone saved it after `version`',
     type: PostPayload,
-    args: { input: t.arg({ type: UpdatePostInput, required: true }) },
+    args: { input: t.arg({ type: UpdatePostInput, required: true, description: 'The post as edited, and the version the edit started from' }) },
     resolve: async (_root, { input: { id: postId, version, ...fields } }, ctx) => ({ post: await updatePost(ctx, id(postId), fields, version) }),
   }),
   publishPost: t.field({
     description: 'Publishes a post now or at a future time (staff only)',
     type: PostPayload,
-    args: { input: t.arg({ type: PublishPostInput, required: true }) },
+    args: { input: t.arg({ type: PublishPostInput, required: true, description: 'Which post, and when' }) },
     resolve: async (_root, { input }, ctx) => ({ post: await publishPost(ctx, id(input.id), input.version, input.publishedAt ?? null) }),
   }),
   unpublishPost: t.field({
     description: 'Takes a post off the site; it becomes a draft (staff only)',
     type: PostPayload,
-    args: { input: t.arg({ type: PostVersionInput, required: true }) },
+    args: { input: t.arg({ type: PostVersionInput, required: true, description: 'Which post' }) },
     resolve: async (_root, { input }, ctx) => ({ post: await unpublishPost(ctx, id(input.id), input.version) }),
   }),
   restorePostRevision: t.field({
     description: 'Puts back an earlier version of a post, as a new save (staff only)',
     type: PostPayload,
-    args: { input: t.arg({ type: RestoreRevisionInput, required: true }) },
+    args: { input: t.arg({ type: RestoreRevisionInput, required: true, description: 'Which post, and which of its versions' }) },
     resolve: async (_root, { input }, ctx) => ({ post: await restoreRevision(ctx, id(input.id), input.revision, input.version) }),
   }),
   deletePost: t.field({
     description: 'Deletes a post for good, with its history (admins only)',
     type: DeletePostPayload,
-    args: { input: t.arg({ type: PostIdInput, required: true }) },
+    args: { input: t.arg({ type: PostIdInput, required: true, description: 'Which post' }) },
     resolve: async (_root, { input }, ctx) => {
       await deletePost(ctx, id(input.id));
       return { deletedPostId: encodeGlobalID('Post', input.id.id) };
     },
   }),
   likePost: t.field({
-    description: 'Likes a published post, once per visitor',
+    description:
+      'Likes a published post (anyone), once per visitor (a signed-in staff member as themselves); RATE_LIMITED (with retryAfterSeconds) over 30 likes per 10 minutes from one address',
     type: LikePostPayload,
-    args: { input: t.arg({ type: PostIdInput, required: true }) },
+    args: { input: t.arg({ type: PostIdInput, required: true, description: 'Which post' }) },
     resolve: (_root, { input }, ctx) => likePost(ctx, id(input.id)),
   }),
   recordPostView: t.field({
-    description: 'Counts a view of a published post\'s page (sent by the article page once it is shown)',
+    description: 'Counts a view of a published post\'s page (anyone: sent by the article page once it is shown); once per visitor per post per day',
     type: RecordPostViewPayload,
-    args: { input: t.arg({ type: PostIdInput, required: true }) },
+    args: { input: t.arg({ type: PostIdInput, required: true, description: 'Which post' }) },
     resolve: async (_root, { input }, ctx) => ({ counted: await recordView(ctx, id(input.id)) }),
   }),
 }));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { Prisma, type Locale } from '../../db/generated/client.ts';
 import { addDays } from './days.ts';
 import { analyticsEnabled } from './settings.ts';
+import { transaction } from '../../db/transaction.ts';
 
 // Page views are added up in memory and written every `flushMs` (one transaction: one upsert per
 // counter, `views = views + n`, so several processes each add their own increments without losing
@@ -118,7 +119,7 @@ export function createPageViewRecorder(db: Db, log: Logger, options: { flushMs: 
 
   async function write(batch: Batch) {
     const seen = await hashedSeenKeys(batch.seen, options.hashVisitor);
-    await db.$transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       // Switched off in settings: what came in since the last flush is not kept either.
       if (!(await analyticsEnabled(tx))) return;
       const today = [...batch.days.keys()].sort().at(-1)!;

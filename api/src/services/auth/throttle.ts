@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client.ts';
+import { transaction, type Tx } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 
 // Sign-in protection (README, "Sign-in protection"). Every password check, at sign-in or when a
 // signed-in user confirms their current password, first reserves an attempt row, then ranks it among
-// the rows before it. SQLite runs one write at a time, so ids follow commit order and every row with
-// a smaller id is visible once ours is written: each of N parallel requests sees its own rank, in one
-// process or many. (A PostgreSQL port needs another serialisation point: its ids are not commit-ordered.)
+// the rows before it, in a transaction that runs alone (one write at a time on SQLite, an advisory
+// lock on PostgreSQL, db/transaction.ts): ids follow commit order and every row with a smaller id is
+// visible once ours is written, so each of N parallel requests sees its own rank, in one process or many.
 
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
@@ -29,12 +30,17 @@ export interface ReservedAttempt {
  * a limit is reached. Until settled, the attempt counts as a failure.
  */
 export async function reserveLoginAttempt(db: Db, username: string, ip: string): Promise<ReservedAttempt> {
-  const attempt = await db.loginAttempt.create({ data: { username, ip, succeeded: false }, select: { id: true } });
-  const retryAfterSeconds = await secondsUntilAllowed(db, attempt.id, username, ip);
-  if (retryAfterSeconds === 0) return attempt;
-  // A refused request checked no password, so it neither counts nor prolongs the block.
-  await db.loginAttempt.delete({ where: { id: attempt.id } });
-  throw apiError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.', undefined, { retryAfterSeconds });
+  return transaction(
+    db,
+    async (tx) => {
+      const attempt = await tx.loginAttempt.create({ data: { username, ip, succeeded: false }, select: { id: true } });
+      const retryAfterSeconds = await secondsUntilAllowed(tx, attempt.id, username, ip);
+      if (retryAfterSeconds === 0) return attempt;
+      // A refused request checked no password: rolled back, it neither counts nor prolongs the block.
+      throw apiError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.', undefined, { retryAfterSeconds });
+    },
+    { serialKey: 'sign-in attempts' },
+  );
 }
 
 /** Records the outcome of a reserved check: a success clears that username's failures from that address. */
@@ -50,7 +56,7 @@ export async function settleLoginAttempt(db: Db, attempt: ReservedAttempt, succe
 }
 
 /** 0 when attempt `id` is within every limit, else the seconds until the tightest limit reopens. */
-async function secondsUntilAllowed(db: Db, id: number, username: string, ip: string): Promise<number> {
+async function secondsUntilAllowed(db: Tx, id: number, username: string, ip: string): Promise<number> {
   const now = Date.now();
   const recent = new Date(now - loginWindowMs);
   const lastPairSuccess = await db.loginAttempt.findFirst({
@@ -71,7 +77,7 @@ async function secondsUntilAllowed(db: Db, id: number, username: string, ip: str
 }
 
 /** Creation times of the failed (or still unsettled) attempts matching `where` since `since`, by id; ours is last. */
-async function failureTimes(db: Db, where: { username?: string; ip?: string; id: { gt?: number; lte: number } }, since: Date): Promise<number[]> {
+async function failureTimes(db: Tx, where: { username?: string; ip?: string; id: { gt?: number; lte: number } }, since: Date): Promise<number[]> {
   const rows = await db.loginAttempt.findMany({
     where: { ...where, succeeded: false, createdAt: { gt: since } },
     orderBy: { id: 'asc' },
@@ -89,7 +95,7 @@ function waitMs(times: number[], max: number, windowMs: number, now: number): nu
   return Math.max(1, times[times.length - 1 - max] + windowMs - now);
 }
 
-function hasSignedInFrom(db: Db, username: string, ip: string, now: number): Promise<boolean> {
+function hasSignedInFrom(db: Tx, username: string, ip: string, now: number): Promise<boolean> {
   return db.loginAttempt
     .findFirst({ where: { username, ip, succeeded: true, createdAt: { gt: new Date(now - knownAddressMs) } }, select: { id: true } })
     .then(Boolean);

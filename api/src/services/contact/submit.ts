@@ -5,6 +5,7 @@ import { contactLanguage, filledHoneypot, parseContactInput, refusalMessages } f
 import { notifyStaffKind } from './notifyStaff.ts';
 import { isBlocked, readBlockList } from './settings.ts';
 import { contactClientKey, secondsUntilAllowed } from './throttle.ts';
+import { transaction } from '../../db/transaction.ts';
 
 /**
  * Takes an enquiry from the contact form (anyone may send one). In order: the field rules (400 with
@@ -19,12 +20,12 @@ export async function submitContactMessage(ctx: Context, input: Record<string, u
   if (filledHoneypot(input)) return { stored: false };
   if (isBlocked(values.email, await readBlockList(ctx.db))) throw apiError('FORBIDDEN', refusal.forbidden);
   const clientKey = await contactClientKey(ctx.db, ctx.ip);
-  await ctx.db.$transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     const message = await tx.contactMessage.create({ data: { ...values, clientKey }, select: { id: true, clientKey: true } });
     const retryAfterSeconds = await secondsUntilAllowed(tx, message);
     if (retryAfterSeconds > 0) throw apiError('RATE_LIMITED', refusal.throttled, undefined, { retryAfterSeconds });
     await enqueue(tx, { kind: notifyStaffKind, payload: { contactMessageId: message.id }, contactMessageId: message.id });
-  });
+  }, { serialKey: 'contact messages' });
   announceEnqueued(ctx.db);
   return { stored: true };
 }

@@ -7,8 +7,9 @@ import { visitorSecret } from '../posts/engagement.ts';
 // At most 5 enquiries per sender per 10 minutes, counted in the database (so the limit holds across
 // server processes) the way sign-in attempts are (services/auth/throttle.ts): the new message is
 // written first, inside the transaction that stores it, then ranked among the sender's recent ones;
-// over the limit, the transaction rolls back and nothing is kept. SQLite runs one write transaction
-// at a time, so parallel submissions each see their own rank.
+// over the limit, the transaction rolls back and nothing is kept. These transactions run one at a
+// time (SQLite's single writer, PostgreSQL's advisory lock: db/transaction.ts), so parallel
+// submissions each see their own rank.
 //
 // A sender is a keyed hash of their address, never the address: an IPv4 address whole, an IPv6
 // address by its /64 (one subscriber's network, which a client can otherwise hop around freely).

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import type { Media, Prisma } from '../../db/generated/client.ts';
 import { apiError, asApiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireViewer } from '../auth/permissions.ts';
+import { containsText } from '../search.ts';
 import { cleanFileName, imageTooLargeMessage, mediaLimits } from './formats.ts';
 import { processUpload } from './process.ts';
 import { forgetServedMedia } from './serve.ts';
+import { transaction } from '../../db/transaction.ts';
 
 // The media library: staff upload images (made into variants once, stored in the database), give
 // them alt texts, and delete those no post shows. Every change is audited.
@@ -95,7 +98,7 @@ export async function uploadMedia(ctx: Context, input: UploadInput): Promise<Med
     variants: { create: processed.variants.map(({ hash: variantHash, format, purpose, width, height, data: file }) => ({ hash: variantHash, format, purpose, width, height, bytes: file.byteLength, data: file })) },
   };
   try {
-    const media = await ctx.db.$transaction(async (tx) => {
+    const media = await transaction(ctx.db, async (tx) => {
       const created = await tx.media.create({ data, omit: withoutOriginal });
       await recordAudit(tx, { action: 'media.uploaded', actorId: viewer.id, target: `media:${created.id}`, ip: ctx.ip, detail: { name: created.name, format: created.format, bytes: created.bytes } });
       return created;
@@ -115,7 +118,7 @@ export async function uploadMedia(ctx: Context, input: UploadInput): Promise<Med
 async function fillEmptyAlts(ctx: Context, media: MediaRow, alts: { altEn: string; altAr: string }): Promise<MediaRow> {
   const data = { ...(alts.altEn && !media.altEn ? { altEn: alts.altEn } : {}), ...(alts.altAr && !media.altAr ? { altAr: alts.altAr } : {}) };
   if (!Object.keys(data).length) return media;
-  return ctx.db.$transaction(async (tx) => {
+  return transaction(ctx.db, async (tx) => {
     const updated = await tx.media.update({ where: { id: media.id }, data, omit: withoutOriginal });
     await recordAudit(tx, { action: 'media.updated', actorId: ctx.viewer?.id ?? null, target: `media:${media.id}`, ip: ctx.ip, detail: { name: media.name, changed: Object.keys(data) } });
     return updated;
@@ -127,7 +130,7 @@ export async function updateMedia(ctx: Context, id: number, input: { altEn?: unk
   const viewer = requireViewer(ctx);
   const altEn = parseAlt(input.altEn, 'altEn');
   const altAr = parseAlt(input.altAr, 'altAr');
-  const { media, shownPublicly } = await ctx.db.$transaction(async (tx) => {
+  const { media, shownPublicly } = await transaction(ctx.db, async (tx) => {
     const current = await tx.media.findUnique({ where: { id }, select: { id: true } });
     if (!current) throw apiError('NOT_FOUND', mediaNotFound);
     const published = await tx.mediaUse.count({ where: { mediaId: id, post: { status: 'PUBLISHED' } } });
@@ -148,7 +151,7 @@ export async function updateMedia(ctx: Context, id: number, input: { altEn?: unk
 /** Deletes an image no post shows; editors may delete only the images they uploaded. */
 export async function deleteMedia(ctx: Context, id: number): Promise<void> {
   const viewer = requireViewer(ctx);
-  const deleted = await ctx.db.$transaction(async (tx) => {
+  const deleted = await transaction(ctx.db, async (tx) => {
     const media = await tx.media.findUnique({ where: { id }, select: { id: true, name: true, uploaderId: true, variants: { select: { hash: true } } } });
     if (!media) throw apiError('NOT_FOUND', mediaNotFound);
     if (viewer.role !== 'ADMIN' && media.uploaderId !== viewer.id) throw apiError('FORBIDDEN', 'Editors can delete only the images they uploaded');
@@ -162,7 +165,7 @@ export async function deleteMedia(ctx: Context, id: number): Promise<void> {
 }
 
 /** Where a library search looks: the file name and both alt texts. */
-export function mediaWhere(search: string | null): Prisma.MediaWhereInput {
+export function mediaWhere(db: Db, search: string | null): Prisma.MediaWhereInput {
   if (!search) return {};
-  return { OR: [{ name: { contains: search } }, { altEn: { contains: search } }, { altAr: { contains: search } }] };
+  return { OR: [{ name: containsText(db, search) }, { altEn: containsText(db, search) }, { altAr: containsText(db, search) }] };
 }

@@ -17,7 +17,7 @@ const log = pino({ level: 'silent' });
 
 beforeAll(async () => {
   app = createTestApp();
-  otherProcessDb = createDb({ provider: 'sqlite', file: app.databaseFile });
+  otherProcessDb = createDb(app.databaseTarget);
   // Both connections open and warm, so neither starts late.
   await Promise.all([app.db.outbox.count(), otherProcessDb.outbox.count()]);
 });

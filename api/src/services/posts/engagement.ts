@@ -7,6 +7,7 @@ import { lastDays, siteDay } from '../analytics/days.ts';
 import { requireViewer } from '../auth/permissions.ts';
 import { visiblePostWhere } from './visibility.ts';
 import { notFoundMessage } from './write.ts';
+import { transaction } from '../../db/transaction.ts';
 
 // Likes and views, counted without cookies and without keeping who: a visitor is a keyed hash of
 // their address and browser (the key is a random secret of this database, never in the repository
@@ -76,7 +77,7 @@ export async function likePost(ctx: Context, id: number): Promise<{ post: Post; 
   const post = await reachablePost(ctx, id);
   throttleLikes(ctx.ip);
   const visitorKey = ctx.viewer ? `user:${ctx.viewer.id}` : await visitorHash(ctx, 'like');
-  const liked = await ctx.db.$transaction(async (tx) => {
+  const liked = await transaction(ctx.db, async (tx) => {
     if (await tx.postLike.findUnique({ where: { postId_visitorKey: { postId: id, visitorKey } } })) return false;
     await tx.postLike.create({ data: { postId: id, visitorKey } });
     // In SQL: Prisma would also move updatedAt, and a like is no change to the post (nor its sitemap date).
@@ -101,7 +102,7 @@ export async function recordView(ctx: Context, id: number): Promise<boolean> {
   if (ctx.viewer || automatedClient.test(ctx.userAgent)) return false;
   const day = today();
   const visitorKey = await visitorHash(ctx, `view ${day}`);
-  return ctx.db.$transaction(async (tx) => {
+  return transaction(ctx.db, async (tx) => {
     if (prunedDay !== day) {
       // Yesterday's hashes are kept a day for late beacons, then go: no visitor trail builds up.
       const yesterday = today(new Date(Date.now() - 86_400_000));

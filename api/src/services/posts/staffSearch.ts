@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../search.ts';
+import { containsPattern, like } from '../search.ts';
 import { postMatchesSearch } from './fullText/match.ts';
 
 /**
@@ -10,7 +10,7 @@ import { postMatchesSearch } from './fullText/match.ts';
 export async function staffSearchPostIds(db: Db, term: string, limit = 5000): Promise<number[]> {
   const rows = await db.$queryRaw<{ id: number | bigint }[]>`
     SELECT p."id" AS id FROM "Post" p
-    WHERE ${postMatchesSearch(term)} OR p."slug" LIKE ${containsPattern(term.toLowerCase())} ESCAPE '\\'
+    WHERE ${postMatchesSearch(db, term)} OR p."slug" ${like(db)} ${containsPattern(term.toLowerCase())} ESCAPE '\\'
     LIMIT ${limit}`;
   return rows.map((row) => Number(row.id));
 }

@@ -10,6 +10,7 @@ import { syncMediaUses } from '../media/uses.ts';
 import { slugFromTitle } from '../../../../web/src/api/postRules.ts';
 import { locales, parseCreateKey, parsePostInput, parseVersion, type PostInput } from './input.ts';
 import { snapshotOf, type RevisionAction } from './revisions.ts';
+import { transaction } from '../../db/transaction.ts';
 
 // Every change to a post: checked (input.ts), made in one transaction with its revision and its
 // search rows, refused with 409 when the post changed since the editor read it (optimistic locking),
@@ -33,7 +34,7 @@ export async function createPost(ctx: Context, rawInput: unknown, rawCreateKey?:
     if (made && made.authorId === viewer.id) return made;
     if (made) throw apiError('CONFLICT', 'This create key belongs to another post', { createKey: 'taken' });
   }
-  const post = await ctx.db.$transaction(async (tx) => {
+  const post = await transaction(ctx.db, async (tx) => {
     const slug = input.slug ?? (await freeSlug(tx, input));
     const created = await tx.post.create({
       data: { slug, ...columns(input, null), authorId: viewer.id, version: 1, createKey },
@@ -43,8 +44,9 @@ export async function createPost(ctx: Context, rawInput: unknown, rawCreateKey?:
     await recordRevision(tx, ctx, created.id, 1, 'created');
     await reindexPost(tx, created.id);
     return created;
-  });
-  await afterWrite(ctx, 'post.created', post, { status: post.status });
+    // One create at a time picks a free slug (a title written twice at once gets two).
+  }, { serialKey: 'post slugs' });
+  await afterWrite(ctx, 'post.created', post, { status: post.status }, post.status === 'PUBLISHED');
   return post;
 }
 
@@ -100,7 +102,7 @@ export async function restoreRevision(ctx: Context, id: number, revisionVersion:
 /** Deletes a post for good (admins only); its revisions, likes and counters go with it. */
 export async function deletePost(ctx: Context, id: number): Promise<void> {
   requireAdmin(ctx);
-  const post = await ctx.db.$transaction(async (tx) => {
+  const post = await transaction(ctx.db, async (tx) => {
     const found = await tx.post.findUnique({ where: { id }, include: { translations: { select: { locale: true, title: true } } } });
     if (!found) throw apiError('NOT_FOUND', notFoundMessage);
     await tx.post.delete({ where: { id } });
@@ -109,11 +111,11 @@ export async function deletePost(ctx: Context, id: number): Promise<void> {
   });
   // Its titles stay in the log: the staff's activity feed still names the post it deleted.
   const titles = Object.fromEntries(post.translations.map((translation) => [translation.locale, translation.title]));
-  await afterWrite(ctx, 'post.deleted', post, { slug: post.slug, titles });
+  await afterWrite(ctx, 'post.deleted', post, { slug: post.slug, titles }, post.status === 'PUBLISHED');
 }
 
 async function save(ctx: Context, id: number, version: number, action: RevisionAction, change: (tx: Tx, current: Post) => Promise<unknown>): Promise<Post> {
-  const post = await ctx.db.$transaction(async (tx) => {
+  const { post, wasPublished } = await transaction(ctx.db, async (tx) => {
     const current = await tx.post.findUnique({ where: { id } });
     if (!current) throw apiError('NOT_FOUND', notFoundMessage);
     if (current.version !== version) throw apiError('CONFLICT', conflictMessage, { version: 'stale', currentVersion: current.version });
@@ -121,9 +123,10 @@ async function save(ctx: Context, id: number, version: number, action: RevisionA
     await syncMediaUses(tx, id);
     await recordRevision(tx, ctx, id, version + 1, action);
     await reindexPost(tx, id);
-    return tx.post.findUniqueOrThrow({ where: { id } });
+    return { post: await tx.post.findUniqueOrThrow({ where: { id } }), wasPublished: current.status === 'PUBLISHED' };
   });
-  await afterWrite(ctx, `post.${action}` as const, post, { status: post.status, version: post.version, publishedAt: post.publishedAt?.toISOString() ?? null });
+  const detail = { status: post.status, version: post.version, publishedAt: post.publishedAt?.toISOString() ?? null };
+  await afterWrite(ctx, `post.${action}` as const, post, detail, wasPublished || post.status === 'PUBLISHED');
   return post;
 }
 
@@ -203,8 +206,12 @@ async function freeSlug(tx: Tx, input: PostInput): Promise<string> {
   return `${base.slice(0, 90)}-${randomBytes(3).toString('hex')}`;
 }
 
-async function afterWrite(ctx: Context, action: AuditAction, post: Post, detail: Record<string, unknown>) {
+/**
+ * Audits a write; when the post is or was published (scheduled ones included), visitors' pages and
+ * every process's public cache must be made again. A draft's edits change nothing they see.
+ */
+async function afterWrite(ctx: Context, action: AuditAction, post: Post, detail: Record<string, unknown>, seenByVisitors: boolean) {
   await recordAudit(ctx.db, { action, actorId: ctx.viewer?.id ?? null, target: `post:${post.id}`, ip: ctx.ip, detail });
-  await ctx.publicContent.changed();
+  if (seenByVisitors) await ctx.publicContent.changed();
 }
 

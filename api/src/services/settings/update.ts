@@ -6,6 +6,7 @@ import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../auth/permissions.ts';
 import { settingFields, settingsCatalogue, settingValue, type SettingField, type SiteSettings } from './catalogue.ts';
 import { parseSettingsChange } from './input.ts';
+import { transaction } from '../../db/transaction.ts';
 
 // Admins change the settings: every value checked first (all or nothing), the changed ones written
 // and audited in one transaction, then announced, which empties the settings' memory and the public
@@ -45,7 +46,7 @@ export async function updateSiteSettings(ctx: Context, input: Record<string, unk
   }
   const change = parseSettingsChange(values);
   const env = ctx.siteSettings.env;
-  const changed = await ctx.db.$transaction(async (tx) => {
+  const changed = await transaction(ctx.db, async (tx) => {
     if (typeof version === 'number' && (await settingsVersion(tx)) !== version) {
       throw apiError('CONFLICT', 'Someone else saved the settings after you opened them: nothing was saved. Load them again, then make your change', { version: 'stale' });
     }

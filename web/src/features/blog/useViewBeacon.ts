@@ -3,6 +3,7 @@ import { graphql } from 'react-relay';
 import type { ConcreteRequest } from 'relay-runtime';
 import type { useViewBeaconMutation$variables } from '../../__generated__/useViewBeaconMutation.graphql.ts';
 import { readStoredToken } from '../../api/token.ts';
+import { operationBody } from '../../relay/operationBody.ts';
 
 // Compiled by Relay (so it is checked against the schema) but sent with fetch's `keepalive`, which
 // Relay's network layer has no option for: the count arrives even when the reader leaves at once.
@@ -33,7 +34,7 @@ export function useViewBeacon(postId: string) {
       keepalive: true,
       // Staff send their token, so their own previews are not counted.
       headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query: recordView.params.text, operationName: recordView.params.name, variables }),
+      body: JSON.stringify(operationBody(recordView.params, variables)),
     }).catch(() => {
       // A lost view is not worth bothering the reader about.
     });

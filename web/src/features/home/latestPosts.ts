@@ -1,9 +1,12 @@
+import type { latestPostsQuery$data } from '../../__generated__/latestPostsQuery.graphql.ts';
+import latestPostsQuery from '../../__generated__/latestPostsQuery$parameters.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { serverRouteContext } from '../../ssr/routeContext.ts';
 
 // The home page's latest articles (its blog preview and the solution finder's reading), read
-// without Relay: the home page loads none of it. Both languages come at once, so switching
-// language needs no new request; the server sends what it read with the page.
+// without Relay: the home page loads none of it (its query, latestPostsQuery.ts, comes as the
+// persisted id alone). Both languages come at once, so switching language needs no new request;
+// the server sends what it read with the page.
 
 export interface PostPreview {
   slug: string;
@@ -17,22 +20,8 @@ export interface HomeData {
   posts: PostPreview[] | null;
 }
 
-export const latestPostsQuery = `query HomeLatestPosts {
-  posts(first: 6) {
-    edges {
-      node {
-        slug
-        publishedAt
-        tags { slug }
-        en: translation(locale: en) { title excerpt readTimeMinutes }
-        ar: translation(locale: ar) { title excerpt readTimeMinutes }
-      }
-    }
-  }
-}`;
-
 interface Answer {
-  data?: { posts?: { edges: { node: { slug: string; publishedAt: string | null; tags: { slug: string }[]; en: PostPreview['text']['en']; ar: PostPreview['text']['ar'] } }[] } } | null;
+  data?: latestPostsQuery$data | null;
 }
 
 export function toPreviews(answer: Answer): PostPreview[] | null {
@@ -44,11 +33,12 @@ export function toPreviews(answer: Answer): PostPreview[] | null {
 export async function loader({ context }: { context?: unknown }): Promise<HomeData> {
   try {
     const server = serverRouteContext(context);
-    if (server) return { posts: toPreviews((await server.executeGraphQL(latestPostsQuery, {})) as Answer) };
+    if (server) return { posts: toPreviews((await server.executeGraphQL(latestPostsQuery.params, {})) as Answer) };
     const response = await fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query: latestPostsQuery }),
+      // By id, as relay/operationBody.ts sends it (not imported: a chunk of its own on this page).
+      body: JSON.stringify({ documentId: latestPostsQuery.params.id, operationName: latestPostsQuery.params.name }),
     });
     return { posts: response.ok ? toPreviews((await response.json()) as Answer) : null };
   } catch {

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../../db/client.ts';
 import { prepareDatabase } from '../../../db/prepare.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
+import { createTestDatabase, onPostgres } from '../../../testing/testDatabase.ts';
 import { seedContent } from '../../seed.ts';
 import { postMatchesSearch } from './match.ts';
 import { ensureSearchIndex, reindexPost } from './searchIndex.ts';
@@ -20,7 +18,7 @@ afterAll(() => app.cleanup());
 
 /** Ids of every post (any status) whose text matches: the index alone, as the admin list will ask it. */
 async function matching(db: Db, term: string): Promise<number[]> {
-  const rows = await db.$queryRaw<{ id: number | bigint }[]>`SELECT p."id" AS id FROM "Post" p WHERE ${postMatchesSearch(term)} ORDER BY p."id"`;
+  const rows = await db.$queryRaw<{ id: number | bigint }[]>`SELECT p."id" AS id FROM "Post" p WHERE ${postMatchesSearch(db, term)} ORDER BY p."id"`;
   return rows.map((row) => Number(row.id));
 }
 
@@ -82,7 +80,9 @@ describe('ensureSearchIndex', () => {
 
   it('rebuilds an index written with another folding (an older version)', async () => {
     await app.db.setting.update({ where: { key: 'search.index' }, data: { value: 'older' } });
-    await app.db.$executeRaw`UPDATE "PostSearch" SET "title" = 'stale'`;
+    if (onPostgres) await app.db.$executeRaw`UPDATE "PostSearch" SET "document" = to_tsvector('simple', 'stale')`;
+    else await app.db.$executeRaw`UPDATE "PostSearch" SET "title" = 'stale'`;
+    expect(await matching(app.db, 'stale')).not.toEqual([]);
     expect(await ensureSearchIndex(app.db)).toBe(true);
     expect(await matching(app.db, 'stale')).toEqual([]);
   });
@@ -102,8 +102,8 @@ describe('a new database', () => {
   });
 
   it('gets its index from prepareDatabase, which also repairs it at the next start', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sovra-search-'));
-    const target = { provider: 'sqlite' as const, file: join(dir, 'site.db') };
+    const database = createTestDatabase();
+    const target = database.target;
     const log = pino({ level: 'silent' });
     try {
       await prepareDatabase(target, log);
@@ -116,7 +116,7 @@ describe('a new database', () => {
       expect(await matching(db, 'imported')).toEqual([id]);
       await db.$disconnect();
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      database.drop();
     }
   });
 });

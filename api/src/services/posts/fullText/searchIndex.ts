@@ -1,13 +1,15 @@
-import type { Db } from '../../../db/client.ts';
+import { dialect, type Db } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
 import { locales } from '../input.ts';
 import { foldSearchText } from './fold.ts';
+import { transaction } from '../../../db/transaction.ts';
 
-// The blog's search index: an SQLite FTS5 table holding each PostTranslation's folded title, excerpt
-// and body. It is derived data, so it lives outside Prisma's migrations (their schema diff knows no
-// virtual tables): made, and rebuilt when out of step, at start.
+// The blog's search index: each PostTranslation's folded title, excerpt and body, in an SQLite FTS5
+// table, or on PostgreSQL in a table of weighted tsvectors under a GIN index (the same folded text,
+// so both find the same posts). It is derived data, so it lives outside Prisma's migrations (their
+// schema diff knows no virtual tables): made, and rebuilt when out of step, at start.
 
-/** What runs raw SQL: the Prisma client, or the `tx` of `db.$transaction(async (tx) => …)`. */
+/** What runs raw SQL: the Prisma client, or the `tx` of `transaction(db, async (tx) => …)`. */
 export type SqlRunner = Pick<Prisma.TransactionClient, '$executeRaw' | '$queryRaw'>;
 
 // A row's rowid says whose it is: its post's id times `rowsPerPost`, plus its locale's place in
@@ -22,10 +24,20 @@ export const searchRowPost = Prisma.raw(`("rowid" / ${rowsPerPost})`);
 // words, whose lists FTS5 would otherwise merge on every query (16 ms for "s", 44 ms for "ا" on
 // 10,000 posts; 0.3 ms with them). From five letters on a prefix names few words. They about
 // double the index's size on disk.
-const createTable = `CREATE VIRTUAL TABLE IF NOT EXISTS "PostSearch" USING fts5(
-  "postId" UNINDEXED, "locale" UNINDEXED, "title", "excerpt", "body",
-  tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4'
-)`;
+const createTable = {
+  sqlite: [
+    `CREATE VIRTUAL TABLE IF NOT EXISTS "PostSearch" USING fts5(
+      "postId" UNINDEXED, "locale" UNINDEXED, "title", "excerpt", "body",
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4'
+    )`,
+  ],
+  // The text is folded before it is stored, so the 'simple' configuration (lower case, no stemming,
+  // no stop words) keeps every word as it is. Weights: A title, B excerpt, C body (fullText/match.ts).
+  postgresql: [
+    `CREATE TABLE IF NOT EXISTS "PostSearch" ("rowid" BIGINT PRIMARY KEY, "postId" INTEGER NOT NULL, "locale" TEXT NOT NULL, "document" TSVECTOR NOT NULL)`,
+    `CREATE INDEX IF NOT EXISTS "PostSearch_document" ON "PostSearch" USING GIN ("document")`,
+  ],
+};
 // Change it whenever the folding or the table changes: the next start then rebuilds the index.
 const indexVersion = '3';
 const versionKey = 'search.index';
@@ -40,6 +52,15 @@ interface TranslationText {
 
 async function insertRows(db: SqlRunner, rows: TranslationText[]): Promise<void> {
   if (!rows.length) return;
+  if (dialect(db) === 'postgresql') {
+    const values = rows.map((row) => {
+      const [title, excerpt, body] = [row.title, row.excerpt, row.body].map((text) => Prisma.sql`to_tsvector('simple', ${foldSearchText(text)})`);
+      return Prisma.sql`(${searchRowId(Number(row.postId), row.locale)}, ${Number(row.postId)}, ${row.locale},
+        setweight(${title}, 'A') || setweight(${excerpt}, 'B') || setweight(${body}, 'C'))`;
+    });
+    await db.$executeRaw`INSERT INTO "PostSearch" ("rowid", "postId", "locale", "document") VALUES ${Prisma.join(values)}`;
+    return;
+  }
   const values = rows.map(
     (row) =>
       Prisma.sql`(${searchRowId(Number(row.postId), row.locale)}, CAST(${Number(row.postId)} AS INTEGER), ${row.locale}, ${foldSearchText(row.title)}, ${foldSearchText(row.excerpt)}, ${foldSearchText(row.body)})`,
@@ -54,7 +75,7 @@ function searchRowId(postId: number, locale: string): number {
 }
 
 /** The rowid of a translation's PostSearch row, in SQL, on a PostTranslation aliased `t`. */
-const translationRowId = Prisma.raw(`t."postId" * ${rowsPerPost} + CASE t."locale" ${locales.map((locale, place) => `WHEN '${locale}' THEN ${place}`).join(' ')} END`);
+const translationRowId = Prisma.raw(`t."postId" * ${rowsPerPost} + CASE CAST(t."locale" AS TEXT) ${locales.map((locale, place) => `WHEN '${locale}' THEN ${place}`).join(' ')} END`);
 
 function isClient(db: SqlRunner): db is Db {
   return '$transaction' in db;
@@ -70,11 +91,11 @@ export async function reindexPost(db: Db | SqlRunner, postId: number): Promise<v
     await insertRows(
       tx,
       await tx.$queryRaw<TranslationText[]>`
-        SELECT "postId", "locale", "title", "excerpt", "body" FROM "PostTranslation" WHERE "postId" = ${postId}`,
+        SELECT "postId", CAST("locale" AS TEXT) AS "locale", "title", "excerpt", "body" FROM "PostTranslation" WHERE "postId" = ${postId}`,
     );
   };
   // Given the client, one transaction of its own: no reader finds the post missing between the two.
-  return isClient(db) ? db.$transaction(replace) : replace(db);
+  return isClient(db) ? transaction(db, replace) : replace(db);
 }
 
 /** True when the index holds exactly one row per translation. */
@@ -93,15 +114,15 @@ const rebuildBatch = 200;
  */
 export async function ensureSearchIndex(db: Db): Promise<boolean> {
   const version = await db.setting.findUnique({ where: { key: versionKey } });
-  return db.$transaction(
+  return transaction(db, 
     async (tx) => {
       if (version?.value !== indexVersion) await tx.$executeRawUnsafe('DROP TABLE IF EXISTS "PostSearch"');
-      await tx.$executeRawUnsafe(createTable);
+      for (const statement of createTable[dialect(db)]) await tx.$executeRawUnsafe(statement);
       if (version?.value === indexVersion && (await inStep(tx))) return false;
       await tx.$executeRaw`DELETE FROM "PostSearch"`;
       for (let after = 0; ; ) {
         const rows = await tx.$queryRaw<(TranslationText & { id: number | bigint })[]>`
-          SELECT "id", "postId", "locale", "title", "excerpt", "body" FROM "PostTranslation"
+          SELECT "id", "postId", CAST("locale" AS TEXT) AS "locale", "title", "excerpt", "body" FROM "PostTranslation"
           WHERE "id" > ${after} ORDER BY "id" LIMIT ${rebuildBatch}`;
         await insertRows(tx, rows);
         if (rows.length < rebuildBatch) break;

@@ -1,7 +1,10 @@
+import { graphql } from 'react-relay';
+import type { ConcreteRequest } from 'relay-runtime';
 import { ApiError, httpErrorMessage } from '../../../api/ApiError.ts';
 import { errorStatus, isErrorCode } from '../../../api/errorCodes.ts';
 import { imageTooLargeMessage, mediaLimits } from '../../../api/mediaRules.ts';
 import { readStoredToken } from '../../../api/token.ts';
+import { operationBody } from '../../../relay/operationBody.ts';
 
 // Sends one image to the media library with the GraphQL multipart request spec, through
 // XMLHttpRequest: fetch cannot report how much of an upload has gone. The server checks the file by
@@ -26,9 +29,26 @@ export interface UploadedImage {
   placeholder: string;
 }
 
-const mutation = `mutation UploadImage($input: UploadMediaInput!) {
-  uploadMedia(input: $input) { media { id databaseId name altEn altAr width height image { src placeholder } } }
-}`;
+// Compiled by Relay (checked against the schema, sent by its persisted id) but sent outside it.
+const mutation = graphql`
+  mutation uploadImageMutation($input: UploadMediaInput!) {
+    uploadMedia(input: $input) {
+      media {
+        id
+        databaseId
+        name
+        altEn
+        altAr
+        width
+        height
+        image {
+          src
+          placeholder
+        }
+      }
+    }
+  }
+` as ConcreteRequest;
 
 interface UploadOptions {
   /** 0 to 1, as the bytes go out. */
@@ -45,7 +65,7 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<Up
   }
   const body = new FormData();
   const input = { file: null, ...(options.altEn ? { altEn: options.altEn } : {}), ...(options.altAr ? { altAr: options.altAr } : {}) };
-  body.append('operations', JSON.stringify({ query: mutation, operationName: 'UploadImage', variables: { input } }));
+  body.append('operations', JSON.stringify(operationBody(mutation.params, { input })));
   body.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
   body.append('0', file, file.name);
 

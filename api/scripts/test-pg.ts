@@ -1,0 +1,21 @@
+// `npm run test:pg [vitest args]`: the API's test suite on PostgreSQL. Uses the server named by
+// TEST_DATABASE_URL (a superuser's URL; each test file gets a database of its own there), or else
+// starts a throwaway local one (apt-get install postgresql) and stops it after.
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { startPostgres } from '../src/testing/postgresServer.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const server = process.env.TEST_DATABASE_URL ? null : await startPostgres();
+let status: number;
+try {
+  const vitest = spawn(join(root, 'node_modules/.bin/vitest'), ['run', '--config', 'vitest.pg.config.ts', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? server!.url },
+  });
+  status = await new Promise<number>((resolve) => vitest.on('exit', (code) => resolve(code ?? 1)));
+} finally {
+  await server?.stop();
+}
+process.exit(status);

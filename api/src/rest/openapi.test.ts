@@ -1,0 +1,332 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorStatus, type ErrorCode } from '../errors.ts';
+import { restAccess } from '../testing/accessTable.ts';
+import { inputsRead } from '../testing/hostileCorpus.ts';
+import { createContract, type Contract, type SentRequest } from '../testing/openApiContract.ts';
+import { createTestApp, type RestResult, type TestApp } from '../testing/testApp.ts';
+import { openApiDocument } from './openapi.ts';
+import { routes } from './routes.ts';
+
+// The OpenAPI document of /api/* (GET /api/openapi.json, rest/openapi.ts): valid OpenAPI 3.1, every
+// route of the table in it and nothing else, and real answers of every route (a success of each, and
+// every kind of refusal) as it describes them, with the requests sent as it asks for them.
+
+let app: TestApp;
+let document: any;
+let contract: Contract;
+let admin: { id: number; username: string; password: string; token: string };
+let editor: typeof admin;
+
+const key = (method: string, path: string) => `${method} ${path.replace(/:\w+|\{\w+\}/g, '{}')}`;
+/** The statuses each operation answered as the document describes them, by method and path shape. */
+const answered = new Map<string, Set<number>>();
+
+beforeAll(async () => {
+  app = createTestApp();
+  const staff = async (username: string, role: 'ADMIN' | 'EDITOR') => {
+    const created = await app.createStaff({ username, role });
+    return { ...created, token: await app.signIn(created.username, created.password) };
+  };
+  admin = await staff('contract-admin', 'ADMIN');
+  editor = await staff('contract-editor', 'EDITOR');
+  document = (await app.call('/api/openapi.json')).body;
+  contract = createContract(document);
+});
+afterAll(() => app.cleanup());
+
+interface Call {
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/** Holds an answer to the document, and counts it for its operation. */
+function hold(request: SentRequest, answer: RestResult) {
+  expect(contract.checkAnswer(request, answer), 'the answer as the document describes it').toEqual([]);
+  const { pathname } = new URL(request.url, 'http://localhost');
+  const operation = key(request.method, contract.find(request.method, pathname)!.template);
+  answered.set(operation, (answered.get(operation) ?? new Set()).add(answer.status));
+}
+
+/**
+ * Sends a request through the real app and holds its answer (of the status expected) to the
+ * document; what it sends is held to the document too, unless it is meant to be wrong.
+ */
+async function send(method: string, url: string, status: number, call: Call = {}, sendsWrong = false): Promise<RestResult> {
+  const request: SentRequest = { method, url, json: call.json, body: call.body, headers: call.headers };
+  if (!sendsWrong) expect(contract.checkRequest(request), 'the request as the document asks for it').toEqual([]);
+  const answer = await app.call(url, { method, ...call });
+  expect(answer.status, `${method} ${url}: ${answer.text.slice(0, 500)}`).toBe(status);
+  hold(request, answer);
+  return answer;
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${++counter}`;
+const password = 'a perfectly fine passphrase';
+const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+async function photo(): Promise<Blob> {
+  counter++;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="rgb(${(counter * 37) % 256},${(counter * 91) % 256},160)"/></svg>`;
+  return new Blob([new Uint8Array(await sharp(Buffer.from(svg)).jpeg().toBuffer())], { type: 'image/jpeg' });
+}
+
+async function imageForm(fields: Record<string, string> = {}): Promise<FormData> {
+  const form = new FormData();
+  form.set('file', await photo(), 'harbour.jpg');
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+const newUser = () => {
+  const username = unique('contract-user');
+  return { username, email: `${username}@example.com`, displayName: 'Noor Al Mansouri', password, role: 'EDITOR', bio: 'Writes about data centres' };
+};
+
+const postBody = (extra: Record<string, unknown> = {}) => ({
+  status: 'published',
+  featured: true,
+  tags: ['sovereignty'],
+  translations: {
+    en: { title: 'Sovereign AI in the Gulf', excerpt: 'Why data stays home', body: '# Data at home\n\nModels run where the data lives.', seoTitle: 'Sovereign AI' },
+    ar: { title: 'الذكاء الاصطناعي السيادي في الخليج', body: 'تبقى البيانات في الداخل.' },
+  },
+  ...extra,
+});
+
+const enquiry = (extra: Record<string, unknown> = {}) => ({
+  fullName: 'Layla Haddad',
+  company: 'Gulf Logistics',
+  email: 'layla@example.com',
+  subject: 'Private AI for our fleet',
+  message: 'We would like to hear about running Sovra Core on our own servers.',
+  consent: true,
+  language: 'en',
+  ...extra,
+});
+
+describe('the document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    const result = await new Validator().validate(structuredClone(document));
+    expect(result.errors ?? [], 'OpenAPI validation').toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toMatch(/^3\.1\./);
+  });
+
+  it('is served as written from the route table: public, as JSON, inline', async () => {
+    const answer = await app.call('/api/openapi.json', { token: 'not a token' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toBeNull();
+    expect(answer.body).toEqual(openApiDocument(routes));
+  });
+
+  it('has every route of the table with its method, and nothing else', () => {
+    const described = Object.entries(document.paths as Record<string, object>).flatMap(([path, item]) => Object.keys(item).map((method) => key(method.toUpperCase(), path)));
+    expect(described.sort()).toEqual(routes.map((route) => key(route.method, route.path)).sort());
+  });
+
+  it('says who may call each route as the authorisation table does, with a bearer token for all but public ones', () => {
+    for (const route of routes) {
+      const label = `${route.method} ${route.path}`;
+      expect(route.doc.access, label).toBe(restAccess[label]?.access);
+      const operation = contract.find(route.method, route.path.replace(/:\w+/g, '1'))!.operation;
+      expect(operation.security, label).toEqual(route.doc.access === 'public' ? [] : [{ bearerAuth: [] }]);
+      if (route.doc.access !== 'public') expect(operation.responses, label).toHaveProperty('401');
+    }
+  });
+
+  it('describes every query parameter a route reads, and only those; every body field it reads', () => {
+    for (const route of routes) {
+      const label = `${route.method} ${route.path}`;
+      const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((match) => [match[1], '1']));
+      const read = inputsRead(route, params);
+      const operation = contract.find(route.method, route.path.replace(/:\w+/g, '1'))!.operation;
+      const query = (operation.parameters as { in: string; name: string }[]).filter((p) => p.in === 'query').map((p) => p.name);
+      expect(query.sort(), label).toEqual(read.query.sort());
+      const content = operation.requestBody?.content ?? {};
+      const body = content['application/json'] ?? content['multipart/form-data'];
+      const fields = Object.keys(body?.schema.properties ?? {});
+      expect(fields, label).toEqual(expect.arrayContaining(read.body));
+    }
+  });
+
+  it('is kept by the public cache: an ETag, and 304 for a copy still current', async () => {
+    const cached = createTestApp({ PUBLIC_CACHE_MB: '8' });
+    try {
+      const first = await cached.call('/api/openapi.json');
+      expect(first.headers.get('cache-control')).toBe('public, no-cache');
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^W\/"/);
+      const again = await cached.call('/api/openapi.json', { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      hold({ method: 'GET', url: '/api/openapi.json' }, again);
+    } finally {
+      await cached.cleanup();
+    }
+  });
+});
+
+describe('every route answers as the document says', () => {
+  it('the service: its health and this document', async () => {
+    await send('GET', '/api/health', 200);
+    await send('GET', '/api/openapi.json', 200);
+  });
+
+  it('signing in and out, and the own account', async () => {
+    const user = await app.createStaff({ username: unique('contract-self'), role: 'EDITOR' });
+    const signedIn = await send('POST', '/api/auth/login', 200, { json: { username: user.username, password: user.password } });
+    const token = signedIn.body.data.token;
+    await send('GET', '/api/auth/profile', 200, { token });
+    await send('GET', '/api/auth/verify', 200, { token });
+    await send('POST', '/api/auth/change-password', 200, { token, json: { currentPassword: user.password, newPassword: password } });
+    const again = await app.signIn(user.username, password);
+    await send('POST', '/api/auth/logout', 200, { token: again });
+    await send('POST', '/api/auth/login', 401, { json: { username: user.username, password: 'not the password at all' } });
+  });
+
+  it('staff accounts', async () => {
+    const body = newUser();
+    const created = await send('POST', '/api/users', 201, { token: admin.token, json: body });
+    const id = created.body.data.id;
+    await send('GET', '/api/users?page=1&limit=5&role=EDITOR&search=contract', 200, { token: admin.token });
+    await send('GET', `/api/users/${id}`, 200, { token: admin.token });
+    await send('GET', `/api/users/${editor.id}`, 200, { token: editor.token });
+    await send('PUT', `/api/users/${id}`, 200, { token: admin.token, json: { displayNameAr: 'نور المنصوري', active: true, role: 'ADMIN' } });
+    await send('POST', `/api/users/${id}/change-password`, 200, { token: admin.token, json: { newPassword: `${password} again` } });
+    await send('POST', '/api/users', 409, { token: admin.token, json: { ...newUser(), username: body.username } });
+    await send('GET', `/api/users/${id}`, 403, { token: editor.token });
+    await send('DELETE', `/api/users/${id}`, 200, { token: admin.token });
+    await send('GET', `/api/users/${id}`, 404, { token: admin.token });
+  });
+
+  it('the blog: writing, reading, likes, views and analytics', async () => {
+    const cover = await send('POST', '/api/media', 201, { token: editor.token, body: await imageForm({ altEn: 'A harbour at dusk', altAr: 'ميناء عند الغروب' }) });
+    const created = await send('POST', '/api/blogs?lang=en', 201, { token: editor.token, json: postBody({ coverImage: cover.body.data.image.src, createKey: crypto.randomUUID() }) });
+    const { id, slug, version } = created.body.data;
+    await send('GET', '/api/blogs?page=1&limit=5&category=sovereignty&lang=ar', 200);
+    await send('GET', '/api/blogs?search=sovereign', 200);
+    await send('GET', '/api/blogs/admin?status=published&lang=ar', 200, { token: editor.token });
+    await send('GET', `/api/blogs/admin?status=draft&author=${editor.id}&search=gulf&page=1&limit=10`, 200, { token: admin.token });
+    await send('GET', `/api/blogs/${slug}?lang=ar`, 200);
+    await send('PUT', `/api/blogs/${id}`, 200, { token: editor.token, json: postBody({ version, slug, coverImage: cover.body.data.image.src, publishedAt: new Date().toISOString() }) });
+    await send('PUT', `/api/blogs/${id}`, 409, { token: editor.token, json: postBody({ version }) });
+    await send('POST', `/api/blogs/${id}/like`, 200, { headers: { 'user-agent': chrome } });
+    await send('POST', `/api/blogs/${id}/view`, 200, { headers: { 'user-agent': chrome } });
+    await send('GET', `/api/blogs/${id}/analytics?days=7`, 200, { token: editor.token });
+    await send('GET', '/api/blogs/no-such-post', 404);
+
+    const doomed = await send('POST', '/api/blogs', 201, { token: editor.token, json: postBody({ status: 'DRAFT' }) });
+    await send('DELETE', `/api/blogs/${doomed.body.data.id}`, 403, { token: editor.token });
+    await send('DELETE', `/api/blogs/${doomed.body.data.id}`, 200, { token: admin.token });
+  });
+
+  it('the contact form and the inbox', async () => {
+    await send('POST', '/api/contact', 201, { json: enquiry() });
+    await send('POST', '/api/contact', 201, { json: enquiry({ fullName: 'سارة الكعبي', language: 'ar', company: undefined }) });
+    const inbox = await send('GET', '/api/contact-messages?page=1&limit=20&status=new&search=fleet', 200, { token: editor.token });
+    const id = inbox.body.data.messages[0].id;
+    await send('GET', `/api/contact-messages/${id}`, 200, { token: editor.token });
+    await send('PATCH', `/api/contact-messages/${id}`, 200, { token: editor.token, json: { status: 'read' } });
+    await send('GET', '/api/contact-messages.csv?status=read', 200, { token: editor.token });
+    await send('DELETE', `/api/contact-messages/${id}`, 403, { token: editor.token });
+    await send('DELETE', `/api/contact-messages/${id}`, 200, { token: admin.token });
+    await send('GET', `/api/contact-messages/${id}`, 404, { token: editor.token });
+  });
+
+  it('analytics: the beacon and the report', async () => {
+    const [post] = (await app.call('/api/blogs')).body.data.blogs;
+    const beacon = { 'user-agent': chrome, origin: 'http://localhost' };
+    await send('POST', '/api/events', 204, { headers: beacon, json: { type: 'pageview', path: `/blog/${post.slug}`, language: 'en', referrer: 'https://www.google.com/', post: post.slug } });
+    const asText = { 'content-type': 'text/plain;charset=UTF-8', ...beacon };
+    await send('POST', '/api/events', 204, { headers: asText, body: JSON.stringify({ type: 'pageview', path: '/', language: 'ar' }) });
+    await send('POST', '/api/client-errors', 204, { headers: beacon, json: { kind: 'error', message: 'x is undefined', stack: 'at home.tsx:1', path: '/' } });
+    const report = await send('GET', '/api/analytics?days=7&limit=5&lang=en', 200, { token: editor.token });
+    expect(report.body.data.topPosts.length, 'a post among the top ones, so its schema is held').toBeGreaterThan(0);
+    await send('GET', '/api/analytics', 200, { token: admin.token });
+  });
+
+  it('the site settings', async () => {
+    await send('GET', '/api/settings', 200);
+    const all = await send('GET', '/api/settings/all', 200, { token: admin.token });
+    const { version } = all.body.data;
+    await send('PATCH', '/api/settings', 200, { token: admin.token, json: { siteName: 'Sovra Gulf', blockList: ['@spam.example'], version } });
+    await send('PATCH', '/api/settings', 409, { token: admin.token, json: { siteName: 'Sovra Again', version } });
+    await send('GET', '/api/settings/all', 403, { token: editor.token });
+  });
+
+  it('the media library', async () => {
+    const mine = await send('POST', '/api/media', 201, { token: editor.token, body: await imageForm() });
+    const id = mine.body.data.id;
+    await send('GET', '/api/media?page=1&limit=10&search=harbour', 200, { token: editor.token });
+    await send('GET', `/api/media/${id}`, 200, { token: editor.token });
+    await send('PATCH', `/api/media/${id}`, 200, { token: editor.token, json: { altEn: 'Boats in a harbour', altAr: 'قوارب في ميناء' } });
+    const theirs = await send('POST', '/api/media', 201, { token: admin.token, body: await imageForm() });
+    await send('DELETE', `/api/media/${theirs.body.data.id}`, 403, { token: editor.token });
+    const [used] = (await send('GET', '/api/media', 200, { token: admin.token })).body.data.media.filter((media: { useCount: number }) => media.useCount > 0);
+    await send('DELETE', `/api/media/${used.id}`, 409, { token: admin.token });
+    await send('DELETE', `/api/media/${id}`, 200, { token: editor.token });
+    await send('GET', `/api/media/${id}`, 404, { token: editor.token });
+  });
+
+  it('recent activity, every entry of it, for admins and editors', async () => {
+    // Failed sign-ins and exports are in the log by now: name them, so their subjects are held too.
+    for (const [token, filter] of [[admin.token, ''], [admin.token, '&actions=auth.login_failed,auth.login,contact.exported'], [editor.token, '']]) {
+      let before = '';
+      do {
+        const page = await send('GET', `/api/activity?limit=50&lang=ar${filter}${before}`, 200, { token });
+        before = page.body.data.hasMore ? `&before=${page.body.data.nextBefore}` : '';
+      } while (before);
+    }
+  });
+});
+
+describe('every kind of refusal, as the document describes it', () => {
+  it('400: bad input, with the field at fault', async () => {
+    await send('GET', '/api/blogs?lang=fr', 400, {}, true);
+    await send('GET', '/api/users/abc', 400, { token: admin.token }, true);
+    await send('POST', '/api/users', 400, { token: admin.token, json: { ...newUser(), email: 'not an address' } }, true);
+  });
+
+  it('401: no token, or one that is no good', async () => {
+    await send('GET', '/api/auth/profile', 401);
+    await send('GET', '/api/contact-messages', 401, { token: 'x'.repeat(43) });
+    await send('POST', '/api/media', 401, { body: await imageForm() });
+  });
+
+  it("403: another site's page sending a write", async () => {
+    await send('POST', '/api/contact', 403, { json: enquiry(), headers: { origin: 'https://elsewhere.example' } });
+  });
+
+  it('413 and 415: a body over its limit, or not JSON', async () => {
+    await send('POST', '/api/contact', 413, { json: enquiry({ message: 'x'.repeat(1024 * 1024) }) }, true);
+    await send('POST', '/api/users', 415, { token: admin.token, body: JSON.stringify(newUser()), headers: { 'content-type': 'text/plain' } }, true);
+  });
+
+  it('429: too many failed sign-ins, with Retry-After', async () => {
+    const user = await app.createStaff({ username: unique('contract-throttled'), role: 'EDITOR' });
+    const attempt = { json: { username: user.username, password: 'a wrong guess entirely' }, ip: '203.0.113.77' };
+    for (let i = 0; i < 5; i++) await send('POST', '/api/auth/login', 401, attempt);
+    await send('POST', '/api/auth/login', 429, attempt);
+  });
+
+  it('503: uploads while the server is busy making variants, with Retry-After', async () => {
+    const forms = await Promise.all(Array.from({ length: 10 }, () => imageForm()));
+    const answers = await Promise.all(forms.map((body) => app.call('/api/media', { method: 'POST', body, token: editor.token })));
+    for (const answer of answers) hold({ method: 'POST', url: '/api/media' }, answer);
+    expect(answers.map((answer) => answer.status)).toContain(503);
+  }, 30_000);
+
+  it('left no route without a success as described, nor a kind of refusal unseen', () => {
+    const missing = routes.filter((route) => ![...(answered.get(key(route.method, route.path)) ?? [])].some((status) => status < 300));
+    expect(missing.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    const seen = new Set([...answered.values()].flatMap((statuses) => [...statuses]));
+    const refusals = Object.keys(document.components.responses).filter((name): name is ErrorCode => name !== 'Error');
+    expect(refusals.filter((code) => !seen.has(errorStatus[code]))).toEqual([]);
+  });
+});

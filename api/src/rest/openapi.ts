@@ -1,0 +1,190 @@
+import { getOperationAST, parse } from 'graphql';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { brand } from '../../../web/src/brand.ts';
+import { errorStatus } from '../errors.ts';
+import { createSchemaWriter, type JsonSchema, type SchemaUse } from './jsonSchema.ts';
+import { paramNames, refusalResponses, refusalsOf } from './openapiRefusals.ts';
+import { ApiError } from './schemas/common.ts';
+import { openApiVersion } from './schemas/service.ts';
+import type { ApiTag, RestRoute, RouteAccess } from './types.ts';
+
+// The OpenAPI 3.1 document of /api/*, written from the route table (GET /api/openapi.json): each
+// route's `doc` gives its words and schemas, its shape (method, path, status, upload, beacon, file)
+// the rest. openapi.test.ts holds real answers of every route to it.
+
+const tags: Record<ApiTag, string> = {
+  Service: 'The service itself: whether it is up, and this description',
+  Auth: 'Signing in and out, and the signed-in account',
+  Users: 'Staff accounts (admins only, but for reading one\'s own)',
+  Blog: 'Blog posts: the public list and articles, and their writing by staff',
+  Contact: 'The contact form, and the staff inbox of its enquiries',
+  Analytics: 'Page views and browser errors sent by the site, and the staff\'s report',
+  Activity: 'What staff did recently, from the audit log',
+  Settings: 'The site settings: the public ones, and all of them for admins',
+  Media: 'The media library: images staff upload for posts',
+};
+
+const accessWords: Record<RouteAccess, string | null> = {
+  public: null,
+  staff: 'For signed-in staff: editors and admins.',
+  admin: 'For admins only.',
+  own: 'For admins, and for editors on what is their own.',
+};
+
+/** Path parameters by the name the table gives them. */
+const pathParameters: Record<string, { description: string; schema: JsonSchema }> = {
+  id: { description: 'The id of the record', schema: { type: 'integer', minimum: 1, maximum: 9_999_999_999 } },
+  slug: { description: "The post's slug", schema: { type: 'string', minLength: 1 } },
+};
+
+/**
+ * `/api/users/:id` as OpenAPI writes it (`/api/users/{id}`). Paths that differ only in their
+ * parameters' names are one path to OpenAPI, so they share one name: `/api/blogs/{idOrSlug}`.
+ */
+function pathTemplates(routes: RestRoute[]): Map<string, { template: string; names: string[] }> {
+  const shape = (path: string) => path.replace(/:\w+/g, ':');
+  const namesByShape = new Map<string, Set<string>[]>();
+  for (const route of routes) {
+    const positions = namesByShape.get(shape(route.path)) ?? paramNames(route.path).map(() => new Set<string>());
+    paramNames(route.path).forEach((name, i) => positions[i].add(name));
+    namesByShape.set(shape(route.path), positions);
+  }
+  const templates = new Map<string, { template: string; names: string[] }>();
+  for (const route of routes) {
+    const names = namesByShape.get(shape(route.path))!.map((set) => [...set].sort().map((name, i) => (i ? name[0].toUpperCase() + name.slice(1) : name)).join('Or'));
+    let i = 0;
+    templates.set(route.path, { template: route.path.replace(/:\w+/g, () => `{${names[i++]}}`), names });
+  }
+  return templates;
+}
+
+/** The GraphQL operation's name, as an operation id: RestCreateUser → createUser. */
+function operationId(route: RestRoute): string {
+  const name = getOperationAST(parse(route.document))?.name?.value;
+  if (!name) throw new Error(`REST route ${route.method} ${route.path}: its operation has no name`);
+  const bare = name.replace(/^Rest/, '');
+  return bare[0].toLowerCase() + bare.slice(1);
+}
+
+type SchemaWriter = ReturnType<typeof createSchemaWriter>;
+
+function parameters(route: RestRoute, names: string[], writer: SchemaWriter): JsonSchema[] {
+  const path = paramNames(route.path).map((name, i) => {
+    const known = pathParameters[name];
+    if (!known) throw new Error(`REST route ${route.method} ${route.path}: say in rest/openapi.ts what :${name} is`);
+    return { name: names[i], in: 'path', required: true, ...known };
+  });
+  if (!route.doc.query) return path;
+  const { properties = {}, required = [] } = writer.write(route.doc.query, 'input');
+  const query = Object.entries(properties as Record<string, JsonSchema>).map(([name, { description, ...schema }]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    ...(description ? { description } : {}),
+    schema,
+    // One parameter, its items separated by commas (?actions=a,b): the router reads one value per name.
+    ...(schema.type === 'array' ? { style: 'form', explode: false } : {}),
+  }));
+  return [...path, ...query];
+}
+
+function requestBody(route: RestRoute, writer: SchemaWriter): JsonSchema | undefined {
+  if (!route.doc.body) return undefined;
+  const schema = writer.write(route.doc.body, 'input');
+  if (route.upload) return { required: true, content: { 'multipart/form-data': { schema } } };
+  // navigator.sendBeacon sends its JSON as text/plain.
+  const beacon = route.beacon ? { 'text/plain': { schema: { type: 'string', contentMediaType: 'application/json', contentSchema: schema } } } : {};
+  return { required: true, content: { 'application/json': { schema }, ...beacon } };
+}
+
+const successWords: Record<number, string> = { 200: 'Done', 201: 'Created', 204: 'Taken, with nothing to answer' };
+
+function successes(route: RestRoute, writer: SchemaWriter): Record<string, JsonSchema> {
+  const status = route.status ?? 200;
+  const description = successWords[status] ?? 'Done';
+  const notModified: Record<string, JsonSchema> = route.publicRead ? { 304: { description: 'Not modified: the ETag sent in If-None-Match is current (anonymous reads only)' } } : {};
+  if (status === 204) return { 204: { description } };
+  if (!route.doc.data) throw new Error(`REST route ${route.method} ${route.path}: its doc has no data`);
+  const data = writer.write(route.doc.data, 'output');
+  if (route.file) {
+    const { contentType, filename } = route.file;
+    const headers = filename ? { headers: { 'Content-Disposition': { description: 'A file to download', schema: { const: `attachment; filename="${filename}"` } } } } : {};
+    return { [status]: { description, ...headers, content: { [contentType.split(';')[0]]: { schema: data } } }, ...notModified };
+  }
+  const envelope = { type: 'object', properties: { success: { const: true }, data }, required: ['success', 'data'], additionalProperties: false };
+  return { [status]: { description, content: { 'application/json': { schema: envelope } } }, ...notModified };
+}
+
+function operation(route: RestRoute, names: string[], writer: SchemaWriter): JsonSchema {
+  const { doc } = route;
+  const description = [doc.description, accessWords[doc.access]].filter(Boolean).join('\n\n');
+  const refusals = Object.fromEntries(refusalsOf(route).map((code) => [errorStatus[code], { $ref: `#/components/responses/${code}` }]));
+  const body = requestBody(route, writer);
+  return {
+    operationId: operationId(route),
+    summary: doc.summary,
+    ...(description ? { description } : {}),
+    tags: [doc.tag],
+    security: doc.access === 'public' ? [] : [{ bearerAuth: [] }],
+    parameters: parameters(route, names, writer),
+    ...(body ? { requestBody: body } : {}),
+    responses: { ...successes(route, writer), ...refusals, default: { $ref: '#/components/responses/Error' } },
+  };
+}
+
+/** The schemas a route's entry uses, for the writer to convert all at once. */
+function schemaUses({ doc }: RestRoute): SchemaUse[] {
+  return [
+    ...(doc.query ? [{ schema: doc.query, io: 'input' as const }] : []),
+    ...(doc.body ? [{ schema: doc.body, io: 'input' as const }] : []),
+    ...(doc.data ? [{ schema: doc.data, io: 'output' as const }] : []),
+  ];
+}
+
+export function openApiDocument(routes: RestRoute[]): JsonSchema {
+  const writer = createSchemaWriter([...routes.flatMap(schemaUses), { schema: ApiError, io: 'output' }]);
+  const templates = pathTemplates(routes);
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const ids = new Set<string>();
+  for (const route of routes) {
+    const { template, names } = templates.get(route.path)!;
+    const written = operation(route, names, writer);
+    if (ids.has(written.operationId)) throw new Error(`Two REST routes run an operation named like ${written.operationId}`);
+    ids.add(written.operationId);
+    paths[template] = { ...paths[template], [route.method.toLowerCase()]: written };
+  }
+  const codes = [...new Set(routes.flatMap(refusalsOf))].sort((a, b) => errorStatus[a] - errorStatus[b]);
+  const responses = refusalResponses(codes, writer.write(ApiError, 'output'));
+  return {
+    openapi: openApiVersion,
+    info: {
+      title: `${brand.name.en} REST API`,
+      version: packageJson.version,
+      description: [
+        'The REST face of the GraphQL API at /graphql: every route runs one GraphQL operation.',
+        'Answers are `{ "success": true, "data": … }`; errors `{ "success": false, "error", "message", "details", "status" }` with the matching HTTP status.',
+        'Ids are numbers; `lang=en|ar` picks the language of blog content. Staff send `Authorization: Bearer <token>` (POST /api/auth/login).',
+      ].join('\n\n'),
+    },
+    servers: [{ url: '/' }],
+    tags: Object.entries(tags).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(writer.components).sort(([a], [b]) => a.localeCompare(b))),
+      responses,
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token POST /api/auth/login answers with' } },
+    },
+  };
+}
+
+const written = new WeakMap<RestRoute[], string>();
+
+/** The document as JSON text, written once per table. */
+export function openApiJson(routes: RestRoute[]): string {
+  let text = written.get(routes);
+  if (text === undefined) {
+    text = JSON.stringify(openApiDocument(routes));
+    written.set(routes, text);
+  }
+  return text;
+}

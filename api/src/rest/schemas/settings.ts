@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { settingsLimits } from '../../../../web/src/api/settingsRules.ts';
+import { component } from './common.ts';
+
+// The site settings as /api/settings shows and takes them (rest/settingsRoutes.ts).
+
+const publicFields = {
+  siteName: z.string(),
+  siteNameAr: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  officeAddress: z.string(),
+  officeAddressAr: z.string(),
+  businessHours: z.string(),
+  businessHoursAr: z.string(),
+  bookingWidgetUrl: z.string().nullable().meta({ description: 'The booking calendar\'s script; null: "Book a demo" leads to the contact section' }),
+};
+
+const adminFields = {
+  bookingEnabled: z.boolean(),
+  notificationRecipients: z.array(z.string()).meta({ description: 'Who hears of each new enquiry; empty: those of CONTACT_NOTIFY' }),
+  blockList: z.array(z.string()).meta({ description: 'Addresses and @domains whose enquiries are refused' }),
+  analyticsEnabled: z.boolean(),
+};
+
+export const SiteSettings = component('SiteSettings', z.object(publicFields));
+
+export const AdminSiteSettings = component(
+  'AdminSiteSettings',
+  z.object({
+    ...publicFields,
+    ...adminFields,
+    version: z.int().min(0).meta({ description: 'Which save of the settings these are: send it back with PATCH to refuse a change when someone saved in between' }),
+  }),
+);
+
+export const SettingsChange = component(
+  'SettingsChange',
+  z.object({ settings: AdminSiteSettings, changed: z.array(z.string()).meta({ description: 'The settings the change altered' }) }),
+);
+
+const text = (max: number) => z.string().max(max).nullable();
+const limits = settingsLimits;
+
+export const updateSettingsBody = z
+  .object({
+    siteName: text(limits.siteName),
+    siteNameAr: text(limits.siteName),
+    contactEmail: z.email().nullable(),
+    contactPhone: text(limits.contactPhone),
+    officeAddress: text(limits.officeAddress),
+    officeAddressAr: text(limits.officeAddress),
+    businessHours: text(limits.businessHours),
+    businessHoursAr: text(limits.businessHours),
+    bookingWidgetUrl: text(limits.bookingWidgetUrl).meta({ description: 'https:// (http:// on loopback) or a path; no credentials or wildcard' }),
+    bookingEnabled: z.boolean().nullable(),
+    notificationRecipients: z.array(z.email()).max(limits.notificationRecipients).nullable(),
+    blockList: z.array(z.string().max(limits.blockListEntry)).max(limits.blockList).nullable(),
+    analyticsEnabled: z.boolean().nullable(),
+    version: z.int().min(0).nullable().meta({ description: 'The version the change was made from: CONFLICT when someone saved since; left out, the change applies whatever was saved' }),
+  })
+  .partial()
+  .meta({ description: 'The settings to change; those left out stay as they are, null or empty restores the default. Another name is refused' });

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { passwordMaxLength, passwordMinLength } from '../../../../web/src/api/passwordRules.ts';
+import { usernamePattern } from '../../services/users.ts';
+import { component, dateTime, Pagination, pageQuery, recordId, searchQuery } from './common.ts';
+
+// Staff accounts as /api/auth and /api/users show and take them (rest/userRoutes.ts).
+
+export const role = z.enum(['ADMIN', 'EDITOR']);
+
+export const User = component(
+  'User',
+  z.object({
+    id: recordId,
+    username: z.string(),
+    email: z.email(),
+    displayName: z.string(),
+    bio: z.string(),
+    displayNameAr: z.string().meta({ description: 'Empty: Arabic readers see displayName' }),
+    bioAr: z.string().meta({ description: 'Empty: Arabic readers see bio' }),
+    role,
+    active: z.boolean().meta({ description: 'False: the account cannot sign in' }),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+);
+
+export const SignedIn = component('SignedIn', z.object({ user: User, token: z.string().meta({ description: 'Send it as `Authorization: Bearer <token>`' }) }));
+
+export const UserPage = component('UserPage', z.object({ users: z.array(User), pagination: Pagination }));
+
+const password = z.string().min(passwordMinLength).max(passwordMaxLength);
+const displayName = z.string().min(1).max(80);
+const bio = z.string().max(1000);
+
+export const loginBody = z.object({ username: z.string().min(1), password: z.string().min(1) });
+
+export const changeOwnPasswordBody = z.object({
+  currentPassword: z.string().min(1),
+  newPassword: password.meta({ description: 'Not a common password, nor the username' }),
+});
+
+export const setPasswordBody = z.object({ newPassword: password });
+
+export const userListQuery = z.object({
+  ...pageQuery(20),
+  ...searchQuery,
+  role: role.optional().meta({ description: 'Only accounts with this role' }),
+});
+
+const profile = {
+  email: z.email().max(254),
+  displayName,
+  bio: bio.optional(),
+  displayNameAr: displayName.min(0).optional(),
+  bioAr: bio.optional(),
+};
+
+export const createUserBody = z.object({
+  username: z.string().regex(usernamePattern).meta({ description: '3 to 32 lowercase letters, digits, dots, hyphens and underscores' }),
+  password,
+  ...profile,
+  role: role.optional().meta({ description: 'EDITOR when left out' }),
+});
+
+export const updateUserBody = z
+  .object({ ...profile, role, active: z.boolean() })
+  .partial()
+  .meta({ description: 'The fields to change; those left out stay as they are' });

@@ -1,0 +1,170 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteServer, type SiteServer } from '../scripts/siteServer.ts';
+import { maxFailuresPerUsernameAndIp } from './services/auth/throttle.ts';
+import { smtpPassword, smtpUser, startSmtpServer, type TestSmtpServer } from './testing/smtpServer.ts';
+import { createTestDatabase, type TestDatabase } from './testing/testDatabase.ts';
+
+// Two server processes on one PostgreSQL database behave as one site (npm run test:pg only: on
+// SQLite there is one process). Each is the production server (api/src/main.ts) in a process of
+// its own, with its public cache on, behind a proxy that says who the client is (TRUST_PROXY).
+
+const adminPassword = 'two processes, one site';
+let database: TestDatabase;
+let smtp: TestSmtpServer;
+let a: SiteServer;
+let b: SiteServer;
+
+beforeAll(async () => {
+  database = createTestDatabase();
+  smtp = await startSmtpServer();
+  const env = {
+    ADMIN_PASSWORD: adminPassword,
+    TRUST_PROXY: 'true',
+    PUBLIC_CACHE_MB: '16',
+    LOG_LEVEL: 'error',
+    SMTP_URL: `smtp://${smtpUser}:${smtpPassword}@127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Sovra <no-reply@sovra.test>',
+    CONTACT_NOTIFY: 'sales@sovra.test',
+    OUTBOX_POLL_SECONDS: '1',
+  };
+  // Started together: they take turns to migrate and seed the same database.
+  const started = await Promise.allSettled([startSiteServer({ databaseUrl: database.url, env }), startSiteServer({ databaseUrl: database.url, env })]);
+  [a, b] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined!));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of [a, b]) {
+    if (!server || server.process.exitCode !== null) continue;
+    const exited = new Promise((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    await exited;
+  }
+  await smtp?.close();
+  database?.drop();
+});
+
+type Init = RequestInit & { json?: unknown; token?: string; client?: string };
+
+async function call(server: SiteServer, path: string, init: Init = {}) {
+  const { json, token, client = '198.51.100.7', ...rest } = init;
+  const headers = new Headers(rest.headers);
+  headers.set('x-forwarded-for', client);
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const response = await fetch(`${server.origin}${path}`, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) });
+  const text = await response.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+async function signIn(server: SiteServer, client = '198.51.100.7'): Promise<string> {
+  const result = await call(server, '/api/auth/login', { method: 'POST', json: { username: 'admin', password: adminPassword }, client });
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return result.body.data.token;
+}
+
+/** Polls until `check` holds; returns how long it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return performance.now() - started;
+}
+
+describe('two server processes on one PostgreSQL database', () => {
+  it('share sessions: made on one, valid on the other; ended on one, refused by both', async () => {
+    const token = await signIn(a);
+    expect((await call(b, '/api/auth/verify', { token })).status).toBe(200);
+    expect((await call(b, '/api/auth/logout', { method: 'POST', token })).status).toBeLessThan(300);
+    expect((await call(a, '/api/auth/verify', { token })).status).toBe(401);
+    expect((await call(b, '/api/auth/verify', { token })).status).toBe(401);
+  });
+
+  it('count sign-in failures together: the limit holds however the attempts are spread', async () => {
+    const client = '203.0.113.99';
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < maxFailuresPerUsernameAndIp + 2; attempt++) {
+      const server = attempt % 2 ? b : a;
+      answers.push((await call(server, '/api/auth/login', { method: 'POST', json: { username: 'admin', password: 'wrong password' }, client })).status);
+    }
+    expect(answers).toEqual([...Array(maxFailuresPerUsernameAndIp).fill(401), 429, 429]);
+    // Parallel attempts on both at once are ranked alike: none past the limit gets a password check.
+    const parallel = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => call(i % 2 ? b : a, '/api/auth/login', { method: 'POST', json: { username: 'admin', password: 'wrong' }, client: '203.0.113.100' })),
+    );
+    expect(parallel.filter((answer) => answer.status === 401)).toHaveLength(maxFailuresPerUsernameAndIp);
+    expect(parallel.filter((answer) => answer.status === 429)).toHaveLength(12 - maxFailuresPerUsernameAndIp);
+  });
+
+  it('show a post published on one on the other within a second, though the other had cached the list', async () => {
+    const token = await signIn(a);
+    const before = await call(b, '/api/blogs');
+    expect(before.status).toBe(200);
+    // The second read comes from B's public cache.
+    expect((await call(b, '/api/blogs')).body).toEqual(before.body);
+    const created = await call(a, '/api/blogs', {
+      method: 'POST',
+      token,
+      json: { status: 'published', translations: { en: { title: 'Seen from the other process', excerpt: 'Both', body: 'Both processes.' }, ar: { title: 'مرئي من العملية الأخرى', excerpt: 'كلاهما', body: 'كلتا العمليتين.' } } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const slug = created.body.data.slug;
+    const ms = await within(1000, async () => JSON.stringify((await call(b, '/api/blogs')).body).includes(slug));
+    expect(ms).toBeLessThan(1000);
+    expect((await call(b, `/api/blogs/${slug}`)).status).toBe(200);
+  });
+
+  it('send each enquiry exactly once, whichever process took it and both workers polling', async () => {
+    const subjects = Array.from({ length: 8 }, (_, i) => `Two processes enquiry ${i}`);
+    await Promise.all(
+      subjects.map((subject, i) =>
+        call(i % 2 ? b : a, '/api/contact', {
+          method: 'POST',
+          client: `192.0.2.${i + 10}`,
+          json: { fullName: 'Layla Haddad', company: 'Gulf Logistics', email: 'layla@gulf-logistics.ae', subject, message: 'A pilot of Core on premises, please.', consent: true, language: 'en' },
+        }).then((answer) => expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300)),
+      ),
+    );
+    const mailsAbout = (subject: string) => smtp.received.filter((mail) => mail.text.includes(subject) || (mail.headers.subject ?? '').includes(subject));
+    await within(15_000, async () => subjects.every((subject) => mailsAbout(subject).length >= 1));
+    // Both workers keep polling a while longer: a second copy would arrive now.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(subjects.map((subject) => mailsAbout(subject).length)).toEqual(subjects.map(() => 1));
+  });
+
+  it('serve an image uploaded on one from the other, byte for byte', async () => {
+    const token = await signIn(a);
+    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#0a7d5a' } }).png().toBuffer();
+    const body = new FormData();
+    body.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'two-processes.png');
+    body.set('altEn', 'A green square');
+    body.set('altAr', 'مربع أخضر');
+    const uploaded = await call(a, '/api/media', { method: 'POST', body, token });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const src: string = uploaded.body.data.image.src;
+    const [fromA, fromB] = await Promise.all([fetch(`${a.origin}${src}`), fetch(`${b.origin}${src}`)]);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+  });
+
+  it('apply a settings change made on one to the other’s pages within a second', async () => {
+    const token = await signIn(a);
+    // Read once on B first: its settings and public cache hold the old name.
+    expect((await call(b, '/api/settings')).status).toBe(200);
+    const name = `Sovra ${Date.now()}`;
+    const saved = await call(a, '/api/settings', { method: 'PATCH', token, json: { siteName: name } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const ms = await within(1000, async () => (await call(b, '/api/settings')).body.data?.siteName === name);
+    expect(ms).toBeLessThan(1000);
+  });
+});
