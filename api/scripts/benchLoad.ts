@@ -17,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { startPostgres, type PostgresServer } from '../src/testing/postgresServer.ts';
 import { draftBody, latencyOf, type LoadPlan, type LoadReport, type StreamPlan } from './benchLoadClient.ts';
-import { startSiteServer } from './siteServer.ts';
+import { startSiteServer, stopProcess } from './siteServer.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -70,18 +70,6 @@ const watchdog = setTimeout(() => {
   console.error(`\n! still running after ${timeLimitMs / 1000} s: stopping (server logs kept in ${logDir})`);
   void stopEverything().finally(() => process.exit(1));
 }, timeLimitMs);
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 12_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 

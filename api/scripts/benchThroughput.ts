@@ -176,17 +176,7 @@ export async function startRawServer(answersFile: string, children: ChildProcess
   return { origin: `http://127.0.0.1:${port}`, pid: child.pid! };
 }
 
-export function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 12_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
-}
+export { stopProcess as stop } from './siteServer.ts';
 
 /** One request over node:http, the bytes as they came (not decompressed). */
 export function send(origin: string, row: Row): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {

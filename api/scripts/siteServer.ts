@@ -64,3 +64,16 @@ export async function startSiteServer(options: {
   child.kill('SIGTERM');
   throw new Error('the server did not become healthy within 60 s');
 }
+
+/** Stops a server as an orchestrator would: SIGTERM, then SIGKILL if it has not exited within 12 s. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 12_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}

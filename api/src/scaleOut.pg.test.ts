@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer, type SiteServer } from '../scripts/siteServer.ts';
+import { startSiteServer, stopProcess, type SiteServer } from '../scripts/siteServer.ts';
 import { maxFailuresPerUsernameAndIp } from './services/auth/throttle.ts';
 import { smtpPassword, smtpUser, startSmtpServer, type TestSmtpServer } from './testing/smtpServer.ts';
 import { createTestDatabase, type TestDatabase } from './testing/testDatabase.ts';
@@ -36,12 +36,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const server of [a, b]) {
-    if (!server || server.process.exitCode !== null) continue;
-    const exited = new Promise((resolve) => server.process.once('exit', resolve));
-    server.process.kill('SIGTERM');
-    await exited;
-  }
+  await Promise.all([a, b].map((server) => server && stopProcess(server.process)));
   await smtp?.close();
   database?.drop();
 });
@@ -142,7 +137,7 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(subjects.map((subject) => mailsAbout(subject).length)).toEqual(subjects.map(() => 1));
   });
 
-  it('serve an image uploaded on one from the other, byte for byte', async () => {
+  it('serve an image uploaded on one from the other, byte for byte, and neither serves it once deleted', async () => {
     const token = await signIn(a);
     const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#0a7d5a' } }).png().toBuffer();
     const body = new FormData();
@@ -155,6 +150,11 @@ describe('two server processes on one PostgreSQL database', () => {
     const [fromA, fromB] = await Promise.all([fetch(`${a.origin}${src}`), fetch(`${b.origin}${src}`)]);
     expect([fromA.status, fromB.status]).toEqual([200, 200]);
     expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+    // B keeps the file in memory now; deleted on A, it must stop serving it too.
+    expect((await call(a, `/api/media/${uploaded.body.data.id}`, { method: 'DELETE', token })).status).toBeLessThan(300);
+    expect((await fetch(`${a.origin}${src}`)).status).toBe(404);
+    const ms = await within(1000, async () => (await fetch(`${b.origin}${src}`)).status === 404);
+    expect(ms).toBeLessThan(1000);
   });
 
   it('apply a settings change made on one to the other’s pages within a second', async () => {

@@ -182,6 +182,7 @@ describe('the cache’s memory bound', () => {
   const content: PublicContent = {
     changed: async () => undefined,
     changedSoon: () => undefined,
+    mediaDeleted: async () => undefined,
     subscribe: () => () => undefined,
     nextScheduledPublication: async () => null,
     close: async () => undefined,

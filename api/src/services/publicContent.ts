@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { listenForNotifications, type Notifications } from '../db/notifications.ts';
 import type { DatabaseTarget } from '../db/url.ts';
+import { forgetServedMedia } from './media/serve.ts';
 import { scheduledPostWhere } from './posts/visibility.ts';
 
 // What visitors may read changes by writes (a post published, edited or withdrawn, a tag renamed,
@@ -20,7 +21,12 @@ export interface PublicContent {
    * first such call, however many follow, so a stream of likes cannot keep emptying the caches.
    */
   changedSoon(): void;
-  /** Calls `listener` whenever public content changed, in this process or (later) another; returns the unsubscribe. */
+  /**
+   * Announces that images were deleted: every process stops serving their files from memory (the
+   * database no longer has them). Call it after the delete has committed.
+   */
+  mediaDeleted(hashes: readonly string[]): Promise<void>;
+  /** Calls `listener` whenever public content changed, in this process or another; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   /** The earliest publication time after `after` of a post already written as published (scheduled), or null. */
   nextScheduledPublication(after: Date): Promise<Date | null>;
@@ -31,6 +37,7 @@ export interface PublicContent {
 export const coalesceMs = 30_000;
 
 const channel = 'sovra_public_content';
+const mediaChannel = 'sovra_media_deleted';
 
 /** The public content of the database: shared by every process on PostgreSQL, this one's on SQLite. */
 export function createPublicContent(db: Db, target: DatabaseTarget, log: Logger): PublicContent {
@@ -38,8 +45,8 @@ export function createPublicContent(db: Db, target: DatabaseTarget, log: Logger)
   let announce = () => {};
   const notifications = listenForNotifications({
     url: target.url,
-    channels: [channel],
-    onMessage: () => announce(),
+    channels: [channel, mediaChannel],
+    onMessage: (heard, message) => (heard === mediaChannel ? forgetServedMedia(message.split(' ')) : announce()),
     // Changes announced while no connection listened were missed: take everything as changed.
     onConnected: () => announce(),
     log,
@@ -66,6 +73,11 @@ export function createLocalPublicContent(db: Db, notifications?: Notifications):
   return {
     announceHere: announce,
     changed,
+    async mediaDeleted(hashes) {
+      forgetServedMedia(hashes);
+      // A notice carries at most 8000 bytes: 200 hashes of 32 hex digits to a message.
+      for (let i = 0; i < hashes.length; i += 200) await notifications?.send(mediaChannel, hashes.slice(i, i + 200).join(' '));
+    },
     changedSoon() {
       if (pending) return;
       pending = setTimeout(() => {

@@ -8,7 +8,6 @@ import { requireViewer } from '../auth/permissions.ts';
 import { containsText } from '../search.ts';
 import { cleanFileName, imageTooLargeMessage, mediaLimits } from './formats.ts';
 import { processUpload } from './process.ts';
-import { forgetServedMedia } from './serve.ts';
 import { transaction } from '../../db/transaction.ts';
 
 // The media library: staff upload images (made into variants once, stored in the database), give
@@ -161,7 +160,7 @@ export async function deleteMedia(ctx: Context, id: number): Promise<void> {
     await recordAudit(tx, { action: 'media.deleted', actorId: viewer.id, target: `media:${id}`, ip: ctx.ip, detail: { name: media.name } });
     return media;
   });
-  forgetServedMedia(deleted.variants.map((variant) => variant.hash));
+  await ctx.publicContent.mediaDeleted(deleted.variants.map((variant) => variant.hash));
 }
 
 /** Where a library search looks: the file name and both alt texts. */

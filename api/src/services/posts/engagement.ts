@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { uniqueViolationFields } from '../../db/errors.ts';
 import type { Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { lastDays, siteDay } from '../analytics/days.ts';
@@ -25,8 +26,10 @@ export function visitorSecret(db: Db): Promise<string> {
       const found = await db.setting.findUnique({ where: { key: secretKey } });
       if (found) return found.value;
       const value = randomBytes(32).toString('base64url');
-      // Two processes starting at once agree on whichever was written first.
-      await db.setting.upsert({ where: { key: secretKey }, update: {}, create: { key: secretKey, value } });
+      // Two processes starting at once agree on whichever was written first (the other's write fails).
+      await db.setting.create({ data: { key: secretKey, value } }).catch((error: unknown) => {
+        if (!uniqueViolationFields(error)) throw error;
+      });
       return (await db.setting.findUniqueOrThrow({ where: { key: secretKey } })).value;
     })();
     secrets.set(db, secret);
