@@ -9,6 +9,7 @@ import { classifyPath, pageParameters } from '../../../web/src/paths.ts';
 import type { PublicSiteSettings } from '../../../web/src/settings/siteSettings.ts';
 import type { OperationDocument } from '../../../web/src/ssr/routeContext.ts';
 import type { Context } from '../context.ts';
+import { apiError, asApiError } from '../errors.ts';
 import type { PersistedDocuments } from '../graphql/persisted.ts';
 
 // The web app's pages: public routes rendered on the server (complete HTML in the visitor's
@@ -54,7 +55,8 @@ export function createPages(options: PagesOptions): Pages {
     return renderer;
   }
 
-  function runQuery(request: Request) {
+  /** Runs the page's queries; `outcome.busy` tells whether one failed for a busy database. */
+  function runQuery(request: Request, outcome: { busy: boolean }) {
     return async (operation: OperationDocument, variables: Record<string, unknown>) => {
       const text = operation.id ? options.persistedDocuments.text(operation.id) : operation.text;
       // A build from other sources than the map: a fault of ours, answered like any failed render.
@@ -65,6 +67,13 @@ export function createPages(options: PagesOptions): Pages {
         documents.set(text, document);
       }
       const result = await execute({ schema: options.schema, document, variableValues: variables, contextValue: options.anonymousContext(request) });
+      // A page is rendered from complete data or not at all: a busy database or a fault would
+      // otherwise show as an empty list or "not found", which the caches would keep.
+      for (const error of result.errors ?? []) {
+        const api = asApiError(error.originalError);
+        if (api?.code === 'SERVICE_UNAVAILABLE') outcome.busy = true;
+        if (!api || api.code === 'SERVICE_UNAVAILABLE') throw error.originalError ?? error;
+      }
       return JSON.parse(JSON.stringify(result));
     };
   }
@@ -99,13 +108,20 @@ export function createPages(options: PagesOptions): Pages {
         // A path that is not valid percent-encoding names no page: render the not-found page for it.
         const target = decodablePath(url.pathname) ? request : new Request(new URL('/not-found', url), { headers: request.headers });
         const settings = await options.publicSettings();
-        const page = await pages.render(target, { language, siteUrl: options.siteUrl ?? url.origin, settings }, runQuery(request));
+        const outcome = { busy: false };
+        const page = await pages.render(target, { language, siteUrl: options.siteUrl ?? url.origin, settings }, runQuery(request, outcome));
+        // The router renders a failed query as its error page: answered as what it was.
+        if (outcome.busy) throw apiError('SERVICE_UNAVAILABLE', 'The service is busy. Please try again in a moment.');
         if (page instanceof Response) return page;
         // A page showing a visitor's own words (a search, a question) is theirs: no cache keeps it.
         const visitorWords = pageParameters(url.pathname).free.some((name) => url.searchParams.has(name));
         return new Response(page.html, { status: page.status, headers: request.headers.has('authorization') || visitorWords ? unshared : headers });
       } catch (error) {
-        // The browser can still render the page itself.
+        // Busy or out of reach: try again in a moment (no cache keeps the answer). The browser can
+        // still render the page itself.
+        if (asApiError(error)?.code === 'SERVICE_UNAVAILABLE') {
+          return new Response(pages.shell({ language }), { status: 503, headers: { ...unshared, 'retry-after': '5' } });
+        }
         options.log.error({ err: error, path: url.pathname }, 'server rendering failed');
         return new Response(pages.shell({ language }), { status: 500, headers: unshared });
       }

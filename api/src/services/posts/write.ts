@@ -29,12 +29,14 @@ export async function createPost(ctx: Context, rawInput: unknown, rawCreateKey?:
   const viewer = requireViewer(ctx);
   const input = parsePostInput(rawInput);
   const createKey = parseCreateKey(rawCreateKey);
-  if (createKey) {
-    const made = await ctx.db.post.findUnique({ where: { createKey } });
-    if (made && made.authorId === viewer.id) return made;
-    if (made) throw apiError('CONFLICT', 'This create key belongs to another post', { createKey: 'taken' });
-  }
-  const post = await transaction(ctx.db, async (tx) => {
+  // Creates run one at a time (the lock also picks free slugs): a retry sent at once to another
+  // process finds the first try's post here rather than colliding with it.
+  const { post, retried } = await transaction(ctx.db, async (tx) => {
+    if (createKey) {
+      const made = await tx.post.findUnique({ where: { createKey } });
+      if (made && made.authorId === viewer.id) return { post: made, retried: true };
+      if (made) throw apiError('CONFLICT', 'This create key belongs to another post', { createKey: 'taken' });
+    }
     const slug = input.slug ?? (await freeSlug(tx, input));
     const created = await tx.post.create({
       data: { slug, ...columns(input, null), authorId: viewer.id, version: 1, createKey },
@@ -43,10 +45,9 @@ export async function createPost(ctx: Context, rawInput: unknown, rawCreateKey?:
     await syncMediaUses(tx, created.id);
     await recordRevision(tx, ctx, created.id, 1, 'created');
     await reindexPost(tx, created.id);
-    return created;
-    // One create at a time picks a free slug (a title written twice at once gets two).
-  }, { serialKey: 'post slugs' });
-  await afterWrite(ctx, 'post.created', post, { status: post.status }, post.status === 'PUBLISHED');
+    return { post: created, retried: false };
+  }, { serialKey: 'post creates' });
+  if (!retried) await afterWrite(ctx, 'post.created', post, { status: post.status }, post.status === 'PUBLISHED');
   return post;
 }
 
