@@ -19,7 +19,7 @@ const refusalWords: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The body is over its limit (1 MiB; an image 15 MB)',
   UNSUPPORTED_MEDIA_TYPE: 'The body is not of a type this route takes',
   RATE_LIMITED: 'Too many attempts: try again after Retry-After seconds',
-  SERVICE_UNAVAILABLE: 'Busy: try again after Retry-After seconds',
+  SERVICE_UNAVAILABLE: 'Busy, or the database out of reach: try again after Retry-After seconds',
 };
 
 const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } } };
@@ -40,8 +40,9 @@ export function refusalsOf(route: RestRoute): ErrorCode[] {
   if (route.doc.access === 'admin' || route.doc.access === 'own' || write) codes.add('FORBIDDEN');
   if (params) codes.add('NOT_FOUND');
   if (takesBody(route)) codes.add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE');
-  // A write waits for the database, which may stay locked by another for too long.
-  if (write) codes.add('SERVICE_UNAVAILABLE');
+  // Every route but the description itself reads the database, which may be locked by another
+  // for too long, out of connections or out of reach.
+  if (route.path !== '/api/openapi.json') codes.add('SERVICE_UNAVAILABLE');
   return [...codes].sort((a, b) => errorStatus[a] - errorStatus[b]);
 }
 
