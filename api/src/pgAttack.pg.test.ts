@@ -2,47 +2,25 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer, stopProcess, type SiteServer } from '../scripts/siteServer.ts';
-import { createTestDatabase, type TestDatabase } from './testing/testDatabase.ts';
+import type { SiteServer } from '../scripts/siteServer.ts';
+import { callSite, startTwoSites, type TwoSites } from './testing/twoSites.ts';
 
 // Findings of the outside attack on two production processes sharing one PostgreSQL database
 // (issue 12), kept as regression tests: npm run test:pg -- api/src/pgAttack.pg.test.ts
 
 const adminPassword = 'two processes, one attacked site';
-let database: TestDatabase;
+let sites: TwoSites;
 let a: SiteServer;
 let b: SiteServer;
 
 beforeAll(async () => {
-  database = createTestDatabase();
-  const env = { ADMIN_PASSWORD: adminPassword, TRUST_PROXY: 'true', PUBLIC_CACHE_MB: '16', MEDIA_CACHE_MB: '16', LOG_LEVEL: 'error' };
-  const started = await Promise.allSettled([startSiteServer({ databaseUrl: database.url, env }), startSiteServer({ databaseUrl: database.url, env })]);
-  [a, b] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined!));
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+  sites = await startTwoSites({ ADMIN_PASSWORD: adminPassword, TRUST_PROXY: 'true', PUBLIC_CACHE_MB: '16', MEDIA_CACHE_MB: '16', LOG_LEVEL: 'error' });
+  ({ a, b } = sites);
 }, 120_000);
 
-afterAll(async () => {
-  await Promise.all([a, b].map((server) => server && stopProcess(server.process)));
-  database?.drop();
-});
+afterAll(() => sites?.stop());
 
-async function call(server: SiteServer, path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
-  const { json, token, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  headers.set('x-forwarded-for', '198.51.100.9');
-  if (json !== undefined) headers.set('content-type', 'application/json');
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const response = await fetch(`${server.origin}${path}`, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) });
-  const text = await response.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // HTML or an image
-  }
-  return { status: response.status, body, headers: response.headers };
-}
+const call = (server: SiteServer, path: string, init: Parameters<typeof callSite>[2] = {}) => callSite(server, path, { client: '198.51.100.9', ...init });
 
 async function signIn(server: SiteServer): Promise<string> {
   const result = await call(server, '/api/auth/login', { method: 'POST', json: { username: 'admin', password: adminPassword } });
@@ -90,7 +68,7 @@ describe('two processes, one PostgreSQL database: attacks', () => {
     // Let the public cache settle after the publication (it reads the next scheduled post once).
     expect((await call(a, '/blog')).status).toBe(200);
     // A superuser (a migration, VACUUM FULL, a long report) holds the posts table for 12 s.
-    const holder = new pg.Client({ connectionString: database.url });
+    const holder = new pg.Client({ connectionString: sites.database.url });
     await holder.connect();
     await holder.query('BEGIN');
     await holder.query('LOCK TABLE "Post" IN ACCESS EXCLUSIVE MODE');

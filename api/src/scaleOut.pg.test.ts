@@ -1,24 +1,23 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer, stopProcess, type SiteServer } from '../scripts/siteServer.ts';
+import type { SiteServer } from '../scripts/siteServer.ts';
 import { maxFailuresPerUsernameAndIp } from './services/auth/throttle.ts';
 import { smtpPassword, smtpUser, startSmtpServer, type TestSmtpServer } from './testing/smtpServer.ts';
-import { createTestDatabase, type TestDatabase } from './testing/testDatabase.ts';
+import { callSite, startTwoSites, type TwoSites } from './testing/twoSites.ts';
 
 // Two server processes on one PostgreSQL database behave as one site (npm run test:pg only: on
 // SQLite there is one process). Each is the production server (api/src/main.ts) in a process of
 // its own, with its public cache on, behind a proxy that says who the client is (TRUST_PROXY).
 
 const adminPassword = 'two processes, one site';
-let database: TestDatabase;
 let smtp: TestSmtpServer;
+let sites: TwoSites;
 let a: SiteServer;
 let b: SiteServer;
 
 beforeAll(async () => {
-  database = createTestDatabase();
   smtp = await startSmtpServer();
-  const env = {
+  sites = await startTwoSites({
     ADMIN_PASSWORD: adminPassword,
     TRUST_PROXY: 'true',
     PUBLIC_CACHE_MB: '16',
@@ -27,38 +26,16 @@ beforeAll(async () => {
     MAIL_FROM: 'Sovra <no-reply@sovra.test>',
     CONTACT_NOTIFY: 'sales@sovra.test',
     OUTBOX_POLL_SECONDS: '1',
-  };
-  // Started together: they take turns to migrate and seed the same database.
-  const started = await Promise.allSettled([startSiteServer({ databaseUrl: database.url, env }), startSiteServer({ databaseUrl: database.url, env })]);
-  [a, b] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined!));
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+  });
+  ({ a, b } = sites);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([a, b].map((server) => server && stopProcess(server.process)));
+  await sites?.stop();
   await smtp?.close();
-  database?.drop();
 });
 
-type Init = RequestInit & { json?: unknown; token?: string; client?: string };
-
-async function call(server: SiteServer, path: string, init: Init = {}) {
-  const { json, token, client = '198.51.100.7', ...rest } = init;
-  const headers = new Headers(rest.headers);
-  headers.set('x-forwarded-for', client);
-  if (json !== undefined) headers.set('content-type', 'application/json');
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const response = await fetch(`${server.origin}${path}`, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) });
-  const text = await response.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body, headers: response.headers };
-}
+const call = callSite;
 
 async function signIn(server: SiteServer, client = '198.51.100.7'): Promise<string> {
   const result = await call(server, '/api/auth/login', { method: 'POST', json: { username: 'admin', password: adminPassword }, client });
