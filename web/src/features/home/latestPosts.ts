@@ -38,7 +38,7 @@ export async function loader({ context }: { context?: unknown }): Promise<HomeDa
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       // By id, as relay/operationBody.ts sends it (not imported: a chunk of its own on this page).
-      body: JSON.stringify({ documentId: latestPostsQuery.params.id, operationName: latestPostsQuery.params.name }),
+      body: JSON.stringify({ documentId: latestPostsQuery.params.id, operationName: latestPostsQuery.params.name, variables: {} }),
     });
     return { posts: response.ok ? toPreviews((await response.json()) as Answer) : null };
   } catch {
