@@ -114,7 +114,11 @@ function runLoad(plan: LoadPlan): { result: Promise<LoadReport>; stop: () => voi
     child.once('close', (code) => {
       loadClients.delete(child);
       if (code !== 0) return fail(new Error(`the load client exited with ${code}`));
-      done(JSON.parse(output) as LoadReport);
+      try {
+        done(JSON.parse(output) as LoadReport);
+      } catch (error) {
+        fail(new Error(`the load client's report is not JSON (${output.length} bytes)`, { cause: error }));
+      }
     });
   });
   return { result, stop: () => child.stdin!.write('stop\n') };

@@ -201,6 +201,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const reports = await Promise.all(plan.streams.map((stream) => runStream(stream, plan, startedAt, stops)));
   const result: LoadReport = { startedAt, endedAt: Date.now(), sliceMs: plan.sliceMs, streams: Object.fromEntries(plan.streams.map((s, i) => [s.name, reports[i]])) };
-  process.stdout.write(`${JSON.stringify(result)}\n`);
-  process.exit(0);
+  // Exit once the whole report is written: a pipe takes it in pieces, and exiting at once cuts it.
+  process.stdout.write(`${JSON.stringify(result)}\n`, () => process.exit(0));
 }
