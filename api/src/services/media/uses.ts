@@ -1,8 +1,6 @@
-import type { Prisma } from '../../db/generated/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 import { variantHashesIn } from './formats.ts';
-
-type Tx = Prisma.TransactionClient;
 
 /**
  * Records which stored images a post shows (its cover, the images of its bodies), after a save in

@@ -10,13 +10,12 @@ import { syncMediaUses } from '../media/uses.ts';
 import { slugFromTitle } from '../../../../web/src/api/postRules.ts';
 import { locales, parseCreateKey, parsePostInput, parseVersion, type PostInput } from './input.ts';
 import { snapshotOf, type RevisionAction } from './revisions.ts';
-import { transaction } from '../../db/transaction.ts';
+import { transaction, type Tx } from '../../db/transaction.ts';
 
 // Every change to a post: checked (input.ts), made in one transaction with its revision and its
 // search rows, refused with 409 when the post changed since the editor read it (optimistic locking),
 // audited, and announced to the public caches once committed.
 
-type Tx = Prisma.TransactionClient;
 
 export const notFoundMessage = 'Blog post not found';
 export const conflictMessage = 'Someone else saved this post after you opened it. Reload it to see their changes, or copy your text first so you can add it again.';
