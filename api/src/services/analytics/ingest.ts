@@ -5,7 +5,7 @@ import { visitorSecret } from '../posts/engagement.ts';
 import { publishedPostWhere } from '../posts/visibility.ts';
 import type { PublicContent } from '../publicContent.ts';
 import { createPageViewRecorder, type PageViewRecorder, type VisitorHash } from './recorder.ts';
-import { createWindowLimiter, type WindowLimiter } from './throttle.ts';
+import { createWindowLimiter, type WindowLimiter } from '../windowLimiter.ts';
 import { createVisitorBook, type VisitorBook } from './visitors.ts';
 
 // What the analytics endpoints keep between requests, one per app (requests reach it through their
