@@ -17,7 +17,8 @@ import { createCorsPolicy } from './http/cors.ts';
 import { createFeeds } from './http/feeds.ts';
 import { currentSecurityPolicy, withSecurityHeaders } from './http/headers.ts';
 import { createPages } from './http/pages.ts';
-import { createPublicCache, feedRead, graphqlGetRead, graphqlPostRead, pageRead, restRead } from './http/publicCache.ts';
+import { createPublicCache } from './http/publicCache.ts';
+import { createPublicReads, graphqlGetRead, graphqlPostRead } from './http/publicReads.ts';
 import { checkUploadParts } from './http/graphqlUpload.ts';
 import { createStaticFiles } from './http/static.ts';
 import { assertWellFormedQuery, useWellFormedParams } from './http/wellFormed.ts';
@@ -30,6 +31,8 @@ import { imageTooLargeMessage } from './services/media/formats.ts';
 import { createMediaFiles } from './services/media/serve.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createPublicContent, type PublicContent } from './services/publicContent.ts';
+import { publicTagSlugs } from './services/posts/visibility.ts';
+import { createWindowLimiter } from './services/windowLimiter.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
@@ -57,6 +60,8 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const db = options.db ?? createDb(target);
   const publicContent = options.publicContent ?? createPublicContent(db, target, log);
   const production = config.NODE_ENV === 'production';
+  /** Browsers are told to come back over HTTPS only (HSTS) when the site's address is https. */
+  const httpsSite = config.SITE_URL?.startsWith('https://') ?? false;
   /** Requests being handled, which close() lets finish. */
   let inFlight = 0;
   // BOOKING_WIDGET_URL and CONTACT_NOTIFY apply while the settings leave them unset.
@@ -111,9 +116,11 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   });
   const cors = createCorsPolicy(config.CORS_ORIGINS);
   const rest = createRestRouter(schema, routes, log);
-  const isPublicRestRead = publicReadMatcher(routes);
+  const restPublicRead = publicReadMatcher(routes);
   const restUploadLimit = uploadLimitMatcher(routes);
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
+  const reads = createPublicReads({ siteUrl: config.SITE_URL, publicTags: cache.perContent(() => publicTagSlugs(db)), restPublicRead });
+  const misses = config.PUBLIC_MISSES_PER_SECOND > 0 ? createWindowLimiter(config.PUBLIC_MISSES_PER_SECOND, 1000) : null;
   const files = createStaticFiles(config.WEB_DIST);
   const mediaFiles = createMediaFiles(db, { cacheMb: config.MEDIA_CACHE_MB });
   const feeds = createFeeds({ db, siteUrl: config.SITE_URL, publicSettings: () => siteSettings.readPublic() });
@@ -129,6 +136,21 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     anonymousContext: (request) => ({ db, request, ip: '', userAgent: '', viewer: null, tokenRejected: false, sessionPolicy, publicContent, analytics, siteSettings }),
   });
 
+  /**
+   * Counts an answer worked out for a visitor (a public read the cache did not have, a page
+   * rendered): 429 past PUBLIC_MISSES_PER_SECOND for one address. Hits cost nothing and are free.
+   */
+  function chargeMiss(ip: string) {
+    if (misses && !misses.take(ip)) throw apiError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', undefined, { retryAfterSeconds: 1 });
+  }
+
+  /** The request's context; a caller who is not signed in is charged for a public read (a junk token changes nothing). */
+  async function contextFor(request: Request, ip: string, publicRead: boolean): Promise<Context> {
+    const context = await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings);
+    if (publicRead && !context.viewer) chargeMiss(ip);
+    return context;
+  }
+
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
     const length = Number(request.headers.get('content-length') ?? 0);
     // Image uploads (multipart, to /graphql or POST /api/media) may be larger than any other body.
@@ -143,7 +165,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     if (graphqlUpload) {
       // The GraphQL multipart request spec, which Yoga reads; never cached (a write). Only staff upload:
       // the session is checked before 15 MB are read (a form another site's page posts has none).
-      const uploader = await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings);
+      const uploader = await contextFor(request, ip, false);
       if (!uploader.viewer) throw apiError('UNAUTHENTICATED', uploader.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Uploads need a signed-in staff member');
       const body = await readBody(request, uploadBodyBytes);
       await checkUploadParts(body, request.headers.get('content-type')!);
@@ -152,9 +174,10 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     if (url.pathname === '/graphql') {
       assertWellFormedQuery(url.search);
       assertJsonObjectParams(url.searchParams);
-      // HEAD is GET without the body (which fetch drops below); Yoga itself knows only GET and POST.
-      if (request.method === 'HEAD') return withCodedRefusal(await yoga.fetch(new Request(request.url, { headers: request.headers }), { ip }));
-      if (request.method !== 'POST') return withCodedRefusal(await cache.serve(request, graphqlGetRead(request, url, persistedDocuments.text), () => yoga.fetch(request, { ip })));
+      if (request.method !== 'POST') {
+        const read = graphqlGetRead(request, url, persistedDocuments.text);
+        return withCodedRefusal(await cache.serve(request, read, async () => yoga.fetch(request, { ip, context: await contextFor(request, ip, request.method === 'GET') })));
+      }
       // Only JSON: form and text bodies are sent cross-site without a CORS preflight (see readJsonBody).
       if (!isJsonMediaType(request.headers.get('content-type'))) {
         throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the operation as JSON, with Content-Type: application/json');
@@ -164,21 +187,32 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       const body = await readBody(request);
       const read = graphqlPostRead(request, decodeUtf8(body), persistedDocuments.text);
       return withCodedRefusal(
-        await cache.serve(request, read, () => {
+        await cache.serve(request, read, async () => {
           const headers = new Headers(request.headers);
           headers.set('content-type', 'application/json');
-          return yoga.fetch(new Request(request.url, { method: 'POST', headers, body }), { ip });
+          return yoga.fetch(new Request(request.url, { method: 'POST', headers, body }), { ip, context: await contextFor(request, ip, true) });
         }),
       );
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      return cache.serve(request, restRead(request, url, isPublicRestRead), async () =>
-        rest(request, url, await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings)),
-      );
+      const publicRead = request.method === 'GET' && restPublicRead(url.pathname) !== null;
+      return cache.serve(request, reads.rest(request, url), async () => rest(request, url, await contextFor(request, ip, publicRead)));
     }
     if (mediaFiles.serves(url.pathname)) return mediaFiles.serve(request, url);
-    if (feeds.serves(url.pathname)) return cache.serve(request, feedRead(request, url), () => feeds.handle(request, url));
-    return files.serve(request, url) ?? cache.serve(request, pageRead(request, url), () => pages.handle(request, url));
+    if (feeds.serves(url.pathname)) {
+      return cache.serve(request, reads.feed(request, url), () => {
+        chargeMiss(ip);
+        return feeds.handle(request, url);
+      });
+    }
+    const file = files.serve(request, url);
+    if (file) return file;
+    const page = await reads.page(request, url);
+    if (page.kind === 'redirect') return new Response(null, { status: page.status, headers: { location: page.location, 'cache-control': 'no-cache' } });
+    return cache.serve(request, page.read, () => {
+      chargeMiss(ip);
+      return pages.handle(request, page.url);
+    });
   }
 
   /** The CSP names the booking calendar set now: the settings' (from memory), or BOOKING_WIDGET_URL while they cannot be read. */
@@ -197,8 +231,10 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     publicContent,
     analytics,
     siteSettings,
-    async fetch(request, client = {}) {
+    async fetch(received, client = {}) {
       const started = performance.now();
+      // HEAD is GET without the body: everything up to the body is GET's, down to its length.
+      const request = received.method === 'HEAD' ? new Request(received.url, { headers: received.headers }) : received;
       // The URL is built from the Host header: one that is not a plain host[:port] (a path, a query,
       // quotes) would reroute the request or reach canonical links.
       const url = URL.canParse(request.url) ? new URL(request.url) : null;
@@ -210,10 +246,10 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       try {
         response = cors.preflight(request, url) ?? cors.crossSiteWrite(request, url) ?? (await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY)));
       } catch (error) {
-        // An API error raised before any route ran (a body over the limit) keeps its status.
+        // An API error raised before any route ran (a body over the limit, too many requests) keeps its status.
         const api = asApiError(error);
         if (api) {
-          response = url.pathname === '/graphql' ? graphqlErrorResponse(api) : apiErrorResponse(api);
+          response = url.pathname === '/graphql' ? graphqlErrorResponse(api) : isApiPath(url.pathname) ? apiErrorResponse(api) : pages.refusal(request, url, api);
         } else {
           log.error({ err: error, path: url.pathname }, 'request failed');
           response = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
@@ -223,14 +259,16 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       }
       // Every 401 names the scheme that would do (RFC 9110 §11.6.1), whichever door answered it.
       if (response.status === 401 && !response.headers.has('www-authenticate')) response.headers.set('www-authenticate', 'Bearer');
-      if (request.method === 'HEAD') response = withoutBody(response);
-      else response = await compressResponse(request, response);
-      const graphiql = url.pathname === '/graphql' && (request.method === 'GET' || request.method === 'HEAD') && !production;
+      response = await compressResponse(request, response);
+      if (received.method === 'HEAD') response = await withoutBody(response);
+      // A body refused before it was read may still be arriving: the connection cannot carry another request.
+      if (response.status === 413) response.headers.set('connection', 'close');
+      const graphiql = url.pathname === '/graphql' && request.method === 'GET' && !production;
       log.info(
-        { method: request.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+        { method: received.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 },
         'request',
       );
-      return withSecurityHeaders(cors.decorate(request, url, response), graphiql, await securityPolicy());
+      return withSecurityHeaders(cors.decorate(request, url, response), graphiql, await securityPolicy(), { https: httpsSite });
     },
     async close() {
       // Requests whose client left are no longer the HTTP server's to wait for, yet still run:
@@ -278,9 +316,14 @@ function graphqlErrorResponse(error: ApiError): Response {
   return json({ errors: [{ message: error.message, extensions: error.extensions }] }, errorStatus[error.code], retry);
 }
 
-/** The answer to HEAD: the answer to GET, headers and status, without its body. */
-function withoutBody(response: Response): Response {
+/** The answer to HEAD: the answer to GET, headers and status (its length too), without its body. */
+async function withoutBody(response: Response): Promise<Response> {
   if (!response.body) return response;
-  response.body.cancel().catch(() => undefined);
+  if (response.headers.has('content-length')) response.body.cancel().catch(() => undefined);
+  else response.headers.set('content-length', String((await response.arrayBuffer()).byteLength));
   return new Response(null, { status: response.status, headers: response.headers });
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
 }

@@ -1,6 +1,8 @@
 // Every public path of the web app. The router (routes.tsx) and the server (which answers
 // 404 for anything else) both read this list, so they cannot disagree.
 import { brand, productSlugs } from './brand.ts';
+import { finderQuestions } from './features/home/finder/match.ts';
+import { parseLanguage } from './i18n/languages.ts';
 
 export const productPaths = productSlugs.map((product) => `/${brand.slug}-${product}`);
 
@@ -78,14 +80,33 @@ export function classifyPath(pathname: string): AppPath {
 /**
  * The query parameters a public page reads besides `lang`: `indexed` ones name content worth its
  * own address (a blog topic); `free` ones carry a visitor's words (a search, a question to the demo
- * assistant), never cached nor indexed. Any other parameter (utm_source, gclid…) changes nothing
- * on the page, so the server leaves it out of the page's cache key and canonical address.
+ * assistant), never cached nor indexed; `allowed` lists the answers a parameter may take (anything
+ * else is ignored, as if absent). Any other parameter (utm_source, gclid…) changes nothing on the
+ * page, so the server leaves it out of the page's cache key, its canonical address and its links.
  */
-export function pageParameters(pathname: string): { indexed: string[]; read: string[]; free: string[] } {
+export function pageParameters(pathname: string): { indexed: string[]; read: string[]; free: string[]; allowed?: Readonly<Record<string, readonly string[]>> } {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/') return { indexed: [], read: ['size', 'deployment', 'priority'], free: ['ask'] };
+  if (path === '/') return { indexed: [], read: ['size', 'deployment', 'priority'], free: ['ask'], allowed: finderQuestions };
   if (path === '/blog') return { indexed: ['tag'], read: ['tag'], free: ['q'] };
   return { indexed: [], read: [], free: [] };
+}
+
+/**
+ * The part of a query string a page reads, in a fixed order: `lang` when it names one of our
+ * languages, then the page's parameters (first value only, non-empty, an allowed answer). Links a
+ * page renders (the language switch, topics) carry only this, so two addresses the page treats
+ * alike give the same bytes: the cache keeps one copy, and `?gclid=…` cannot reach its links.
+ */
+export function pageSearch(pathname: string, search: URLSearchParams): URLSearchParams {
+  const { read, free, allowed } = pageParameters(pathname);
+  const kept = new URLSearchParams();
+  const language = parseLanguage(search.get('lang'));
+  if (language) kept.set('lang', language);
+  for (const name of [...read, ...free]) {
+    const value = search.get(name);
+    if (value && (!allowed?.[name] || allowed[name].includes(value))) kept.set(name, value);
+  }
+  return kept;
 }
 
 /** The marketing page at a pathname (trailing slashes aside), or null. */

@@ -115,10 +115,12 @@ describe('compressing answers', () => {
     expect((await response.json()).success).toBe(true);
   });
 
-  it('leaves HEAD and 304 answers untouched', async () => {
+  it('answers HEAD as GET, coding and length included, without the body; leaves 304 untouched', async () => {
+    const get = await app.request('/api/blogs', { headers: { 'accept-encoding': 'br' } });
     const head = await app.request('/api/blogs', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
     expect(head.status).toBe(200);
-    expect(head.headers.get('content-encoding')).toBeNull();
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(head.headers.get('content-length')).toBe(String((await get.arrayBuffer()).byteLength));
     expect(await head.text()).toBe('');
     const { headers } = await app.request('/api/blogs');
     const notModified = await app.request('/api/blogs', { headers: { 'accept-encoding': 'br', 'if-none-match': headers.get('etag')! } });

@@ -37,10 +37,14 @@ export function currentSecurityPolicy(bookingWidgetUrl: string | null | undefine
   return lastPolicy.policy;
 }
 
-export function withSecurityHeaders(response: Response, isGraphiQL: boolean, policy = defaultPolicy): Response {
+/** A year, this host and its subdomains: sent only by a site whose address (SITE_URL) is https. */
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+export function withSecurityHeaders(response: Response, isGraphiQL: boolean, policy = defaultPolicy, site: { https?: boolean } = {}): Response {
   for (const [name, value] of Object.entries(securityHeaders)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
+  if (site.https) response.headers.set('strict-transport-security', strictTransportSecurity);
   // GraphiQL loads its own scripts from a CDN; every other page uses only our own files, but for
   // images: a post's cover and pictures may be at any https:// address its editor gave.
   if (!isGraphiQL && !response.headers.has('content-security-policy')) {

@@ -4,12 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { PageRenderer, PageRendererOptions } from '../../../web/src/entry-server.tsx';
-import { negotiateLanguage, type Language } from '../../../web/src/i18n/languages.ts';
+import { directionOf, negotiateLanguage, type Language } from '../../../web/src/i18n/languages.ts';
 import { classifyPath, pageParameters } from '../../../web/src/paths.ts';
 import type { PublicSiteSettings } from '../../../web/src/settings/siteSettings.ts';
 import type { OperationDocument } from '../../../web/src/ssr/routeContext.ts';
 import type { Context } from '../context.ts';
-import { apiError, asApiError } from '../errors.ts';
+import { apiError, asApiError, errorStatus, type ApiError } from '../errors.ts';
+import arCommon from '../../../web/src/i18n/locales/ar/common.json';
+import enCommon from '../../../web/src/i18n/locales/en/common.json';
 import type { PersistedDocuments } from '../graphql/persisted.ts';
 
 // The web app's pages: public routes rendered on the server (complete HTML in the visitor's
@@ -17,7 +19,10 @@ import type { PersistedDocuments } from '../graphql/persisted.ts';
 // shell that search engines are told not to index.
 
 export interface Pages {
+  /** The page at `url`: the page's own address (publicReads.ts), which may differ from the request's. */
   handle(request: Request, url: URL): Promise<Response>;
+  /** A refusal before any page was rendered (too many requests), as a small page in the visitor's language. */
+  refusal(request: Request, url: URL, error: ApiError): Response;
 }
 
 export interface PagesOptions {
@@ -84,11 +89,7 @@ export function createPages(options: PagesOptions): Pages {
       if (!pages) {
         return new Response('The web app is not built: run `npm run build`.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       }
-      const language: Language = negotiateLanguage({
-        query: url.searchParams.get('lang'),
-        cookie: request.headers.get('cookie'),
-        acceptLanguage: request.headers.get('accept-language'),
-      });
+      const language = languageOf(request, url);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
       }
@@ -96,17 +97,13 @@ export function createPages(options: PagesOptions): Pages {
       // What the public cache does not keep, no cache in front may keep either.
       const unshared = { ...headers, 'cache-control': 'no-store' };
 
-      // One address per page: /sovra-core/ and //sovra-core lead to /sovra-core (never to another host).
-      const plain = `/${url.pathname.split('/').filter(Boolean).join('/')}`;
-      if (plain !== url.pathname) return new Response(null, { status: 301, headers: { location: `${plain}${url.search}`, 'cache-control': 'no-cache' } });
       if (classifyPath(url.pathname).kind === 'admin') {
         // Without them (the database busy) the panel still opens, and asks for them itself.
         const settings = await options.publicSettings().catch(() => undefined);
         return new Response(pages.shell({ language, settings }), { headers: { ...unshared, 'x-robots-tag': 'noindex, nofollow' } });
       }
       try {
-        // A path that is not valid percent-encoding names no page: render the not-found page for it.
-        const target = decodablePath(url.pathname) ? request : new Request(new URL('/not-found', url), { headers: request.headers });
+        const target = new Request(url, { headers: request.headers });
         const settings = await options.publicSettings();
         const outcome = { busy: false };
         const page = await pages.render(target, { language, siteUrl: options.siteUrl ?? url.origin, settings }, runQuery(request, outcome));
@@ -126,14 +123,24 @@ export function createPages(options: PagesOptions): Pages {
         return new Response(pages.shell({ language }), { status: 500, headers: unshared });
       }
     },
+
+    refusal(request, url, error) {
+      const language = languageOf(request, url);
+      const words = (language === 'ar' ? arCommon : enCommon).tooManyRequests;
+      const retry: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
+      // No script: the app would ask for more than the visitor may have now.
+      const body = [
+        '<!doctype html>',
+        `<html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+        `<meta name="robots" content="noindex"><title>${words.title}</title></head>`,
+        '<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 15vh auto; padding: 0 1.5rem; color: #0b1d2e; line-height: 1.6">',
+        `<main><h1>${words.title}</h1><p>${words.body}</p><p><a href="">${words.retry}</a></p></main></body></html>`,
+      ].join('\n');
+      return new Response(body, { status: errorStatus[error.code], headers: { 'content-type': html, 'content-language': language, 'cache-control': 'no-store', ...retry } });
+    },
   };
 }
 
-function decodablePath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
+function languageOf(request: Request, url: URL): Language {
+  return negotiateLanguage({ query: url.searchParams.get('lang'), cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') });
 }

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Headers as ServerHeaders, Response as ServerResponse } from '@whatwg-node/fetch';
-import { getOperationAST, Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { Logger } from 'pino';
-import { negotiateLanguage } from '../../../web/src/i18n/languages.ts';
-import { classifyPath, pageParameters } from '../../../web/src/paths.ts';
 import type { PublicContent } from '../services/publicContent.ts';
 import { compressionThreshold, encode, encodings, isCompressible, negotiateEncoding, varyOn, type Encoding } from './compression.ts';
 
 // Public reads kept in memory: server-rendered pages and anonymous REST and GraphQL reads, each
 // stored once with its compressed variants and an ETag, so a hit costs neither rendering nor
 // compression. Whatever changes public content empties it (services/publicContent.ts), and so does
-// the moment a scheduled post becomes due.
+// the moment a scheduled post becomes due. Which reads it keeps, under which keys: publicReads.ts.
+//
+// A miss costs about what producing the answer costs: its variants are compressed at a fast
+// setting, and only answers asked for again are compressed harder, off the request's path.
 
 /** What the site sends with a public read: anyone may store it, and must ask again before reuse (the ETag makes that cheap). */
 export const publicCacheControl = 'public, no-cache';
@@ -27,8 +27,16 @@ export interface PublicRead {
 }
 
 export interface PublicCache {
-  /** Answers from the cache, or runs `produce` and keeps its answer when it may. `read` null: never cached. */
+  /**
+   * Answers a GET from the cache, or runs `produce` and keeps its answer when it may. `read` null:
+   * never cached. (HEAD is the app's to turn into a GET.)
+   */
   serve(request: Request, read: PublicRead | null, produce: () => Response | Promise<Response>): Promise<Response>;
+  /**
+   * A value worked out once per state of the public content (after every change, or a scheduled
+   * post's moment, `load` runs again); worked out every time while the cache is off.
+   */
+  perContent<T>(load: () => Promise<T>): () => Promise<T>;
   close(): void;
 }
 
@@ -44,15 +52,17 @@ interface Entry {
   status: number;
   headers: [string, string][];
   etag: string;
-  bodies: { identity: Uint8Array<ArrayBuffer> } & Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  bodies: Bodies;
   encodings: Encoding[];
   size: number;
+  /** Times answered from the cache; at `popularHits` its variants are compressed again, harder. */
+  hits: number;
 }
 
-const entryOverheadBytes = 2048;
+type Bodies = { identity: Uint8Array<ArrayBuffer> } & Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 
-/** A GraphQL operation text or body past this size is not worth a key. */
-const maxKeyLength = 16 * 1024;
+const entryOverheadBytes = 2048;
+const popularHits = 3;
 /** Headers the cache sets itself, or that belong to one response only. */
 const ownHeaders = new Set(['cache-control', 'etag', 'content-length', 'content-encoding', 'date', 'x-cache']);
 
@@ -130,6 +140,22 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     }
   }
 
+  /** A popular answer's variants at the stored effort, made in zlib's threads; swapped in if it is still kept. */
+  function compressHarder(key: string, entry: Entry) {
+    if (!entry.encodings.length) return;
+    Promise.all(entry.encodings.map((encoding) => encode(entry.bodies.identity, encoding, 'stored')))
+      .then((encoded) => {
+        if (entries.get(key) !== entry) return;
+        entry.encodings.forEach((encoding, i) => {
+          if (encoded[i].byteLength < entry.bodies[encoding]!.byteLength) entry.bodies[encoding] = encoded[i];
+        });
+        const size = entrySize(key, entry.headers, entry.bodies);
+        bytes += size - entry.size;
+        entry.size = size;
+      })
+      .catch((error: unknown) => options.log.error({ err: error }, 'could not compress a cached answer'));
+  }
+
   async function produceEntry(request: Request, read: PublicRead, produce: () => Response | Promise<Response>): Promise<{ entry: Entry | null; response: Response }> {
     const startedIn = generation;
     const response = await produce();
@@ -138,7 +164,10 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     }
     const body = Buffer.from(await response.arrayBuffer());
     if (!read.storable(response.status, body)) {
-      return { entry: null, response: uncached(new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })) };
+      // Not kept here (an error, a missing article): nor anywhere else.
+      const headers = new Headers(response.headers);
+      headers.set('cache-control', 'no-store');
+      return { entry: null, response: new Response(body, { status: response.status, statusText: response.statusText, headers }) };
     }
     const entry = await toEntry(response, body, read);
     if (startedIn === generation) remember(read.key, entry);
@@ -154,6 +183,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
         // Most recently used goes last: the oldest is evicted first.
         entries.delete(read.key);
         entries.set(read.key, found);
+        if (++found.hits === popularHits) compressHarder(read.key, found);
         return respond(request, found, 'hit');
       }
       // Many visitors asking for the same answer at once wait for one rendering of it.
@@ -162,7 +192,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
         const entry = await pending.entry;
         if (entry) return respond(request, entry, 'hit');
       }
-      if (request.method === 'HEAD' || !read.cacheable()) return uncached(await produce());
+      if (!read.cacheable()) return uncached(await produce());
 
       let settle: (entry: Entry | null) => void = () => undefined;
       const entry = new Promise<Entry | null>((resolve) => (settle = resolve));
@@ -175,6 +205,22 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
         settle(null);
         if (inflight.get(read.key)?.entry === entry) inflight.delete(read.key);
       }
+    },
+    perContent<T>(load: () => Promise<T>) {
+      let memo: { generation: number; value: Promise<T> } | null = null;
+      return async () => {
+        if (options.maxBytes <= 0) return load();
+        if (!upToDate()) await sync();
+        if (memo?.generation !== generation) {
+          const current = { generation, value: load() };
+          memo = current;
+          // A failure is not kept: the next call tries again.
+          current.value.catch(() => {
+            if (memo === current) memo = null;
+          });
+        }
+        return memo.value;
+      };
     },
     close() {
       unsubscribe();
@@ -203,7 +249,7 @@ async function toEntry(response: Response, identity: Uint8Array<ArrayBuffer>, re
   if (isCompressible(headers.get('content-type'))) {
     varyOn(headers, 'Accept-Encoding');
     if (identity.byteLength >= compressionThreshold) {
-      const encoded = await Promise.all(encodings.map((encoding) => encode(identity, encoding, 'stored')));
+      const encoded = await Promise.all(encodings.map((encoding) => encode(identity, encoding, 'fast')));
       encodings.forEach((encoding, i) => {
         if (encoded[i].byteLength < identity.byteLength) bodies[encoding] = encoded[i];
       });
@@ -211,10 +257,16 @@ async function toEntry(response: Response, identity: Uint8Array<ArrayBuffer>, re
   }
   const available = encodings.filter((encoding) => bodies[encoding]);
   const pairs = [...headers];
-  // Measured under a flood of small entries: each costs about 2 KiB beyond its bytes (Buffers,
-  // header pairs, the Map's entry), which the budget must count or it is overrun several times.
-  const size = Object.values(bodies).reduce((sum, body) => sum + body.byteLength, 0) + read.key.length * 2 + pairs.reduce((sum, [n, v]) => sum + n.length + v.length, 0) * 2 + entryOverheadBytes;
-  return { status: response.status, headers: pairs, etag, bodies, encodings: available, size };
+  return { status: response.status, headers: pairs, etag, bodies, encodings: available, size: entrySize(read.key, pairs, bodies), hits: 0 };
+}
+
+/**
+ * The memory an entry holds. Measured under a flood of small entries: each costs about 2 KiB beyond
+ * its bytes (Buffers, header pairs, the Map's entry), which the budget must count or it is overrun
+ * several times.
+ */
+function entrySize(key: string, headers: [string, string][], bodies: Bodies): number {
+  return Object.values(bodies).reduce((sum, body) => sum + body.byteLength, 0) + key.length * 2 + headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0) * 2 + entryOverheadBytes;
 }
 
 /**
@@ -233,8 +285,7 @@ function respond(request: Request, entry: Entry, state: 'hit' | 'miss'): Respons
     return new ServerResponse(null, { status: 304, headers });
   }
   for (const [name, value] of entry.headers) headers.set(name, value);
-  // HEAD gets the identity headers: nothing is compressed for an answer without a body.
-  const encoding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers.get('accept-encoding'), entry.encodings);
+  const encoding = negotiateEncoding(request.headers.get('accept-encoding'), entry.encodings);
   const body = (encoding && entry.bodies[encoding]) || entry.bodies.identity;
   if (encoding) headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));
@@ -248,121 +299,4 @@ function matchesEtag(header: string | null, etag: string): boolean {
   if (header.trim() === '*') return true;
   const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
-}
-
-// The reads of each door. Only anonymous ones: an Authorization header, valid or not, is never cached.
-
-const anonymous = (request: Request) => !request.headers.has('authorization');
-const safe = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
-
-/** A server-rendered public page: its URL (origin included, for canonical links) and the language the page negotiates. */
-export function pageRead(request: Request, url: URL): PublicRead | null {
-  if (!safe(request) || !anonymous(request)) return null;
-  if (url.pathname === '/admin' || url.pathname.startsWith('/admin/') || classifyPath(url.pathname).kind === 'admin') return null;
-  const language = negotiateLanguage({
-    query: url.searchParams.get('lang'),
-    cookie: request.headers.get('cookie'),
-    acceptLanguage: request.headers.get('accept-language'),
-  });
-  // A page showing a visitor's own words (a search, a question) is theirs: never kept, nor served from the cache.
-  const { read, free } = pageParameters(url.pathname);
-  if (free.some((name) => url.searchParams.has(name))) return null;
-  // Only the parameters the page reads make another page (utm_source and the like do not).
-  const params = [...url.searchParams].filter(([name]) => read.includes(name)).sort(([a], [b]) => a.localeCompare(b));
-  return {
-    key: `page ${language} ${url.origin}${url.pathname}?${new URLSearchParams(params)}`,
-    cacheable: () => true,
-    // The not-found page keeps its status.
-    storable: (status) => status === 200 || status === 404,
-  };
-}
-
-/** A feed (RSS, sitemap, robots.txt): its path and query, with the origin its absolute links may use. */
-export function feedRead(request: Request, url: URL): PublicRead | null {
-  if (!safe(request) || !anonymous(request)) return null;
-  return { key: `feed ${url.origin}${url.pathname}${url.search}`, cacheable: () => true, storable: (status) => status === 200 };
-}
-
-/** A REST GET of a route that answers every anonymous caller alike (`publicRead` in the route table). */
-export function restRead(request: Request, url: URL, isPublicRead: (pathname: string) => boolean): PublicRead | null {
-  if (!safe(request) || !anonymous(request) || !isPublicRead(url.pathname)) return null;
-  return { key: `rest ${url.pathname}${url.search}`, cacheable: () => true, storable: (status) => status === 200 };
-}
-
-/** The text of a persisted operation (graphql/persisted.ts), for a request that names it by `documentId`. */
-type PersistedText = (id: string) => string | undefined;
-
-/** A GraphQL GET: the operation, its name and variables are all in the query string. */
-export function graphqlGetRead(request: Request, url: URL, persistedText: PersistedText = () => undefined): PublicRead | null {
-  if (request.method !== 'GET' || !anonymous(request)) return null;
-  const param = (name: string) => url.searchParams.get(name);
-  return graphqlRead(request, url.search, persistedText, () => ({ query: param('query'), documentId: param('documentId'), operationName: param('operationName') }));
-}
-
-/** A GraphQL POST of JSON: the body names the operation and its variables. */
-export function graphqlPostRead(request: Request, body: string, persistedText: PersistedText = () => undefined): PublicRead | null {
-  if (!anonymous(request) || !/^application\/json\s*(?:;|$)/i.test(request.headers.get('content-type') ?? '')) return null;
-  return graphqlRead(request, body, persistedText, () => {
-    try {
-      const parsed: unknown = JSON.parse(body);
-      return parsed && typeof parsed === 'object' ? (parsed as GraphQLParams) : {};
-    } catch {
-      return {};
-    }
-  });
-}
-
-type GraphQLParams = { query?: unknown; documentId?: unknown; operationName?: unknown };
-
-function graphqlRead(request: Request, operation: string, persistedText: PersistedText, params: () => GraphQLParams): PublicRead | null {
-  if (operation.length > maxKeyLength) return null;
-  // Accept picks the media type of the answer (application/json or application/graphql-response+json).
-  return {
-    key: `graphql ${request.headers.get('accept') ?? ''} ${operation}`,
-    cacheable: () => {
-      const { query, documentId, operationName } = params();
-      // A persisted operation is judged by its text; sent with a query too, it is refused anyway.
-      const text = query ?? (typeof documentId === 'string' ? persistedText(documentId) : undefined);
-      return isPublicQuery(text, operationName);
-    },
-    storable: (status, body) => status === 200 && !hasErrors(body),
-    vary: ['Accept'],
-  };
-}
-
-/** Root fields whose answer changes with no write: never cached. */
-const liveRootFields = new Set(['health']);
-
-/** A query (never a mutation or subscription) that reads no live root field. */
-function isPublicQuery(query: unknown, operationName: unknown): boolean {
-  if (typeof query !== 'string') return false;
-  let document: DocumentNode;
-  try {
-    document = parse(query, { maxTokens: 2000 });
-  } catch {
-    return false;
-  }
-  const operation = getOperationAST(document, typeof operationName === 'string' && operationName ? operationName : undefined);
-  if (operation?.operation !== 'query') return false;
-  return !rootFields(operation.selectionSet, document, new Set()).some((field) => liveRootFields.has(field));
-}
-
-function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, seen: Set<string>): string[] {
-  return selectionSet.selections.flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return [selection.name.value];
-    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, document, seen);
-    if (seen.has(selection.name.value)) return [];
-    seen.add(selection.name.value);
-    const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value);
-    return fragment?.kind === Kind.FRAGMENT_DEFINITION ? rootFields(fragment.selectionSet, document, seen) : [];
-  });
-}
-
-function hasErrors(body: Buffer): boolean {
-  try {
-    const result = JSON.parse(body.toString('utf8')) as { errors?: unknown };
-    return result.errors !== undefined;
-  } catch {
-    return true;
-  }
 }

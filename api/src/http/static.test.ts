@@ -114,9 +114,14 @@ describe('files compressed at build time', () => {
     }
   });
 
-  it('answers HEAD with the identity headers', async () => {
-    const head = await app.request('/assets/app-def456.js', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
-    expect(head.headers.get('content-encoding')).toBeNull();
-    expect(await head.text()).toBe('');
+  it('answers HEAD with the headers of GET, its length included, and no body', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const headers = { 'accept-encoding': encoding };
+      const get = await app.request('/assets/app-def456.js', { headers });
+      const head = await app.request('/assets/app-def456.js', { method: 'HEAD', headers });
+      expect(head.status).toBe(200);
+      expect(Object.fromEntries(head.headers)).toEqual({ ...Object.fromEntries(get.headers), 'content-length': String((await get.arrayBuffer()).byteLength) });
+      expect(await head.text()).toBe('');
+    }
   });
 });

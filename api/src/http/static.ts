@@ -57,8 +57,7 @@ export function createStaticFiles(distDir: string): StaticFiles {
       const available = isCompressible(headers.get('content-type')) ? precompressed(file) : [];
       if (available.length === 0) return new Response(readFileSync(file), { headers });
       headers.set('vary', 'Accept-Encoding');
-      // HEAD gets the identity headers: nothing is compressed for an answer without a body.
-      const encoding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers.get('accept-encoding'), available);
+      const encoding = negotiateEncoding(request.headers.get('accept-encoding'), available);
       if (!encoding) return new Response(readFileSync(file), { headers });
       headers.set('content-encoding', encoding);
       return new Response(readFileSync(file + precompressedSuffix[encoding]), { headers });

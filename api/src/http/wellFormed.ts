@@ -68,6 +68,16 @@ export function assertWellFormedQuery(search: string): void {
   }
 }
 
+/** The same rule, as a yes or a no. */
+export function isWellFormedQuery(search: string): boolean {
+  try {
+    assertWellFormedQuery(search);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The GraphQL side of the rule: the operation, its name, variables and extensions, whatever the transport. */
 export function useWellFormedParams(): Plugin {
   return {

@@ -27,10 +27,15 @@ function compilePath(path: string): { pattern: RegExp; paramNames: string[] } {
   return { pattern: new RegExp(`^${source}/?$`), paramNames };
 }
 
-/** Whether a path is one of the table's public reads (`publicRead`), which the public cache may keep. */
-export function publicReadMatcher(routes: RestRoute[]): (pathname: string) => boolean {
-  const patterns = routes.filter((route) => route.publicRead && route.method === 'GET').map((route) => compilePath(route.path).pattern);
-  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
+/**
+ * For a path of one of the table's public reads (`publicRead`), which the public cache may keep: the
+ * query parameters the route reads (its documented ones); null for any other path.
+ */
+export function publicReadMatcher(routes: RestRoute[]): (pathname: string) => readonly string[] | null {
+  const reads = routes
+    .filter((route) => route.publicRead && route.method === 'GET')
+    .map((route) => ({ pattern: compilePath(route.path).pattern, query: Object.keys(route.doc.query?.shape ?? {}) }));
+  return (pathname) => reads.find((read) => read.pattern.test(pathname))?.query ?? null;
 }
 
 /** The body limit of the table's upload route a request is for (`upload`), or null when it is for none. */

@@ -40,6 +40,7 @@ export function createTestApp(overrides: Partial<Record<keyof Config, string>> =
   // The public cache is off unless a test turns it on: tests write through Prisma and read again at once.
   // Page views are written before the beacon is answered (no batch): a write never lands during a
   // later request (the attack suite compares the database around each one). Tests of the batch set it.
+  // Tests send hundreds of requests a second from one address: the miss limit is for its own tests.
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -48,6 +49,7 @@ export function createTestApp(overrides: Partial<Record<keyof Config, string>> =
     SSR_DIST: join(dir, 'no-ssr'),
     PUBLIC_CACHE_MB: '0',
     ANALYTICS_FLUSH_MS: '0',
+    PUBLIC_MISSES_PER_SECOND: '0',
     ...overrides,
   });
   const app = createApp(config, { log: options.log });

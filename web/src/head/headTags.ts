@@ -50,7 +50,8 @@ export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; 
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', canonical),
+    // A missing page has no address of its own: its bytes are the same whatever was asked for.
+    meta('property', 'og:url', head.status === 404 ? null : canonical),
     meta('property', 'og:locale', language === 'ar' ? 'ar_AE' : 'en_US'),
     meta('property', 'og:locale:alternate', language === 'ar' ? 'en_US' : 'ar_AE'),
     meta('property', 'og:image', image),

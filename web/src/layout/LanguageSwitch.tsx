@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Tooltip } from '../components/Tooltip.tsx';
 import { toLanguage } from '../i18n/languages.ts';
+import { pageSearch } from '../paths.ts';
 
 const Switch = styled.a`
   display: inline-flex;
@@ -22,23 +23,25 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 
 /**
  * Switches between English and Arabic; the choice is remembered by the language detector. A link to
- * this page in the other language (`?lang=`), so it works before the app has started and without
- * JavaScript; once the app runs, it switches in place, and a `lang` already in the address follows.
+ * this page in the other language (`?lang=`, relative to the page), so it works before the app has
+ * started and without JavaScript; once the app runs, it switches in place, and a `lang` already in the address follows.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('navigation');
   const location = useLocation();
   const navigate = useNavigate();
   const next = toLanguage(i18n.language) === 'ar' ? 'en' : 'ar';
-  const search = new URLSearchParams(location.search);
+  // Only what the page reads, and relative to the page: the server renders one copy of a page (a
+  // missing page too) for every address that shows it alike.
+  const search = pageSearch(location.pathname, new URLSearchParams(location.search));
   const hadLanguage = search.has('lang');
   search.set('lang', next);
-  const href = `${location.pathname}?${search}${location.hash}`;
+  const href = `?${search}${location.hash}`;
 
   const switchInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return; // a new tab or window loads the link
     event.preventDefault();
-    if (hadLanguage) void navigate(href, { replace: true, preventScrollReset: true });
+    if (hadLanguage) void navigate({ pathname: location.pathname, search: `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true });
     void i18n.changeLanguage(next);
   };
 

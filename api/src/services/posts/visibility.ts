@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { Prisma } from '../../db/generated/client.ts';
+import type { Db } from '../../db/client.ts';
 
 // Who may see which post, tag or staff account: every path that reaches one (lists, node lookups,
 // related posts, tags, server rendering, feeds) goes through these rules, so they hold everywhere.
@@ -39,4 +40,10 @@ export function visibleTagWhere(ctx: Caller): Prisma.TagWhereInput {
 export function visibleUserWhere(ctx: Caller): Prisma.UserWhereInput {
   if (ctx.viewer?.role === 'ADMIN') return {};
   return { id: { in: ctx.viewer ? [ctx.viewer.id] : [] } };
+}
+
+/** The slugs of the tags visitors see (those with a published post), as the blog's topics list them. */
+export async function publicTagSlugs(db: Db): Promise<Set<string>> {
+  const tags = await db.tag.findMany({ where: visibleTagWhere({ viewer: null }), select: { slug: true } });
+  return new Set(tags.map((tag) => tag.slug));
 }

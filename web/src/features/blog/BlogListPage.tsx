@@ -11,6 +11,7 @@ import { loadRouteQuery, routeLanguage } from '../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange.ts';
 import { BlogPostList } from './BlogPostList.tsx';
 import { useSiteName } from '../../settings/siteSettings.ts';
+import { pageSearch } from '../../paths.ts';
 
 const searchMaxLength = 200;
 
@@ -108,7 +109,7 @@ export function BlogListPage() {
 
   /** This list's address with a topic chosen (or none): a link, so it works before the app starts. */
   function topicHref(tag: string | null) {
-    const merged = new URLSearchParams(params);
+    const merged = pageSearch('/blog', params);
     if (tag) merged.set('tag', tag);
     else merged.delete('tag');
     const search = merged.toString();

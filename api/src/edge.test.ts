@@ -1,0 +1,239 @@
+import { request as httpRequest } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from './http/server.ts';
+import { seedContent } from './services/seed.ts';
+import { createTestApp, type TestApp } from './testing/testApp.ts';
+
+// The edge of the server, where anonymous traffic arrives (issue 20): what a scanner's misses cost,
+// HEAD as GET, and HTTP's rules at the socket. Page-level cases (one missing page for every address,
+// links that carry only what a page reads) run on the built app: web/e2e/edge.e2e.ts.
+
+let app: TestApp;
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  app = createTestApp({ PUBLIC_CACHE_MB: '16' });
+  await seedContent(app.db, app.log);
+  await app.publicContent.changed();
+  server = createSiteServer(app);
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((closed) => server.close(closed));
+  await app.cleanup();
+});
+
+/** Bytes written to a fresh connection, and everything the server sent back until it closed (or `waitMs` passed). */
+function rawExchange(bytes: string | Buffer[], waitMs = 2000): Promise<{ text: string; closed: boolean }> {
+  return new Promise((done, fail) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      done({ text, closed: false });
+    }, waitMs);
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : fail(error)));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      done({ text, closed: true });
+    });
+    for (const chunk of typeof bytes === 'string' ? [bytes] : bytes) socket.write(chunk);
+  });
+}
+
+const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-cache'));
+
+describe('HEAD is GET without the body', () => {
+  it.each([
+    ['/api/blogs?limit=3', 'br'],
+    ['/api/blogs?limit=3', 'gzip'],
+    ['/api/blogs?limit=3', 'identity'],
+    ['/api/blogs/data-sovereignty-uae-ai-infrastructure-guide', 'br'],
+    ['/graphql?query=%7B%20posts(first%3A%202)%20%7B%20totalCount%20%7D%20%7D', 'gzip'],
+    ['/rss.xml?lang=ar', 'br'],
+    ['/api/blogs/no-such-post', 'br'],
+    ['/api/no-such-route', 'gzip'],
+  ])('%s with Accept-Encoding %s: the status and headers GET sends, its length too', async (path, encoding) => {
+    const headers = { 'accept-encoding': encoding };
+    const get = await app.request(path, { headers });
+    const length = (await get.arrayBuffer()).byteLength;
+    const head = await app.request(path, { method: 'HEAD', headers });
+    expect(head.status).toBe(get.status);
+    expect(headersOf(head)).toEqual({ ...headersOf(get), 'content-length': String(length) });
+    expect(await head.text()).toBe('');
+  });
+
+  it('is kept and answered by the cache like GET: a first HEAD stores what a GET then gets', async () => {
+    const path = '/api/blogs?limit=4&lang=ar';
+    const head = await app.request(path, { method: 'HEAD' });
+    expect(head.headers.get('cache-control')).toBe('public, no-cache');
+    expect(head.headers.get('etag')).toMatch(/^W\//);
+    const get = await app.request(path);
+    expect(get.headers.get('x-cache')).toBe('hit');
+    expect(get.headers.get('etag')).toBe(head.headers.get('etag'));
+  });
+
+  it('keeps its Content-Length over a real socket, and sends no body', async () => {
+    const { text } = await rawExchange('HEAD /api/blogs?limit=2 HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n');
+    const [head, body] = text.split('\r\n\r\n');
+    const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1]);
+    const get = await app.request('/api/blogs?limit=2', { headers: { 'accept-encoding': 'br' } });
+    expect(length).toBe((await get.arrayBuffer()).byteLength);
+    expect(head).toMatch(/\r\ncontent-encoding: br/i);
+    expect(body).toBe('');
+  });
+});
+
+describe('a cached answer’s key holds only what changes it', () => {
+  it('answers REST reads with unknown parameters, in any order or spelling, from the one entry', async () => {
+    const first = await app.request('/api/blogs?limit=2&search=sovereignty');
+    expect(first.status).toBe(200);
+    for (const path of ['/api/blogs?search=sovereignty&limit=2', '/api/blogs?limit=2&search=sovereignty&utm_source=x', '/api/blogs?limit=2&gclid=EVIL&search=sovereignty']) {
+      const again = await app.request(path);
+      expect(again.headers.get('x-cache'), path).toBe('hit');
+      expect(again.headers.get('etag'), path).toBe(first.headers.get('etag'));
+    }
+  });
+
+  it('answers feeds with unknown parameters from the one entry of their language', async () => {
+    const rss = await app.request('/rss.xml?lang=ar');
+    const again = await app.request(`/rss.xml?lang=ar&x=${'y'.repeat(5000)}`);
+    expect(again.headers.get('x-cache')).toBe('hit');
+    expect(await again.text()).toBe(await rss.text());
+    expect((await app.request('/sitemap.xml?random=1')).status).toBe(200);
+    expect((await app.request('/sitemap.xml?random=2')).headers.get('x-cache')).toBe('hit');
+  });
+
+  it('never answers a malformed query from a well-formed one’s entry', async () => {
+    await app.request('/api/blogs?search=abc');
+    const malformed = await app.request('/api/blogs?search=abc&x=%ff');
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe('a miss costs about what producing the answer costs', () => {
+  it('stores answers compressed quickly, and compresses popular ones harder off the request’s path', async () => {
+    const path = '/api/blogs?limit=3&lang=en';
+    const headers = { 'accept-encoding': 'br' };
+    const first = Buffer.from(await (await app.request(path, { headers })).arrayBuffer());
+    for (let i = 0; i < 3; i++) await (await app.request(path, { headers })).arrayBuffer();
+    // zlib works in its own threads: wait until the harder variant has been swapped in.
+    let later = first;
+    for (let tries = 0; tries < 50 && later.byteLength >= first.byteLength; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = Buffer.from(await (await app.request(path, { headers })).arrayBuffer());
+    }
+    expect(later.byteLength).toBeLessThan(first.byteLength);
+    expect(brotliDecompressSync(later).toString()).toBe(brotliDecompressSync(first).toString());
+  });
+});
+
+describe('one address cannot make the server work out more than PUBLIC_MISSES_PER_SECOND answers a second', () => {
+  let limited: TestApp;
+  let editorToken: string;
+  beforeAll(async () => {
+    limited = createTestApp({ PUBLIC_CACHE_MB: '16', PUBLIC_MISSES_PER_SECOND: '5' });
+    await seedContent(limited.db, limited.log);
+    const editor = await limited.createStaff({ username: 'limited-editor', role: 'EDITOR' });
+    editorToken = await limited.signIn(editor.username, editor.password);
+  });
+  afterAll(() => limited.cleanup());
+
+  const search = (word: string, init: { ip: string; token?: string }) => limited.request(`/api/blogs?search=${word}`, init);
+
+  it('answers the misses past the limit with 429, Retry-After and the API’s error shape, through both doors', async () => {
+    const statuses = [];
+    for (let i = 0; i < 8; i++) statuses.push((await search(`rare${i}`, { ip: '192.0.2.1' })).status);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    const refused = await search('another', { ip: '192.0.2.1' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toMatchObject({ success: false, error: 'RATE_LIMITED', status: 429 });
+    const graphql = await limited.request('/graphql', { method: 'POST', json: { query: '{ posts(first: 1, search: "zzz") { totalCount } }' }, ip: '192.0.2.1' });
+    expect(graphql.status).toBe(429);
+    expect((await graphql.json()).errors[0].extensions.code).toBe('RATE_LIMITED');
+  });
+
+  it('still answers that address from the cache, and other addresses at all', async () => {
+    await search('cached', { ip: '192.0.2.2' });
+    for (let i = 0; i < 10; i++) await search(`flood${i}`, { ip: '192.0.2.2' });
+    expect((await search('cached', { ip: '192.0.2.2' })).status).toBe(200);
+    expect((await search('fresh', { ip: '192.0.2.3' })).status).toBe(200);
+    expect((await limited.request('/api/health', { ip: '192.0.2.2' })).status).toBe(200);
+  });
+
+  it('counts a made-up token as no token, and does not limit signed-in staff', async () => {
+    const junk = [];
+    for (let i = 0; i < 8; i++) junk.push((await search(`junk${i}`, { ip: '192.0.2.4', token: 'made-up' })).status);
+    expect(junk).toContain(429);
+    const staff = [];
+    for (let i = 0; i < 12; i++) staff.push((await search(`staff${i}`, { ip: '192.0.2.5', token: editorToken })).status);
+    expect(staff.every((status) => status === 200)).toBe(true);
+  });
+
+  it('lets the address through again a second later', async () => {
+    for (let i = 0; i < 10; i++) await search(`burst${i}`, { ip: '192.0.2.6' });
+    expect((await search('burst-more', { ip: '192.0.2.6' })).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await search('after-a-pause', { ip: '192.0.2.6' })).status).toBe(200);
+  });
+});
+
+describe('HTTP at the socket', () => {
+  it('closes the connection after a 413 for a chunked body, so the next request cannot hang on its leftover', async () => {
+    const chunk = 'x'.repeat(64 * 1024);
+    const head = 'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const body = Array.from({ length: 40 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+    const { text, closed } = await rawExchange([Buffer.from(head), ...body.map((part) => Buffer.from(part))], 5000);
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(closed).toBe(true);
+  });
+
+  it('closes the connection after a 413 for a declared length, before reading the body', async () => {
+    const { text, closed } = await rawExchange('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n{', 5000);
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(closed).toBe(true);
+  });
+
+  it('refuses a request with two Host headers (400): the first would otherwise set canonical links', async () => {
+    const { text } = await rawExchange('GET /api/blogs HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    expect(text).toMatch(/^HTTP\/1\.1 400 /);
+    expect(text).toContain('"error":"BAD_USER_INPUT"');
+    expect(text).toContain('more than one Host header');
+  });
+
+  it('answers one Host header as usual', async () => {
+    const status = await new Promise<number>((done, fail) => {
+      httpRequest({ port, host: '127.0.0.1', path: '/api/health', headers: { host: 'localhost' } }, (response) => {
+        response.resume();
+        done(response.statusCode ?? 0);
+      }).on('error', fail).end();
+    });
+    expect(status).toBe(200);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent for a year, subdomains included, when the site’s address is https, on every answer', async () => {
+    const https = createTestApp({ SITE_URL: 'https://www.example.ae' });
+    try {
+      for (const path of ['/api/health', '/no-such-page', '/api/nope']) {
+        expect((await https.request(path)).headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await https.cleanup();
+    }
+  });
+
+  it('is not sent when the site is http (a browser would then refuse it for good)', async () => {
+    expect((await app.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import { getOperationAST, Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { negotiateLanguage, parseLanguage } from '../../../web/src/i18n/languages.ts';
+import { classifyPath, pageParameters, pageSearch } from '../../../web/src/paths.ts';
+import type { PublicRead } from './publicCache.ts';
+import { isWellFormedQuery } from './wellFormed.ts';
+
+// The reads of each door the public cache may keep, and their keys. A key names everything that
+// changes an answer, and nothing else: what a page ignores (utm_source, an unknown answer, the
+// address of a missing page) is left out of its key and out of what it renders, so a scanner's
+// thousand addresses are one cached answer, and no request decides what later visitors get.
+// Only anonymous reads: an Authorization header, valid or not, is never answered from the cache.
+
+/** Without SITE_URL, absolute links follow the request's host: the first few hosts get cached copies, others are rendered each time. */
+const maxOrigins = 8;
+
+/** A GraphQL operation text or body past this size is not worth a key. */
+const maxKeyLength = 16 * 1024;
+
+/** What a request for a page becomes: the page rendered from its own address (`url`), or a redirect. */
+export type PagePlan = { kind: 'render'; url: URL; read: PublicRead | null } | { kind: 'redirect'; status: 301 | 302; location: string };
+
+export interface PublicReadsOptions {
+  /** The site's public origin: when set, no answer depends on the request's host. */
+  siteUrl?: string;
+  /** The slugs of the topics the blog lists now. */
+  publicTags: () => Promise<Set<string>>;
+  /** The query parameters a REST route reads when it is one of the table's public reads (`publicRead`), else null. */
+  restPublicRead: (pathname: string) => readonly string[] | null;
+}
+
+export type PublicReads = ReturnType<typeof createPublicReads>;
+
+const anonymous = (request: Request) => !request.headers.has('authorization');
+const safe = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
+
+export function createPublicReads(options: PublicReadsOptions) {
+  const origins = new Set<string>();
+
+  /** The host part of a key: none with SITE_URL, else the request's origin while few are known; null: not kept. */
+  function originOf(url: URL): string | null {
+    if (options.siteUrl) return '';
+    if (!origins.has(url.origin)) {
+      if (origins.size >= maxOrigins) return null;
+      origins.add(url.origin);
+    }
+    return url.origin;
+  }
+
+  const pageLanguage = (request: Request, url: URL) =>
+    negotiateLanguage({ query: url.searchParams.get('lang'), cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') });
+
+  return {
+    /** A request for a page of the web app. */
+    async page(request: Request, url: URL): Promise<PagePlan> {
+      // One address per page: /sovra-core/ and //sovra-core lead to /sovra-core (never to another host).
+      const plain = `/${url.pathname.split('/').filter(Boolean).join('/')}`;
+      if (plain !== url.pathname) return { kind: 'redirect', status: 301, location: `${plain}${url.search}` };
+      const cacheable = safe(request) && anonymous(request);
+      const language = pageLanguage(request, url);
+      const path = classifyPath(url.pathname);
+      // The admin panel is the browser's to render: never kept.
+      if (path.kind === 'admin') return { kind: 'render', url, read: null };
+      // Every missing page is one page: the same bytes whatever was asked for, in each language.
+      if (path.kind === 'unknown' || !decodablePath(url.pathname)) {
+        const read = cacheable ? { key: `page 404 ${language}`, cacheable: () => true, storable: (status: number) => status === 404 } : null;
+        return { kind: 'render', url: new URL('/not-found', url), read };
+      }
+      const search = pageSearch(url.pathname, url.searchParams);
+      // A topic the blog does not list shows nothing of its own: the whole blog instead (for now: topics come and go).
+      const tag = url.pathname === '/blog' ? search.get('tag') : null;
+      if (tag && !(await options.publicTags()).has(tag)) {
+        search.delete('tag');
+        return { kind: 'redirect', status: 302, location: `/blog${search.size ? `?${search}` : ''}` };
+      }
+      const own = new URL(`${url.pathname}${search.size ? `?${search}` : ''}`, url);
+      // A page showing a visitor's own words (a search, a question) is theirs: never kept, nor served from the cache.
+      const visitorWords = pageParameters(url.pathname).free.some((name) => search.has(name));
+      const origin = cacheable && !visitorWords ? originOf(url) : null;
+      if (origin === null) return { kind: 'render', url: own, read: null };
+      return {
+        kind: 'render',
+        url: own,
+        // An article that is missing is not kept: its address is anyone's guess.
+        read: { key: `page ${language} ${origin}${own.pathname}${own.search}`, cacheable: () => true, storable: (status) => status === 200 },
+      };
+    },
+
+    /** A feed (RSS, sitemap, robots.txt): its path and language, with the origin its absolute links may use. */
+    feed(request: Request, url: URL): PublicRead | null {
+      if (!safe(request) || !anonymous(request)) return null;
+      const origin = originOf(url);
+      if (origin === null) return null;
+      // Only `lang` is read (the RSS feed's language).
+      const language = parseLanguage(url.searchParams.get('lang')) ?? '';
+      return { key: `feed ${origin}${url.pathname} ${language}`, cacheable: () => true, storable: (status) => status === 200 };
+    },
+
+    /** A REST GET of a route that answers every anonymous caller alike (`publicRead` in the route table): its path and the parameters it reads. */
+    rest(request: Request, url: URL): PublicRead | null {
+      if (!safe(request) || !anonymous(request)) return null;
+      const names = options.restPublicRead(url.pathname);
+      // A malformed query is refused by the route: never answered from another's copy.
+      if (!names || !isWellFormedQuery(url.search)) return null;
+      const read = new URLSearchParams();
+      for (const name of names) {
+        const value = url.searchParams.get(name);
+        if (value !== null) read.set(name, value);
+      }
+      return { key: `rest ${url.pathname}?${read}`, cacheable: () => true, storable: (status) => status === 200 };
+    },
+  };
+}
+
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The text of a persisted operation (graphql/persisted.ts), for a request that names it by `documentId`. */
+type PersistedText = (id: string) => string | undefined;
+
+/** A GraphQL GET: the operation, its name and variables are all in the query string. */
+export function graphqlGetRead(request: Request, url: URL, persistedText: PersistedText = () => undefined): PublicRead | null {
+  if (request.method !== 'GET' || !anonymous(request)) return null;
+  const param = (name: string) => url.searchParams.get(name);
+  return graphqlRead(request, url.search, persistedText, () => ({ query: param('query'), documentId: param('documentId'), operationName: param('operationName') }));
+}
+
+/** A GraphQL POST of JSON: the body names the operation and its variables. */
+export function graphqlPostRead(request: Request, body: string, persistedText: PersistedText = () => undefined): PublicRead | null {
+  if (!anonymous(request) || !/^application\/json\s*(?:;|$)/i.test(request.headers.get('content-type') ?? '')) return null;
+  return graphqlRead(request, body, persistedText, () => {
+    try {
+      const parsed: unknown = JSON.parse(body);
+      return parsed && typeof parsed === 'object' ? (parsed as GraphQLParams) : {};
+    } catch {
+      return {};
+    }
+  });
+}
+
+type GraphQLParams = { query?: unknown; documentId?: unknown; operationName?: unknown };
+
+function graphqlRead(request: Request, operation: string, persistedText: PersistedText, params: () => GraphQLParams): PublicRead | null {
+  if (operation.length > maxKeyLength) return null;
+  // Accept picks the media type of the answer (application/json or application/graphql-response+json).
+  return {
+    key: `graphql ${request.headers.get('accept') ?? ''} ${operation}`,
+    cacheable: () => {
+      const { query, documentId, operationName } = params();
+      // A persisted operation is judged by its text; sent with a query too, it is refused anyway.
+      const text = query ?? (typeof documentId === 'string' ? persistedText(documentId) : undefined);
+      return isPublicQuery(text, operationName);
+    },
+    storable: (status, body) => status === 200 && !hasErrors(body),
+    vary: ['Accept'],
+  };
+}
+
+/** Root fields whose answer changes with no write: never cached. */
+const liveRootFields = new Set(['health']);
+
+/** A query (never a mutation or subscription) that reads no live root field. */
+function isPublicQuery(query: unknown, operationName: unknown): boolean {
+  if (typeof query !== 'string') return false;
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: 2000 });
+  } catch {
+    return false;
+  }
+  const operation = getOperationAST(document, typeof operationName === 'string' && operationName ? operationName : undefined);
+  if (operation?.operation !== 'query') return false;
+  return !rootFields(operation.selectionSet, document, new Set()).some((field) => liveRootFields.has(field));
+}
+
+function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, seen: Set<string>): string[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, document, seen);
+    if (seen.has(selection.name.value)) return [];
+    seen.add(selection.name.value);
+    const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value);
+    return fragment?.kind === Kind.FRAGMENT_DEFINITION ? rootFields(fragment.selectionSet, document, seen) : [];
+  });
+}
+
+function hasErrors(body: Buffer): boolean {
+  try {
+    const result = JSON.parse(body.toString('utf8')) as { errors?: unknown };
+    return result.errors !== undefined;
+  } catch {
+    return true;
+  }
+}
