@@ -6,6 +6,9 @@
 //  - the home page's initial JavaScript, gzipped (needs `npm run build` first)
 //  - throughput of public reads over real sockets, cached and not, beside a bare node:http server
 //    sending the same bytes (benchThroughput.ts; pages need `npm run build` first)
+//  - what misses cost: random unknown paths, topics, query parameters and searches beside the
+//    cached article, and /api/health's latency during a flood of random paths (benchMisses.ts);
+//    `BENCH_ONLY=misses` runs this part alone
 //  - throughput of POST /api/events (page views) beside the same bare server, and whether the
 //    counters are exact afterwards (benchEvents.ts); `BENCH_ONLY=events` runs this part alone
 //  - the time to make the variants of a 12-megapixel photo (processUpload: median and min of
@@ -34,6 +37,7 @@ const { createBenchPosts } = await import('./benchPosts.ts');
 const { publicReads } = await import('./benchReads.ts');
 const { publicThroughput } = await import('./benchThroughput.ts');
 const { eventsThroughput } = await import('./benchEvents.ts');
+const { missCost } = await import('./benchMisses.ts');
 const { mediaProcessing } = await import('./benchMedia.ts');
 
 const root = resolve(import.meta.dirname, '../..');
@@ -115,6 +119,13 @@ function homeBundle() {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'sovra-bench-'));
+// Stopped (Ctrl-C, a time limit), the bench exits, and the servers it started go with it (siteServer.ts).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
 try {
   const file = join(dir, 'site.db');
   if (process.env.BENCH_ONLY === 'events') {
@@ -123,6 +134,9 @@ try {
     await eventsThroughput({ seeded: file, seconds });
   } else if (process.env.BENCH_ONLY === 'media') {
     await mediaProcessing({ runs: mediaRuns });
+  } else if (process.env.BENCH_ONLY === 'misses') {
+    await seededDatabase(file);
+    await missCost({ seeded: file, seconds });
   } else {
     await seededDatabase(file);
     const over = await publicReads({ file, log, rounds });
@@ -131,6 +145,7 @@ try {
     await mediaProcessing({ runs: mediaRuns });
     homeBundle();
     await publicThroughput({ seeded: file, seconds });
+    await missCost({ seeded: file, seconds });
     await eventsThroughput({ seeded: file, seconds });
     if (over.length) console.log(`Over the uncached p95 budget: ${over.join('; ')}.`);
   }

@@ -9,7 +9,8 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '../src/db/client.ts';
-import { best, formatRun, load, send, startRawServer, startSite, stop, type Row, type Run, type Server } from './benchThroughput.ts';
+import { best, formatRun, load, send, startRawServer, startSite, type Row, type Run, type Server } from './benchThroughput.ts';
+import { stopProcess } from './siteServer.ts';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
@@ -90,14 +91,14 @@ export async function eventsThroughput(options: { seeded: string; seconds: numbe
     // Exact counters: after the next flush (the site still running), and after a graceful shutdown.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const flushed = await countedViews(file);
-    await stop(siteChild);
+    await stopProcess(siteChild);
     const closed = await countedViews(file);
     const exact = flushed.site === accepted && flushed.pages === accepted && closed.site === accepted && closed.pages === accepted;
     console.log(
       `  counters: ${accepted.toLocaleString('en')} views accepted (204); counted ${flushed.site.toLocaleString('en')} a flush later, ${closed.site.toLocaleString('en')} after shutdown (pages: ${closed.pages.toLocaleString('en')}): ${exact ? 'exact' : '! NOT EXACT'}`,
     );
   } finally {
-    await Promise.all(children.map(stop));
+    await Promise.all(children.map(stopProcess));
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -77,7 +77,8 @@ async function startSite(name: string, databaseUrl: string, env: Record<string, 
   const log = join(logDir, `${name.replaceAll(' ', '-')}.log`);
   const fd = openSync(log, 'a');
   logs.push({ name, log });
-  const starting = startSiteServer({ databaseUrl, env: { ADMIN_PASSWORD: adminPassword, ...env }, stdout: fd }).then((server) => ({ name, log, ...server }));
+  // The load comes from one address standing for many visitors: no limit on what it may make a server work out.
+  const starting = startSiteServer({ databaseUrl, env: { ADMIN_PASSWORD: adminPassword, PUBLIC_MISS_MS_PER_SECOND: '0', ...env }, stdout: fd }).then((server) => ({ name, log, ...server }));
   startingSites.add(starting);
   try {
     const site = await starting;

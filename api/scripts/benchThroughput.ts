@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startSiteServer } from './siteServer.ts';
+import { startSiteServer, stopProcess } from './siteServer.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const connections = 10;
@@ -20,6 +20,8 @@ export interface Row {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** `[<id>]` in the address stands for a new random id in every request (benchRandomLoad.ts; for a length in seconds). */
+  random?: boolean;
   /** The share of the raw server's rate the issue asks for. */
   goal?: number;
   page?: boolean;
@@ -107,7 +109,7 @@ export async function publicThroughput(options: { seeded: string; seconds: numbe
       );
     }
   } finally {
-    await Promise.all(children.map(stop));
+    await Promise.all(children.map(stopProcess));
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -124,6 +126,10 @@ export interface Run {
   succeeded: number;
   /** Microseconds of the server process's CPU time per request; null where /proc is not there to read. */
   cpu: number | null;
+  /** Milliseconds: the 99th percentile of the answers' latency. */
+  p99: number;
+  /** Answers by class of status: 2xx, 3xx, 4xx, 5xx. */
+  statuses: Record<string, number>;
 }
 
 export function best(runs: Run[]): Run {
@@ -156,7 +162,8 @@ function cpuTime(pid: number): number | null {
 
 /** The production server over the bench database, its process counted among the children to stop. */
 export async function startSite(file: string, env: Record<string, string>, children: ChildProcess[]): Promise<Server> {
-  const site = await startSiteServer({ databaseFile: file, env: { SEED_CONTENT: 'false', ADMIN_PASSWORD: 'bench administrator password', ...env }, stdout: 'ignore' });
+  // One address (autocannon's) stands for many visitors: no limit on misses unless `env` sets one.
+  const site = await startSiteServer({ databaseFile: file, env: { SEED_CONTENT: 'false', ADMIN_PASSWORD: 'bench administrator password', PUBLIC_MISS_MS_PER_SECOND: '0', ...env }, stdout: 'ignore' });
   children.push(site.process);
   return { origin: site.origin, pid: site.process.pid! };
 }
@@ -175,8 +182,6 @@ export async function startRawServer(answersFile: string, children: ChildProcess
   });
   return { origin: `http://127.0.0.1:${port}`, pid: child.pid! };
 }
-
-export { stopProcess as stop } from './siteServer.ts';
 
 /** One request over node:http, the bytes as they came (not decompressed). */
 export function send(origin: string, row: Row): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
@@ -197,15 +202,17 @@ export function send(origin: string, row: Row): Promise<{ status: number; header
  * server's CPU time per request. For `seconds`, or until `amount` requests have all been answered
  * (so the server saw exactly that many; sampled every 10 ms, so the end and the rate are precise).
  */
-export function load(target: Server & { url: string }, row: Row, length: number | { amount: number }): Promise<Run> {
+export function load(target: Server & { url: string }, row: Row, length: number | { amount: number }, clients = connections): Promise<Run> {
   const seconds = typeof length === 'number' ? length : 60;
-  const args = ['-c', String(connections), ...(typeof length === 'number' ? ['-d', String(length)] : ['-a', String(length.amount), '-L', '10']), '-j', '-n', '-m', row.method];
+  const args = ['-c', String(clients), ...(typeof length === 'number' ? ['-d', String(length)] : ['-a', String(length.amount), '-L', '10']), '-j', '-n', '-m', row.method];
   for (const [name, value] of Object.entries(row.headers)) args.push('-H', `${name}=${value}`);
   if (row.body) args.push('-b', row.body);
   args.push(target.url);
   const before = cpuTime(target.pid);
   return new Promise((done, fail) => {
-    const child = spawn(join(root, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = row.random
+      ? spawn(process.execPath, ['--import', 'tsx', join(root, 'api/scripts/benchRandomLoad.ts'), JSON.stringify({ url: target.url, connections: clients, seconds, method: row.method, headers: row.headers })], { stdio: ['ignore', 'pipe', 'inherit'] })
+      : spawn(join(root, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'inherit'] });
     const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 20) * 1000);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -219,6 +226,10 @@ export function load(target: Server & { url: string }, row: Row, length: number 
         errors: number;
         timeouts: number;
         '2xx': number;
+        '3xx': number;
+        '4xx': number;
+        '5xx': number;
+        latency: { p99: number };
       };
       const after = cpuTime(target.pid);
       done({
@@ -226,6 +237,8 @@ export function load(target: Server & { url: string }, row: Row, length: number 
         failures: result.non2xx + result.errors + result.timeouts,
         succeeded: result['2xx'],
         cpu: before === null || after === null ? null : (after - before) / result.requests.total,
+        p99: result.latency.p99,
+        statuses: { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
       });
     });
   });

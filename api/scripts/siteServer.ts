@@ -24,6 +24,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Servers started here and still running: none outlives this process, however it ends (but SIGKILL). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /**
  * Starts the server in production mode over the given database, with the given settings on top;
  * resolves once /api/health answers, within 60 s.
@@ -50,6 +56,8 @@ export async function startSiteServer(options: {
     },
     stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

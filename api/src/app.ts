@@ -120,7 +120,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const restUploadLimit = uploadLimitMatcher(routes);
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const reads = createPublicReads({ siteUrl: config.SITE_URL, publicTags: cache.perContent(() => publicTagSlugs(db)), restPublicRead });
-  const misses = config.PUBLIC_MISSES_PER_SECOND > 0 ? createWindowLimiter(config.PUBLIC_MISSES_PER_SECOND, 1000) : null;
+  const misses = config.PUBLIC_MISS_MS_PER_SECOND > 0 ? createWindowLimiter(config.PUBLIC_MISS_MS_PER_SECOND, 1000) : null;
   const files = createStaticFiles(config.WEB_DIST);
   const mediaFiles = createMediaFiles(db, { cacheMb: config.MEDIA_CACHE_MB });
   const feeds = createFeeds({ db, siteUrl: config.SITE_URL, publicSettings: () => siteSettings.readPublic() });
@@ -137,18 +137,25 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   });
 
   /**
-   * Counts an answer worked out for a visitor (a public read the cache did not have, a page
-   * rendered): 429 past PUBLIC_MISSES_PER_SECOND for one address. Hits cost nothing and are free.
+   * Work done for an address that is not signed in, on an answer the public cache did not have (a
+   * page rendered, a public read): timed and counted against PUBLIC_MISS_MS_PER_SECOND. Past it the
+   * address gets 429 until the window slides on; answers from the cache are free.
    */
-  function chargeMiss(ip: string) {
-    if (misses && !misses.take(ip)) throw apiError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', undefined, { retryAfterSeconds: 1 });
+  async function missWork<T>(ip: string, work: () => T | Promise<T>): Promise<T> {
+    if (!misses) return work();
+    if (!misses.allows(ip)) throw apiError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', undefined, { retryAfterSeconds: 1 });
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      misses.spend(ip, performance.now() - started);
+    }
   }
 
-  /** The request's context; a caller who is not signed in is charged for a public read (a junk token changes nothing). */
-  async function contextFor(request: Request, ip: string, publicRead: boolean): Promise<Context> {
+  /** The request's context; `publicRead`: work for a caller who is not signed in is timed (a made-up token counts as none). */
+  async function contextFor(request: Request, ip: string, publicRead: boolean, work: (context: Context) => Promise<Response>): Promise<Response> {
     const context = await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings);
-    if (publicRead && !context.viewer) chargeMiss(ip);
-    return context;
+    return publicRead && !context.viewer ? missWork(ip, () => work(context)) : work(context);
   }
 
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
@@ -165,7 +172,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     if (graphqlUpload) {
       // The GraphQL multipart request spec, which Yoga reads; never cached (a write). Only staff upload:
       // the session is checked before 15 MB are read (a form another site's page posts has none).
-      const uploader = await contextFor(request, ip, false);
+      const uploader = await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings);
       if (!uploader.viewer) throw apiError('UNAUTHENTICATED', uploader.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Uploads need a signed-in staff member');
       const body = await readBody(request, uploadBodyBytes);
       await checkUploadParts(body, request.headers.get('content-type')!);
@@ -176,7 +183,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       assertJsonObjectParams(url.searchParams);
       if (request.method !== 'POST') {
         const read = graphqlGetRead(request, url, persistedDocuments.text);
-        return withCodedRefusal(await cache.serve(request, read, async () => yoga.fetch(request, { ip, context: await contextFor(request, ip, request.method === 'GET') })));
+        return withCodedRefusal(await cache.serve(request, read, () => contextFor(request, ip, request.method === 'GET', async (context) => yoga.fetch(request, { ip, context }))));
       }
       // Only JSON: form and text bodies are sent cross-site without a CORS preflight (see readJsonBody).
       if (!isJsonMediaType(request.headers.get('content-type'))) {
@@ -190,29 +197,23 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
         await cache.serve(request, read, async () => {
           const headers = new Headers(request.headers);
           headers.set('content-type', 'application/json');
-          return yoga.fetch(new Request(request.url, { method: 'POST', headers, body }), { ip, context: await contextFor(request, ip, true) });
+          return contextFor(request, ip, true, async (context) => yoga.fetch(new Request(request.url, { method: 'POST', headers, body }), { ip, context }));
         }),
       );
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       const publicRead = request.method === 'GET' && restPublicRead(url.pathname) !== null;
-      return cache.serve(request, reads.rest(request, url), async () => rest(request, url, await contextFor(request, ip, publicRead)));
+      return cache.serve(request, reads.rest(request, url), () => contextFor(request, ip, publicRead, (context) => rest(request, url, context)));
     }
     if (mediaFiles.serves(url.pathname)) return mediaFiles.serve(request, url);
     if (feeds.serves(url.pathname)) {
-      return cache.serve(request, reads.feed(request, url), () => {
-        chargeMiss(ip);
-        return feeds.handle(request, url);
-      });
+      return cache.serve(request, reads.feed(request, url), () => missWork(ip, () => feeds.handle(request, url)));
     }
     const file = files.serve(request, url);
     if (file) return file;
     const page = await reads.page(request, url);
     if (page.kind === 'redirect') return new Response(null, { status: page.status, headers: { location: page.location, 'cache-control': 'no-cache' } });
-    return cache.serve(request, page.read, () => {
-      chargeMiss(ip);
-      return pages.handle(request, page.url);
-    });
+    return cache.serve(request, page.read, () => missWork(ip, () => pages.handle(request, page.url)));
   }
 
   /** The CSP names the booking calendar set now: the settings' (from memory), or BOOKING_WIDGET_URL while they cannot be read. */

@@ -96,8 +96,9 @@ const settings = z.object({
     .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine(isOrigin, { error: (issue) => `${String(issue.input)} is not an origin like https://partner.example` }))),
   PUBLIC_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
-  // Answers a visitor's address may make this process work out (not from the public cache) in a second; 0: no limit.
-  PUBLIC_MISSES_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  // Milliseconds a second this process may spend working out answers the public cache lacks for one
+  // address that is not signed in (pages rendered, public reads); 0: no limit.
+  PUBLIC_MISS_MS_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).default(250),
   // Uploaded images kept in memory, the most asked first (they live in the database).
   MEDIA_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   // Site analytics (README, "Analytics"): how often page views are written, and how many one visitor may add a minute.

@@ -116,7 +116,7 @@ describe('what one address may make the server work out', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sovra-edge-'));
-    limited = await startSiteServer({ databaseFile: join(dataDir, 'site.db'), env: { PUBLIC_MISSES_PER_SECOND: '3', ADMIN_PASSWORD: 'edge test administrator' }, stdout: 'ignore' });
+    limited = await startSiteServer({ databaseFile: join(dataDir, 'site.db'), env: { PUBLIC_MISS_MS_PER_SECOND: '20', ADMIN_PASSWORD: 'edge test administrator' }, stdout: 'ignore' });
   });
   afterAll(async () => {
     await stopProcess(limited.process);
@@ -125,8 +125,12 @@ describe('what one address may make the server work out', () => {
 
   it('past the limit, is a small page in the visitor’s language saying to wait (429, Retry-After), while cached pages still answer', async () => {
     await get('/', english, limited.origin);
+    // Rendering the home page spent this second's budget: start afresh.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // Each search is rendered (a visitor's own words are never kept): 20 ms of work a second are soon spent.
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await get(`/blog?q=search${i}`, { cookie: 'lang=ar' }, limited.origin)).status);
+    for (let i = 0; i < 20 && !statuses.includes(429); i++) statuses.push((await get(`/blog?q=search${i}`, { cookie: 'lang=ar' }, limited.origin)).status);
+    expect(statuses[0]).toBe(200);
     expect(statuses).toContain(429);
     const refused = await get('/blog?q=one-more', { cookie: 'lang=ar' }, limited.origin);
     expect(refused.status).toBe(429);

@@ -1,7 +1,7 @@
-// Counts events per key over a sliding window, in memory: a cheap ceiling on what one client may
-// cause in this process (page views and error reports it adds, answers it makes the server work
-// out). Per process, which is all it needs to be: it protects this process's counters and time,
-// not a secret from guessing.
+// Counts what each key spends over a sliding window, in memory: a cheap ceiling on what one client
+// may cause in this process (page views and error reports it adds, time the server spends working
+// out answers for it). Per process, which is all it needs to be: it protects this process's
+// counters and time, not a secret from guessing.
 //
 // The window slides: the count is this window's plus the last one's, weighted by how much of it is
 // still within `windowMs` (the estimate of Cloudflare's rate limiter). A client over its limit at
@@ -10,6 +10,10 @@
 export interface WindowLimiter {
   /** Counts one event for `key` (refused ones too); false when the key is over its limit. */
   take(key: string, now?: number): boolean;
+  /** Whether `key` has spent less than its limit: what it may spend next is counted with `spend`. */
+  allows(key: string, now?: number): boolean;
+  /** Counts `amount` spent by `key` (time, say, measured once the work is done). */
+  spend(key: string, amount: number, now?: number): void;
 }
 
 const maxKeys = 50_000;
@@ -18,20 +22,30 @@ export function createWindowLimiter(limit: number, windowMs = 60_000): WindowLim
   let window = 0;
   let current = new Map<string, number>();
   let previous = new Map<string, number>();
+
+  /** Moves the windows on to `now`'s, and tells how much of the last one still counts. */
+  function slide(now: number): number {
+    const index = Math.floor(now / windowMs);
+    if (index !== window) {
+      previous = index === window + 1 ? current : new Map();
+      current = new Map();
+      window = index;
+    }
+    return 1 - (now - index * windowMs) / windowMs;
+  }
+
+  function add(key: string, amount: number, now: number): number {
+    const stillCounted = slide(now);
+    // A flood of distinct keys cannot grow the map unbounded.
+    if (current.size >= maxKeys) current = new Map();
+    const spent = (current.get(key) ?? 0) + amount;
+    current.set(key, spent);
+    return (previous.get(key) ?? 0) * stillCounted + spent;
+  }
+
   return {
-    take(key, now = Date.now()) {
-      const index = Math.floor(now / windowMs);
-      if (index !== window) {
-        previous = index === window + 1 ? current : new Map();
-        current = new Map();
-        window = index;
-      }
-      // A flood of distinct keys cannot grow the map unbounded.
-      if (current.size >= maxKeys) current = new Map();
-      const count = (current.get(key) ?? 0) + 1;
-      current.set(key, count);
-      const stillCounted = 1 - (now - index * windowMs) / windowMs;
-      return (previous.get(key) ?? 0) * stillCounted + count <= limit;
-    },
+    take: (key, now = Date.now()) => add(key, 1, now) <= limit,
+    allows: (key, now = Date.now()) => add(key, 0, now) < limit,
+    spend: (key, amount, now = Date.now()) => void add(key, amount, now),
   };
 }

@@ -49,7 +49,7 @@ export function createTestApp(overrides: Partial<Record<keyof Config, string>> =
     SSR_DIST: join(dir, 'no-ssr'),
     PUBLIC_CACHE_MB: '0',
     ANALYTICS_FLUSH_MS: '0',
-    PUBLIC_MISSES_PER_SECOND: '0',
+    PUBLIC_MISS_MS_PER_SECOND: '0',
     ...overrides,
   });
   const app = createApp(config, { log: options.log });

@@ -6,7 +6,6 @@ import { browserFamily, cleanText } from './clientErrors.ts';
 import { addDays, dayStart, lastDays, siteDay } from './days.ts';
 import { createPageViewRecorder, maxReferrerHostsPerDay, otherReferrers, type PageView } from './recorder.ts';
 import { isEnabledValue } from './settings.ts';
-import { createWindowLimiter } from '../windowLimiter.ts';
 
 // The pieces of the site's analytics on their own: days, cleaning of error reports, the setting,
 // the throttle, and the recorder's batches when the database fails or hosts flood in.
@@ -53,26 +52,6 @@ describe('the analytics.enabled setting', () => {
   it('is on unless it says false', () => {
     for (const value of [null, undefined, 'true', '"true"', '1', 'on', 'yes']) expect(isEnabledValue(value), String(value)).toBe(true);
     for (const value of ['false', '"false"', ' FALSE ', '0', 'off', 'no']) expect(isEnabledValue(value), value).toBe(false);
-  });
-});
-
-describe('the per-minute limiter', () => {
-  it('lets n of a key through in any minute', () => {
-    const limiter = createWindowLimiter(2);
-    const t = Date.UTC(2026, 0, 1, 10, 0, 0);
-    expect([limiter.take('a', t), limiter.take('a', t + 1), limiter.take('a', t + 2), limiter.take('b', t + 3)]).toEqual([true, true, false, true]);
-    expect(limiter.take('a', t + 120_000)).toBe(true);
-  });
-
-  it('keeps a client over its limit at the turn of the minute (a fixed window let it start afresh)', () => {
-    const limiter = createWindowLimiter(600);
-    const t = Date.UTC(2026, 0, 1, 10, 0, 59);
-    for (let i = 0; i < 610; i++) limiter.take('a', t + i);
-    const afterTheTurn = Array.from({ length: 50 }, (_, i) => limiter.take('a', t + 1_000 + i * 10));
-    expect(afterTheTurn.filter(Boolean)).toHaveLength(0);
-    // Other clients are not affected; a minute after its flood, the client is let through again.
-    expect(limiter.take('b', t + 1_000)).toBe(true);
-    expect(limiter.take('a', t + 61_000)).toBe(true);
   });
 });
 
