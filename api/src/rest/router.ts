@@ -77,10 +77,11 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
     }
     const { route, match } = found;
     try {
+      // A route for staff tells a caller without a session so before it looks at what was sent:
+      // their path, query and body are of no use until they sign in (and an upload of 15 MB is not read).
+      if (route.doc.access !== 'public') requireViewer(context);
       const params = Object.fromEntries(route.paramNames.map((name, i) => [name, pathParam(name, match[i + 1])]));
       assertWellFormedQuery(url.search);
-      // An upload (up to 15 MB) is not read for a caller who may not send one.
-      if (route.upload) requireViewer(context);
       const body =
         method === 'GET' || method === 'DELETE'
           ? undefined
