@@ -99,7 +99,7 @@ export const blogRoutes: RestRoute[] = [
         first,
         after,
         status: statusParam(query),
-        authorId: author ? globalIdFromParam('User', author) : null,
+        authorId: author ? globalIdFromParam('User', author, 'author') : null,
         search: query.get('search') || null,
         locale: localeParam(query),
       };

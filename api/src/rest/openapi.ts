@@ -3,7 +3,8 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import { brand } from '../../../web/src/brand.ts';
 import { errorStatus } from '../errors.ts';
 import { createSchemaWriter, type JsonSchema, type SchemaUse } from './jsonSchema.ts';
-import { paramNames, refusalResponses, refusalsOf } from './openapiRefusals.ts';
+import { refusalResponses, refusalsOf } from './openapiRefusals.ts';
+import { paramNames, pathParameters, pathTemplates } from './paths.ts';
 import { ApiError } from './schemas/common.ts';
 import { openApiVersion } from './schemas/service.ts';
 import type { ApiTag, RestRoute, RouteAccess } from './types.ts';
@@ -31,33 +32,6 @@ const accessWords: Record<RouteAccess, string | null> = {
   own: 'For admins, and for editors on what is their own.',
 };
 
-/** Path parameters by the name the table gives them. */
-const pathParameters: Record<string, { description: string; schema: JsonSchema }> = {
-  id: { description: 'The id of the record', schema: { type: 'integer', minimum: 1, maximum: 9_999_999_999 } },
-  slug: { description: "The post's slug", schema: { type: 'string', minLength: 1 } },
-};
-
-/**
- * `/api/users/:id` as OpenAPI writes it (`/api/users/{id}`). Paths that differ only in their
- * parameters' names are one path to OpenAPI, so they share one name: `/api/blogs/{idOrSlug}`.
- */
-function pathTemplates(routes: RestRoute[]): Map<string, { template: string; names: string[] }> {
-  const shape = (path: string) => path.replace(/:\w+/g, ':');
-  const namesByShape = new Map<string, Set<string>[]>();
-  for (const route of routes) {
-    const positions = namesByShape.get(shape(route.path)) ?? paramNames(route.path).map(() => new Set<string>());
-    paramNames(route.path).forEach((name, i) => positions[i].add(name));
-    namesByShape.set(shape(route.path), positions);
-  }
-  const templates = new Map<string, { template: string; names: string[] }>();
-  for (const route of routes) {
-    const names = namesByShape.get(shape(route.path))!.map((set) => [...set].sort().map((name, i) => (i ? name[0].toUpperCase() + name.slice(1) : name)).join('Or'));
-    let i = 0;
-    templates.set(route.path, { template: route.path.replace(/:\w+/g, () => `{${names[i++]}}`), names });
-  }
-  return templates;
-}
-
 /** The GraphQL operation's name, as an operation id: RestCreateUser → createUser. */
 function operationId(route: RestRoute): string {
   const name = getOperationAST(parse(route.document))?.name?.value;
@@ -71,8 +45,8 @@ type SchemaWriter = ReturnType<typeof createSchemaWriter>;
 function parameters(route: RestRoute, names: string[], writer: SchemaWriter): JsonSchema[] {
   const path = paramNames(route.path).map((name, i) => {
     const known = pathParameters[name];
-    if (!known) throw new Error(`REST route ${route.method} ${route.path}: say in rest/openapi.ts what :${name} is`);
-    return { name: names[i], in: 'path', required: true, ...known };
+    if (!known) throw new Error(`REST route ${route.method} ${route.path}: say in rest/paths.ts what :${name} is`);
+    return { name: names[i], in: 'path', required: true, description: known.description, schema: known.schema };
   });
   if (!route.doc.query) return path;
   const { properties = {}, required = [] } = writer.write(route.doc.query, 'input');

@@ -19,9 +19,9 @@ const slug = 'data-sovereignty-uae-ai-infrastructure-guide';
 
 describe('decoding paths and query strings', () => {
   it.each([
-    ['/api/blogs/%ZZ', 'slug'],
-    ['/api/blogs/%E2%82', 'slug'], // a UTF-8 sequence cut short
-    ['/api/blogs/%ED%A0%80', 'slug'], // a surrogate, which UTF-8 cannot carry
+    ['/api/blogs/%ZZ', 'idOrSlug'], // the name the document gives it: /api/blogs/{idOrSlug}
+    ['/api/blogs/%E2%82', 'idOrSlug'], // a UTF-8 sequence cut short
+    ['/api/blogs/%ED%A0%80', 'idOrSlug'], // a surrogate, which UTF-8 cannot carry
     ['/api/users/%C0%AF', 'id'], // an overlong encoding
   ])('refuses the malformed escape in %s with 400 naming the %s', async (path, param) => {
     const response = await app.request(path, { token: adminToken });
@@ -46,6 +46,33 @@ describe('decoding paths and query strings', () => {
     const response = await app.request(`/api/blogs/${encodeURIComponent(slug)}?lang=%61r&search=a+b`);
     expect(response.status).toBe(200);
     expect((await response.json()).data).toMatchObject({ slug, locale: 'ar' });
+  });
+});
+
+describe('paths and parameters as the OpenAPI document has them', () => {
+  it('answers a path with a trailing slash 404, as one the document does not have', async () => {
+    for (const path of ['/api/blogs/', '/api/users/', '/api/health/', `/api/blogs/${slug}/`]) {
+      const response = await app.call(path, { token: adminToken });
+      expect({ path, status: response.status, message: response.body.message }).toEqual({ path, status: 404, message: 'No such API endpoint' });
+    }
+  });
+
+  it.each([
+    ['/api/users/2147483648', 'id'], // the largest id is 2^31 − 1 (was declared 9999999999)
+    ['/api/users/0', 'id'],
+    ['/api/blogs/abc', 'idOrSlug', 'PUT'], // the name /api/blogs/{idOrSlug} gives it
+    ['/api/blogs/admin?author=admin', 'author'], // was named `id`
+    ['/api/blogs/admin?author=2147483648', 'author'],
+    ['/api/activity?before=2147483648', 'before'],
+  ])('refuses %s with 400 naming the %s', async (path, param, method = 'GET') => {
+    const response = await app.call(path, { method, token: adminToken, json: method === 'PUT' ? {} : undefined });
+    expect(response.body).toMatchObject({ status: 400, error: 'BAD_USER_INPUT', details: { [param]: 'invalid' } });
+    expect(Object.keys(response.body.details)).toEqual([param]);
+  });
+
+  it('takes the largest id there is', async () => {
+    expect((await app.call('/api/users/2147483647', { token: adminToken })).status).toBe(404);
+    expect((await app.call('/api/blogs/admin?author=2147483647', { token: adminToken })).status).toBe(200);
   });
 });
 

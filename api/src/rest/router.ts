@@ -6,11 +6,14 @@ import { clientError } from '../graphql/errors.ts';
 import { readJsonBody, readMultipartBody } from '../http/body.ts';
 import { requireViewer } from '../services/auth/permissions.ts';
 import { assertAcceptedText, assertWellFormedQuery, percentDecode } from '../http/wellFormed.ts';
+import { pathParameters, pathTemplates } from './paths.ts';
 import type { RestInput, RestRoute } from './types.ts';
 
 interface CompiledRoute extends RestRoute {
   pattern: RegExp;
   paramNames: string[];
+  /** The path parameters' names in the OpenAPI document, which a refusal names. */
+  documentedNames: string[];
   parsed: DocumentNode;
 }
 
@@ -24,7 +27,8 @@ function compilePath(path: string): { pattern: RegExp; paramNames: string[] } {
     paramNames.push(part.slice(1));
     return '([^/]+)';
   }).join('');
-  return { pattern: new RegExp(`^${source}/?$`), paramNames };
+  // No trailing slash: /api/blogs/ is no path of the table (nor of the OpenAPI document), so 404.
+  return { pattern: new RegExp(`^${source}$`), paramNames };
 }
 
 /** Whether a path is one of the table's public reads (`publicRead`), which the public cache may keep. */
@@ -55,11 +59,12 @@ export function errorResponse(status: number, error: string, message: string, de
  * then executed against the same schema and context as /graphql.
  */
 export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log: Logger): RestHandler {
+  const templates = pathTemplates(routes);
   const compiled: CompiledRoute[] = routes.map((route) => {
     const parsed = parse(route.document);
     const problems = validate(schema, parsed);
     if (problems.length) throw new Error(`REST route ${route.method} ${route.path}: ${problems.map((p) => p.message).join('; ')}`);
-    return { ...route, ...compilePath(route.path), parsed };
+    return { ...route, ...compilePath(route.path), documentedNames: templates.get(route.path)!.names, parsed };
   });
 
   return async (request, url, context) => {
@@ -80,7 +85,7 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
       // A route for staff tells a caller without a session so before it looks at what was sent:
       // their path, query and body are of no use until they sign in (and an upload of 15 MB is not read).
       if (route.doc.access !== 'public') requireViewer(context);
-      const params = Object.fromEntries(route.paramNames.map((name, i) => [name, pathParam(name, match[i + 1])]));
+      const params = Object.fromEntries(route.paramNames.map((name, i) => [name, pathParam(name, route.documentedNames[i], match[i + 1])]));
       assertWellFormedQuery(url.search);
       const body =
         method === 'GET' || method === 'DELETE'
@@ -116,11 +121,17 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
   };
 }
 
-/** A path parameter, percent-decoded; a malformed escape or bytes that are not UTF-8 are the caller's mistake. */
-function pathParam(name: string, raw: string): string {
+/**
+ * A path parameter, percent-decoded and checked as the document describes it (rest/paths.ts): a
+ * malformed escape, bytes that are not UTF-8 or a value out of its range are the caller's mistake,
+ * refused naming the parameter as the document does.
+ */
+function pathParam(name: string, documented: string, raw: string): string {
   const value = percentDecode(raw);
-  if (value === null) throw apiError('BAD_USER_INPUT', `The ${name} in the path is not valid percent-encoded UTF-8`, { [name]: 'invalid' });
-  assertAcceptedText(value, name);
+  if (value === null) throw apiError('BAD_USER_INPUT', `The ${documented} in the path is not valid percent-encoded UTF-8`, { [documented]: 'invalid' });
+  assertAcceptedText(value, documented);
+  const { accepts, rule } = pathParameters[name];
+  if (!accepts(value)) throw apiError('BAD_USER_INPUT', `The ${documented} in the path must be ${rule}`, { [documented]: 'invalid' });
   return value;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorStatus } from '../../errors.ts';
+import { maxRecordId } from '../../graphql/globalIds.ts';
 
 // What the REST schemas share. A schema made with `component` is written once in the OpenAPI
 // document (components.schemas) and referenced wherever a route answers with it.
@@ -14,7 +15,7 @@ export function component<T extends z.ZodType>(name: string, schema: T): T {
 }
 
 /** Ids are numbers in REST (GraphQL's global ids are translated at the door, rest/ids.ts). */
-export const recordId = z.int().min(1);
+export const recordId = z.int().min(1).max(maxRecordId);
 export const dateTime = z.iso.datetime();
 /** A day of the site's calendar (the UAE's), as analytics count them. */
 export const day = z.iso.date();
