@@ -142,7 +142,7 @@ export function createContract(document: Json) {
     return [...issues, ...problems(media.schema, body, `${label} body`)];
   }
 
-  return { find, checkRequest, checkAnswer };
+  return { find, checkRequest, checkAnswer, problems };
 }
 
 export type Contract = ReturnType<typeof createContract>;
