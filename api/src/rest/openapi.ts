@@ -42,13 +42,27 @@ function operationId(route: RestRoute): string {
 
 type SchemaWriter = ReturnType<typeof createSchemaWriter>;
 
+// A public read (`publicRead`) is kept by the public cache (http/publicCache.ts) while the cache is
+// on: anonymous callers get a weak ETag, and 304 for a copy still current.
+const ifNoneMatch = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of a copy you keep: 304, without a body, while it is current (anonymous reads)',
+  schema: { type: 'string' },
+};
+const etag = (required: boolean) => ({
+  ETag: { description: 'A weak validator of this answer, to send back in If-None-Match (anonymous reads, while the public cache is on)', required, schema: { type: 'string', pattern: '^W/".+"$' } },
+});
+
 function parameters(route: RestRoute, names: string[], writer: SchemaWriter): JsonSchema[] {
   const path = paramNames(route.path).map((name, i) => {
     const known = pathParameters[name];
     if (!known) throw new Error(`REST route ${route.method} ${route.path}: say in rest/paths.ts what :${name} is`);
     return { name: names[i], in: 'path', required: true, description: known.description, schema: known.schema };
   });
-  if (!route.doc.query) return path;
+  const headers = route.publicRead ? [ifNoneMatch] : [];
+  if (!route.doc.query) return [...path, ...headers];
   const { properties = {}, required = [] } = writer.write(route.doc.query, 'input');
   const query = Object.entries(properties as Record<string, JsonSchema>).map(([name, { description, ...schema }]) => ({
     name,
@@ -59,7 +73,7 @@ function parameters(route: RestRoute, names: string[], writer: SchemaWriter): Js
     // One parameter, its items separated by commas (?actions=a,b): the router reads one value per name.
     ...(schema.type === 'array' ? { style: 'form', explode: false } : {}),
   }));
-  return [...path, ...query];
+  return [...path, ...query, ...headers];
 }
 
 function requestBody(route: RestRoute, writer: SchemaWriter): JsonSchema | undefined {
@@ -76,17 +90,16 @@ const successWords: Record<number, string> = { 200: 'Done', 201: 'Created', 204:
 function successes(route: RestRoute, writer: SchemaWriter): Record<string, JsonSchema> {
   const status = route.status ?? 200;
   const description = successWords[status] ?? 'Done';
-  const notModified: Record<string, JsonSchema> = route.publicRead ? { 304: { description: 'Not modified: the ETag sent in If-None-Match is current (anonymous reads only)' } } : {};
+  const notModified: Record<string, JsonSchema> = route.publicRead ? { 304: { description: 'Not modified: the ETag sent in If-None-Match is current (anonymous reads only)', headers: etag(true) } } : {};
   if (status === 204) return { 204: { description } };
   if (!route.doc.data) throw new Error(`REST route ${route.method} ${route.path}: its doc has no data`);
   const data = writer.write(route.doc.data, 'output');
-  if (route.file) {
-    const { contentType, filename } = route.file;
-    const headers = filename ? { headers: { 'Content-Disposition': { description: 'A file to download', schema: { const: `attachment; filename="${filename}"` } } } } : {};
-    return { [status]: { description, ...headers, content: { [contentType.split(';')[0]]: { schema: data } } }, ...notModified };
-  }
+  const download = route.file?.filename ? { 'Content-Disposition': { description: 'A file to download', required: true, schema: { const: `attachment; filename="${route.file.filename}"` } } } : {};
+  const headers = { ...download, ...(route.publicRead ? etag(false) : {}) };
+  const described = { description, ...(Object.keys(headers).length ? { headers } : {}) };
+  if (route.file) return { [status]: { ...described, content: { [route.file.contentType.split(';')[0]]: { schema: data } } }, ...notModified };
   const envelope = { type: 'object', properties: { success: { const: true }, data }, required: ['success', 'data'], additionalProperties: false };
-  return { [status]: { description, content: { 'application/json': { schema: envelope } } }, ...notModified };
+  return { [status]: { ...described, content: { 'application/json': { schema: envelope } } }, ...notModified };
 }
 
 function operation(route: RestRoute, names: string[], writer: SchemaWriter): JsonSchema {

@@ -22,9 +22,9 @@ const refusalWords: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Busy, or the database out of reach: try again after Retry-After seconds',
 };
 
-const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } } };
+const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: { type: 'integer', minimum: 0 } } };
 const refusalHeaders: Partial<Record<ErrorCode, JsonSchema>> = {
-  UNAUTHENTICATED: { 'WWW-Authenticate': { description: 'The scheme that would do', schema: { const: 'Bearer' } } },
+  UNAUTHENTICATED: { 'WWW-Authenticate': { description: 'The scheme that would do', required: true, schema: { const: 'Bearer' } } },
   RATE_LIMITED: retryAfter,
   SERVICE_UNAVAILABLE: retryAfter,
 };
