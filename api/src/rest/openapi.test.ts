@@ -336,6 +336,13 @@ describe('every kind of refusal, as the document describes it', () => {
     await send('POST', '/api/auth/login', 429, attempt);
   });
 
+  it('429: too many likes from one address, with Retry-After', async () => {
+    const [post] = (await app.call('/api/blogs')).body.data.blogs;
+    const like = { headers: { 'user-agent': chrome }, ip: '203.0.113.78' };
+    for (let i = 0; i < 30; i++) expect((await app.call(`/api/blogs/${post.id}/like`, { method: 'POST', ...like })).status).toBe(200);
+    await send('POST', `/api/blogs/${post.id}/like`, 429, like);
+  });
+
   it('503: uploads while the server is busy making variants, with Retry-After', async () => {
     const forms = await Promise.all(Array.from({ length: 10 }, () => imageForm()));
     const answers = await Promise.all(forms.map((body) => app.call('/api/media', { method: 'POST', body, token: editor.token })));
