@@ -37,6 +37,22 @@ export function publicReadMatcher(routes: RestRoute[]): (pathname: string) => bo
   return (pathname) => patterns.some((pattern) => pattern.test(pathname));
 }
 
+/** The methods of the routes a path matches, HEAD wherever GET: what 405 allows and a CORS preflight answers. */
+function methodsOf(routes: Pick<RestRoute, 'method'>[]): string[] {
+  const methods = new Set<string>(routes.map((route) => route.method));
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods];
+}
+
+/** The methods the table takes at a path, or null when no route has it (http/cors.ts answers preflights with them). */
+export function pathMethodsMatcher(routes: RestRoute[]): (pathname: string) => string[] | null {
+  const patterns = routes.map((route) => ({ method: route.method, pattern: compilePath(route.path).pattern }));
+  return (pathname) => {
+    const matching = patterns.filter(({ pattern }) => pattern.test(pathname));
+    return matching.length ? methodsOf(matching) : null;
+  };
+}
+
 /** The body limit of the table's upload route a request is for (`upload`), or null when it is for none. */
 export function uploadLimitMatcher(routes: RestRoute[]): (method: string, pathname: string) => number | null {
   const uploads = routes.filter((route) => route.upload).map((route) => ({ method: route.method, pattern: compilePath(route.path).pattern, limit: route.upload!.maxBodyBytes }));
@@ -76,9 +92,7 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const found = matches.find((m) => m.route.method === method);
     if (!found) {
-      const methods = new Set(matches.map((m) => m.route.method as string));
-      if (methods.has('GET')) methods.add('HEAD');
-      return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', null, { allow: [...methods].join(', ') });
+      return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', null, { allow: methodsOf(matches.map((m) => m.route)).join(', ') });
     }
     const { route, match } = found;
     try {
