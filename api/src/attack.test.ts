@@ -10,7 +10,8 @@ import { onPostgres } from './testing/testDatabase.ts';
 // The attack suite of issue 6: a hostile corpus generated from the REST route table and the GraphQL
 // schema, sent to the real handler as production runs it. Every answer must be below 500; every
 // error must carry a code; a client error must log nothing at level error and no log line may hold
-// a stack trace; a refused write must leave the database as it was; a body over the limit gets 413.
+// a stack trace; a refused write must leave the database as it was; a body over the limit gets 413;
+// a caller without a session gets 401 from a route for staff, whatever else is wrong.
 // Violations are collected, not thrown, so one run lists them all.
 
 const groups: [string, HostileRequest[]][] = [
@@ -262,6 +263,7 @@ async function send(request: HostileRequest, violations: Violation[], statuses: 
     else if (codes?.includes('INTERNAL_SERVER_ERROR')) report('GraphQL INTERNAL_SERVER_ERROR (a masked fault, the 5xx of GraphQL)', got);
     if (codes?.some((code) => code === undefined)) report('error without a code', got);
     if (request.oversized && got.status !== 413) report('body over 1 MiB not refused with 413', got);
+    if (request.signedOut && (got.status !== 401 || got.body?.error !== 'UNAUTHENTICATED')) report('a caller without a session not refused with 401 before its input was read', got);
     anyFault ||= serverFault(got, codes);
   }
   for (const line of lines) {

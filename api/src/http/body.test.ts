@@ -9,8 +9,11 @@ import { maxBodyBytes } from './body.ts';
 // as they stream in, and the upload is cancelled at the limit instead of being buffered whole.
 
 let app: TestApp;
-beforeAll(() => {
+let token: string;
+beforeAll(async () => {
   app = createTestApp();
+  const admin = await app.createStaff({ username: 'body-admin', role: 'ADMIN' });
+  token = await app.signIn(admin.username, admin.password);
 });
 afterAll(() => app.cleanup());
 
@@ -35,8 +38,8 @@ function lazyBody(total: number) {
 }
 
 function post(path: string, stream: ReadableStream<Uint8Array>) {
-  // No Content-Length: the app learns the size only by reading.
-  return app.request(path, { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+  // No Content-Length: the app learns the size only by reading. Signed in: routes for staff read no body without a session.
+  return app.request(path, { method: 'POST', body: stream, token, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
 }
 
 describe('a chunked upload past 1 MiB', () => {

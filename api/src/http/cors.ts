@@ -5,9 +5,13 @@ import { isMultipartMediaType } from './body.ts';
 // and need no CORS headers, so by default none are sent; CORS_ORIGINS lists exact origins that
 // get them on /graphql and /api/*. Sign-in is a bearer token, not a cookie: no credentials mode.
 
-const allowedMethods = 'GET, POST, PUT, PATCH, DELETE';
 const allowedHeaders = 'authorization, content-type';
 const preflightMaxAgeSeconds = '600';
+/** What a page elsewhere may read of an answer beyond the basics: the validator, the scheme to sign in with, when to retry, a download's name, where a new record is. */
+const exposedHeaders = 'etag, www-authenticate, retry-after, content-disposition, location';
+const graphqlMethods = ['GET', 'HEAD', 'POST'];
+/** Every method REST has, for a policy not given the table's (rest/router.ts pathMethodsMatcher). */
+const anyRestMethod = () => ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 function isApiPath(pathname: string): boolean {
   return pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/');
@@ -18,7 +22,7 @@ function isPreflight(request: Request): boolean {
 }
 
 export interface CorsPolicy {
-  /** The answer to a CORS preflight for the API (204, or 403 for an origin not on the list); null for any other request. */
+  /** The answer to a CORS preflight for the API (204 with the path's methods, 403 for an origin not on the list, 404 for a path the API lacks); null for any other request. */
   preflight(request: Request, url: URL): Response | null;
   /**
    * 403 for a write to the REST API sent by another site's page (its Origin is neither this site nor on
@@ -38,7 +42,11 @@ function sameSite(origin: string, url: URL): boolean {
   return URL.canParse(origin) && new URL(origin).host === url.host;
 }
 
-export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy {
+/**
+ * `restMethods` gives the methods the REST table takes at a path, or null for a path it lacks: a
+ * preflight answers those, or 404.
+ */
+export function createCorsPolicy(allowedOrigins: readonly string[], restMethods: (pathname: string) => string[] | null = anyRestMethod): CorsPolicy {
   const allowed = new Set(allowedOrigins);
   const allowedOrigin = (request: Request) => {
     const origin = request.headers.get('origin');
@@ -55,11 +63,13 @@ export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy 
           ? json({ errors: [{ message, extensions: { code: 'FORBIDDEN' } }] }, 403)
           : errorResponse(403, 'FORBIDDEN', message);
       }
+      const methods = url.pathname === '/graphql' ? graphqlMethods : restMethods(url.pathname);
+      if (!methods) return errorResponse(404, 'NOT_FOUND', 'No such API endpoint');
       return new Response(null, {
         status: 204,
         headers: {
           'access-control-allow-origin': origin,
-          'access-control-allow-methods': allowedMethods,
+          'access-control-allow-methods': methods.join(', '),
           'access-control-allow-headers': allowedHeaders,
           'access-control-max-age': preflightMaxAgeSeconds,
           vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
@@ -83,7 +93,7 @@ export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy 
       const origin = allowedOrigin(request);
       if (origin) {
         response.headers.set('access-control-allow-origin', origin);
-        response.headers.set('access-control-expose-headers', 'retry-after');
+        response.headers.set('access-control-expose-headers', exposedHeaders);
       }
       return response;
     },

@@ -1,7 +1,9 @@
 import { apiError } from '../errors.ts';
+import { maxRecordId } from '../graphql/globalIds.ts';
 import { activityActions, activityCursor, parseActivityCursor } from '../services/activity.ts';
 import type { AuditAction } from '../services/audit.ts';
 import { numericId } from './ids.ts';
+import { isRecordId } from './paths.ts';
 import { localeParam, wholeNumber } from './query.ts';
 import { ActivityPage, activityQuery } from './schemas/activity.ts';
 import type { RestRoute } from './types.ts';
@@ -27,7 +29,7 @@ function actionsParam(value: string | null): string[] | null {
 /** ?before=<id>: the page after the entry with this number (the previous page's `nextBefore`). */
 function beforeParam(value: string | null): string | null {
   if (value === null || value === '') return null;
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw apiError('BAD_USER_INPUT', 'before must be a positive whole number', { before: 'invalid' });
+  if (!isRecordId(value)) throw apiError('BAD_USER_INPUT', `before must be a whole number from 1 to ${maxRecordId}`, { before: 'invalid' });
   return activityCursor(Number(value));
 }
 

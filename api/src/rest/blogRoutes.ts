@@ -99,7 +99,7 @@ export const blogRoutes: RestRoute[] = [
         first,
         after,
         status: statusParam(query),
-        authorId: author ? globalIdFromParam('User', author) : null,
+        authorId: author ? globalIdFromParam('User', author, 'author') : null,
         search: query.get('search') || null,
         locale: localeParam(query),
       };
@@ -168,7 +168,7 @@ export const blogRoutes: RestRoute[] = [
     document: 'mutation RestLikeBlog($id: ID!) { likePost(input: { id: $id }) { liked post { likeCount } } }',
     variables: ({ params }) => ({ id: globalIdFromParam('Post', params.id) }),
     respond: (data) => ({ liked: data.likePost.liked, likes: data.likePost.post.likeCount }),
-    doc: { summary: 'Like a post, once per visitor', tag: 'Blog', access: 'public', data: Like },
+    doc: { summary: 'Like a post, once per visitor', description: 'At most 30 likes per address in 10 minutes (429).', tag: 'Blog', access: 'public', data: Like, refusals: ['RATE_LIMITED'] },
   },
   {
     method: 'POST',

@@ -1,10 +1,13 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { apiError } from '../errors.ts';
+import { maxRecordId } from '../graphql/globalIds.ts';
+import { isRecordId } from './paths.ts';
 
 // REST speaks numeric ids, GraphQL global ids: these translate at the REST door only.
 
-export function globalIdFromParam(typename: string, param: string): string {
-  if (!/^[1-9]\d{0,9}$/.test(param)) throw apiError('BAD_USER_INPUT', 'The id must be a positive whole number', { id: 'invalid' });
+/** The global id of a record a REST parameter names by number; `name` is the parameter's, for a refusal. */
+export function globalIdFromParam(typename: string, param: string, name = 'id'): string {
+  if (!isRecordId(param)) throw apiError('BAD_USER_INPUT', `${name} must be a whole number from 1 to ${maxRecordId}`, { [name]: 'invalid' });
   return encodeGlobalID(typename, param);
 }
 

@@ -6,6 +6,7 @@ import { restAccess } from '../testing/accessTable.ts';
 import { inputsRead } from '../testing/hostileCorpus.ts';
 import { createContract, type Contract, type SentRequest } from '../testing/openApiContract.ts';
 import { createTestApp, type RestResult, type TestApp } from '../testing/testApp.ts';
+import { seedContent } from '../services/seed.ts';
 import { openApiDocument } from './openapi.ts';
 import { routes } from './routes.ts';
 
@@ -156,16 +157,36 @@ describe('the document', () => {
     }
   });
 
-  it('is kept by the public cache: an ETag, and 304 for a copy still current', async () => {
+  it('declares If-None-Match, an ETag and 304 on the public reads the cache keeps, and on no other route', () => {
+    for (const route of routes) {
+      const { operation } = contract.find(route.method, route.path.replace(/:\w+/g, '1'))!;
+      const headers = (operation.parameters as { in: string; name: string }[]).filter((p) => p.in === 'header').map((p) => p.name);
+      const declared = { ifNoneMatch: headers.includes('If-None-Match'), etag: Boolean(operation.responses[200]?.headers?.ETag), notModified: '304' in operation.responses };
+      const kept = Boolean(route.publicRead);
+      expect(declared, `${route.method} ${route.path}`).toEqual({ ifNoneMatch: kept, etag: kept, notModified: kept });
+    }
+  });
+
+  it('is kept by the public cache with the other public reads: an ETag, and 304 for a copy still current', async () => {
     const cached = createTestApp({ PUBLIC_CACHE_MB: '8' });
     try {
-      const first = await cached.call('/api/openapi.json');
-      expect(first.headers.get('cache-control')).toBe('public, no-cache');
-      const etag = first.headers.get('etag')!;
-      expect(etag).toMatch(/^W\/"/);
-      const again = await cached.call('/api/openapi.json', { headers: { 'if-none-match': etag } });
-      expect(again.status).toBe(304);
-      hold({ method: 'GET', url: '/api/openapi.json' }, again);
+      await seedContent(cached.db, cached.log);
+      const { slug } = (await cached.call('/api/blogs')).body.data.blogs[0];
+      const reads = routes.filter((route) => route.publicRead).map((route) => route.path.replace(':slug', slug));
+      expect(reads.sort()).toEqual(['/api/blogs', `/api/blogs/${slug}`, '/api/openapi.json', '/api/settings']);
+      for (const url of reads) {
+        const first = await cached.call(url);
+        expect(first.status, url).toBe(200);
+        expect(first.headers.get('cache-control'), url).toBe('public, no-cache');
+        const etag = first.headers.get('etag')!;
+        expect(etag, url).toMatch(/^W\/"/);
+        hold({ method: 'GET', url }, first);
+        const request = { method: 'GET', url, headers: { 'if-none-match': etag } };
+        expect(contract.checkRequest(request), 'If-None-Match as the document asks for it').toEqual([]);
+        const again = await cached.call(url, { headers: request.headers });
+        expect(again.status, url).toBe(304);
+        hold(request, again);
+      }
     } finally {
       await cached.cleanup();
     }
@@ -313,6 +334,13 @@ describe('every kind of refusal, as the document describes it', () => {
     const attempt = { json: { username: user.username, password: 'a wrong guess entirely' }, ip: '203.0.113.77' };
     for (let i = 0; i < 5; i++) await send('POST', '/api/auth/login', 401, attempt);
     await send('POST', '/api/auth/login', 429, attempt);
+  });
+
+  it('429: too many likes from one address, with Retry-After', async () => {
+    const [post] = (await app.call('/api/blogs')).body.data.blogs;
+    const like = { headers: { 'user-agent': chrome }, ip: '203.0.113.78' };
+    for (let i = 0; i < 30; i++) expect((await app.call(`/api/blogs/${post.id}/like`, { method: 'POST', ...like })).status).toBe(200);
+    await send('POST', `/api/blogs/${post.id}/like`, 429, like);
   });
 
   it('503: uploads while the server is busy making variants, with Retry-After', async () => {

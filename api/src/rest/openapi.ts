@@ -3,7 +3,8 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import { brand } from '../../../web/src/brand.ts';
 import { errorStatus } from '../errors.ts';
 import { createSchemaWriter, type JsonSchema, type SchemaUse } from './jsonSchema.ts';
-import { paramNames, refusalResponses, refusalsOf } from './openapiRefusals.ts';
+import { refusalResponses, refusalsOf } from './openapiRefusals.ts';
+import { paramNames, pathParameters, pathTemplates } from './paths.ts';
 import { ApiError } from './schemas/common.ts';
 import { openApiVersion } from './schemas/service.ts';
 import type { ApiTag, RestRoute, RouteAccess } from './types.ts';
@@ -31,33 +32,6 @@ const accessWords: Record<RouteAccess, string | null> = {
   own: 'For admins, and for editors on what is their own.',
 };
 
-/** Path parameters by the name the table gives them. */
-const pathParameters: Record<string, { description: string; schema: JsonSchema }> = {
-  id: { description: 'The id of the record', schema: { type: 'integer', minimum: 1, maximum: 9_999_999_999 } },
-  slug: { description: "The post's slug", schema: { type: 'string', minLength: 1 } },
-};
-
-/**
- * `/api/users/:id` as OpenAPI writes it (`/api/users/{id}`). Paths that differ only in their
- * parameters' names are one path to OpenAPI, so they share one name: `/api/blogs/{idOrSlug}`.
- */
-function pathTemplates(routes: RestRoute[]): Map<string, { template: string; names: string[] }> {
-  const shape = (path: string) => path.replace(/:\w+/g, ':');
-  const namesByShape = new Map<string, Set<string>[]>();
-  for (const route of routes) {
-    const positions = namesByShape.get(shape(route.path)) ?? paramNames(route.path).map(() => new Set<string>());
-    paramNames(route.path).forEach((name, i) => positions[i].add(name));
-    namesByShape.set(shape(route.path), positions);
-  }
-  const templates = new Map<string, { template: string; names: string[] }>();
-  for (const route of routes) {
-    const names = namesByShape.get(shape(route.path))!.map((set) => [...set].sort().map((name, i) => (i ? name[0].toUpperCase() + name.slice(1) : name)).join('Or'));
-    let i = 0;
-    templates.set(route.path, { template: route.path.replace(/:\w+/g, () => `{${names[i++]}}`), names });
-  }
-  return templates;
-}
-
 /** The GraphQL operation's name, as an operation id: RestCreateUser → createUser. */
 function operationId(route: RestRoute): string {
   const name = getOperationAST(parse(route.document))?.name?.value;
@@ -68,13 +42,27 @@ function operationId(route: RestRoute): string {
 
 type SchemaWriter = ReturnType<typeof createSchemaWriter>;
 
+// A public read (`publicRead`) is kept by the public cache (http/publicCache.ts) while the cache is
+// on: anonymous callers get a weak ETag, and 304 for a copy still current.
+const ifNoneMatch = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of a copy you keep: 304, without a body, while it is current (anonymous reads)',
+  schema: { type: 'string' },
+};
+const etag = (required: boolean) => ({
+  ETag: { description: 'A weak validator of this answer, to send back in If-None-Match (anonymous reads, while the public cache is on)', required, schema: { type: 'string', pattern: '^W/".+"$' } },
+});
+
 function parameters(route: RestRoute, names: string[], writer: SchemaWriter): JsonSchema[] {
   const path = paramNames(route.path).map((name, i) => {
     const known = pathParameters[name];
-    if (!known) throw new Error(`REST route ${route.method} ${route.path}: say in rest/openapi.ts what :${name} is`);
-    return { name: names[i], in: 'path', required: true, ...known };
+    if (!known) throw new Error(`REST route ${route.method} ${route.path}: say in rest/paths.ts what :${name} is`);
+    return { name: names[i], in: 'path', required: true, description: known.description, schema: known.schema };
   });
-  if (!route.doc.query) return path;
+  const headers = route.publicRead ? [ifNoneMatch] : [];
+  if (!route.doc.query) return [...path, ...headers];
   const { properties = {}, required = [] } = writer.write(route.doc.query, 'input');
   const query = Object.entries(properties as Record<string, JsonSchema>).map(([name, { description, ...schema }]) => ({
     name,
@@ -85,7 +73,7 @@ function parameters(route: RestRoute, names: string[], writer: SchemaWriter): Js
     // One parameter, its items separated by commas (?actions=a,b): the router reads one value per name.
     ...(schema.type === 'array' ? { style: 'form', explode: false } : {}),
   }));
-  return [...path, ...query];
+  return [...path, ...query, ...headers];
 }
 
 function requestBody(route: RestRoute, writer: SchemaWriter): JsonSchema | undefined {
@@ -102,17 +90,16 @@ const successWords: Record<number, string> = { 200: 'Done', 201: 'Created', 204:
 function successes(route: RestRoute, writer: SchemaWriter): Record<string, JsonSchema> {
   const status = route.status ?? 200;
   const description = successWords[status] ?? 'Done';
-  const notModified: Record<string, JsonSchema> = route.publicRead ? { 304: { description: 'Not modified: the ETag sent in If-None-Match is current (anonymous reads only)' } } : {};
+  const notModified: Record<string, JsonSchema> = route.publicRead ? { 304: { description: 'Not modified: the ETag sent in If-None-Match is current (anonymous reads only)', headers: etag(true) } } : {};
   if (status === 204) return { 204: { description } };
   if (!route.doc.data) throw new Error(`REST route ${route.method} ${route.path}: its doc has no data`);
   const data = writer.write(route.doc.data, 'output');
-  if (route.file) {
-    const { contentType, filename } = route.file;
-    const headers = filename ? { headers: { 'Content-Disposition': { description: 'A file to download', schema: { const: `attachment; filename="${filename}"` } } } } : {};
-    return { [status]: { description, ...headers, content: { [contentType.split(';')[0]]: { schema: data } } }, ...notModified };
-  }
+  const download = route.file?.filename ? { 'Content-Disposition': { description: 'A file to download', required: true, schema: { const: `attachment; filename="${route.file.filename}"` } } } : {};
+  const headers = { ...download, ...(route.publicRead ? etag(false) : {}) };
+  const described = { description, ...(Object.keys(headers).length ? { headers } : {}) };
+  if (route.file) return { [status]: { ...described, content: { [route.file.contentType.split(';')[0]]: { schema: data } } }, ...notModified };
   const envelope = { type: 'object', properties: { success: { const: true }, data }, required: ['success', 'data'], additionalProperties: false };
-  return { [status]: { description, content: { 'application/json': { schema: envelope } } }, ...notModified };
+  return { [status]: { ...described, content: { 'application/json': { schema: envelope } } }, ...notModified };
 }
 
 function operation(route: RestRoute, names: string[], writer: SchemaWriter): JsonSchema {

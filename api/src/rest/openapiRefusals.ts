@@ -1,12 +1,12 @@
 import { errorStatus, type ErrorCode } from '../errors.ts';
 import type { JsonSchema } from './jsonSchema.ts';
+import { paramNames } from './paths.ts';
 import type { RestRoute } from './types.ts';
 
 // The refusals of the OpenAPI document (rest/openapi.ts): which a route may answer, from its shape
 // and its `doc`, and each once under components.responses, in the error shape with its code fixed.
 
 const takesBody = (route: RestRoute) => route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
-export const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
 
 const refusalWords: Record<ErrorCode, string> = {
   BAD_USER_INPUT: 'Bad input: `details` names each field at fault, with a code',
@@ -22,9 +22,9 @@ const refusalWords: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Busy, or the database out of reach: try again after Retry-After seconds',
 };
 
-const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } } };
+const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: { type: 'integer', minimum: 0 } } };
 const refusalHeaders: Partial<Record<ErrorCode, JsonSchema>> = {
-  UNAUTHENTICATED: { 'WWW-Authenticate': { description: 'The scheme that would do', schema: { const: 'Bearer' } } },
+  UNAUTHENTICATED: { 'WWW-Authenticate': { description: 'The scheme that would do', required: true, schema: { const: 'Bearer' } } },
   RATE_LIMITED: retryAfter,
   SERVICE_UNAVAILABLE: retryAfter,
 };

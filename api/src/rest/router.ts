@@ -6,11 +6,14 @@ import { clientError } from '../graphql/errors.ts';
 import { readJsonBody, readMultipartBody } from '../http/body.ts';
 import { requireViewer } from '../services/auth/permissions.ts';
 import { assertAcceptedText, assertWellFormedQuery, percentDecode } from '../http/wellFormed.ts';
+import { pathParameters, pathTemplates } from './paths.ts';
 import type { RestInput, RestRoute } from './types.ts';
 
 interface CompiledRoute extends RestRoute {
   pattern: RegExp;
   paramNames: string[];
+  /** The path parameters' names in the OpenAPI document, which a refusal names. */
+  documentedNames: string[];
   parsed: DocumentNode;
 }
 
@@ -24,7 +27,8 @@ function compilePath(path: string): { pattern: RegExp; paramNames: string[] } {
     paramNames.push(part.slice(1));
     return '([^/]+)';
   }).join('');
-  return { pattern: new RegExp(`^${source}/?$`), paramNames };
+  // No trailing slash: /api/blogs/ is no path of the table (nor of the OpenAPI document), so 404.
+  return { pattern: new RegExp(`^${source}$`), paramNames };
 }
 
 /**
@@ -36,6 +40,22 @@ export function publicReadMatcher(routes: RestRoute[]): (pathname: string) => re
     .filter((route) => route.publicRead && route.method === 'GET')
     .map((route) => ({ pattern: compilePath(route.path).pattern, query: Object.keys(route.doc.query?.shape ?? {}) }));
   return (pathname) => reads.find((read) => read.pattern.test(pathname))?.query ?? null;
+}
+
+/** The methods of the routes a path matches, HEAD wherever GET: what 405 allows and a CORS preflight answers. */
+function methodsOf(routes: Pick<RestRoute, 'method'>[]): string[] {
+  const methods = new Set<string>(routes.map((route) => route.method));
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods];
+}
+
+/** The methods the table takes at a path, or null when no route has it (http/cors.ts answers preflights with them). */
+export function pathMethodsMatcher(routes: RestRoute[]): (pathname: string) => string[] | null {
+  const patterns = routes.map((route) => ({ method: route.method, pattern: compilePath(route.path).pattern }));
+  return (pathname) => {
+    const matching = patterns.filter(({ pattern }) => pattern.test(pathname));
+    return matching.length ? methodsOf(matching) : null;
+  };
 }
 
 /** The body limit of the table's upload route a request is for (`upload`), or null when it is for none. */
@@ -60,11 +80,12 @@ export function errorResponse(status: number, error: string, message: string, de
  * then executed against the same schema and context as /graphql.
  */
 export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log: Logger): RestHandler {
+  const templates = pathTemplates(routes);
   const compiled: CompiledRoute[] = routes.map((route) => {
     const parsed = parse(route.document);
     const problems = validate(schema, parsed);
     if (problems.length) throw new Error(`REST route ${route.method} ${route.path}: ${problems.map((p) => p.message).join('; ')}`);
-    return { ...route, ...compilePath(route.path), parsed };
+    return { ...route, ...compilePath(route.path), documentedNames: templates.get(route.path)!.names, parsed };
   });
 
   return async (request, url, context) => {
@@ -76,16 +97,15 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const found = matches.find((m) => m.route.method === method);
     if (!found) {
-      const methods = new Set(matches.map((m) => m.route.method as string));
-      if (methods.has('GET')) methods.add('HEAD');
-      return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', null, { allow: [...methods].join(', ') });
+      return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', null, { allow: methodsOf(matches.map((m) => m.route)).join(', ') });
     }
     const { route, match } = found;
     try {
-      const params = Object.fromEntries(route.paramNames.map((name, i) => [name, pathParam(name, match[i + 1])]));
+      // A route for staff tells a caller without a session so before it looks at what was sent:
+      // their path, query and body are of no use until they sign in (and an upload of 15 MB is not read).
+      if (route.doc.access !== 'public') requireViewer(context);
+      const params = Object.fromEntries(route.paramNames.map((name, i) => [name, pathParam(name, route.documentedNames[i], match[i + 1])]));
       assertWellFormedQuery(url.search);
-      // An upload (up to 15 MB) is not read for a caller who may not send one.
-      if (route.upload) requireViewer(context);
       const body =
         method === 'GET' || method === 'DELETE'
           ? undefined
@@ -120,11 +140,17 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
   };
 }
 
-/** A path parameter, percent-decoded; a malformed escape or bytes that are not UTF-8 are the caller's mistake. */
-function pathParam(name: string, raw: string): string {
+/**
+ * A path parameter, percent-decoded and checked as the document describes it (rest/paths.ts): a
+ * malformed escape, bytes that are not UTF-8 or a value out of its range are the caller's mistake,
+ * refused naming the parameter as the document does.
+ */
+function pathParam(name: string, documented: string, raw: string): string {
   const value = percentDecode(raw);
-  if (value === null) throw apiError('BAD_USER_INPUT', `The ${name} in the path is not valid percent-encoded UTF-8`, { [name]: 'invalid' });
-  assertAcceptedText(value, name);
+  if (value === null) throw apiError('BAD_USER_INPUT', `The ${documented} in the path is not valid percent-encoded UTF-8`, { [documented]: 'invalid' });
+  assertAcceptedText(value, documented);
+  const { accepts, rule } = pathParameters[name];
+  if (!accepts(value)) throw apiError('BAD_USER_INPUT', `The ${documented} in the path must be ${rule}`, { [documented]: 'invalid' });
   return value;
 }
 

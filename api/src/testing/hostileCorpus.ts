@@ -53,6 +53,8 @@ export interface HostileRequest {
   copies: number;
   /** The body is over the 1 MiB limit: the only right answer is 413. */
   oversized?: boolean;
+  /** Sent without a session (no token, or a broken one) to a route for staff: the only right answer is 401, whatever else is wrong. */
+  signedOut?: boolean;
 }
 
 export type Thunk = (fx: Fixtures) => unknown;
@@ -705,8 +707,11 @@ const hostileFieldValues: Case[] = [
  */
 export function restCorpus(routes: RestRoute[], forActors: Actor[] = actors): HostileRequest[] {
   const corpus: HostileRequest[] = [];
-  const add = (route: { method: string; path: string }, actor: Actor, label: string, make: (fx: Fixtures) => { path: string; init: HostileInit }, oversized = false) =>
-    corpus.push({ api: 'rest', label: `REST ${route.method} ${shortened(route.path)} as ${actor}: ${label}`, actor, copies: 1, oversized, build: make });
+  const add = (route: { method: string; path: string; doc?: RestRoute['doc'] }, actor: Actor, label: string, make: (fx: Fixtures) => { path: string; init: HostileInit }, oversized = false) => {
+    // A route of the table for staff refuses a caller without a session before it reads anything (rest/router.ts).
+    const signedOut = actor === 'anonymous' && route.doc !== undefined && route.doc.access !== 'public';
+    corpus.push({ api: 'rest', label: `REST ${route.method} ${shortened(route.path)} as ${actor}: ${label}`, actor, copies: 1, oversized: oversized && !signedOut, signedOut, build: make });
+  };
 
   for (const route of routes) {
     const names = paramNames(route.path);
@@ -724,7 +729,9 @@ export function restCorpus(routes: RestRoute[], forActors: Actor[] = actors): Ho
     for (const actor of forActors) {
       for (const name of names) {
         for (const [label, segment] of hostileSegments) {
-          add(route, actor, `:${name} = ${label}`, (fx) => ({
+          // A dot segment (%2e%2e) is resolved as the URL is parsed: the request is for another path, none of this route's.
+          const target = /^(?:\.|%2e){1,2}$/i.test(segment) ? { method: route.method, path: route.path } : route;
+          add(target, actor, `:${name} = ${label}`, (fx) => ({
             path: fillPath(route.path, (other) => (other === name ? segment : encodeURIComponent(validParam(other, fx)))),
             init: init(fx, actor),
           }));
@@ -761,8 +768,7 @@ export function restCorpus(routes: RestRoute[], forActors: Actor[] = actors): Ho
       for (const [label, extra] of contentTypes) {
         add(route, actor, `content type ${label}`, (fx) => ({ path: validPath(fx), init: init(fx, actor, extra(fx)) }));
       }
-      // An upload route takes bodies up to its own, larger limit, and reads none without a session (401).
-      if (route.upload && actor === 'anonymous') continue;
+      // An upload route takes bodies up to its own, larger limit; without a session, a body of any size is refused unread (401).
       for (const oversized of oversizedBodies((pad) => JSON.stringify({ ...Object.fromEntries(read.body.map((f) => [f, 'x'])), pad }), route.upload?.maxBodyBytes)) {
         add(route, actor, oversized.label, (fx) => ({ path: validPath(fx), init: init(fx, actor, { ...oversized.init, method: route.method }) }), true);
       }

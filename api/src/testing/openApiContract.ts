@@ -91,6 +91,10 @@ export function createContract(document: Json) {
       if (!parameter) issues.push(`${label}: query parameter ${name} is not described`);
       else issues.push(...problems(parameter.schema, parameterValue(parameter.schema, url.searchParams.get(name)!), `${label} query ${name}`));
     }
+    for (const parameter of parameters.filter((p) => p.in === 'header')) {
+      const value = Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === parameter.name.toLowerCase())?.[1];
+      if (value !== undefined) issues.push(...problems(parameter.schema, value, `${label} header ${parameter.name}`));
+    }
     for (const parameter of parameters.filter((p) => p.in === 'query' && p.required && !url.searchParams.has(p.name))) {
       issues.push(`${label}: required query parameter ${parameter.name} not sent`);
     }
@@ -131,8 +135,9 @@ export function createContract(document: Json) {
     const issues: string[] = [];
     for (const [name, header] of Object.entries((response.headers ?? {}) as Record<string, Json>)) {
       const value = answer.headers.get(name);
-      if (value === null) issues.push(`${label}: header ${name} missing`);
-      else issues.push(...problems(header.schema, parameterValue(header.schema, value), `${label} header ${name}`));
+      if (value === null) {
+        if (header.required) issues.push(`${label}: header ${name} missing`);
+      } else issues.push(...problems(header.schema, parameterValue(header.schema, value), `${label} header ${name}`));
     }
     if (!response.content) return answer.text === '' ? issues : [...issues, `${label}: a body where none is described`];
     const type = answer.headers.get('content-type')?.split(';')[0].trim() ?? '';
@@ -142,7 +147,7 @@ export function createContract(document: Json) {
     return [...issues, ...problems(media.schema, body, `${label} body`)];
   }
 
-  return { find, checkRequest, checkAnswer };
+  return { find, checkRequest, checkAnswer, problems };
 }
 
 export type Contract = ReturnType<typeof createContract>;

@@ -43,10 +43,14 @@ export function isScriptAddress(value: string): boolean {
   );
 }
 
-/** A phone number as people write it: an optional leading +, then 6 to 20 digits with spaces, dots, hyphens or brackets between. */
+/**
+ * A phone number as people write it: an optional leading +, then 6 to 20 digits with spaces, dots,
+ * hyphens or brackets between. One expression, so the OpenAPI document can state it as it is.
+ */
+export const phonePattern = /^(?=(?:\D*\d){6,20}\D*$)\+?[0-9(][0-9 ().-]*[0-9]$/;
+
 export function isPhoneNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return /^\+?[0-9(][0-9 ().-]*[0-9]$/.test(value) && digits >= 6 && digits <= 20;
+  return phonePattern.test(value);
 }
 
 /** A block list entry: an address (`spam@example.com`) or a domain, with or without a leading @ (`@spam.example`). */

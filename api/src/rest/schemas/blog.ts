@@ -36,7 +36,7 @@ const content = {
   seoTitle: z.string(),
   seoDescription: z.string(),
 };
-const version = { version: z.int().min(0).meta({ description: 'Which save this is: send it back with PUT to refuse a change when someone saved in between' }) };
+const version = { version: z.int32().min(1).meta({ description: 'Which save this is: send it back with PUT to refuse a change when someone saved in between' }) };
 
 export const BlogPost = component('BlogPost', BlogPostSummary.extend(content));
 export const StaffBlogPostSummary = component('StaffBlogPostSummary', BlogPostSummary.extend(version));
@@ -85,7 +85,13 @@ const postFields = {
 
 export const createBlogBody = z.object({
   ...postFields,
-  createKey: z.string().optional().meta({ description: 'Made once per new post (a UUID): a retry with it returns the post the first try made' }),
+  createKey: z
+    .string()
+    .min(16)
+    .max(100)
+    .regex(/^[\w-]+$/)
+    .optional()
+    .meta({ description: 'Made once per new post (a UUID): letters, digits, hyphens or underscores. A retry with it returns the post the first try made' }),
 });
 
 export const updateBlogBody = z.object({ ...postFields, version: version.version.meta({ description: 'The version of the post you edited: CONFLICT when someone saved since' }) });

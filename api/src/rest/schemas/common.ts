@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { errorStatus } from '../../errors.ts';
+import { maxRecordId } from '../../graphql/globalIds.ts';
+import { maxSearchLength } from '../../services/search.ts';
 
 // What the REST schemas share. A schema made with `component` is written once in the OpenAPI
 // document (components.schemas) and referenced wherever a route answers with it.
@@ -14,7 +16,7 @@ export function component<T extends z.ZodType>(name: string, schema: T): T {
 }
 
 /** Ids are numbers in REST (GraphQL's global ids are translated at the door, rest/ids.ts). */
-export const recordId = z.int().min(1);
+export const recordId = z.int().min(1).max(maxRecordId);
 export const dateTime = z.iso.datetime();
 /** A day of the site's calendar (the UAE's), as analytics count them. */
 export const day = z.iso.date();
@@ -50,7 +52,7 @@ export function daysQuery(fallback: number) {
 
 export const langQuery = { lang: locale.optional().meta({ description: 'The language of the content (default en)' }) };
 
-export const searchQuery = { search: z.string().optional().meta({ description: 'Words to look for' }) };
+export const searchQuery = { search: z.string().max(maxSearchLength).optional().meta({ description: 'Words to look for' }) };
 
 /** Every `error` a REST answer may carry: the API's codes, and the router's own for a method a path does not take and for a fault of ours. */
 export const errorCodes = [...(Object.keys(errorStatus) as (keyof typeof errorStatus)[]), 'METHOD_NOT_ALLOWED', 'INTERNAL_SERVER_ERROR'] as const;

@@ -18,7 +18,8 @@ export const contactBody = z.object({
   message: text(contactLimits.message),
   consent: z.literal(true).meta({ description: 'The visitor agreed to the privacy policy and terms' }),
   language: locale.optional().meta({ description: 'The form\'s language: refusals are worded in it (default en)' }),
-  website: z.string().max(0).optional().meta({ description: 'The hidden field people never fill in: filled, the form is taken for a bot\'s (answered alike, not kept)' }),
+  // No maxLength: a filled one is answered like any other form (a bot must not learn it was found out).
+  website: z.string().optional().meta({ description: 'The hidden field people never fill in: leave it out or empty. Filled, the form is taken for a bot\'s (answered alike, not kept)' }),
 });
 
 export const ContactReceived = z.object({ ok: z.literal(true) });

@@ -30,7 +30,8 @@ export const MediaPage = component('MediaPage', z.object({ media: z.array(Media)
 
 export const mediaListQuery = z.object({ ...pageQuery(24), ...searchQuery });
 
-const alt = z.string().meta({ description: 'What the image shows, for those who cannot see it' });
+// services/media/library.ts's limit (openapiBoundaries.test.ts holds the two alike).
+const alt = z.string().max(300).meta({ description: 'What the image shows, for those who cannot see it' });
 
 export const uploadMediaBody = z.object({
   file: z.file().meta({

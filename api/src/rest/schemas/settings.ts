@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { settingsLimits } from '../../../../web/src/api/settingsRules.ts';
+import { contactLimits } from '../../../../web/src/api/contactRules.ts';
+import { phonePattern, settingsLimits } from '../../../../web/src/api/settingsRules.ts';
 import { component } from './common.ts';
 
 // The site settings as /api/settings shows and takes them (rest/settingsRoutes.ts).
@@ -30,7 +31,7 @@ export const AdminSiteSettings = component(
   z.object({
     ...publicFields,
     ...adminFields,
-    version: z.int().min(0).meta({ description: 'Which save of the settings these are: send it back with PATCH to refuse a change when someone saved in between' }),
+    version: z.int32().min(0).meta({ description: 'Which save of the settings these are: send it back with PATCH to refuse a change when someone saved in between' }),
   }),
 );
 
@@ -46,18 +47,21 @@ export const updateSettingsBody = z
   .object({
     siteName: text(limits.siteName),
     siteNameAr: text(limits.siteName),
-    contactEmail: z.email().nullable(),
-    contactPhone: text(limits.contactPhone),
+    contactEmail: z.email().max(contactLimits.email.max).nullable(),
+    contactPhone: z
+      .union([z.string().max(limits.contactPhone).regex(phonePattern), z.literal('')])
+      .nullable()
+      .meta({ description: 'An optional leading +, then 6 to 20 digits with spaces, dots, hyphens or brackets between' }),
     officeAddress: text(limits.officeAddress),
     officeAddressAr: text(limits.officeAddress),
     businessHours: text(limits.businessHours),
     businessHoursAr: text(limits.businessHours),
     bookingWidgetUrl: text(limits.bookingWidgetUrl).meta({ description: 'https:// (http:// on loopback) or a path; no credentials or wildcard' }),
     bookingEnabled: z.boolean().nullable(),
-    notificationRecipients: z.array(z.email()).max(limits.notificationRecipients).nullable(),
+    notificationRecipients: z.array(z.email().max(contactLimits.email.max)).max(limits.notificationRecipients).nullable(),
     blockList: z.array(z.string().max(limits.blockListEntry)).max(limits.blockList).nullable(),
     analyticsEnabled: z.boolean().nullable(),
-    version: z.int().min(0).nullable().meta({ description: 'The version the change was made from: CONFLICT when someone saved since; left out, the change applies whatever was saved' }),
+    version: z.int32().min(0).nullable().meta({ description: 'The version the change was made from: CONFLICT when someone saved since; left out, the change applies whatever was saved' }),
   })
   .partial()
   .meta({ description: 'The settings to change; those left out stay as they are, null or empty restores the default. Another name is refused' });

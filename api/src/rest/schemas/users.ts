@@ -51,7 +51,7 @@ const profile = {
   email: z.email().max(254),
   displayName,
   bio: bio.optional(),
-  displayNameAr: displayName.min(0).optional(),
+  displayNameAr: z.string().max(80).optional().meta({ description: 'Empty: Arabic readers see displayName' }),
   bioAr: bio.optional(),
 };
 

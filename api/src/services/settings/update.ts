@@ -41,7 +41,8 @@ export interface SettingsUpdate {
 export async function updateSiteSettings(ctx: Context, input: Record<string, unknown>): Promise<SettingsUpdate> {
   const admin = requireAdmin(ctx);
   const { version, ...values } = input;
-  if (version !== undefined && version !== null && !Number.isSafeInteger(version)) {
+  // Versions count saves from 0: a negative one was never given, so it is a mistake, not a conflict.
+  if (version !== undefined && version !== null && !(Number.isSafeInteger(version) && (version as number) >= 0)) {
     throw apiError('BAD_USER_INPUT', 'version must be the whole number adminSettings gave', { version: 'invalid' });
   }
   const change = parseSettingsChange(values);
