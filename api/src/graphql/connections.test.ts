@@ -263,6 +263,9 @@ describe('cursors', () => {
       ['extra part', encode(['posts', time, id, 1])],
       ['not a time', encode(['posts', 'yesterday', id])],
       ['no such day', encode(['posts', '2024-02-30T00:00:00.000Z', id])],
+      ['year 0', encode(['posts', '0000-01-01T00:00:00.000Z', id])],
+      ['year 10000', encode(['posts', '+010000-01-01T00:00:00.000Z', id])],
+      ['a time with an offset', encode(['posts', time.replace('Z', '+00:00'), id])],
       ['a fraction', encode(['posts', time, 1.5])],
       ['an id too big', encode(['posts', time, 2 ** 31])],
       ['spaced JSON', encode(`["posts", "${time}", ${id}]`)],
@@ -278,6 +281,16 @@ describe('cursors', () => {
         const result = await read(lists[0], variables);
         expect({ what, name, error: result.errors?.[0]?.extensions }).toMatchObject({ what, name, error: { code: 'BAD_USER_INPUT', details: { [name]: 'invalid' } } });
       }
+    }
+    for (const username of ['a\u0000b', 'x'.repeat(201), 1, null]) {
+      const result = await read(lists[6], { first: 2, after: encode(['users', username]) });
+      expect({ username, error: result.errors?.[0]?.extensions }).toMatchObject({ username, error: { code: 'BAD_USER_INPUT', details: { after: 'invalid' } } });
+    }
+    // A made-up key of the right kind is a place in the list like any other.
+    expect((await read(lists[6], { first: 2, after: encode(['users', 'ü\ud800']) })).errors).toBeUndefined();
+    for (const rank of [1e308, -1e308, 1e-320]) {
+      const result = await read(lists[1], { first: 2, after: encode(['postsBestMatch', rank, '9999-12-31T23:59:59.999Z', 2147483647]) });
+      expect({ rank, errors: result.errors }).toEqual({ rank, errors: undefined });
     }
   });
 

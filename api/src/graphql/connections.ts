@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import { keysetOrderBy, keysetWhere, type KeyValue, type ListOrder, type PageBounds } from '../db/keyset.ts';
 import { apiError } from '../errors.ts';
 import { builder } from './builder.ts';
+import { parseDateTime } from './types/scalars.ts';
 
 // Our lists follow the Relay cursor connection spec: first/after, last/before, and last alone for
 // the end of the list. A cursor holds its edge's sort key (db/keyset.ts), so a page is "the rows after
@@ -143,7 +144,6 @@ function decodeCursor(cursor: string): unknown[] | undefined {
 }
 
 const offsetCursorPattern = /^OffsetConnection:(0|[1-9]\d{0,8})$/;
-const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** The position an offset cursor names (REST's page numbers, rest/query.ts), or null when it is not one. */
 function offsetOf(cursor: string | null | undefined): number | null {
@@ -169,16 +169,21 @@ function parseCursor(args: DefaultConnectionArguments, name: 'after' | 'before',
   return key as KeyValue[];
 }
 
-/** A cursor's value as its key part holds it, or undefined when it is not one. */
+/** A cursor's value as its key part holds it, or undefined when it is not one (nothing the database would refuse). */
 function keyValue(kind: ListOrder['key'][number]['kind'], value: unknown): KeyValue | undefined {
   switch (kind) {
     case 'date':
-      return typeof value === 'string' && isoTime.test(value) && !Number.isNaN(Date.parse(value)) ? new Date(value) : undefined;
+      try {
+        return parseDateTime(value);
+      } catch {
+        return undefined;
+      }
     case 'int':
       return Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647 ? (value as number) : undefined;
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
     case 'text':
-      return typeof value === 'string' ? value : undefined;
+      // PostgreSQL refuses NUL in text.
+      return typeof value === 'string' && value.length <= 200 && !value.includes('\u0000') ? value : undefined;
   }
 }

@@ -69,8 +69,10 @@ export async function publicPostPage(db: Db, filter: PublicListFilter, order: Li
   const ranked = order === bestMatchingPosts;
   const from = ranked ? postsRankedBySearch(db, filter.search!) : Prisma.sql`"Post" p`;
   const columns = [...(ranked ? [Prisma.sql`m."rank"`] : []), Prisma.sql`p."publishedAt"`, Prisma.sql`p."id"`];
-  // A ranked cursor's post is placed where it ranks now (its stored rank when it no longer matches).
-  const live = (key: KeyValue[]) => (ranked ? [Prisma.sql`COALESCE(${searchRankOf(db, filter.search!, key[2] as number)}, ${key[0]})`, ...key.slice(1)] : key);
+  // A ranked cursor's post is placed where it ranks now, else at the rank it holds (as a double:
+  // PostgreSQL's ranks are reals, which would refuse a made-up one out of their range).
+  const rankNow = (key: KeyValue[]) => Prisma.sql`COALESCE(${searchRankOf(db, filter.search!, key[2] as number)}, CAST(${key[0]} AS DOUBLE PRECISION))`;
+  const live = (key: KeyValue[]) => (ranked ? [rankNow(key), ...key.slice(1)] : key);
   const conditions = [visibleAndFiled(db, filter, ranked)];
   if (page.after) conditions.push(keysetSql(columns, order, live(page.after), 'after'));
   if (page.before) conditions.push(keysetSql(columns, order, live(page.before), 'before'));
