@@ -101,7 +101,8 @@ export function resolvePrismaConnection<T extends object>(
     async ({ query, after, before, skip, take, backward }) => {
       const keysets = [...(after ? [keysetWhere(order, after, 'after')] : []), ...(before ? [keysetWhere(order, before, 'before')] : [])];
       const select = query.select && { select: { ...query.select, ...Object.fromEntries(order.key.map((part) => [part.field, true])) } };
-      const rows = await findMany({ ...query, ...select, where: { AND: [where, ...keysets] }, orderBy: keysetOrderBy(order, backward), skip, take });
+      // The keyset first: of two bounds on one column, SQLite's index range takes the first.
+      const rows = await findMany({ ...query, ...select, where: { AND: [...keysets, where] }, orderBy: keysetOrderBy(order, backward), skip, take });
       return rows.map((row) => ({ node: row, key: order.key.map((part) => (row as Record<string, KeyValue>)[part.field]) }));
     },
     count,

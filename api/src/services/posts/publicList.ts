@@ -73,9 +73,13 @@ export async function publicPostPage(db: Db, filter: PublicListFilter, order: Li
   // PostgreSQL's ranks are reals, which would refuse a made-up one out of their range).
   const rankNow = (key: KeyValue[]) => Prisma.sql`COALESCE(${searchRankOf(db, filter.search!, key[2] as number)}, CAST(${key[0]} AS DOUBLE PRECISION))`;
   const live = (key: KeyValue[]) => (ranked ? [rankNow(key), ...key.slice(1)] : key);
-  const conditions = [visibleAndFiled(db, filter, ranked)];
-  if (page.after) conditions.push(keysetSql(columns, order, live(page.after), 'after'));
-  if (page.before) conditions.push(keysetSql(columns, order, live(page.before), 'before'));
+  // The cursor's bound before the visibility's: of two bounds on one column SQLite's index range
+  // takes the first, and the cursor's is the nearer (reading 13 posts rather than thousands).
+  const conditions = [
+    ...(page.after ? [keysetSql(columns, order, live(page.after), 'after')] : []),
+    ...(page.before ? [keysetSql(columns, order, live(page.before), 'before')] : []),
+    visibleAndFiled(db, filter, ranked),
+  ];
   const rows = await db.$queryRaw<{ id: number | bigint; publishedAt: Date | string; rank?: number | string }[]>`
     SELECT p."id" AS id, p."publishedAt" AS "publishedAt"${ranked ? Prisma.sql`, m."rank" AS "rank"` : Prisma.empty} FROM ${from}
     WHERE ${Prisma.join(conditions, ' AND ')}
