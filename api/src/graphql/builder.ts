@@ -55,10 +55,10 @@ export const builder = new SchemaBuilder<{
     edgesFieldOptions: { nullable: false, description: 'The items of this page, in the list\'s order, each with its cursor' },
     pageInfoFieldOptions: { description: 'Where this page lies in the whole list' },
     nodeFieldOptions: { nullable: false, description: 'The item at this place in the list' },
-    cursorFieldOptions: { description: 'The item\'s place in the list: pass it as `after` or `before` to page from it' },
+    cursorFieldOptions: { description: 'The item\'s place in the list (by its sort key, not a count: items added since shift nothing): pass it as `after` or `before` to page from it' },
     firstArgOptions: { description: 'How many items from the start (or from `after`): 0 to 100; the field\'s default page size when neither `first` nor `last` is given' },
     afterArgOptions: { description: 'Start after the item with this cursor (from this list, as `cursor` or `pageInfo.endCursor` gave it)' },
-    lastArgOptions: { description: 'How many items from the end (or before `before`): 0 to 100; needs `before` or `first`' },
+    lastArgOptions: { description: 'How many items from the end (or before `before`): 0 to 100' },
     beforeArgOptions: { description: 'End before the item with this cursor (from this list, as `cursor` or `pageInfo.startCursor` gave it)' },
   },
 });

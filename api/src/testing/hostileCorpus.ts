@@ -115,9 +115,27 @@ const malformedGlobalIds: Case[] = [
   { label: 'urlsafe base64', value: constant('VXNlcjox-_') },
 ];
 
-const cursors: Case[] = ['OffsetConnection:abc', 'OffsetConnection:-1', 'OffsetConnection:1.5', 'OffsetConnection:99999999999', 'OffsetConnection:', 'arrayconnection:1', 'User:1'].map(
-  (text) => ({ label: `cursor base64 of "${text}"`, value: constant(b64(text)) }),
-);
+const cursors: Case[] = [
+  'OffsetConnection:abc',
+  'OffsetConnection:-1',
+  'OffsetConnection:1.5',
+  'OffsetConnection:99999999999',
+  'OffsetConnection:',
+  'arrayconnection:1',
+  'User:1',
+  // Keyset cursors (graphql/connections.ts) with values at and past the edges of what a column holds.
+  ...[
+    ['posts', '0000-01-01T00:00:00.000Z', 1],
+    ['posts', '9999-12-31T23:59:59.999Z', 2147483647],
+    ['postsBestMatch', 1e308, '1970-01-01T00:00:00.000Z', -2147483647],
+    ['adminPosts', '2026-01-01T00:00:00.000Z', 2147483648],
+    ['contactMessages', '2026-01-01T00:00:00.000Z'],
+    ['media', { id: 1 }, 1],
+    ['users', 'a\u0000b'],
+    ['users', '\ud800'],
+    ['users'],
+  ].map((key) => JSON.stringify(key)),
+].map((text) => ({ label: `cursor base64 of "${text}"`, value: constant(b64(text)) }));
 
 const hostileStrings: Case[] = [
   { label: 'empty string', value: constant('') },

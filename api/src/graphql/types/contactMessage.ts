@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ContactMessage, OutboxStatus } from '../../db/generated/client.ts';
+import { latestFirst } from '../../db/keyset.ts';
 import {
   deleteContactMessage,
   exportContactMessagesCsv,
@@ -11,7 +12,7 @@ import {
 import { submitContactMessage } from '../../services/contact/submit.ts';
 import { staffOnlyWhere } from '../../services/auth/permissions.ts';
 import { builder } from '../builder.ts';
-import { resolveCountedConnection } from '../connections.ts';
+import { resolvePrismaConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
 
 // Enquiries: the public contact form (submitContactMessage) and the staff inbox (list, detail,
@@ -134,6 +135,8 @@ const inboxFilterArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]
   search: t.arg.string({ description: 'Text found in the name, company, email, subject or message (at most 200 characters)' }),
 });
 
+const newestMessages = latestFirst('contactMessages', 'createdAt');
+
 builder.queryFields((t) => ({
   contactMessages: t.field({
     description: 'Enquiries from the contact form, newest first, 20 a page unless `first` or `last` says otherwise (staff only)',
@@ -143,9 +146,9 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx, info) => {
       const where = await inboxWhere(ctx, args);
       const [connection, unread] = await Promise.all([
-        resolveCountedConnection(
-          { args, ctx, info, typeName: 'ContactMessage', defaultSize: 20 },
-          (page) => ctx.db.contactMessage.findMany({ ...(page as object), where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+        resolvePrismaConnection(
+          { args, ctx, info, typeName: 'ContactMessage', defaultSize: 20, order: newestMessages, where },
+          (query) => ctx.db.contactMessage.findMany(query),
           () => ctx.db.contactMessage.count({ where }),
         ),
         unreadCount(ctx),

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
+import { latestFirst } from '../../db/keyset.ts';
 import { apiError } from '../../errors.ts';
 import { mediaLimits, parseVariantPath } from '../../services/media/formats.ts';
 import { coverImageView, imageView, imageViewSelect, loadImagesByHash, type ImageView } from '../../services/media/images.ts';
@@ -7,7 +8,7 @@ import { deleteMedia, mediaWhere, updateMedia, uploadMedia } from '../../service
 import { searchTerm } from '../../services/search.ts';
 import { staffOnlyWhere } from '../../services/auth/permissions.ts';
 import { builder } from '../builder.ts';
-import { countedConnection, resolveCountedConnection } from '../connections.ts';
+import { countedConnection, resolvePrismaConnection } from '../connections.ts';
 import { PostRef } from './post.ts';
 import { LocaleEnum } from './scalars.ts';
 
@@ -131,6 +132,7 @@ export const MediaRef = builder.prismaNode('Media', {
 });
 
 const MediaConnection = countedConnection(MediaRef, 'Media', 'images');
+const newestMedia = latestFirst('media', 'createdAt');
 /** How many addresses mediaByAddress answers at once: a post's cover and the images of its bodies. */
 const maxAddresses = 100;
 
@@ -145,9 +147,9 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx, info) => {
       const where = mediaWhere(ctx.db, searchTerm(args.search));
-      return resolveCountedConnection(
-        { args, ctx, info, typeName: 'Media', defaultSize: 24 },
-        (page) => ctx.db.media.findMany({ ...(page as object), where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      return resolvePrismaConnection(
+        { args, ctx, info, typeName: 'Media', defaultSize: 24, order: newestMedia, where },
+        (query) => ctx.db.media.findMany(query),
         () => ctx.db.media.count({ where }),
       );
     },

@@ -1,13 +1,13 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { publishedPostWhere, visiblePostWhere } from '../../services/posts/visibility.ts';
-import { countPublicPosts, publicPostPage } from '../../services/posts/publicList.ts';
+import { bestMatchingPosts, countPublicPosts, newestPosts, publicListOrder, publicPostPage } from '../../services/posts/publicList.ts';
 import { searchTerm } from '../../services/search.ts';
 import { authorBio, authorName, authorTextColumns } from '../../services/authorProfile.ts';
 import { builder } from '../builder.ts';
 import { renderMarkdown } from '../../services/markdown.ts';
 import { imagesIn } from '../../services/media/images.ts';
 import { locales } from '../../services/posts/input.ts';
-import { countedConnection, resolveCountedConnection } from '../connections.ts';
+import { countedConnection, orderOfCursor, resolveCountedConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
 import { tagNames, TagRef } from './tag.ts';
 
@@ -164,15 +164,16 @@ builder.queryFields((t) => ({
         description: 'Only posts whose title, excerpt or body (in either language) has these words, the last one as typed so far; Arabic letter forms, diacritics and the article "ال" do not matter',
       }),
     },
-    resolve: (_root, args, ctx, info) => {
+    resolve: async (_root, args, ctx, info) => {
       const filter = { tag: args.tag || null, search: searchTerm(args.search), featured: args.featured ?? null };
+      const order = await publicListOrder(ctx.db, filter, orderOfCursor(args, [newestPosts, bestMatchingPosts]));
       return resolveCountedConnection(
-        { args, ctx, info, typeName: 'Post', defaultSize: 12 },
-        async ({ take, skip, ...query }) => {
-          const ids = await publicPostPage(ctx.db, filter, { take, skip });
-          const posts = await ctx.db.post.findMany({ ...(query as object), where: { id: { in: ids } } });
+        { args, ctx, info, typeName: 'Post', defaultSize: 12, order },
+        async ({ query, ...page }) => {
+          const rows = await publicPostPage(ctx.db, filter, order, page);
+          const posts = await ctx.db.post.findMany({ ...query, where: { id: { in: rows.map((row) => row.id) } } });
           const byId = new Map(posts.map((post) => [post.id, post]));
-          return ids.flatMap((id) => byId.get(id) ?? []);
+          return rows.flatMap((row) => (byId.has(row.id) ? [{ node: byId.get(row.id)!, key: row.key }] : []));
         },
         () => countPublicPosts(ctx.db, filter),
       );

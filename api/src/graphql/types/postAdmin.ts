@@ -1,4 +1,5 @@
 import type { Prisma } from '../../db/generated/client.ts';
+import { latestFirst } from '../../db/keyset.ts';
 import { apiError } from '../../errors.ts';
 import { renderMarkdown } from '../../services/markdown.ts';
 import { imagesIn } from '../../services/media/images.ts';
@@ -8,7 +9,7 @@ import { findRevision, listRevisions, type PostSnapshot } from '../../services/p
 import { staffSearchPostIds } from '../../services/posts/staffSearch.ts';
 import { searchTerm } from '../../services/search.ts';
 import { builder } from '../builder.ts';
-import { resolveCountedConnection } from '../connections.ts';
+import { resolvePrismaConnection } from '../connections.ts';
 import { PostConnection, PostRef, PostStatusEnum } from './post.ts';
 import { LocaleEnum } from './scalars.ts';
 import { UserRef } from './user.ts';
@@ -115,6 +116,9 @@ PostAnalyticsRef.implement({
   }),
 });
 
+/** The staff's list of posts: the most recently changed first. */
+const changedPosts = latestFirst('adminPosts', 'updatedAt');
+
 builder.queryFields((t) => ({
   adminPosts: t.field({
     description: 'Every post, drafts and scheduled ones included, most recently changed first, 20 a page unless `first` or `last` says otherwise (staff only)',
@@ -136,9 +140,9 @@ builder.queryFields((t) => ({
       const term = searchTerm(args.search);
       if (term) conditions.push({ id: { in: await staffSearchPostIds(ctx.db, term) } });
       const where: Prisma.PostWhereInput = { AND: conditions };
-      return resolveCountedConnection(
-        { args, ctx, info, typeName: 'Post', defaultSize: 20 },
-        (page) => ctx.db.post.findMany({ ...(page as object), where, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] }),
+      return resolvePrismaConnection(
+        { args, ctx, info, typeName: 'Post', defaultSize: 20, order: changedPosts, where },
+        (query) => ctx.db.post.findMany(query),
         () => ctx.db.post.count({ where }),
       );
     },

@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { ListOrder } from '../../db/keyset.ts';
 import { login, logout } from '../../services/auth/login.ts';
 import {
   assertCanListUsers,
@@ -14,7 +15,7 @@ import {
 } from '../../services/users.ts';
 import { visibleUserWhere } from '../../services/posts/visibility.ts';
 import { builder } from '../builder.ts';
-import { countedConnection, resolveCountedConnection } from '../connections.ts';
+import { countedConnection, resolvePrismaConnection } from '../connections.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'What a staff member may do',
@@ -46,6 +47,8 @@ export const UserRef = builder.prismaNode('User', {
 });
 
 const UserConnection = countedConnection(UserRef, 'User', 'staff accounts');
+/** Usernames are unique: the name alone is the key. */
+const usersByName: ListOrder = { name: 'users', key: [{ field: 'username', direction: 'asc', kind: 'text' }] };
 
 type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
 
@@ -76,9 +79,9 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx, info) => {
       assertCanListUsers(ctx);
       const where = await userSearchWhere(ctx, args);
-      return resolveCountedConnection(
-        { args, ctx, info, typeName: 'User', defaultSize: 20 },
-        (page) => ctx.db.user.findMany({ ...(page as object), where, orderBy: { username: 'asc' } }),
+      return resolvePrismaConnection(
+        { args, ctx, info, typeName: 'User', defaultSize: 20, order: usersByName, where },
+        (query) => ctx.db.user.findMany(query),
         () => ctx.db.user.count({ where }),
       );
     },

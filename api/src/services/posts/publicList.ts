@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
-import { postMatchesSearch, postsMatchingSearch, postsRankedBySearch, searchMatchCountUpTo } from './fullText/match.ts';
+import { keysetOrderSql, keysetSql, latestFirst, type KeyValue, type ListOrder, type PageBounds } from '../../db/keyset.ts';
+import { postMatchesSearch, postsMatchingSearch, postsRankedBySearch, searchMatchCountUpTo, searchRankOf } from './fullText/match.ts';
 import { publishedPostSql } from './visibility.ts';
 
 // The public list (GraphQL `posts`, REST /api/blogs) is chosen in SQL: one statement for a page's
@@ -46,16 +47,47 @@ async function isBroadSearch(db: Db, search: string): Promise<boolean> {
   return Number(row.n) > broadSearchMatches;
 }
 
-/** The ids of one page of matching posts: the most relevant first for a search (unless broad), else newest first. */
-export async function publicPostPage(db: Db, filter: PublicListFilter, page: { take: number; skip: number }): Promise<number[]> {
-  const ranked = !!filter.search && !(await isBroadSearch(db, filter.search));
-  const [from, order] = ranked
-    ? [postsRankedBySearch(db, filter.search!), Prisma.sql`m."rank", p."publishedAt" DESC, p."id" DESC`]
-    : [Prisma.sql`"Post" p`, Prisma.sql`p."publishedAt" DESC, p."id" DESC`];
-  const rows = await db.$queryRaw<{ id: number | bigint }[]>`
-    SELECT p."id" AS id FROM ${from} WHERE ${visibleAndFiled(db, filter, ranked)}
-    ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip}`;
-  return rows.map((row) => Number(row.id));
+/** The public list's orders: newest first, and a search's best match first (then newest). */
+export const newestPosts = latestFirst('posts', 'publishedAt');
+export const bestMatchingPosts: ListOrder = {
+  name: 'postsBestMatch',
+  key: [{ field: 'rank', direction: 'asc', kind: 'number' }, ...newestPosts.key],
+};
+
+/**
+ * The order of a list: a search's best match first unless broad, else newest first. A search paged
+ * on keeps the order of its cursor (`continued`): its matches may have grown broad since, or narrow.
+ */
+export async function publicListOrder(db: Db, filter: PublicListFilter, continued: ListOrder | undefined): Promise<ListOrder> {
+  if (!filter.search) return newestPosts;
+  if (continued) return continued;
+  return (await isBroadSearch(db, filter.search)) ? newestPosts : bestMatchingPosts;
+}
+
+/** One page of matching posts in `order`: their ids and sort keys. */
+export async function publicPostPage(db: Db, filter: PublicListFilter, order: ListOrder, page: PageBounds): Promise<{ id: number; key: KeyValue[] }[]> {
+  const ranked = order === bestMatchingPosts;
+  const from = ranked ? postsRankedBySearch(db, filter.search!) : Prisma.sql`"Post" p`;
+  const columns = [...(ranked ? [Prisma.sql`m."rank"`] : []), Prisma.sql`p."publishedAt"`, Prisma.sql`p."id"`];
+  // A ranked cursor's post is placed where it ranks now, else at the rank it holds (as a double:
+  // PostgreSQL's ranks are reals, which would refuse a made-up one out of their range).
+  const rankNow = (key: KeyValue[]) => Prisma.sql`COALESCE(${searchRankOf(db, filter.search!, key[2] as number)}, CAST(${key[0]} AS DOUBLE PRECISION))`;
+  const live = (key: KeyValue[]) => (ranked ? [rankNow(key), ...key.slice(1)] : key);
+  // The cursor's bound before the visibility's: of two bounds on one column SQLite's index range
+  // takes the first, and the cursor's is the nearer (reading 13 posts rather than thousands).
+  const conditions = [
+    ...(page.after ? [keysetSql(columns, order, live(page.after), 'after')] : []),
+    ...(page.before ? [keysetSql(columns, order, live(page.before), 'before')] : []),
+    visibleAndFiled(db, filter, ranked),
+  ];
+  const rows = await db.$queryRaw<{ id: number | bigint; publishedAt: Date | string; rank?: number | string }[]>`
+    SELECT p."id" AS id, p."publishedAt" AS "publishedAt"${ranked ? Prisma.sql`, m."rank" AS "rank"` : Prisma.empty} FROM ${from}
+    WHERE ${Prisma.join(conditions, ' AND ')}
+    ORDER BY ${keysetOrderSql(columns, order, page.backward)} LIMIT ${page.take} OFFSET ${page.skip}`;
+  return rows.map((row) => {
+    const key = [new Date(row.publishedAt), Number(row.id)];
+    return { id: Number(row.id), key: ranked ? [Number(row.rank), ...key] : key };
+  });
 }
 
 /** How many posts match, across all pages: the same posts as the pages, without ranking them. */

@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/client.ts';
+import { sqlDateTime } from '../../db/keyset.ts';
 
 // Who may see which post, tag or staff account: every path that reaches one (lists, node lookups,
 // related posts, tags, server rendering, feeds) goes through these rules, so they hold everywhere.
@@ -12,13 +13,9 @@ export function publishedPostWhere(): Prisma.PostWhereInput {
   return { status: 'PUBLISHED', publishedAt: { lte: new Date() } };
 }
 
-/**
- * The same rule as SQL, for the lists computed in SQL (publicList.ts), on a post aliased `p`.
- * Prisma stores SQLite dates as ISO text with a `+00:00` offset: compared as text, in that form.
- */
+/** The same rule as SQL, for the lists computed in SQL (publicList.ts), on a post aliased `p`. */
 export function publishedPostSql(): Prisma.Sql {
-  const now = new Date().toISOString().replace('Z', '+00:00');
-  return Prisma.sql`p."status" = 'PUBLISHED' AND p."publishedAt" <= ${now}`;
+  return Prisma.sql`p."status" = 'PUBLISHED' AND p."publishedAt" <= ${sqlDateTime(new Date())}`;
 }
 
 /** Published posts that become public by time alone, after the given moment (scheduled ones). */

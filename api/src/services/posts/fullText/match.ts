@@ -1,7 +1,7 @@
 import { dialect } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
 import { foldSearchText } from './fold.ts';
-import { searchRowPost } from './searchIndex.ts';
+import { rowsPerPost, searchRowPost } from './searchIndex.ts';
 
 // What a reader types becomes an FTS5 query made only of quoted strings, so no text can be read as
 // FTS5 syntax (NEAR, AND, *, ^, column filters, parentheses): every word is required, and the last
@@ -112,4 +112,24 @@ export function postsRankedBySearch(db: object, term: string): Prisma.Sql {
   return Prisma.sql`(SELECT ${searchRowPost} AS "postId", MIN("rank") AS "rank" FROM "PostSearch"
       WHERE "PostSearch" MATCH ${query} AND "rank" MATCH ${weightedBm25} GROUP BY ${searchRowPost}) m
     CROSS JOIN "Post" p ON p."id" = m."postId"`;
+}
+
+/**
+ * A scalar subquery: the rank `postsRankedBySearch` gives one post for the term, computed alike (NULL
+ * when it does not match). bm25 weighs words by the whole index, so a stored rank goes stale as posts
+ * are written: paging a search goes on from where its cursor's post ranks now.
+ */
+export function searchRankOf(db: object, term: string, postId: number): Prisma.Sql {
+  // The post's rows by rowid, which both indexes read directly.
+  const [from, to] = [postId * rowsPerPost, (postId + 1) * rowsPerPost];
+  if (dialect(db) === 'postgresql') {
+    const query = tsQuery(term);
+    if (query === null) return Prisma.sql`NULL`;
+    return Prisma.sql`(SELECT MIN(${weightedTsRank}) FROM "PostSearch", to_tsquery('simple', ${query}) query
+      WHERE "document" @@ query AND "rowid" >= ${from} AND "rowid" < ${to})`;
+  }
+  const query = fullTextQuery(term);
+  if (query === null) return Prisma.sql`NULL`;
+  return Prisma.sql`(SELECT MIN("rank") FROM "PostSearch"
+      WHERE "PostSearch" MATCH ${query} AND "rank" MATCH ${weightedBm25} AND "rowid" >= ${from} AND "rowid" < ${to})`;
 }
