@@ -24,7 +24,7 @@ import { createStaticFiles } from './http/static.ts';
 import { assertWellFormedQuery, useWellFormedParams } from './http/wellFormed.ts';
 import { createLogger } from './logger.ts';
 import { clientIp, createRequestContext } from './services/auth/requestContext.ts';
-import { apiErrorResponse, createRestRouter, errorResponse, json, publicReadMatcher, uploadLimitMatcher } from './rest/router.ts';
+import { apiErrorResponse, createRestRouter, errorResponse, json, pathMethodsMatcher, publicReadMatcher } from './rest/router.ts';
 import { uploadBodyBytes } from './rest/mediaRoutes.ts';
 import { routes } from './rest/routes.ts';
 import { imageTooLargeMessage } from './services/media/formats.ts';
@@ -114,10 +114,9 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       },
     },
   });
-  const cors = createCorsPolicy(config.CORS_ORIGINS);
+  const cors = createCorsPolicy(config.CORS_ORIGINS, pathMethodsMatcher(routes));
   const rest = createRestRouter(schema, routes, log);
   const restPublicRead = publicReadMatcher(routes);
-  const restUploadLimit = uploadLimitMatcher(routes);
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const reads = createPublicReads({ siteUrl: config.SITE_URL, publicTags: cache.perContent(() => publicTagSlugs(db)), restPublicRead });
   const misses = config.PUBLIC_MISS_MS_PER_SECOND > 0 ? createWindowLimiter(config.PUBLIC_MISS_MS_PER_SECOND, 1000) : null;
@@ -159,15 +158,11 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   }
 
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
-    const length = Number(request.headers.get('content-length') ?? 0);
-    // Image uploads (multipart, to /graphql or POST /api/media) may be larger than any other body.
+    // /graphql refuses a body declared too large before anything else; the REST router does so once it
+    // knows the route (after telling a caller without a session to sign in).
     const graphqlUpload = url.pathname === '/graphql' && request.method === 'POST' && isMultipartMediaType(request.headers.get('content-type'));
-    const uploadLimit = graphqlUpload ? uploadBodyBytes : restUploadLimit(request.method, url.pathname);
-    const upload = uploadLimit !== null;
-    if (length > (uploadLimit ?? maxBodyBytes)) {
-      throw upload
-        ? apiError('PAYLOAD_TOO_LARGE', imageTooLargeMessage, { file: 'too_large' })
-        : apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+    if (url.pathname === '/graphql' && Number(request.headers.get('content-length') ?? 0) > (graphqlUpload ? uploadBodyBytes : maxBodyBytes)) {
+      throw graphqlUpload ? apiError('PAYLOAD_TOO_LARGE', imageTooLargeMessage, { file: 'too_large' }) : apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
     }
     if (graphqlUpload) {
       // The GraphQL multipart request spec, which Yoga reads; never cached (a write). Only staff upload:
@@ -250,7 +245,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
         // An API error raised before any route ran (a body over the limit, too many requests) keeps its status.
         const api = asApiError(error);
         if (api) {
-          response = url.pathname === '/graphql' ? graphqlErrorResponse(api) : isApiPath(url.pathname) ? apiErrorResponse(api) : pages.refusal(request, url, api);
+          response = url.pathname === '/graphql' ? graphqlErrorResponse(api) : isRestPath(url.pathname) ? apiErrorResponse(api) : pages.refusal(request, url, api);
         } else {
           log.error({ err: error, path: url.pathname }, 'request failed');
           response = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
@@ -262,8 +257,8 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       if (response.status === 401 && !response.headers.has('www-authenticate')) response.headers.set('www-authenticate', 'Bearer');
       response = await compressResponse(request, response);
       if (received.method === 'HEAD') response = await withoutBody(response);
-      // A body refused before it was read may still be arriving: the connection cannot carry another request.
-      if (response.status === 413) response.headers.set('connection', 'close');
+      // A body refused unread may still be arriving: the connection is closed rather than read to its end.
+      if (response.status === 413 || (request.body && !request.bodyUsed)) response.headers.set('connection', 'close');
       const graphiql = url.pathname === '/graphql' && request.method === 'GET' && !production;
       log.info(
         { method: received.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 },
@@ -325,6 +320,6 @@ async function withoutBody(response: Response): Promise<Response> {
   return new Response(null, { status: response.status, headers: response.headers });
 }
 
-function isApiPath(pathname: string): boolean {
+function isRestPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }

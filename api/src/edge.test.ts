@@ -206,6 +206,13 @@ describe('HTTP at the socket', () => {
     expect(closed).toBe(true);
   });
 
+  it('tells a caller without a session to sign in (401) before it looks at a body declared too large, and closes the connection rather than read it', async () => {
+    const { text, closed } = await rawExchange('POST /api/blogs HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n{', 5000);
+    expect(text).toMatch(/^HTTP\/1\.1 401 /);
+    expect(text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(closed).toBe(true);
+  });
+
   it('refuses a request with two Host headers (400): the first would otherwise set canonical links', async () => {
     const { text } = await rawExchange('GET /api/blogs HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
     expect(text).toMatch(/^HTTP\/1\.1 400 /);

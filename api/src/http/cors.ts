@@ -10,8 +10,6 @@ const preflightMaxAgeSeconds = '600';
 /** What a page elsewhere may read of an answer beyond the basics: the validator, the scheme to sign in with, when to retry, a download's name, where a new record is. */
 const exposedHeaders = 'etag, www-authenticate, retry-after, content-disposition, location';
 const graphqlMethods = ['GET', 'HEAD', 'POST'];
-/** Every method REST has, for a policy not given the table's (rest/router.ts pathMethodsMatcher). */
-const anyRestMethod = () => ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 function isApiPath(pathname: string): boolean {
   return pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/');
@@ -46,7 +44,7 @@ function sameSite(origin: string, url: URL): boolean {
  * `restMethods` gives the methods the REST table takes at a path, or null for a path it lacks: a
  * preflight answers those, or 404.
  */
-export function createCorsPolicy(allowedOrigins: readonly string[], restMethods: (pathname: string) => string[] | null = anyRestMethod): CorsPolicy {
+export function createCorsPolicy(allowedOrigins: readonly string[], restMethods: (pathname: string) => string[] | null): CorsPolicy {
   const allowed = new Set(allowedOrigins);
   const allowedOrigin = (request: Request) => {
     const origin = request.headers.get('origin');

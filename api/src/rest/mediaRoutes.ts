@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { requireViewer } from '../services/auth/permissions.ts';
-import { mediaLimits } from '../services/media/formats.ts';
+import { imageTooLargeMessage, mediaLimits } from '../services/media/formats.ts';
 import { mediaNotFound } from '../services/media/library.ts';
 import { globalIdFromParam, numericId } from './ids.ts';
 import { pageParams, pagination } from './query.ts';
@@ -39,7 +39,7 @@ export const mediaRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/media',
     status: 201,
-    upload: { maxBodyBytes: uploadBodyBytes },
+    upload: { maxBodyBytes: uploadBodyBytes, tooLarge: imageTooLargeMessage },
     document: `mutation RestUploadMedia($input: UploadMediaInput!) { uploadMedia(input: $input) { media { ...RestMedia } } } ${mediaFields}`,
     // No file part leaves `file` out (not null), which the schema answers as required, not invalid.
     variables: ({ body }) => ({ input: { file: body?.file, altEn: body?.altEn, altAr: body?.altAr } }),

@@ -58,12 +58,6 @@ export function pathMethodsMatcher(routes: RestRoute[]): (pathname: string) => s
   };
 }
 
-/** The body limit of the table's upload route a request is for (`upload`), or null when it is for none. */
-export function uploadLimitMatcher(routes: RestRoute[]): (method: string, pathname: string) => number | null {
-  const uploads = routes.filter((route) => route.upload).map((route) => ({ method: route.method, pattern: compilePath(route.path).pattern, limit: route.upload!.maxBodyBytes }));
-  return (method, pathname) => uploads.find((upload) => upload.method === method && upload.pattern.test(pathname))?.limit ?? null;
-}
-
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -110,7 +104,9 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
         method === 'GET' || method === 'DELETE'
           ? undefined
           : route.upload
-            ? await readMultipartBody(request, route.upload.maxBodyBytes)
+            ? await readMultipartBody(request, route.upload.maxBodyBytes).catch((error: unknown) => {
+                throw asApiError(error)?.code === 'PAYLOAD_TOO_LARGE' ? apiError('PAYLOAD_TOO_LARGE', route.upload!.tooLarge, { file: 'too_large' }) : error;
+              })
             : await readJsonBody(request, route.beacon ? { limit: route.beacon.maxBodyBytes, plainText: true } : {});
       const input: RestInput = { params, query: url.searchParams, body };
       const variableValues = route.variables?.(input) ?? {};

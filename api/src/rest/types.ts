@@ -59,8 +59,11 @@ export interface RestRoute {
    * (the beacon's endpoints take small bodies only).
    */
   beacon?: { maxBodyBytes: number };
-  /** The body is multipart/form-data (a file upload) of at most `maxBodyBytes`: its parts become `body` (files as File). */
-  upload?: { maxBodyBytes: number };
+  /**
+   * The body is multipart/form-data (a file upload) of at most `maxBodyBytes`: its parts become `body`
+   * (files as File). A larger one is refused with `tooLarge`, naming the file.
+   */
+  upload?: { maxBodyBytes: number; tooLarge: string };
   /**
    * Sends what `respond` returns (text) as the body, of this type, instead of in the `{ success, data }`
    * envelope; with a `filename`, as a file to download.
