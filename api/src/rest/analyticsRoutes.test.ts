@@ -234,8 +234,11 @@ describe('POST /api/events', () => {
     expect((await counters()).days).toEqual([{ day: '2026-05-01', views: 60, visitors: 1 }]);
     // Another browser on that address is another visitor, within the address's ceiling.
     await sendEvent(view('/'), { ip, userAgent: firefox });
-    // A new minute, a new allowance.
+    // Once a minute has slid past the flood, a new allowance (the last minute's views still count,
+    // fading, until then).
     at('2026-05-01T08:01:00Z');
+    await sendEvent(view('/'), { ip });
+    at('2026-05-01T08:02:00Z');
     await sendEvent(view('/'), { ip });
     expect((await counters()).days).toEqual([{ day: '2026-05-01', views: 62, visitors: 2 }]);
 
