@@ -250,6 +250,18 @@ describe('POST /api/media', () => {
     expect(result.body.details).toEqual({ file: 'too_many_pixels' });
   });
 
+  it('refuses an image too tall for its copies (a 400x70,000 PNG) with 400 too_tall naming the limit, at both doors alike', async () => {
+    const screenshot = await sharp({ create: { width: 400, height: 70_000, channels: 3, background: '#336699' } }).png().toBuffer();
+    const before = await app.db.media.count();
+    const rest = await upload(screenshot, { name: 'screenshot.png', type: 'image/png' });
+    expectApiError(rest, 400, 'BAD_USER_INPUT');
+    expect(rest.body.details).toEqual({ file: 'too_tall' });
+    expect(rest.body.message).toContain(`${mediaLimits.side.toLocaleString('en')} pixels`);
+    const graph = await (await graphqlUpload(screenshot)).json();
+    expect(graph.errors[0]).toMatchObject({ message: rest.body.message, extensions: { code: 'BAD_USER_INPUT', details: { file: 'too_tall' } } });
+    expect(await app.db.media.count()).toBe(before);
+  });
+
   it(`refuses a file over ${mediaLimits.bytes / 1024 / 1024} MiB with 413, whatever the Content-Length says`, async () => {
     const tooLarge = new Uint8Array(mediaLimits.bytes + 1);
     tooLarge.set([0xff, 0xd8, 0xff]);

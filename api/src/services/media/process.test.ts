@@ -333,6 +333,17 @@ describe('refusals, by content', () => {
     expect((await processUpload(await flatPng(8000, 5000))).width).toBe(8000);
   }, 30_000);
 
+  it('refuses an image whose copies JPEG cannot hold (65,500 px) from its header, upright as shown', async () => {
+    // A 400x70,000 screenshot: its 400-wide copy would be 70,000 tall (it was a 500).
+    expect(await refusal(await flatPng(400, 70_000))).toBe('too_tall');
+    // 70,000x400 is wide (copies at most 1,920 wide), but turned upright by its orientation it is tall.
+    const turned = await sharp({ create: { width: 70_000, height: 400, channels: 3, background: '#336699' } }).png().withMetadata({ orientation: 6 }).toBuffer();
+    expect(await refusal(turned)).toBe('too_tall');
+    // Just within: a copy 65,500 pixels tall is made.
+    const tallest = await processUpload(await flatPng(300, 65_500));
+    expect(responsive(tallest).map((variant) => [variant.format, variant.width, variant.height])).toEqual([['jpeg', 300, 65_500]]);
+  }, 30_000);
+
   it('refuses a decompression bomb (20000x20000 in 400 KB) from its header: fast, without decoding it', async () => {
     const bomb = await flatPng(20_000, 20_000);
     expect(bomb.byteLength).toBeLessThan(1024 * 1024);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { apiError } from '../../errors.ts';
-import { mediaLimits, sniffRaster, type MediaFormat, type VariantFormat } from './formats.ts';
+import { imageRefusals, mediaLimits, sniffRaster, type ImageRefusal, type MediaFormat, type VariantFormat } from './formats.ts';
 import { drawSvg } from './drawSvg.ts';
 import { looksLikeSvg, sanitizeSvg } from './svg.ts';
 
@@ -17,7 +17,10 @@ export const canonicalWidth = 1280;
 /** How large an SVG is drawn for its preview and placeholder, at most. */
 const maxDrawnPixels = 4_000_000;
 const maxDrawnSide = 4096;
-/** The tallest WebP (and AVIF, as sharp makes it) there can be. */
+/**
+ * The tallest WebP there can be (AVIF, as sharp writes it, stops at 16,384): a copy taller than
+ * that is made in JPEG (or PNG) only. JPEG's own limit is mediaLimits.side.
+ */
 const maxModernSide = 16_383;
 
 export interface ProcessedVariant {
@@ -37,19 +40,8 @@ export interface ProcessedMedia {
   variants: ProcessedVariant[];
 }
 
-const refusals = {
-  empty: 'The file is empty',
-  unsupported_type: 'This file is not an image we accept: use JPEG, PNG, WebP, AVIF, GIF or SVG',
-  unreadable: 'This image could not be read: the file may be damaged',
-  too_many_pixels: `The image is larger than ${mediaLimits.megapixels} megapixels: make it smaller and upload it again`,
-  unsafe_svg: 'This SVG holds content that cannot be made safe, such as a document type declaration',
-  too_complex: 'This SVG takes too long to draw: simplify it (fewer filters and repeated pictures) and upload it again',
-} as const;
-
-export type MediaRefusal = keyof typeof refusals;
-
-export function refuse(reason: MediaRefusal): never {
-  throw apiError('BAD_USER_INPUT', refusals[reason], { file: reason });
+export function refuse(reason: ImageRefusal): never {
+  throw apiError('BAD_USER_INPUT', imageRefusals[reason], { file: reason });
 }
 
 const encoders: Record<Exclude<VariantFormat, 'svg'>, (image: Sharp) => Sharp> = {
@@ -82,6 +74,11 @@ async function processRaster(bytes: Uint8Array, format: Exclude<MediaFormat, 'sv
   if (metadata.format !== format && !(format === 'avif' && metadata.format === 'heif')) refuse('unreadable');
   if (!metadata.width || !metadata.height) refuse('unreadable');
   if (metadata.width * metadata.height > mediaLimits.megapixels * 1_000_000) refuse('too_many_pixels');
+  // The copies' sides too, before decoding: JPEG cannot hold a copy past its limit (libjpeg would
+  // fail the upload once the work is done). The widest copy is the tallest.
+  const upright = metadata.autoOrient;
+  const widest = Math.max(...variantWidths(upright.width));
+  if (Math.round((upright.height * widest) / upright.width) > mediaLimits.side) refuse('too_tall');
   // Decoded once, upright and in sRGB; every variant is made from these pixels.
   const { data, info } = await sharp(bytes, inputOptions)
     .autoOrient()
