@@ -89,6 +89,21 @@ describe('sanitizeSvg: script and event handlers', () => {
     expect(tags(svg)).toEqual(['svg', 'g', 'rect', 'rect']);
   });
 
+  it('drops a value that spells javascript: or @import with what a URL parser skips between the letters', () => {
+    const svg = clean(
+      doc(`<rect width="1" height="1" fill="java&#9;scr&#10;ipt :x" stroke="v b&#1;script:x"/>` +
+        `<text font-family="@ im&#13;port x" fill="#0a0">Java script: what j a v a means</text>`),
+    );
+    expect(svg).toContain('<rect width="1" height="1"/>');
+    expect(svg).toContain('<text fill="#0a0">Java script: what j a v a means</text>');
+  });
+
+  it('keeps a path of 14 MB whole', () => {
+    const path = `M0 0${' L1 2'.repeat(2_900_000)}`;
+    const result = sanitize(doc(`<path d="${path}"/>`));
+    expect(result.ok && result.svg.includes(path)).toBe(true);
+  });
+
   it('drops animation elements, which can rewrite href to javascript:', () => {
     const svg = clean(
       doc(`<a><rect width="9" height="9"><animate attributeName="href" to="javascript:alert(1)"/></rect></a>` +
