@@ -2,6 +2,7 @@ import { createDeflate, crc32 } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../errors.ts';
+import { finishedOffThread } from '../offThread/pool.ts';
 import { processUpload, type ProcessedMedia, type ProcessedVariant } from './process.ts';
 
 // What an upload becomes: each accepted type made into the widths a page needs in AVIF, WebP and
@@ -372,6 +373,13 @@ describe('hostile SVG', () => {
     const svg = new TextDecoder().decode(media.variants.find((variant) => variant.format === 'svg')!.data);
     expect(svg).not.toMatch(/<script|foreignObject|iframe|\son[a-z]+=|javascript:|evil\.example/i);
     expect(svg).toContain('<circle');
+  });
+
+  it('is sanitised in a worker thread, so the server answers others meanwhile (15 MB take a second or more)', async () => {
+    const before = finishedOffThread('sanitizeSvg');
+    const media = await processUpload(encode('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#1d6fa5"/></svg>'));
+    expect(media).toMatchObject({ format: 'svg', width: 40, height: 30 });
+    expect(finishedOffThread('sanitizeSvg')).toBe(before + 1);
   });
 
   it('refuses a document type or entity declaration (unsafe_svg)', async () => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { apiError } from '../../errors.ts';
+import { offThread } from '../offThread/pool.ts';
 import { imageRefusals, mediaLimits, sniffRaster, type ImageRefusal, type MediaFormat, type VariantFormat } from './formats.ts';
 import { drawSvg } from './drawSvg.ts';
-import { looksLikeSvg, sanitizeSvg } from './svg.ts';
+import { looksLikeSvg } from './svg.ts';
 
 // Turns an upload into what the site serves: the widths a page may need in AVIF, WebP and JPEG (PNG
 // for images with transparency), a 1200x630 picture for link previews and a blurred placeholder.
@@ -107,7 +108,8 @@ async function processRaster(bytes: Uint8Array, format: Exclude<MediaFormat, 'sv
 }
 
 async function processSvg(bytes: Uint8Array): Promise<ProcessedMedia> {
-  const sanitized = sanitizeSvg(bytes);
+  // In a worker thread: a 15 MB drawing takes the sanitiser a second or more.
+  const sanitized = await offThread('sanitizeSvg', bytes);
   if (!sanitized.ok) refuse(sanitized.reason === 'unsafe' ? 'unsafe_svg' : 'unsupported_type');
   const svg = Buffer.from(sanitized.svg);
   const { width, height } = sanitized;
