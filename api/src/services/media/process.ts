@@ -4,7 +4,6 @@ import { apiError } from '../../errors.ts';
 import { offThread } from '../offThread/pool.ts';
 import { imageRefusals, mediaLimits, sniffRaster, type ImageRefusal, type MediaFormat, type VariantFormat } from './formats.ts';
 import { drawSvg } from './drawSvg.ts';
-import { looksLikeSvg } from './svg.ts';
 
 // Turns an upload into what the site serves: the widths a page may need in AVIF, WebP and JPEG (PNG
 // for images with transparency), a 1200x630 picture for link previews and a blurred placeholder.
@@ -63,8 +62,8 @@ export async function processUpload(bytes: Uint8Array): Promise<ProcessedMedia> 
   if (bytes.byteLength === 0) refuse('empty');
   const raster = sniffRaster(bytes);
   if (raster) return processRaster(bytes, raster);
-  if (looksLikeSvg(bytes)) return processSvg(bytes);
-  return refuse('unsupported_type');
+  // Anything else is an SVG or refused: the sanitiser reads it as text and tells which.
+  return processSvg(bytes);
 }
 
 async function processRaster(bytes: Uint8Array, format: Exclude<MediaFormat, 'svg'>): Promise<ProcessedMedia> {
@@ -108,7 +107,7 @@ async function processRaster(bytes: Uint8Array, format: Exclude<MediaFormat, 'sv
 }
 
 async function processSvg(bytes: Uint8Array): Promise<ProcessedMedia> {
-  // In a worker thread: a 15 MB drawing takes the sanitiser a second or more.
+  // In a worker thread: reading a 15 MB drawing takes the sanitiser a second or more.
   const sanitized = await offThread('sanitizeSvg', bytes);
   if (!sanitized.ok) refuse(sanitized.reason === 'unsafe' ? 'unsafe_svg' : 'unsupported_type');
   const svg = Buffer.from(sanitized.svg);

@@ -152,12 +152,6 @@ export function sanitizeSvg(bytes: Uint8Array): SvgResult {
   return { ok: true, svg, width, height };
 }
 
-/** Whether bytes look like an SVG document (after an optional BOM, XML declaration, comments, whitespace: an <svg root). */
-export function looksLikeSvg(bytes: Uint8Array): boolean {
-  const text = decodeUtf8(bytes);
-  return text !== undefined && startsWithSvgRoot(text);
-}
-
 function decodeUtf8(bytes: Uint8Array): string | undefined {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes); // also drops a leading BOM
@@ -169,7 +163,7 @@ function decodeUtf8(bytes: Uint8Array): string | undefined {
 /**
  * Skips the prolog (XML declaration and other PIs, comments, a DOCTYPE) and checks that the first
  * element is svg, with or without a prefix. PIs and DOCTYPEs are skipped here, not accepted: an SVG
- * carrying one is still an SVG (so it is not handed to a raster decoder), and sanitizeSvg refuses it.
+ * carrying one is still an SVG (refused as unsafe, not as another type of file).
  */
 function startsWithSvgRoot(text: string): boolean {
   let at = 0;
