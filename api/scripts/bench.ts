@@ -12,8 +12,9 @@
 //  - throughput of POST /api/events (page views) beside the same bare server, and whether the
 //    counters are exact afterwards (benchEvents.ts); `BENCH_ONLY=events` runs this part alone
 //  - the time to make the variants of a 12-megapixel photo (processUpload: median and min of
-//    BENCH_MEDIA_RUNS runs, peak RSS growth) and the bytes of each variant (benchMedia.ts);
-//    `BENCH_ONLY=media` runs this part alone
+//    BENCH_MEDIA_RUNS runs, peak RSS growth) and the bytes of each variant (benchMedia.ts), then
+//    /api/health's latency while a real server takes that photo, a 14 MB SVG and a 24,000-heading
+//    Markdown preview; `BENCH_ONLY=media` runs this part alone
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -133,7 +134,8 @@ try {
     await prepareDatabase({ provider: 'sqlite', file }, log);
     await eventsThroughput({ seeded: file, seconds });
   } else if (process.env.BENCH_ONLY === 'media') {
-    await mediaProcessing({ runs: mediaRuns });
+    await prepareDatabase({ provider: 'sqlite', file }, log);
+    await mediaProcessing({ runs: mediaRuns, seeded: file });
   } else if (process.env.BENCH_ONLY === 'misses') {
     await seededDatabase(file);
     await missCost({ seeded: file, seconds });
@@ -142,7 +144,7 @@ try {
     const over = await publicReads({ file, log, rounds });
     await landedComparison(file);
     await signInCost();
-    await mediaProcessing({ runs: mediaRuns });
+    await mediaProcessing({ runs: mediaRuns, seeded: file });
     homeBundle();
     await publicThroughput({ seeded: file, seconds });
     await missCost({ seeded: file, seconds });

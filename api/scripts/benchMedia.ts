@@ -2,9 +2,17 @@
 // costs. A photo-like 4000x3000 JPEG (gradients, shapes and mild grain at quality 90, with camera
 // EXIF) is drawn here, then made into its variants by processUpload, the function behind
 // uploadMedia, BENCH_MEDIA_RUNS times (5): the median and fastest runs, the process's peak RSS
-// growth over them, and the bytes of every variant it made.
+// growth over them, and the bytes of every variant it made. Then whether the server stays
+// responsive meanwhile: a real server (its own process) is sent that photo, a 14 MB SVG and a
+// 24,000-heading Markdown preview, one at a time, while /api/health is asked every 5 ms.
+import type { ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import markdownPreviewQuery from '../../web/src/__generated__/MarkdownPreviewQuery.graphql.ts';
 import { processUpload, type ProcessedMedia } from '../src/services/media/process.ts';
+import { startSite, stop } from './benchThroughput.ts';
 
 const width = 4000;
 const height = 3000;
@@ -66,7 +74,8 @@ function printVariants(media: ProcessedMedia) {
   console.log(`  every variant together: ${kib(total)} in ${media.variants.length} files`);
 }
 
-export async function mediaProcessing(options: { runs: number }): Promise<void> {
+/** `seeded`: a migrated database (left as it is: the server uses a copy). */
+export async function mediaProcessing(options: { runs: number; seeded: string }): Promise<void> {
   const photo = await twelveMegapixelPhoto();
   console.log(`Media: a ${((width * height) / 1e6).toFixed(0)}-megapixel photo (${width}x${height} JPEG q90 with EXIF, ${kib(photo.byteLength)}) through processUpload, ${options.runs} runs:`);
   global.gc?.();
@@ -91,4 +100,106 @@ export async function mediaProcessing(options: { runs: number }): Promise<void> 
   console.log(`  peak RSS growth ${((peak - baseline) / 1024 / 1024).toFixed(0)} MB (RSS ${(baseline / 1024 / 1024).toFixed(0)} MB before, ${(peak / 1024 / 1024).toFixed(0)} MB at most)`);
   console.log(`  stored as ${last!.format} ${last!.width}x${last!.height}; the original kept: ${photo.byteLength.toLocaleString('en')} bytes`);
   printVariants(last!);
+  await healthWhileBusy(options.seeded, photo);
+}
+
+/** A detailed map: 2,000 outlines of 7 KB of coordinates each, 14 MB, as GIS tools export them. */
+function fourteenMegabyteSvg(): Buffer {
+  const outline = (n: number) => {
+    const points = Array.from({ length: 560 }, (_, i) => `${((n * 37 + i * 13) % 10000) / 10} ${((n * 53 + i * 7) % 10000) / 10}`);
+    return `<path fill="hsl(${n % 360} 40% 60%)" d="M${points.join(' L')} Z"/>`;
+  };
+  const paths = Array.from({ length: 2000 }, (_, n) => outline(n)).join('\n');
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000">\n${paths}\n</svg>\n`);
+}
+
+/** The editor's preview of a long table of contents: 24,000 headings, within the 100,000-character limit. */
+const headingsMarkdown = Array.from({ length: 24_000 }, () => '# A').join('\n');
+
+/** A multipart body as a browser sends it, encoded before the clock starts. */
+async function multipartBody(parts: Record<string, string | Blob>): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') form.set(name, value);
+    else form.set(name, value, 'upload');
+  }
+  const encoded = new Response(form);
+  return { body: new Uint8Array(await encoded.arrayBuffer()), type: encoded.headers.get('content-type')! };
+}
+
+/**
+ * /api/health's latencies from outside (asked every 5 ms, one at a time) while `work` runs: the
+ * event loop's longest stalls show as its slowest answers.
+ */
+async function healthDuring(origin: string, work: () => Promise<string>): Promise<{ answer: string; ms: number; health: number[] }> {
+  const health: number[] = [];
+  let done = false;
+  const poll = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await (await fetch(`${origin}/api/health`)).arrayBuffer();
+      health.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  const started = performance.now();
+  const answer = await work().finally(() => (done = true));
+  const ms = performance.now() - started;
+  await poll;
+  return { answer, ms, health };
+}
+
+async function healthWhileBusy(seeded: string, photo: Buffer): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'sovra-bench-media-'));
+  const children: ChildProcess[] = [];
+  try {
+    const file = join(dir, 'site.db');
+    copyFileSync(seeded, file);
+    const password = 'bench administrator password';
+    const { origin } = await startSite(file, { ADMIN_PASSWORD: password }, children);
+    const signIn = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+    const authorization = `Bearer ${token}`;
+    // Bodies are made before the clock starts: the poller shares this process.
+    const upload = async (bytes: Buffer) => {
+      const { body, type } = await multipartBody({ file: new Blob([new Uint8Array(bytes)]) });
+      return async () => {
+        const response = await fetch(`${origin}/api/media`, { method: 'POST', headers: { authorization, 'content-type': type }, body });
+        const text = await response.text();
+        return `${response.status}${response.status === 201 ? '' : ` ${text.slice(0, 160)}`}`;
+      };
+    };
+    const preview = (markdown: string) => async () => {
+      const body = JSON.stringify({ documentId: markdownPreviewQuery.params.id, variables: { markdown, locale: 'en' } });
+      const response = await fetch(`${origin}/graphql`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body });
+      const text = await response.text();
+      return `${response.status}${text.startsWith('{"data":{"markdownPreview"') ? `, ${(text.length / 1e6).toFixed(1)} MB` : ` ${text.slice(0, 160)}`}`;
+    };
+    // Warmed first (a small photo, a small SVG, a short preview): the rows measure the work, not
+    // the first use of its code.
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2060a0' } }).jpeg().toBuffer();
+    await (await upload(small))();
+    await (await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0 L10 10"/></svg>')))();
+    await preview('# A\n\nA paragraph')();
+    const svg = fourteenMegabyteSvg();
+    const rows: [string, () => Promise<string>][] = [
+      ['nothing else (2 s idle)', () => new Promise((resolve) => setTimeout(() => resolve('-'), 2000))],
+      [`POST /api/media, the ${(photo.byteLength / 1e6).toFixed(1)} MB photo`, await upload(photo)],
+      [`POST /api/media, a ${(svg.byteLength / 1e6).toFixed(1)} MB SVG (2,000 paths)`, await upload(svg)],
+      ['markdownPreview of 24,000 headings', preview(headingsMarkdown)],
+    ];
+    console.log('Media: /api/health asked every 5 ms of a real server (its own process) while it handles, one at a time:');
+    console.log(`  ${'while'.padEnd(48)}${'took'.padStart(8)}${'health n'.padStart(10)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'max'.padStart(8)}  answer`);
+    for (const [label, work] of rows) {
+      const { answer, ms, health } = await healthDuring(origin, work);
+      health.sort((a, b) => a - b);
+      const at = (p: number) => health[Math.min(health.length - 1, Math.floor(p * health.length))];
+      const flag = at(0.99) > 50 ? ' !' : '';
+      console.log(`  ${label.padEnd(48)}${`${ms.toFixed(0)} ms`.padStart(8)}${String(health.length).padStart(10)}${at(0.5).toFixed(1).padStart(8)}${at(0.99).toFixed(1).padStart(8)}${health.at(-1)!.toFixed(1).padStart(8)}  ${answer}${flag}`);
+    }
+    console.log('  (ms; ! where the p99 is over the 50 ms budget)');
+  } finally {
+    for (const child of children) await stop(child);
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

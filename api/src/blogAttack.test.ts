@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startOffThread } from './services/offThread/pool.ts';
 import { coalesceMs } from './services/publicContent.ts';
 import { seedContent } from './services/seed.ts';
 import { createTestApp, type TestApp } from './testing/testApp.ts';
@@ -144,6 +145,9 @@ describe('slugs', () => {
 });
 
 describe('hostile Markdown', () => {
+  // Long bodies render in a worker thread, which a server starts as it starts (main.ts).
+  beforeAll(() => startOffThread());
+
   const corpus = [
     '<script>alert(1)</script>',
     '<img src=x onerror=alert(1)>',

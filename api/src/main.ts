@@ -7,6 +7,7 @@ import { parseDatabaseUrl } from './db/url.ts';
 import { createSiteServer } from './http/server.ts';
 import { createLogger } from './logger.ts';
 import { ensureFirstAdmin } from './services/bootstrap.ts';
+import { startOffThread } from './services/offThread/pool.ts';
 import { createConfiguredOutboxWorker } from './services/outbox/transport.ts';
 import { seedContent } from './services/seed.ts';
 
@@ -29,6 +30,8 @@ await whileStartingAlone(target, async () => {
 });
 
 const app = createApp(config, { db, log });
+// Long renders and SVG uploads run in worker threads (services/offThread): one is ready before the first.
+startOffThread().catch((error: unknown) => log.error({ err: error }, 'could not start a worker thread'));
 const server = createSiteServer(app);
 // Sends the notifications requests queue (new enquiries); without a mail transport it says so and keeps them.
 const outbox = createConfiguredOutboxWorker(config, db, log);

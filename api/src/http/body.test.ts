@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import { maxBodyBytes } from './body.ts';
+import { maxBodyBytes, parseMultipart } from './body.ts';
 
 // The 1 MiB body limit holds for bodies of unknown length (chunked uploads) too: bytes are counted
 // as they stream in, and the upload is cancelled at the limit instead of being buffered whole.
@@ -109,6 +109,27 @@ describe('bodies that are not UTF-8', () => {
     const response = await app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: withByteFF('{"query":"{ health { ok } }","operationName":"', '"}') });
     expect(response.status).toBe(400);
     expect((await response.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('multipart text parts, read strictly from their own bytes', () => {
+  it('read as the parser reads them, whatever the layout: empty, with line breaks, after a file, padded with CRLFs', async () => {
+    const texts = { empty: '', lines: 'one\r\ntwo\r\n--not-the-boundary\r\n', arabic: 'ميناء \uFFFD', last: 'end' };
+    const form = new FormData();
+    form.set('empty', texts.empty);
+    form.set('lines', texts.lines);
+    form.set('file', new Blob([new Uint8Array([0xff, 0x0d, 0x0a, 0x2d, 0x2d, 0xfe])]), 'x.bin');
+    form.set('arabic', texts.arabic);
+    form.set('last', texts.last);
+    const encoded = new Response(form);
+    const type = encoded.headers.get('content-type')!;
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    const crlf = Buffer.from('\r\n\r\n');
+    for (const body of [bytes, new Uint8Array(Buffer.concat([crlf, bytes, crlf]))]) {
+      const parsed = await parseMultipart(body, type);
+      expect(Object.fromEntries([...parsed.entries()].filter(([, value]) => typeof value === 'string'))).toEqual(texts);
+      expect(new Uint8Array(await (parsed.get('file') as Blob).arrayBuffer())).toEqual(new Uint8Array([0xff, 0x0d, 0x0a, 0x2d, 0x2d, 0xfe]));
+    }
   });
 });
 

@@ -110,13 +110,63 @@ export function isMultipartMediaType(contentType: string | null): boolean {
   return contentType?.split(';')[0].trim().toLowerCase() === 'multipart/form-data';
 }
 
-/** A multipart/form-data body's parts; one that is not well-formed is the caller's mistake (400). */
+/**
+ * A multipart/form-data body's parts; one that is not well-formed is the caller's mistake (400), and
+ * so is a text part that is not UTF-8, as in a JSON body (the parser would store U+FFFD for it).
+ */
 export async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData> {
+  let form: FormData;
   try {
-    return await new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body: bytes }).formData();
+    form = await new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body: bytes }).formData();
   } catch {
-    throw apiError('BAD_USER_INPUT', 'The multipart body could not be read');
+    throw unreadableMultipart();
   }
+  const bodies = partBodies(bytes);
+  const entries = [...form.entries()];
+  if (bodies.length !== entries.length) throw unreadableMultipart();
+  entries.forEach(([name, value], i) => {
+    // The text decoded strictly from the part's own bytes must be the text the parser made of them.
+    if (typeof value === 'string' && decodeUtf8Part(bodies[i]) !== value) {
+      throw apiError('BAD_USER_INPUT', `The "${name}" part is not valid UTF-8 text`, { [name]: 'invalid' });
+    }
+  });
+  return form;
+}
+
+function unreadableMultipart() {
+  return apiError('BAD_USER_INPUT', 'The multipart body could not be read');
+}
+
+function decodeUtf8Part(bytes: Uint8Array): string | null {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The bytes of each part of a multipart body the parser has read as well-formed, in order: after the
+ * first line (the delimiter, `--` and the boundary) each part is header lines, an empty line, then
+ * its body up to the next CRLF and delimiter; the delimiter followed by `--` closes the body.
+ */
+function partBodies(bytes: Uint8Array): Uint8Array[] {
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 0;
+  while (body[at] === 0x0d && body[at + 1] === 0x0a) at += 2; // CRLFs the parser allows first
+  const firstLineEnd = body.indexOf('\r\n', at);
+  if (firstLineEnd < 0) return [];
+  const delimiter = Buffer.concat([Buffer.from('\r\n'), body.subarray(at, firstLineEnd)]);
+  const parts: Uint8Array[] = [];
+  at = firstLineEnd;
+  while (body[at] === 0x0d && body[at + 1] === 0x0a) {
+    const start = body.indexOf('\r\n\r\n', at) + 4;
+    const end = body.indexOf(delimiter, start);
+    if (start < 4 || end < 0) break;
+    parts.push(body.subarray(start, end));
+    at = end + delimiter.length;
+  }
+  return parts;
 }
 
 /**

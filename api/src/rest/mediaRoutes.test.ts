@@ -82,6 +82,23 @@ function graphqlUpload(bytes: Uint8Array, options: { token?: string; name?: stri
   return app.request('/graphql', { method: 'POST', body, token: options.token ?? editor, headers: options.headers });
 }
 
+/**
+ * A multipart body written byte by byte: FormData cannot put bytes that are not UTF-8 in a text
+ * part. Parts with a file name are files.
+ */
+function rawMultipart(parts: { name: string; value: Uint8Array | string; filename?: string }[]): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
+  const boundary = '----sovra-test-boundary-0123456789';
+  const chunks = parts.flatMap(({ name, value, filename }) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`),
+    typeof value === 'string' ? Buffer.from(value) : value,
+    Buffer.from('\r\n'),
+  ]);
+  return { body: new Uint8Array(Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)])), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Text with the byte 0xFF in it: never UTF-8 (decoded loosely, it would become U+FFFD). */
+const withByteFF = (before: string, after = '') => new Uint8Array(Buffer.concat([Buffer.from(before), Buffer.from([0xff]), Buffer.from(after)]));
+
 async function createPost(fields: { coverImage?: string | null; body?: string; bodyAr?: string; status?: string }, token = editor) {
   const result = await app.call('/api/blogs', {
     method: 'POST',
@@ -250,6 +267,18 @@ describe('POST /api/media', () => {
     expect(result.body.details).toEqual({ file: 'too_many_pixels' });
   });
 
+  it('refuses an image too tall for its copies (a 400x70,000 PNG) with 400 too_tall naming the limit, at both doors alike', async () => {
+    const screenshot = await sharp({ create: { width: 400, height: 70_000, channels: 3, background: '#336699' } }).png().toBuffer();
+    const before = await app.db.media.count();
+    const rest = await upload(screenshot, { name: 'screenshot.png', type: 'image/png' });
+    expectApiError(rest, 400, 'BAD_USER_INPUT');
+    expect(rest.body.details).toEqual({ file: 'too_tall' });
+    expect(rest.body.message).toContain(`${mediaLimits.side.toLocaleString('en')} pixels`);
+    const graph = await (await graphqlUpload(screenshot)).json();
+    expect(graph.errors[0]).toMatchObject({ message: rest.body.message, extensions: { code: 'BAD_USER_INPUT', details: { file: 'too_tall' } } });
+    expect(await app.db.media.count()).toBe(before);
+  });
+
   it(`refuses a file over ${mediaLimits.bytes / 1024 / 1024} MiB with 413, whatever the Content-Length says`, async () => {
     const tooLarge = new Uint8Array(mediaLimits.bytes + 1);
     tooLarge.set([0xff, 0xd8, 0xff]);
@@ -285,6 +314,37 @@ describe('POST /api/media', () => {
     const longAlt = await upload(await photo(), { altEn: 'x'.repeat(301) });
     expectApiError(longAlt, 400, 'BAD_USER_INPUT');
     expect(longAlt.body.details).toEqual({ altEn: 'too_long' });
+  });
+
+  it('refuses a text part that is not UTF-8 with 400 naming it, as a JSON body is, at both doors, nothing stored', async () => {
+    const before = await app.db.media.count();
+    const file = { name: 'file', value: await photo(), filename: 'quay.jpg' };
+    const rest = await app.call('/api/media', { method: 'POST', token: editor, ...rawMultipart([file, { name: 'altEn', value: withByteFF('A quay ') }]) });
+    expectApiError(rest, 400, 'BAD_USER_INPUT');
+    expect(rest.body).toMatchObject({ message: 'The "altEn" part is not valid UTF-8 text', details: { altEn: 'invalid' } });
+
+    // /graphql: the operation and the map are text parts too.
+    const query = 'mutation Upload($input: UploadMediaInput!) { uploadMedia(input: $input) { media { id } } }';
+    const operations = (altEn: string) => `{"query":"${query}","variables":{"input":{"file":null,"altEn":"${altEn}"}}}`;
+    const map = '{"0":["variables.input.file"]}';
+    const graph = async (parts: Parameters<typeof rawMultipart>[0]) => {
+      const response = await app.request('/graphql', { method: 'POST', token: editor, ...rawMultipart(parts) });
+      return { status: response.status, body: await response.json() };
+    };
+    const badOperations = await graph([{ name: 'operations', value: withByteFF(operations('A quay '), '') }, { name: 'map', value: map }, { ...file, name: '0' }]);
+    expect(badOperations.status).toBe(400);
+    expect(badOperations.body.errors[0]).toMatchObject({ message: 'The "operations" part is not valid UTF-8 text', extensions: { code: 'BAD_USER_INPUT', details: { operations: 'invalid' } } });
+    const badMap = await graph([{ name: 'operations', value: operations('A quay') }, { name: 'map', value: withByteFF(map) }, { ...file, name: '0' }]);
+    expect(badMap.status).toBe(400);
+    expect(badMap.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { map: 'invalid' } });
+    expect(await app.db.media.count()).toBe(before);
+
+    // U+FFFD itself, sent as UTF-8, is text like any other; so is a file of any bytes.
+    const replacement = await app.call('/api/media', { method: 'POST', token: editor, ...rawMultipart([file, { name: 'altEn', value: 'A quay \uFFFD' }]) });
+    expect(replacement.status).toBe(201);
+    expect(replacement.body.data.altEn).toBe('A quay \uFFFD');
+    const viaGraph = await graph([{ name: 'operations', value: operations('A quay \uFFFD') }, { name: 'map', value: map }, { name: '0', value: await photo(), filename: 'x.jpg' }]);
+    expect(viaGraph.body.errors).toBeUndefined();
   });
 
   it('refuses multipart writes sent from another site (403), at both doors', async () => {

@@ -46,7 +46,7 @@ export const mediaRoutes: RestRoute[] = [
     respond: (data) => restMedia(data.uploadMedia.media),
     doc: {
       summary: 'Upload an image',
-      description: 'Read by its content; the same file again is the same image. Busy making variants of others, the server asks to try again (503).',
+      description: `Read by its content; the same file again is the same image. A file it cannot take is refused with 400 and why in \`details.file\` (\`too_tall\`: a copy of it at the widths the site shows would be over ${mediaLimits.side.toLocaleString('en')} pixels tall, JPEG's limit). Busy making variants of others, the server asks to try again (503).`,
       tag: 'Media',
       access: 'staff',
       body: uploadMediaBody,

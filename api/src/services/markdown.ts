@@ -2,6 +2,7 @@ import MarkdownIt, { type RendererRule, type StateCore, type Token } from 'markd
 import sanitizeHtml from 'sanitize-html';
 import { storedImageAddress } from './media/formats.ts';
 import type { ImageView } from './media/images.ts';
+import { offThread } from './offThread/pool.ts';
 
 // Blog posts are written in Markdown (CommonMark + GFM) and rendered to HTML on the server.
 // Raw HTML in a post is shown as text, never rendered; the result then goes through an
@@ -183,10 +184,17 @@ const maxKeptCharacters = 8_000_000;
 let keptCharacters = 0;
 
 /**
+ * Longer Markdown renders in a worker thread: a render's cost follows what the text asks for, not
+ * only its length (24,000 headings in 96,000 characters take about a second; this much of the
+ * worst kind, about 15 ms).
+ */
+export const longMarkdown = 2_000;
+
+/**
  * A post's Markdown as HTML that is safe to put in the article page as it is; the stored images it
  * names (`env.images`, by hash) become <picture> elements.
  */
-export function renderMarkdown(source: string, env: RenderEnv = {}): string {
+export async function renderMarkdown(source: string, env: RenderEnv = {}): Promise<string> {
   // The images (their files and alt texts) are part of what was rendered.
   const key = env.images?.size ? `${source}\u0000${env.locale}\u0000${JSON.stringify([...env.images])}` : source;
   const kept = rendered.get(key);
@@ -195,7 +203,7 @@ export function renderMarkdown(source: string, env: RenderEnv = {}): string {
     rendered.set(key, kept);
     return kept;
   }
-  const html = sanitizeHtml(markdown.render(source, { ...env }), sanitizeOptions);
+  const html = source.length > longMarkdown ? await offThread('renderHtml', source, env) : renderHtml(source, env);
   rendered.set(key, html);
   keptCharacters += key.length + html.length;
   for (const [oldest, oldHtml] of rendered) {
@@ -204,4 +212,9 @@ export function renderMarkdown(source: string, env: RenderEnv = {}): string {
     keptCharacters -= oldest.length + oldHtml.length;
   }
   return html;
+}
+
+/** The render itself, uncached: what renderMarkdown runs here or in a worker thread. */
+export function renderHtml(source: string, env: RenderEnv): string {
+  return sanitizeHtml(markdown.render(source, { ...env }), sanitizeOptions);
 }

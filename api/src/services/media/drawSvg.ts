@@ -36,6 +36,8 @@ export function drawSvg(svg: Buffer, options: { density: number; maxPixels: numb
       const info = { width: output.readUInt32BE(0), height: output.readUInt32BE(4), channels: output.readUInt32BE(8) as DrawnSvg['info']['channels'] };
       resolve({ data: output.subarray(12), info });
     });
-    child.stdin.end(Buffer.concat([Buffer.from(`${JSON.stringify({ density: options.density, maxPixels: options.maxPixels })}\n`), svg]));
+    // Written in two parts: joined, the drawing (up to 15 MB) would be copied once more.
+    child.stdin.write(`${JSON.stringify({ density: options.density, maxPixels: options.maxPixels })}\n`);
+    child.stdin.end(svg);
   });
 }

@@ -3,7 +3,7 @@
 export type MediaFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'svg';
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
 
-export { imageTooLargeMessage, mediaLimits } from '../../../../web/src/api/mediaRules.ts';
+export { imageRefusals, imageTooLargeMessage, mediaLimits, type ImageRefusal } from '../../../../web/src/api/mediaRules.ts';
 
 export const contentTypes: Record<VariantFormat, string> = {
   avif: 'image/avif',

@@ -2,6 +2,7 @@ import { createDeflate, crc32 } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../errors.ts';
+import { finishedOffThread } from '../offThread/pool.ts';
 import { processUpload, type ProcessedMedia, type ProcessedVariant } from './process.ts';
 
 // What an upload becomes: each accepted type made into the widths a page needs in AVIF, WebP and
@@ -333,6 +334,17 @@ describe('refusals, by content', () => {
     expect((await processUpload(await flatPng(8000, 5000))).width).toBe(8000);
   }, 30_000);
 
+  it('refuses an image whose copies JPEG cannot hold (65,500 px) from its header, upright as shown', async () => {
+    // A 400x70,000 screenshot: its 400-wide copy would be 70,000 tall (it was a 500).
+    expect(await refusal(await flatPng(400, 70_000))).toBe('too_tall');
+    // 70,000x400 is wide (copies at most 1,920 wide), but turned upright by its orientation it is tall.
+    const turned = await sharp({ create: { width: 70_000, height: 400, channels: 3, background: '#336699' } }).png().withMetadata({ orientation: 6 }).toBuffer();
+    expect(await refusal(turned)).toBe('too_tall');
+    // Just within: a copy 65,500 pixels tall is made.
+    const tallest = await processUpload(await flatPng(300, 65_500));
+    expect(responsive(tallest).map((variant) => [variant.format, variant.width, variant.height])).toEqual([['jpeg', 300, 65_500]]);
+  }, 30_000);
+
   it('refuses a decompression bomb (20000x20000 in 400 KB) from its header: fast, without decoding it', async () => {
     const bomb = await flatPng(20_000, 20_000);
     expect(bomb.byteLength).toBeLessThan(1024 * 1024);
@@ -361,6 +373,13 @@ describe('hostile SVG', () => {
     const svg = new TextDecoder().decode(media.variants.find((variant) => variant.format === 'svg')!.data);
     expect(svg).not.toMatch(/<script|foreignObject|iframe|\son[a-z]+=|javascript:|evil\.example/i);
     expect(svg).toContain('<circle');
+  });
+
+  it('is sanitised in a worker thread, so the server answers others meanwhile (15 MB take a second or more)', async () => {
+    const before = finishedOffThread('sanitizeSvg');
+    const media = await processUpload(encode('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#1d6fa5"/></svg>'));
+    expect(media).toMatchObject({ format: 'svg', width: 40, height: 30 });
+    expect(finishedOffThread('sanitizeSvg')).toBe(before + 1);
   });
 
   it('refuses a document type or entity declaration (unsafe_svg)', async () => {

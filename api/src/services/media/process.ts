@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { apiError } from '../../errors.ts';
-import { mediaLimits, sniffRaster, type MediaFormat, type VariantFormat } from './formats.ts';
+import { offThread } from '../offThread/pool.ts';
+import { imageRefusals, mediaLimits, sniffRaster, type ImageRefusal, type MediaFormat, type VariantFormat } from './formats.ts';
 import { drawSvg } from './drawSvg.ts';
-import { looksLikeSvg, sanitizeSvg } from './svg.ts';
 
 // Turns an upload into what the site serves: the widths a page may need in AVIF, WebP and JPEG (PNG
 // for images with transparency), a 1200x630 picture for link previews and a blurred placeholder.
@@ -17,7 +17,10 @@ export const canonicalWidth = 1280;
 /** How large an SVG is drawn for its preview and placeholder, at most. */
 const maxDrawnPixels = 4_000_000;
 const maxDrawnSide = 4096;
-/** The tallest WebP (and AVIF, as sharp makes it) there can be. */
+/**
+ * The tallest WebP there can be (AVIF, as sharp writes it, stops at 16,384): a copy taller than
+ * that is made in JPEG (or PNG) only. JPEG's own limit is mediaLimits.side.
+ */
 const maxModernSide = 16_383;
 
 export interface ProcessedVariant {
@@ -37,19 +40,8 @@ export interface ProcessedMedia {
   variants: ProcessedVariant[];
 }
 
-const refusals = {
-  empty: 'The file is empty',
-  unsupported_type: 'This file is not an image we accept: use JPEG, PNG, WebP, AVIF, GIF or SVG',
-  unreadable: 'This image could not be read: the file may be damaged',
-  too_many_pixels: `The image is larger than ${mediaLimits.megapixels} megapixels: make it smaller and upload it again`,
-  unsafe_svg: 'This SVG holds content that cannot be made safe, such as a document type declaration',
-  too_complex: 'This SVG takes too long to draw: simplify it (fewer filters and repeated pictures) and upload it again',
-} as const;
-
-export type MediaRefusal = keyof typeof refusals;
-
-export function refuse(reason: MediaRefusal): never {
-  throw apiError('BAD_USER_INPUT', refusals[reason], { file: reason });
+export function refuse(reason: ImageRefusal): never {
+  throw apiError('BAD_USER_INPUT', imageRefusals[reason], { file: reason });
 }
 
 const encoders: Record<Exclude<VariantFormat, 'svg'>, (image: Sharp) => Sharp> = {
@@ -70,8 +62,8 @@ export async function processUpload(bytes: Uint8Array): Promise<ProcessedMedia> 
   if (bytes.byteLength === 0) refuse('empty');
   const raster = sniffRaster(bytes);
   if (raster) return processRaster(bytes, raster);
-  if (looksLikeSvg(bytes)) return processSvg(bytes);
-  return refuse('unsupported_type');
+  // Anything else is an SVG or refused: the sanitiser reads it as text and tells which.
+  return processSvg(bytes);
 }
 
 async function processRaster(bytes: Uint8Array, format: Exclude<MediaFormat, 'svg'>): Promise<ProcessedMedia> {
@@ -82,6 +74,11 @@ async function processRaster(bytes: Uint8Array, format: Exclude<MediaFormat, 'sv
   if (metadata.format !== format && !(format === 'avif' && metadata.format === 'heif')) refuse('unreadable');
   if (!metadata.width || !metadata.height) refuse('unreadable');
   if (metadata.width * metadata.height > mediaLimits.megapixels * 1_000_000) refuse('too_many_pixels');
+  // The copies' sides too, before decoding: JPEG cannot hold a copy past its limit (libjpeg would
+  // fail the upload once the work is done). The widest copy is the tallest.
+  const upright = metadata.autoOrient;
+  const widest = Math.max(...variantWidths(upright.width));
+  if (Math.round((upright.height * widest) / upright.width) > mediaLimits.side) refuse('too_tall');
   // Decoded once, upright and in sRGB; every variant is made from these pixels.
   const { data, info } = await sharp(bytes, inputOptions)
     .autoOrient()
@@ -110,7 +107,8 @@ async function processRaster(bytes: Uint8Array, format: Exclude<MediaFormat, 'sv
 }
 
 async function processSvg(bytes: Uint8Array): Promise<ProcessedMedia> {
-  const sanitized = sanitizeSvg(bytes);
+  // In a worker thread: reading a 15 MB drawing takes the sanitiser a second or more.
+  const sanitized = await offThread('sanitizeSvg', bytes);
   if (!sanitized.ok) refuse(sanitized.reason === 'unsafe' ? 'unsafe_svg' : 'unsupported_type');
   const svg = Buffer.from(sanitized.svg);
   const { width, height } = sanitized;

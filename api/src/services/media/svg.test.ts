@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeSvg, sanitizeSvg, type SvgResult } from './svg.ts';
+import { sanitizeSvg, type SvgResult } from './svg.ts';
 
 // The sanitiser as its caller sees it: bytes in, and either a refusal or an SVG that cannot run
 // script, reach outside itself or swamp a renderer, but still draws what the upload drew.
@@ -87,6 +87,21 @@ describe('sanitizeSvg: script and event handlers', () => {
     );
     expectInert(svg);
     expect(tags(svg)).toEqual(['svg', 'g', 'rect', 'rect']);
+  });
+
+  it('drops a value that spells javascript: or @import with what a URL parser skips between the letters', () => {
+    const svg = clean(
+      doc(`<rect width="1" height="1" fill="java&#9;scr&#10;ipt :x" stroke="v b&#1;script:x"/>` +
+        `<text font-family="@ im&#13;port x" fill="#0a0">Java script: what j a v a means</text>`),
+    );
+    expect(svg).toContain('<rect width="1" height="1"/>');
+    expect(svg).toContain('<text fill="#0a0">Java script: what j a v a means</text>');
+  });
+
+  it('keeps a path of 14 MB whole', () => {
+    const path = `M0 0${' L1 2'.repeat(2_900_000)}`;
+    const result = sanitize(doc(`<path d="${path}"/>`));
+    expect(result.ok && result.svg.includes(path)).toBe(true);
   });
 
   it('drops animation elements, which can rewrite href to javascript:', () => {
@@ -361,25 +376,24 @@ describe('sanitizeSvg: inputs built to exhaust the parser or the renderer', () =
   });
 });
 
-describe('looksLikeSvg', () => {
-  it('sees an svg root past a BOM, the XML declaration, comments and whitespace', () => {
+describe('sanitizeSvg: what is an SVG', () => {
+  it('finds the svg root past a BOM, the XML declaration, comments and whitespace', () => {
     const text = '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- made with care -->\n\n<svg xmlns="http://www.w3.org/2000/svg"/>';
-    expect(looksLikeSvg(bytes(text))).toBe(true);
-    expect(looksLikeSvg(bytes('<svg:svg xmlns:svg="http://www.w3.org/2000/svg"/>'))).toBe(true);
+    expect(refusal(text)).toBe('accepted');
+    expect(refusal('<svg:svg xmlns:svg="http://www.w3.org/2000/svg"/>')).toBe('accepted');
   });
 
-  it('sees an svg behind a DOCTYPE, so it reaches the sanitiser (which keeps the drawing, not the DOCTYPE)', () => {
+  it('finds an svg behind a DOCTYPE, and keeps the drawing, not the DOCTYPE', () => {
     const text = '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg/>';
-    expect(looksLikeSvg(bytes(text))).toBe(true);
     expect(refusal(text)).toBe('accepted');
     expect(sanitize(text).ok && (sanitize(text) as { svg: string }).svg).not.toContain('DOCTYPE');
   });
 
-  it('is false for HTML, other elements, binary data and invalid UTF-8', () => {
-    expect(looksLikeSvg(bytes('<html><body><svg/></body></html>'))).toBe(false);
-    expect(looksLikeSvg(bytes('<svgfoo/>'))).toBe(false);
-    expect(looksLikeSvg(bytes('<!-- unterminated <svg/>'))).toBe(false);
-    expect(looksLikeSvg(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe(false);
-    expect(looksLikeSvg(new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0x20, 0xc3]))).toBe(false);
+  it('finds none in HTML, other elements, binary data and invalid UTF-8', () => {
+    expect(refusal('<html><body><svg/></body></html>')).toBe('not_svg');
+    expect(refusal('<svgfoo/>')).toBe('not_svg');
+    expect(refusal('<!-- unterminated <svg/>')).toBe('not_svg');
+    expect(refusal(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('not_svg');
+    expect(refusal(new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0x20, 0xc3]))).toBe('not_svg');
   });
 });

@@ -94,11 +94,17 @@ const FRAGMENT = new RegExp(String.raw`^\s*#${ID}\s*$`, 'u');
 const LOCAL_URL = new RegExp(String.raw`url\(\s*(['"]?)#${ID}\1\s*\)`, 'iuy');
 const URL_REFERENCE = /url\(\s*['"]?#([^'")\s]+)/g;
 const DATA_IMAGE = /^\s*data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
-/** Belt and braces: schemes and CSS tricks that have no business in a drawing attribute. */
-const NEVER = /(?:java|vb)script:|@import|expression\(/i;
-/** What a URL parser skips inside a scheme ("java\tscript:"), removed before testing NEVER. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this matches
-const IGNORABLE = /[\s\0-\x1f]+/g;
+/** What a URL parser skips inside a scheme ("java\tscript:"). */
+const IGNORABLE = String.raw`[\s\0-\x1f]*`;
+/**
+ * Belt and braces: schemes and CSS tricks that have no business in a drawing attribute, with
+ * IGNORABLE characters allowed between their letters. (Removing those characters before testing
+ * built a new string of every gap: 0.9 s for a 14 MB path.)
+ */
+const NEVER = new RegExp(
+  ['javascript:', 'vbscript:', '@import', 'expression('].map((word) => [...word].map((char) => char.replace(/[(]/, '\\(')).join(IGNORABLE)).join('|'),
+  'i',
+);
 /** Characters XML 1.0 cannot carry (a lone surrogate included); they would make the output unparseable. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this matches
 const NOT_XML = /[\0-\x08\v\f\x0e-\x1f\ufffe\uffff]|\p{Cs}/gu;
@@ -146,12 +152,6 @@ export function sanitizeSvg(bytes: Uint8Array): SvgResult {
   return { ok: true, svg, width, height };
 }
 
-/** Whether bytes look like an SVG document (after an optional BOM, XML declaration, comments, whitespace: an <svg root). */
-export function looksLikeSvg(bytes: Uint8Array): boolean {
-  const text = decodeUtf8(bytes);
-  return text !== undefined && startsWithSvgRoot(text);
-}
-
 function decodeUtf8(bytes: Uint8Array): string | undefined {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes); // also drops a leading BOM
@@ -163,7 +163,7 @@ function decodeUtf8(bytes: Uint8Array): string | undefined {
 /**
  * Skips the prolog (XML declaration and other PIs, comments, a DOCTYPE) and checks that the first
  * element is svg, with or without a prefix. PIs and DOCTYPEs are skipped here, not accepted: an SVG
- * carrying one is still an SVG (so it is not handed to a raster decoder), and sanitizeSvg refuses it.
+ * carrying one is still an SVG (refused as unsafe, not as another type of file).
  */
 function startsWithSvgRoot(text: string): boolean {
   let at = 0;
@@ -383,7 +383,7 @@ function sanitiseAttributes(
  * spell any of that) are refused outright.
  */
 function safeValue(value: string): string | undefined {
-  if (value.includes('\\') || NEVER.test(value.replace(IGNORABLE, ''))) return undefined;
+  if (value.includes('\\') || NEVER.test(value)) return undefined;
   for (let open = value.indexOf('('); open >= 0; open = value.indexOf('(', open + 1)) {
     // Read the function name backwards from "(" (a forward regex here would be quadratic).
     let end = open;

@@ -1,7 +1,22 @@
 import { ApiError } from '../../../api/ApiError.ts';
+import { imageRefusals } from '../../../api/mediaRules.ts';
 
-// The API's refusals of a change to an image, as the details panel shows them: alt text problems
-// at their field, anything else as one sentence (a key under media.details.errors or the admin's).
+// The API's refusals of an image, as the admin shows them: why an upload failed (a key under
+// media.errors and editorImages.errors), and a change refused by the details panel (alt text
+// problems at their field, anything else as one sentence under media.details.errors or the admin's).
+
+/** The translation key for why an upload failed (under `media.errors` and `editorImages.errors`). */
+export function uploadErrorKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    const reason = error.details?.file;
+    if (reason && (Object.hasOwn(imageRefusals, reason) || reason === 'too_large' || reason === 'required')) return reason;
+    if (error.error === 'PAYLOAD_TOO_LARGE') return 'too_large';
+    if (error.error === 'SERVICE_UNAVAILABLE' || error.status === 503) return 'busy';
+    if (error.error === 'UNAUTHENTICATED') return 'signed_out';
+    if (error.error === 'NETWORK_ERROR') return 'network';
+  }
+  return 'failed';
+}
 
 export interface MediaWriteFailure {
   /** altEn / altAr to the reason's key under media.details.errors. */

@@ -106,16 +106,3 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<Up
 interface RawMedia extends Omit<UploadedImage, 'src' | 'placeholder'> {
   image: { src: string; placeholder: string };
 }
-
-/** The admin translation key for why an upload failed (under `media.errors`). */
-export function uploadErrorKey(error: unknown): string {
-  if (error instanceof ApiError) {
-    const reason = error.details?.file;
-    if (reason && ['empty', 'unsupported_type', 'unreadable', 'too_many_pixels', 'unsafe_svg', 'too_complex', 'too_large', 'required'].includes(reason)) return reason;
-    if (error.error === 'PAYLOAD_TOO_LARGE') return 'too_large';
-    if (error.error === 'SERVICE_UNAVAILABLE' || error.status === 503) return 'busy';
-    if (error.error === 'UNAUTHENTICATED') return 'signed_out';
-    if (error.error === 'NETWORK_ERROR') return 'network';
-  }
-  return 'failed';
-}
