@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import markdownPreviewQuery from '../../web/src/__generated__/MarkdownPreviewQuery.graphql.ts';
 import { processUpload, type ProcessedMedia } from '../src/services/media/process.ts';
-import { startSite, stop } from './benchThroughput.ts';
+import { startSite } from './benchThroughput.ts';
+import { stopProcess } from './siteServer.ts';
 
 const width = 4000;
 const height = 3000;
@@ -199,7 +200,7 @@ async function healthWhileBusy(seeded: string, photo: Buffer): Promise<void> {
     }
     console.log('  (ms; ! where the p99 is over the 50 ms budget)');
   } finally {
-    for (const child of children) await stop(child);
+    for (const child of children) await stopProcess(child);
     rmSync(dir, { recursive: true, force: true });
   }
 }
