@@ -1,10 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { createDb } from '../db/client.ts';
-import { loadConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { countingApp, createTestApp, type TestApp } from '../testing/testApp.ts';
 
 // The staff's recent activity (recentActivity, GET /api/activity): who sees whose actions, what
 // is never shown, sign-ins left out, deleted actors and subjects, both doors agreeing, and a page
@@ -404,9 +401,7 @@ describe('both doors', () => {
 
 describe('cost', () => {
   it('reads a page of 3 entries and a page of 30 with the same number of queries', async () => {
-    let statements = 0;
-    const db = createDb(app.databaseTarget, { onQuery: () => statements++ });
-    const counted = createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: app.databaseUrl, PUBLIC_CACHE_MB: '0', ANALYTICS_FLUSH_MS: '0' }), { db });
+    const { app: counted, statements: counter, close } = countingApp(app);
     try {
       // Ten of each kind of subject, each by a different action, and a deleted post last.
       let lastPost = 0;
@@ -418,7 +413,7 @@ describe('cost', () => {
       }
       expect((await app.request(`/api/blogs/${lastPost}`, { method: 'DELETE', token: admin })).status).toBe(200);
       const cost = async (first: number) => {
-        const before = statements;
+        const before = counter();
         const response = await counted.fetch(
           new Request('http://localhost/graphql', {
             method: 'POST',
@@ -430,7 +425,7 @@ describe('cost', () => {
         const body = await response.json();
         expect(body.errors).toBeUndefined();
         expect(body.data.recentActivity.edges).toHaveLength(first);
-        return statements - before;
+        return counter() - before;
       };
       // The newest three (a deleted post, an account, an enquiry) need every lookup a page can need.
       // A first request warms what the app keeps in memory (settings), which is no cost of the feed.
@@ -441,7 +436,7 @@ describe('cost', () => {
       // Session, events, accounts (actors too), posts, their titles, messages, deleted names: a handful, not one per entry.
       expect(thirty).toBeLessThanOrEqual(9);
     } finally {
-      await counted.close();
+      await close();
     }
   });
 });

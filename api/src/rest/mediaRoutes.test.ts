@@ -1,11 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createDb } from '../db/client.ts';
 import { mediaLimits } from '../services/media/formats.ts';
 import { expectApiError } from '../testing/restAssertions.ts';
-import { createTestApp, type RestResult, type TestApp } from '../testing/testApp.ts';
+import { countingApp, createTestApp, type RestResult, type TestApp } from '../testing/testApp.ts';
 
 // The media library through the real app (/api/media, /graphql multipart, /media/ files): uploads
 // of each kind and of lies, limits, hostile SVG, who may do what, images in use, alt text before
@@ -598,12 +595,10 @@ describe('images in posts', () => {
       const media = await uploaded(await photo({ width: 64, height: 48 }), { altEn: `Cover ${n}`, altAr: `غلاف ${n}` });
       expect((await createPost({ status: 'published', coverImage: media.image.src, body: `![](${media.image.src})` })).status).toBe(201);
     }
-    let statements = 0;
-    const db = createDb(app.databaseTarget, { onQuery: () => statements++ });
-    const counted = createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: app.databaseUrl, PUBLIC_CACHE_MB: '0', ANALYTICS_FLUSH_MS: '0' }), { db });
+    const { app: counted, statements: counter, close } = countingApp(app);
     try {
       const cost = async (first: number, fields: string) => {
-        const before = statements;
+        const before = counter();
         const response = await counted.fetch(
           new Request('http://localhost/graphql', {
             method: 'POST',
@@ -616,7 +611,7 @@ describe('images in posts', () => {
         expect(body.errors).toBeUndefined();
         expect(body.data.posts.edges).toHaveLength(first);
         if (fields) expect(body.data.posts.edges.every((edge: { node: { cover: unknown } }) => edge.node.cover !== null)).toBe(true);
-        return statements - before;
+        return counter() - before;
       };
       const cover = 'cover { src srcset width height alt(locale: en) placeholder sources { type srcset } social { url } }';
       await cost(2, cover); // warms what the app keeps in memory (settings)
@@ -631,7 +626,7 @@ describe('images in posts', () => {
       const bodies = await cost(20, `${cover} translation(locale: en) { bodyHtml }`);
       expect(bodies).toBe(await cost(2, `${cover} translation(locale: en) { bodyHtml }`));
     } finally {
-      await counted.close();
+      await close();
     }
   }, 30_000);
 });
@@ -640,8 +635,7 @@ describe('GET /api/media', () => {
   it('reads no original upload (up to 15 MB each) to list the library, show one image or upload one', async () => {
     await uploaded(await photo({ width: 90, height: 60 }));
     const statements: string[] = [];
-    const db = createDb(app.databaseTarget, { onQuery: (sql) => statements.push(sql) });
-    const counted = createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: app.databaseUrl, PUBLIC_CACHE_MB: '0', ANALYTICS_FLUSH_MS: '0' }), { db });
+    const { app: counted, close } = countingApp(app, (sql) => statements.push(sql));
     try {
       const get = (path: string) => counted.fetch(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${editor}` } }), { ip: '127.0.0.1' });
       const list = await get('/api/media?limit=100');
@@ -654,7 +648,7 @@ describe('GET /api/media', () => {
       // The upload writes it; nothing reads it back.
       expect(statements.filter((sql) => /\boriginal\b/.test(sql) && !/^INSERT/i.test(sql))).toEqual([]);
     } finally {
-      await counted.close();
+      await close();
     }
   });
 

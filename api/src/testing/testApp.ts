@@ -1,7 +1,9 @@
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { createDb } from '../db/client.ts';
 import type { DatabaseTarget } from '../db/url.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { createTestDatabase } from './testDatabase.ts';
@@ -31,6 +33,43 @@ export interface RestResult {
 export const testPassword = 'correct horse battery staple';
 
 /**
+ * The configuration of a test app over `databaseUrl`. The public cache is off unless a test turns it
+ * on: tests write through Prisma and read again at once. Page views are written before the beacon is
+ * answered (no batch): a write never lands during a later request (the attack suite compares the
+ * database around each one); tests of the batch set it. Tests send hundreds of requests a second
+ * from one address: the miss limit is for its own tests.
+ */
+function testConfig(databaseUrl: string, dir: string, overrides: Partial<Record<keyof Config, string>>): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    WEB_DIST: join(dir, 'no-web'),
+    SSR_DIST: join(dir, 'no-ssr'),
+    PUBLIC_CACHE_MB: '0',
+    ANALYTICS_FLUSH_MS: '0',
+    PUBLIC_MISS_MS_PER_SECOND: '0',
+    ...overrides,
+  });
+}
+
+/**
+ * Another app over a test app's database, as the test app is configured, whose SQL statements are
+ * counted: what a request costs the database. `onQuery` sees each statement's text.
+ */
+export function countingApp(app: TestApp, onQuery: (sql: string) => void = () => undefined): { app: App; statements(): number; close(): Promise<void> } {
+  let statements = 0;
+  const db = createDb(app.databaseTarget, {
+    onQuery: (sql) => {
+      statements++;
+      onQuery(sql);
+    },
+  });
+  const counted = createApp(testConfig(app.databaseUrl, tmpdir(), {}), { db, log: app.log });
+  return { app: counted, statements: () => statements, close: () => counted.close() };
+}
+
+/**
  * A fresh database (copied from the migrated template) and the real app over it. Pass `log` to
  * read what the app logs (by default it logs at LOG_LEVEL, silent unless overridden).
  */
@@ -41,17 +80,7 @@ export function createTestApp(overrides: Partial<Record<keyof Config, string>> =
   // Page views are written before the beacon is answered (no batch): a write never lands during a
   // later request (the attack suite compares the database around each one). Tests of the batch set it.
   // Tests send hundreds of requests a second from one address: the miss limit is for its own tests.
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    WEB_DIST: join(dir, 'no-web'),
-    SSR_DIST: join(dir, 'no-ssr'),
-    PUBLIC_CACHE_MB: '0',
-    ANALYTICS_FLUSH_MS: '0',
-    PUBLIC_MISS_MS_PER_SECOND: '0',
-    ...overrides,
-  });
+  const config = testConfig(database.url, dir, overrides);
   const app = createApp(config, { log: options.log });
 
   const request: TestApp['request'] = (path, init = {}) => {
