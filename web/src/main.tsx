@@ -3,10 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppShell } from './AppShell.tsx';
 import i18n, { i18nReady } from './i18n/index.ts';
+import { toLanguage } from './i18n/languages.ts';
 import { loadPageContent } from './i18n/pageContent.ts';
 import { marketingPageOf } from './paths.ts';
 import { routes } from './routes.tsx';
-import { readSsrPayload } from './ssr/payload.ts';
+import { hydratesServerPage, readSsrPayload } from './ssr/payload.ts';
 
 const container = document.getElementById('root')!;
 const payload = readSsrPayload();
@@ -22,7 +23,7 @@ async function hydrationData() {
     i18nReady.then(() => i18n.loadNamespaces(payload?.namespaces ?? [])),
     i18nReady.then(() => {
       const page = marketingPageOf(window.location.pathname);
-      return page && payload ? loadPageContent(i18n, payload.language, page.key) : undefined;
+      return page ? loadPageContent(i18n, toLanguage(i18n.language), page.key) : undefined;
     }),
     ...matches.map(async ({ route }) => {
       if (!route.lazy || typeof route.lazy !== 'function') return;
@@ -42,23 +43,19 @@ async function hydrationData() {
   return { loaderData };
 }
 
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <AppShell>
+      <RouterProvider router={router} />
+    </AppShell>
+  </StrictMode>
+);
+
 if (payload && container.hasChildNodes()) {
   const router = createBrowserRouter(routes, { hydrationData: await hydrationData() });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppShell>
-        <RouterProvider router={router} />
-      </AppShell>
-    </StrictMode>,
-  );
+  // In another language than the server's (see hydratesServerPage), the page is drawn anew, from the same data.
+  if (hydratesServerPage()) hydrateRoot(container, app(router));
+  else createRoot(container).render(app(router));
 } else {
-  const router = createBrowserRouter(routes);
-  createRoot(container).render(
-    <StrictMode>
-      <AppShell>
-        <RouterProvider router={router} />
-      </AppShell>
-    </StrictMode>,
-  );
+  createRoot(container).render(app(createBrowserRouter(routes)));
 }

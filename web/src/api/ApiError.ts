@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The spec's rule for messages: the server's own, otherwise "HTTP error! status: {code}". */
+/** The spec's rule for messages: the server's own (blank is none), otherwise "HTTP error! status: {code}". */
 export function httpErrorMessage(serverMessage: string | null | undefined, status: number): string {
-  return serverMessage || `HTTP error! status: ${status}`;
+  return serverMessage?.trim() || `HTTP error! status: ${status}`;
 }

@@ -1,18 +1,22 @@
 import type { LanguageDetectorModule } from 'i18next';
-import { languageCookieName, languageStorageKey, parseLanguage } from './languages.ts';
+import { cookieLanguage, languageCookieName, languageStorageKey, parseLanguage, type Language } from './languages.ts';
 
-function storedLanguage(): string | null {
+/** The visitor's stored choice: in local storage, else in the cookie that mirrors it (storage disabled or cleared). */
+function storedLanguage(): Language | null {
+  let stored: string | null = null;
   try {
-    return localStorage.getItem(languageStorageKey);
+    stored = localStorage.getItem(languageStorageKey);
   } catch {
-    return null; // storage disabled
+    // storage disabled
   }
+  return parseLanguage(stored) ?? cookieLanguage(document.cookie);
 }
 
 /**
- * The browser's language when the server did not choose one, in the spec's order: the `lang` query
- * parameter, the stored choice, the browser's languages, the page's. Every language set is stored,
- * and mirrored in a cookie (a year, this site only) so the server renders in it too.
+ * The app's language, in the spec's order: the `lang` query parameter, the stored choice, the
+ * browser's languages, the page's. Decided here even on a server-rendered page: the server may not
+ * know the stored choice (no cookie yet). Every language set is stored, and mirrored in a cookie (a
+ * year, this site only) so the server renders in it too.
  */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',

@@ -1,6 +1,5 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readSsrPayload } from '../ssr/payload.ts';
 import { languageDetector } from './detector.ts';
 import { directionOf, toLanguage } from './languages.ts';
 import { sharedOptions } from './options.ts';
@@ -36,11 +35,9 @@ export const i18nReady = i18n
   .use(bundledBackend)
   .use(languageDetector)
   .use(initReactI18next)
-  .init({
-    ...sharedOptions(i18n),
-    // A server-rendered page starts in the language the server chose, so the two never disagree.
-    lng: readSsrPayload()?.language,
-  })
+  // The language detector's (not the page's): starting in the server's language would store it over
+  // the visitor's own choice. main.tsx hydrates a server-rendered page only when the two agree.
+  .init(sharedOptions(i18n))
   .then(() => applyLanguageToDocument(i18n.language));
 
 i18n.on('languageChanged', applyLanguageToDocument);

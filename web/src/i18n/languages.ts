@@ -30,11 +30,16 @@ export function parseLanguage(value: string | null | undefined): Language | null
  * weight), then English.
  */
 export function negotiateLanguage(request: { query: string | null; cookie: string | null; acceptLanguage: string | null }): Language {
-  const fromCookie = request.cookie
+  return parseLanguage(request.query) ?? cookieLanguage(request.cookie) ?? preferredLanguage(request.acceptLanguage) ?? 'en';
+}
+
+/** The language a Cookie header (or `document.cookie`) stores, or null. */
+export function cookieLanguage(cookie: string | null): Language | null {
+  const value = cookie
     ?.split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === languageCookieName)?.[1];
-  return parseLanguage(request.query) ?? parseLanguage(fromCookie) ?? preferredLanguage(request.acceptLanguage) ?? 'en';
+  return parseLanguage(value);
 }
 
 function preferredLanguage(header: string | null): Language | null {

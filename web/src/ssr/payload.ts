@@ -1,4 +1,5 @@
-import type { Language } from '../i18n/languages.ts';
+import i18next from 'i18next';
+import { toLanguage, type Language } from '../i18n/languages.ts';
 import type { PublicSiteSettings } from '../settings/siteSettings.ts';
 
 // What a server-rendered page hands to the browser: the language it chose and the Relay records
@@ -31,6 +32,15 @@ export function readSsrPayload(): SsrPayload | null {
     cached = null;
   }
   return cached;
+}
+
+/**
+ * Whether the browser hydrates the server-rendered page it started on (keeps the server's markup):
+ * when the app starts in the language the server rendered it in. A visitor's stored choice the
+ * server did not know (no `lang` cookie yet) is another: the page is then drawn anew in it.
+ */
+export function hydratesServerPage(): boolean {
+  return readSsrPayload()?.language === toLanguage(i18next.language);
 }
 
 /** JSON safe inside a <script> element: no `<` that could close it, no line separators. */

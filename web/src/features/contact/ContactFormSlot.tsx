@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hydratesServerPage } from '../../ssr/payload.ts';
 
 // The contact form's code (4.8 KB gzip) is not needed to read the home page, which must stay
 // within its JavaScript budget (web/e2e/budgets.e2e.ts). The server renders the form whole; in the
@@ -12,8 +13,9 @@ const wanted = new Promise<void>((resolve) => (markWanted = resolve));
 let running = false;
 
 const ContactForm = lazy(async () => {
-  // Hydrating the server's form: wait for the visitor. Rendered in the browser (after a navigation): at once.
-  if (typeof document !== 'undefined' && document.querySelector('[data-contact-form] form')) await wanted;
+  // Hydrating the server's form: wait for the visitor. Rendered in the browser (after a navigation, or
+  // the server's page drawn anew in another language): at once.
+  if (typeof document !== 'undefined' && document.querySelector('[data-contact-form] form') && hydratesServerPage()) await wanted;
   return import('./ContactForm.tsx');
 });
 

@@ -90,7 +90,8 @@ export function LoginPage() {
           <h1 id="login-title">{t('login.title')}</h1>
           <p className="subtitle">{t('login.subtitle')}</p>
         </div>
-        {error && <Alert role="alert">{error}</Alert>}
+        {/* dir="auto": the server's own words may be English on the Arabic screen. */}
+        {error && <Alert role="alert" dir="auto">{error}</Alert>}
         <TextField
           label={t('login.username')}
           name="username"

@@ -1,19 +1,23 @@
-import { ApiError } from '../../../api/ApiError.ts';
+import { ApiError, httpErrorMessage } from '../../../api/ApiError.ts';
 
 export type LoginErrorKey = 'invalidCredentials' | 'network' | 'throttled' | 'failed' | 'unexpected';
 
 /**
- * The spec's login error catalogue: bad credentials (a 401), no connection (a failed fetch),
- * any other error's own message, else "Login failed"; a throw that is not an Error is unexpected.
+ * The spec's login error catalogue: bad credentials (the server said no: a 401, an answer that is not
+ * a success, or a message that mentions 401), no connection (a failed fetch), any other error's own
+ * message, else "Login failed"; a throw that is not an Error is unexpected.
  */
 export function loginError(error: unknown): { key: LoginErrorKey; message?: string; minutes?: number } {
-  if ((error instanceof ApiError && error.status === 401) || (error instanceof Error && error.message.includes('401'))) {
-    return { key: 'invalidCredentials' };
-  }
+  if (!(error instanceof Error)) return { key: 'unexpected' };
+  // "Login returns false": an answer of 200 that is no success (`{success: false}`) is a refusal too.
+  const refused = error instanceof ApiError && (error.status === 401 || (error.status >= 200 && error.status < 300));
+  if (refused || error.message.includes('401')) return { key: 'invalidCredentials' };
   if (error instanceof ApiError && error.status === 429) {
     return { key: 'throttled', minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
   }
   if (error instanceof TypeError) return { key: 'network' };
-  if (error instanceof Error) return error.message ? { key: 'failed', message: error.message } : { key: 'failed' };
-  return { key: 'unexpected' };
+  // An answer without a message of its own carries the API client's "HTTP error! status: …": no message for this screen.
+  const withoutMessage = error instanceof ApiError && error.message === httpErrorMessage(null, error.status);
+  const message = withoutMessage ? '' : error.message.trim();
+  return message ? { key: 'failed', message } : { key: 'failed' };
 }
