@@ -119,7 +119,10 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const restPublicRead = publicReadMatcher(routes);
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const reads = createPublicReads({ siteUrl: config.SITE_URL, publicTags: cache.perContent(() => publicTagSlugs(db)), restPublicRead });
-  const misses = config.PUBLIC_MISS_MS_PER_SECOND > 0 ? createWindowLimiter(config.PUBLIC_MISS_MS_PER_SECOND, 1000) : null;
+  // Counted over 10 s, so a burst (a cold start's first renders, a few pages opened at once) passes
+  // while a flood gets a tenth of that at most.
+  const missWindowSeconds = 10;
+  const misses = config.PUBLIC_MISS_MS_PER_SECOND > 0 ? createWindowLimiter(config.PUBLIC_MISS_MS_PER_SECOND * missWindowSeconds, missWindowSeconds * 1000) : null;
   const files = createStaticFiles(config.WEB_DIST);
   const mediaFiles = createMediaFiles(db, { cacheMb: config.MEDIA_CACHE_MB });
   const feeds = createFeeds({ db, siteUrl: config.SITE_URL, publicSettings: () => siteSettings.readPublic() });
@@ -137,8 +140,9 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
 
   /**
    * Work done for an address that is not signed in, on an answer the public cache did not have (a
-   * page rendered, a public read): timed and counted against PUBLIC_MISS_MS_PER_SECOND. Past it the
-   * address gets 429 until the window slides on; answers from the cache are free.
+   * page rendered, a public read): timed and counted against PUBLIC_MISS_MS_PER_SECOND (on average
+   * over the window). Past it the address gets 429 until the window slides on; answers from the
+   * cache are free.
    */
   async function missWork<T>(ip: string, work: () => T | Promise<T>): Promise<T> {
     if (!misses) return work();

@@ -60,6 +60,9 @@ export function createPages(options: PagesOptions): Pages {
     return renderer;
   }
 
+  // Loaded now, not by the first visitor's request (whose time it would count: app.ts missWork).
+  loadRenderer().catch((error: unknown) => options.log.error({ err: error }, 'could not load the server renderer'));
+
   /** Runs the page's queries; `outcome.busy` tells whether one failed for a busy database. */
   function runQuery(request: Request, outcome: { busy: boolean }) {
     return async (operation: OperationDocument, variables: Record<string, unknown>) => {
