@@ -227,6 +227,13 @@ describe('liking an article', () => {
   it('counts once, shows it pressed while and after sending, and remembers it after a reload', async () => {
     const context = await newContext(browser, { language: 'en' });
     const { page, problems } = await watchedPage(context);
+    // The like is held when `held` is set: routed from the start, as a route added just before a
+    // request may not catch it (see contact.e2e.ts).
+    let held: Promise<void> | null = null;
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'useLikePostMutation') await held;
+      await route.continue();
+    });
     await page.goto(`/blog/${richSlug}`);
     await hydrated(page);
     const button = likeButton(page);
@@ -235,18 +242,14 @@ describe('liking an article', () => {
 
     // Hold the request: the count goes up at once and the button waits, disabled.
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName === 'useLikePostMutation') await held;
-      await route.continue();
-    });
+    held = new Promise<void>((resolve) => (release = resolve));
     await button.click();
     await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]')?.hasAttribute('disabled'));
     expect(await likeCount(page)).toBe('1 like');
     release();
     await page.waitForFunction(() => !document.querySelector('button[aria-pressed="true"]')?.hasAttribute('disabled'));
     expect(await likeCount(page)).toBe('1 like');
-    await page.unroute('**/graphql');
+    held = null;
 
     // A second click sends nothing: a like is given once.
     const likes: string[] = [];
@@ -286,14 +289,19 @@ describe('liking an article', () => {
   it('says so when the like fails, and takes the count back', async () => {
     const context = await newContext(browser, { language: 'en' });
     const { page } = await watchedPage(context);
+    // Refused once `failing` is set (routed from the start: see the test above).
+    let failing = false;
+    await page.route('**/graphql', (route) =>
+      failing
+        ? route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({ data: null, errors: [{ message: 'Too many likes', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 60 } }] }),
+          })
+        : route.continue(),
+    );
     await page.goto(`/blog/${englishOnlySlug}`);
     await hydrated(page);
-    await page.route('**/graphql', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ data: null, errors: [{ message: 'Too many likes', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 60 } }] }),
-      }),
-    );
+    failing = true;
     await likeButton(page).click();
     await page.getByText('Too many likes from your network just now. Please try again later.').waitFor();
     expect(await likeButton(page).getAttribute('aria-pressed')).toBe('false');

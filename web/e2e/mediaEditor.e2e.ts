@@ -98,9 +98,16 @@ const storedImage = /!\[\]\(\/media\/[0-9a-f]{32}\.jpg\)/;
 describe('images in the post editor (English, desktop)', () => {
   let context: BrowserContext;
   let page: Page;
+  /** Set, the answer to an upload waits a moment: long enough to see its bar. */
+  let slowUploads = false;
   beforeAll(async () => {
     context = await newContext(browser, { language: 'en' });
     page = await context.newPage();
+    // Routed before the page loads: a route added just before a request may not catch it (see contact.e2e.ts).
+    await page.route('**/graphql', async (route) => {
+      if (slowUploads && route.request().headers()['content-type']?.startsWith('multipart/form-data')) await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
   });
   afterAll(() => context?.close());
 
@@ -114,11 +121,7 @@ describe('images in the post editor (English, desktop)', () => {
     await pane.getByLabel('Title', { exact: true }).fill(`Harbour compute ${run}`);
     await pane.getByLabel('Excerpt', { exact: true }).fill('How the Gulf’s ports run their own AI.');
 
-    // The answer to the upload waits a moment: long enough to see the bar.
-    await page.route('**/graphql', async (route) => {
-      if (route.request().headers()['content-type']?.startsWith('multipart/form-data')) await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    slowUploads = true;
     const settings = page.getByRole('region', { name: 'Post settings' });
     const cover = settings.getByRole('group', { name: 'Cover image' });
     await cover.getByText('Drag an image here, or:').waitFor();
@@ -134,7 +137,7 @@ describe('images in the post editor (English, desktop)', () => {
     await cover.getByText(files.cover.name).waitFor();
     await cover.getByLabel('Alt text in English', { exact: true }).waitFor();
     expect(await cover.getByLabel('Alt text in Arabic', { exact: true }).getAttribute('dir')).toBe('rtl');
-    await page.unroute('**/graphql');
+    slowUploads = false;
 
     // The first autosave makes the post; the cover goes with it.
     await page.waitForURL(/\/admin\/blog\/edit\//, { timeout: 15_000 });
@@ -174,15 +177,12 @@ describe('images in the post editor (English, desktop)', () => {
     await body.fill('The harbour never sleeps.\n\nIts cranes run on models kept in the country.');
     await body.press('Control+Home');
     await body.press('End');
-    await page.route('**/graphql', async (route) => {
-      if (route.request().headers()['content-type']?.startsWith('multipart/form-data')) await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    slowUploads = true;
     await dropFile(page, body, files.harbour);
     await expect.poll(() => body.inputValue()).toContain(`[Uploading ${files.harbour.name}…]`);
     await pane.getByRole('progressbar', { name: `Uploading ${files.harbour.name}` }).waitFor();
     await expect.poll(() => body.inputValue(), { timeout: 15_000 }).toMatch(new RegExp(`^The harbour never sleeps\\.\\n\\n${storedImage.source}\\n\\nIts cranes run`));
-    await page.unroute('**/graphql');
+    slowUploads = false;
     const image = pane.locator('.preview picture img');
     await image.waitFor();
     expect(await image.getAttribute('width')).toBe('1200');
