@@ -31,7 +31,7 @@ import { imageTooLargeMessage } from './services/media/formats.ts';
 import { createMediaFiles } from './services/media/serve.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createPublicContent, type PublicContent } from './services/publicContent.ts';
-import { publicTagSlugs } from './services/posts/visibility.ts';
+import { publicPostSlugs, publicTagSlugs } from './services/posts/visibility.ts';
 import { createWindowLimiter } from './services/windowLimiter.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
@@ -118,7 +118,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const rest = createRestRouter(schema, routes, log);
   const restPublicRead = publicReadMatcher(routes);
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
-  const reads = createPublicReads({ siteUrl: config.SITE_URL, publicTags: cache.perContent(() => publicTagSlugs(db)), restPublicRead });
+  const reads = createPublicReads({ siteUrl: config.SITE_URL, publicTags: cache.perContent(() => publicTagSlugs(db)), publicSlugs: cache.perContent(() => publicPostSlugs(db)), restPublicRead });
   // Counted over 10 s, so a burst (a cold start's first renders, a few pages opened at once) passes
   // while a flood gets a tenth of that at most.
   const missWindowSeconds = 10;
@@ -206,13 +206,14 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     }
     if (mediaFiles.serves(url.pathname)) return mediaFiles.serve(request, url);
     if (feeds.serves(url.pathname)) {
-      return cache.serve(request, reads.feed(request, url), () => missWork(ip, () => feeds.handle(request, url)));
+      return cache.serve(request, reads.feed(request, url), () => contextFor(request, ip, true, () => feeds.handle(request, url)));
     }
     const file = files.serve(request, url);
     if (file) return file;
     const page = await reads.page(request, url);
     if (page.kind === 'redirect') return new Response(null, { status: page.status, headers: { location: page.location, 'cache-control': 'no-cache' } });
-    return cache.serve(request, page.read, () => missWork(ip, () => pages.handle(request, page.url)));
+    // Pages are rendered for an anonymous visitor whoever asks; signed-in staff are not counted.
+    return cache.serve(request, page.read, () => contextFor(request, ip, true, () => pages.handle(request, page.url)));
   }
 
   /** The CSP names the booking calendar set now: the settings' (from memory), or BOOKING_WIDGET_URL while they cannot be read. */
@@ -260,7 +261,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       // Every 401 names the scheme that would do (RFC 9110 §11.6.1), whichever door answered it.
       if (response.status === 401 && !response.headers.has('www-authenticate')) response.headers.set('www-authenticate', 'Bearer');
       response = await compressResponse(request, response);
-      if (received.method === 'HEAD') response = await withoutBody(response);
+      if (received.method === 'HEAD') response = withoutBody(response);
       // A body refused unread may still be arriving: the connection is closed rather than read to its end.
       if (response.status === 413 || (request.body && !request.bodyUsed)) response.headers.set('connection', 'close');
       const graphiql = url.pathname === '/graphql' && request.method === 'GET' && !production;
@@ -316,11 +317,10 @@ function graphqlErrorResponse(error: ApiError): Response {
   return json({ errors: [{ message: error.message, extensions: error.extensions }] }, errorStatus[error.code], retry);
 }
 
-/** The answer to HEAD: the answer to GET, headers and status (its length too), without its body. */
-async function withoutBody(response: Response): Promise<Response> {
+/** The answer to HEAD: the answer to GET, headers and status, without its body (a length only where GET states one). */
+function withoutBody(response: Response): Response {
   if (!response.body) return response;
-  if (response.headers.has('content-length')) response.body.cancel().catch(() => undefined);
-  else response.headers.set('content-length', String((await response.arrayBuffer()).byteLength));
+  response.body.cancel().catch(() => undefined);
   return new Response(null, { status: response.status, headers: response.headers });
 }
 

@@ -14,10 +14,10 @@ const get = (path: string, headers: Record<string, string> = {}, origin = baseUr
 const english = { cookie: 'lang=en' };
 
 /** A GET with a Host header of our choosing (fetch will not send one). */
-function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
-  const { port } = new URL(baseUrl());
+function getWithHost(path: string, host: string, origin = baseUrl(), headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const { port } = new URL(origin);
   return new Promise((done, fail) => {
-    httpRequest({ host: '127.0.0.1', port, path, headers: { host, cookie: 'lang=en' } }, (response) => {
+    httpRequest({ host: '127.0.0.1', port, path, headers: { host, cookie: 'lang=en', ...headers } }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -54,12 +54,13 @@ describe('a missing page', () => {
     expect(b.body).toBe(a.body);
   });
 
-  it('for an article is worked out each time, and never kept (its address is anyone’s guess)', async () => {
-    for (let i = 0; i < 2; i++) {
-      const missing = await get('/blog/no-such-article', english);
-      expect(missing.status).toBe(404);
-      expect(missing.headers.get('x-cache')).not.toBe('hit');
-      expect(missing.headers.get('cache-control')).toBe('no-store');
+  it('for an article is the same one page: a scanner’s guessed slugs are not worked out each time', async () => {
+    const missingPage = await get('/no-such-page-at-all', english);
+    for (const path of ['/blog/no-such-article', '/blog/another-guess-42']) {
+      const missing = await get(path, english);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get('x-cache'), path).toBe('hit');
+      expect(missing.headers.get('etag'), path).toBe(missingPage.headers.get('etag'));
     }
   });
 });
@@ -111,25 +112,71 @@ describe('HEAD', () => {
   });
 });
 
-describe('what one address may make the server work out', () => {
+describe('a site at its own address (SITE_URL) behind a proxy', () => {
   let limited: SiteServer;
   let dataDir: string;
+  let token: string;
+  const adminPassword = 'edge test administrator';
+  const siteUrl = 'http://sovra.example';
+  const from = (address: string, headers: Record<string, string>) => ({ ...headers, 'x-forwarded-for': address });
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sovra-edge-'));
-    // Behind a proxy (TRUST_PROXY): the test speaks for two addresses through X-Forwarded-For.
+    // Behind a proxy (TRUST_PROXY): the test speaks for several addresses through X-Forwarded-For.
     limited = await startSiteServer({
       databaseFile: join(dataDir, 'site.db'),
-      env: { PUBLIC_MISS_MS_PER_SECOND: '20', TRUST_PROXY: 'true', ADMIN_PASSWORD: 'edge test administrator' },
+      env: { PUBLIC_MISS_MS_PER_SECOND: '20', TRUST_PROXY: 'true', ADMIN_PASSWORD: adminPassword, SITE_URL: siteUrl },
       stdout: 'ignore',
     });
+    const login = await fetch(`${limited.origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: adminPassword }) });
+    token = ((await login.json()) as { data: { token: string } }).data.token;
   });
   afterAll(async () => {
     await stopProcess(limited.process);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** A real change of content (a post published), which empties the public cache. */
+  async function publishPost(slug: string) {
+    const response = await fetch(`${limited.origin}/api/blogs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        status: 'published',
+        slug,
+        tags: [],
+        coverImage: null,
+        translations: { en: { title: `Edge ${slug}`, excerpt: 'An excerpt', body: 'Some words.' }, ar: { title: 'مقالة', excerpt: 'مقتطف', body: 'كلمات.' } },
+      }),
+    });
+    expect(response.status).toBe(201);
+  }
+
+  it('keeps the missing page in the language of its entry, whatever the cookie of the visitor who made it', async () => {
+    await publishPost('edge-missing-language');
+    // The first missing page after the change asks for English in the address, Arabic in its cookie.
+    const english = await get('/poison-1?lang=en', from('198.51.100.1', { cookie: 'lang=ar' }), limited.origin);
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('<html lang="en" dir="ltr">');
+    const arabic = await get('/wp-login.php', from('198.51.100.2', { cookie: 'lang=ar' }), limited.origin);
+    expect(await arabic.text()).toContain('<html lang="ar" dir="rtl">');
+    const englishAgain = await get('/wp-login.php?lang=en', from('198.51.100.3', { cookie: 'lang=ar' }), limited.origin);
+    expect(englishAgain.headers.get('x-cache')).toBe('hit');
+    expect(await englishAgain.text()).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('never lets a request’s Host reach an article’s share links, which name the site’s address', async () => {
+    await publishPost('edge-share-links');
+    const poisoned = await getWithHost('/blog/edge-share-links', 'evil.example', limited.origin, { 'x-forwarded-for': '198.51.100.4' });
+    expect(poisoned.status).toBe(200);
+    const page = await get('/blog/edge-share-links', from('198.51.100.5', english), limited.origin);
+    expect(page.headers.get('x-cache')).toBe('hit');
+    const html = await page.text();
+    expect(poisoned.body).not.toContain('evil.example');
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain(encodeURIComponent(`${siteUrl}/blog/edge-share-links?lang=en`));
+  });
+
   it('past the limit, is a small page in the visitor’s language saying to wait (429, Retry-After), while cached pages still answer', async () => {
-    const from = (address: string, headers: Record<string, string>) => ({ ...headers, 'x-forwarded-for': address });
     await get('/', from('192.0.2.1', english), limited.origin);
     // Each search is rendered (a visitor's own words are never kept): 200 ms of work in 10 s are soon spent.
     const statuses: number[] = [];

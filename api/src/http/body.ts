@@ -121,12 +121,13 @@ export async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType
   } catch {
     throw unreadableMultipart();
   }
-  const bodies = partBodies(bytes);
+  const parts = rawParts(bytes);
   const entries = [...form.entries()];
-  if (bodies.length !== entries.length) throw unreadableMultipart();
+  if (parts.length !== entries.length) throw unreadableMultipart();
   entries.forEach(([name, value], i) => {
-    // The text decoded strictly from the part's own bytes must be the text the parser made of them.
-    if (typeof value === 'string' && decodeUtf8Part(bodies[i]) !== value) {
+    // The text decoded strictly from the part's own bytes must be the text the parser made of them;
+    // a file's name, in the part's headers, is text too.
+    if (typeof value === 'string' ? decodeUtf8Part(parts[i].body) !== value : decodeUtf8Part(parts[i].head) === null) {
       throw apiError('BAD_USER_INPUT', `The "${name}" part is not valid UTF-8 text`, { [name]: 'invalid' });
     }
   });
@@ -147,23 +148,23 @@ function decodeUtf8Part(bytes: Uint8Array): string | null {
 
 /**
  * The bytes of each part of a multipart body the parser has read as well-formed, in order: after the
- * first line (the delimiter, `--` and the boundary) each part is header lines, an empty line, then
- * its body up to the next CRLF and delimiter; the delimiter followed by `--` closes the body.
+ * first line (the delimiter, `--` and the boundary) each part is header lines (`head`), an empty line,
+ * then its body up to the next CRLF and delimiter; the delimiter followed by `--` closes the body.
  */
-function partBodies(bytes: Uint8Array): Uint8Array[] {
+function rawParts(bytes: Uint8Array): { head: Uint8Array; body: Uint8Array }[] {
   const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = 0;
   while (body[at] === 0x0d && body[at + 1] === 0x0a) at += 2; // CRLFs the parser allows first
   const firstLineEnd = body.indexOf('\r\n', at);
   if (firstLineEnd < 0) return [];
   const delimiter = Buffer.concat([Buffer.from('\r\n'), body.subarray(at, firstLineEnd)]);
-  const parts: Uint8Array[] = [];
+  const parts: { head: Uint8Array; body: Uint8Array }[] = [];
   at = firstLineEnd;
   while (body[at] === 0x0d && body[at + 1] === 0x0a) {
     const start = body.indexOf('\r\n\r\n', at) + 4;
     const end = body.indexOf(delimiter, start);
     if (start < 4 || end < 0) break;
-    parts.push(body.subarray(start, end));
+    parts.push({ head: body.subarray(at + 2, start - 4), body: body.subarray(start, end) });
     at = end + delimiter.length;
   }
   return parts;
@@ -182,7 +183,8 @@ export async function readMultipartBody(request: Request, limit: number): Promis
   const form = await parseMultipart(bytes, type!);
   const parts: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') assertWellFormedText(value);
+    // Named by its part: `{ altEn: 'invalid' }`.
+    if (typeof value === 'string') assertWellFormedText({ [name]: value });
     parts[name] = value;
   }
   return parts;

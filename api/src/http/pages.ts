@@ -106,7 +106,8 @@ export function createPages(options: PagesOptions): Pages {
         return new Response(pages.shell({ language, settings }), { headers: { ...unshared, 'x-robots-tag': 'noindex, nofollow' } });
       }
       try {
-        const target = new Request(url, { headers: request.headers });
+        // With SITE_URL, the page is rendered at the site's address: nothing in it (share links) follows the Host header.
+        const target = new Request(options.siteUrl ? new URL(`${url.pathname}${url.search}`, options.siteUrl) : url, { headers: request.headers });
         const settings = await options.publicSettings();
         const outcome = { busy: false };
         const page = await pages.render(target, { language, siteUrl: options.siteUrl ?? url.origin, settings }, runQuery(request, outcome));

@@ -10,9 +10,6 @@ import { isWellFormedQuery } from './wellFormed.ts';
 // thousand addresses are one cached answer, and no request decides what later visitors get.
 // Only anonymous reads: an Authorization header, valid or not, is never answered from the cache.
 
-/** Without SITE_URL, absolute links follow the request's host: the first few hosts get cached copies, others are rendered each time. */
-const maxOrigins = 8;
-
 /** A GraphQL operation text or body past this size is not worth a key. */
 const maxKeyLength = 16 * 1024;
 
@@ -24,6 +21,8 @@ export interface PublicReadsOptions {
   siteUrl?: string;
   /** The slugs of the topics the blog lists now. */
   publicTags: () => Promise<Set<string>>;
+  /** The slugs of the articles visitors may read now. */
+  publicSlugs: () => Promise<Set<string>>;
   /** The query parameters a REST route reads when it is one of the table's public reads (`publicRead`), else null. */
   restPublicRead: (pathname: string) => readonly string[] | null;
 }
@@ -34,17 +33,12 @@ const anonymous = (request: Request) => !request.headers.has('authorization');
 const safe = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
 
 export function createPublicReads(options: PublicReadsOptions) {
-  const origins = new Set<string>();
-
-  /** The host part of a key: none with SITE_URL, else the request's origin while few are known; null: not kept. */
-  function originOf(url: URL): string | null {
-    if (options.siteUrl) return '';
-    if (!origins.has(url.origin)) {
-      if (origins.size >= maxOrigins) return null;
-      origins.add(url.origin);
-    }
-    return url.origin;
-  }
+  /**
+   * The host part of a key: none with SITE_URL, else the request's origin (absolute links follow it).
+   * Made-up hosts cost their sender a render each (the miss limit) and a place in the cache's bytes;
+   * they cannot turn the cache off for the real one.
+   */
+  const originOf = (url: URL): string => (options.siteUrl ? '' : url.origin);
 
   const pageLanguage = (request: Request, url: URL) =>
     negotiateLanguage({ query: url.searchParams.get('lang'), cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') });
@@ -60,10 +54,12 @@ export function createPublicReads(options: PublicReadsOptions) {
       const path = classifyPath(url.pathname);
       // The admin panel is the browser's to render: never kept.
       if (path.kind === 'admin') return { kind: 'render', url, read: null };
-      // Every missing page is one page: the same bytes whatever was asked for, in each language.
-      if (path.kind === 'unknown' || !decodablePath(url.pathname)) {
+      // Every missing page is one page, a missing article too: the same bytes whatever was asked for,
+      // in each language (rendered in the language of its key, whatever the visitor's cookie says).
+      const missing = path.kind === 'unknown' || !decodablePath(url.pathname) || (path.kind === 'article' && !(await options.publicSlugs()).has(path.slug));
+      if (missing) {
         const read = cacheable ? { key: `page 404 ${language}`, cacheable: () => true, storable: (status: number) => status === 404 } : null;
-        return { kind: 'render', url: new URL('/not-found', url), read };
+        return { kind: 'render', url: new URL(`/not-found?lang=${language}`, url), read };
       }
       const search = pageSearch(url.pathname, url.searchParams);
       // A topic the blog does not list shows nothing of its own: the whole blog instead (for now: topics come and go).
@@ -75,12 +71,11 @@ export function createPublicReads(options: PublicReadsOptions) {
       const own = new URL(`${url.pathname}${search.size ? `?${search}` : ''}`, url);
       // A page showing a visitor's own words (a search, a question) is theirs: never kept, nor served from the cache.
       const visitorWords = pageParameters(url.pathname).free.some((name) => search.has(name));
-      const origin = cacheable && !visitorWords ? originOf(url) : null;
-      if (origin === null) return { kind: 'render', url: own, read: null };
+      if (!cacheable || visitorWords) return { kind: 'render', url: own, read: null };
+      const origin = originOf(url);
       return {
         kind: 'render',
         url: own,
-        // An article that is missing is not kept: its address is anyone's guess.
         read: { key: `page ${language} ${origin}${own.pathname}${own.search}`, cacheable: () => true, storable: (status) => status === 200 },
       };
     },
@@ -89,7 +84,6 @@ export function createPublicReads(options: PublicReadsOptions) {
     feed(request: Request, url: URL): PublicRead | null {
       if (!safe(request) || !anonymous(request)) return null;
       const origin = originOf(url);
-      if (origin === null) return null;
       // Only `lang` is read (the RSS feed's language).
       const language = parseLanguage(url.searchParams.get('lang')) ?? '';
       return { key: `feed ${origin}${url.pathname} ${language}`, cacheable: () => true, storable: (status) => status === 200 };

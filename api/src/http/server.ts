@@ -4,7 +4,7 @@ import type { App } from '../app.ts';
 
 /** The site's HTTP server around the app's one handler: timeouts, and Node's own refusals in the API's shape. */
 export function createSiteServer(app: App): Server {
-  const adapter = createServerAdapter<{ req: IncomingMessage }>((request, { req }) => app.fetch(request, { ip: req.socket.remoteAddress }));
+  const adapter = createServerAdapter<{ req: IncomingMessage }>(async (request, { req }) => withReasonPhrase(await app.fetch(request, { ip: req.socket.remoteAddress })));
   const server = createServer((req, res) => {
     // Node keeps the first of several Host headers; a proxy may have routed by another (RFC 9112 §3.2: 400).
     if (hostHeaders(req) > 1) {
@@ -34,6 +34,12 @@ export function createSiteServer(app: App): Server {
     );
   });
   return server;
+}
+
+/** The status line's words (`200 OK`), which a Response made without them would leave empty. */
+function withReasonPhrase(response: Response): Response {
+  if (response.statusText) return response;
+  return new Response(response.body, { status: response.status, statusText: STATUS_CODES[response.status], headers: response.headers });
 }
 
 /** The API's error shape, for the refusals Node's server sends itself. */

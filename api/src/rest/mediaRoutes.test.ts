@@ -83,10 +83,12 @@ function graphqlUpload(bytes: Uint8Array, options: { token?: string; name?: stri
  * A multipart body written byte by byte: FormData cannot put bytes that are not UTF-8 in a text
  * part. Parts with a file name are files.
  */
-function rawMultipart(parts: { name: string; value: Uint8Array | string; filename?: string }[]): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
+function rawMultipart(parts: { name: string; value: Uint8Array | string; filename?: Uint8Array | string }[]): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
   const boundary = '----sovra-test-boundary-0123456789';
   const chunks = parts.flatMap(({ name, value, filename }) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"`),
+    ...(filename ? [Buffer.from('; filename="'), Buffer.from(filename), Buffer.from('"\r\nContent-Type: application/octet-stream')] : []),
+    Buffer.from('\r\n\r\n'),
     typeof value === 'string' ? Buffer.from(value) : value,
     Buffer.from('\r\n'),
   ]);
@@ -342,6 +344,28 @@ describe('POST /api/media', () => {
     expect(replacement.body.data.altEn).toBe('A quay \uFFFD');
     const viaGraph = await graph([{ name: 'operations', value: operations('A quay \uFFFD') }, { name: 'map', value: map }, { name: '0', value: await photo(), filename: 'x.jpg' }]);
     expect(viaGraph.body.errors).toBeUndefined();
+  });
+
+  it('refuses a file whose name is not UTF-8, and names the part of a text holding a NUL, nothing stored', async () => {
+    const before = await app.db.media.count();
+    const badName = await app.call('/api/media', { method: 'POST', token: editor, ...rawMultipart([{ name: 'file', value: await photo(), filename: withByteFF('quay', '.jpg') }]) });
+    expectApiError(badName, 400, 'BAD_USER_INPUT');
+    expect(badName.body.details).toEqual({ file: 'invalid' });
+    const file = { name: 'file', value: await photo(), filename: 'quay.jpg' };
+    const nul = await app.call('/api/media', { method: 'POST', token: editor, ...rawMultipart([file, { name: 'altEn', value: 'A\u0000quay' }]) });
+    expectApiError(nul, 400, 'BAD_USER_INPUT');
+    expect(nul.body.details).toEqual({ altEn: 'invalid' });
+    expect(await app.db.media.count()).toBe(before);
+    const arabicName = await app.call('/api/media', { method: 'POST', token: editor, ...rawMultipart([{ ...file, filename: 'ميناء دبي.jpg' }]) });
+    expect(arabicName.status).toBe(201);
+    expect(arabicName.body.data.name).toBe('ميناء دبي.jpg');
+  });
+
+  it('refuses an SVG of more elements than a drawing needs as too complex, not as unsafe', async () => {
+    const many = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<rect width="1" height="1"/>'.repeat(50_001)}</svg>`;
+    const refused = await app.call('/api/media', { method: 'POST', token: editor, ...rawMultipart([{ name: 'file', value: many, filename: 'many.svg' }]) });
+    expectApiError(refused, 400, 'BAD_USER_INPUT');
+    expect(refused.body.details).toEqual({ file: 'too_complex' });
   });
 
   it('refuses multipart writes sent from another site (403), at both doors', async () => {

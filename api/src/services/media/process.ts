@@ -109,7 +109,7 @@ async function processRaster(bytes: Uint8Array, format: Exclude<MediaFormat, 'sv
 async function processSvg(bytes: Uint8Array): Promise<ProcessedMedia> {
   // In a worker thread: reading a 15 MB drawing takes the sanitiser a second or more.
   const sanitized = await offThread('sanitizeSvg', bytes);
-  if (!sanitized.ok) refuse(sanitized.reason === 'unsafe' ? 'unsafe_svg' : 'unsupported_type');
+  if (!sanitized.ok) refuse(({ unsafe: 'unsafe_svg', too_complex: 'too_complex', not_svg: 'unsupported_type' } as const)[sanitized.reason]);
   const svg = Buffer.from(sanitized.svg);
   const { width, height } = sanitized;
   await checkEmbeddedImages(sanitized.svg);

@@ -349,7 +349,7 @@ describe('sanitizeSvg: inputs built to exhaust the parser or the renderer', () =
   it('refuses 100,000 nested groups quickly, without overflowing the stack', () => {
     const deep = `<svg ${NS}>${'<g>'.repeat(100_000)}${'</g>'.repeat(100_000)}</svg>`;
     const started = performance.now();
-    expect(refusal(deep)).toBe('unsafe');
+    expect(refusal(deep)).toBe('too_complex');
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
@@ -358,7 +358,7 @@ describe('sanitizeSvg: inputs built to exhaust the parser or the renderer', () =
   });
 
   it('refuses more than 50,000 elements', () => {
-    expect(refusal(doc('<rect/>'.repeat(50_000)))).toBe('unsafe');
+    expect(refusal(doc('<rect/>'.repeat(50_000)))).toBe('too_complex');
     expect(refusal(doc('<rect/>'.repeat(1_000)))).toBe('accepted');
   });
 
@@ -367,12 +367,12 @@ describe('sanitizeSvg: inputs built to exhaust the parser or the renderer', () =
     for (let level = 1; level <= 8; level++) {
       body += `<g id="l${level}">${`<use href="#l${level - 1}"/>`.repeat(10)}</g>`;
     }
-    expect(refusal(doc(`<defs>${body}</defs><use href="#l8"/>`))).toBe('unsafe');
+    expect(refusal(doc(`<defs>${body}</defs><use href="#l8"/>`))).toBe('too_complex');
   });
 
   it('refuses reference cycles', () => {
-    expect(refusal(doc('<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>'))).toBe('unsafe');
-    expect(refusal(doc('<pattern id="p" width="1" height="1"><rect width="1" height="1" fill="url(#p)"/></pattern>'))).toBe('unsafe');
+    expect(refusal(doc('<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>'))).toBe('too_complex');
+    expect(refusal(doc('<pattern id="p" width="1" height="1"><rect width="1" height="1" fill="url(#p)"/></pattern>'))).toBe('too_complex');
   });
 });
 

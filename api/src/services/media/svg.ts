@@ -7,7 +7,8 @@ import { DomHandler, Element, Text, isCDATA, isTag, isText, type ChildNode } fro
 import { Parser } from 'htmlparser2';
 
 /** Why an SVG was refused; the caller turns it into a user-facing error. */
-export type SvgRefusal = 'not_svg' | 'unsafe';
+/** `too_complex`: more elements, deeper nesting or more drawing (through <use>) than we allow. */
+export type SvgRefusal = 'not_svg' | 'unsafe' | 'too_complex';
 export type SvgResult = { ok: true; svg: string; width: number; height: number } | { ok: false; reason: SvgRefusal };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -126,7 +127,7 @@ export function sanitizeSvg(bytes: Uint8Array): SvgResult {
   if (DECLARATION_OR_PI.test(text.replace(PLAIN_DOCTYPE, '$1$2').replace(XML_DECLARATION, ''))) return { ok: false, reason: 'unsafe' };
 
   const doc = parseBounded(text);
-  if (!doc) return { ok: false, reason: 'unsafe' };
+  if (!doc) return { ok: false, reason: 'too_complex' };
   const tops = doc.filter(isTag);
   if (tops.length !== 1) return { ok: false, reason: 'not_svg' };
   const input = tops[0];
@@ -136,7 +137,8 @@ export function sanitizeSvg(bytes: Uint8Array): SvgResult {
 
   const rebuilt = rebuild(input, rootScope);
   const size = intrinsicSize(rebuilt.root.attribs);
-  if (!size || renderedSize(rebuilt.elements) > MAX_RENDERED) return { ok: false, reason: 'unsafe' };
+  if (!size) return { ok: false, reason: 'unsafe' };
+  if (renderedSize(rebuilt.elements) > MAX_RENDERED) return { ok: false, reason: 'too_complex' };
 
   // The size we report is the size sharp will render at: write it back onto the root.
   const width = Math.max(1, Math.round(size.width));

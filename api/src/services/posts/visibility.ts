@@ -44,3 +44,9 @@ export async function publicTagSlugs(db: Db): Promise<Set<string>> {
   const tags = await db.tag.findMany({ where: visibleTagWhere({ viewer: null }), select: { slug: true } });
   return new Set(tags.map((tag) => tag.slug));
 }
+
+/** The slugs of the articles visitors may read now. */
+export async function publicPostSlugs(db: Db): Promise<Set<string>> {
+  const posts = await db.post.findMany({ where: publishedPostWhere(), select: { slug: true } });
+  return new Set(posts.map((post) => post.slug));
+}
