@@ -21,7 +21,7 @@ function isMailbox(value: string): boolean {
 /** Text where empty means unset. */
 const optionalText = z.string().trim().optional().transform((value) => value || undefined);
 
-/** Outgoing mail: the outbox's transport and its settings (README, "Contact enquiries"). */
+/** Outgoing mail: the outbox's transport and its settings (docs/contact.md). */
 const mailSettings = {
   MAIL_TRANSPORT: z.enum(['smtp', 'email-api', 'none']).optional(),
   SMTP_URL: z
@@ -101,7 +101,7 @@ const settings = z.object({
   PUBLIC_MISS_MS_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).default(250),
   // Uploaded images kept in memory, the most asked first (they live in the database).
   MEDIA_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
-  // Site analytics (README, "Analytics"): how often page views are written, and how many one visitor may add a minute.
+  // Site analytics (docs/analytics.md): how often page views are written, and how many one visitor may add a minute.
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ANALYTICS_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(60),
   BOOKING_WIDGET_URL: z

@@ -454,7 +454,7 @@ describe('contact: fields and honeypot', () => {
   });
 
   // FINDING (low): a value of the wrong type is refused with English words ("fullName has a value
-  // of the wrong type") whatever the form's language, where the README promises every refusal's
+  // of the wrong type") whatever the form's language, where docs/contact.md promises every refusal's
   // message in the form's language.
   it('words a wrong-typed field in the form’s language', async () => {
     for (const override of [{ fullName: 42 }, { consent: 'yes' }, { company: ['x'] }]) {

@@ -93,7 +93,7 @@ describe('the /graphql multipart door', () => {
     expect(result.text).not.toMatch(/Cannot read properties/);
   });
 
-  it('answers a multipart request that cannot run (no operations, map not JSON) with 4xx, as the README promises', async () => {
+  it('answers a multipart request that cannot run (no operations, map not JSON) with 4xx, as docs/media.md promises', async () => {
     const noOperations = new FormData();
     noOperations.set('map', '{}');
     const missing = await app.request('/graphql', { method: 'POST', body: noOperations, token: editor });

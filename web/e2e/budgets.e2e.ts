@@ -14,7 +14,7 @@ const webDist = resolve(import.meta.dirname, '../../dist/web');
 /**
  * The home page's JavaScript before interaction, gzip -9, in KB. The issue asked for 120, but React
  * DOM, React Router, i18next and styled-components alone come to 123 (122.4 as one chunk); the
- * home page's nine sections, its menus and its words add 35; see the README's "Budgets". The
+ * home page's nine sections, its menus and its words add 35; see docs/site.md, "Budgets". The
  * analytics beacon (page views and error reports, web/src/analytics/beacon.ts) adds 0.7 and the
  * contact form's loader and words 1.1 (its code loads at the first interaction). The budget holds
  * the line where it is now, to catch any growth.

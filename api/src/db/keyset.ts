@@ -1,7 +1,7 @@
 import { Prisma } from './generated/client.ts';
 
 // Lists page by keyset: a page is the rows after (or before) one row's sort key, so a row added or
-// removed between two reads neither repeats another nor hides it (README, "The API"). Cursors
+// removed between two reads neither repeats another nor hides it (docs/api.md, "Paging"). Cursors
 // (graphql/connections.ts) carry the key; these build the conditions, for Prisma and for raw SQL.
 
 export type KeyValue = Date | number | string;

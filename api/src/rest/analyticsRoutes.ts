@@ -36,7 +36,7 @@ export const analyticsRoutes: RestRoute[] = [
       return { input: { path, language, referrer, post } };
     },
     // The hot path of the site's analytics: the service, which checks every value itself, without
-    // graphql-js's execution around it (a fifth of the work; see README "Analytics").
+    // graphql-js's execution around it (a fifth of the work; see docs/analytics.md).
     direct: async ({ input }, ctx) => ({ recordPageView: { accepted: await recordPageView(ctx, input as Record<string, unknown>) } }),
     respond: () => null,
     doc: {

@@ -45,7 +45,7 @@ export interface RestRoute {
   /**
    * Calls the service behind the operation directly, with the variables `variables` makes, and
    * returns what the operation's data would be, instead of executing `document`. Only for the
-   * page-view beacon, whose work costs less than graphql-js's execution of it (README, "Analytics"):
+   * page-view beacon, whose work costs less than graphql-js's execution of it (docs/analytics.md):
    * its service checks every value itself, so both doors rely on the same checks; `document` stays
    * its GraphQL twin, validated at start.
    */

@@ -11,7 +11,7 @@ export type Access = 'public' | 'staff' | 'admin' | 'own';
 
 export interface AccessRule {
   access: Access;
-  /** Why, in the product's words: the service check or README line this mirrors. */
+  /** Why, in the product's words: the service check or docs line this mirrors. */
   note: string;
   /** A public read that answers visitors with null rather than data (the signed-in viewer, say). */
   nullForVisitors?: boolean;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { RestResult } from './testApp.ts';
 
-// What every REST answer promises its callers, asserted the one way (the envelope of README "REST").
+// What every REST answer promises its callers, asserted the one way (the envelope of docs/api.md, "REST").
 
 /** The keys of every error body: `{success: false, error, message, details, status}`. */
 export const errorKeys = ['details', 'error', 'message', 'status', 'success'];

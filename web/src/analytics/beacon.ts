@@ -4,7 +4,7 @@ import { readStoredToken } from '../api/token.ts';
 import { toLanguage } from '../i18n/languages.ts';
 import { classifyPath } from '../paths.ts';
 
-// The site's own analytics, no third party (README, "Analytics"): each public page shown reports a
+// The site's own analytics, no third party (docs/analytics.md): each public page shown reports a
 // page view to POST /api/events, and errors the page hits in the browser go to POST
 // /api/client-errors. Both with navigator.sendBeacon, which survives leaving the page and sends a
 // string as text/plain (JSON would need a preflight). Runs in effects only: never on the server.

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 
-// Sign-in protection (README, "Sign-in protection"). Every password check, at sign-in or when a
+// Sign-in protection (docs/security.md, "Sign-in protection"). Every password check, at sign-in or when a
 // signed-in user confirms their current password, first reserves an attempt row, then ranks it among
 // the rows before it, in a transaction that runs alone (one write at a time on SQLite, an advisory
 // lock on PostgreSQL, db/transaction.ts): ids follow commit order and every row with a smaller id is

@@ -8,7 +8,7 @@ import { readSiteSettings } from './read.ts';
 // The settings as every page, every answer's CSP and `siteSettings` read them: from memory, read
 // once from the database and again after a change. A settings update announces itself as a change of
 // public content (it changes what visitors see), and every announcement empties this memory too: so
-// the one mechanism that will reach other processes on PostgreSQL (services/publicContent.ts)
+// the one mechanism that reaches other processes on PostgreSQL (services/publicContent.ts)
 // reaches this cache as well.
 
 export interface SiteSettingsStore {
