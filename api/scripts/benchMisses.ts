@@ -1,5 +1,5 @@
 // `npm run bench`, what a scanner's misses cost (issue 20): requests no visitor asks for twice
-// (random unknown paths, random topics, random unknown query parameters, random searches) beside
+// (random unknown paths, random articles, random topics, random unknown query parameters, random searches) beside
 // the cached article, over real sockets at 8 connections; then /api/health and a cached page's
 // latency while random paths flood the site. The production server in a child process, loaded by
 // autocannon in another, measured from this one. Prints figures; never fails on one.
@@ -18,6 +18,7 @@ const article = '/blog/private-llm-deployment-middle-east-enterprises';
 const rows: (Row & { note: string })[] = [
   { label: 'cached article', site: 'cached', method: 'GET', path: article, headers: {}, note: 'the yardstick' },
   { label: 'random unknown paths', site: 'cached', method: 'GET', path: '/wp-content/plugins/[<id>].php', headers: {}, random: true, goal: 0.25, note: '404, one cached page' },
+  { label: 'random articles /blog/<slug>', site: 'cached', method: 'GET', path: '/blog/no-such-[<id>]', headers: {}, random: true, goal: 0.25, note: '404, the same cached page' },
   { label: 'random topics /blog?tag=', site: 'cached', method: 'GET', path: '/blog?tag=[<id>]', headers: {}, random: true, goal: 0.25, note: '302 to the blog' },
   { label: 'random unknown query parameters', site: 'cached', method: 'GET', path: `${article}?utm_[<id>]=[<id>]`, headers: {}, random: true, goal: 0.25, note: 'the article\'s cached copy' },
   { label: 'random searches /blog?q= (rendered, never kept)', site: 'cached', method: 'GET', path: '/blog?q=[<id>]', headers: {}, random: true, note: 'no limit per address' },
