@@ -161,7 +161,7 @@ builder.queryFields((t) => ({
     description: 'Markdown rendered as the site shows it, for the editor\'s preview (staff only)',
     authScopes: { staff: true },
     args: {
-      markdown: t.arg.string({ required: true, description: 'The Markdown to render (at most 100,000 characters)' }),
+      markdown: t.arg.string({ required: true, description: `The Markdown to render (at most ${limits.body.toLocaleString('en')} characters)` }),
       locale: t.arg({ type: LocaleEnum, description: 'The language of the text: a stored image without Markdown alt text takes the library\'s in it (English when left out)' }),
     },
     resolve: async (_root, args, ctx) => {

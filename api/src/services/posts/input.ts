@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale, PostStatus } from '../../db/generated/client.ts';
-import { coverImageMaxLength, isCoverImageAddress, isReservedSlug, maxSlugLength, maxTagLength, maxTags, slugPattern } from '../../../../web/src/api/postRules.ts';
+import { coverImageMaxLength, isCoverImageAddress, isReservedSlug, maxSlugLength, maxTagLength, maxTags, postTextLimits, slugPattern } from '../../../../web/src/api/postRules.ts';
 import { apiError } from '../../errors.ts';
 
 // What a post write may carry, checked the same way for GraphQL and REST: lengths, formats, and the
@@ -8,7 +8,7 @@ import { apiError } from '../../errors.ts';
 
 export const locales = ['en', 'ar'] as const satisfies readonly Locale[];
 
-export const limits = { title: 200, excerpt: 500, body: 100_000, seoTitle: 120, seoDescription: 320, tags: maxTags, coverImage: coverImageMaxLength } as const;
+export const limits = { ...postTextLimits, tags: maxTags, coverImage: coverImageMaxLength } as const;
 
 // Line breaks and tabs are text in an excerpt or a body; other control characters (NUL…) are not.
 const text = (max: number) => z.string().max(max, 'too_long').regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
@@ -49,13 +49,13 @@ const postShape = z.object({
 });
 
 const fieldMessages: Record<string, string> = {
-  slug: 'The slug must be lowercase letters and digits joined by hyphens, at most 100 characters, and not a reserved word',
+  slug: `The slug must be lowercase letters and digits joined by hyphens, at most ${maxSlugLength} characters, and not a reserved word`,
   status: 'The status must be DRAFT, PUBLISHED or ARCHIVED',
   publishedAt: 'The publication date must be an ISO 8601 date and time',
   featured: 'featured must be true or false',
-  tags: 'Tags are at most 10 slugs of lowercase letters, digits and hyphens',
+  tags: `Tags are at most ${maxTags} slugs of lowercase letters, digits and hyphens`,
   coverImage: 'The cover image must be an https:// address or a path on this site',
-  translations: 'Give the post a title (at most 200 characters) in English or Arabic, and keep each field within its length',
+  translations: `Give the post a title (at most ${limits.title} characters) in English or Arabic, and keep each field within its length`,
   version: 'Send the version of the post you edited',
 };
 

@@ -1,15 +1,12 @@
 import type { usePostEditor_post$data } from '../../../../__generated__/usePostEditor_post.graphql.ts';
 import { fromOfficeInput, toOfficeInput } from '../officeTime.ts';
 import type { Locale } from '../postErrors.ts';
-import { coverImageMaxLength, isCoverImageAddress, maxTags, slugFromTitle, slugProblem } from '../../../../api/postRules.ts';
+import { coverImageMaxLength, isCoverImageAddress, maxTags, postTextLimits, slugFromTitle, slugProblem } from '../../../../api/postRules.ts';
 
 // What the editor edits, how it is read from a post and written back, and the browser's own checks
 // (the API's rules: api/src/services/posts/input.ts).
 
 export const locales = ['en', 'ar'] as const satisfies readonly Locale[];
-export const limits = { title: 200, excerpt: 500, body: 100_000, seoTitle: 120, seoDescription: 320 } as const;
-/** How much search engines usually show: beyond it the editor hints, it does not refuse. */
-export const seoShown = { seoTitle: 60, seoDescription: 155 } as const;
 
 export type PostStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 
@@ -129,8 +126,8 @@ export function validate(values: PostFormValues, options: { publishing: boolean;
     const tr = values.translations[locale];
     // A language without a title is not saved: say so rather than drop its text.
     if (!tr.title.trim() && hasText(tr)) errors[`${locale}.title`] = 'titleForText';
-    for (const field of Object.keys(limits) as (keyof typeof limits)[]) {
-      if (tr[field].length > limits[field]) errors[`${locale}.${field}`] = 'too_long';
+    for (const field of Object.keys(postTextLimits) as (keyof typeof postTextLimits)[]) {
+      if (tr[field].length > postTextLimits[field]) errors[`${locale}.${field}`] = 'too_long';
     }
   }
   if (!hasTitle(values)) errors[`${options.activeLocale}.title`] = 'needsTitle';
