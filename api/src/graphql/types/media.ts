@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { latestFirst } from '../../db/keyset.ts';
 import { apiError } from '../../errors.ts';
 import { mediaLimits, parseVariantPath } from '../../services/media/formats.ts';
+import { maxAltLength } from '../../../../web/src/api/mediaRules.ts';
 import { coverImageView, imageView, imageViewSelect, loadImagesByHash, type ImageView } from '../../services/media/images.ts';
 import { deleteMedia, mediaWhere, updateMedia, uploadMedia } from '../../services/media/library.ts';
 import { searchTerm } from '../../services/search.ts';
@@ -188,8 +189,8 @@ const UploadMediaInput = builder.inputType('UploadMediaInput', {
   description: `An image to add to the library: JPEG, PNG, WebP, AVIF, GIF (its first frame) or SVG, at most ${mediaLimits.bytes / 1024 / 1024} MB and ${mediaLimits.megapixels} megapixels`,
   fields: (t) => ({
     file: t.field({ type: 'File', required: true, description: 'The image, as a part of the multipart request' }),
-    altEn: t.string({ description: 'Alt text in English (at most 300 characters)' }),
-    altAr: t.string({ description: 'Alt text in Arabic (at most 300 characters)' }),
+    altEn: t.string({ description: `Alt text in English (at most ${maxAltLength} characters)` }),
+    altAr: t.string({ description: `Alt text in Arabic (at most ${maxAltLength} characters)` }),
   }),
 });
 
@@ -197,8 +198,8 @@ const UpdateMediaInput = builder.inputType('UpdateMediaInput', {
   description: 'New alt texts for an image; one left out stays as it is',
   fields: (t) => ({
     id: t.globalID({ required: true, for: MediaRef, description: 'The image\'s global id' }),
-    altEn: t.string({ description: 'Alt text in English (at most 300 characters)' }),
-    altAr: t.string({ description: 'Alt text in Arabic (at most 300 characters)' }),
+    altEn: t.string({ description: `Alt text in English (at most ${maxAltLength} characters)` }),
+    altAr: t.string({ description: `Alt text in Arabic (at most ${maxAltLength} characters)` }),
   }),
 });
 
