@@ -3,11 +3,14 @@
 // sending. A problem is a code (the API's `details` carry the same codes per field); the form turns
 // it into words.
 
+/** The longest email address (RFC 5321's path less its brackets), wherever the site takes one. */
+export const emailMaxLength = 254;
+
 /** Lengths in characters (code points, after trimming), inclusive. */
 export const contactLimits = {
   fullName: { min: 2, max: 100 },
   company: { min: 0, max: 120 },
-  email: { min: 3, max: 254 },
+  email: { min: 3, max: emailMaxLength },
   subject: { min: 3, max: 150 },
   message: { min: 10, max: 5000 },
 } as const;
