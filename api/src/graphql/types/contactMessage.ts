@@ -12,6 +12,7 @@ import {
 import { submitContactMessage } from '../../services/contact/submit.ts';
 import { staffOnlyWhere } from '../../services/auth/permissions.ts';
 import { contactLimits } from '../../../../web/src/api/contactRules.ts';
+import { maxSearchLength } from '../../../../web/src/api/searchRules.ts';
 import { builder } from '../builder.ts';
 import { resolvePrismaConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
@@ -133,7 +134,7 @@ const ContactMessageConnection = builder.connectionObject(
 
 const inboxFilterArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({
   status: t.arg({ type: ContactMessageStatusEnum, description: 'Only enquiries in this state' }),
-  search: t.arg.string({ description: 'Text found in the name, company, email, subject or message (at most 200 characters)' }),
+  search: t.arg.string({ description: `Text found in the name, company, email, subject or message (at most ${maxSearchLength} characters)` }),
 });
 
 const newestMessages = latestFirst('contactMessages', 'createdAt');

@@ -4,6 +4,7 @@ import { latestFirst } from '../../db/keyset.ts';
 import { apiError } from '../../errors.ts';
 import { mediaLimits, parseVariantPath } from '../../services/media/formats.ts';
 import { maxAltLength } from '../../../../web/src/api/mediaRules.ts';
+import { maxSearchLength } from '../../../../web/src/api/searchRules.ts';
 import { coverImageView, imageView, imageViewSelect, loadImagesByHash, type ImageView } from '../../services/media/images.ts';
 import { deleteMedia, mediaWhere, updateMedia, uploadMedia } from '../../services/media/library.ts';
 import { searchTerm } from '../../services/search.ts';
@@ -144,7 +145,7 @@ builder.queryFields((t) => ({
     authScopes: { staff: true },
     args: {
       ...t.arg.connectionArgs(),
-      search: t.arg.string({ description: 'Text found in the file name or an alt text (at most 200 characters)' }),
+      search: t.arg.string({ description: `Text found in the file name or an alt text (at most ${maxSearchLength} characters)` }),
     },
     resolve: (_root, args, ctx, info) => {
       const where = mediaWhere(ctx.db, searchTerm(args.search));

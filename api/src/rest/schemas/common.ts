@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorStatus } from '../../errors.ts';
 import { maxRecordId } from '../../graphql/globalIds.ts';
-import { maxSearchLength } from '../../services/search.ts';
+import { maxSearchLength } from '../../../../web/src/api/searchRules.ts';
 
 // What the REST schemas share. A schema made with `component` is written once in the OpenAPI
 // document (components.schemas) and referenced wherever a route answers with it.

@@ -5,9 +5,6 @@ export const statusFilters = ['all', 'new', 'read', 'archived'] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 export type MessageStatus = 'NEW' | 'READ' | 'ARCHIVED';
 
-/** The API's limit on a search. */
-export const searchMaxLength = 200;
-
 export const inboxPath = '/admin/inbox';
 
 export function parseStatusFilter(value: string | null): StatusFilter {

@@ -3,9 +3,6 @@
 
 export const mediaLibraryPath = '/admin/media';
 
-/** The API's limit on a search. */
-export const searchMaxLength = 200;
-
 const maxId = 2_147_483_647;
 
 /** The library with one image's details open. */
