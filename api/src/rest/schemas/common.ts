@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorStatus } from '../../errors.ts';
-import { maxRecordId } from '../../graphql/globalIds.ts';
+import { maxRecordId } from '../../../../web/src/api/recordIds.ts';
 import { maxSearchLength } from '../../../../web/src/api/searchRules.ts';
 
 // What the REST schemas share. A schema made with `component` is written once in the OpenAPI
