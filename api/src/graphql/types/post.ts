@@ -6,10 +6,10 @@ import { authorBio, authorName, authorTextColumns } from '../../services/authorP
 import { builder } from '../builder.ts';
 import { renderMarkdown } from '../../services/markdown.ts';
 import { imagesIn } from '../../services/media/images.ts';
-import { locales } from '../../services/posts/input.ts';
 import { maxSlugLength, maxTags, postTextLimits } from '../../../../web/src/api/postRules.ts';
 import { countedConnection, orderOfCursor, resolveCountedConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
+import { languages } from '../../../../web/src/i18n/languages.ts';
 import { tagNames, TagRef } from './tag.ts';
 
 export const PostStatusEnum = builder.enumType('PostStatus', {
@@ -111,13 +111,13 @@ export const PostRef = builder.prismaNode('Post', {
       type: [PostTranslationRef],
       select: (_args, _ctx, nestedSelection) => ({ translations: nestedSelection() }),
       // In the site's order of languages, whatever order the database returns the rows in.
-      resolve: (post) => locales.flatMap((locale) => post.translations.filter((tr) => tr.locale === locale)),
+      resolve: (post) => languages.flatMap((locale) => post.translations.filter((tr) => tr.locale === locale)),
     }),
     languages: t.field({
       description: 'The languages the post is written in',
       type: [LocaleEnum],
       select: (_args, _ctx, nestedSelection) => ({ translations: nestedSelection() }),
-      resolve: (post) => locales.filter((locale) => post.translations.some((tr) => tr.locale === locale)),
+      resolve: (post) => languages.filter((locale) => post.translations.some((tr) => tr.locale === locale)),
     }),
     tags: t.field({
       type: [TagRef],

@@ -3,6 +3,7 @@ import type { Post } from '../../db/generated/client.ts';
 import { likePost, recordView } from '../../services/posts/engagement.ts';
 import { createPost, deletePost, publishPost, restoreRevision, unpublishPost, updatePost } from '../../services/posts/write.ts';
 import { coverImageMaxLength, maxSlugLength, maxTagLength, maxTags, postTextLimits, seoShown } from '../../../../web/src/api/postRules.ts';
+import { languageNamesInEnglish, perLanguage } from '../../../../web/src/i18n/languages.ts';
 import { builder } from '../builder.ts';
 import { PostRef, PostStatusEnum } from './post.ts';
 
@@ -23,8 +24,9 @@ const PostTranslationInput = builder.inputType('PostTranslationInput', {
 const PostTranslationsInput = builder.inputType('PostTranslationsInput', {
   description: 'The post in each language it is written in (at least one)',
   fields: (t) => ({
-    en: t.field({ type: PostTranslationInput, description: 'The post in English; left out (or with an empty title and nothing else) it has none' }),
-    ar: t.field({ type: PostTranslationInput, description: 'The post in Arabic; left out (or with an empty title and nothing else) it has none' }),
+    ...perLanguage((language) =>
+      t.field({ type: PostTranslationInput, description: `The post in ${languageNamesInEnglish[language]}; left out (or with an empty title and nothing else) it has none` }),
+    ),
   }),
 });
 
