@@ -12,7 +12,7 @@ import { createPublicCache, type PublicRead } from './publicCache.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = createTestApp({ PUBLIC_CACHE_MB: '16' });
+  app = createTestApp();
   await app.createStaff({ username: 'editor', role: 'EDITOR' });
   await seedContent(app.db, app.log);
   await app.publicContent.changed();

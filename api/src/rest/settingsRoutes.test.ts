@@ -47,7 +47,7 @@ function fakeWebBuild(): { webDist: string; ssrDist: string } {
 
 beforeAll(async () => {
   const build = fakeWebBuild();
-  app = createTestApp({ PUBLIC_CACHE_MB: '16', WEB_DIST: build.webDist, SSR_DIST: build.ssrDist, CONTACT_NOTIFY: 'ops@sovra.test' });
+  app = createTestApp({ WEB_DIST: build.webDist, SSR_DIST: build.ssrDist, CONTACT_NOTIFY: 'ops@sovra.test' });
   const e = await app.createStaff({ username: 'settings-editor', role: 'EDITOR' });
   const a = await app.createStaff({ username: 'settings-admin', role: 'ADMIN' });
   adminId = a.id;
