@@ -283,7 +283,7 @@ describe('likes', () => {
   );
 
   it('the cached public read shows the new like count within half a minute of a like', async () => {
-    const cached = createTestApp({ PUBLIC_CACHE_MB: '16' });
+    const cached = createTestApp();
     try {
       const editor = await cached.createStaff({ username: 'cache-editor', role: 'EDITOR' });
       const token = await cached.signIn(editor.username, editor.password);
@@ -346,7 +346,7 @@ describe('analytics', () => {
 
 describe('scheduled posts through the public cache', () => {
   it('appear within a second of their time on /api/blogs and /rss.xml', async () => {
-    const cached = createTestApp({ PUBLIC_CACHE_MB: '16' });
+    const cached = createTestApp();
     try {
       const editor = await cached.createStaff({ username: 'scheduler', role: 'EDITOR' });
       const token = await cached.signIn(editor.username, editor.password);
@@ -371,7 +371,7 @@ describe('scheduled posts through the public cache', () => {
   });
 
   it('never serves a staff answer to a visitor, nor a withdrawn post', async () => {
-    const cached = createTestApp({ PUBLIC_CACHE_MB: '16' });
+    const cached = createTestApp();
     try {
       const editor = await cached.createStaff({ username: 'withdrawer', role: 'EDITOR' });
       const token = await cached.signIn(editor.username, editor.password);

@@ -16,7 +16,7 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  app = createTestApp({ PUBLIC_CACHE_MB: '16' });
+  app = createTestApp();
   await seedContent(app.db, app.log);
   await app.publicContent.changed();
   server = createSiteServer(app);
@@ -140,7 +140,7 @@ describe('one address cannot make the server spend more than PUBLIC_MISS_MS_PER_
   let limited: TestApp;
   let editorToken: string;
   beforeAll(async () => {
-    limited = createTestApp({ PUBLIC_CACHE_MB: '16', PUBLIC_MISS_MS_PER_SECOND: '5' });
+    limited = createTestApp({ PUBLIC_MISS_MS_PER_SECOND: '5' });
     await seedContent(limited.db, limited.log);
     const editor = await limited.createStaff({ username: 'limited-editor', role: 'EDITOR' });
     editorToken = await limited.signIn(editor.username, editor.password);

@@ -28,7 +28,7 @@ let ipCounter = 0;
 const freshIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 beforeAll(async () => {
-  app = createTestApp({ NODE_ENV: 'production', PUBLIC_CACHE_MB: '16' });
+  app = createTestApp({ NODE_ENV: 'production' });
   const admin = await app.createStaff({ username: 'sd-admin', role: 'ADMIN' });
   const editor = await app.createStaff({ username: 'sd-editor', role: 'EDITOR' });
   adminId = admin.id;

@@ -107,7 +107,7 @@ describe('persisted operations', () => {
 
 describe('the public cache and persisted operations', () => {
   it('keeps an anonymous persisted query like the same query sent as text', async () => {
-    const cached = createTestApp({ PUBLIC_CACHE_MB: '16' });
+    const cached = createTestApp();
     try {
       await seedContent(cached.db, cached.log);
       const first = await post(cached, { documentId: latestPostsId });

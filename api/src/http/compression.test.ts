@@ -66,7 +66,7 @@ describe('what is never compressed', () => {
 describe('compressing answers', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = createTestApp({ PUBLIC_CACHE_MB: '16' });
+    app = createTestApp();
     await seedContent(app.db, app.log);
     await app.publicContent.changed();
   });

@@ -57,7 +57,7 @@ async function createPost(slug: string, data: { status?: 'DRAFT' | 'PUBLISHED' |
 }
 
 beforeAll(async () => {
-  app = createTestApp({ PUBLIC_CACHE_MB: '16', SITE_URL: site });
+  app = createTestApp({ SITE_URL: site });
   const admin = await app.createStaff({ username: 'feeds-admin', role: 'ADMIN' });
   adminToken = await app.signIn(admin.username, admin.password);
   const author = await app.db.user.create({

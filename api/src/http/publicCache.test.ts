@@ -1,9 +1,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ArticlePageQuery from '../../../web/src/__generated__/ArticlePageQuery.graphql.ts';
+import BlogListPageQuery from '../../../web/src/__generated__/BlogListPageQuery.graphql.ts';
 import type { PublicContent } from '../services/publicContent.ts';
 import { seedContent } from '../services/seed.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { stubWebBuild } from '../testing/webBuild.ts';
 import { createPublicCache, type PublicRead } from './publicCache.ts';
 
 // Public reads answered from memory: same bytes and ETag on a hit, 304 on revalidation, nothing
@@ -12,7 +15,7 @@ import { createPublicCache, type PublicRead } from './publicCache.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = createTestApp({ PUBLIC_CACHE_MB: '16' });
+  app = createTestApp();
   await app.createStaff({ username: 'editor', role: 'EDITOR' });
   await seedContent(app.db, app.log);
   await app.publicContent.changed();
@@ -174,6 +177,83 @@ describe('the public cache', () => {
     const after = await postList(30);
     expect(after.headers.get('x-cache')).toBe('miss');
     expect(await slugsOf(after)).toContain('scheduled-soon');
+  });
+});
+
+describe('a post written through the API', () => {
+  let build: ReturnType<typeof stubWebBuild>;
+  let site: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    // The blog's and the article's pages are rendered from what the real ones read: the web app's
+    // own page queries (by their persisted ids), run as an anonymous visitor.
+    build = stubWebBuild(`
+      const article = /^\\/blog\\/([^/]+)$/.exec(new URL(request.url).pathname);
+      const result = article
+        ? await runQuery({ id: '${ArticlePageQuery.params.id}' }, { slug: article[1], locale: page.language })
+        : await runQuery({ id: '${BlogListPageQuery.params.id}' }, { locale: page.language, tag: null, search: null });
+      if (article && !result.data.post) return { status: 404, html: 'Not found' };
+      return { status: 200, html: JSON.stringify(result.data) };
+    `);
+    site = createTestApp({ WEB_DIST: build.webDist, SSR_DIST: build.ssrDist });
+    // An admin: editors write and publish, only admins delete.
+    const admin = await site.createStaff({ username: 'cache-writer', role: 'ADMIN' });
+    token = await site.signIn(admin.username, admin.password);
+  });
+  afterAll(async () => {
+    await site.cleanup();
+    build.remove();
+  });
+
+  const slug = 'written-through-the-api';
+  const pages = ['/api/blogs', '/blog', `/blog/${slug}`];
+  const read = async (path: string) => {
+    const response = await site.request(path);
+    return { path, status: response.status, cache: response.headers.get('x-cache'), text: await response.text() };
+  };
+  /** Each public read as the cache keeps it now: read twice, the second a hit (an article that is missing is never kept). */
+  async function cached() {
+    for (const path of pages) {
+      const first = await read(path);
+      if (first.status === 200) expect(await read(path), path).toMatchObject({ status: 200, cache: 'hit' });
+    }
+  }
+  /** What each read shows after a write: the title it shows, or that the article is missing. */
+  const shown = (title: string) => Promise.all(pages.map(read)).then((answers) => answers.map(({ path, status, text }) => ({ path, status, shows: text.includes(title) })));
+  const visible = pages.map((path) => ({ path, status: 200, shows: true }));
+  const replaced = pages.map((path) => ({ path, status: 200, shows: false }));
+  const gone = pages.map((path) => ({ path, status: path === `/blog/${slug}` ? 404 : 200, shows: false }));
+  const graphql = async (mutation: string, id: number, version: number) => {
+    const result = await site.graphql(`mutation($id: ID!, $version: Int!) { ${mutation}(input: { id: $id, version: $version }) { post { version } } }`, { id: encodeGlobalID('Post', id), version }, token);
+    expect(result.errors).toBeUndefined();
+    return result.data[mutation].post.version as number;
+  };
+
+  it('empties the cached /api/blogs, /blog and article page when it is created, edited, unpublished, published and deleted, the test announcing nothing itself', async () => {
+    const post = (title: string, extra: Record<string, unknown> = {}) => ({ slug, status: 'published', translations: { en: { title, body: `${title}, in words` } }, ...extra });
+    await cached();
+    const created = await site.call('/api/blogs', { method: 'POST', json: post('First words'), token });
+    expect(created.status).toBe(201);
+    const { id } = created.body.data;
+    expect(await shown('First words')).toEqual(visible);
+
+    await cached();
+    const edited = await site.call(`/api/blogs/${id}`, { method: 'PUT', json: post('Second words', { version: created.body.data.version }), token });
+    expect(edited.status).toBe(200);
+    expect(await shown('First words')).toEqual(replaced);
+    expect(await shown('Second words')).toEqual(visible);
+
+    await cached();
+    const unpublished = await graphql('unpublishPost', id, edited.body.data.version);
+    expect(await shown('Second words')).toEqual(gone);
+
+    await cached();
+    await graphql('publishPost', id, unpublished);
+    expect(await shown('Second words')).toEqual(visible);
+
+    await cached();
+    expect((await site.call(`/api/blogs/${id}`, { method: 'DELETE', token })).status).toBe(200);
+    expect(await shown('Second words')).toEqual(gone);
   });
 });
 

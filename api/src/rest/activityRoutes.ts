@@ -1,9 +1,8 @@
 import { apiError } from '../errors.ts';
-import { maxRecordId } from '../graphql/globalIds.ts';
+import { isRecordId, maxRecordId } from '../../../web/src/api/recordIds.ts';
 import { activityActions, activityCursor, parseActivityCursor } from '../services/activity.ts';
 import type { AuditAction } from '../services/audit.ts';
 import { numericId } from './ids.ts';
-import { isRecordId } from './paths.ts';
 import { localeParam, wholeNumber } from './query.ts';
 import { ActivityPage, activityQuery } from './schemas/activity.ts';
 import type { RestRoute } from './types.ts';

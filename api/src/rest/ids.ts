@@ -1,7 +1,6 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { apiError } from '../errors.ts';
-import { maxRecordId } from '../graphql/globalIds.ts';
-import { isRecordId } from './paths.ts';
+import { isRecordId, maxRecordId } from '../../../web/src/api/recordIds.ts';
 
 // REST speaks numeric ids, GraphQL global ids: these translate at the REST door only.
 

@@ -168,7 +168,7 @@ describe('the document', () => {
   });
 
   it('is kept by the public cache with the other public reads: an ETag, and 304 for a copy still current', async () => {
-    const cached = createTestApp({ PUBLIC_CACHE_MB: '8' });
+    const cached = createTestApp();
     try {
       await seedContent(cached.db, cached.log);
       const { slug } = (await cached.call('/api/blogs')).body.data.blogs[0];

@@ -1,4 +1,4 @@
-import { maxRecordId } from '../graphql/globalIds.ts';
+import { isRecordId, maxRecordId } from '../../../web/src/api/recordIds.ts';
 import type { JsonSchema } from './jsonSchema.ts';
 import type { RestRoute } from './types.ts';
 
@@ -6,9 +6,6 @@ import type { RestRoute } from './types.ts';
 // parameter and names it in a refusal as the document (rest/openapi.ts) describes it, from here.
 
 export const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
-
-/** A whole number of the database's ids: digits, no sign nor leading zero, at most maxRecordId. */
-export const isRecordId = (text: string) => /^[1-9]\d{0,9}$/.test(text) && Number(text) <= maxRecordId;
 
 export interface PathParameter {
   description: string;

@@ -1,11 +1,12 @@
 import { offsetToCursor } from '@pothos/plugin-relay';
 import { apiError } from '../errors.ts';
+import { isLanguage, languages, type Language } from '../../../web/src/i18n/languages.ts';
 
 // Reading REST query parameters; a bad value is the caller's mistake (400 with the field named).
 
-export function localeParam(query: URLSearchParams): 'en' | 'ar' {
+export function localeParam(query: URLSearchParams): Language {
   const lang = query.get('lang') ?? 'en';
-  if (lang !== 'en' && lang !== 'ar') throw apiError('BAD_USER_INPUT', 'lang must be en or ar', { lang: 'invalid' });
+  if (!isLanguage(lang)) throw apiError('BAD_USER_INPUT', `lang must be ${languages.join(' or ')}`, { lang: 'invalid' });
   return lang;
 }
 

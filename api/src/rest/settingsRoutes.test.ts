@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingFields, settingsCatalogue } from '../services/settings/catalogue.ts';
 import { expectApiError } from '../testing/restAssertions.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { stubWebBuild } from '../testing/webBuild.ts';
 
 // The site settings through both doors: who may read and change them, the all-or-nothing update
 // with its audit row, and a change applied without a restart: the public cache, the next
@@ -16,38 +14,15 @@ let app: TestApp;
 let editor: string;
 let admin: string;
 let adminId: number;
-let renderDir: string;
-
-/**
- * A stand-in for the built web app: its server renderer writes the settings a page is rendered with,
- * so a test reads what the real one would show (the browser tests drive the real one).
- */
-function fakeWebBuild(): { webDist: string; ssrDist: string } {
-  renderDir = mkdtempSync(join(tmpdir(), 'sovra-settings-render-'));
-  const webDist = join(renderDir, 'web');
-  const ssrDist = join(renderDir, 'ssr');
-  mkdirSync(join(webDist, '.vite'), { recursive: true });
-  mkdirSync(ssrDist, { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(webDist, '.vite/manifest.json'), '{}');
-  writeFileSync(
-    join(ssrDist, 'entry-server.js'),
-    `export function createPageRenderer() {
-      return {
-        async render(request, page) {
-          const s = page.settings;
-          return { status: 200, html: '<title>' + s.siteName + '</title><a href="mailto:' + s.contactEmail + '">' + s.contactEmail + '</a><p>' + s.contactPhone + '</p>' };
-        },
-        shell(page) { return '<title>' + (page.settings ? page.settings.siteName : '') + '</title>'; },
-      };
-    }`,
-  );
-  return { webDist, ssrDist };
-}
+let build: ReturnType<typeof stubWebBuild>;
 
 beforeAll(async () => {
-  const build = fakeWebBuild();
-  app = createTestApp({ PUBLIC_CACHE_MB: '16', WEB_DIST: build.webDist, SSR_DIST: build.ssrDist, CONTACT_NOTIFY: 'ops@sovra.test' });
+  // Its server renderer writes the settings a page is rendered with, so a test reads what the real one would show.
+  build = stubWebBuild(`
+    const s = page.settings;
+    return { status: 200, html: '<title>' + s.siteName + '</title><a href="mailto:' + s.contactEmail + '">' + s.contactEmail + '</a><p>' + s.contactPhone + '</p>' };
+  `);
+  app = createTestApp({ WEB_DIST: build.webDist, SSR_DIST: build.ssrDist, CONTACT_NOTIFY: 'ops@sovra.test' });
   const e = await app.createStaff({ username: 'settings-editor', role: 'EDITOR' });
   const a = await app.createStaff({ username: 'settings-admin', role: 'ADMIN' });
   adminId = a.id;
@@ -56,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.cleanup();
-  rmSync(renderDir, { recursive: true, force: true });
+  build.remove();
 });
 
 beforeEach(async () => {

@@ -1,6 +1,7 @@
 import type { Context } from '../context.ts';
 import type { AuditEvent, Prisma } from '../db/generated/client.ts';
 import { apiError } from '../errors.ts';
+import type { Language } from '../../../web/src/i18n/languages.ts';
 import type { AuditAction } from './audit.ts';
 import { requireViewer } from './auth/permissions.ts';
 
@@ -214,8 +215,8 @@ export function isOwnProfileEdit(entry: ActivityEntry): boolean {
  * titles (its slug for deletions logged before titles were), an account's username, an image's file
  * name. One query for all, reading the log from `sinceId` (the oldest event asking) on.
  */
-export async function removedNames(ctx: Context, targets: readonly string[], sinceId = 0): Promise<Map<string, { en: string; ar: string }>> {
-  const names = new Map<string, { en: string; ar: string }>();
+export async function removedNames(ctx: Context, targets: readonly string[], sinceId = 0): Promise<Map<string, Record<Language, string>>> {
+  const names = new Map<string, Record<Language, string>>();
   if (targets.length === 0) return names;
   const deletions = await ctx.db.auditEvent.findMany({
     // A deletion comes after every event about what it deleted (or is the one asking): only the log since the oldest is read.

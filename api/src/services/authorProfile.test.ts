@@ -99,7 +99,7 @@ describe('the article author for readers', () => {
 
 describe('the public cache and Arabic author texts', () => {
   it('shows an author’s new Arabic name at once after they change it', async () => {
-    const app = createTestApp({ PUBLIC_CACHE_MB: '16' });
+    const app = createTestApp();
     try {
       const { id, username, password } = await app.createStaff({ username: 'arabic-author', role: 'EDITOR' });
       await app.db.post.create({

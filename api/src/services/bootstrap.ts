@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { checkNewPassword, passwordProblemMessages } from './auth/passwordPolicy.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
 import { fillSeededArabic } from './seededArabic.ts';
-import { usernamePattern } from './users.ts';
+import { usernameLength, usernamePattern } from '../../../web/src/api/userRules.ts';
 
 /** The first admin's address until they enter theirs: a reserved domain, valid under the email rule. */
 const placeholderEmail = (username: string) => `${username}@example.com`;
@@ -28,7 +28,7 @@ export async function ensureFirstAdmin(db: Db, options: { username: string; pass
   // The same rules as for every account: the first admin must be able to sign in, with a strong password.
   const username = options.username.trim().toLowerCase();
   if (!usernamePattern.test(username)) {
-    throw new Error(`ADMIN_USERNAME "${options.username}" is not a valid username: 3 to 32 letters, digits, dots, hyphens or underscores`);
+    throw new Error(`ADMIN_USERNAME "${options.username}" is not a valid username: ${usernameLength.min} to ${usernameLength.max} letters, digits, dots, hyphens or underscores`);
   }
   const problem = options.password ? checkNewPassword(options.password, username) : null;
   if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${passwordProblemMessages[problem]}`);

@@ -1,5 +1,6 @@
 import MarkdownIt, { type RendererRule, type StateCore, type Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import type { Language } from '../../../web/src/i18n/languages.ts';
 import { storedImageAddress } from './media/formats.ts';
 import type { ImageView } from './media/images.ts';
 import { offThread } from './offThread/pool.ts';
@@ -39,7 +40,7 @@ markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
 /** What a render knows beyond the Markdown: the stored images it names, and the language of the text. */
 export interface RenderEnv {
   images?: ReadonlyMap<string, ImageView>;
-  locale?: 'en' | 'ar';
+  locale?: Language;
 }
 
 // The article's text column (theme.width.text, 44rem) or the screen less its margins.
@@ -66,7 +67,7 @@ markdown.renderer.rules.image = (tokens, idx, options, env, self) => {
  * its size reserved (width and height) and its blurred placeholder behind it while it loads. The
  * Markdown's alt text wins; without one, the library's in the text's language.
  */
-function pictureHtml(image: ImageView, markdownAlt: string, title: string | number | null, locale: 'en' | 'ar'): string {
+function pictureHtml(image: ImageView, markdownAlt: string, title: string | number | null, locale: Language): string {
   const escape = markdown.utils.escapeHtml;
   const alt = markdownAlt.trim() || (locale === 'ar' ? image.altAr : image.altEn);
   const sizes = image.srcset ? ` sizes="${bodyImageSizes}"` : '';

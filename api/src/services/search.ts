@@ -1,10 +1,9 @@
 import { Prisma } from '../db/generated/client.ts';
 import { dialect, type Db } from '../db/client.ts';
 import { apiError } from '../errors.ts';
+import { maxSearchLength } from '../../../web/src/api/searchRules.ts';
 
 // Free-text search matches the words typed literally: `%` and `_` are characters, not wildcards.
-
-export const maxSearchLength = 200;
 
 /** The trimmed search text, or null for none; over the length limit is the caller's mistake. */
 export function searchTerm(raw: string | null | undefined): string | null {

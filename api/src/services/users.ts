@@ -10,17 +10,15 @@ import { reserveLoginAttempt, settleLoginAttempt } from './auth/throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { searchTerm, searchWhere } from './search.ts';
 import { transaction } from '../db/transaction.ts';
+import { userLimits, usernameLength, usernamePattern } from '../../../web/src/api/userRules.ts';
 
-/** Usernames: 3 to 32 lowercase letters, digits, dots, hyphens and underscores, starting with a letter or digit. */
-export const usernamePattern = /^[a-z0-9][a-z0-9._-]{2,31}$/;
-
-const displayNameText = z.string().trim().max(80, 'too_long').regex(/^[^\p{Cc}]*$/u, 'invalid');
+const displayNameText = z.string().trim().max(userLimits.displayName, 'too_long').regex(/^[^\p{Cc}]*$/u, 'invalid');
 // Line breaks and tabs are text in a bio; other control characters (NUL…) are not.
-const bioText = z.string().trim().max(1000, 'too_long').regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
+const bioText = z.string().trim().max(userLimits.bio, 'too_long').regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
 
 const fields = {
   username: z.string().trim().toLowerCase().regex(usernamePattern, 'invalid'),
-  email: z.string().trim().toLowerCase().max(254, 'too_long').pipe(z.email('invalid')),
+  email: z.string().trim().toLowerCase().max(userLimits.email, 'too_long').pipe(z.email('invalid')),
   displayName: displayNameText.min(1, 'required'),
   bio: bioText,
   // The Arabic name and bio follow the same rules, but may stay empty: readers then see the English ones.
@@ -31,12 +29,12 @@ const fields = {
 };
 
 const fieldMessages: Record<string, string> = {
-  username: 'Usernames are 3 to 32 characters: lowercase letters, digits, dots, hyphens and underscores',
+  username: `Usernames are ${usernameLength.min} to ${usernameLength.max} characters: lowercase letters, digits, dots, hyphens and underscores`,
   email: 'Enter a valid email address',
-  displayName: 'Enter a display name of at most 80 characters, without control characters',
-  bio: 'The bio must be at most 1000 characters of text',
-  displayNameAr: 'The Arabic display name must be at most 80 characters, without control characters',
-  bioAr: 'The Arabic bio must be at most 1000 characters of text',
+  displayName: `Enter a display name of at most ${userLimits.displayName} characters, without control characters`,
+  bio: `The bio must be at most ${userLimits.bio} characters of text`,
+  displayNameAr: `The Arabic display name must be at most ${userLimits.displayName} characters, without control characters`,
+  bioAr: `The Arabic bio must be at most ${userLimits.bio} characters of text`,
   role: 'The role must be ADMIN or EDITOR',
   active: 'active must be true or false',
 };

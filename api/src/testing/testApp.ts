@@ -33,11 +33,10 @@ export interface RestResult {
 export const testPassword = 'correct horse battery staple';
 
 /**
- * The configuration of a test app over `databaseUrl`. The public cache is off unless a test turns it
- * on: tests write through Prisma and read again at once. Page views are written before the beacon is
- * answered (no batch): a write never lands during a later request (the attack suite compares the
- * database around each one); tests of the batch set it. Tests send hundreds of requests a second
- * from one address: the miss limit is for its own tests.
+ * The configuration of a test app over `databaseUrl`: production's, public cache included. Page views
+ * are written before the beacon is answered (no batch): a write never lands during a later request
+ * (the attack suite compares the database around each one); tests of the batch set it. Tests send
+ * hundreds of requests a second from one address: the miss limit is for its own tests.
  */
 function testConfig(databaseUrl: string, dir: string, overrides: Partial<Record<keyof Config, string>>): Config {
   return loadConfig({
@@ -46,7 +45,6 @@ function testConfig(databaseUrl: string, dir: string, overrides: Partial<Record<
     DATABASE_URL: databaseUrl,
     WEB_DIST: join(dir, 'no-web'),
     SSR_DIST: join(dir, 'no-ssr'),
-    PUBLIC_CACHE_MB: '0',
     ANALYTICS_FLUSH_MS: '0',
     PUBLIC_MISS_MS_PER_SECOND: '0',
     ...overrides,
@@ -55,7 +53,8 @@ function testConfig(databaseUrl: string, dir: string, overrides: Partial<Record<
 
 /**
  * Another app over a test app's database, as the test app is configured, whose SQL statements are
- * counted: what a request costs the database. `onQuery` sees each statement's text.
+ * counted: what a request costs the database. `onQuery` sees each statement's text. Its public cache
+ * is off: every read is a miss, whose cost is the one to count (a hit costs none).
  */
 export function countingApp(app: TestApp, onQuery: (sql: string) => void = () => undefined): { app: App; statements(): number; close(): Promise<void> } {
   let statements = 0;
@@ -65,7 +64,7 @@ export function countingApp(app: TestApp, onQuery: (sql: string) => void = () =>
       onQuery(sql);
     },
   });
-  const counted = createApp(testConfig(app.databaseUrl, tmpdir(), {}), { db, log: app.log });
+  const counted = createApp(testConfig(app.databaseUrl, tmpdir(), { PUBLIC_CACHE_MB: '0' }), { db, log: app.log });
   return { app: counted, statements: () => statements, close: () => counted.close() };
 }
 
@@ -76,10 +75,6 @@ export function countingApp(app: TestApp, onQuery: (sql: string) => void = () =>
 export function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: { log?: Logger } = {}): TestApp {
   const database = createTestDatabase();
   const dir = database.dir;
-  // The public cache is off unless a test turns it on: tests write through Prisma and read again at once.
-  // Page views are written before the beacon is answered (no batch): a write never lands during a
-  // later request (the attack suite compares the database around each one). Tests of the batch set it.
-  // Tests send hundreds of requests a second from one address: the miss limit is for its own tests.
   const config = testConfig(database.url, dir, overrides);
   const app = createApp(config, { log: options.log });
 

@@ -1,19 +1,21 @@
+import { isLanguage, type Language } from '../i18n/languages.ts';
+
 // The contact form's field rules, shared: the server enforces them (api/src/services/contact/input.ts)
 // and the form checks them first, so it can say what is wrong, in the visitor's language, before
 // sending. A problem is a code (the API's `details` carry the same codes per field); the form turns
 // it into words.
 
+/** The longest email address (RFC 5321's path less its brackets), wherever the site takes one. */
+export const emailMaxLength = 254;
+
 /** Lengths in characters (code points, after trimming), inclusive. */
 export const contactLimits = {
   fullName: { min: 2, max: 100 },
   company: { min: 0, max: 120 },
-  email: { min: 3, max: 254 },
+  email: { min: 3, max: emailMaxLength },
   subject: { min: 3, max: 150 },
   message: { min: 10, max: 5000 },
 } as const;
-
-export const contactLanguages = ['en', 'ar'] as const;
-export type ContactLanguage = (typeof contactLanguages)[number];
 
 /** The hidden field people never fill in: a form that arrives with it filled was sent by a bot. */
 export const contactHoneypotField = 'website';
@@ -32,7 +34,7 @@ export interface ContactFormValues {
   email: string;
   subject: string;
   message: string;
-  language: ContactLanguage;
+  language: Language;
 }
 
 /** Control characters, the Unicode line and paragraph separators, and the bidirectional overrides that could disguise what a line says. */
@@ -71,7 +73,7 @@ export function contactFieldProblem(field: ContactField, value: unknown): Contac
   }
   if (field === 'language') {
     if (value === undefined || value === null) return null;
-    return contactLanguages.includes(value as ContactLanguage) ? null : 'invalid';
+    return isLanguage(value) ? null : 'invalid';
   }
   if (value === undefined || value === null) return field === 'company' ? null : 'required';
   if (typeof value !== 'string' || loneSurrogate.test(value)) return 'invalid';
@@ -107,6 +109,6 @@ export function contactFormValues(input: Partial<Record<ContactField, unknown>>)
     email: text('email'),
     subject: text('subject'),
     message: text('message'),
-    language: input.language === 'ar' ? 'ar' : 'en',
+    language: isLanguage(input.language) ? input.language : 'en',
   };
 }

@@ -1,6 +1,9 @@
 // What an image upload may be: the editor checks a file's size before sending it, the server
 // enforces every limit (api/src/services/media). One module, so the two cannot drift.
 
+/** An alt text's most characters (after its spaces are collapsed), in each language. */
+export const maxAltLength = 300;
+
 export const mediaLimits = {
   bytes: 15 * 1024 * 1024,
   megapixels: 40,

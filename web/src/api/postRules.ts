@@ -1,5 +1,10 @@
-// A post's slug, tag and cover image rules, shared: the server enforces them
-// (api/src/services/posts/input.ts); the editor checks them first, to say what is wrong before a save.
+// A post's rules, shared: the server enforces them (api/src/services/posts/input.ts) and states them
+// in the API's descriptions; the editor checks them first, to say what is wrong before a save.
+
+/** The most characters of each text of a post, in each language. */
+export const postTextLimits = { title: 200, excerpt: 500, body: 100_000, seoTitle: 120, seoDescription: 320 } as const;
+/** How much search engines usually show: beyond it the editor hints, the API does not refuse. */
+export const seoShown = { seoTitle: 60, seoDescription: 155 } as const;
 
 /** Slugs: lowercase letters and digits in words joined by single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

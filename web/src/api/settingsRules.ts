@@ -1,4 +1,4 @@
-import { isContactEmail } from './contactRules.ts';
+import { emailMaxLength, isContactEmail } from './contactRules.ts';
 
 // The site settings' value rules, shared: the server enforces them (api/src/services/settings/,
 // and api/src/config.ts for BOOKING_WIDGET_URL) and the settings screen uses them to point at the
@@ -15,7 +15,7 @@ export const settingsLimits = {
   bookingWidgetUrl: 2000,
   notificationRecipients: 20,
   blockList: 1000,
-  blockListEntry: 254,
+  blockListEntry: emailMaxLength,
 } as const;
 
 /** A DNS name: letters, digits and hyphens in dot-separated labels (IDNs in punycode), ending in a name. */
@@ -43,11 +43,13 @@ export function isScriptAddress(value: string): boolean {
   );
 }
 
+export const phoneDigits = { min: 6, max: 20 } as const;
+
 /**
- * A phone number as people write it: an optional leading +, then 6 to 20 digits with spaces, dots,
- * hyphens or brackets between. One expression, so the OpenAPI document can state it as it is.
+ * A phone number as people write it: an optional leading +, then phoneDigits digits with spaces,
+ * dots, hyphens or brackets between. One expression, so the OpenAPI document can state it as it is.
  */
-export const phonePattern = /^(?=(?:\D*\d){6,20}\D*$)\+?[0-9(][0-9 ().-]*[0-9]$/;
+export const phonePattern = new RegExp(`^(?=(?:\\D*\\d){${phoneDigits.min},${phoneDigits.max}}\\D*$)\\+?[0-9(][0-9 ().-]*[0-9]$`);
 
 export function isPhoneNumber(value: string): boolean {
   return phonePattern.test(value);

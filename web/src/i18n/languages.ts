@@ -1,5 +1,20 @@
+// The site's languages: the one list every other (the API's enums and checks, the editor's tabs,
+// the per-language shapes) is made from. The database's Locale enum (prisma/schema.prisma) is typed
+// against it where the API reads or writes it.
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
+
+/** The languages' names in English, as the API's words name them. */
+export const languageNamesInEnglish: Record<Language, string> = { en: 'English', ar: 'Arabic' };
+
+export function isLanguage(value: unknown): value is Language {
+  return languages.includes(value as Language);
+}
+
+/** A record of one value for each language, made by `make`. */
+export function perLanguage<T>(make: (language: Language) => T): Record<Language, T> {
+  return Object.fromEntries(languages.map((language) => [language, make(language)])) as Record<Language, T>;
+}
 
 export const namespaces = ['common', 'content', 'regional', 'navigation', 'hero', 'useCases', 'blog', 'contact', 'components', 'ui'] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -18,9 +33,11 @@ export function toLanguage(value: string | undefined): Language {
 /** The cookie that mirrors the stored language choice, so the server renders in it too. */
 export const languageCookieName = 'lang';
 
+const languageTag = new RegExp(`^(${languages.join('|')})(?:-[A-Za-z0-9]{1,8})*$`, 'i');
+
 /** One of our languages when the value plainly names one (en, ar-AE…); anything else, injection-looking values included, is ignored. */
 export function parseLanguage(value: string | null | undefined): Language | null {
-  const match = value ? /^(en|ar)(?:-[A-Za-z0-9]{1,8})*$/i.exec(value.trim()) : null;
+  const match = value ? languageTag.exec(value.trim()) : null;
   return match ? (match[1].toLowerCase() as Language) : null;
 }
 

@@ -1,6 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
+import type { Language } from '../../../../web/src/i18n/languages.ts';
 import {
   activityActions,
   activityCursor,
@@ -74,7 +75,7 @@ const SubjectKindEnum = builder.enumType('ActivitySubjectKind', {
 interface RemovedSubject {
   kind: SubjectKind;
   databaseId: number;
-  names: { en: string; ar: string } | null;
+  names: Record<Language, string> | null;
 }
 
 const RemovedSubjectRef = builder.objectRef<RemovedSubject>('RemovedActivitySubject').implement({

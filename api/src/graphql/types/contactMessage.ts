@@ -11,6 +11,8 @@ import {
 } from '../../services/contact/inbox.ts';
 import { submitContactMessage } from '../../services/contact/submit.ts';
 import { staffOnlyWhere } from '../../services/auth/permissions.ts';
+import { contactLimits } from '../../../../web/src/api/contactRules.ts';
+import { maxSearchLength } from '../../../../web/src/api/searchRules.ts';
 import { builder } from '../builder.ts';
 import { resolvePrismaConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
@@ -132,7 +134,7 @@ const ContactMessageConnection = builder.connectionObject(
 
 const inboxFilterArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({
   status: t.arg({ type: ContactMessageStatusEnum, description: 'Only enquiries in this state' }),
-  search: t.arg.string({ description: 'Text found in the name, company, email, subject or message (at most 200 characters)' }),
+  search: t.arg.string({ description: `Text found in the name, company, email, subject or message (at most ${maxSearchLength} characters)` }),
 });
 
 const newestMessages = latestFirst('contactMessages', 'createdAt');
@@ -175,15 +177,17 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const { fullName, company, email, subject, message } = contactLimits;
+
 const SubmitContactMessageInput = builder.inputType('SubmitContactMessageInput', {
   description:
     'The contact form. The server checks it with the form\'s own rules (web/src/api/contactRules.ts): a problem is BAD_USER_INPUT with `extensions.details` naming every field at fault (required, too_short, too_long or invalid)',
   fields: (t) => ({
-    fullName: t.string({ description: '2 to 100 characters, with letters' }),
-    company: t.string({ description: 'Optional; at most 120 characters' }),
-    email: t.string({ description: 'The address to answer; at most 254 characters' }),
-    subject: t.string({ description: '3 to 150 characters' }),
-    message: t.string({ description: '10 to 5,000 characters' }),
+    fullName: t.string({ description: `${fullName.min} to ${fullName.max} characters, with letters` }),
+    company: t.string({ description: `Optional; at most ${company.max} characters` }),
+    email: t.string({ description: `The address to answer; at most ${email.max} characters` }),
+    subject: t.string({ description: `${subject.min} to ${subject.max} characters` }),
+    message: t.string({ description: `${message.min} to ${message.max.toLocaleString('en')} characters` }),
     consent: t.boolean({ description: 'The sender agrees to the privacy policy and terms: must be true' }),
     language: t.field({ type: LocaleEnum, description: 'The language of the page the form is on (en when left out)' }),
     website: t.string({ description: 'Must be left empty' }),

@@ -3,6 +3,8 @@ import { GraphQLError } from 'graphql';
 import { latestFirst } from '../../db/keyset.ts';
 import { apiError } from '../../errors.ts';
 import { mediaLimits, parseVariantPath } from '../../services/media/formats.ts';
+import { maxAltLength } from '../../../../web/src/api/mediaRules.ts';
+import { maxSearchLength } from '../../../../web/src/api/searchRules.ts';
 import { coverImageView, imageView, imageViewSelect, loadImagesByHash, type ImageView } from '../../services/media/images.ts';
 import { deleteMedia, mediaWhere, updateMedia, uploadMedia } from '../../services/media/library.ts';
 import { searchTerm } from '../../services/search.ts';
@@ -143,7 +145,7 @@ builder.queryFields((t) => ({
     authScopes: { staff: true },
     args: {
       ...t.arg.connectionArgs(),
-      search: t.arg.string({ description: 'Text found in the file name or an alt text (at most 200 characters)' }),
+      search: t.arg.string({ description: `Text found in the file name or an alt text (at most ${maxSearchLength} characters)` }),
     },
     resolve: (_root, args, ctx, info) => {
       const where = mediaWhere(ctx.db, searchTerm(args.search));
@@ -188,8 +190,8 @@ const UploadMediaInput = builder.inputType('UploadMediaInput', {
   description: `An image to add to the library: JPEG, PNG, WebP, AVIF, GIF (its first frame) or SVG, at most ${mediaLimits.bytes / 1024 / 1024} MB and ${mediaLimits.megapixels} megapixels`,
   fields: (t) => ({
     file: t.field({ type: 'File', required: true, description: 'The image, as a part of the multipart request' }),
-    altEn: t.string({ description: 'Alt text in English (at most 300 characters)' }),
-    altAr: t.string({ description: 'Alt text in Arabic (at most 300 characters)' }),
+    altEn: t.string({ description: `Alt text in English (at most ${maxAltLength} characters)` }),
+    altAr: t.string({ description: `Alt text in Arabic (at most ${maxAltLength} characters)` }),
   }),
 });
 
@@ -197,8 +199,8 @@ const UpdateMediaInput = builder.inputType('UpdateMediaInput', {
   description: 'New alt texts for an image; one left out stays as it is',
   fields: (t) => ({
     id: t.globalID({ required: true, for: MediaRef, description: 'The image\'s global id' }),
-    altEn: t.string({ description: 'Alt text in English (at most 300 characters)' }),
-    altAr: t.string({ description: 'Alt text in Arabic (at most 300 characters)' }),
+    altEn: t.string({ description: `Alt text in English (at most ${maxAltLength} characters)` }),
+    altAr: t.string({ description: `Alt text in Arabic (at most ${maxAltLength} characters)` }),
   }),
 });
 

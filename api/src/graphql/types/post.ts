@@ -6,9 +6,10 @@ import { authorBio, authorName, authorTextColumns } from '../../services/authorP
 import { builder } from '../builder.ts';
 import { renderMarkdown } from '../../services/markdown.ts';
 import { imagesIn } from '../../services/media/images.ts';
-import { locales } from '../../services/posts/input.ts';
+import { maxSlugLength, maxTags, postTextLimits } from '../../../../web/src/api/postRules.ts';
 import { countedConnection, orderOfCursor, resolveCountedConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
+import { languages } from '../../../../web/src/i18n/languages.ts';
 import { tagNames, TagRef } from './tag.ts';
 
 export const PostStatusEnum = builder.enumType('PostStatus', {
@@ -27,8 +28,8 @@ export const PostTranslationRef = builder.prismaObject('PostTranslation', {
   select: { locale: true, title: true, excerpt: true, readTimeMinutes: true },
   fields: (t) => ({
     locale: t.field({ type: LocaleEnum, description: 'Its language', resolve: (translation) => translation.locale }),
-    title: t.string({ description: 'The title (at most 200 characters)', resolve: (translation) => translation.title }),
-    excerpt: t.string({ description: 'A short summary shown in lists, plain text (at most 500 characters; may be empty)', resolve: (translation) => translation.excerpt }),
+    title: t.string({ description: `The title (at most ${postTextLimits.title} characters)`, resolve: (translation) => translation.title }),
+    excerpt: t.string({ description: `A short summary shown in lists, plain text (at most ${postTextLimits.excerpt} characters; may be empty)`, resolve: (translation) => translation.excerpt }),
     body: t.exposeString('body', { description: 'Markdown' }),
     bodyHtml: t.string({
       description: 'The body as safe HTML (CommonMark and GFM, sanitised): what the site shows',
@@ -77,7 +78,7 @@ export const PostRef = builder.prismaNode('Post', {
   select: { id: true, slug: true, status: true, publishedAt: true, featured: true, coverImage: true, likeCount: true, version: true },
   fields: (t) => ({
     slug: t.string({
-      description: 'The post\'s address on the site, /blog/<slug>: lowercase letters and digits joined by hyphens, at most 100 characters; unique',
+      description: `The post's address on the site, /blog/<slug>: lowercase letters and digits joined by hyphens, at most ${maxSlugLength} characters; unique`,
       resolve: (post) => post.slug,
     }),
     status: t.field({ type: PostStatusEnum, description: 'Draft, published (or scheduled) or archived', resolve: (post) => post.status }),
@@ -110,17 +111,17 @@ export const PostRef = builder.prismaNode('Post', {
       type: [PostTranslationRef],
       select: (_args, _ctx, nestedSelection) => ({ translations: nestedSelection() }),
       // In the site's order of languages, whatever order the database returns the rows in.
-      resolve: (post) => locales.flatMap((locale) => post.translations.filter((tr) => tr.locale === locale)),
+      resolve: (post) => languages.flatMap((locale) => post.translations.filter((tr) => tr.locale === locale)),
     }),
     languages: t.field({
       description: 'The languages the post is written in',
       type: [LocaleEnum],
       select: (_args, _ctx, nestedSelection) => ({ translations: nestedSelection() }),
-      resolve: (post) => locales.filter((locale) => post.translations.some((tr) => tr.locale === locale)),
+      resolve: (post) => languages.filter((locale) => post.translations.some((tr) => tr.locale === locale)),
     }),
     tags: t.field({
       type: [TagRef],
-      description: 'The topics it is filed under, by slug (at most 10)',
+      description: `The topics it is filed under, by slug (at most ${maxTags})`,
       select: (_args, _ctx, nestedSelection) => ({
         tags: { select: { tag: nestedSelection({ include: tagNames }) }, orderBy: { tag: { slug: 'asc' } } },
       }),

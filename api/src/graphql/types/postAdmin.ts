@@ -12,12 +12,13 @@ import { builder } from '../builder.ts';
 import { resolvePrismaConnection } from '../connections.ts';
 import { PostConnection, PostRef, PostStatusEnum } from './post.ts';
 import { LocaleEnum } from './scalars.ts';
+import type { Language } from '../../../../web/src/i18n/languages.ts';
 import { UserRef } from './user.ts';
 
 // What staff read about posts: every post whatever its state, a post's history, its numbers, and
 // the editor's preview.
 
-const RevisionTranslationRef = builder.objectRef<{ locale: 'en' | 'ar'; title: string; excerpt: string; body: string; seoTitle: string; seoDescription: string }>('PostRevisionTranslation');
+const RevisionTranslationRef = builder.objectRef<{ locale: Language; title: string; excerpt: string; body: string; seoTitle: string; seoDescription: string }>('PostRevisionTranslation');
 RevisionTranslationRef.implement({
   description: 'A post in one language, as a revision recorded it',
   fields: (t) => ({
@@ -68,7 +69,7 @@ PostRevisionRef.implement({
     translations: t.field({
       type: [RevisionTranslationRef],
       description: 'The post in each language it had then',
-      resolve: (r) => Object.entries(snapshot(r).translations).map(([locale, tr]) => ({ locale: locale as 'en' | 'ar', ...tr! })),
+      resolve: (r) => Object.entries(snapshot(r).translations).map(([locale, tr]) => ({ locale: locale as Language, ...tr! })),
     }),
   }),
 });
@@ -161,7 +162,7 @@ builder.queryFields((t) => ({
     description: 'Markdown rendered as the site shows it, for the editor\'s preview (staff only)',
     authScopes: { staff: true },
     args: {
-      markdown: t.arg.string({ required: true, description: 'The Markdown to render (at most 100,000 characters)' }),
+      markdown: t.arg.string({ required: true, description: `The Markdown to render (at most ${limits.body.toLocaleString('en')} characters)` }),
       locale: t.arg({ type: LocaleEnum, description: 'The language of the text: a stored image without Markdown alt text takes the library\'s in it (English when left out)' }),
     },
     resolve: async (_root, args, ctx) => {

@@ -2,6 +2,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Post } from '../../db/generated/client.ts';
 import { likePost, recordView } from '../../services/posts/engagement.ts';
 import { createPost, deletePost, publishPost, restoreRevision, unpublishPost, updatePost } from '../../services/posts/write.ts';
+import { coverImageMaxLength, maxSlugLength, maxTagLength, maxTags, postTextLimits, seoShown } from '../../../../web/src/api/postRules.ts';
+import { languageNamesInEnglish, perLanguage } from '../../../../web/src/i18n/languages.ts';
 import { builder } from '../builder.ts';
 import { PostRef, PostStatusEnum } from './post.ts';
 
@@ -11,19 +13,20 @@ import { PostRef, PostStatusEnum } from './post.ts';
 const PostTranslationInput = builder.inputType('PostTranslationInput', {
   description: 'A post in one language',
   fields: (t) => ({
-    title: t.string({ required: true, description: 'At most 200 characters' }),
-    excerpt: t.string({ description: 'At most 500 characters' }),
-    body: t.string({ description: 'Markdown, at most 100,000 characters' }),
-    seoTitle: t.string({ description: 'At most 120 characters (search engines show about 60)' }),
-    seoDescription: t.string({ description: 'At most 320 characters (search engines show about 155)' }),
+    title: t.string({ required: true, description: `At most ${postTextLimits.title} characters` }),
+    excerpt: t.string({ description: `At most ${postTextLimits.excerpt} characters` }),
+    body: t.string({ description: `Markdown, at most ${postTextLimits.body.toLocaleString('en')} characters` }),
+    seoTitle: t.string({ description: `At most ${postTextLimits.seoTitle} characters (search engines show about ${seoShown.seoTitle})` }),
+    seoDescription: t.string({ description: `At most ${postTextLimits.seoDescription} characters (search engines show about ${seoShown.seoDescription})` }),
   }),
 });
 
 const PostTranslationsInput = builder.inputType('PostTranslationsInput', {
   description: 'The post in each language it is written in (at least one)',
   fields: (t) => ({
-    en: t.field({ type: PostTranslationInput, description: 'The post in English; left out (or with an empty title and nothing else) it has none' }),
-    ar: t.field({ type: PostTranslationInput, description: 'The post in Arabic; left out (or with an empty title and nothing else) it has none' }),
+    ...perLanguage((language) =>
+      t.field({ type: PostTranslationInput, description: `The post in ${languageNamesInEnglish[language]}; left out (or with an empty title and nothing else) it has none` }),
+    ),
   }),
 });
 
@@ -32,13 +35,13 @@ type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer 
 /** The fields of a post as written, shared by create and update. */
 const postFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputObject'>) => ({
   slug: t.string({
-    description: 'Lowercase letters and digits joined by hyphens, at most 100 characters, not a reserved word (admin, blog, rss…) nor digits alone; unique. Left out, a new post gets one made from its English title and an edit keeps the one it has',
+    description: `Lowercase letters and digits joined by hyphens, at most ${maxSlugLength} characters, not a reserved word (admin, blog, rss…) nor digits alone; unique. Left out, a new post gets one made from its English title and an edit keeps the one it has`,
   }),
   status: t.field({ type: PostStatusEnum, required: true, description: 'DRAFT keeps it to staff; PUBLISHED makes it public (at publishedAt) and needs a body in one language' }),
   publishedAt: t.field({ type: 'DateTime', description: 'When it goes public; a future time schedules it. Now, when published without one' }),
   featured: t.boolean({ description: 'Shown in the blog\'s featured section; false when left out' }),
-  tags: t.stringList({ description: 'Tag slugs, at most 10 (lowercase letters, digits and hyphens, at most 50 characters each); a new slug creates the tag' }),
-  coverImage: t.string({ description: 'An https:// address or a path on this site (at most 2,048 characters); none when left out' }),
+  tags: t.stringList({ description: `Tag slugs, at most ${maxTags} (lowercase letters, digits and hyphens, at most ${maxTagLength} characters each); a new slug creates the tag` }),
+  coverImage: t.string({ description: `An https:// address or a path on this site (at most ${coverImageMaxLength.toLocaleString('en')} characters); none when left out` }),
   translations: t.field({ type: PostTranslationsInput, required: true, description: 'The post in each language; a language left out is removed' }),
 });
 

@@ -1,4 +1,5 @@
 import { GraphQLError, Kind } from 'graphql';
+import type { Language } from '../../../../web/src/i18n/languages.ts';
 import { builder } from '../builder.ts';
 
 /**
@@ -33,5 +34,5 @@ builder.scalarType('DateTime', {
 
 export const LocaleEnum = builder.enumType('Locale', {
   description: 'A language the site is written in',
-  values: { en: { description: 'English' }, ar: { description: 'Arabic (right to left)' } } as const,
+  values: { en: { description: 'English' }, ar: { description: 'Arabic (right to left)' } } satisfies Record<Language, { description: string }>,
 });

@@ -1,3 +1,4 @@
+import { phoneDigits, settingsLimits } from '../../../../web/src/api/settingsRules.ts';
 import type { PublicSiteSettings } from '../../../../web/src/settings/siteSettings.ts';
 import type { SettingField, SiteSettings } from '../../services/settings/catalogue.ts';
 import { getAllSettings, settingsVersion, updateSiteSettings } from '../../services/settings/update.ts';
@@ -6,20 +7,22 @@ import { builder } from '../builder.ts';
 // The site settings (services/settings): what visitors see through `siteSettings` (anyone), every
 // setting through `adminSettings`, and `updateSiteSettings` (admins only; audited).
 
+const limit = settingsLimits;
+
 const describe: Record<SettingField, string> = {
-  siteName: 'The site\'s name in English: page titles end with it, link previews and structured data name the site with it (at most 60 characters)',
-  siteNameAr: 'The site\'s name in Arabic, used as `siteName` is on Arabic pages (at most 60 characters)',
+  siteName: `The site's name in English: page titles end with it, link previews and structured data name the site with it (at most ${limit.siteName} characters)`,
+  siteNameAr: `The site's name in Arabic, used as \`siteName\` is on Arabic pages (at most ${limit.siteName} characters)`,
   contactEmail: 'The address visitors write to, shown in the contact section and the structured data',
-  contactPhone: 'The phone number visitors call, as it is shown (6 to 20 digits, an optional leading +, spaces, dots, hyphens and brackets between)',
-  officeAddress: 'The office address in English, one line or several (at most 300 characters)',
-  officeAddressAr: 'The office address in Arabic, one line or several (at most 300 characters)',
-  businessHours: 'The business hours in English, one line or several (at most 200 characters)',
-  businessHoursAr: 'The business hours in Arabic, one line or several (at most 200 characters)',
+  contactPhone: `The phone number visitors call, as it is shown (${phoneDigits.min} to ${phoneDigits.max} digits, an optional leading +, spaces, dots, hyphens and brackets between)`,
+  officeAddress: `The office address in English, one line or several (at most ${limit.officeAddress} characters)`,
+  officeAddressAr: `The office address in Arabic, one line or several (at most ${limit.officeAddress} characters)`,
+  businessHours: `The business hours in English, one line or several (at most ${limit.businessHours} characters)`,
+  businessHoursAr: `The business hours in Arabic, one line or several (at most ${limit.businessHours} characters)`,
   bookingWidgetUrl:
     'The external booking calendar\'s script (https://, a path, no credentials or wildcard; http:// only on loopback), loaded when a visitor asks to book a demo; its origin is allowed by the CSP. Null: "Book a demo" leads to the contact section',
   bookingEnabled: 'Whether the site offers the booking calendar; off, "Book a demo" leads to the contact section and the CSP allows no calendar, whatever bookingWidgetUrl holds',
-  notificationRecipients: 'The addresses told of each new enquiry (at most 20); when it lists none, those of CONTACT_NOTIFY',
-  blockList: 'Addresses (name@example.com) and domains (@example.com, which also covers its subdomains) whose enquiries are refused with FORBIDDEN (at most 1,000)',
+  notificationRecipients: `The addresses told of each new enquiry (at most ${limit.notificationRecipients}); when it lists none, those of CONTACT_NOTIFY`,
+  blockList: `Addresses (name@example.com) and domains (@example.com, which also covers its subdomains) whose enquiries are refused with FORBIDDEN (at most ${limit.blockList.toLocaleString('en')})`,
   analyticsEnabled: 'Whether page views are counted; off, nothing more is counted (days already counted stay)',
 };
 

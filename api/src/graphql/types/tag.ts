@@ -1,4 +1,5 @@
 import { publishedPostWhere, visibleTagWhere } from '../../services/posts/visibility.ts';
+import { maxTagLength } from '../../../../web/src/api/postRules.ts';
 import { builder } from '../builder.ts';
 import { LocaleEnum } from './scalars.ts';
 
@@ -14,7 +15,7 @@ export const TagRef = builder.prismaNode('Tag', {
   // on every tag of every post of a list.
   include: tagNames,
   fields: (t) => ({
-    slug: t.exposeString('slug', { description: 'The tag in addresses and filters (`posts(tag:)`, /blog?tag=): lowercase letters, digits and hyphens, at most 50 characters' }),
+    slug: t.exposeString('slug', { description: `The tag in addresses and filters (\`posts(tag:)\`, /blog?tag=): lowercase letters, digits and hyphens, at most ${maxTagLength} characters` }),
     postCount: t.relationCount('posts', {
       description: 'How many published posts are filed under it',
       // A function: the rule's "now" is each request's.

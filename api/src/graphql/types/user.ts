@@ -14,8 +14,12 @@ import {
   userSearchWhere,
 } from '../../services/users.ts';
 import { visibleUserWhere } from '../../services/posts/visibility.ts';
+import { passwordMaxLength, passwordMinLength } from '../../../../web/src/api/passwordRules.ts';
+import { userLimits, usernameLength } from '../../../../web/src/api/userRules.ts';
 import { builder } from '../builder.ts';
 import { countedConnection, resolvePrismaConnection } from '../connections.ts';
+
+const usernameRule = `${usernameLength.min} to ${usernameLength.max} lowercase letters, digits, dots, hyphens and underscores`;
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'What a staff member may do',
@@ -33,10 +37,10 @@ export const UserRef = builder.prismaNode('User', {
   findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleUserWhere(ctx)] }),
   authScopes: (user, ctx) => ctx.viewer !== null && (ctx.viewer.role === 'ADMIN' || ctx.viewer.id === user.id),
   fields: (t) => ({
-    username: t.exposeString('username', { description: 'The sign-in name: 3 to 32 lowercase letters, digits, dots, hyphens and underscores; it cannot be changed' }),
+    username: t.exposeString('username', { description: `The sign-in name: ${usernameRule}; it cannot be changed` }),
     email: t.exposeString('email', { description: 'The email address, lowercased; no two accounts share one' }),
-    displayName: t.exposeString('displayName', { description: 'The name shown on their articles, in English (1 to 80 characters)' }),
-    bio: t.exposeString('bio', { description: 'A short biography in English, shown on their articles (at most 1,000 characters; may be empty)' }),
+    displayName: t.exposeString('displayName', { description: `The name shown on their articles, in English (1 to ${userLimits.displayName} characters)` }),
+    bio: t.exposeString('bio', { description: `A short biography in English, shown on their articles (at most ${userLimits.bio.toLocaleString('en')} characters; may be empty)` }),
     displayNameAr: t.exposeString('displayNameAr', { description: 'The display name in Arabic; empty shows the English one to Arabic readers' }),
     bioAr: t.exposeString('bioAr', { description: 'The bio in Arabic; empty shows the English one to Arabic readers' }),
     role: t.expose('role', { type: RoleEnum, description: 'What they may do' }),
@@ -130,7 +134,7 @@ const LoginInput = builder.inputType('LoginInput', {
   }),
 });
 
-const newPasswordRule = '12 to 256 characters, not the username and not a commonly used password';
+const newPasswordRule = `${passwordMinLength} to ${passwordMaxLength} characters, not the username and not a commonly used password`;
 
 const ChangeOwnPasswordInput = builder.inputType('ChangeOwnPasswordInput', {
   description: 'The current password and a new one',
@@ -142,11 +146,11 @@ const ChangeOwnPasswordInput = builder.inputType('ChangeOwnPasswordInput', {
 
 /** What a staff member may change of their profile (and admins of anyone's), as input fields. */
 const profileFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputObject'>) => ({
-  email: t.string({ description: 'A new email address (at most 254 characters; no other account may have it)' }),
-  displayName: t.string({ description: 'The name shown on their articles (1 to 80 characters, no control characters)' }),
-  bio: t.string({ description: 'A short biography in English (at most 1,000 characters)' }),
-  displayNameAr: t.string({ description: 'The display name in Arabic (at most 80 characters); empty shows the English one to Arabic readers' }),
-  bioAr: t.string({ description: 'The bio in Arabic (at most 1,000 characters); empty shows the English one to Arabic readers' }),
+  email: t.string({ description: `A new email address (at most ${userLimits.email} characters; no other account may have it)` }),
+  displayName: t.string({ description: `The name shown on their articles (1 to ${userLimits.displayName} characters, no control characters)` }),
+  bio: t.string({ description: `A short biography in English (at most ${userLimits.bio.toLocaleString('en')} characters)` }),
+  displayNameAr: t.string({ description: `The display name in Arabic (at most ${userLimits.displayName} characters); empty shows the English one to Arabic readers` }),
+  bioAr: t.string({ description: `The bio in Arabic (at most ${userLimits.bio.toLocaleString('en')} characters); empty shows the English one to Arabic readers` }),
 });
 
 const UpdateOwnProfileInput = builder.inputType('UpdateOwnProfileInput', {
@@ -157,14 +161,14 @@ const UpdateOwnProfileInput = builder.inputType('UpdateOwnProfileInput', {
 const CreateUserInput = builder.inputType('CreateUserInput', {
   description: 'A new staff account',
   fields: (t) => ({
-    username: t.string({ required: true, description: 'The sign-in name: 3 to 32 lowercase letters, digits, dots, hyphens and underscores, starting with a letter or digit; unique' }),
-    email: t.string({ required: true, description: 'The email address (at most 254 characters; unique)' }),
-    displayName: t.string({ required: true, description: 'The name shown on their articles (1 to 80 characters, no control characters)' }),
+    username: t.string({ required: true, description: `The sign-in name: ${usernameRule}, starting with a letter or digit; unique` }),
+    email: t.string({ required: true, description: `The email address (at most ${userLimits.email} characters; unique)` }),
+    displayName: t.string({ required: true, description: `The name shown on their articles (1 to ${userLimits.displayName} characters, no control characters)` }),
     password: t.string({ required: true, description: `The first password: ${newPasswordRule}` }),
     role: t.field({ type: RoleEnum, required: true, description: 'What they may do' }),
-    bio: t.string({ description: 'A short biography in English (at most 1,000 characters); empty when left out' }),
-    displayNameAr: t.string({ description: 'The display name in Arabic (at most 80 characters); empty when left out' }),
-    bioAr: t.string({ description: 'The bio in Arabic (at most 1,000 characters); empty when left out' }),
+    bio: t.string({ description: `A short biography in English (at most ${userLimits.bio.toLocaleString('en')} characters); empty when left out` }),
+    displayNameAr: t.string({ description: `The display name in Arabic (at most ${userLimits.displayName} characters); empty when left out` }),
+    bioAr: t.string({ description: `The bio in Arabic (at most ${userLimits.bio.toLocaleString('en')} characters); empty when left out` }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxSlugLength, maxTagLength, slugPattern } from '../../../../web/src/api/postRules.ts';
+import { perLanguage } from '../../../../web/src/i18n/languages.ts';
 import { limits } from '../../services/posts/input.ts';
 import { component, count, dateTime, day, langQuery, locale, Pagination, pageQuery, recordId, searchQuery } from './common.ts';
 import { CoverImage } from './images.ts';
@@ -80,7 +81,7 @@ const postFields = {
   featured: z.boolean().nullable().optional(),
   tags: z.array(z.string().regex(slugPattern).max(maxTagLength)).max(limits.tags).nullable().optional().meta({ description: 'Tag slugs; new ones are created' }),
   coverImage: z.string().max(limits.coverImage).nullable().optional().meta({ description: 'An https:// address or a path on this site (an uploaded image: its src)' }),
-  translations: z.object({ en: translation.nullable().optional(), ar: translation.nullable().optional() }).meta({ description: 'A title in one language at least; a published post needs a body too' }),
+  translations: z.object(perLanguage(() => translation.nullable().optional())).meta({ description: 'A title in one language at least; a published post needs a body too' }),
 };
 
 export const createBlogBody = z.object({

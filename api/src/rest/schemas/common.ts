@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { languages } from '../../../../web/src/i18n/languages.ts';
 import { errorStatus } from '../../errors.ts';
-import { maxRecordId } from '../../graphql/globalIds.ts';
-import { maxSearchLength } from '../../services/search.ts';
+import { maxRecordId } from '../../../../web/src/api/recordIds.ts';
+import { maxSearchLength } from '../../../../web/src/api/searchRules.ts';
 
 // What the REST schemas share. A schema made with `component` is written once in the OpenAPI
 // document (components.schemas) and referenced wherever a route answers with it.
@@ -20,7 +21,7 @@ export const recordId = z.int().min(1).max(maxRecordId);
 export const dateTime = z.iso.datetime();
 /** A day of the site's calendar (the UAE's), as analytics count them. */
 export const day = z.iso.date();
-export const locale = z.enum(['en', 'ar']);
+export const locale = z.enum(languages);
 export const count = z.int().min(0);
 
 export const Pagination = component(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaLimits } from '../../../../web/src/api/mediaRules.ts';
+import { maxAltLength, mediaLimits } from '../../../../web/src/api/mediaRules.ts';
 import { component, count, dateTime, Pagination, pageQuery, recordId, searchQuery } from './common.ts';
 import { Image } from './images.ts';
 
@@ -30,8 +30,7 @@ export const MediaPage = component('MediaPage', z.object({ media: z.array(Media)
 
 export const mediaListQuery = z.object({ ...pageQuery(24), ...searchQuery });
 
-// services/media/library.ts's limit (openapiBoundaries.test.ts holds the two alike).
-const alt = z.string().max(300).meta({ description: 'What the image shows, for those who cannot see it' });
+const alt = z.string().max(maxAltLength).meta({ description: 'What the image shows, for those who cannot see it' });
 
 export const uploadMediaBody = z.object({
   file: z.file().meta({

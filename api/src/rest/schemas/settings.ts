@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactLimits } from '../../../../web/src/api/contactRules.ts';
-import { phonePattern, settingsLimits } from '../../../../web/src/api/settingsRules.ts';
+import { phoneDigits, phonePattern, settingsLimits } from '../../../../web/src/api/settingsRules.ts';
 import { component } from './common.ts';
 
 // The site settings as /api/settings shows and takes them (rest/settingsRoutes.ts).
@@ -51,7 +51,7 @@ export const updateSettingsBody = z
     contactPhone: z
       .union([z.string().max(limits.contactPhone).regex(phonePattern), z.literal('')])
       .nullable()
-      .meta({ description: 'An optional leading +, then 6 to 20 digits with spaces, dots, hyphens or brackets between' }),
+      .meta({ description: `An optional leading +, then ${phoneDigits.min} to ${phoneDigits.max} digits with spaces, dots, hyphens or brackets between` }),
     officeAddress: text(limits.officeAddress),
     officeAddressAr: text(limits.officeAddress),
     businessHours: text(limits.businessHours),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordMaxLength, passwordMinLength } from '../../../../web/src/api/passwordRules.ts';
-import { usernamePattern } from '../../services/users.ts';
+import { userLimits, usernameLength, usernamePattern } from '../../../../web/src/api/userRules.ts';
 import { component, dateTime, Pagination, pageQuery, recordId, searchQuery } from './common.ts';
 
 // Staff accounts as /api/auth and /api/users show and take them (rest/userRoutes.ts).
@@ -29,8 +29,8 @@ export const SignedIn = component('SignedIn', z.object({ user: User, token: z.st
 export const UserPage = component('UserPage', z.object({ users: z.array(User), pagination: Pagination }));
 
 const password = z.string().min(passwordMinLength).max(passwordMaxLength);
-const displayName = z.string().min(1).max(80);
-const bio = z.string().max(1000);
+const displayName = z.string().min(1).max(userLimits.displayName);
+const bio = z.string().max(userLimits.bio);
 
 export const loginBody = z.object({ username: z.string().min(1), password: z.string().min(1) });
 
@@ -48,15 +48,15 @@ export const userListQuery = z.object({
 });
 
 const profile = {
-  email: z.email().max(254),
+  email: z.email().max(userLimits.email),
   displayName,
   bio: bio.optional(),
-  displayNameAr: z.string().max(80).optional().meta({ description: 'Empty: Arabic readers see displayName' }),
+  displayNameAr: z.string().max(userLimits.displayName).optional().meta({ description: 'Empty: Arabic readers see displayName' }),
   bioAr: bio.optional(),
 };
 
 export const createUserBody = z.object({
-  username: z.string().regex(usernamePattern).meta({ description: '3 to 32 lowercase letters, digits, dots, hyphens and underscores' }),
+  username: z.string().regex(usernamePattern).meta({ description: `${usernameLength.min} to ${usernameLength.max} lowercase letters, digits, dots, hyphens and underscores` }),
   password,
   ...profile,
   role: role.optional().meta({ description: 'EDITOR when left out' }),

@@ -1,4 +1,5 @@
 import { classifyPath } from '../../../../web/src/paths.ts';
+import { isLanguage, languages } from '../../../../web/src/i18n/languages.ts';
 import type { Context } from '../../context.ts';
 import type { Locale } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
@@ -39,7 +40,7 @@ function checkInput(input: Record<string, unknown>): PageViewInput {
     throw invalid('path', 'path must be the page\'s path, starting with /, without query or fragment, at most 300 characters');
   }
   if (language === undefined || language === null) throw apiError('BAD_USER_INPUT', 'language is required', { language: 'required' });
-  if (language !== 'en' && language !== 'ar') throw invalid('language', 'language must be en or ar');
+  if (!isLanguage(language)) throw invalid('language', `language must be ${languages.join(' or ')}`);
   if (referrer !== undefined && referrer !== null && typeof referrer !== 'string') throw invalid('referrer', 'referrer must be an address');
   if (post !== undefined && post !== null && typeof post !== 'string') throw invalid('post', 'post must be a slug');
   return { path, language, referrer, post };

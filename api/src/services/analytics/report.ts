@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { languages } from '../../../../web/src/i18n/languages.ts';
 import type { Locale } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { requireViewer } from '../auth/permissions.ts';
@@ -41,7 +42,7 @@ export async function siteAnalytics(ctx: Context, days: number): Promise<SiteAna
   const period = lastDays(days);
   const [firstDay, lastDay] = [period[0], period[period.length - 1]];
   const inPeriod = { day: { gte: firstDay, lte: lastDay } };
-  const [visits, pages, posts, languages, referrers, enquiries] = await Promise.all([
+  const [visits, pages, posts, languageRows, referrers, enquiries] = await Promise.all([
     ctx.db.siteVisitDay.findMany({ where: inPeriod }),
     ctx.db.pageViewDay.groupBy({ by: ['path'], where: inPeriod, _sum: { views: true, visitors: true }, orderBy: [{ _sum: { views: 'desc' } }, { path: 'asc' }], take: maxTopRows }),
     ctx.db.pageViewDay.groupBy({
@@ -52,7 +53,7 @@ export async function siteAnalytics(ctx: Context, days: number): Promise<SiteAna
       take: maxTopRows,
     }),
     // Only the languages the site has: a row written by hand with another cannot break the report.
-    ctx.db.pageViewDay.groupBy({ by: ['language'], where: { ...inPeriod, language: { in: ['en', 'ar'] } }, _sum: { views: true }, orderBy: { language: 'asc' } }),
+    ctx.db.pageViewDay.groupBy({ by: ['language'], where: { ...inPeriod, language: { in: [...languages] } }, _sum: { views: true }, orderBy: { language: 'asc' } }),
     ctx.db.referrerDay.groupBy({ by: ['host'], where: inPeriod, _sum: { views: true }, orderBy: [{ _sum: { views: 'desc' } }, { host: 'asc' }], take: maxTopRows }),
     ctx.db.contactMessage.findMany({ where: { createdAt: { gte: dayStart(firstDay) } }, select: { createdAt: true } }),
   ]);
@@ -70,7 +71,7 @@ export async function siteAnalytics(ctx: Context, days: number): Promise<SiteAna
     enquiries: enquiriesByDay.get(day) ?? 0,
   }));
   const sum = (key: 'views' | 'visitors' | 'enquiries') => daily.reduce((total, day) => total + day[key], 0);
-  const byLanguage = new Map(languages.map((row) => [row.language, row._sum.views ?? 0]));
+  const byLanguage = new Map(languageRows.map((row) => [row.language, row._sum.views ?? 0]));
 
   return {
     days,
@@ -83,7 +84,7 @@ export async function siteAnalytics(ctx: Context, days: number): Promise<SiteAna
     daily,
     pages: pages.map((row) => ({ path: row.path, views: row._sum.views ?? 0, visitors: row._sum.visitors ?? 0 })),
     posts: posts.map((row) => ({ postId: row.postId!, views: row._sum.views ?? 0, visitors: row._sum.visitors ?? 0 })),
-    languages: (['en', 'ar'] as const).map((language) => ({ language, views: byLanguage.get(language) ?? 0 })),
+    languages: languages.map((language) => ({ language, views: byLanguage.get(language) ?? 0 })),
     referrers: referrers.map((row) => ({ host: row.host, views: row._sum.views ?? 0 })),
   };
 }

@@ -7,6 +7,7 @@ import {
   type ContactFormValues,
 } from '../../../../web/src/api/contactRules.ts';
 import { apiError } from '../../errors.ts';
+import { isLanguage, languages, type Language } from '../../../../web/src/i18n/languages.ts';
 
 // The contact form as the API receives it, checked with the rules the form itself checks
 // (web/src/api/contactRules.ts). A refusal names every field at fault in `details`, each with a code
@@ -15,7 +16,7 @@ import { apiError } from '../../errors.ts';
 const { fullName, company, email, subject, message } = contactLimits;
 
 /** Words for the first field at fault, in the form's language: the error's message, for callers that show it as is. */
-const fieldMessages: Record<'en' | 'ar', Record<string, string>> = {
+const fieldMessages: Record<Language, Record<string, string>> = {
   en: {
     fullName: `Enter your full name (${fullName.min} to ${fullName.max} characters)`,
     company: `The company name must be at most ${company.max} characters`,
@@ -23,7 +24,7 @@ const fieldMessages: Record<'en' | 'ar', Record<string, string>> = {
     subject: `Enter a subject (${subject.min} to ${subject.max} characters)`,
     message: `Enter a message (${message.min} to ${message.max} characters)`,
     consent: 'Please agree to the privacy policy and terms',
-    language: 'language must be en or ar',
+    language: `language must be ${languages.join(' or ')}`,
   },
   ar: {
     fullName: `يُرجى إدخال اسمك الكامل (من ${fullName.min} إلى ${fullName.max} حرف)`,
@@ -32,12 +33,12 @@ const fieldMessages: Record<'en' | 'ar', Record<string, string>> = {
     subject: `يُرجى إدخال موضوع الرسالة (من ${subject.min} إلى ${subject.max} حرفًا)`,
     message: `يُرجى كتابة رسالتك (من ${message.min} إلى ${message.max} حرف)`,
     consent: 'يُرجى الموافقة على سياسة الخصوصية وشروط الخدمة',
-    language: 'يجب أن تكون اللغة en أو ar',
+    language: `يجب أن تكون اللغة ${languages.join(' أو ')}`,
   },
 };
 
 /** The language a refusal is worded in: the form's (`language: "ar"`), else English. */
-export const contactLanguage = (input: Record<string, unknown>): 'en' | 'ar' => (input.language === 'ar' ? 'ar' : 'en');
+export const contactLanguage = (input: Record<string, unknown>): Language => (isLanguage(input.language) ? input.language : 'en');
 
 /** The block list's and the throttle's refusals (the specification's 403 "Forbidden" and 429 "Too Many Requests" in English). */
 export const refusalMessages = {

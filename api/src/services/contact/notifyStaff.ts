@@ -1,4 +1,5 @@
 import { brand } from '../../../../web/src/brand.ts';
+import { languageNamesInEnglish } from '../../../../web/src/i18n/languages.ts';
 import type { ContactMessage } from '../../db/generated/client.ts';
 import { DeliveryError, type Mail } from '../outbox/mail.ts';
 import type { Composer } from '../outbox/worker.ts';
@@ -11,13 +12,11 @@ import { notificationRecipients } from './settings.ts';
 
 export const notifyStaffKind = 'contact.notify_staff';
 
-const languageNames = { en: 'English', ar: 'Arabic' } as const;
-
 /** `siteName`: the English site name of the settings (the brand's by default). */
 export function staffNotificationMail(message: ContactMessage, to: string[], siteUrl?: string, siteName: string = brand.name.en): Mail {
   const received = message.createdAt.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
   const company = message.company || '(none given)';
-  const language = languageNames[message.language];
+  const language = languageNamesInEnglish[message.language];
   const text = [
     `A new enquiry arrived through the ${siteName} website's contact form (#${message.id}).`,
     '',

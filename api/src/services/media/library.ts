@@ -6,6 +6,7 @@ import { apiError, asApiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireViewer } from '../auth/permissions.ts';
 import { containsText } from '../search.ts';
+import { maxAltLength } from '../../../../web/src/api/mediaRules.ts';
 import { cleanFileName, imageTooLargeMessage, mediaLimits } from './formats.ts';
 import { processUpload } from './process.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -17,7 +18,6 @@ export const mediaNotFound = 'Image not found';
 /** The original upload (up to 15 MB) is written once and kept; no answer reads it back. */
 const withoutOriginal = { original: true } as const;
 export type MediaRow = Omit<Media, 'original'>;
-const maxAltLength = 300;
 
 export interface UploadInput {
   file: unknown;
@@ -35,7 +35,7 @@ function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && typeof (value as UploadedFile).arrayBuffer === 'function' && typeof (value as UploadedFile).size === 'number';
 }
 
-/** An alt text: trimmed, at most 300 characters, without control or direction-changing characters. */
+/** An alt text: trimmed, at most maxAltLength characters, without control or direction-changing characters. */
 function parseAlt(value: unknown, field: 'altEn' | 'altAr'): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw apiError('BAD_USER_INPUT', `${field} must be text`, { [field]: 'invalid' });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { Locale, PostStatus } from '../../db/generated/client.ts';
-import { coverImageMaxLength, isCoverImageAddress, isReservedSlug, maxSlugLength, maxTagLength, maxTags, slugPattern } from '../../../../web/src/api/postRules.ts';
+import { coverImageMaxLength, isCoverImageAddress, isReservedSlug, maxSlugLength, maxTagLength, maxTags, postTextLimits, slugPattern } from '../../../../web/src/api/postRules.ts';
 import { apiError } from '../../errors.ts';
+import { languageNamesInEnglish, languages, perLanguage } from '../../../../web/src/i18n/languages.ts';
 
 // What a post write may carry, checked the same way for GraphQL and REST: lengths, formats, and the
 // rules that tie fields together (a published post needs a title and a body in some language).
 
-export const locales = ['en', 'ar'] as const satisfies readonly Locale[];
-
-export const limits = { title: 200, excerpt: 500, body: 100_000, seoTitle: 120, seoDescription: 320, tags: maxTags, coverImage: coverImageMaxLength } as const;
+export const limits = { ...postTextLimits, tags: maxTags, coverImage: coverImageMaxLength } as const;
 
 // Line breaks and tabs are text in an excerpt or a body; other control characters (NUL…) are not.
 const text = (max: number) => z.string().max(max, 'too_long').regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
@@ -45,17 +44,17 @@ const postShape = z.object({
     .max(limits.coverImage, 'too_long')
     .refine((url) => url === '' || isCoverImageAddress(url), 'invalid')
     .nullish(),
-  translations: z.object({ en: translationShape.nullish(), ar: translationShape.nullish() }, 'invalid'),
+  translations: z.object(perLanguage(() => translationShape.nullish()), 'invalid'),
 });
 
 const fieldMessages: Record<string, string> = {
-  slug: 'The slug must be lowercase letters and digits joined by hyphens, at most 100 characters, and not a reserved word',
+  slug: `The slug must be lowercase letters and digits joined by hyphens, at most ${maxSlugLength} characters, and not a reserved word`,
   status: 'The status must be DRAFT, PUBLISHED or ARCHIVED',
   publishedAt: 'The publication date must be an ISO 8601 date and time',
   featured: 'featured must be true or false',
-  tags: 'Tags are at most 10 slugs of lowercase letters, digits and hyphens',
+  tags: `Tags are at most ${maxTags} slugs of lowercase letters, digits and hyphens`,
   coverImage: 'The cover image must be an https:// address or a path on this site',
-  translations: 'Give the post a title (at most 200 characters) in English or Arabic, and keep each field within its length',
+  translations: `Give the post a title (at most ${limits.title} characters) in English or Arabic, and keep each field within its length`,
   version: 'Send the version of the post you edited',
 };
 
@@ -91,7 +90,7 @@ export function parsePostInput(input: unknown): PostInput {
   }
   const data = result.data;
   const translations: Partial<Record<Locale, TranslationInput>> = {};
-  for (const locale of locales) {
+  for (const locale of languages) {
     const given = data.translations[locale];
     if (!given) continue;
     translations[locale] = {
@@ -102,17 +101,17 @@ export function parsePostInput(input: unknown): PostInput {
       seoDescription: given.seoDescription ?? '',
     };
   }
-  for (const locale of locales) {
+  for (const locale of languages) {
     const translation = translations[locale];
     if (!translation || translation.title) continue;
     // A language without a title is no translation: an empty Arabic tab is not an Arabic post. One
     // with words but no title is a mistake to point out, not text to drop.
     if (translation.excerpt || translation.body.trim() || translation.seoTitle || translation.seoDescription) {
-      throw apiError('BAD_USER_INPUT', `Give the ${locale === 'ar' ? 'Arabic' : 'English'} version a title, or leave it empty`, { [`translations.${locale}.title`]: 'required' });
+      throw apiError('BAD_USER_INPUT', `Give the ${languageNamesInEnglish[locale]} version a title, or leave it empty`, { [`translations.${locale}.title`]: 'required' });
     }
     delete translations[locale];
   }
-  const written = locales.filter((locale) => translations[locale]);
+  const written = languages.filter((locale) => translations[locale]);
   if (written.length === 0) throw apiError('BAD_USER_INPUT', fieldMessages.translations, { translations: 'required' });
   if (data.status === 'PUBLISHED' && !written.some((locale) => translations[locale]?.body.trim())) {
     throw apiError('BAD_USER_INPUT', 'A published post needs a body in at least one language', { body: 'required' });

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { requireViewer } from '../auth/permissions.ts';
-import { locales } from './input.ts';
+import type { Language } from '../../../../web/src/i18n/languages.ts';
 
 // Every save of a post keeps what the post was after it, as the same JSON a write takes, so an
 // editor can read an earlier version and restore it through the ordinary save path.
@@ -15,7 +15,7 @@ export interface PostSnapshot {
   featured: boolean;
   coverImage: string | null;
   tags: string[];
-  translations: Partial<Record<(typeof locales)[number], { title: string; excerpt: string; body: string; seoTitle: string; seoDescription: string }>>;
+  translations: Partial<Record<Language, { title: string; excerpt: string; body: string; seoTitle: string; seoDescription: string }>>;
 }
 
 /** The post as it is now, in the shape a write takes. */

@@ -8,7 +8,8 @@ import { readTimeMinutes } from '../readTime.ts';
 import { reindexPost } from './fullText/searchIndex.ts';
 import { syncMediaUses } from '../media/uses.ts';
 import { slugFromTitle } from '../../../../web/src/api/postRules.ts';
-import { locales, parseCreateKey, parsePostInput, parseVersion, type PostInput } from './input.ts';
+import { parseCreateKey, parsePostInput, parseVersion, type PostInput } from './input.ts';
+import { languages } from '../../../../web/src/i18n/languages.ts';
 import { snapshotOf, type RevisionAction } from './revisions.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 
@@ -156,7 +157,7 @@ function columns(input: PostInput, current: Post | null) {
 
 /** Translations (the languages given; the others removed) and tags (unknown slugs created). */
 async function writeContent(tx: Tx, postId: number, input: PostInput) {
-  const given = locales.filter((locale) => input.translations[locale]);
+  const given = languages.filter((locale) => input.translations[locale]);
   await tx.postTranslation.deleteMany({ where: { postId, locale: { notIn: given } } });
   for (const locale of given) {
     const translation = input.translations[locale]!;
@@ -169,7 +170,7 @@ async function writeContent(tx: Tx, postId: number, input: PostInput) {
       where: { slug },
       update: {},
       // A tag made on the fly is named after its slug in both languages; rename it later.
-      create: { slug, translations: { create: locales.map((locale) => ({ locale, name: tagName(slug) })) } },
+      create: { slug, translations: { create: languages.map((locale) => ({ locale, name: tagName(slug) })) } },
       select: { id: true },
     });
     tagIds.push(tag.id);

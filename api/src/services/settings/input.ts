@@ -1,5 +1,5 @@
 import type { SettingProblem } from '../../../../web/src/api/settingsRules.ts';
-import { settingsLimits } from '../../../../web/src/api/settingsRules.ts';
+import { phoneDigits, settingsLimits } from '../../../../web/src/api/settingsRules.ts';
 import { apiError } from '../../errors.ts';
 import { settingFields, settingsCatalogue, type SettingField, type SiteSettings } from './catalogue.ts';
 
@@ -18,7 +18,7 @@ const fieldWords: Record<SettingField, string> = {
   siteName: `The English site name must be at most ${limit.siteName} characters on one line`,
   siteNameAr: `The Arabic site name must be at most ${limit.siteName} characters on one line`,
   contactEmail: 'The contact email must be an email address',
-  contactPhone: 'The contact phone must be a phone number (6 to 20 digits, an optional leading +)',
+  contactPhone: `The contact phone must be a phone number (${phoneDigits.min} to ${phoneDigits.max} digits, an optional leading +)`,
   officeAddress: `The English office address must be at most ${limit.officeAddress} characters`,
   officeAddressAr: `The Arabic office address must be at most ${limit.officeAddress} characters`,
   businessHours: `The English business hours must be at most ${limit.businessHours} characters`,

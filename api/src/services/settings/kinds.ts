@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isContactEmail, textLength } from '../../../../web/src/api/contactRules.ts';
+import { emailMaxLength, isContactEmail, textLength } from '../../../../web/src/api/contactRules.ts';
 import type { SettingProblem } from '../../../../web/src/api/settingsRules.ts';
 
 // The kinds of value a setting holds, each as two zod schemas: the strict one an admin's new value
@@ -82,7 +82,7 @@ export function listKind(max: number, check: (entry: string) => boolean, normali
   return jsonKind(checked, stored);
 }
 
-export const emailKind = () => textKind(254, { check: isContactEmail });
+export const emailKind = () => textKind(emailMaxLength, { check: isContactEmail });
 
 /** On or off. Read back leniently, as analytics always read its switch: only false, 0, off and no (any case, quoted or not) are off. */
 export function flagKind(): SettingKind<boolean> {

@@ -12,8 +12,7 @@ import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange
 import { BlogPostList } from './BlogPostList.tsx';
 import { useSiteName } from '../../settings/siteSettings.ts';
 import { pageSearch } from '../../paths.ts';
-
-const searchMaxLength = 200;
+import { maxSearchLength } from '../../api/searchRules.ts';
 
 const query = graphql`
   query BlogListPageQuery($locale: Locale!, $tag: String, $search: String) {
@@ -33,7 +32,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     locale: routeLanguage(context),
     tag: params.get('tag') || null,
     // The API refuses longer searches; the box stops at the same length (a longer address is cut).
-    search: params.get('q')?.trim().slice(0, searchMaxLength) || null,
+    search: params.get('q')?.trim().slice(0, maxSearchLength) || null,
   });
 }
 
@@ -138,7 +137,7 @@ export function BlogListPage() {
             onChange={(e) => onSearch(e.target.value)}
             placeholder={t('searchPlaceholder')}
             aria-label={t('searchLabel')}
-            maxLength={searchMaxLength}
+            maxLength={maxSearchLength}
           />
         </form>
         <Topics role="group" aria-label={t('topics')}>

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/ApiError.ts';
-import { contactFieldProblem, contactHoneypotField, contactLimits, type ContactLanguage, type ContactProblem } from '../../api/contactRules.ts';
+import { contactFieldProblem, contactHoneypotField, contactLimits, type ContactProblem } from '../../api/contactRules.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { apiRequest } from '../../api/request.ts';
 
 // The contact form's state, without React: what the visitor typed, which problems are shown, and
@@ -82,7 +83,7 @@ export function problemMessage(field: ContactInputField, problem: ContactProblem
 }
 
 /** The body of POST /api/contact. */
-export function contactRequestBody(values: ContactFormInput, language: ContactLanguage) {
+export function contactRequestBody(values: ContactFormInput, language: Language) {
   const { fullName, company, email, subject, message, consent } = values;
   return { fullName, company, email, subject, message, consent, language, [contactHoneypotField]: values.website };
 }
@@ -162,6 +163,6 @@ function setProblem(problems: FieldProblems, field: ContactInputField, problem: 
 }
 
 /** Sends the enquiry; throws what `failureOf` reads. */
-export async function sendContactMessage(values: ContactFormInput, language: ContactLanguage): Promise<void> {
+export async function sendContactMessage(values: ContactFormInput, language: Language): Promise<void> {
   await apiRequest<{ ok: boolean }>('/api/contact', { method: 'POST', body: contactRequestBody(values, language) });
 }

@@ -1,6 +1,6 @@
 import { dialect, type Db } from '../../../db/client.ts';
 import { Prisma } from '../../../db/generated/client.ts';
-import { locales } from '../input.ts';
+import { languages } from '../../../../../web/src/i18n/languages.ts';
 import { foldSearchText } from './fold.ts';
 import { transaction } from '../../../db/transaction.ts';
 
@@ -13,7 +13,7 @@ import { transaction } from '../../../db/transaction.ts';
 export type SqlRunner = Pick<Prisma.TransactionClient, '$executeRaw' | '$queryRaw'>;
 
 // A row's rowid says whose it is: its post's id times `rowsPerPost`, plus its locale's place in
-// `locales`. Queries take the post as `rowid / rowsPerPost` (searchRowPost) and never read the
+// `languages`. Queries take the post as `rowid / rowsPerPost` (searchRowPost) and never read the
 // "postId" column: FTS5 reads a row's stored text whole to give one column (30 ms for a word in
 // 10,000 posts, against 0.3 ms for rowids alone).
 export const rowsPerPost = 8;
@@ -69,13 +69,13 @@ async function insertRows(db: SqlRunner, rows: TranslationText[]): Promise<void>
 }
 
 function searchRowId(postId: number, locale: string): number {
-  const place = (locales as readonly string[]).indexOf(locale);
+  const place = (languages as readonly string[]).indexOf(locale);
   if (place < 0 || place >= rowsPerPost) throw new Error(`No place in the search index for locale ${locale}`);
   return postId * rowsPerPost + place;
 }
 
 /** The rowid of a translation's PostSearch row, in SQL, on a PostTranslation aliased `t`. */
-const translationRowId = Prisma.raw(`t."postId" * ${rowsPerPost} + CASE CAST(t."locale" AS TEXT) ${locales.map((locale, place) => `WHEN '${locale}' THEN ${place}`).join(' ')} END`);
+const translationRowId = Prisma.raw(`t."postId" * ${rowsPerPost} + CASE CAST(t."locale" AS TEXT) ${languages.map((locale, place) => `WHEN '${locale}' THEN ${place}`).join(' ')} END`);
 
 function isClient(db: SqlRunner): db is Db {
   return '$transaction' in db;

@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsReportQuery } from '../../../__generated__/AnalyticsReportQuery.graphql.ts';
-import { toLanguage } from '../../../i18n/languages.ts';
+import { toLanguage, type Language } from '../../../i18n/languages.ts';
 import { formatDay } from '../blog/officeTime.ts';
 import type { Period } from './analyticsPeriod.ts';
 import { ChartLegend, HatchPattern, LineSample, SwatchSample } from './ChartLegend.tsx';
@@ -98,7 +98,7 @@ export function AnalyticsReport({ days, fetchKey }: { days: Period; fetchKey: nu
   const byDay = newestFirst(report.daily);
   const dayName = (day: string) => <time dateTime={day}>{formatDay(day, language)}</time>;
   const shares = languageShares(report.languages);
-  const languageName = (code: 'en' | 'ar') => t(`analyticsPage.charts.languages.${code}`);
+  const languageName = (code: Language) => t(`analyticsPage.charts.languages.${code}`);
 
   const enquiries = (
     <ChartPanel

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '../../../i18n/languages.ts';
 import type { DayCounts } from './comparison.ts';
 
 // The report's numbers shaped for the charts and tables, kept apart from the drawing so they can be
@@ -20,14 +21,14 @@ export function oldestFirst<T extends { day: string }>(days: readonly T[]): T[] 
 }
 
 export interface LanguageShare {
-  language: 'en' | 'ar';
+  language: Language;
   views: number;
   /** Percent of all views, 0 to 100; the shares of a split add up to 100 exactly (largest remainders). */
   percent: number;
 }
 
 export function languageShares(languages: readonly { language: string; views: number }[]): LanguageShare[] {
-  const rows = languages.filter((row): row is { language: 'en' | 'ar'; views: number } => row.language === 'en' || row.language === 'ar');
+  const rows = languages.filter((row): row is { language: Language; views: number } => isLanguage(row.language));
   const total = rows.reduce((sum, row) => sum + row.views, 0);
   if (total === 0) return rows.map((row) => ({ ...row, percent: 0 }));
   const exact = rows.map((row) => (row.views / total) * 100);

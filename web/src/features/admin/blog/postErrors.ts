@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../api/ApiError.ts';
+import { languages, type Language } from '../../../i18n/languages.ts';
 
 // The API's refusals of a post write, as the editor shows them: field errors at their fields (in the
 // reader's language), a stale version as a conflict to resolve, anything else as one message.
 
-export type Locale = 'en' | 'ar';
+/** A post's language, as the API's Locale names it. */
+export type Locale = Language;
+
+const translationField = new RegExp(`^translations\\.(${languages.join('|')})\\.(\\w+)$`);
 
 export interface PostWriteFailure {
   /** Someone saved the post after this editor read it (409 with `version: stale`). */
@@ -19,7 +23,7 @@ export interface PostWriteFailure {
 
 /** An API detail key (`translations.ar.body`, `tags.3`, `publishedAt`) as the editor's field key. */
 export function editorField(key: string, activeLocale: Locale): string {
-  const translation = /^translations\.(en|ar)\.(\w+)$/.exec(key);
+  const translation = translationField.exec(key);
   if (translation) return `${translation[1]}.${translation[2]}`;
   if (key === 'translations') return `${activeLocale}.title`;
   if (key === 'body') return `${activeLocale}.body`;

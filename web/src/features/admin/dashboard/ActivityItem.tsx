@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ActivityItem_event$key } from '../../../__generated__/ActivityItem_event.graphql.ts';
-import { toLanguage } from '../../../i18n/languages.ts';
+import { toLanguage, type Language } from '../../../i18n/languages.ts';
 import { formatOfficeDateTime } from '../blog/officeTime.ts';
 import { staffName } from '../staffName.ts';
 import { activityLine, saysDeleted, type ActivityData, type Subject } from './activityLine.ts';
@@ -111,7 +111,7 @@ export function ActivityItem({ event, viewer }: { event: ActivityItem_event$key;
   );
 }
 
-function subjectText(subject: Subject, t: (key: string, options?: Record<string, unknown>) => string, language: 'en' | 'ar'): string {
+function subjectText(subject: Subject, t: (key: string, options?: Record<string, unknown>) => string, language: Language): string {
   switch (subject.kind) {
     case 'post':
       return subject.title ?? t('dashboard.activity.untitled');

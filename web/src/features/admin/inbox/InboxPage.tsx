@@ -12,7 +12,8 @@ import { LoadBoundary } from '../blog/LoadProblem.tsx';
 import { StatusTabs } from '../ListParts.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { CsvExportButton } from './CsvExportButton.tsx';
-import { inboxPath, parseStatusFilter, searchMaxLength, statusArgument, statusFilters } from './inboxAddress.ts';
+import { maxSearchLength } from '../../../api/searchRules.ts';
+import { inboxPath, parseStatusFilter, statusArgument, statusFilters } from './inboxAddress.ts';
 import { InboxList } from './InboxList.tsx';
 import type { InboxOutletContext } from './MessagePage.tsx';
 import { useUnreadCount } from './unreadCount.ts';
@@ -102,7 +103,7 @@ function NewCount() {
  */
 export function InboxPage() {
   const { t } = useTranslation('admin');
-  const { params, search, searchText, setSearchText, setParam, clear: clearFilters } = useAddressFilters(searchMaxLength);
+  const { params, search, searchText, setSearchText, setParam, clear: clearFilters } = useAddressFilters(maxSearchLength);
   const { search: listSearch } = useLocation();
   const open = useMatch(`${inboxPath}/:id`) !== null;
   const status = parseStatusFilter(params.get('status'));
@@ -145,7 +146,7 @@ export function InboxPage() {
             onChange={(e) => setSearchText(e.target.value)}
             placeholder={t('inbox.searchPlaceholder')}
             aria-label={t('inbox.search')}
-            maxLength={searchMaxLength}
+            maxLength={maxSearchLength}
           />
         </Filters>
       </FiltersSlot>

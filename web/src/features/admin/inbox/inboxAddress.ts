@@ -1,12 +1,11 @@
+import { isRecordId } from '../../../api/recordIds.ts';
+
 // What the inbox's address holds: the status filter, the search, and the open message (its
 // number, as REST and the notification email name it).
 
 export const statusFilters = ['all', 'new', 'read', 'archived'] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 export type MessageStatus = 'NEW' | 'READ' | 'ARCHIVED';
-
-/** The API's limit on a search. */
-export const searchMaxLength = 200;
 
 export const inboxPath = '/admin/inbox';
 
@@ -24,13 +23,9 @@ export function messagePath(databaseId: number, search = ''): string {
   return `${inboxPath}/${databaseId}${search}`;
 }
 
-const maxId = 2_147_483_647;
-
 /** The number in `/admin/inbox/<number>`, or null when it names no message that can exist. */
 export function parseMessageNumber(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null;
-  const id = Number(param);
-  return id <= maxId ? id : null;
+  return param && isRecordId(param) ? Number(param) : null;
 }
 
 /** The message's Relay id: GraphQL names nodes by global id, base64 of `ContactMessage:<number>`. */

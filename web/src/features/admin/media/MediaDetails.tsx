@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { MediaDetails_media$key } from '../../../__generated__/MediaDetails_media.graphql.ts';
+import { maxAltLength } from '../../../api/mediaRules.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Alert, TextAreaField } from '../../../components/Field.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
@@ -12,8 +13,6 @@ import { PostStatusBadge } from '../blog/PostStatusBadge.tsx';
 import { describeMediaError } from './mediaErrors.ts';
 import { formatBytes, formatDimensions, markdownImage } from './mediaFormat.ts';
 import { useMediaMutations } from './useMediaMutations.ts';
-
-const maxAltLength = 300;
 
 const Layout = styled.div`
   display: grid;

@@ -11,7 +11,8 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { LoadBoundary } from '../blog/LoadProblem.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { useAddressFilters } from '../useAddressFilters.ts';
-import { parseSelectedImage, searchMaxLength, withSelected } from './mediaAddress.ts';
+import { maxSearchLength } from '../../../api/searchRules.ts';
+import { parseSelectedImage, withSelected } from './mediaAddress.ts';
 import { MediaDetailsDialog } from './MediaDetailsDialog.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -49,7 +50,7 @@ export function MediaPage() {
   const navigate = useNavigate();
   const { state } = useAuth();
   const viewer = { id: state.user?.id ?? 0, isAdmin: state.user?.role === 'ADMIN' };
-  const { params, search, searchText, setSearchText, clear } = useAddressFilters(searchMaxLength);
+  const { params, search, searchText, setSearchText, clear } = useAddressFilters(maxSearchLength);
   const selected = parseSelectedImage(params.get('selected'));
   const [fetchKey, setFetchKey] = useState(0);
   const connection = useRef<string | null>(null);
@@ -87,7 +88,7 @@ export function MediaPage() {
           onChange={(event) => setSearchText(event.target.value)}
           placeholder={t('media.searchPlaceholder')}
           aria-label={t('media.search')}
-          maxLength={searchMaxLength}
+          maxLength={maxSearchLength}
         />
       </Search>
       <LoadBoundary message={t('media.loadError')} resetKey={search} onRetry={() => setFetchKey((key) => key + 1)}>

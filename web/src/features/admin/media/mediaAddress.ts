@@ -1,12 +1,9 @@
+import { isRecordId } from '../../../api/recordIds.ts';
+
 // What the media library's address holds: the search (`q`) and the open image (`selected`, its
 // number, as REST and the activity feed name it).
 
 export const mediaLibraryPath = '/admin/media';
-
-/** The API's limit on a search. */
-export const searchMaxLength = 200;
-
-const maxId = 2_147_483_647;
 
 /** The library with one image's details open. */
 export function mediaPath(databaseId: number): string {
@@ -24,9 +21,7 @@ export function withSelected(search: string, databaseId: number | null): string 
 
 /** The number in `?selected=<number>`, or null when it names no image that can exist. */
 export function parseSelectedImage(value: string | null): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= maxId ? id : null;
+  return value && isRecordId(value) ? Number(value) : null;
 }
 
 /** An image's Relay global id, from its number (as the API encodes it: base64 of `Media:<number>`). */

@@ -12,6 +12,7 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { formErrors } from '../users/fieldErrors.ts';
 import { checkPassword } from '../../../api/passwordRules.ts';
+import { userLimits } from '../../../api/userRules.ts';
 
 const Panels = styled.div`
   display: grid;
@@ -85,13 +86,13 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
       <h2 id="profile-heading">{t('profile.details')}</h2>
       {formError && <Alert role="alert">{formError}</Alert>}
       <TextField label={t('users.username')} value={user.username} disabled dir="ltr" />
-      <TextField label={t('users.displayName')} value={values.displayName} onChange={(e) => setValues({ ...values, displayName: e.target.value })} error={errors.displayName} maxLength={80} disabled={busy} />
+      <TextField label={t('users.displayName')} value={values.displayName} onChange={(e) => setValues({ ...values, displayName: e.target.value })} error={errors.displayName} maxLength={userLimits.displayName} disabled={busy} />
       <TextField label={t('users.displayNameAr')} value={values.displayNameAr} onChange={(e) => setValues({ ...values, displayNameAr: e.target.value })} error={errors.displayNameAr}
-        maxLength={80} disabled={busy} hint={t('users.displayNameArHint')} dir="rtl" lang="ar" />
+        maxLength={userLimits.displayName} disabled={busy} hint={t('users.displayNameArHint')} dir="rtl" lang="ar" />
       <TextField label={t('users.email')} type="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={errors.email} disabled={busy} dir="ltr" />
-      <TextAreaField label={t('users.bio')} value={values.bio} onChange={(e) => setValues({ ...values, bio: e.target.value })} error={errors.bio} maxLength={1000} disabled={busy} hint={t('profile.bioHint')} />
+      <TextAreaField label={t('users.bio')} value={values.bio} onChange={(e) => setValues({ ...values, bio: e.target.value })} error={errors.bio} maxLength={userLimits.bio} disabled={busy} hint={t('profile.bioHint')} />
       <TextAreaField label={t('users.bioAr')} value={values.bioAr} onChange={(e) => setValues({ ...values, bioAr: e.target.value })} error={errors.bioAr}
-        maxLength={1000} disabled={busy} hint={t('profile.bioArHint')} dir="rtl" lang="ar" />
+        maxLength={userLimits.bio} disabled={busy} hint={t('profile.bioArHint')} dir="rtl" lang="ar" />
       <Button type="submit" disabled={busy}>{busy ? t('common.saving') : t('common.save')}</Button>
     </Panel>
   );

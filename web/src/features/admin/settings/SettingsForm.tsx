@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/ApiError.ts';
 import { settingsLimits } from '../../../api/settingsRules.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Alert, TextAreaField, TextField } from '../../../components/Field.tsx';
+import { isLanguage, type Language } from '../../../i18n/languages.ts';
 import { setSiteSettings } from '../../../settings/siteSettings.ts';
 import { LeaveGuard } from '../blog/editor/LeaveGuard.tsx';
 import { changedInput, fieldMessages, formFields, formValues, publicPart, type FlagField, type SettingsField, type SettingsFormValues } from './settingsForm.ts';
@@ -137,7 +138,7 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
     });
   }
 
-  const text = (field: Exclude<SettingsField, FlagField>, options: { multiline?: boolean; language?: 'en' | 'ar' | 'ltr'; type?: string; max?: number; hint?: string } = {}) => {
+  const text = (field: Exclude<SettingsField, FlagField>, options: { multiline?: boolean; language?: Language | 'ltr'; type?: string; max?: number; hint?: string } = {}) => {
     const props = {
       name: field,
       label: t(`settings.fields.${field}`),
@@ -148,7 +149,7 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
       maxLength: options.max,
       // English and Arabic texts keep their own direction whatever the panel's; addresses read left to right.
       dir: options.language === 'ar' ? ('rtl' as const) : options.language ? ('ltr' as const) : undefined,
-      lang: options.language === 'ar' || options.language === 'en' ? options.language : undefined,
+      lang: isLanguage(options.language) ? options.language : undefined,
     };
     return options.multiline ? (
       <TextAreaField {...props} rows={3} onChange={(event) => change(field, event.target.value)} />

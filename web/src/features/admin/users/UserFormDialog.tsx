@@ -6,6 +6,7 @@ import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert, SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { formErrors } from './fieldErrors.ts';
 import { checkPassword } from '../../../api/passwordRules.ts';
+import { userLimits, usernamePattern } from '../../../api/userRules.ts';
 import { adjustTotalCount, useCreateUser, useUpdateUser } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';
 
@@ -16,7 +17,6 @@ const Form = styled.form`
   label.check input { inline-size: 20px; block-size: 20px; }
 `;
 
-const usernamePattern = /^[a-z0-9][a-z0-9._-]{2,31}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Values {
@@ -127,18 +127,18 @@ export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }:
           <TextField label={t('users.username')} value={values.username} onChange={(e) => set('username', e.target.value)} error={errors.username}
             hint={t('users.usernameHint')} autoComplete="off" disabled={busy} dir="ltr" required />
         )}
-        <TextField label={t('users.displayName')} value={values.displayName} onChange={(e) => set('displayName', e.target.value)} error={errors.displayName} maxLength={80} disabled={busy} required />
+        <TextField label={t('users.displayName')} value={values.displayName} onChange={(e) => set('displayName', e.target.value)} error={errors.displayName} maxLength={userLimits.displayName} disabled={busy} required />
         <TextField label={t('users.displayNameAr')} value={values.displayNameAr} onChange={(e) => set('displayNameAr', e.target.value)} error={errors.displayNameAr}
-          maxLength={80} disabled={busy} hint={t('users.displayNameArHint')} dir="rtl" lang="ar" />
+          maxLength={userLimits.displayName} disabled={busy} hint={t('users.displayNameArHint')} dir="rtl" lang="ar" />
         <TextField label={t('users.email')} type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} disabled={busy} dir="ltr" required />
         <SelectField label={t('users.role')} value={values.role} onChange={(e) => set('role', e.target.value as Values['role'])} error={errors.role}
           disabled={busy || isSelf} hint={isSelf ? t('users.ownRoleHint') : t('users.roleHint')}>
           <option value="EDITOR">{t('roles.EDITOR')}</option>
           <option value="ADMIN">{t('roles.ADMIN')}</option>
         </SelectField>
-        <TextAreaField label={t('users.bio')} value={values.bio} onChange={(e) => set('bio', e.target.value)} error={errors.bio} maxLength={1000} disabled={busy} />
+        <TextAreaField label={t('users.bio')} value={values.bio} onChange={(e) => set('bio', e.target.value)} error={errors.bio} maxLength={userLimits.bio} disabled={busy} />
         <TextAreaField label={t('users.bioAr')} value={values.bioAr} onChange={(e) => set('bioAr', e.target.value)} error={errors.bioAr}
-          maxLength={1000} disabled={busy} hint={t('users.bioArHint')} dir="rtl" lang="ar" />
+          maxLength={userLimits.bio} disabled={busy} hint={t('users.bioArHint')} dir="rtl" lang="ar" />
         {!user && (
           <TextField label={t('users.password')} type="password" value={values.password} onChange={(e) => set('password', e.target.value)} error={errors.password}
             hint={t('users.passwordHint')} autoComplete="new-password" disabled={busy} required />

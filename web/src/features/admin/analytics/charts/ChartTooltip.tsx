@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { LineSample, SwatchSample } from '../ChartLegend.tsx';
 import { formatLongDay, formatNumber, formatPercent } from '../format.ts';
 import { seriesStyles } from '../seriesStyles.ts';
+import type { Language } from '../../../../i18n/languages.ts';
 
 const Box = styled.div`
   min-inline-size: 10rem;
@@ -48,7 +49,7 @@ export function DayTooltip({ active, payload, label, language }: Props) {
 export function LanguageTooltip({ active, payload, language }: Props) {
   const entry = payload?.[0];
   if (!active || !entry) return null;
-  const row = entry.payload as { language: 'en' | 'ar'; name: string; views: number; percent: number };
+  const row = entry.payload as { language: Language; name: string; views: number; percent: number };
   return (
     <Box>
       <ul>

@@ -9,7 +9,8 @@ import { useBodyImages } from './images/useBodyImages.ts';
 import type { ImageUploads } from './images/useImageUploads.ts';
 import type { PostImages } from './images/usePostImages.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
-import { limits, seoShown, type TranslationValues } from './postForm.ts';
+import { postTextLimits, seoShown } from '../../../../api/postRules.ts';
+import type { TranslationValues } from './postForm.ts';
 
 const Pane = styled.div`
   container: pane / inline-size;
@@ -117,7 +118,7 @@ export function LanguagePane({ locale, values, errors, slug, onChange, onEditBod
         label={t('blog.editor.title')}
         value={values.title}
         onChange={(e) => onChange('title', e.target.value)}
-        max={limits.title}
+        max={postTextLimits.title}
         error={errors.title}
         placeholder={t(`blog.editor.titlePlaceholder.${locale}`)}
         autoComplete="off"
@@ -127,7 +128,7 @@ export function LanguagePane({ locale, values, errors, slug, onChange, onEditBod
         label={t('blog.editor.excerpt')}
         value={values.excerpt}
         onChange={(e) => onChange('excerpt', e.target.value)}
-        max={limits.excerpt}
+        max={postTextLimits.excerpt}
         alwaysCount
         rows={3}
         hint={t('blog.editor.excerptHint')}
@@ -160,7 +161,7 @@ export function LanguagePane({ locale, values, errors, slug, onChange, onEditBod
                 bodyImages.typed(e.target.value, e.target);
                 onChange('body', e.target.value);
               }}
-              max={limits.body}
+              max={postTextLimits.body}
               error={errors.body}
               data-field={`${locale}.body`}
               spellCheck
@@ -186,7 +187,7 @@ export function LanguagePane({ locale, values, errors, slug, onChange, onEditBod
             label={t('blog.editor.seoTitle')}
             value={values.seoTitle}
             onChange={(e) => onChange('seoTitle', e.target.value)}
-            max={limits.seoTitle}
+            max={postTextLimits.seoTitle}
             shown={seoShown.seoTitle}
             alwaysCount
             hint={t('blog.editor.seoTitleHint')}
@@ -199,7 +200,7 @@ export function LanguagePane({ locale, values, errors, slug, onChange, onEditBod
             label={t('blog.editor.seoDescription')}
             value={values.seoDescription}
             onChange={(e) => onChange('seoDescription', e.target.value)}
-            max={limits.seoDescription}
+            max={postTextLimits.seoDescription}
             shown={seoShown.seoDescription}
             alwaysCount
             rows={3}

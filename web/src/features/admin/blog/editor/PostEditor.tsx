@@ -7,7 +7,7 @@ import { Button } from '../../../../components/Button.tsx';
 import { Alert } from '../../../../components/Field.tsx';
 import { VisuallyHidden } from '../../../../components/Spinner.tsx';
 import { useToast } from '../../../../components/Toast.tsx';
-import { toLanguage } from '../../../../i18n/languages.ts';
+import { isLanguage, languages, perLanguage, toLanguage } from '../../../../i18n/languages.ts';
 import { editPath } from '../list/PostRow.tsx';
 import { formatOfficeDateTime } from '../officeTime.ts';
 import { fieldMessage, type Locale } from '../postErrors.ts';
@@ -20,7 +20,7 @@ import { LanguagePane } from './LanguagePane.tsx';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { Panel } from './Panel.tsx';
 import { PostAnalyticsPanel } from './PostAnalyticsPanel.tsx';
-import { copyableText, effectiveSlug, locales, type TranslationValues } from './postForm.ts';
+import { copyableText, effectiveSlug, type TranslationValues } from './postForm.ts';
 import { PostSettings } from './PostSettings.tsx';
 import { PublishDialog, UnpublishDialog } from './PublishDialog.tsx';
 import { PublishingPanel } from './PublishingPanel.tsx';
@@ -116,7 +116,7 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
   const [activeLocale, setActiveLocale] = useState<Locale>(() => {
     // Open on the admin's language, unless the post is written only in the other.
     const written = initial?.translations.map((tr) => tr.locale) ?? [];
-    return written.length === 1 && (written[0] === 'en' || written[0] === 'ar') ? written[0] : uiLocale;
+    return written.length === 1 && isLanguage(written[0]) ? written[0] : uiLocale;
   });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const allowedPath = useRef<string | null>(null);
@@ -162,7 +162,7 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
   useEffect(() => {
     const failing = Object.keys(errors).map((key) => key.split('.')[0]);
     if (failing.length && !failing.includes(activeLocale)) {
-      const other = failing.find((key): key is Locale => key === 'en' || key === 'ar');
+      const other = failing.find(isLanguage);
       if (other) setActiveLocale(other);
     }
     // Only when the errors change, not when the editor picks a tab.
@@ -204,14 +204,16 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     event.preventDefault();
-    const next: Locale = event.key === 'Home' ? 'en' : event.key === 'End' ? 'ar' : activeLocale === 'en' ? 'ar' : 'en';
+    const last = languages.length - 1;
+    const at = languages.indexOf(activeLocale);
+    const next = languages[event.key === 'Home' ? 0 : event.key === 'End' ? last : (at + (event.key === 'ArrowLeft' ? last : 1)) % languages.length];
     setActiveLocale(next);
     document.getElementById(`post-tab-${next}`)?.focus();
   };
 
   const copyText = async () => {
     try {
-      await navigator.clipboard.writeText(copyableText(values, { en: t('blog.languageNames.en'), ar: t('blog.languageNames.ar') }));
+      await navigator.clipboard.writeText(copyableText(values, perLanguage((language) => t(`blog.languageNames.${language}`))));
       toast(t('blog.conflict.copied'), 'success');
     } catch {
       toast(t('blog.conflict.copyFailed'), 'error');
@@ -284,7 +286,7 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
       )}
 
       <Tabs role="tablist" aria-label={t('blog.editor.languages')}>
-        {locales.map((locale) => {
+        {languages.map((locale) => {
           const written = values.translations[locale].title.trim() !== '';
           const invalid = Object.keys(errors).some((key) => key.startsWith(`${locale}.`));
           return (

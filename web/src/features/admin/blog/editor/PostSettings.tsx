@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { maxSlugLength } from '../../../../api/postRules.ts';
 import { fieldMessage } from '../postErrors.ts';
 import { EditorInput } from './EditorField.tsx';
 import { CoverField } from './images/CoverField.tsx';
@@ -65,7 +66,7 @@ export function PostSettings({ values, errors, suggestions, onChange, canResetSl
             </>
           }
           dir="ltr"
-          maxLength={100}
+          maxLength={maxSlugLength}
           autoComplete="off"
           spellCheck={false}
           placeholder={t('blog.editor.slugPlaceholder')}

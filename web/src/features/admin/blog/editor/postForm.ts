@@ -1,15 +1,12 @@
 import type { usePostEditor_post$data } from '../../../../__generated__/usePostEditor_post.graphql.ts';
+import { isLanguage, languages, perLanguage } from '../../../../i18n/languages.ts';
 import { fromOfficeInput, toOfficeInput } from '../officeTime.ts';
 import type { Locale } from '../postErrors.ts';
-import { coverImageMaxLength, isCoverImageAddress, maxTags, slugFromTitle, slugProblem } from '../../../../api/postRules.ts';
+import { coverImageMaxLength, isCoverImageAddress, maxTags, postTextLimits, slugFromTitle, slugProblem } from '../../../../api/postRules.ts';
 
 // What the editor edits, how it is read from a post and written back, and the browser's own checks
 // (the API's rules: api/src/services/posts/input.ts).
 
-export const locales = ['en', 'ar'] as const satisfies readonly Locale[];
-export const limits = { title: 200, excerpt: 500, body: 100_000, seoTitle: 120, seoDescription: 320 } as const;
-/** How much search engines usually show: beyond it the editor hints, it does not refuse. */
-export const seoShown = { seoTitle: 60, seoDescription: 155 } as const;
 
 export type PostStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 
@@ -45,7 +42,7 @@ export interface ServerPost {
 const emptyTranslation = (): TranslationValues => ({ title: '', excerpt: '', body: '', seoTitle: '', seoDescription: '' });
 
 export function emptyValues(): PostFormValues {
-  return { translations: { en: emptyTranslation(), ar: emptyTranslation() }, slug: '', slugAuto: true, tags: [], featured: false, coverImage: '', publishAt: '' };
+  return { translations: perLanguage(emptyTranslation), slug: '', slugAuto: true, tags: [], featured: false, coverImage: '', publishAt: '' };
 }
 
 export function serverPostOf(post: usePostEditor_post$data): ServerPost {
@@ -53,9 +50,9 @@ export function serverPostOf(post: usePostEditor_post$data): ServerPost {
 }
 
 export function valuesFromPost(post: usePostEditor_post$data): PostFormValues {
-  const translations = { en: emptyTranslation(), ar: emptyTranslation() };
+  const translations = perLanguage(emptyTranslation);
   for (const tr of post.translations) {
-    if (tr.locale === 'en' || tr.locale === 'ar') {
+    if (isLanguage(tr.locale)) {
       translations[tr.locale] = { title: tr.title, excerpt: tr.excerpt, body: tr.body, seoTitle: tr.seoTitle, seoDescription: tr.seoDescription };
     }
   }
@@ -85,13 +82,13 @@ export function fingerprint(values: PostFormValues): string {
 const hasText = (tr: TranslationValues) => Boolean(tr.title.trim() || tr.excerpt.trim() || tr.body.trim() || tr.seoTitle.trim() || tr.seoDescription.trim());
 
 export function hasTitle(values: PostFormValues): boolean {
-  return locales.some((locale) => values.translations[locale].title.trim() !== '');
+  return languages.some((locale) => values.translations[locale].title.trim() !== '');
 }
 
 /** The write input (createPost / updatePost) for these values and this status. */
 export function writeInput(values: PostFormValues, status: PostStatus, creating: boolean) {
   const translations: Partial<Record<Locale, TranslationValues>> = {};
-  for (const locale of locales) {
+  for (const locale of languages) {
     const tr = values.translations[locale];
     if (tr.title.trim()) translations[locale] = { ...tr, title: tr.title.trim() };
   }
@@ -125,16 +122,16 @@ export function coverImageProblem(value: string): 'too_long' | 'invalid' | null 
  */
 export function validate(values: PostFormValues, options: { publishing: boolean; activeLocale: Locale }): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const locale of locales) {
+  for (const locale of languages) {
     const tr = values.translations[locale];
     // A language without a title is not saved: say so rather than drop its text.
     if (!tr.title.trim() && hasText(tr)) errors[`${locale}.title`] = 'titleForText';
-    for (const field of Object.keys(limits) as (keyof typeof limits)[]) {
-      if (tr[field].length > limits[field]) errors[`${locale}.${field}`] = 'too_long';
+    for (const field of Object.keys(postTextLimits) as (keyof typeof postTextLimits)[]) {
+      if (tr[field].length > postTextLimits[field]) errors[`${locale}.${field}`] = 'too_long';
     }
   }
   if (!hasTitle(values)) errors[`${options.activeLocale}.title`] = 'needsTitle';
-  else if (options.publishing && !locales.some((locale) => values.translations[locale].title.trim() && values.translations[locale].body.trim())) {
+  else if (options.publishing && !languages.some((locale) => values.translations[locale].title.trim() && values.translations[locale].body.trim())) {
     errors[`${options.activeLocale}.body`] = 'needsBody';
   }
   if (!values.slugAuto) {
@@ -150,7 +147,7 @@ export function validate(values: PostFormValues, options: { publishing: boolean;
 
 /** The post's text, readable, for the clipboard (to keep one's own version before loading another). */
 export function copyableText(values: PostFormValues, languageNames: Record<Locale, string>): string {
-  return locales
+  return languages
     .filter((locale) => hasText(values.translations[locale]))
     .map((locale) => {
       const tr = values.translations[locale];

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { maxAltLength } from '../../../../../api/mediaRules.ts';
 import type { Locale } from '../../postErrors.ts';
 import { EditorInput, useUiLanguage } from '../EditorField.tsx';
 import { needsAlt, type LibraryImage, type PostImages } from './usePostImages.ts';
@@ -17,8 +18,6 @@ const Fields = styled.div`
   .state:empty { margin-block-start: -${({ theme }) => theme.space(3)}; }
   .state.failed { color: ${({ theme }) => theme.color.danger}; }
 `;
-
-const maxAltLength = 300;
 
 /**
  * An image's alt text in English and in Arabic (each typed in its own direction), saved to the

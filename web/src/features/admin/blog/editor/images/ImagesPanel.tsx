@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../../components/Spinner.tsx';
+import { languages } from '../../../../../i18n/languages.ts';
 import { Panel } from '../Panel.tsx';
 import { AltTextFields, warnColor } from './AltTextFields.tsx';
 import { needsAlt, type PostImage, type PostImages } from './usePostImages.ts';
@@ -33,7 +34,7 @@ const Summary = styled.p<{ $warn: boolean }>`
 
 /** The images the post shows whose alt texts are missing in a language (as typed). */
 export function imagesMissingAlt(images: PostImages): PostImage[] {
-  return images.images.filter(({ image }) => image && (needsAlt(image, images.alt(image.id), 'en') || needsAlt(image, images.alt(image.id), 'ar')));
+  return images.images.filter(({ image }) => image && languages.some((locale) => needsAlt(image, images.alt(image.id), locale)));
 }
 
 /**
@@ -59,7 +60,7 @@ export function ImagesPanel({ images, required }: { images: PostImages; required
           <List>
             {images.images.map((entry) => {
               const { image } = entry;
-              const lacking = image ? (['en', 'ar'] as const).filter((locale) => needsAlt(image, images.alt(image.id), locale)) : [];
+              const lacking = image ? languages.filter((locale) => needsAlt(image, images.alt(image.id), locale)) : [];
               return (
                 <li key={entry.address} className={lacking.length ? 'image missing' : 'image'}>
                   <div className="head">

@@ -10,6 +10,7 @@ import { Spinner } from '../../../../../components/Spinner.tsx';
 import { ListCount, LoadMore } from '../../../ListParts.tsx';
 import { LoadBoundary } from '../../LoadProblem.tsx';
 import type { LibraryImage } from './usePostImages.ts';
+import { maxSearchLength } from '../../../../../api/searchRules.ts';
 
 const pageSize = 24;
 const searchDelayMs = 300;
@@ -84,7 +85,7 @@ export function MediaLibraryDialog({ onChoose, onClose }: { onChoose: (image: Li
     <Dialog title={t('editorImages.library.title')} open onClose={onClose}>
       <Search>
         <label htmlFor={`${hintId}-search`}>{t('editorImages.library.search')}</label>
-        <input id={`${hintId}-search`} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" aria-describedby={hintId} maxLength={200} />
+        <input id={`${hintId}-search`} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" aria-describedby={hintId} maxLength={maxSearchLength} />
         <p id={hintId}>{t('editorImages.library.instructions')}</p>
       </Search>
       <LoadBoundary compact resetKey={`${retry}`} onRetry={() => setRetry((n) => n + 1)} message={t('editorImages.library.loadError')}>

@@ -1,3 +1,4 @@
+import { languages } from '../../../../../i18n/languages.ts';
 import type { Locale } from '../../postErrors.ts';
 
 // Images in a post's text: finding the library's files a post names, and writing an image into the
@@ -34,7 +35,7 @@ export function postImageAddresses(coverImage: string, bodies: Record<Locale, st
     found.set(address, uses);
   };
   if (isStoredImageAddress(coverImage)) add(coverImage.trim(), 'cover');
-  for (const locale of ['en', 'ar'] as const) for (const address of storedImageAddresses(bodies[locale])) add(address, locale);
+  for (const locale of languages) for (const address of storedImageAddresses(bodies[locale])) add(address, locale);
   return [...found].map(([address, uses]) => ({ address, uses }));
 }
 

@@ -30,9 +30,7 @@ export interface LibraryImage {
 export type AltSaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** An image's alt texts as typed, and how saving them went. */
-export interface AltTexts {
-  en: string;
-  ar: string;
+export interface AltTexts extends Record<Locale, string> {
   state: AltSaveState;
   /** Why the server refused one (its code: required, too_long, invalid), or `failed` when it could not be reached. */
   errors: Partial<Record<Locale, string>>;
