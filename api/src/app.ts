@@ -5,12 +5,12 @@ import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { parseDatabaseUrl } from './db/url.ts';
 import type { Context } from './context.ts';
-import { maskError } from './graphql/errors.ts';
+import { graphqlRefusalResponse, maskError } from './graphql/errors.ts';
 import { schemaDisclosurePlugins } from './graphql/introspection.ts';
 import { graphqlLimitPlugins } from './graphql/limits.ts';
 import { loadPersistedDocuments, persistedOperationsPlugins, persistedParamNames } from './graphql/persisted.ts';
 import { schema } from './graphql/schema.ts';
-import { apiError, asApiError, errorStatus, type ApiError } from './errors.ts';
+import { apiError, asApiError } from './errors.ts';
 import { decodeUtf8, isJsonMediaType, isMultipartMediaType, maxBodyBytes, readBody } from './http/body.ts';
 import { compressResponse } from './http/compression.ts';
 import { createCorsPolicy } from './http/cors.ts';
@@ -21,10 +21,12 @@ import { createPublicCache } from './http/publicCache.ts';
 import { createPublicReads, graphqlGetRead, graphqlPostRead } from './http/publicReads.ts';
 import { checkUploadParts } from './http/graphqlUpload.ts';
 import { createStaticFiles } from './http/static.ts';
-import { assertWellFormedQuery, useWellFormedParams } from './http/wellFormed.ts';
+import { assertWellFormedQuery } from './http/wellFormed.ts';
+import { useWellFormedParams } from './graphql/wellFormed.ts';
 import { createLogger } from './logger.ts';
 import { clientIp, createRequestContext } from './services/auth/requestContext.ts';
-import { apiErrorResponse, createRestRouter, errorResponse, json, pathMethodsMatcher, publicReadMatcher } from './rest/router.ts';
+import { restApiErrorResponse, restErrorResponse, unexpectedErrorResponse } from './rest/errors.ts';
+import { createRestRouter, pathMethodsMatcher, publicReadMatcher } from './rest/router.ts';
 import { uploadBodyBytes } from './rest/mediaRoutes.ts';
 import { routes } from './rest/routes.ts';
 import { imageTooLargeMessage } from './services/media/formats.ts';
@@ -239,7 +241,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       // quotes) would reroute the request or reach canonical links.
       const url = URL.canParse(request.url) ? new URL(request.url) : null;
       if (!url || !validHost.test(url.host) || request.headers.get('host')?.match(validHost) === null) {
-        return withSecurityHeaders(errorResponse(400, 'BAD_USER_INPUT', 'The Host header is not a valid host name'), false);
+        return withSecurityHeaders(restErrorResponse(400, 'BAD_USER_INPUT', 'The Host header is not a valid host name'), false);
       }
       let response: Response;
       inFlight++;
@@ -249,10 +251,10 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
         // An API error raised before any route ran (a body over the limit, too many requests) keeps its status.
         const api = asApiError(error);
         if (api) {
-          response = url.pathname === '/graphql' ? graphqlErrorResponse(api) : isRestPath(url.pathname) ? apiErrorResponse(api) : pages.refusal(request, url, api);
+          response = url.pathname === '/graphql' ? graphqlRefusalResponse(api) : isRestPath(url.pathname) ? restApiErrorResponse(api) : pages.refusal(request, url, api);
         } else {
           log.error({ err: error, path: url.pathname }, 'request failed');
-          response = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
+          response = unexpectedErrorResponse();
         }
       } finally {
         inFlight--;
@@ -307,13 +309,7 @@ const validHost = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z
 /** Yoga answers an Accept header it cannot satisfy with an empty 406: say why, with a code. */
 function withCodedRefusal(response: Response): Response {
   if (response.status !== 406) return response;
-  return graphqlErrorResponse(apiError('NOT_ACCEPTABLE', 'Accept application/json or application/graphql-response+json'));
-}
-
-/** A refusal at the /graphql door, before Yoga ran, in GraphQL's shape. */
-function graphqlErrorResponse(error: ApiError): Response {
-  const retry: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
-  return json({ errors: [{ message: error.message, extensions: error.extensions }] }, errorStatus[error.code], retry);
+  return graphqlRefusalResponse(apiError('NOT_ACCEPTABLE', 'Accept application/json or application/graphql-response+json'));
 }
 
 /** The answer to HEAD: the answer to GET, headers and status (its length too), without its body. */

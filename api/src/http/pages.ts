@@ -12,6 +12,7 @@ import type { Context } from '../context.ts';
 import { apiError, asApiError, errorStatus, type ApiError } from '../errors.ts';
 import arCommon from '../../../web/src/i18n/locales/ar/common.json';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
+import { shownAsApiError } from '../graphql/errors.ts';
 import type { PersistedDocuments } from '../graphql/persisted.ts';
 
 // The web app's pages: public routes rendered on the server (complete HTML in the visitor's
@@ -81,6 +82,8 @@ export function createPages(options: PagesOptions): Pages {
         const api = asApiError(error.originalError);
         if (api?.code === 'SERVICE_UNAVAILABLE') outcome.busy = true;
         if (!api || api.code === 'SERVICE_UNAVAILABLE') throw error.originalError ?? error;
+        // The caller's errors reach the page as /graphql shows them, with their codes.
+        shownAsApiError(error, api);
       }
       return JSON.parse(JSON.stringify(result));
     };
