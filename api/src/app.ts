@@ -24,7 +24,7 @@ import { createStaticFiles } from './http/static.ts';
 import { assertWellFormedQuery } from './http/wellFormed.ts';
 import { useWellFormedParams } from './graphql/wellFormed.ts';
 import { createLogger } from './logger.ts';
-import { clientIp, createRequestContext } from './services/auth/requestContext.ts';
+import { clientIp, createContext } from './services/auth/requestContext.ts';
 import { restApiErrorResponse, restErrorResponse, unexpectedErrorResponse } from './rest/errors.ts';
 import { createRestRouter, pathMethodsMatcher, publicReadMatcher } from './rest/router.ts';
 import { uploadBodyBytes } from './rest/mediaRoutes.ts';
@@ -78,6 +78,8 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     viewsPerMinute: config.ANALYTICS_VIEWS_PER_MINUTE,
     siteUrl: config.SITE_URL,
   });
+  // What every request's context shares; createContext makes one per request, at every door.
+  const contextParts = { db, sessionPolicy, publicContent, analytics, siteSettings };
 
   // The web app's operations by their ids (read again on change while developing).
   const persistedDocuments = loadPersistedDocuments({ reload: config.NODE_ENV === 'development' });
@@ -102,7 +104,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       ...graphqlLimitPlugins(),
       ...schemaDisclosurePlugins({ introspection: config.GRAPHQL_INTROSPECTION, suggestions: !production }),
     ],
-    context: ({ request, ip, context }) => context ?? createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings),
+    context: ({ request, ip, context }) => context ?? createContext(request, { ...contextParts, ip }),
     logging: {
       debug: (...args) => log.debug(args.map(String).join(' ')),
       info: (...args) => log.info(args.map(String).join(' ')),
@@ -137,7 +139,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     publicSettings: () => siteSettings.readPublic(),
     log,
     // Pages read what any visitor may read, whoever asks.
-    anonymousContext: (request) => ({ db, request, ip: '', userAgent: '', viewer: null, tokenRejected: false, sessionPolicy, publicContent, analytics, siteSettings }),
+    anonymousContext: (request) => createContext(request, { ...contextParts, anonymous: true }),
   });
 
   /**
@@ -159,7 +161,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
 
   /** The request's context; `publicRead`: work for a caller who is not signed in is timed (a made-up token counts as none). */
   async function contextFor(request: Request, ip: string, publicRead: boolean, work: (context: Context) => Promise<Response>): Promise<Response> {
-    const context = await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings);
+    const context = await createContext(request, { ...contextParts, ip });
     return publicRead && !context.viewer ? missWork(ip, () => work(context)) : work(context);
   }
 
@@ -173,7 +175,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     if (graphqlUpload) {
       // The GraphQL multipart request spec, which Yoga reads; never cached (a write). Only staff upload:
       // the session is checked before 15 MB are read (a form another site's page posts has none).
-      const uploader = await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings);
+      const uploader = await createContext(request, { ...contextParts, ip });
       if (!uploader.viewer) throw apiError('UNAUTHENTICATED', uploader.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Uploads need a signed-in staff member');
       const body = await readBody(request, uploadBodyBytes);
       await checkUploadParts(body, request.headers.get('content-type')!);

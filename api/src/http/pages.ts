@@ -33,7 +33,7 @@ export interface PagesOptions {
   /** The texts of the web app's operations, which it names by their persisted ids. */
   persistedDocuments: PersistedDocuments;
   /** The context of an anonymous visitor, for the queries a page reads. */
-  anonymousContext: (request: Request) => Context;
+  anonymousContext: (request: Request) => Promise<Context>;
   /** The site's public origin; the request's own when unset. */
   siteUrl?: string;
   /** The public site settings as they are now (from memory): pages show them and hand them to the browser. */
@@ -75,7 +75,7 @@ export function createPages(options: PagesOptions): Pages {
         document = parse(text);
         documents.set(text, document);
       }
-      const result = await execute({ schema: options.schema, document, variableValues: variables, contextValue: options.anonymousContext(request) });
+      const result = await execute({ schema: options.schema, document, variableValues: variables, contextValue: await options.anonymousContext(request) });
       // A page is rendered from complete data or not at all: a busy database or a fault would
       // otherwise show as an empty list or "not found", which the caches would keep.
       for (const error of result.errors ?? []) {
