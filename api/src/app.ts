@@ -128,7 +128,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const missWindowSeconds = 10;
   const misses = config.PUBLIC_MISS_MS_PER_SECOND > 0 ? createWindowLimiter(config.PUBLIC_MISS_MS_PER_SECOND * missWindowSeconds, missWindowSeconds * 1000) : null;
   const files = createStaticFiles(config.WEB_DIST);
-  const mediaFiles = createMediaFiles(db, { cacheMb: config.MEDIA_CACHE_MB });
+  const mediaFiles = createMediaFiles(db, { content: publicContent, cacheMb: config.MEDIA_CACHE_MB });
   const feeds = createFeeds({ db, siteUrl: config.SITE_URL, publicSettings: () => siteSettings.readPublic() });
   const pages = createPages({
     webDist: config.WEB_DIST,
