@@ -19,7 +19,7 @@ process.env.NODE_ENV ??= 'production';
 const { createApp } = await import('../src/app.ts');
 const { loadConfig } = await import('../src/config.ts');
 const { createDb } = await import('../src/db/client.ts');
-const { prepareDatabase } = await import('../src/db/prepare.ts');
+const { prepareDatabase } = await import('../src/prepare.ts');
 const { seedContent } = await import('../src/services/seed.ts');
 
 const postCount = Number(process.env.BENCH_POSTS ?? 10_000);

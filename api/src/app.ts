@@ -5,12 +5,12 @@ import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { parseDatabaseUrl } from './db/url.ts';
 import type { Context } from './context.ts';
-import { maskError } from './graphql/errors.ts';
+import { graphqlRefusalResponse, maskError } from './graphql/errors.ts';
 import { schemaDisclosurePlugins } from './graphql/introspection.ts';
 import { graphqlLimitPlugins } from './graphql/limits.ts';
 import { loadPersistedDocuments, persistedOperationsPlugins, persistedParamNames } from './graphql/persisted.ts';
 import { schema } from './graphql/schema.ts';
-import { apiError, asApiError, errorStatus, type ApiError } from './errors.ts';
+import { apiError, asApiError } from './errors.ts';
 import { decodeUtf8, isJsonMediaType, isMultipartMediaType, maxBodyBytes, readBody } from './http/body.ts';
 import { compressResponse } from './http/compression.ts';
 import { createCorsPolicy } from './http/cors.ts';
@@ -21,10 +21,12 @@ import { createPublicCache } from './http/publicCache.ts';
 import { createPublicReads, graphqlGetRead, graphqlPostRead } from './http/publicReads.ts';
 import { checkUploadParts } from './http/graphqlUpload.ts';
 import { createStaticFiles } from './http/static.ts';
-import { assertWellFormedQuery, useWellFormedParams } from './http/wellFormed.ts';
+import { assertWellFormedQuery } from './http/wellFormed.ts';
+import { useWellFormedParams } from './graphql/wellFormed.ts';
 import { createLogger } from './logger.ts';
-import { clientIp, createRequestContext } from './services/auth/requestContext.ts';
-import { apiErrorResponse, createRestRouter, errorResponse, json, pathMethodsMatcher, publicReadMatcher } from './rest/router.ts';
+import { clientIp, createContext } from './services/auth/requestContext.ts';
+import { restApiErrorResponse, restErrorResponse, unexpectedErrorResponse } from './rest/errors.ts';
+import { createRestRouter, pathMethodsMatcher, publicReadMatcher } from './rest/router.ts';
 import { uploadBodyBytes } from './rest/mediaRoutes.ts';
 import { routes } from './rest/routes.ts';
 import { imageTooLargeMessage } from './services/media/formats.ts';
@@ -76,6 +78,8 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     viewsPerMinute: config.ANALYTICS_VIEWS_PER_MINUTE,
     siteUrl: config.SITE_URL,
   });
+  // What every request's context shares; createContext makes one per request, at every door.
+  const contextParts = { db, sessionPolicy, publicContent, analytics, siteSettings };
 
   // The web app's operations by their ids (read again on change while developing).
   const persistedDocuments = loadPersistedDocuments({ reload: config.NODE_ENV === 'development' });
@@ -100,7 +104,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       ...graphqlLimitPlugins(),
       ...schemaDisclosurePlugins({ introspection: config.GRAPHQL_INTROSPECTION, suggestions: !production }),
     ],
-    context: ({ request, ip, context }) => context ?? createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings),
+    context: ({ request, ip, context }) => context ?? createContext(request, { ...contextParts, ip }),
     logging: {
       debug: (...args) => log.debug(args.map(String).join(' ')),
       info: (...args) => log.info(args.map(String).join(' ')),
@@ -124,7 +128,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const missWindowSeconds = 10;
   const misses = config.PUBLIC_MISS_MS_PER_SECOND > 0 ? createWindowLimiter(config.PUBLIC_MISS_MS_PER_SECOND * missWindowSeconds, missWindowSeconds * 1000) : null;
   const files = createStaticFiles(config.WEB_DIST);
-  const mediaFiles = createMediaFiles(db, { cacheMb: config.MEDIA_CACHE_MB });
+  const mediaFiles = createMediaFiles(db, { content: publicContent, cacheMb: config.MEDIA_CACHE_MB });
   const feeds = createFeeds({ db, siteUrl: config.SITE_URL, publicSettings: () => siteSettings.readPublic() });
   const pages = createPages({
     webDist: config.WEB_DIST,
@@ -135,7 +139,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     publicSettings: () => siteSettings.readPublic(),
     log,
     // Pages read what any visitor may read, whoever asks.
-    anonymousContext: (request) => ({ db, request, ip: '', userAgent: '', viewer: null, tokenRejected: false, sessionPolicy, publicContent, analytics, siteSettings }),
+    anonymousContext: (request) => createContext(request, { ...contextParts, anonymous: true }),
   });
 
   /**
@@ -157,7 +161,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
 
   /** The request's context; `publicRead`: work for a caller who is not signed in is timed (a made-up token counts as none). */
   async function contextFor(request: Request, ip: string, publicRead: boolean, work: (context: Context) => Promise<Response>): Promise<Response> {
-    const context = await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings);
+    const context = await createContext(request, { ...contextParts, ip });
     return publicRead && !context.viewer ? missWork(ip, () => work(context)) : work(context);
   }
 
@@ -171,7 +175,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     if (graphqlUpload) {
       // The GraphQL multipart request spec, which Yoga reads; never cached (a write). Only staff upload:
       // the session is checked before 15 MB are read (a form another site's page posts has none).
-      const uploader = await createRequestContext(db, request, ip, sessionPolicy, publicContent, analytics, siteSettings);
+      const uploader = await createContext(request, { ...contextParts, ip });
       if (!uploader.viewer) throw apiError('UNAUTHENTICATED', uploader.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Uploads need a signed-in staff member');
       const body = await readBody(request, uploadBodyBytes);
       await checkUploadParts(body, request.headers.get('content-type')!);
@@ -240,7 +244,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       // quotes) would reroute the request or reach canonical links.
       const url = URL.canParse(request.url) ? new URL(request.url) : null;
       if (!url || !validHost.test(url.host) || request.headers.get('host')?.match(validHost) === null) {
-        return withSecurityHeaders(errorResponse(400, 'BAD_USER_INPUT', 'The Host header is not a valid host name'), false);
+        return withSecurityHeaders(restErrorResponse(400, 'BAD_USER_INPUT', 'The Host header is not a valid host name'), false);
       }
       let response: Response;
       inFlight++;
@@ -250,10 +254,10 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
         // An API error raised before any route ran (a body over the limit, too many requests) keeps its status.
         const api = asApiError(error);
         if (api) {
-          response = url.pathname === '/graphql' ? graphqlErrorResponse(api) : isRestPath(url.pathname) ? apiErrorResponse(api) : pages.refusal(request, url, api);
+          response = url.pathname === '/graphql' ? graphqlRefusalResponse(api) : isRestPath(url.pathname) ? restApiErrorResponse(api) : pages.refusal(request, url, api);
         } else {
           log.error({ err: error, path: url.pathname }, 'request failed');
-          response = errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
+          response = unexpectedErrorResponse();
         }
       } finally {
         inFlight--;
@@ -308,13 +312,7 @@ const validHost = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z
 /** Yoga answers an Accept header it cannot satisfy with an empty 406: say why, with a code. */
 function withCodedRefusal(response: Response): Response {
   if (response.status !== 406) return response;
-  return graphqlErrorResponse(apiError('NOT_ACCEPTABLE', 'Accept application/json or application/graphql-response+json'));
-}
-
-/** A refusal at the /graphql door, before Yoga ran, in GraphQL's shape. */
-function graphqlErrorResponse(error: ApiError): Response {
-  const retry: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
-  return json({ errors: [{ message: error.message, extensions: error.extensions }] }, errorStatus[error.code], retry);
+  return graphqlRefusalResponse(apiError('NOT_ACCEPTABLE', 'Accept application/json or application/graphql-response+json'));
 }
 
 /** The answer to HEAD: the answer to GET, headers and status, without its body (a length only where GET states one). */

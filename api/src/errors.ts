@@ -1,14 +1,15 @@
 import type { ErrorCode } from '../../web/src/api/errorCodes.ts';
 import { isDatabaseBusy, uniqueViolationFields } from './db/errors.ts';
 
-// The error vocabulary of the API, shared by services, GraphQL and REST. The codes and their HTTP
-// statuses live with the web app, which reads them too.
+// The error vocabulary of the API, shared by services, GraphQL, REST and pages, and bound to none of
+// them: a code, its HTTP status, and the ApiError that carries them. Each door shows them in its own
+// shape, in one place: graphql/errors.ts, rest/errors.ts, http/pages.ts. The codes and their statuses
+// live with the web app, which reads them too.
 export { errorStatus, isErrorCode, type ErrorCode } from '../../web/src/api/errorCodes.ts';
 
 /**
- * An error the caller may see: a code, a message and, for bad input, the fields at fault.
- * GraphQL shows it in `errors[].extensions`, REST in its error envelope; anything else thrown is
- * a fault of ours, logged and masked.
+ * An error the caller may see: a code, a message and, for bad input, the fields at fault. Anything
+ * else thrown is a fault of ours, logged and masked.
  */
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -21,15 +22,6 @@ export class ApiError extends Error {
     this.code = code;
     this.details = details;
     this.retryAfterSeconds = options.retryAfterSeconds;
-  }
-
-  /** What GraphQL puts in `extensions` (graphql-js copies it onto the error it reports). */
-  get extensions(): Record<string, unknown> {
-    return {
-      code: this.code,
-      ...(this.details ? { details: this.details } : {}),
-      ...(this.retryAfterSeconds !== undefined ? { retryAfterSeconds: this.retryAfterSeconds } : {}),
-    };
   }
 }
 

@@ -1,7 +1,7 @@
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './prepare.ts';
 import { whileStartingAlone } from './db/startupLock.ts';
 import { parseDatabaseUrl } from './db/url.ts';
 import { createSiteServer } from './http/server.ts';

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.ts';
 import { ensureFirstAdmin } from '../services/bootstrap.ts';
 import { seedContent } from '../services/seed.ts';
 import { createDb } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../prepare.ts';
 import { parseDatabaseUrl } from '../db/url.ts';
 
 const config = loadConfig();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/testDatabase.ts';
 import { createDb } from './client.ts';
 import { createMigration } from './migrations.ts';
-import { prepareDatabase } from './prepare.ts';
+import { prepareDatabase } from '../prepare.ts';
 
 // PostgreSQL's migration history (prisma/migrations/postgresql) against the one data model, on a
 // real server (`npm run test:pg`; SQLite's history has migrations.test.ts).

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyMigrations, createMigration } from './migrations.ts';
-import { prepareDatabase } from './prepare.ts';
+import { prepareDatabase } from '../prepare.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sovra-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

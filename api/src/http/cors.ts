@@ -1,4 +1,6 @@
-import { errorResponse, json } from '../rest/router.ts';
+import { apiError, type ApiError } from '../errors.ts';
+import { graphqlRefusalResponse } from '../graphql/errors.ts';
+import { restApiErrorResponse } from '../rest/errors.ts';
 import { isMultipartMediaType } from './body.ts';
 
 // Which other sites' pages may call the API from a browser. The site's own pages are same-origin
@@ -35,6 +37,11 @@ export interface CorsPolicy {
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A refusal in the shape of the door asked: GraphQL's or REST's. */
+function refusal(url: URL, error: ApiError): Response {
+  return url.pathname === '/graphql' ? graphqlRefusalResponse(error) : restApiErrorResponse(error);
+}
+
 function sameSite(origin: string, url: URL): boolean {
   // Hosts, not origins: behind a proxy that ends TLS the request arrives as http:// for an https:// page.
   return URL.canParse(origin) && new URL(origin).host === url.host;
@@ -56,13 +63,10 @@ export function createCorsPolicy(allowedOrigins: readonly string[], restMethods:
       if (!isApiPath(url.pathname) || !isPreflight(request)) return null;
       const origin = allowedOrigin(request);
       if (!origin) {
-        const message = 'This origin may not call the API';
-        return url.pathname === '/graphql'
-          ? json({ errors: [{ message, extensions: { code: 'FORBIDDEN' } }] }, 403)
-          : errorResponse(403, 'FORBIDDEN', message);
+        return refusal(url, apiError('FORBIDDEN', 'This origin may not call the API'));
       }
       const methods = url.pathname === '/graphql' ? graphqlMethods : restMethods(url.pathname);
-      if (!methods) return errorResponse(404, 'NOT_FOUND', 'No such API endpoint');
+      if (!methods) return restApiErrorResponse(apiError('NOT_FOUND', 'No such API endpoint'));
       return new Response(null, {
         status: 204,
         headers: {
@@ -81,8 +85,7 @@ export function createCorsPolicy(allowedOrigins: readonly string[], restMethods:
       const jsonGraphql = url.pathname === '/graphql' && !isMultipartMediaType(request.headers.get('content-type'));
       if (!isApiPath(url.pathname) || jsonGraphql || safeMethods.has(request.method) || origin === null) return null;
       if (sameSite(origin, url) || allowed.has(origin)) return null;
-      const message = 'Other sites may not send changes to this API';
-      return url.pathname === '/graphql' ? json({ errors: [{ message, extensions: { code: 'FORBIDDEN' } }] }, 403) : errorResponse(403, 'FORBIDDEN', message);
+      return refusal(url, apiError('FORBIDDEN', 'Other sites may not send changes to this API'));
     },
     decorate(request, url, response) {
       if (!isApiPath(url.pathname) || isPreflight(request)) return response;

@@ -12,6 +12,7 @@ import type { Context } from '../context.ts';
 import { apiError, asApiError, errorStatus, type ApiError } from '../errors.ts';
 import arCommon from '../../../web/src/i18n/locales/ar/common.json';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
+import { shownAsApiError } from '../graphql/errors.ts';
 import type { PersistedDocuments } from '../graphql/persisted.ts';
 
 // The web app's pages: public routes rendered on the server (complete HTML in the visitor's
@@ -32,7 +33,7 @@ export interface PagesOptions {
   /** The texts of the web app's operations, which it names by their persisted ids. */
   persistedDocuments: PersistedDocuments;
   /** The context of an anonymous visitor, for the queries a page reads. */
-  anonymousContext: (request: Request) => Context;
+  anonymousContext: (request: Request) => Promise<Context>;
   /** The site's public origin; the request's own when unset. */
   siteUrl?: string;
   /** The public site settings as they are now (from memory): pages show them and hand them to the browser. */
@@ -74,13 +75,15 @@ export function createPages(options: PagesOptions): Pages {
         document = parse(text);
         documents.set(text, document);
       }
-      const result = await execute({ schema: options.schema, document, variableValues: variables, contextValue: options.anonymousContext(request) });
+      const result = await execute({ schema: options.schema, document, variableValues: variables, contextValue: await options.anonymousContext(request) });
       // A page is rendered from complete data or not at all: a busy database or a fault would
       // otherwise show as an empty list or "not found", which the caches would keep.
       for (const error of result.errors ?? []) {
         const api = asApiError(error.originalError);
         if (api?.code === 'SERVICE_UNAVAILABLE') outcome.busy = true;
         if (!api || api.code === 'SERVICE_UNAVAILABLE') throw error.originalError ?? error;
+        // The caller's errors reach the page as /graphql shows them, with their codes.
+        shownAsApiError(error, api);
       }
       return JSON.parse(JSON.stringify(result));
     };

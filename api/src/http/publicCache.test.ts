@@ -264,6 +264,7 @@ describe('the cache’s memory bound', () => {
     changedSoon: () => undefined,
     mediaDeleted: async () => undefined,
     subscribe: () => () => undefined,
+    subscribeMediaDeleted: () => () => undefined,
     nextScheduledPublication: async () => null,
     close: async () => undefined,
   };

@@ -1,18 +1,17 @@
-import { Kind, visit, type DocumentNode } from 'graphql';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { apiError, errorStatus, type ApiError } from '../errors.ts';
+import { apiError, type ApiError } from '../errors.ts';
 
 // Text with a lone UTF-16 surrogate ("\ud800" in JSON) cannot be stored or hashed as such: UTF-8
 // turns every one into U+FFFD, so "\ud800", "\udbff" and "\ufffd" would be the same password.
 // It is refused at the door, wherever text comes in: JSON bodies, paths, query strings, GraphQL.
 // So is U+0000 (NUL): PostgreSQL cannot store it in text, and no form of ours sends one; refusing
-// it on SQLite too keeps both databases answering alike.
+// it on SQLite too keeps both databases answering alike. (GraphQL's side: graphql/wellFormed.ts.)
 
 const loneSurrogate = /\p{Surrogate}/gu;
-const nul = '\u0000';
+export const nul = '\u0000';
 const isRefused = (text: string) => text.includes(nul) || /\p{Surrogate}/u.test(text);
 
-function illFormed(path: string, value = ''): ApiError {
+/** The refusal of `value`, found at `path`: it holds NUL or a lone surrogate. */
+export function illFormed(path: string, value = ''): ApiError {
   const field = path.length > 100 ? `${path.slice(0, 100)}…` : path;
   if (value.includes(nul)) return apiError('BAD_USER_INPUT', `${field} must not contain a NUL character`, { [field]: 'invalid' });
   return apiError('BAD_USER_INPUT', `${field} is not well-formed Unicode text`, { [field]: 'invalid' });
@@ -76,46 +75,4 @@ export function isWellFormedQuery(search: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The GraphQL side of the rule: the operation, its name, variables and extensions, whatever the transport. */
-export function useWellFormedParams(): Plugin {
-  return {
-    onParams({ params }) {
-      try {
-        assertWellFormedText(params.query ?? '', 'query');
-        assertWellFormedText(params.operationName ?? '', 'operationName');
-        assertWellFormedText(params.variables ?? {}, 'variables');
-        assertWellFormedText(params.extensions ?? {}, 'extensions');
-      } catch (error) {
-        throw asGraphQLError(error as ApiError);
-      }
-    },
-    // A string literal in the operation may spell NUL as an escape ("\u0000"): found once parsed.
-    onParse() {
-      return ({ result, replaceParseResult }) => {
-        if (!(result instanceof Object) || !('kind' in result)) return;
-        const field = literalWithNul(result as DocumentNode);
-        if (field !== null) replaceParseResult(asGraphQLError(illFormed(field, nul)));
-      };
-    },
-  };
-}
-
-function asGraphQLError(api: ApiError) {
-  return createGraphQLError(api.message, { extensions: { ...api.extensions, http: { status: errorStatus[api.code] } } });
-}
-
-/** The argument or field whose string literal holds NUL, or null when none does. */
-function literalWithNul(document: DocumentNode): string | null {
-  let found: string | null = null;
-  let argument = 'query';
-  visit(document, {
-    [Kind.ARGUMENT]: (node) => void (argument = node.name.value),
-    [Kind.OBJECT_FIELD]: (node) => void (argument = node.name.value),
-    [Kind.STRING]: (node) => {
-      if (found === null && node.value.includes(nul)) found = argument;
-    },
-  });
-  return found;
 }

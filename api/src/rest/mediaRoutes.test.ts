@@ -468,6 +468,32 @@ describe('/media/ files', () => {
       expect({ address, status: (await app.request(address)).status }).toEqual({ address, status: 404 });
     }
   });
+
+  // Issue 21: the files kept in memory were the process's, shared by every app in it.
+  it('are kept in memory by each app: another app over the same database reads a file once, then from its own memory', async () => {
+    expect((await app.request(media.image.src)).status).toBe(200);
+    const { app: other, statements, close } = countingApp(app);
+    try {
+      const read = async (address: string) => {
+        const before = statements();
+        const response = await other.fetch(new Request(`http://localhost${address}`), { ip: '127.0.0.1' });
+        await response.arrayBuffer();
+        return { status: response.status, statements: statements() - before };
+      };
+      await read(`/media/${'0'.repeat(32)}.jpg`); // reads the settings the answers' headers need
+      expect((await read(media.image.src)).statements).toBeGreaterThan(0);
+      expect(await read(media.image.src)).toEqual({ status: 200, statements: 0 });
+    } finally {
+      await close();
+    }
+  });
+
+  it('are dropped from memory when their image is deleted', async () => {
+    const gone = await uploaded(await photo());
+    expect((await app.request(gone.image.src)).status).toBe(200);
+    expect((await app.call(`/api/media/${gone.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect((await app.request(gone.image.src)).status).toBe(404);
+  });
 });
 
 describe('who may do what', () => {

@@ -1,13 +1,14 @@
-import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { Context } from '../context.ts';
-import { apiError, asApiError, errorStatus, type ApiError } from '../errors.ts';
-import { clientError } from '../graphql/errors.ts';
+import { apiError, asApiError } from '../errors.ts';
 import { readJsonBody, readMultipartBody } from '../http/body.ts';
 import { requireViewer } from '../services/auth/permissions.ts';
 import { assertAcceptedText, assertWellFormedQuery, percentDecode } from '../http/wellFormed.ts';
+import { json, restApiError, restApiErrorResponse, restErrorResponse, unexpectedErrorResponse } from './errors.ts';
 import { pathParameters, pathTemplates } from './paths.ts';
 import type { RestInput, RestRoute } from './types.ts';
+import { variablesMisfit } from './variables.ts';
 
 interface CompiledRoute extends RestRoute {
   pattern: RegExp;
@@ -15,6 +16,7 @@ interface CompiledRoute extends RestRoute {
   /** The path parameters' names in the OpenAPI document, which a refusal names. */
   documentedNames: string[];
   parsed: DocumentNode;
+  operation: OperationDefinitionNode;
 }
 
 export type RestHandler = (request: Request, url: URL, context: Context) => Promise<Response>;
@@ -58,17 +60,6 @@ export function pathMethodsMatcher(routes: RestRoute[]): (pathname: string) => s
   };
 }
 
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  });
-}
-
-export function errorResponse(status: number, error: string, message: string, details?: unknown, headers: Record<string, string> = {}): Response {
-  return json({ success: false, message, error, details: details ?? null, status }, status, headers);
-}
-
 /**
  * The REST door: each route is a GraphQL document, parsed and validated once here,
  * then executed against the same schema and context as /graphql.
@@ -79,21 +70,22 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
     const parsed = parse(route.document);
     const problems = validate(schema, parsed);
     if (problems.length) throw new Error(`REST route ${route.method} ${route.path}: ${problems.map((p) => p.message).join('; ')}`);
-    return { ...route, ...compilePath(route.path), documentedNames: templates.get(route.path)!.names, parsed };
+    return { ...route, ...compilePath(route.path), documentedNames: templates.get(route.path)!.names, parsed, operation: getOperationAST(parsed)! };
   });
 
   return async (request, url, context) => {
     const matches = compiled
       .map((route) => ({ route, match: route.pattern.exec(url.pathname) }))
       .filter((m): m is { route: CompiledRoute; match: RegExpExecArray } => m.match !== null);
-    if (matches.length === 0) return errorResponse(404, 'NOT_FOUND', 'No such API endpoint');
+    if (matches.length === 0) return restErrorResponse(404, 'NOT_FOUND', 'No such API endpoint');
     // HEAD is GET without the body (which the app's fetch drops).
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const found = matches.find((m) => m.route.method === method);
     if (!found) {
-      return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', null, { allow: methodsOf(matches.map((m) => m.route)).join(', ') });
+      return restErrorResponse(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', null, { allow: methodsOf(matches.map((m) => m.route)).join(', ') });
     }
     const { route, match } = found;
+    let variableValues: Record<string, unknown> | undefined;
     try {
       // A route for staff tells a caller without a session so before it looks at what was sent:
       // their path, query and body are of no use until they sign in (and an upload of 15 MB is not read).
@@ -109,13 +101,14 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
               })
             : await readJsonBody(request, route.beacon ? { limit: route.beacon.maxBodyBytes, plainText: true } : {});
       const input: RestInput = { params, query: url.searchParams, body };
-      const variableValues = route.variables?.(input) ?? {};
+      variableValues = route.variables?.(input) ?? {};
       let operationData: Record<string, unknown>;
       if (route.direct) {
         operationData = await route.direct(variableValues, context);
       } else {
         const result = await execute({ schema, document: route.parsed, variableValues, contextValue: context });
-        if (result.errors?.length) return graphqlErrorResponse(result.errors[0], log);
+        // Its first error answers for the route, as a thrown one would.
+        if (result.errors?.length) throw result.errors[0];
         operationData = result.data as Record<string, unknown>;
       }
       const data = route.respond(operationData, input, context);
@@ -127,11 +120,11 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
       }
       return json({ success: true, data }, route.status ?? 200);
     } catch (error) {
-      const api = asApiError(error);
-      if (api) return apiErrorResponse(api);
-      if (error instanceof GraphQLError) return graphqlErrorResponse(error, log);
-      log.error({ err: error, path: url.pathname }, 'REST route failed');
-      return errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
+      const values = variableValues;
+      const api = restApiError(error, () => (values ? variablesMisfit(schema, route.operation, values) : null));
+      if (api) return restApiErrorResponse(api);
+      log.error({ err: error instanceof GraphQLError ? (error.originalError ?? error) : error, path: url.pathname }, 'REST route failed');
+      return unexpectedErrorResponse();
     }
   };
 }
@@ -148,32 +141,4 @@ function pathParam(name: string, documented: string, raw: string): string {
   const { accepts, rule } = pathParameters[name];
   if (!accepts(value)) throw apiError('BAD_USER_INPUT', `The ${documented} in the path must be ${rule}`, { [documented]: 'invalid' });
   return value;
-}
-
-export function apiErrorResponse(error: ApiError): Response {
-  const response = errorResponse(errorStatus[error.code], error.code, error.message, error.details);
-  if (error.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(error.retryAfterSeconds));
-  return response;
-}
-
-function graphqlErrorResponse(error: GraphQLError, log: Logger): Response {
-  const api = asApiError(error.originalError);
-  if (api) return apiErrorResponse(api);
-  if (!error.path) {
-    // Not raised by a resolver: a value the caller sent did not fit the schema's types. Name its field.
-    // The value's path names it last (`input.blockList[0]`: blockList).
-    const path = /at "([^"]*)"/.exec(error.message)?.[1];
-    const field =
-      path?.match(/[A-Za-z_]\w*/g)?.at(-1) ?? /Field "(\w+)"/.exec(error.message)?.[1] ?? /Variable "\$(\w+)"/.exec(error.message)?.[1];
-    // graphql-js words it in GraphQL's terms, echoing the whole input and its global ids back: REST
-    // callers get the field, whether it was missing or of the wrong kind, and our scalars' own words.
-    const missing = /was not provided|must not be null/.test(error.message);
-    const reason = /; (DateTime must [^\n]*)$/.exec(error.message)?.[1];
-    const message = reason ?? (field ? (missing ? `${field} is required` : `${field} has a value of the wrong type`) : 'The request has a value of the wrong type');
-    return errorResponse(400, 'BAD_USER_INPUT', message, field ? { [field]: missing ? 'required' : 'invalid' } : undefined);
-  }
-  const client = clientError(error);
-  if (client) return apiErrorResponse(client);
-  log.error({ err: error.originalError ?? error }, 'REST route failed');
-  return errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error');
 }

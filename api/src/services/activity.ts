@@ -93,7 +93,7 @@ export function parseActivityCursor(cursor: string): number {
  * included); without it the feed shows everything but sign-ins and sign-outs.
  */
 export async function listActivity(
-  ctx: Context,
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>,
   options: { first?: number | null; after?: string | null; actions?: readonly AuditAction[] | null },
 ): Promise<ActivityPage> {
   const visible = visibleActivityWhere(ctx);
@@ -150,7 +150,7 @@ export async function listActivity(
 }
 
 /** Events by id, as the caller may see them (node lookups: none for visitors, as if missing), each standing for itself alone. */
-export async function findActivityEntries(ctx: Context, ids: readonly number[]): Promise<ActivityEntry[]> {
+export async function findActivityEntries(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, ids: readonly number[]): Promise<ActivityEntry[]> {
   if (!ctx.viewer) return [];
   const rows = await ctx.db.auditEvent.findMany({ where: { AND: [visibleActivityWhere(ctx), { id: { in: [...ids] }, action: { in: allActions } }] } });
   return rows.map((row) => ({ ...row, action: row.action as AuditAction, count: 1, oldestRowId: row.id }));
@@ -215,7 +215,7 @@ export function isOwnProfileEdit(entry: ActivityEntry): boolean {
  * titles (its slug for deletions logged before titles were), an account's username, an image's file
  * name. One query for all, reading the log from `sinceId` (the oldest event asking) on.
  */
-export async function removedNames(ctx: Context, targets: readonly string[], sinceId = 0): Promise<Map<string, Record<Language, string>>> {
+export async function removedNames(ctx: Pick<Context, 'db'>, targets: readonly string[], sinceId = 0): Promise<Map<string, Record<Language, string>>> {
   const names = new Map<string, Record<Language, string>>();
   if (targets.length === 0) return names;
   const deletions = await ctx.db.auditEvent.findMany({

@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { listenForNotifications, type Notifications } from '../db/notifications.ts';
 import type { DatabaseTarget } from '../db/url.ts';
-import { forgetServedMedia } from './media/serve.ts';
 import { scheduledPostWhere } from './posts/visibility.ts';
 
 // What visitors may read changes by writes (a post published, edited or withdrawn, a tag renamed,
@@ -28,6 +27,8 @@ export interface PublicContent {
   mediaDeleted(hashes: readonly string[]): Promise<void>;
   /** Calls `listener` whenever public content changed, in this process or another; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** Calls `listener` with the hashes of images deleted, in this process or another (the media files' memory listens); returns the unsubscribe. */
+  subscribeMediaDeleted(listener: (hashes: readonly string[]) => void): () => void;
   /** The earliest publication time after `after` of a post already written as published (scheduled), or null. */
   nextScheduledPublication(after: Date): Promise<Date | null>;
   close(): Promise<void>;
@@ -42,26 +43,33 @@ const mediaChannel = 'sovra_media_deleted';
 /** The public content of the database: shared by every process on PostgreSQL, this one's on SQLite. */
 export function createPublicContent(db: Db, target: DatabaseTarget, log: Logger): PublicContent {
   if (target.provider === 'sqlite') return createLocalPublicContent(db);
-  let announce = () => {};
+  let here: LocalPublicContent | null = null;
   const notifications = listenForNotifications({
     url: target.url,
     channels: [channel, mediaChannel],
-    onMessage: (heard, message) => (heard === mediaChannel ? forgetServedMedia(message.split(' ')) : announce()),
+    onMessage: (heard, message) => (heard === mediaChannel ? here?.mediaDeletedHere(message.split(' ')) : here?.announceHere()),
     // Changes announced while no connection listened were missed: take everything as changed.
-    onConnected: () => announce(),
+    onConnected: () => here?.announceHere(),
     log,
   });
   const content = createLocalPublicContent(db, notifications);
-  announce = content.announceHere;
+  here = content;
   return content;
+}
+
+/** The public content, with what this process hears told to its own listeners only. */
+interface LocalPublicContent extends PublicContent {
+  announceHere(): void;
+  mediaDeletedHere(hashes: readonly string[]): void;
 }
 
 /**
  * The public content as this process sees it; with `notifications`, its changes are also told to
  * the other processes.
  */
-export function createLocalPublicContent(db: Db, notifications?: Notifications): PublicContent & { announceHere(): void } {
+export function createLocalPublicContent(db: Db, notifications?: Notifications): LocalPublicContent {
   const listeners = new Set<() => void>();
+  const mediaListeners = new Set<(hashes: readonly string[]) => void>();
   let pending: NodeJS.Timeout | null = null;
   const announce = () => {
     for (const listener of listeners) listener();
@@ -70,11 +78,15 @@ export function createLocalPublicContent(db: Db, notifications?: Notifications):
     announce();
     await notifications?.send(channel);
   };
+  const mediaDeletedHere = (hashes: readonly string[]) => {
+    for (const listener of mediaListeners) listener(hashes);
+  };
   return {
     announceHere: announce,
+    mediaDeletedHere,
     changed,
     async mediaDeleted(hashes) {
-      forgetServedMedia(hashes);
+      mediaDeletedHere(hashes);
       // A notice carries at most 8000 bytes: 200 hashes of 32 hex digits to a message.
       for (let i = 0; i < hashes.length; i += 200) await notifications?.send(mediaChannel, hashes.slice(i, i + 200).join(' '));
     },
@@ -91,6 +103,10 @@ export function createLocalPublicContent(db: Db, notifications?: Notifications):
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    subscribeMediaDeleted(listener) {
+      mediaListeners.add(listener);
+      return () => mediaListeners.delete(listener);
+    },
     async nextScheduledPublication(after) {
       const next = await db.post.findFirst({ where: scheduledPostWhere(after), orderBy: { publishedAt: 'asc' }, select: { publishedAt: true } });
       return next?.publishedAt ?? null;
@@ -99,6 +115,7 @@ export function createLocalPublicContent(db: Db, notifications?: Notifications):
       if (pending) clearTimeout(pending);
       pending = null;
       listeners.clear();
+      mediaListeners.clear();
       await notifications?.close();
     },
   };

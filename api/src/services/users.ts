@@ -77,19 +77,19 @@ function sameAsStored(stored: User, field: string, value: unknown): boolean {
  * (compare-and-swap): of two changes made at once, the second fails with 409 instead of silently
  * replacing the first.
  */
-async function swapPasswordHash(ctx: Context, user: User, newPassword: string, conflictMessage: string): Promise<User> {
+async function swapPasswordHash(ctx: Pick<Context, 'db'>, user: User, newPassword: string, conflictMessage: string): Promise<User> {
   const { count } = await ctx.db.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash: await hashPassword(newPassword) } });
   if (count === 0) throw apiError('CONFLICT', conflictMessage);
   return findUser(ctx, user.id);
 }
 
-async function findUser(ctx: Context, id: number): Promise<User> {
+async function findUser(ctx: Pick<Context, 'db'>, id: number): Promise<User> {
   const user = await ctx.db.user.findUnique({ where: { id } });
   if (!user) throw apiError('NOT_FOUND', 'User not found');
   return user;
 }
 
-async function assertUnique(ctx: Context, values: { username?: string; email?: string }, exceptId?: number) {
+async function assertUnique(ctx: Pick<Context, 'db'>, values: { username?: string; email?: string }, exceptId?: number) {
   for (const field of ['username', 'email'] as const) {
     const value = values[field];
     if (!value) continue;
@@ -103,7 +103,7 @@ async function assertUnique(ctx: Context, values: { username?: string; email?: s
  * another active admin must remain. Check and write run in one serializable transaction, so two
  * admins demoting each other at the same moment cannot both succeed.
  */
-function keepingAnActiveAdmin<T>(ctx: Context, userId: number, removesAdmin: boolean, write: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+function keepingAnActiveAdmin<T>(ctx: Pick<Context, 'db'>, userId: number, removesAdmin: boolean, write: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return transaction(ctx.db, 
     async (tx) => {
       if (removesAdmin) {
@@ -124,7 +124,7 @@ const profileFields = {
   bioAr: fields.bioAr.optional(),
 };
 
-export async function userSearchWhere(ctx: Context, filter: { search?: string | null; role?: Role | null }): Promise<Prisma.UserWhereInput> {
+export async function userSearchWhere(ctx: Pick<Context, 'db'>, filter: { search?: string | null; role?: Role | null }): Promise<Prisma.UserWhereInput> {
   const search = searchTerm(filter.search);
   return {
     ...(filter.role ? { role: filter.role } : {}),
@@ -132,18 +132,18 @@ export async function userSearchWhere(ctx: Context, filter: { search?: string | 
   };
 }
 
-export function assertCanListUsers(ctx: Context) {
+export function assertCanListUsers(ctx: Pick<Context, 'viewer' | 'tokenRejected'>) {
   requireAdmin(ctx);
 }
 
-export async function getUser(ctx: Context, id: number): Promise<User> {
+export async function getUser(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, id: number): Promise<User> {
   const viewer = requireViewer(ctx);
   if (viewer.role !== 'ADMIN' && viewer.id !== id) throw apiError('FORBIDDEN', 'Only administrators can do this');
   return findUser(ctx, id);
 }
 
 /** The signed-in user's own account; 401 without a live session. */
-export async function getOwnAccount(ctx: Context): Promise<User> {
+export async function getOwnAccount(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>): Promise<User> {
   return findUser(ctx, requireViewer(ctx).id);
 }
 
@@ -151,7 +151,7 @@ export async function getOwnAccount(ctx: Context): Promise<User> {
 const publicProfileFields = ['displayName', 'bio', 'displayNameAr', 'bioAr'];
 
 export async function createUser(
-  ctx: Context,
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>,
   input: { username?: unknown; email?: unknown; displayName?: unknown; password?: unknown; role?: unknown; bio?: unknown; displayNameAr?: unknown; bioAr?: unknown },
 ) {
   const admin = requireAdmin(ctx);
@@ -178,7 +178,7 @@ export async function createUser(
 }
 
 export async function updateUser(
-  ctx: Context,
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>,
   id: number,
   input: { email?: unknown; displayName?: unknown; bio?: unknown; displayNameAr?: unknown; bioAr?: unknown; role?: unknown; active?: unknown },
 ) {
@@ -205,7 +205,7 @@ export async function updateUser(
   return user;
 }
 
-export async function deleteUser(ctx: Context, id: number): Promise<void> {
+export async function deleteUser(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>, id: number): Promise<void> {
   const admin = requireAdmin(ctx);
   const target = await findUser(ctx, id);
   if (target.id === admin.id) throw apiError('FORBIDDEN', 'You cannot delete your own account');
@@ -220,7 +220,7 @@ export async function deleteUser(ctx: Context, id: number): Promise<void> {
  * An admin sets another user's password: every session of that user ends. Not their own: that
  * needs the current password, so a stolen admin session cannot take over the account for good.
  */
-export async function setUserPassword(ctx: Context, id: number, newPassword: string) {
+export async function setUserPassword(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>, id: number, newPassword: string) {
   const admin = requireAdmin(ctx);
   if (id === admin.id) {
     throw apiError('FORBIDDEN', 'To change your own password, use POST /api/auth/change-password (GraphQL changeOwnPassword) with your current password');
@@ -237,7 +237,7 @@ export async function setUserPassword(ctx: Context, id: number, newPassword: str
  * A signed-in user changes their own password: their other sessions end, this one stays. Checks of
  * the current password count toward the sign-in throttle, so a session is no way around it.
  */
-export async function changeOwnPassword(ctx: Context, currentPassword: string, newPassword: string) {
+export async function changeOwnPassword(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>, currentPassword: string, newPassword: string) {
   const viewer = requireViewer(ctx);
   const incorrect = () => apiError('BAD_USER_INPUT', 'The current password is incorrect', { currentPassword: 'incorrect' });
   if (!currentPassword) throw incorrect();
@@ -256,7 +256,7 @@ export async function changeOwnPassword(ctx: Context, currentPassword: string, n
 
 /** Anyone signed in edits their own display name, email and bio (in English and Arabic). */
 export async function updateOwnProfile(
-  ctx: Context,
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>,
   input: { email?: unknown; displayName?: unknown; bio?: unknown; displayNameAr?: unknown; bioAr?: unknown },
 ) {
   const viewer = requireViewer(ctx);

@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../prepare.ts';
 import { parseDatabaseUrl, type DatabaseTarget } from '../db/url.ts';
 import { postgresBinaries } from './postgresServer.ts';
 

@@ -20,7 +20,7 @@ import {
 } from '../../services/activity.ts';
 import type { AuditAction } from '../../services/audit.ts';
 import { visiblePostWhere, visibleUserWhere } from '../../services/posts/visibility.ts';
-import { loadInBatch } from '../batch.ts';
+import { loadInBatch } from '../../services/batch.ts';
 import { builder } from '../builder.ts';
 import { ContactMessageRef, ContactMessageStatusEnum } from './contactMessage.ts';
 import { MediaRef } from './media.ts';

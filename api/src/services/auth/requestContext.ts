@@ -1,34 +1,23 @@
-import type { Context, SessionPolicy } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import type { AnalyticsIngest } from '../analytics/ingest.ts';
-import type { PublicContent } from '../publicContent.ts';
-import type { SiteSettingsStore } from '../settings/store.ts';
+import type { Context } from '../../context.ts';
 import { bearerToken, viewerForToken } from './sessions.ts';
 
-/** Builds the context of one request: who is asking (from the bearer token) and from where. */
-export async function createRequestContext(
-  db: Db,
-  request: Request,
-  ip: string,
-  sessionPolicy: SessionPolicy,
-  publicContent: PublicContent,
-  analytics: AnalyticsIngest,
-  siteSettings: SiteSettingsStore,
-): Promise<Context> {
+/** What the contexts of all requests share: the app's parts, made once by createApp. */
+export type ContextParts = Pick<Context, 'db' | 'sessionPolicy' | 'publicContent' | 'analytics' | 'siteSettings'>;
+
+/**
+ * Who a context acts for: the caller at `ip`, as their bearer token says; or, `anonymous`, no one,
+ * whatever the request carries (pages read what any visitor may read).
+ */
+export type ContextOptions = ContextParts & ({ ip: string; anonymous?: false } | { anonymous: true });
+
+/** The context of one request, the same at every door: GraphQL, REST, uploads and pages. */
+export async function createContext(request: Request, options: ContextOptions): Promise<Context> {
+  const { db, sessionPolicy, publicContent, analytics, siteSettings } = options;
+  const parts = { db, sessionPolicy, publicContent, analytics, siteSettings };
+  if (options.anonymous) return { ...parts, request, ip: '', userAgent: '', viewer: null, tokenRejected: false };
   const token = bearerToken(request);
   const viewer = token ? await viewerForToken(db, token, sessionPolicy) : null;
-  return {
-    db,
-    request,
-    ip,
-    userAgent: request.headers.get('user-agent') ?? '',
-    viewer,
-    tokenRejected: Boolean(token && !viewer),
-    sessionPolicy,
-    publicContent,
-    analytics,
-    siteSettings,
-  };
+  return { ...parts, request, ip: options.ip, userAgent: request.headers.get('user-agent') ?? '', viewer, tokenRejected: Boolean(token && !viewer) };
 }
 
 /**

@@ -13,7 +13,7 @@ export const notFoundMessage = 'Contact message not found';
 /** An export holds at most this many messages, newest first. */
 export const maxExportRows = 10_000;
 
-export function assertCanReadInbox(ctx: Context): Viewer {
+export function assertCanReadInbox(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {
   return requireViewer(ctx);
 }
 
@@ -23,7 +23,7 @@ export interface InboxFilter {
 }
 
 /** The messages a filter selects: a status, and words found in the name, company, email, subject or message. */
-export async function inboxWhere(ctx: Context, filter: InboxFilter): Promise<Prisma.ContactMessageWhereInput> {
+export async function inboxWhere(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, filter: InboxFilter): Promise<Prisma.ContactMessageWhereInput> {
   assertCanReadInbox(ctx);
   const search = searchTerm(filter.search);
   return {
@@ -33,12 +33,12 @@ export async function inboxWhere(ctx: Context, filter: InboxFilter): Promise<Pri
 }
 
 /** How many messages nobody has read yet, in the whole inbox. */
-export function unreadCount(ctx: Context): Promise<number> {
+export function unreadCount(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>): Promise<number> {
   assertCanReadInbox(ctx);
   return ctx.db.contactMessage.count({ where: { status: 'NEW' } });
 }
 
-export async function getContactMessage(ctx: Context, id: number): Promise<ContactMessage> {
+export async function getContactMessage(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, id: number): Promise<ContactMessage> {
   assertCanReadInbox(ctx);
   const message = await ctx.db.contactMessage.findUnique({ where: { id } });
   if (!message) throw apiError('NOT_FOUND', notFoundMessage);
@@ -46,7 +46,7 @@ export async function getContactMessage(ctx: Context, id: number): Promise<Conta
 }
 
 /** Marks a message new, read or archived; readAt is when it was first read (cleared when marked new again). */
-export async function setContactMessageStatus(ctx: Context, id: number, status: ContactStatus): Promise<ContactMessage> {
+export async function setContactMessageStatus(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>, id: number, status: ContactStatus): Promise<ContactMessage> {
   const viewer = assertCanReadInbox(ctx);
   const message = await getContactMessage(ctx, id);
   if (message.status === status) return message;
@@ -57,7 +57,7 @@ export async function setContactMessageStatus(ctx: Context, id: number, status: 
 }
 
 /** Deletes a message and its pending notification for good (admins only). */
-export async function deleteContactMessage(ctx: Context, id: number): Promise<void> {
+export async function deleteContactMessage(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>, id: number): Promise<void> {
   const admin = requireAdmin(ctx);
   const { count } = await ctx.db.contactMessage.deleteMany({ where: { id } });
   if (count === 0) throw apiError('NOT_FOUND', notFoundMessage);
@@ -67,7 +67,7 @@ export async function deleteContactMessage(ctx: Context, id: number): Promise<vo
 const csvHeader = ['id', 'receivedAt', 'status', 'language', 'fullName', 'company', 'email', 'subject', 'message', 'readAt'];
 
 /** The messages a filter selects as CSV, newest first (at most maxExportRows); the export is audited. */
-export async function exportContactMessagesCsv(ctx: Context, filter: InboxFilter): Promise<string> {
+export async function exportContactMessagesCsv(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>, filter: InboxFilter): Promise<string> {
   const viewer = assertCanReadInbox(ctx);
   const where = await inboxWhere(ctx, filter);
   const messages = await ctx.db.contactMessage.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: maxExportRows });

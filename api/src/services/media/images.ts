@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
-import { loadInBatch } from '../../graphql/batch.ts';
+import { loadInBatch } from '../batch.ts';
 import { contentTypes, storedImageAddress, variantHashesIn, variantPath, type VariantFormat } from './formats.ts';
 import { canonicalWidth } from './process.ts';
 

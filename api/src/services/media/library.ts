@@ -68,7 +68,7 @@ async function withProcessingSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Stores an uploaded image with its variants; the same file uploaded again returns the media it made. */
-export async function uploadMedia(ctx: Context, input: UploadInput): Promise<MediaRow> {
+export async function uploadMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>, input: UploadInput): Promise<MediaRow> {
   const viewer = requireViewer(ctx);
   if (!isUploadedFile(input.file)) throw apiError('BAD_USER_INPUT', 'Choose an image to upload', { file: 'required' });
   const altEn = parseAlt(input.altEn, 'altEn') ?? '';
@@ -114,7 +114,7 @@ export async function uploadMedia(ctx: Context, input: UploadInput): Promise<Med
 }
 
 /** The same file again: its alt texts fill those the image has none of yet (never replace them). */
-async function fillEmptyAlts(ctx: Context, media: MediaRow, alts: { altEn: string; altAr: string }): Promise<MediaRow> {
+async function fillEmptyAlts(ctx: Pick<Context, 'db' | 'viewer' | 'ip'>, media: MediaRow, alts: { altEn: string; altAr: string }): Promise<MediaRow> {
   const data = { ...(alts.altEn && !media.altEn ? { altEn: alts.altEn } : {}), ...(alts.altAr && !media.altAr ? { altAr: alts.altAr } : {}) };
   if (!Object.keys(data).length) return media;
   return transaction(ctx.db, async (tx) => {
@@ -125,7 +125,7 @@ async function fillEmptyAlts(ctx: Context, media: MediaRow, alts: { altEn: strin
 }
 
 /** Changes an image's alt texts; those of an image on a published post cannot be emptied. */
-export async function updateMedia(ctx: Context, id: number, input: { altEn?: unknown; altAr?: unknown }): Promise<MediaRow> {
+export async function updateMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>, id: number, input: { altEn?: unknown; altAr?: unknown }): Promise<MediaRow> {
   const viewer = requireViewer(ctx);
   const altEn = parseAlt(input.altEn, 'altEn');
   const altAr = parseAlt(input.altAr, 'altAr');
@@ -148,7 +148,7 @@ export async function updateMedia(ctx: Context, id: number, input: { altEn?: unk
 }
 
 /** Deletes an image no post shows; editors may delete only the images they uploaded. */
-export async function deleteMedia(ctx: Context, id: number): Promise<void> {
+export async function deleteMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>, id: number): Promise<void> {
   const viewer = requireViewer(ctx);
   const deleted = await transaction(ctx.db, async (tx) => {
     const media = await tx.media.findUnique({ where: { id }, select: { id: true, name: true, uploaderId: true, variants: { select: { hash: true } } } });

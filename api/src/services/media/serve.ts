@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { PublicContent } from '../publicContent.ts';
 import { contentTypes, parseVariantPath, type VariantFormat } from './formats.ts';
 
 // Serves /media/<hash>.<extension>: the bytes never change under an address (it is their hash), so
@@ -14,47 +15,44 @@ interface Kept {
   format: VariantFormat;
 }
 
-// The files asked for most, least recently used out first, within a byte budget: most requests
-// then cost no database read at all.
-const kept = new Map<string, Kept>();
-let keptBytes = 0;
-let budgetBytes = 64 * 1024 * 1024;
-
-function keep(key: string, file: Kept) {
-  if (file.data.byteLength > budgetBytes / 8) return;
-  // Two requests for a file not yet kept both read it and keep it: counted once.
-  const previous = kept.get(key);
-  if (previous) keptBytes -= previous.data.byteLength;
-  kept.delete(key);
-  kept.set(key, file);
-  keptBytes += file.data.byteLength;
-  for (const [oldKey, old] of kept) {
-    if (keptBytes <= budgetBytes) break;
-    kept.delete(oldKey);
-    keptBytes -= old.data.byteLength;
-  }
-}
-
-/** Drops deleted files from memory (this process's; the others' age out). */
-export function forgetServedMedia(hashes: readonly string[]) {
-  for (const hash of hashes) {
-    for (const format of Object.keys(contentTypes)) {
-      const file = kept.get(`${hash}.${format}`);
-      if (file) {
-        kept.delete(`${hash}.${format}`);
-        keptBytes -= file.data.byteLength;
-      }
-    }
-  }
-}
-
 export interface MediaFiles {
   serves(pathname: string): boolean;
   serve(request: Request, url: URL): Promise<Response>;
 }
 
-export function createMediaFiles(db: Db, options: { cacheMb?: number } = {}): MediaFiles {
-  if (options.cacheMb !== undefined) budgetBytes = options.cacheMb * 1024 * 1024;
+/**
+ * The files of one app. It keeps the files asked for most in memory, least recently used out first,
+ * within `cacheMb` (64 MB by default): most requests then cost no database read at all. A deleted
+ * image's files are dropped as `content` announces it, in every process (services/publicContent.ts).
+ */
+export function createMediaFiles(db: Db, options: { content: Pick<PublicContent, 'subscribeMediaDeleted'>; cacheMb?: number }): MediaFiles {
+  const budgetBytes = (options.cacheMb ?? 64) * 1024 * 1024;
+  const kept = new Map<string, Kept>();
+  let keptBytes = 0;
+
+  function keep(key: string, file: Kept) {
+    if (file.data.byteLength > budgetBytes / 8) return;
+    // Two requests for a file not yet kept both read it and keep it: counted once.
+    forget(key);
+    kept.set(key, file);
+    keptBytes += file.data.byteLength;
+    for (const [oldKey] of kept) {
+      if (keptBytes <= budgetBytes) break;
+      forget(oldKey);
+    }
+  }
+
+  function forget(key: string) {
+    const file = kept.get(key);
+    if (!file) return;
+    kept.delete(key);
+    keptBytes -= file.data.byteLength;
+  }
+
+  options.content.subscribeMediaDeleted((hashes) => {
+    for (const hash of hashes) for (const format of Object.keys(contentTypes)) forget(`${hash}.${format}`);
+  });
+
   return {
     serves: (pathname) => pathname.startsWith('/media/'),
     async serve(request, url) {

@@ -38,7 +38,7 @@ export async function snapshotOf(tx: Prisma.TransactionClient, postId: number): 
 }
 
 /** A post's revisions, newest first (staff only). */
-export async function listRevisions(ctx: Context, postId: number, take: number) {
+export async function listRevisions(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, postId: number, take: number) {
   requireViewer(ctx);
   return ctx.db.postRevision.findMany({
     where: { postId },
@@ -49,7 +49,7 @@ export async function listRevisions(ctx: Context, postId: number, take: number) 
 }
 
 /** One revision of a post by the version it produced, or null (staff only). */
-export async function findRevision(ctx: Context, postId: number, version: number) {
+export async function findRevision(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, postId: number, version: number) {
   requireViewer(ctx);
   return ctx.db.postRevision.findFirst({
     where: { postId, version },

@@ -18,6 +18,9 @@ import { transaction, type Tx } from '../../db/transaction.ts';
 // audited, and announced to the public caches once committed.
 
 
+/** What a post write reads of its request: who writes, from where, the database, and the public caches to empty. */
+type Writer = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>;
+
 export const notFoundMessage = 'Blog post not found';
 export const conflictMessage = 'Someone else saved this post after you opened it. Reload it to see their changes, or copy your text first so you can add it again.';
 
@@ -25,7 +28,7 @@ export const conflictMessage = 'Someone else saved this post after you opened it
  * Creates a post; its author is the signed-in staff member. With a `createKey` (made by the editor
  * once per new post), a retry after a lost answer gets the post the first try made, not a second.
  */
-export async function createPost(ctx: Context, rawInput: unknown, rawCreateKey?: unknown): Promise<Post> {
+export async function createPost(ctx: Writer, rawInput: unknown, rawCreateKey?: unknown): Promise<Post> {
   const viewer = requireViewer(ctx);
   const input = parsePostInput(rawInput);
   const createKey = parseCreateKey(rawCreateKey);
@@ -52,7 +55,7 @@ export async function createPost(ctx: Context, rawInput: unknown, rawCreateKey?:
 }
 
 /** Saves an edit made from `version`; 409 if the post has changed since. */
-export async function updatePost(ctx: Context, id: number, rawInput: unknown, rawVersion: unknown): Promise<Post> {
+export async function updatePost(ctx: Writer, id: number, rawInput: unknown, rawVersion: unknown): Promise<Post> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion);
   const input = parsePostInput(rawInput);
@@ -63,7 +66,7 @@ export async function updatePost(ctx: Context, id: number, rawInput: unknown, ra
 }
 
 /** Makes a post public now, or at `publishedAt` when that is in the future (scheduled). */
-export async function publishPost(ctx: Context, id: number, rawVersion: unknown, publishedAt: Date | null): Promise<Post> {
+export async function publishPost(ctx: Writer, id: number, rawVersion: unknown, publishedAt: Date | null): Promise<Post> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion);
   return save(ctx, id, version, 'published', async (tx, current) => {
@@ -74,7 +77,7 @@ export async function publishPost(ctx: Context, id: number, rawVersion: unknown,
 }
 
 /** Takes a post off the public site; it becomes a draft again. */
-export async function unpublishPost(ctx: Context, id: number, rawVersion: unknown): Promise<Post> {
+export async function unpublishPost(ctx: Writer, id: number, rawVersion: unknown): Promise<Post> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion);
   return save(ctx, id, version, 'unpublished', (tx, current) => writeColumns(tx, current, version, { status: 'DRAFT' }));
@@ -85,7 +88,7 @@ export async function unpublishPost(ctx: Context, id: number, rawVersion: unknow
  * content only: the post stays published, scheduled or withdrawn as it is now, so restoring an old
  * text never brings a withdrawn post back.
  */
-export async function restoreRevision(ctx: Context, id: number, revisionVersion: number, rawVersion: unknown): Promise<Post> {
+export async function restoreRevision(ctx: Writer, id: number, revisionVersion: number, rawVersion: unknown): Promise<Post> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion);
   return save(ctx, id, version, 'restored', async (tx, current) => {
@@ -101,7 +104,7 @@ export async function restoreRevision(ctx: Context, id: number, revisionVersion:
 }
 
 /** Deletes a post for good (admins only); its revisions, likes and counters go with it. */
-export async function deletePost(ctx: Context, id: number): Promise<void> {
+export async function deletePost(ctx: Writer, id: number): Promise<void> {
   requireAdmin(ctx);
   const post = await transaction(ctx.db, async (tx) => {
     const found = await tx.post.findUnique({ where: { id }, include: { translations: { select: { locale: true, title: true } } } });
@@ -115,7 +118,7 @@ export async function deletePost(ctx: Context, id: number): Promise<void> {
   await afterWrite(ctx, 'post.deleted', post, { slug: post.slug, titles }, post.status === 'PUBLISHED');
 }
 
-async function save(ctx: Context, id: number, version: number, action: RevisionAction, change: (tx: Tx, current: Post) => Promise<unknown>): Promise<Post> {
+async function save(ctx: Writer, id: number, version: number, action: RevisionAction, change: (tx: Tx, current: Post) => Promise<unknown>): Promise<Post> {
   const { post, wasPublished } = await transaction(ctx.db, async (tx) => {
     const current = await tx.post.findUnique({ where: { id } });
     if (!current) throw apiError('NOT_FOUND', notFoundMessage);
@@ -184,7 +187,7 @@ const tagName = (slug: string) => slug.split('-').map((word) => word.charAt(0).t
 /** Edits by one editor within this time of their previous edit are one revision (autosave writes often). */
 export const revisionMergeMs = 10 * 60_000;
 
-async function recordRevision(tx: Tx, ctx: Context, postId: number, version: number, action: RevisionAction) {
+async function recordRevision(tx: Tx, ctx: Pick<Context, 'viewer'>, postId: number, version: number, action: RevisionAction) {
   const snapshot = JSON.stringify(await snapshotOf(tx, postId));
   const editorId = ctx.viewer?.id ?? null;
   if (action === 'updated') {
@@ -211,7 +214,7 @@ async function freeSlug(tx: Tx, input: PostInput): Promise<string> {
  * Audits a write; when the post is or was published (scheduled ones included), visitors' pages and
  * every process's public cache must be made again. A draft's edits change nothing they see.
  */
-async function afterWrite(ctx: Context, action: AuditAction, post: Post, detail: Record<string, unknown>, seenByVisitors: boolean) {
+async function afterWrite(ctx: Writer, action: AuditAction, post: Post, detail: Record<string, unknown>, seenByVisitors: boolean) {
   await recordAudit(ctx.db, { action, actorId: ctx.viewer?.id ?? null, target: `post:${post.id}`, ip: ctx.ip, detail });
   if (seenByVisitors) await ctx.publicContent.changed();
 }

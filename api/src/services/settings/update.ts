@@ -13,7 +13,7 @@ import { transaction } from '../../db/transaction.ts';
 // caches: the next page shows the change, its CSP names the new booking calendar. No restart.
 
 /** Every setting, for the settings screen (admins only). */
-export async function getAllSettings(ctx: Context): Promise<SiteSettings> {
+export async function getAllSettings(ctx: Pick<Context, 'viewer' | 'tokenRejected' | 'siteSettings'>): Promise<SiteSettings> {
   requireAdmin(ctx);
   return ctx.siteSettings.read();
 }
@@ -38,7 +38,7 @@ export interface SettingsUpdate {
  * Applies the values given (others stay); with `version`, only if nobody saved since that version. A value equal to what the site shows already changes
  * nothing, so a default stays a default; null puts a setting's default back.
  */
-export async function updateSiteSettings(ctx: Context, input: Record<string, unknown>): Promise<SettingsUpdate> {
+export async function updateSiteSettings(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent' | 'siteSettings'>, input: Record<string, unknown>): Promise<SettingsUpdate> {
   const admin = requireAdmin(ctx);
   const { version, ...values } = input;
   // Versions count saves from 0: a negative one was never given, so it is a mistake, not a conflict.

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../../db/client.ts';
-import { prepareDatabase } from '../../../db/prepare.ts';
+import { prepareDatabase } from '../../../prepare.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
 import { createTestDatabase, onPostgres } from '../../../testing/testDatabase.ts';
 import { seedContent } from '../../seed.ts';

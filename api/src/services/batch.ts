@@ -1,6 +1,7 @@
-// Fields that look something up for each row of a list (the subject of each activity entry) ask
-// here instead of querying: every ask of one request with the same `batch` name, made while
-// graphql-js walks the list, is answered by one `load` of all their keys together (no N+1).
+// What looks something up for each row of a list (the subject of each activity entry, each post's
+// cover image) asks here instead of querying: every ask of one request with the same `batch` name,
+// made while graphql-js walks the list, is answered by one `load` of all their keys together (no
+// N+1). Keyed by the request's context, so services and resolvers batch alike.
 
 interface PendingBatch<K, V> {
   keys: Set<K>;

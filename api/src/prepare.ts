@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import { createDb } from './db/client.ts';
+import { migrateDatabase } from './db/prepare.ts';
+import type { DatabaseTarget } from './db/url.ts';
+import { ensureSearchIndex } from './services/posts/fullText/searchIndex.ts';
+
+/**
+ * Makes a database ready for the app, at start and for the tools: migrated (db/), then with the blog's
+ * search index (derived data outside the migrations, kept by the services) in step with the posts.
+ */
+export async function prepareDatabase(target: DatabaseTarget, log: Logger): Promise<void> {
+  await migrateDatabase(target, log);
+  // An in-memory database ends with the connection that migrated it: there is nothing to index.
+  if (target.provider === 'sqlite' && target.file === ':memory:') return;
+  const db = createDb(target);
+  try {
+    if (await ensureSearchIndex(db)) log.info('built the blog search index');
+  } finally {
+    await db.$disconnect();
+  }
+}

@@ -1,0 +1,86 @@
+import {
+  GraphQLError,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  typeFromAST,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { apiError, type ApiError } from '../errors.ts';
+
+// graphql-js checks an operation's variables against their types before any resolver runs, and says
+// what it found (which field, left out or of the wrong kind) only in its message's words. When a
+// route's variables failed that check, the REST door finds the first value at fault itself, walking
+// them in the order graphql-js does (coerceInputValue), and names its field to the caller.
+
+interface Misfit {
+  /** Where the value at fault is, from the variable down (`input.blockList[0]`: input, blockList, 0). */
+  path: (string | number)[];
+  /** A field of the object at `path` that was left out (required) or that its type does not have. */
+  field?: string;
+  missing: boolean;
+  /** Our scalar's own refusal (DateTime's), whose words the caller gets. */
+  refusal?: GraphQLError;
+}
+
+const isIterable = (value: unknown) => typeof value === 'object' && value !== null && typeof (value as Iterable<unknown>)[Symbol.iterator] === 'function';
+
+function misfit(type: GraphQLInputType, value: unknown, path: (string | number)[]): Misfit | null {
+  if (isNonNullType(type)) return value == null ? { path, missing: false } : misfit(type.ofType, value, path);
+  if (value == null) return null;
+  if (isListType(type)) {
+    // A single value stands for a list of one.
+    if (!isIterable(value)) return misfit(type.ofType, value, path);
+    let index = 0;
+    for (const item of value as Iterable<unknown>) {
+      const found = misfit(type.ofType, item, [...path, index++]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (isInputObjectType(type)) {
+    if (typeof value !== 'object' || Array.isArray(value)) return { path, missing: false };
+    const fields = type.getFields();
+    for (const field of Object.values(fields)) {
+      const item = (value as Record<string, unknown>)[field.name];
+      if (item === undefined) {
+        if (field.defaultValue === undefined && isNonNullType(field.type)) return { path, field: field.name, missing: true };
+        continue;
+      }
+      const found = misfit(field.type, item, [...path, field.name]);
+      if (found) return found;
+    }
+    const unknown = Object.keys(value).find((key) => !Object.hasOwn(fields, key));
+    return unknown === undefined ? null : { path, field: unknown, missing: false };
+  }
+  try {
+    return type.parseValue(value) === undefined ? { path, missing: false } : null;
+  } catch (error) {
+    const ours = error instanceof GraphQLError && error.extensions?.code === 'BAD_USER_INPUT';
+    return { path, missing: false, refusal: ours ? error : undefined };
+  }
+}
+
+/** The first of the operation's variables that does not fit its type, as a 400 naming its field; null when they all fit. */
+export function variablesMisfit(schema: GraphQLSchema, operation: OperationDefinitionNode, values: Record<string, unknown>): ApiError | null {
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type) as GraphQLInputType;
+    const given = Object.hasOwn(values, name);
+    // Left out, or null where a value is required: the variable itself is missing.
+    const found: Misfit | null =
+      (!given && !definition.defaultValue && isNonNullType(type)) || (given && values[name] === null && isNonNullType(type))
+        ? { path: [name], missing: true }
+        : given
+          ? misfit(type, values[name], [name])
+          : null;
+    if (!found) continue;
+    // Named by the last field on the way to the value; a field of the variable's own object by itself.
+    const field = found.path.length > 1 ? String(found.path.findLast((part) => typeof part === 'string')) : (found.field ?? name);
+    const message = found.refusal?.message ?? (found.missing ? `${field} is required` : `${field} has a value of the wrong type`);
+    return apiError('BAD_USER_INPUT', message, { [field]: found.missing ? 'required' : 'invalid' });
+  }
+  return null;
+}
