@@ -15,6 +15,11 @@
 //    BENCH_MEDIA_RUNS runs, peak RSS growth) and the bytes of each variant (benchMedia.ts), then
 //    /api/health's latency while a real server takes that photo, a 14 MB SVG and a 24,000-heading
 //    Markdown preview; `BENCH_ONLY=media` runs this part alone
+//  - what the attack suites' hostile inputs cost: saving and previewing pathological Markdown,
+//    hostile searches, refused GraphQL attacks, a deeply nested SVG, a decompression bomb, long
+//    strips, SVGs costly to draw, the contact form with no mail server, and a 20 KB article's
+//    render, each beside the goal its test used to time (benchHostile.ts); `BENCH_ONLY=hostile`
+//    runs this part alone
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,12 +45,14 @@ const { publicThroughput } = await import('./benchThroughput.ts');
 const { eventsThroughput } = await import('./benchEvents.ts');
 const { missCost } = await import('./benchMisses.ts');
 const { mediaProcessing } = await import('./benchMedia.ts');
+const { hostileInputs } = await import('./benchHostile.ts');
 
 const root = resolve(import.meta.dirname, '../..');
 const postCount = Number(process.env.BENCH_POSTS ?? 10_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const mediaRuns = Number(process.env.BENCH_MEDIA_RUNS ?? 5);
+const hostileRuns = Number(process.env.BENCH_HOSTILE_RUNS ?? 3);
 const log = pino({ level: 'silent' });
 
 function percentile(sorted: number[], p: number) {
@@ -139,12 +146,16 @@ try {
   } else if (process.env.BENCH_ONLY === 'misses') {
     await seededDatabase(file);
     await missCost({ seeded: file, seconds });
+  } else if (process.env.BENCH_ONLY === 'hostile') {
+    await seededDatabase(file);
+    await hostileInputs({ seeded: file, log, runs: hostileRuns });
   } else {
     await seededDatabase(file);
     const over = await publicReads({ file, log, rounds });
     await landedComparison(file);
     await signInCost();
     await mediaProcessing({ runs: mediaRuns, seeded: file });
+    await hostileInputs({ seeded: file, log, runs: hostileRuns });
     homeBundle();
     await publicThroughput({ seeded: file, seconds });
     await missCost({ seeded: file, seconds });

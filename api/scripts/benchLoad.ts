@@ -1,4 +1,6 @@
 // `npm run bench:load`: two server processes on one throwaway PostgreSQL, loaded over loopback.
+// 0. How soon a change made on one process (a post published, a setting saved, an image deleted)
+//    shows on the other.
 // 1. Load: public reads (list, article, GraphQL) and staff writes (create a draft, then update it)
 //    on both processes at once, by autocannon in its own process (benchLoadClient.ts); once with
 //    the public cache at its default, once on a second pair with PUBLIC_CACHE_MB=0. Prints req/s,
@@ -455,6 +457,53 @@ async function readBack(site: Site, token: string, ids: number[]): Promise<Map<n
   return seen;
 }
 
+// ---- how soon a change reaches the other process
+
+/**
+ * From A's answer to a change until B's answers show it (B asked every 5 ms, having kept what
+ * changes): what api/src/scaleOut.pg.test.ts waits for, measured here. Printed, not checked.
+ */
+async function propagation(a: Site, b: Site, token: string): Promise<void> {
+  const until = async (shows: () => Promise<boolean>) => {
+    const started = performance.now();
+    while (!(await shows())) await new Promise((resolve) => setTimeout(resolve, 5));
+    return performance.now() - started;
+  };
+  const times: Record<string, number[]> = { 'a post published': [], 'a setting saved': [], 'an image deleted': [] };
+  const runs = 5;
+  for (let i = 1; i <= runs; i++) {
+    await api(b.origin, 'GET', '/api/blogs');
+    const post = await api(a.origin, 'POST', '/api/blogs?lang=en', { token, json: { ...draftBody(`propagation-${i}`), status: 'published' } });
+    const slug = post.json().data.slug as string;
+    times['a post published'].push(await until(async () => (await api(b.origin, 'GET', '/api/blogs')).text.includes(slug)));
+
+    await api(b.origin, 'GET', '/api/settings');
+    const siteName = `Sovra bench ${i}`;
+    await api(a.origin, 'PATCH', '/api/settings', { token, json: { siteName } });
+    times['a setting saved'].push(await until(async () => (await api(b.origin, 'GET', '/api/settings')).json().data.siteName === siteName));
+
+    const form = new FormData();
+    form.set('file', new Blob([`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="${i}" height="10"/></svg>`]), `propagation-${i}.svg`);
+    const uploaded = await fetch(`${a.origin}/api/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form, signal: AbortSignal.timeout(15_000) });
+    const media = ((await uploaded.json()) as { data: { id: number; image: { src: string } } }).data;
+    const served = async () => {
+      const response = await fetch(`${b.origin}${media.image.src}`, { signal: AbortSignal.timeout(15_000) });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    await served(); // B keeps the file in memory
+    await api(a.origin, 'DELETE', `/api/media/${media.id}`, { token });
+    times['an image deleted'].push(await until(async () => (await served()) === 404));
+  }
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+  console.log(`
+A change made on A, seen on B (from A's answer, B asked every 5 ms; ${runs} times each; goal < 1000 ms):`);
+  for (const [what, values] of Object.entries(times)) {
+    const slowest = Math.max(...values);
+    console.log(`  ${what.padEnd(20)} median ${median(values).toFixed(0).padStart(5)} ms, slowest ${slowest.toFixed(0).padStart(5)} ms${slowest >= 1000 ? ' !' : ''}`);
+  }
+}
+
 // ---- the run
 
 async function publishPosts(site: Site, token: string, count: number): Promise<string[]> {
@@ -511,6 +560,7 @@ try {
       ` ${availableParallelism()} CPUs, load average ${loadavg()[0].toFixed(1)} before the run. Server logs: ${logDir}`,
   );
 
+  await propagation(a, b, token);
   await loadPhase(`Mixed load, public cache on (PUBLIC_CACHE_MB unset: 64 MiB), processes A and B:`, a, b, token, slugs, db);
   await loadPhase(`Mixed load, public cache off (PUBLIC_CACHE_MB=0), processes A0 and B0 on the same database:`, a0, b0, token, slugs, db);
   await Promise.all([a0, b0].map(async (site) => {

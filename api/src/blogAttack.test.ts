@@ -1,8 +1,10 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startOffThread } from './services/offThread/pool.ts';
+import { fullTextQuery, tsQuery } from './services/posts/fullText/match.ts';
 import { coalesceMs } from './services/publicContent.ts';
 import { seedContent } from './services/seed.ts';
+import { hostileSearches, pathologicalMarkdown } from './testing/hostileInputs.ts';
 import { createTestApp, type TestApp } from './testing/testApp.ts';
 
 // Findings of the outside attack on the blog API (issue 8), made from a fresh clone on a running
@@ -37,12 +39,6 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
 async function create(body: unknown, token = editorToken, target: TestApp = app) {
   const response = await target.request('/api/blogs', { method: 'POST', json: body, token });
   return { status: response.status, body: await response.json() };
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: performance.now() - started };
 }
 
 describe('permissions', () => {
@@ -181,35 +177,24 @@ describe('hostile Markdown', () => {
     expect(body.data.contentHtml).not.toMatch(dangerousTag);
   });
 
-  const pathological: [string, string][] = [
-    ['100k of [', '['.repeat(99_000)],
-    ['25k of [a](', '[a]('.repeat(24_000)],
-    ['50k of ![', '!['.repeat(49_000)],
-    ['100k of <', '<'.repeat(99_000)],
-    ['deeply nested lists', Array.from({ length: 400 }, (_, i) => `${'  '.repeat(i)}- a`).join('\n').slice(0, 99_000)],
-    ['100k of >', '>'.repeat(99_000)],
-  ];
-
-  it.each(pathological)('saves a post whose body is %s in under a second (read time is counted on save)', async (_name, body) => {
-    const { result, ms } = await timed(() => create(draft({ translations: { en: { title: 'Pathological', body } } })));
+  // How long each takes is a figure of `npm run bench` (benchHostile.ts), not a test's.
+  it.each(pathologicalMarkdown)('saves a post whose body is %s, its read time counted on save', async (_name, body, readTime) => {
+    const result = await create(draft({ translations: { en: { title: 'Pathological', body } } }));
     expect(result.status).toBe(201);
-    expect(ms).toBeLessThan(1000);
+    expect(result.body.data.readTime).toBe(readTime);
   });
 
-  it.each(pathological)('previews %s in under a second', async (_name, markdown) => {
-    const { result, ms } = await timed(() => app.graphql('query($m: String!) { markdownPreview(markdown: $m) }', { m: markdown }, editorToken));
+  it.each(pathologicalMarkdown)('previews %s', async (_name, markdown) => {
+    const result = await app.graphql('query($m: String!) { markdownPreview(markdown: $m) }', { m: markdown }, editorToken);
     expect(result.errors).toBeUndefined();
-    expect(ms).toBeLessThan(1000);
+    expect(result.data.markdownPreview).toEqual(expect.any(String));
   });
 });
 
 describe('search', () => {
-  const hostile = ['"', '""', 'a" OR "b', '*', 'NEAR(a b, 2)', 'title:x', '{title body}: x', '^a', '-a', 'AND', '(', '\\', "'; --", '%', '_', '😀'.repeat(50), '\u200f\u202eabc', '\ufeff', 'x'.repeat(200), 'ﷺ', '\u0640'.repeat(100), '\u0301'.repeat(200)];
-
-  it.each(hostile.map((term) => [term]))('answers %j with 200, quickly, on REST and GraphQL', async (term) => {
-    const rest = await timed(() => app.request(`/api/blogs?search=${encodeURIComponent(term)}`));
-    expect(rest.result.status).toBe(200);
-    expect(rest.ms).toBeLessThan(1000);
+  it.each(hostileSearches.map((term) => [term]))('answers %j with 200 on REST and GraphQL', async (term) => {
+    const rest = await app.request(`/api/blogs?search=${encodeURIComponent(term)}`);
+    expect(rest.status).toBe(200);
     const gql = await app.graphql('query($s: String) { posts(search: $s) { totalCount } }', { s: term });
     expect(gql.errors).toBeUndefined();
   });
@@ -228,13 +213,16 @@ describe('search', () => {
     expect((await app.request(`/api/blogs?search=${'x'.repeat(201)}`)).status).toBe(400);
   });
 
-  // Every word is a separate AND term (repeats included): a post holding one word many times
-  // makes "a a a … a" (100 words, 199 characters) cost more than a second.
-  it('answers a search of one word repeated 100 times in under a second, whatever the posts hold', async () => {
+  // Every word was a separate AND term (repeats included), a pass over the index each: a post
+  // holding one word many times made "a a a … a" (100 words, 199 characters) cost more than a second.
+  it('answers a search of one word repeated 100 times as one word, whatever the posts hold', async () => {
+    const repeated = 'a '.repeat(100).trim();
     await create({ status: 'published', translations: { en: { title: 'Word heavy', body: 'a '.repeat(49_000) } } });
-    const { result, ms } = await timed(() => app.request(`/api/blogs?search=${encodeURIComponent('a '.repeat(100).trim())}`));
+    const result = await app.call(`/api/blogs?search=${encodeURIComponent(repeated)}`);
     expect(result.status).toBe(200);
-    expect(ms).toBeLessThan(1000);
+    expect(result.body.data.pagination.total).toBe((await app.call('/api/blogs?search=a')).body.data.pagination.total);
+    // One pass over the index, on either database.
+    expect([fullTextQuery(repeated), tsQuery(repeated)]).toEqual([fullTextQuery('a'), tsQuery('a')]);
   });
 
   it('adminPosts(search:) reads % and _ literally, as the public search does', async () => {
@@ -345,7 +333,7 @@ describe('analytics', () => {
 });
 
 describe('scheduled posts through the public cache', () => {
-  it('appear within a second of their time on /api/blogs and /rss.xml', async () => {
+  it('appear on /api/blogs and /rss.xml at the first read after their time', async () => {
     const cached = createTestApp();
     try {
       const editor = await cached.createStaff({ username: 'scheduler', role: 'EDITOR' });
@@ -355,16 +343,10 @@ describe('scheduled posts through the public cache', () => {
       const at = Date.now() + 1500;
       const { body } = await create({ status: 'published', publishedAt: new Date(at).toISOString(), translations: { en: { title: 'Scheduled soon', body: 'x' } } }, token, cached);
       const slug = body.data.slug as string;
-      expect(await (await cached.request('/api/blogs')).text()).not.toContain(slug);
-      let seenAt: number | null = null;
-      while (Date.now() < at + 3000 && seenAt === null) {
-        const [list, feed] = await Promise.all([cached.request('/api/blogs').then((r) => r.text()), cached.request('/rss.xml').then((r) => r.text())]);
-        if (list.includes(slug) && feed.includes(slug)) seenAt = Date.now();
-        else expect(Date.now()).toBeLessThan(at + 1000);
-        await new Promise((wake) => setTimeout(wake, 50));
-      }
-      expect(seenAt).not.toBeNull();
-      expect(seenAt! - at).toBeLessThan(1000);
+      const read = () => Promise.all([cached.request('/api/blogs').then((r) => r.text()), cached.request('/rss.xml').then((r) => r.text())]);
+      expect((await read()).map((text) => text.includes(slug))).toEqual([false, false]);
+      await new Promise((wake) => setTimeout(wake, Math.max(0, at - Date.now()) + 20));
+      expect((await read()).map((text) => text.includes(slug))).toEqual([true, true]);
     } finally {
       await cached.cleanup();
     }

@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { twentyKilobyteArticle } from '../testing/hostileInputs.ts';
 import { longMarkdown, renderHtml, renderMarkdown } from './markdown.ts';
 
 // What a reader gets from a post's Markdown: the structure they see, and nothing that runs.
@@ -209,26 +210,16 @@ describe('renderMarkdown: hostile input renders inert', () => {
 });
 
 describe('renderMarkdown: speed', () => {
-  it('renders a 20 KB article in a few milliseconds', async () => {
-    const paragraph =
-      'Sovra runs private models on your own hardware, in the UAE, with no data leaving the country. Our engineers install, ' +
-      'operate and update the stack, so your team keeps **control** of data and *keys*: see the [guide](/deployments) ' +
-      'or the [vendor notes](https://docs.example.com/notes).\n\nنشغّل نماذجك داخل الإمارات، على أجهزتك، دون أن تغادر بياناتك البلاد.\n\n';
-    const section = (n: number) =>
-      `## Step ${n}: planning the rollout\n\n${paragraph.repeat(2)}- first\n- second with \`code\`\n\n` +
-      '```python\nfor gpu in cluster:\n    gpu.check()\n```\n\n| Tier | GPUs |\n|---|--:|\n| S | 2 |\n\n> A customer, quoted.\n\n';
-    let post = '';
-    for (let n = 1; post.length < 20_000; n++) post += section(n);
-    for (let round = 0; round < 100; round++) await renderMarkdown(post); // the server's steady state: compiled, warm, kept
-    const timings: number[] = [];
-    for (let round = 0; round < 50; round++) {
-      const start = performance.now();
-      await renderMarkdown(post);
-      timings.push(performance.now() - start);
-    }
-    // The fastest run: other work on a shared machine only adds to it. (A body rendered once is kept.)
-    const milliseconds = Math.min(...timings);
-    expect(milliseconds).toBeLessThan(5);
+  // How long it takes, rendered and kept, is a figure of `npm run bench` (benchHostile.ts).
+  it('renders a 20 KB article once: asked again, it answers at once, the same HTML', async () => {
+    const post = twentyKilobyteArticle();
+    const html = await renderMarkdown(post);
+    expect(html).toBe(renderHtml(post, {}));
+    // Rendered again (in a worker thread: it is long), it would come after this turn of the event loop.
+    let again: string | undefined;
+    void renderMarkdown(post).then((kept) => (again = kept));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(again).toBe(html);
   });
 
   it('renders a long text in a worker thread: the event loop turns while 24,000 headings render', async () => {

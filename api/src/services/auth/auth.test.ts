@@ -330,17 +330,23 @@ describe('login throttling', () => {
       expect(result.status).toBe(401);
       return elapsed;
     };
-    // Warm-up, then alternate so drift affects both sides alike. At most 2 failures per known user.
+    // Two measurements of this run compared, robustly: after a warm-up, 7 pairs interleaved (each
+    // pair's order swapped every time) so that drift and other work on the machine fall on both
+    // sides alike, and medians, which one stalled sample does not move. Without the decoy an
+    // unknown name costs a small fraction of a known one (no argon2 verification); the bound is
+    // generous. At most 3 failures per known user (the limit is 5).
     await timed(known[0].username);
     await timed(uniqueName('ghost'));
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      knownTimes.push(await timed(known[(i + 1) % 3].username));
-      unknownTimes.push(await timed(uniqueName('ghost')));
+    for (let i = 0; i < 7; i++) {
+      const knownOne = async () => knownTimes.push(await timed(known[(i + 1) % 3].username));
+      const unknownOne = async () => unknownTimes.push(await timed(uniqueName('ghost')));
+      if (i % 2 === 0) await knownOne().then(unknownOne);
+      else await unknownOne().then(knownOne);
     }
-    const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-    expect(average(unknownTimes)).toBeGreaterThanOrEqual(0.4 * average(knownTimes));
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    expect(median(unknownTimes)).toBeGreaterThanOrEqual(0.4 * median(knownTimes));
   });
 });
 
