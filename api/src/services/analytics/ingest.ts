@@ -1,12 +1,11 @@
-import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { visitorSecret } from '../posts/engagement.ts';
 import { publishedPostWhere } from '../posts/visibility.ts';
 import type { PublicContent } from '../publicContent.ts';
-import { createPageViewRecorder, type PageViewRecorder, type VisitorHash } from './recorder.ts';
+import { createDailyVisitorHash } from '../visitors.ts';
+import { createPageViewRecorder, type PageViewRecorder } from './recorder.ts';
 import { createWindowLimiter, type WindowLimiter } from '../windowLimiter.ts';
-import { createVisitorBook, type VisitorBook } from './visitors.ts';
+import { createVisitorBook, type VisitorBook } from './visitorBook.ts';
 
 // What the analytics endpoints keep between requests, one per app (requests reach it through their
 // context): the batch of page views, the throttles, the slugs of public articles.
@@ -48,7 +47,7 @@ export interface AnalyticsOptions {
 
 export function createAnalyticsIngest(options: AnalyticsOptions): AnalyticsIngest {
   const { db, log, publicContent } = options;
-  const recorder = createPageViewRecorder(db, log, { flushMs: options.flushMs, hashVisitor: createVisitorHash(db) });
+  const recorder = createPageViewRecorder(db, log, { flushMs: options.flushMs, hashVisitor: createDailyVisitorHash(db) });
   const posts = createPublicPostIds(db, publicContent);
   const ownHosts = new Set<string>();
   if (options.siteUrl) ownHosts.add(plainHost(new URL(options.siteUrl).hostname));
@@ -73,25 +72,6 @@ export function createAnalyticsIngest(options: AnalyticsOptions): AnalyticsInges
 /** A host name as counters file it: lower case, without a final dot or a leading `www.`. */
 export function plainHost(hostname: string): string {
   return hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
-}
-
-/**
- * The visitor as unique counts know them: an HMAC of their address and browser under the day's
- * salt, itself an HMAC of the day under the database's random secret. The key changes every day,
- * so nothing links one day's visitors to another's, and without the secret (never logged, never in
- * the repository) no address can be tried against it.
- */
-function createVisitorHash(db: Db): VisitorHash {
-  const salts = new Map<string, Buffer>();
-  return async (day, visitor) => {
-    let salt = salts.get(day);
-    if (!salt) {
-      salt = createHmac('sha256', await visitorSecret(db)).update(`analytics salt ${day}`).digest();
-      if (salts.size > 2) salts.clear();
-      salts.set(day, salt);
-    }
-    return createHmac('sha256', salt).update(visitor).digest('base64url').slice(0, 22);
-  };
 }
 
 /** A DNS name (IDNs as the URL parser gives them, in punycode) or an IP address: what a referrer's host may be. */

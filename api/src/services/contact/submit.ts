@@ -1,10 +1,11 @@
 import type { Context } from '../../context.ts';
 import { apiError } from '../../errors.ts';
 import { announceEnqueued, enqueue } from '../outbox/outbox.ts';
+import { senderKey } from '../visitors.ts';
 import { contactLanguage, filledHoneypot, parseContactInput, refusalMessages } from './input.ts';
 import { notifyStaffKind } from './notifyStaff.ts';
 import { isBlocked, readBlockList } from './settings.ts';
-import { contactClientKey, secondsUntilAllowed } from './throttle.ts';
+import { secondsUntilAllowed } from './throttle.ts';
 import { transaction } from '../../db/transaction.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function submitContactMessage(ctx: Context, input: Record<string, u
   const refusal = refusalMessages[contactLanguage(input)];
   if (filledHoneypot(input)) return { stored: false };
   if (isBlocked(values.email, await readBlockList(ctx.db))) throw apiError('FORBIDDEN', refusal.forbidden);
-  const clientKey = await contactClientKey(ctx.db, ctx.ip);
+  const clientKey = await senderKey(ctx.db, ctx.ip);
   await transaction(ctx.db, async (tx) => {
     const message = await tx.contactMessage.create({ data: { ...values, clientKey }, select: { id: true, clientKey: true } });
     const retryAfterSeconds = await secondsUntilAllowed(tx, message);
