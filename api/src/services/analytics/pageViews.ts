@@ -10,8 +10,8 @@ import { plainHost } from './ingest.ts';
 // views that are not a reader's are answered like the others and not counted: staff (any
 // Authorization header), automated clients, requests without an Origin (no browser's), admin
 // screens, paths the app does not serve, articles that are not public, and a client over its limit
-// per minute. Nothing of the visitor is kept but a hash that changes every day (and is deleted the
-// day after), see visitors.ts `createDailyVisitorHash`.
+// per minute (over every server process: limits/sharedWindow.ts). Nothing of the visitor is kept but
+// a hash that changes every day (and is deleted the day after), see visitors.ts `createDailyVisitorHash`.
 
 export interface PageViewInput {
   path: string;

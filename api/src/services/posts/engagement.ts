@@ -3,6 +3,7 @@ import type { Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { lastDays, siteDay } from '../analytics/days.ts';
 import { requireViewer } from '../auth/permissions.ts';
+import { takeLimit, type Limit } from '../limits/rateLimit.ts';
 import { automatedClient, browserKey } from '../visitors.ts';
 import { visiblePostWhere } from './visibility.ts';
 import { notFoundMessage } from './write.ts';
@@ -23,21 +24,8 @@ async function reachablePost(ctx: Context, id: number): Promise<Post> {
   return post;
 }
 
-// Likes per address: generous for an office behind one address, too few for a script.
-const likeWindowMs = 10 * 60_000;
-const likesPerWindow = 30;
-const likeAttempts = new Map<string, number[]>();
-
-function throttleLikes(ip: string, now = Date.now()) {
-  const recent = (likeAttempts.get(ip) ?? []).filter((at) => now - at < likeWindowMs);
-  if (recent.length >= likesPerWindow) {
-    const retryAfterSeconds = Math.ceil((likeWindowMs - (now - recent[0])) / 1000);
-    throw apiError('RATE_LIMITED', 'Too many likes from this address. Please try again later.', undefined, { retryAfterSeconds });
-  }
-  recent.push(now);
-  likeAttempts.set(ip, recent);
-  if (likeAttempts.size > 10_000) for (const [key, times] of likeAttempts) if (now - times[times.length - 1] >= likeWindowMs) likeAttempts.delete(key);
-}
+/** Likes per address: generous for an office behind one address, too few for a script. */
+export const likeLimit: Limit = { name: 'likes from an address', max: 30, windowMs: 10 * 60_000 };
 
 /**
  * Likes a post once per visitor (signed-in staff as themselves). `liked` is false when this visitor
@@ -45,7 +33,7 @@ function throttleLikes(ip: string, now = Date.now()) {
  */
 export async function likePost(ctx: Context, id: number): Promise<{ post: Post; liked: boolean }> {
   const post = await reachablePost(ctx, id);
-  throttleLikes(ctx.ip);
+  await takeLimit(ctx.db, likeLimit, ctx.ip, 'Too many likes from this address. Please try again later.');
   const visitorKey = ctx.viewer ? `user:${ctx.viewer.id}` : await browserKey(ctx.db, 'like', ctx.ip, ctx.userAgent);
   const liked = await transaction(ctx.db, async (tx) => {
     if (await tx.postLike.findUnique({ where: { postId_visitorKey: { postId: id, visitorKey } } })) return false;
