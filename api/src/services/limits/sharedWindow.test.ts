@@ -66,6 +66,16 @@ describe('limits shared between processes', () => {
     expect(viewsB.take('returning visitor')).toBe(false);
   });
 
+  it('hear of the other processes\' counts of the last window too, a key new to them just after the turn', async () => {
+    const [viewsA, viewsB] = [a.limiter(limit), b.limiter(limit)];
+    takes(viewsA, 'late visitor', 10);
+    await a.sync();
+    vi.setSystemTime(start + minute);
+    expect(viewsB.take('late visitor')).toBe(true);
+    await b.sync();
+    expect(viewsB.take('late visitor')).toBe(false);
+  });
+
   it('add every process\'s counts in the database, none lost', async () => {
     const [viewsA, viewsB] = [a.limiter(limit), b.limiter(limit)];
     takes(viewsA, 'counted', 3);

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { addCounts, storedKey, sweepExpired, type Count, type Limit } from './rateLimit.ts';
+import { addCounts, storedKey, sweepExpired, type Limit } from './rateLimit.ts';
 import { createWindowLimiter, type WindowLimiter } from './windowLimiter.ts';
 
 // Rate limits for what arrives too often to write to the database on each request (page views,
@@ -9,7 +9,8 @@ import { createWindowLimiter, type WindowLimiter } from './windowLimiter.ts';
 // `syncMs` it adds its new counts to the database's (RateLimitCount, one row per key and window,
 // which every process adds to) and reads the totals back: a key over its limit across processes is
 // refused everywhere within one sync, so the ceiling is passed by at most what the other processes
-// let through in one interval. A check costs no query; a sync, two statements per 200 keys.
+// let through in one interval. A check costs no query; a sync writes the keys checked since the last
+// (200 a statement) and reads their current and last windows' totals (100 keys a statement).
 
 export interface SharedWindowLimiter {
   /** Counts one event for `key` (refused ones too); false when the key is over its limit, as far as this process knows. */
@@ -31,14 +32,18 @@ interface Shared {
   local: WindowLimiter;
   /** Events taken since the last sync, by `window \n key`. */
   pending: Map<string, number>;
-  /** Per key, its current window's counts in the database as last synced: this process's, the others'. */
-  synced: Map<string, { window: number; ours: number; others: number }>;
+  /** By `window \n key`: that window's counts in the database as last synced, this process's and the others'. */
+  synced: Map<string, { ours: number; others: number }>;
+  /** The window `synced` was last pruned to (it keeps the current and the last one). */
+  syncedWindow: number;
 }
 
-/** Keys a limiter remembers (per window, pending or synced) before it forgets the oldest. */
+/** Keys a limiter remembers (pending, or synced per window) before it forgets them. */
 const maxKeys = 50_000;
 
-/** `syncMs` 0 syncs after every check (tests: every count is in the database before the next request). */
+const splitId = (id: string) => ({ window: Number(id.slice(0, id.indexOf('\n'))), key: id.slice(id.indexOf('\n') + 1) });
+
+/** `syncMs` 0 syncs right after each check (the tests' setting). */
 export function createSharedWindowLimits(db: Db, options: { syncMs: number; log: Logger }): SharedWindowLimits {
   const shared: Shared[] = [];
   let running: Promise<void> = Promise.resolve();
@@ -52,71 +57,96 @@ export function createSharedWindowLimits(db: Db, options: { syncMs: number; log:
   }
 
   async function syncNow() {
-    const taken = shared.flatMap((limiter) => {
+    const taken = shared.map((limiter) => {
       const pending = limiter.pending;
       limiter.pending = new Map();
-      return [...pending].map(([id, count]) => {
-        const [window, key] = [Number(id.slice(0, id.indexOf('\n'))), id.slice(id.indexOf('\n') + 1)];
-        return { limiter, key, window, count };
-      });
+      return pending;
     });
-    if (!taken.length) return;
+    if (taken.every((pending) => pending.size === 0)) return;
     try {
-      const stored = await Promise.all(taken.map(({ limiter, key }) => storedKey(db, limiter.limit, key)));
-      const counts: Count[] = taken.map(({ limiter, window, count }, i) => ({
-        key: stored[i],
-        at: new Date(window * limiter.limit.windowMs),
-        count,
-        expiresAt: new Date((window + 2) * limiter.limit.windowMs),
-      }));
-      await addCounts(db, counts);
-      const totals = await currentTotals(counts);
-      for (const [i, { limiter, key, window, count }] of taken.entries()) learn(limiter, key, window, count, totals.get(`${counts[i].at.getTime()}\n${stored[i]}`) ?? 0);
+      // Each key's hash, once per sync (a view is checked with no hashing).
+      const stored = shared.map(() => new Map<string, string>());
+      await Promise.all(
+        shared.flatMap((limiter, i) =>
+          [...new Set([...taken[i].keys()].map((id) => splitId(id).key))].map(async (key) => stored[i].set(key, await storedKey(db, limiter.limit, key))),
+        ),
+      );
+      await addCounts(
+        db,
+        shared.flatMap((limiter, i) =>
+          [...taken[i]].map(([id, count]) => {
+            const { window, key } = splitId(id);
+            const { windowMs } = limiter.limit;
+            return { key: stored[i].get(key)!, at: new Date(window * windowMs), count, expiresAt: new Date((window + 2) * windowMs) };
+          }),
+        ),
+      );
+      // The totals of the current and the last window of every key synced: the sliding count needs both.
+      const asked = shared.flatMap((limiter, i) => {
+        const current = Math.floor(Date.now() / limiter.limit.windowMs);
+        return [...stored[i]].flatMap(([key, storedAs]) => [current - 1, current].map((window) => ({ limiter, i, key, window, storedAs })));
+      });
+      const totals = await databaseTotals(asked.map(({ limiter, window, storedAs }) => ({ key: storedAs, at: new Date(window * limiter.limit.windowMs) })));
+      const now = Date.now();
+      for (const [i, limiter] of shared.entries()) {
+        for (const [id, count] of taken[i]) addOurs(limiter, id, count, now);
+      }
+      for (const { limiter, key, window, storedAs } of asked) {
+        learn(limiter, key, window, totals.get(`${window * limiter.limit.windowMs}\n${storedAs}`) ?? 0, now);
+      }
     } catch (error) {
       // The database was busy or away: the counts wait for the next sync (this process's own still hold).
       options.log.warn({ err: error }, 'rate limits: counts not shared yet, retrying at the next sync');
-      for (const { limiter, key, window, count } of taken) {
-        const id = `${window}\n${key}`;
-        if (limiter.pending.size < maxKeys) limiter.pending.set(id, (limiter.pending.get(id) ?? 0) + count);
+      for (const [i, limiter] of shared.entries()) {
+        for (const [id, count] of taken[i]) if (limiter.pending.size < maxKeys) limiter.pending.set(id, (limiter.pending.get(id) ?? 0) + count);
       }
     }
     await sweepExpired(db);
   }
 
-  /** The database's totals of the windows just written to, by `window start \n stored key`. */
-  async function currentTotals(counts: Count[]): Promise<Map<string, number>> {
+  /** The database's counts at these keys and moments, by `moment \n key`. */
+  async function databaseTotals(wanted: { key: string; at: Date }[]): Promise<Map<string, number>> {
     const totals = new Map<string, number>();
-    for (let start = 0; start < counts.length; start += 200) {
-      const rows = await db.rateLimitCount.findMany({
-        where: { OR: counts.slice(start, start + 200).map(({ key, at }) => ({ key, at })) },
-        select: { key: true, at: true, count: true },
-      });
+    for (let start = 0; start < wanted.length; start += 200) {
+      const rows = await db.rateLimitCount.findMany({ where: { OR: wanted.slice(start, start + 200) }, select: { key: true, at: true, count: true } });
       for (const row of rows) totals.set(`${row.at.getTime()}\n${row.key}`, row.count);
     }
     return totals;
   }
 
-  /** Adds to this process's counts what the other processes took in `key`'s window since the last sync. */
-  function learn(limiter: Shared, key: string, window: number, count: number, total: number) {
-    const now = Date.now();
-    // A window that ended meanwhile is not fed back: its last sync's counts fade out with it.
-    if (Math.floor(now / limiter.limit.windowMs) !== window) return;
-    let known = limiter.synced.get(key);
-    if (!known || known.window !== window) {
-      if (limiter.synced.size >= maxKeys) limiter.synced.clear();
-      limiter.synced.set(key, (known = { window, ours: 0, others: 0 }));
+  /** What a window's counts are known to be, kept for the current window and the last one. */
+  function known(limiter: Shared, id: string, now: number) {
+    const current = Math.floor(now / limiter.limit.windowMs);
+    if (limiter.synced.size >= maxKeys) limiter.synced.clear();
+    if (limiter.syncedWindow !== current) {
+      for (const held of limiter.synced.keys()) if (splitId(held).window < current - 1) limiter.synced.delete(held);
+      limiter.syncedWindow = current;
     }
-    known.ours += count;
-    const others = total - known.ours;
-    if (others > known.others) {
-      limiter.local.spend(key, others - known.others, now);
-      known.others = others;
-    }
+    let counts = limiter.synced.get(id);
+    if (!counts) limiter.synced.set(id, (counts = { ours: 0, others: 0 }));
+    return counts;
+  }
+
+  function addOurs(limiter: Shared, id: string, count: number, now: number) {
+    if (splitId(id).window >= Math.floor(now / limiter.limit.windowMs) - 1) known(limiter, id, now).ours += count;
+  }
+
+  /** Adds to this process's counts what the other processes took in `key`'s `window` since the last sync. */
+  function learn(limiter: Shared, key: string, window: number, total: number, now: number) {
+    const current = Math.floor(now / limiter.limit.windowMs);
+    // A window that ended meanwhile no longer counts.
+    if (window < current - 1) return;
+    const counts = known(limiter, `${window}\n${key}`, now);
+    const others = total - counts.ours;
+    if (others <= counts.others) return;
+    if (window === current) limiter.local.spend(key, others - counts.others, now);
+    else limiter.local.spendEarlier(key, others - counts.others, now);
+    counts.others = others;
   }
 
   return {
     limiter(limit) {
-      const limiter: Shared = { limit, local: createWindowLimiter(limit.max, limit.windowMs), pending: new Map(), synced: new Map() };
+      const limiter: Shared = { limit, local: createWindowLimiter(limit.max, limit.windowMs), pending: new Map(), synced: new Map(), syncedWindow: 0 };
       shared.push(limiter);
       return {
         take(key, now = Date.now()) {

@@ -14,6 +14,8 @@ export interface WindowLimiter {
   allows(key: string, now?: number): boolean;
   /** Counts `amount` spent by `key` (time, say, measured once the work is done). */
   spend(key: string, amount: number, now?: number): void;
+  /** Counts `amount` spent by `key` in the window before `now`'s (heard of late: other processes' counts). */
+  spendEarlier(key: string, amount: number, now?: number): void;
 }
 
 const maxKeys = 50_000;
@@ -47,5 +49,10 @@ export function createWindowLimiter(limit: number, windowMs = 60_000): WindowLim
     take: (key, now = Date.now()) => add(key, 1, now) <= limit,
     allows: (key, now = Date.now()) => add(key, 0, now) < limit,
     spend: (key, amount, now = Date.now()) => void add(key, amount, now),
+    spendEarlier(key, amount, now = Date.now()) {
+      slide(now);
+      if (previous.size >= maxKeys) previous = new Map();
+      previous.set(key, (previous.get(key) ?? 0) + amount);
+    },
   };
 }
