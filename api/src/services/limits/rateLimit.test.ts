@@ -36,11 +36,11 @@ async function take(client: typeof db, counted: Limit, key: string): Promise<num
 }
 
 describe('the rate limiter', () => {
-  it('lets exactly its limit of 60 parallel takes through', async () => {
+  it('lets exactly its limit of 40 parallel takes through', async () => {
     const likes = limit('parallel likes', 30);
-    const waits = await Promise.all(Array.from({ length: 60 }, (_, i) => take(processes[i % processes.length], likes, '192.0.2.1')));
+    const waits = await Promise.all(Array.from({ length: 40 }, (_, i) => take(processes[i % processes.length], likes, '192.0.2.1')));
     expect(waits.filter((wait) => wait === 0)).toHaveLength(30);
-    expect(waits.filter((wait) => wait > 0)).toHaveLength(30);
+    expect(waits.filter((wait) => wait > 0)).toHaveLength(10);
     // Refused takes are not kept: the count is the limit, not the number of tries.
     expect(await hitsWithin(db, likes, '192.0.2.1')).toBe(30);
     expect(await take(second, likes, '192.0.2.2')).toBe(0);

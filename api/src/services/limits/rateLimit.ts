@@ -7,9 +7,10 @@ import { keyedHash } from '../visitors.ts';
 // The site's rate limits, counted in the database (RateLimitCount), so that a limit holds however
 // many server processes share it (sign-in, enquiries, likes; page views through sharedWindow.ts).
 // A hit is written first, then ranked among the key's hits in the window, in a transaction that runs
-// alone among the takes of those limits (SQLite's single writer, an advisory lock on PostgreSQL:
-// db/transaction.ts): each of N parallel requests, in one process or many, sees its own rank. Over
-// the limit, the transaction rolls back: a refused request is not counted and prolongs nothing.
+// alone among the takes of that key (SQLite's single writer, an advisory lock per key on PostgreSQL:
+// db/transaction.ts): each of N parallel requests, in one process or many, sees its own rank, and
+// takes of other keys (another address) do not wait. Over the limit, the transaction rolls back: a
+// refused request is not counted and prolongs nothing.
 //
 // The window slides: a hit counts for `windowMs` after it was taken, and a refusal's Retry-After is
 // the time until enough of the oldest hits have left it. Keys are stored as keyed hashes
@@ -49,7 +50,7 @@ export async function storedKey(db: Db, counter: Counter, key: string): Promise<
 /**
  * Takes a hit under each limit, then does `work` in the same transaction. Over any limit: 429
  * RATE_LIMITED with `message` and Retry-After (the longest wait), and nothing is kept, neither the
- * hits nor what `work` wrote. Takes of the same limits run one at a time, everywhere.
+ * hits nor what `work` wrote. Takes of the same keys run one at a time, everywhere.
  */
 export async function withinLimits<T>(db: Db, takes: Take[], message: string, work: (tx: Tx, hits: Hit[]) => Promise<T>): Promise<T> {
   const keys = await Promise.all(takes.map((take) => storedKey(db, take.limit, take.key)));
@@ -66,7 +67,7 @@ export async function withinLimits<T>(db: Db, takes: Take[], message: string, wo
       if (waitMs > 0) throw apiError('RATE_LIMITED', message, undefined, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
       return work(tx, hits);
     },
-    { serialKey: `rate limit ${takes.map((take) => take.limit.name).sort().join(', ')}` },
+    { serialKey: keys },
   );
   await sweepExpired(db);
   return result;
