@@ -10,7 +10,7 @@ import { createWindowLimiter, type WindowLimiter } from './windowLimiter.ts';
 // which every process adds to) and reads the totals back: a key over its limit across processes is
 // refused everywhere within one sync, so the ceiling is passed by at most what the other processes
 // let through in one interval. A check costs no query; a sync writes the keys checked since the last
-// (200 a statement) and reads their current and last windows' totals (100 keys a statement).
+// (200 a statement) and reads their current and last windows' totals (500 keys a statement).
 
 export interface SharedWindowLimiter {
   /** Counts one event for `key` (refused ones too); false when the key is over its limit, as far as this process knows. */
@@ -82,17 +82,14 @@ export function createSharedWindowLimits(db: Db, options: { syncMs: number; log:
         ),
       );
       // The totals of the current and the last window of every key synced: the sliding count needs both.
-      const asked = shared.flatMap((limiter, i) => {
-        const current = Math.floor(Date.now() / limiter.limit.windowMs);
-        return [...stored[i]].flatMap(([key, storedAs]) => [current - 1, current].map((window) => ({ limiter, i, key, window, storedAs })));
-      });
-      const totals = await databaseTotals(asked.map(({ limiter, window, storedAs }) => ({ key: storedAs, at: new Date(window * limiter.limit.windowMs) })));
+      const windows = shared.map((limiter) => Math.floor(Date.now() / limiter.limit.windowMs)).map((current) => [current - 1, current]);
+      const totals = await databaseTotals(shared.map((limiter, i) => ({ keys: [...stored[i].values()], at: windows[i].map((window) => new Date(window * limiter.limit.windowMs)) })));
       const now = Date.now();
       for (const [i, limiter] of shared.entries()) {
         for (const [id, count] of taken[i]) addOurs(limiter, id, count, now);
-      }
-      for (const { limiter, key, window, storedAs } of asked) {
-        learn(limiter, key, window, totals.get(`${window * limiter.limit.windowMs}\n${storedAs}`) ?? 0, now);
+        for (const [key, storedAs] of stored[i]) {
+          for (const window of windows[i]) learn(limiter, key, window, totals.get(`${window * limiter.limit.windowMs}\n${storedAs}`) ?? 0, now);
+        }
       }
     } catch (error) {
       // The database was busy or away: the counts wait for the next sync (this process's own still hold).
@@ -104,12 +101,14 @@ export function createSharedWindowLimits(db: Db, options: { syncMs: number; log:
     await sweepExpired(db);
   }
 
-  /** The database's counts at these keys and moments, by `moment \n key`. */
-  async function databaseTotals(wanted: { key: string; at: Date }[]): Promise<Map<string, number>> {
+  /** The database's counts of these keys at these moments (each limiter's windows), by `moment \n key`. */
+  async function databaseTotals(wanted: { keys: string[]; at: Date[] }[]): Promise<Map<string, number>> {
     const totals = new Map<string, number>();
-    for (let start = 0; start < wanted.length; start += 200) {
-      const rows = await db.rateLimitCount.findMany({ where: { OR: wanted.slice(start, start + 200) }, select: { key: true, at: true, count: true } });
-      for (const row of rows) totals.set(`${row.at.getTime()}\n${row.key}`, row.count);
+    for (const { keys, at } of wanted) {
+      for (let start = 0; start < keys.length; start += 500) {
+        const rows = await db.rateLimitCount.findMany({ where: { key: { in: keys.slice(start, start + 500) }, at: { in: at } }, select: { key: true, at: true, count: true } });
+        for (const row of rows) totals.set(`${row.at.getTime()}\n${row.key}`, row.count);
+      }
     }
     return totals;
   }
