@@ -11,6 +11,8 @@
 //    `BENCH_ONLY=misses` runs this part alone
 //  - throughput of POST /api/events (page views) beside the same bare server, and whether the
 //    counters are exact afterwards (benchEvents.ts); `BENCH_ONLY=events` runs this part alone
+//  - what a rate-limit check costs: a take in the database, a page view's check in memory and
+//    its sync (benchLimits.ts); `BENCH_ONLY=limits` runs this part alone
 //  - the time to make the variants of a 12-megapixel photo (processUpload: median and min of
 //    BENCH_MEDIA_RUNS runs, peak RSS growth) and the bytes of each variant (benchMedia.ts), then
 //    /api/health's latency while a real server takes that photo, a 14 MB SVG and a 24,000-heading
@@ -44,6 +46,7 @@ const { publicReads } = await import('./benchReads.ts');
 const { publicThroughput } = await import('./benchThroughput.ts');
 const { eventsThroughput } = await import('./benchEvents.ts');
 const { missCost } = await import('./benchMisses.ts');
+const { limitsCost } = await import('./benchLimits.ts');
 const { mediaProcessing } = await import('./benchMedia.ts');
 const { hostileInputs } = await import('./benchHostile.ts');
 
@@ -143,6 +146,9 @@ try {
   } else if (process.env.BENCH_ONLY === 'media') {
     await prepareDatabase({ provider: 'sqlite', file }, log);
     await mediaProcessing({ runs: mediaRuns, seeded: file });
+  } else if (process.env.BENCH_ONLY === 'limits') {
+    await prepareDatabase({ provider: 'sqlite', file }, log);
+    await limitsCost({ seeded: file });
   } else if (process.env.BENCH_ONLY === 'misses') {
     await seededDatabase(file);
     await missCost({ seeded: file, seconds });
@@ -160,6 +166,7 @@ try {
     await publicThroughput({ seeded: file, seconds });
     await missCost({ seeded: file, seconds });
     await eventsThroughput({ seeded: file, seconds });
+    await limitsCost({ seeded: file });
     if (over.length) console.log(`Over the uncached p95 budget: ${over.join('; ')}.`);
   }
 } finally {

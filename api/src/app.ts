@@ -34,7 +34,7 @@ import { createMediaFiles } from './services/media/serve.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createPublicContent, type PublicContent } from './services/publicContent.ts';
 import { publicPostSlugs, publicTagSlugs } from './services/posts/visibility.ts';
-import { createWindowLimiter } from './services/windowLimiter.ts';
+import { createWindowLimiter } from './services/limits/windowLimiter.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
@@ -124,7 +124,8 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const reads = createPublicReads({ siteUrl: config.SITE_URL, publicTags: cache.perContent(() => publicTagSlugs(db)), publicSlugs: cache.perContent(() => publicPostSlugs(db)), restPublicRead });
   // Counted over 10 s, so a burst (a cold start's first renders, a few pages opened at once) passes
-  // while a flood gets a tenth of that at most.
+  // while a flood gets a tenth of that at most. In memory, per process, unlike the rate limits
+  // (services/limits): it is this process's time it protects, not a quota of the visitor's.
   const missWindowSeconds = 10;
   const misses = config.PUBLIC_MISS_MS_PER_SECOND > 0 ? createWindowLimiter(config.PUBLIC_MISS_MS_PER_SECOND * missWindowSeconds, missWindowSeconds * 1000) : null;
   const files = createStaticFiles(config.WEB_DIST);

@@ -104,11 +104,11 @@ async function publishedPost() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The database's user-visible state: every table (so new ones are watched too) but LoginAttempt and
+// The database's user-visible state: every table (so new ones are watched too) but RateLimitCount and
 // AuditEvent, which rightly record a refused sign-in (and audit refusals), and the migrations table.
 // Sessions are compared by number only: their rows change on use (lastSeenAt), no write of the caller's.
 
-const excludedTables = new Set(['LoginAttempt', 'AuditEvent', 'Session', '_prisma_migrations']);
+const excludedTables = new Set(['RateLimitCount', 'AuditEvent', 'Session', '_prisma_migrations']);
 
 async function snapshot(): Promise<Map<string, string>> {
   // Virtual tables (the blog's search index) are watched; their shadow tables, some without rowid, follow them.

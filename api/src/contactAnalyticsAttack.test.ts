@@ -6,7 +6,7 @@ import pino from 'pino';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayStart, siteDay, addDays } from './services/analytics/days.ts';
-import { createVisitorBook } from './services/analytics/visitors.ts';
+import { createVisitorBook } from './services/analytics/visitorBook.ts';
 import { staffNotificationMail } from './services/contact/notifyStaff.ts';
 import { blockListSetting } from './services/contact/settings.ts';
 import { seedContent } from './services/seed.ts';

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteServer } from '../scripts/siteServer.ts';
 import { maxFailuresPerUsernameAndIp } from './services/auth/throttle.ts';
+import { likeLimit } from './services/posts/engagement.ts';
 import { smtpPassword, smtpUser, startSmtpServer, type TestSmtpServer } from './testing/smtpServer.ts';
 import { callSite, startTwoSites, type TwoSites } from './testing/twoSites.ts';
 
@@ -36,6 +37,7 @@ afterAll(async () => {
 });
 
 const call = callSite;
+const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 async function signIn(server: SiteServer, client = '198.51.100.7'): Promise<string> {
   const result = await call(server, '/api/auth/login', { method: 'POST', json: { username: 'admin', password: adminPassword }, client });
@@ -75,6 +77,45 @@ describe('two server processes on one PostgreSQL database', () => {
     );
     expect(parallel.filter((answer) => answer.status === 401)).toHaveLength(maxFailuresPerUsernameAndIp);
     expect(parallel.filter((answer) => answer.status === 429)).toHaveLength(12 - maxFailuresPerUsernameAndIp);
+  });
+
+  it('count likes from one address together: of 40 sent to both at once, the 30 the limit allows get through', async () => {
+    const [post] = (await call(a, '/api/blogs')).body.data.blogs;
+    // Each a browser of its own, so each like is a visitor's first.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call(i % 2 ? b : a, `/api/blogs/${post.id}/like`, { method: 'POST', client: '203.0.113.120', headers: { 'user-agent': `${chrome} #${i}` } })),
+    );
+    const liked = answers.filter((answer) => answer.status === 200);
+    expect(liked).toHaveLength(likeLimit.max);
+    expect(liked.every((answer) => answer.body.data.liked)).toBe(true);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(40 - likeLimit.max);
+    for (const answer of refused) {
+      expect(answer.body).toMatchObject({ success: false, error: 'RATE_LIMITED', message: 'Too many likes from this address. Please try again later.' });
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(likeLimit.windowMs / 1000 - 60);
+    }
+    // Another address likes on.
+    expect((await call(b, `/api/blogs/${post.id}/like`, { method: 'POST', client: '203.0.113.121', headers: { 'user-agent': chrome } })).status).toBe(200);
+  });
+
+  it('count a visitor\'s page views together: past the limit on one, no longer counted on the other once it has synced', async () => {
+    const token = await signIn(a);
+    const views = async (): Promise<number> => (await call(a, '/api/analytics?days=2', { token })).body.data.totals.views;
+    const view = (server: SiteServer) =>
+      call(server, '/api/events', { method: 'POST', client: '203.0.113.122', headers: { origin: server.origin, 'user-agent': chrome }, json: { type: 'pageview', path: '/', language: 'en' } });
+    // All in one minute: the window slides, and a flood straddling its turn fades by a few views.
+    if (new Date().getSeconds() > 45) await new Promise((resolve) => setTimeout(resolve, (61 - new Date().getSeconds()) * 1000));
+    const before = await views();
+    // ANALYTICS_VIEWS_PER_MINUTE (60) from one visitor, all to A: each counted once A has written them.
+    for (let i = 0; i < 60; i++) expect((await view(a)).status).toBe(204);
+    await until(async () => (await views()) === before + 60);
+    // B counts the first it gets (it has heard nothing of this visitor), and hears of A's at its next sync (ANALYTICS_FLUSH_MS, 1 s).
+    expect((await view(b)).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (let i = 0; i < 20; i++) expect((await view(b)).status).toBe(204);
+    // B has written what it counted.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await views()).toBe(before + 61);
   });
 
   it('show a post published on one on the other, though the other had cached the list', async () => {

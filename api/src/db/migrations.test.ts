@@ -21,7 +21,7 @@ describe('offline migrations', () => {
     expect(applied.length).toBeGreaterThan(0);
     expect(applied.every((m) => m.finished_at !== null)).toBe(true);
     const tables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
-    expect(tables).toEqual(expect.arrayContaining(['User', 'Session', 'Post', 'PostTranslation', 'Tag', 'Setting', 'AuditEvent', 'LoginAttempt']));
+    expect(tables).toEqual(expect.arrayContaining(['User', 'Session', 'Post', 'PostTranslation', 'Tag', 'Setting', 'AuditEvent', 'RateLimitCount']));
     sqlite.close();
   });
 
@@ -70,6 +70,24 @@ describe('offline migrations', () => {
     expect(after.prepare("SELECT authorId FROM Post WHERE slug = 'by-layla'").get()).toEqual({ authorId: 7 });
     expect(after.prepare('SELECT actorId FROM AuditEvent').get()).toEqual({ actorId: 7 });
     expect(after.pragma('foreign_key_check')).toEqual([]);
+    after.close();
+  });
+
+  it('keep enquiries and their senders through rate_limits, which drops the sign-in attempts the rate limiter replaces', async () => {
+    const file = join(dir, 'before-rate-limits.db');
+    await applyMigrations({ provider: 'sqlite', file }, { upTo: '20261122144701_media' });
+    const older = new Database(file);
+    older.exec(`
+      INSERT INTO LoginAttempt (username, ip, succeeded) VALUES ('layla', '192.0.2.7', 0), ('layla', '192.0.2.7', 1);
+      INSERT INTO ContactMessage (id, fullName, email, subject, message, clientKey) VALUES (3, 'Layla Haddad', 'layla@example.com', 'Pilot', 'A pilot, please.', 'sender-key');`);
+    older.close();
+
+    expect(await applyMigrations({ provider: 'sqlite', file })).toContain('20261127032920_rate_limits');
+    const after = new Database(file, { readonly: true });
+    expect(after.prepare('SELECT clientKey, subject FROM ContactMessage WHERE id = 3').get()).toEqual({ clientKey: 'sender-key', subject: 'Pilot' });
+    const tables = (after.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
+    expect(tables).toContain('RateLimitCount');
+    expect(tables).not.toContain('LoginAttempt');
     after.close();
   });
 

@@ -41,4 +41,23 @@ describe('transaction on PostgreSQL', () => {
     await Promise.all(Array.from({ length: 20 }, (_, i) => increment(i % 2 ? db : other)));
     expect((await db.setting.findUniqueOrThrow({ where: { key: 'counter' } })).value).toBe('20');
   });
+
+  it('runs transactions of several serial keys one at a time with any holding one of them (a rate limit\'s keys)', async () => {
+    await db.setting.createMany({ data: [{ key: 'left', value: '0' }, { key: 'right', value: '0' }] });
+    const increment = (client: typeof db, keys: string[]) =>
+      transaction(
+        client,
+        async (tx) => {
+          for (const key of keys) {
+            const { value } = await tx.setting.findUniqueOrThrow({ where: { key } });
+            await tx.setting.update({ where: { key }, data: { value: String(Number(value) + 1) } });
+          }
+        },
+        { serialKey: keys },
+      );
+    const keySets = [['left'], ['right', 'left'], ['right'], ['left', 'right']];
+    await Promise.all(Array.from({ length: 24 }, (_, i) => increment(i % 2 ? db : other, keySets[i % 4])));
+    const values = await db.setting.findMany({ where: { key: { in: ['left', 'right'] } }, orderBy: { key: 'asc' } });
+    expect(values.map((setting) => setting.value)).toEqual(['18', '18']);
+  });
 });

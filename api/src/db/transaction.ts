@@ -18,8 +18,9 @@ export interface TransactionOptions {
    * Runs one at a time with every other transaction of the same key, in every process: reads then
    * see all that earlier ones wrote (a throttle ranking its own new row). SQLite always does; on
    * PostgreSQL an advisory lock taken first, at Read Committed, so each statement sees the latest.
+   * Several keys: one at a time with each transaction holding any of them (locked in one order).
    */
-  serialKey?: string;
+  serialKey?: string | string[];
 }
 
 export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
@@ -27,7 +28,7 @@ export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>, optio
   if (dialect(db) === 'sqlite') return db.$transaction(work, prisma);
   if (serialKey !== undefined) {
     const locked = async (tx: Tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${serialKey}))`;
+      for (const key of [serialKey].flat().sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
       return work(tx);
     };
     // The client's types are SQLite's (db/client.ts), which knows Serializable only.

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { senderScope } from '../contact/throttle.ts';
+import { visitorAddress } from '../visitors.ts';
 
 // Errors the site's pages hit in a browser (uncaught errors, unhandled promise rejections), reported
 // by web/src/analytics/beacon.ts: the site's own error reporting, with no third party. They are
@@ -24,7 +24,7 @@ const maxStack = 4096;
 
 /** Logs a browser's error report; false when over the address's limit (dropped). */
 export function reportClientError(ctx: Context, input: ClientErrorInput): boolean {
-  if (!ctx.analytics.errorReports.take(senderScope(ctx.ip))) return false;
+  if (!ctx.analytics.errorReports.take(visitorAddress(ctx.ip))) return false;
   ctx.analytics.log.warn(
     {
       clientError: {

@@ -1,12 +1,11 @@
-import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { visitorSecret } from '../posts/engagement.ts';
+import { createSharedWindowLimits, type SharedWindowLimiter } from '../limits/sharedWindow.ts';
 import { publishedPostWhere } from '../posts/visibility.ts';
 import type { PublicContent } from '../publicContent.ts';
-import { createPageViewRecorder, type PageViewRecorder, type VisitorHash } from './recorder.ts';
-import { createWindowLimiter, type WindowLimiter } from '../windowLimiter.ts';
-import { createVisitorBook, type VisitorBook } from './visitors.ts';
+import { createDailyVisitorHash } from '../visitors.ts';
+import { createPageViewRecorder, type PageViewRecorder } from './recorder.ts';
+import { createVisitorBook, type VisitorBook } from './visitorBook.ts';
 
 // What the analytics endpoints keep between requests, one per app (requests reach it through their
 // context): the batch of page views, the throttles, the slugs of public articles.
@@ -18,28 +17,29 @@ export interface AnalyticsIngest {
   ownHosts: ReadonlySet<string>;
   /** Who each view is from, within the ceilings on browsers per address and referrers per visitor. */
   visitors: VisitorBook;
-  /** Page views per visitor (address and browser) per minute. */
-  viewsPerVisitor: WindowLimiter;
+  /** Page views per visitor (address and browser) per minute, over every server process. */
+  viewsPerVisitor: SharedWindowLimiter;
   /** Page views per address per minute, whatever browser it claims: ten visitors' worth. */
-  viewsPerAddress: WindowLimiter;
+  viewsPerAddress: SharedWindowLimiter;
   /** Error reports per address per minute. */
-  errorReports: WindowLimiter;
+  errorReports: SharedWindowLimiter;
   /** The post of a public article's slug, or null. */
   publicPostId(slug: string): Promise<number | null>;
   /** The host of a referring page's address, as counters file it; null when it is no http(s) address. */
   hostOf(referrer: string): string | null;
-  /** Writes the pending page views. */
+  /** Writes the pending page views, and shares the limits' counts with the other processes. */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const clientErrorsPerMinute = 10;
+const minuteMs = 60_000;
 
 export interface AnalyticsOptions {
   db: Db;
   log: Logger;
   publicContent: PublicContent;
-  /** ANALYTICS_FLUSH_MS: 0 writes each view before answering. */
+  /** ANALYTICS_FLUSH_MS: 0 writes each view before answering (and shares the limits' counts at once). */
   flushMs: number;
   /** ANALYTICS_VIEWS_PER_MINUTE */
   viewsPerMinute: number;
@@ -48,7 +48,8 @@ export interface AnalyticsOptions {
 
 export function createAnalyticsIngest(options: AnalyticsOptions): AnalyticsIngest {
   const { db, log, publicContent } = options;
-  const recorder = createPageViewRecorder(db, log, { flushMs: options.flushMs, hashVisitor: createVisitorHash(db) });
+  const recorder = createPageViewRecorder(db, log, { flushMs: options.flushMs, hashVisitor: createDailyVisitorHash(db) });
+  const limits = createSharedWindowLimits(db, { syncMs: options.flushMs, log });
   const posts = createPublicPostIds(db, publicContent);
   const ownHosts = new Set<string>();
   if (options.siteUrl) ownHosts.add(plainHost(new URL(options.siteUrl).hostname));
@@ -57,15 +58,17 @@ export function createAnalyticsIngest(options: AnalyticsOptions): AnalyticsInges
     log,
     ownHosts,
     visitors: createVisitorBook(),
-    viewsPerVisitor: createWindowLimiter(options.viewsPerMinute),
-    viewsPerAddress: createWindowLimiter(options.viewsPerMinute * 10),
-    errorReports: createWindowLimiter(clientErrorsPerMinute),
+    viewsPerVisitor: limits.limiter({ name: 'page views of a visitor', max: options.viewsPerMinute, windowMs: minuteMs }),
+    viewsPerAddress: limits.limiter({ name: 'page views from an address', max: options.viewsPerMinute * 10, windowMs: minuteMs }),
+    errorReports: limits.limiter({ name: 'error reports from an address', max: clientErrorsPerMinute, windowMs: minuteMs }),
     publicPostId: posts.idOf,
     hostOf: createHostOf(),
-    flush: () => recorder.flush(),
+    flush: async () => {
+      await Promise.all([recorder.flush(), limits.sync()]);
+    },
     async close() {
       posts.close();
-      await recorder.close();
+      await Promise.all([recorder.close(), limits.close()]);
     },
   };
 }
@@ -73,25 +76,6 @@ export function createAnalyticsIngest(options: AnalyticsOptions): AnalyticsInges
 /** A host name as counters file it: lower case, without a final dot or a leading `www.`. */
 export function plainHost(hostname: string): string {
   return hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
-}
-
-/**
- * The visitor as unique counts know them: an HMAC of their address and browser under the day's
- * salt, itself an HMAC of the day under the database's random secret. The key changes every day,
- * so nothing links one day's visitors to another's, and without the secret (never logged, never in
- * the repository) no address can be tried against it.
- */
-function createVisitorHash(db: Db): VisitorHash {
-  const salts = new Map<string, Buffer>();
-  return async (day, visitor) => {
-    let salt = salts.get(day);
-    if (!salt) {
-      salt = createHmac('sha256', await visitorSecret(db)).update(`analytics salt ${day}`).digest();
-      if (salts.size > 2) salts.clear();
-      salts.set(day, salt);
-    }
-    return createHmac('sha256', salt).update(visitor).digest('base64url').slice(0, 22);
-  };
 }
 
 /** A DNS name (IDNs as the URL parser gives them, in punycode) or an IP address: what a referrer's host may be. */

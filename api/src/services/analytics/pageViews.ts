@@ -3,8 +3,7 @@ import { isLanguage, languages } from '../../../../web/src/i18n/languages.ts';
 import type { Context } from '../../context.ts';
 import type { Locale } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
-import { senderScope } from '../contact/throttle.ts';
-import { automatedClient } from '../posts/engagement.ts';
+import { automatedClient, visitorAddress } from '../visitors.ts';
 import { siteDay } from './days.ts';
 import { plainHost } from './ingest.ts';
 
@@ -12,8 +11,8 @@ import { plainHost } from './ingest.ts';
 // views that are not a reader's are answered like the others and not counted: staff (any
 // Authorization header), automated clients, requests without an Origin (no browser's), admin
 // screens, paths the app does not serve, articles that are not public, and a client over its limit
-// per minute. Nothing of the visitor is kept but a hash that changes every day (and is deleted the
-// day after), see ingest.ts `hashVisitor`.
+// per minute (over every server process: limits/sharedWindow.ts). Nothing of the visitor is kept but
+// a hash that changes every day (and is deleted the day after), see visitors.ts `createDailyVisitorHash`.
 
 export interface PageViewInput {
   path: string;
@@ -64,9 +63,9 @@ export async function recordPageView(ctx: Context, values: PageViewInput | Recor
   if (page.kind !== 'page' && page.kind !== 'article') return false;
 
   // A visitor is a browser on an address (an IPv6 address by its /64, which one subscriber hops
-  // around in), a few browsers an address at most (visitors.ts).
+  // around in), a few browsers an address at most (visitorBook.ts).
   const day = siteDay();
-  const address = senderScope(ctx.ip);
+  const address = visitorAddress(ctx.ip);
   const { browser, visitor } = ctx.analytics.visitors.identify(day, address, ctx.userAgent);
   // Both ceilings count this view, so a client cannot hide behind one to spend the other; they
   // come before the article's lookup, so a client over its limit costs no query.

@@ -1,12 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { transaction, type Tx } from '../../db/transaction.ts';
-import { apiError } from '../../errors.ts';
+import { clearUpTo, hitsWithin, recordHit, takeBack, withinLimits, type Counter, type Hit, type Limit } from '../limits/rateLimit.ts';
 
 // Sign-in protection (docs/security.md, "Sign-in protection"). Every password check, at sign-in or when a
-// signed-in user confirms their current password, first reserves an attempt row, then ranks it among
-// the rows before it, in a transaction that runs alone (one write at a time on SQLite, an advisory
-// lock on PostgreSQL, db/transaction.ts): ids follow commit order and every row with a smaller id is
-// visible once ours is written, so each of N parallel requests sees its own rank, in one process or many.
+// signed-in user confirms their current password, first takes a hit under three limits (the rate
+// limiter, services/limits: in the database, ranked alone, so each of N parallel requests in one
+// process or many sees its own rank), and counts as a failure until settled.
 
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
@@ -21,82 +19,53 @@ export const maxDailyFailuresPerUsername = 40;
 /** An address that signed in to an account this recently is not held by that account's daily ceiling. */
 export const knownAddressMs = 30 * dayMs;
 
+const failuresOfUsernameFromIp: Limit = { name: 'sign-in failures of a username from an address', max: maxFailuresPerUsernameAndIp, windowMs: loginWindowMs };
+const failuresFromIp: Limit = { name: 'sign-in failures from an address', max: maxFailuresPerIp, windowMs: loginWindowMs };
+const dailyFailuresOfUsername: Limit = { name: 'sign-in failures of a username', max: maxDailyFailuresPerUsername, windowMs: dayMs };
+const signInsFromIp: Counter = { name: 'sign-ins of a username from an address', windowMs: knownAddressMs };
+
 export interface ReservedAttempt {
-  id: number;
+  username: string;
+  ip: string;
+  /** Its hits, in the order of the limits above. */
+  hits: Hit[];
+}
+
+/** The hits of one username from one address under `failuresOfUsernameFromIp` now (refused checks leave none). */
+export function failuresOfUsernameAndIp(db: Db, username: string, ip: string): Promise<number> {
+  return hitsWithin(db, failuresOfUsernameFromIp, `${username}\n${ip}`);
 }
 
 /**
  * Reserves one password check for `username` from `ip`, or refuses it (429 with Retry-After) when
- * a limit is reached. Until settled, the attempt counts as a failure.
+ * a limit is reached. A refused request checks no password: it neither counts nor prolongs the block.
  */
 export async function reserveLoginAttempt(db: Db, username: string, ip: string): Promise<ReservedAttempt> {
-  return transaction(
+  const known = (await hitsWithin(db, signInsFromIp, `${username}\n${ip}`)) > 0;
+  const hits = await withinLimits(
     db,
-    async (tx) => {
-      const attempt = await tx.loginAttempt.create({ data: { username, ip, succeeded: false }, select: { id: true } });
-      const retryAfterSeconds = await secondsUntilAllowed(tx, attempt.id, username, ip);
-      if (retryAfterSeconds === 0) return attempt;
-      // A refused request checked no password: rolled back, it neither counts nor prolongs the block.
-      throw apiError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.', undefined, { retryAfterSeconds });
-    },
-    { serialKey: 'sign-in attempts' },
+    [
+      { limit: failuresOfUsernameFromIp, key: `${username}\n${ip}` },
+      { limit: failuresFromIp, key: ip },
+      // Counted from every address, so a botnet meets it; never refused where the owner signs in.
+      { limit: dailyFailuresOfUsername, key: username, countOnly: known },
+    ],
+    'Too many failed sign-in attempts. Please try again later.',
+    async (_tx, taken) => taken,
   );
-}
-
-/** Records the outcome of a reserved check: a success clears that username's failures from that address. */
-export async function settleLoginAttempt(db: Db, attempt: ReservedAttempt, succeeded: boolean): Promise<void> {
-  if (succeeded) await db.loginAttempt.update({ where: { id: attempt.id }, data: { succeeded: true } });
-  // Keep the table small: failures count for a day, successes mark a known address for 30 days.
-  if (Math.random() < 0.01) {
-    const now = Date.now();
-    await db.loginAttempt.deleteMany({
-      where: { OR: [{ succeeded: false, createdAt: { lt: new Date(now - dayMs) } }, { createdAt: { lt: new Date(now - knownAddressMs) } }] },
-    });
-  }
-}
-
-/** 0 when attempt `id` is within every limit, else the seconds until the tightest limit reopens. */
-async function secondsUntilAllowed(db: Tx, id: number, username: string, ip: string): Promise<number> {
-  const now = Date.now();
-  const recent = new Date(now - loginWindowMs);
-  const lastPairSuccess = await db.loginAttempt.findFirst({
-    where: { username, ip, succeeded: true, id: { lt: id }, createdAt: { gt: recent } },
-    orderBy: { id: 'desc' },
-    select: { id: true },
-  });
-  const [pair, byIp, byName] = await Promise.all([
-    failureTimes(db, { username, ip, id: { gt: lastPairSuccess?.id ?? 0, lte: id } }, recent),
-    failureTimes(db, { ip, id: { lte: id } }, recent),
-    failureTimes(db, { username, id: { lte: id } }, new Date(now - dayMs)),
-  ]);
-  const waits = [waitMs(pair, maxFailuresPerUsernameAndIp, loginWindowMs, now), waitMs(byIp, maxFailuresPerIp, loginWindowMs, now)];
-  const daily = waitMs(byName, maxDailyFailuresPerUsername, dayMs, now);
-  if (daily > 0 && !(await hasSignedInFrom(db, username, ip, now))) waits.push(daily);
-  const longest = Math.max(...waits);
-  return longest > 0 ? Math.max(1, Math.ceil(longest / 1000)) : 0;
-}
-
-/** Creation times of the failed (or still unsettled) attempts matching `where` since `since`, by id; ours is last. */
-async function failureTimes(db: Tx, where: { username?: string; ip?: string; id: { gt?: number; lte: number } }, since: Date): Promise<number[]> {
-  const rows = await db.loginAttempt.findMany({
-    where: { ...where, succeeded: false, createdAt: { gt: since } },
-    orderBy: { id: 'asc' },
-    select: { createdAt: true },
-  });
-  return rows.map((row) => row.createdAt.getTime());
+  return { username, ip, hits };
 }
 
 /**
- * 0 when our attempt (the last of `times`) ranks within `max`. Otherwise the wait until enough
- * earlier failures leave the window for the next attempt to rank within it.
+ * Records the outcome of a reserved check. A success is no failure: its hits are taken back, it
+ * clears that username's failures from that address, and marks the address as one the account
+ * signs in from (for 30 days).
  */
-function waitMs(times: number[], max: number, windowMs: number, now: number): number {
-  if (times.length <= max) return 0;
-  return Math.max(1, times[times.length - 1 - max] + windowMs - now);
-}
-
-function hasSignedInFrom(db: Tx, username: string, ip: string, now: number): Promise<boolean> {
-  return db.loginAttempt
-    .findFirst({ where: { username, ip, succeeded: true, createdAt: { gt: new Date(now - knownAddressMs) } }, select: { id: true } })
-    .then(Boolean);
+export async function settleLoginAttempt(db: Db, attempt: ReservedAttempt, succeeded: boolean): Promise<void> {
+  if (!succeeded) return;
+  const [pair, byIp, byName] = attempt.hits;
+  await clearUpTo(db, pair);
+  await takeBack(db, byIp);
+  await takeBack(db, byName);
+  await recordHit(db, signInsFromIp, `${attempt.username}\n${attempt.ip}`);
 }

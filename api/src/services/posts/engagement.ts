@@ -1,50 +1,18 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { uniqueViolationFields } from '../../db/errors.ts';
 import type { Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { lastDays, siteDay } from '../analytics/days.ts';
 import { requireViewer } from '../auth/permissions.ts';
+import { takeLimit, type Limit } from '../limits/rateLimit.ts';
+import { automatedClient, browserKey } from '../visitors.ts';
 import { visiblePostWhere } from './visibility.ts';
 import { notFoundMessage } from './write.ts';
 import { transaction } from '../../db/transaction.ts';
 
 // Likes and views, counted without cookies and without keeping who: a visitor is a keyed hash of
-// their address and browser (the key is a random secret of this database, never in the repository
-// or a log). Likes keep that hash to count each visitor once; views keep a hash that changes every
-// day, and only for a day, to count one view per visitor per post per day.
-
-const secretKey = 'visitor.secret';
-const secrets = new WeakMap<Db, Promise<string>>();
-
-/** The random secret of this database that keys visitor hashes (likes, views, the contact throttle); made on first use. */
-export function visitorSecret(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      const found = await db.setting.findUnique({ where: { key: secretKey } });
-      if (found) return found.value;
-      const value = randomBytes(32).toString('base64url');
-      // Two processes starting at once agree on whichever was written first (the other's write fails).
-      await db.setting.create({ data: { key: secretKey, value } }).catch((error: unknown) => {
-        if (!uniqueViolationFields(error)) throw error;
-      });
-      return (await db.setting.findUniqueOrThrow({ where: { key: secretKey } })).value;
-    })();
-    secrets.set(db, secret);
-    secret.catch(() => secrets.delete(db));
-  }
-  return secret;
-}
-
-async function visitorHash(ctx: Context, scope: string): Promise<string> {
-  return createHmac('sha256', await visitorSecret(ctx.db)).update(`${scope}\n${ctx.ip}\n${ctx.userAgent}`).digest('base64url');
-}
-
-/** Crawlers, link previews and audit tools: they read, they are not readers (post views, site analytics). */
-export const automatedClient =
-  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|slack|discord|headless|lighthouse|curl|wget|python|httpclient|http-client|axios|node-fetch|undici|^node|okhttp|^java|postman|insomnia|libwww|ruby|php|^go-|^$/i;
+// their address and browser (services/visitors.ts). Likes keep that hash to count each visitor once;
+// views keep a hash that changes every day, and only for a day, to count one view per visitor per
+// post per day.
 
 // Days are the site's (Asia/Dubai), as in the site's analytics: analytics/days.ts.
 const today = (now = new Date()) => siteDay(now);
@@ -56,21 +24,8 @@ async function reachablePost(ctx: Context, id: number): Promise<Post> {
   return post;
 }
 
-// Likes per address: generous for an office behind one address, too few for a script.
-const likeWindowMs = 10 * 60_000;
-const likesPerWindow = 30;
-const likeAttempts = new Map<string, number[]>();
-
-function throttleLikes(ip: string, now = Date.now()) {
-  const recent = (likeAttempts.get(ip) ?? []).filter((at) => now - at < likeWindowMs);
-  if (recent.length >= likesPerWindow) {
-    const retryAfterSeconds = Math.ceil((likeWindowMs - (now - recent[0])) / 1000);
-    throw apiError('RATE_LIMITED', 'Too many likes from this address. Please try again later.', undefined, { retryAfterSeconds });
-  }
-  recent.push(now);
-  likeAttempts.set(ip, recent);
-  if (likeAttempts.size > 10_000) for (const [key, times] of likeAttempts) if (now - times[times.length - 1] >= likeWindowMs) likeAttempts.delete(key);
-}
+/** Likes per address: generous for an office behind one address, too few for a script. */
+export const likeLimit: Limit = { name: 'likes from an address', max: 30, windowMs: 10 * 60_000 };
 
 /**
  * Likes a post once per visitor (signed-in staff as themselves). `liked` is false when this visitor
@@ -78,8 +33,8 @@ function throttleLikes(ip: string, now = Date.now()) {
  */
 export async function likePost(ctx: Context, id: number): Promise<{ post: Post; liked: boolean }> {
   const post = await reachablePost(ctx, id);
-  throttleLikes(ctx.ip);
-  const visitorKey = ctx.viewer ? `user:${ctx.viewer.id}` : await visitorHash(ctx, 'like');
+  await takeLimit(ctx.db, likeLimit, ctx.ip, 'Too many likes from this address. Please try again later.');
+  const visitorKey = ctx.viewer ? `user:${ctx.viewer.id}` : await browserKey(ctx.db, 'like', ctx.ip, ctx.userAgent);
   const liked = await transaction(ctx.db, async (tx) => {
     if (await tx.postLike.findUnique({ where: { postId_visitorKey: { postId: id, visitorKey } } })) return false;
     await tx.postLike.create({ data: { postId: id, visitorKey } });
@@ -104,7 +59,7 @@ export async function recordView(ctx: Context, id: number): Promise<boolean> {
   await reachablePost(ctx, id);
   if (ctx.viewer || automatedClient.test(ctx.userAgent)) return false;
   const day = today();
-  const visitorKey = await visitorHash(ctx, `view ${day}`);
+  const visitorKey = await browserKey(ctx.db, `view ${day}`, ctx.ip, ctx.userAgent);
   return transaction(ctx.db, async (tx) => {
     if (prunedDay !== day) {
       // Yesterday's hashes are kept a day for late beacons, then go: no visitor trail builds up.

@@ -32,4 +32,14 @@ describe('the sliding-window limiter', () => {
     // Half a second into the next window, half of the 300 ms still counts.
     expect(budget.allows('a', t + 1_500)).toBe(true);
   });
+
+  it('counts what is heard of late into the last window, fading with it', () => {
+    const limiter = createWindowLimiter(10);
+    const t = Date.UTC(2026, 0, 1, 10, 1, 0);
+    limiter.spendEarlier('a', 20, t + 15_000);
+    // A quarter into the minute, three quarters of the last one's 20 still count.
+    expect(limiter.take('a', t + 15_000)).toBe(false);
+    expect(limiter.take('b', t + 15_000)).toBe(true);
+    expect(limiter.take('a', t + 59_000)).toBe(true);
+  });
 });

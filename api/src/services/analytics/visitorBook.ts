@@ -55,7 +55,7 @@ export function fingerprint(text: string): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
-/** The network an address (as `senderScope` gives it: IPv4, or an IPv6 /64) belongs to: its /16 or /32. */
+/** The network an address (as `visitorAddress` gives it: IPv4, or an IPv6 /64) belongs to: its /16 or /32. */
 export function networkOf(address: string): string {
   return address.includes(':') ? address.split(':', 2).join(':') : address.split('.', 2).join('.');
 }

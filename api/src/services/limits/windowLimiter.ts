@@ -1,7 +1,7 @@
-// Counts what each key spends over a sliding window, in memory: a cheap ceiling on what one client
-// may cause in this process (page views and error reports it adds, time the server spends working
-// out answers for it). Per process, which is all it needs to be: it protects this process's
-// counters and time, not a secret from guessing.
+// Counts what each key spends over a sliding window, in memory: the one in-memory limiter. Alone it
+// is a ceiling per process, for what protects this process only (the time it spends working out
+// answers: app.ts's miss budget); a quota per visitor must hold across processes, and adds the other
+// processes' counts to it (sharedWindow.ts).
 //
 // The window slides: the count is this window's plus the last one's, weighted by how much of it is
 // still within `windowMs` (the estimate of Cloudflare's rate limiter). A client over its limit at
@@ -14,6 +14,8 @@ export interface WindowLimiter {
   allows(key: string, now?: number): boolean;
   /** Counts `amount` spent by `key` (time, say, measured once the work is done). */
   spend(key: string, amount: number, now?: number): void;
+  /** Counts `amount` spent by `key` in the window before `now`'s (heard of late: other processes' counts). */
+  spendEarlier(key: string, amount: number, now?: number): void;
 }
 
 const maxKeys = 50_000;
@@ -47,5 +49,10 @@ export function createWindowLimiter(limit: number, windowMs = 60_000): WindowLim
     take: (key, now = Date.now()) => add(key, 1, now) <= limit,
     allows: (key, now = Date.now()) => add(key, 0, now) < limit,
     spend: (key, amount, now = Date.now()) => void add(key, amount, now),
+    spendEarlier(key, amount, now = Date.now()) {
+      slide(now);
+      if (previous.size >= maxKeys) previous = new Map();
+      previous.set(key, (previous.get(key) ?? 0) + amount);
+    },
   };
 }
