@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { isDatabaseBusy } from './errors.ts';
 
 // Two writers racing past an "is it taken?" check: the database's unique constraint decides, and
 // the loser hears 409, never 500.
@@ -46,5 +47,18 @@ describe('unique-constraint races', () => {
     );
     expect(results.filter((result) => result.data?.createUser)).toHaveLength(1);
     for (const result of results.filter((r) => r.errors)) expect(result.errors[0].extensions).toMatchObject({ code: 'CONFLICT', details: { email: 'taken' } });
+  });
+});
+
+// Prisma's codes as its client raises them: a busy database is worth trying again (503), a caller's
+// conflict is not.
+describe('isDatabaseBusy', () => {
+  it('is true for a transaction that could not start within its wait, or ran past its time (P2028)', () => {
+    expect(isDatabaseBusy({ code: 'P2028', message: 'Transaction API error: Unable to start a transaction in the given time.' })).toBe(true);
+  });
+
+  it('is false for a unique constraint (P2002) or a record not found (P2025)', () => {
+    expect(isDatabaseBusy({ code: 'P2002' })).toBe(false);
+    expect(isDatabaseBusy({ code: 'P2025' })).toBe(false);
   });
 });

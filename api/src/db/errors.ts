@@ -33,7 +33,8 @@ export function isDatabaseBusy(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, meta, message } = error as { code?: unknown; meta?: Record<string, any>; message?: unknown };
   const cause = meta?.driverAdapterError?.cause ?? (error as { cause?: Record<string, any> }).cause;
-  if (code === 'P1008' || code === 'P2034' || code === 'P2024' || code === 'P1001' || code === 'P1017') return true;
+  // P2028: a transaction that could not start within its wait (maxWait) or ran past its time.
+  if (code === 'P1008' || code === 'P2034' || code === 'P2024' || code === 'P2028' || code === 'P1001' || code === 'P1017') return true;
   if (busyKinds.has(cause?.kind) || (cause?.kind === 'postgres' && busyPostgresCodes.has(cause.code))) return true;
   // node-postgres's pool, when no connection frees up within connectionTimeoutMillis.
   return typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/.test(message);
