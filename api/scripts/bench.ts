@@ -78,7 +78,7 @@ async function landedComparison(file: string) {
   let queries = 0;
   const db = new PrismaClient({ adapter: createAdapter({ provider: 'sqlite', file }), log: [{ emit: 'event', level: 'query' }] });
   db.$on('query', () => queries++);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${file}`, PUBLIC_CACHE_MB: '0' });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${file}`, PUBLIC_CACHE_MB: '0', PUBLIC_MISS_MS_PER_SECOND: '0' });
   const app = createApp(config, { db, log });
   const post = (query: string, variables = {}) => () =>
     new Request('http://bench/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });

@@ -83,7 +83,7 @@ export async function publicReads(options: { file: string; log: Logger; rounds: 
   let statements = 0;
   const db = new PrismaClient({ adapter: createAdapter({ provider: 'sqlite', file: options.file }), log: [{ emit: 'event', level: 'query' }] });
   db.$on('query', () => statements++);
-  const config = (cacheMb: string) => loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${options.file}`, PUBLIC_CACHE_MB: cacheMb });
+  const config = (cacheMb: string) => loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${options.file}`, PUBLIC_CACHE_MB: cacheMb, PUBLIC_MISS_MS_PER_SECOND: '0' });
   const apps = { uncached: createApp(config('0'), { db, log: options.log }), cached: createApp(config('64'), { db, log: options.log }) };
   const appOf = (way: Way): App => (way.cached ? apps.cached : apps.uncached);
   const rounds = Math.max(block * 2, Math.round(options.rounds / block) * block);

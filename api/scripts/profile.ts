@@ -124,7 +124,7 @@ const file = join(dir, 'site.db');
 await prepareDatabase({ provider: 'sqlite', file }, log);
 const db = createDb({ provider: 'sqlite', file });
 await seedBenchPosts(db);
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_CACHE_MB: '0', DATABASE_URL: `file:${file}` });
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_CACHE_MB: '0', DATABASE_URL: `file:${file}`, PUBLIC_MISS_MS_PER_SECOND: '0' });
 const app = createApp(config, { db, log });
 const appWithoutDatabase = createApp(config, { db: withPostReadsFromMemory(db), log });
 
