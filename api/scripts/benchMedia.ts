@@ -159,6 +159,7 @@ async function healthWhileBusy(seeded: string, photo: Buffer): Promise<void> {
     const password = 'bench administrator password';
     const { origin } = await startSite(file, { ADMIN_PASSWORD: password }, children);
     const signIn = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+    if (!signIn.ok) throw new Error(`signing in to the bench site: HTTP ${signIn.status} ${await signIn.text()}`);
     const token = ((await signIn.json()) as { data: { token: string } }).data.token;
     const authorization = `Bearer ${token}`;
     // Bodies are made before the clock starts: the poller shares this process.
