@@ -54,13 +54,18 @@ export function createStaticFiles(distDir: string): StaticFiles {
         'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
         'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       });
+      // Its length stated (HEAD states it too); a body compressed on the way out drops it.
+      const send = (bytes: Buffer) => {
+        headers.set('content-length', String(bytes.byteLength));
+        return new Response(bytes, { headers });
+      };
       const available = isCompressible(headers.get('content-type')) ? precompressed(file) : [];
-      if (available.length === 0) return new Response(readFileSync(file), { headers });
+      if (available.length === 0) return send(readFileSync(file));
       headers.set('vary', 'Accept-Encoding');
       const encoding = negotiateEncoding(request.headers.get('accept-encoding'), available);
-      if (!encoding) return new Response(readFileSync(file), { headers });
+      if (!encoding) return send(readFileSync(file));
       headers.set('content-encoding', encoding);
-      return new Response(readFileSync(file + precompressedSuffix[encoding]), { headers });
+      return send(readFileSync(file + precompressedSuffix[encoding]));
     },
   };
 }
