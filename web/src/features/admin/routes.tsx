@@ -12,6 +12,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 function ProtectedArea() {
   const { state } = useAuth();
   // Each signed-in user gets a fresh Relay store: nothing of the previous user's data survives.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the user is why there is a new store, not an input to it
   const environment = useMemo(() => createEnvironment(), [state.user?.id]);
   if (state.status === 'loading') return <Spinner size="large" page />;
   if (state.status === 'anonymous') return <LoginPage />;

@@ -30,6 +30,7 @@ export function useAddressFilters(searchMaxLength: number) {
     if (searchText.trim() === search) return;
     const timer = setTimeout(() => setParam('q', searchText.trim()), searchDelayMs);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setParam, new each render, reads the address when it runs: only typing restarts the timer
   }, [searchText, search]);
   useEffect(() => {
     setSearchText((text) => (text.trim() === search ? text : search));

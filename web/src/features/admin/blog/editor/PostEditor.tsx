@@ -165,7 +165,7 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
       const other = failing.find((key): key is Locale => key === 'en' || key === 'ar');
       if (other) setActiveLocale(other);
     }
-    // Only when the errors change, not when the editor picks a tab.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the errors change, not when the editor picks a tab
   }, [errors]);
 
   useEffect(() => {
@@ -179,6 +179,7 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
     if (!altRequired) return;
     altFocus.current = true;
     void images.refresh().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused save (new errors); `images` is a new object each render
   }, [errors]);
   useEffect(() => {
     if (!altFocus.current || dialog !== null) return;

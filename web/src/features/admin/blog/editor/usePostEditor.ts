@@ -315,7 +315,7 @@ export function usePostEditor({ initial, initialRef, activeLocale, onCreated }: 
     if (!dirty || !canAutosave) return;
     const timer = setTimeout(() => void autosave(), autosaveDelayMs);
     return () => clearTimeout(timer);
-    // Re-armed by each change (print) and after each save (savedPrint).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-armed by each change (print) and after each save (savedPrint), which `dirty` and `autosave` follow
   }, [print, savedPrint, canAutosave]);
 
   const update = useCallback((change: (values: PostFormValues) => PostFormValues, field?: string) => {

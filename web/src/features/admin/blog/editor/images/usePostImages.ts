@@ -153,7 +153,7 @@ export function usePostImages(values: PostFormValues) {
     if (!unknown.length) return;
     const timer = setTimeout(() => void lookup(unknown).catch(() => undefined), lookupDelayMs);
     return () => clearTimeout(timer);
-    // The addresses themselves, not the array made each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the addresses themselves (unknownKey), not the array made each render
   }, [unknownKey, lookup]);
 
   useEffect(() => {
