@@ -13,7 +13,7 @@ import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { BlogCard } from './BlogCard.tsx';
-import { formatDate } from './formatDate.ts';
+import { formatDate } from '../../format/formatDate.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { ShareButton, ShareLinks } from './ShareArticle.tsx';
 import { articleUrl } from './shareLinks.ts';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { LoadBoundary } from '../blog/LoadProblem.tsx';
-import { officeTimeZone } from '../blog/officeTime.ts';
+import { officeTimeZone } from '../../../format/officeTime.ts';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { usePeriod, type Period } from './analyticsPeriod.ts';
 import { AnalyticsReport } from './AnalyticsReport.tsx';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsReportQuery } from '../../../__generated__/AnalyticsReportQuery.graphql.ts';
 import { toLanguage } from '../../../i18n/languages.ts';
-import { formatDay } from '../blog/officeTime.ts';
+import { formatDay } from '../../../format/officeTime.ts';
 import type { Period } from './analyticsPeriod.ts';
 import { ChartLegend, HatchPattern, LineSample, SwatchSample } from './ChartLegend.tsx';
 import { ChartPanel } from './ChartPanel.tsx';

@@ -1,7 +1,7 @@
 import { toLanguage } from '../../../i18n/languages.ts';
 
 // Numbers and days as the rest of the app shows them: Gregorian dates and Western digits in both
-// languages (features/blog/formatDate.ts, blog/officeTime.ts). Days are the site's (Asia/Dubai)
+// languages (web/src/format/). Days are the site's (Asia/Dubai)
 // calendar days, already named YYYY-MM-DD by the API: formatted as such, whatever the browser's zone.
 
 const localeOf = (language: string) => (toLanguage(language) === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB');

@@ -7,7 +7,7 @@ import type { usePostMutationsPublishMutation } from '../../../__generated__/use
 import type { usePostMutationsRestoreMutation } from '../../../__generated__/usePostMutationsRestoreMutation.graphql.ts';
 import type { usePostMutationsUnpublishMutation } from '../../../__generated__/usePostMutationsUnpublishMutation.graphql.ts';
 import type { usePostMutationsUpdateMutation } from '../../../__generated__/usePostMutationsUpdateMutation.graphql.ts';
-import { adjustTotalCount } from '../users/useUserMutations.ts';
+import { adjustTotalCount } from '../../../relay/connections.ts';
 
 // The post writes, as promises (the editor chains them: save, then publish). Each returns the post
 // with what the list row, the editor and the history show, so Relay's store updates them all.

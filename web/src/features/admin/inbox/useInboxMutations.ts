@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { useInboxMutationsDeleteMutation } from '../../../__generated__/useInboxMutationsDeleteMutation.graphql.ts';
 import type { useInboxMutationsUpdateMutation } from '../../../__generated__/useInboxMutationsUpdateMutation.graphql.ts';
-import { adjustTotalCount } from '../users/useUserMutations.ts';
+import { adjustTotalCount } from '../../../relay/connections.ts';
 import type { MessageStatus } from './inboxAddress.ts';
 import { refreshUnreadCount } from './unreadCount.ts';
 

@@ -7,7 +7,7 @@ import type { MediaDetails_media$key } from '../../../__generated__/MediaDetails
 import { Button } from '../../../components/Button.tsx';
 import { Alert, TextAreaField } from '../../../components/Field.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
-import { formatOfficeDateTime } from '../blog/officeTime.ts';
+import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 import { PostStatusBadge } from '../blog/PostStatusBadge.tsx';
 import { describeMediaError } from './mediaErrors.ts';
 import { formatBytes, formatDimensions, markdownImage } from './mediaFormat.ts';

@@ -4,7 +4,7 @@ import { ConnectionHandler } from 'relay-runtime';
 import type { useMediaMutationsDeleteMutation } from '../../../__generated__/useMediaMutationsDeleteMutation.graphql.ts';
 import type { useMediaMutationsUploadedQuery } from '../../../__generated__/useMediaMutationsUploadedQuery.graphql.ts';
 import type { useMediaMutationsUpdateMutation } from '../../../__generated__/useMediaMutationsUpdateMutation.graphql.ts';
-import { adjustTotalCount } from '../users/useUserMutations.ts';
+import { adjustTotalCount } from '../../../relay/connections.ts';
 
 // The library's writes, as promises. New alt texts show in the grid and the details at once (both
 // read the same record); a deletion takes the card out of the grid; a new upload (sent by

@@ -6,7 +6,8 @@ import { Alert } from '../../../components/Field.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { staffName } from '../staffName.ts';
 import { formErrors } from './fieldErrors.ts';
-import { adjustTotalCount, useDeleteUser } from './useUserMutations.ts';
+import { adjustTotalCount } from '../../../relay/connections.ts';
+import { useDeleteUser } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';
 
 export function DeleteUserDialog({ user, connectionId, onClose, onDeleted }: {

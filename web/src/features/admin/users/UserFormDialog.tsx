@@ -6,7 +6,8 @@ import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert, SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { formErrors } from './fieldErrors.ts';
 import { checkPassword } from '../../../api/passwordRules.ts';
-import { adjustTotalCount, useCreateUser, useUpdateUser } from './useUserMutations.ts';
+import { adjustTotalCount } from '../../../relay/connections.ts';
+import { useCreateUser, useUpdateUser } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';
 
 const Form = styled.form`

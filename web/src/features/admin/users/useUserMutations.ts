@@ -1,20 +1,10 @@
 import { graphql, useMutation } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useUserMutationsCreateMutation } from '../../../__generated__/useUserMutationsCreateMutation.graphql.ts';
 import type { useUserMutationsDeleteMutation } from '../../../__generated__/useUserMutationsDeleteMutation.graphql.ts';
 import type { useUserMutationsResetMutation } from '../../../__generated__/useUserMutationsResetMutation.graphql.ts';
 import type { useUserMutationsUpdateMutation } from '../../../__generated__/useUserMutationsUpdateMutation.graphql.ts';
 
 // The staff-account mutations; the list updates itself through @appendNode / @deleteEdge.
-
-/** Keeps the list's "N users" in step with the rows a mutation added or removed. */
-export function adjustTotalCount(connectionId: string, delta: number) {
-  return (store: RecordSourceSelectorProxy) => {
-    const connection = store.get(connectionId);
-    const count = connection?.getValue('totalCount');
-    if (connection && typeof count === 'number') connection.setValue(Math.max(0, count + delta), 'totalCount');
-  };
-}
 
 export function useCreateUser() {
   return useMutation<useUserMutationsCreateMutation>(graphql`

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostAnalyticsPanelQuery } from '../../../../__generated__/PostAnalyticsPanelQuery.graphql.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { LoadBoundary } from '../LoadProblem.tsx';
-import { formatDay } from '../officeTime.ts';
+import { formatDay } from '../../../../format/officeTime.ts';
 import { Panel } from './Panel.tsx';
 
 const days = 30;

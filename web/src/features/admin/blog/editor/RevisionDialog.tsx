@@ -9,7 +9,7 @@ import { Alert } from '../../../../components/Field.tsx';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { directionOf } from '../../../../i18n/languages.ts';
 import { LoadBoundary } from '../LoadProblem.tsx';
-import { formatOfficeDateTime } from '../officeTime.ts';
+import { formatOfficeDateTime } from '../../../../format/officeTime.ts';
 import { PostStatusBadge } from '../PostStatusBadge.tsx';
 
 const Meta = styled.dl`

@@ -1,5 +1,5 @@
 import type { usePostEditor_post$data } from '../../../../__generated__/usePostEditor_post.graphql.ts';
-import { fromOfficeInput, toOfficeInput } from '../officeTime.ts';
+import { fromOfficeInput, toOfficeInput } from '../../../../format/officeTime.ts';
 import type { Locale } from '../postErrors.ts';
 import { coverImageMaxLength, isCoverImageAddress, maxTags, slugFromTitle, slugProblem } from '../../../../api/postRules.ts';
 

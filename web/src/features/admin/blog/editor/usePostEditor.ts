@@ -6,7 +6,8 @@ import type { RevisionHistory_post$key } from '../../../../__generated__/Revisio
 import type { usePostEditorReloadQuery } from '../../../../__generated__/usePostEditorReloadQuery.graphql.ts';
 import { useToast } from '../../../../components/Toast.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
-import { formatOfficeDateTime, isScheduled, toOfficeInput } from '../officeTime.ts';
+import { formatOfficeDateTime, toOfficeInput } from '../../../../format/officeTime.ts';
+import { isScheduled } from '../postState.ts';
 import { describePostError, type Locale } from '../postErrors.ts';
 import { slugFromTitle } from '../../../../api/postRules.ts';
 import { usePostMutations } from '../usePostMutations.ts';

@@ -6,8 +6,9 @@ import type { PostRow_post$data, PostRow_post$key } from '../../../../__generate
 import { Button, ButtonLink } from '../../../../components/Button.tsx';
 import { VisuallyHidden } from '../../../../components/Spinner.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
-import { formatOfficeDateTime } from '../officeTime.ts';
-import { PostStatusBadge, postState } from '../PostStatusBadge.tsx';
+import { formatOfficeDateTime } from '../../../../format/officeTime.ts';
+import { PostStatusBadge } from '../PostStatusBadge.tsx';
+import { postState } from '../postState.ts';
 
 export type PostRowData = PostRow_post$data;
 

@@ -1,4 +1,4 @@
-import { toLanguage } from '../../../i18n/languages.ts';
+import { toLanguage } from '../i18n/languages.ts';
 
 // Publication times are entered and shown in the office's time zone (Dubai, UTC+4, no daylight
 // saving) whatever the browser's own zone is, and stored as UTC instants. The conversion is explicit.
@@ -37,11 +37,6 @@ export function formatOfficeDateTime(iso: string, language: string): string {
 export function formatDay(day: string, language: string): string {
   const locale = toLanguage(language) === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** Whether a published post with this date is scheduled (its time has not come). */
-export function isScheduled(status: string, publishedAt: string | null | undefined, now = Date.now()): boolean {
-  return status === 'PUBLISHED' && Boolean(publishedAt) && Date.parse(publishedAt!) > now;
 }
 
 /** A sensible default for "schedule for later": the next full hour after one hour from now, office time. */
