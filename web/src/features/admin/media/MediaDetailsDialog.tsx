@@ -54,6 +54,7 @@ export function MediaDetailsDialog(props: Props) {
 
 function DetailsContent({ databaseId, viewer, connectionId, onClose, onDeleted, fetchKey }: Props & { fetchKey: number }) {
   const { t, i18n } = useTranslation('admin');
+  // Loaded when the dialog opens, not by the library's loader, which loads the grid only.
   const data = useLazyLoadQuery<MediaDetailsDialogQuery>(
     graphql`
       query MediaDetailsDialogQuery($id: ID!, $locale: Locale!) {

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ProfilePageChangePasswordMutation } from '../../../__generated__/ProfilePageChangePasswordMutation.graphql.ts';
 import type { ProfilePageQuery } from '../../../__generated__/ProfilePageQuery.graphql.ts';
+import ProfilePageQueryNode from '../../../__generated__/ProfilePageQuery.graphql.ts';
 import type { ProfilePageUpdateMutation } from '../../../__generated__/ProfilePageUpdateMutation.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Alert, TextAreaField, TextField } from '../../../components/Field.tsx';
@@ -12,6 +13,7 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { formErrors } from '../users/fieldErrors.ts';
 import { checkPassword } from '../../../api/passwordRules.ts';
+import { loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { runMutation } from '../../../relay/runMutation.ts';
 
 const Panels = styled.div`
@@ -173,27 +175,34 @@ function ChangePasswordForm({ username }: { username: string }) {
   );
 }
 
+const query = graphql`
+  query ProfilePageQuery {
+    viewer {
+      id
+      username
+      displayName
+      email
+      bio
+      displayNameAr
+      bioAr
+      role
+    }
+  }
+`;
+
+export function loader() {
+  return loadAdminQuery<ProfilePageQuery>(ProfilePageQueryNode, {}, 'store-and-network');
+}
+
 /** Every signed-in user's own details and password. */
 export function ProfilePage() {
+  const [queryRef] = useAdminQuery<ProfilePageQuery>(query);
+  return queryRef && <Profile queryRef={queryRef} />;
+}
+
+function Profile({ queryRef }: { queryRef: PreloadedQuery<ProfilePageQuery> }) {
   const { t } = useTranslation('admin');
-  const data = useLazyLoadQuery<ProfilePageQuery>(
-    graphql`
-      query ProfilePageQuery {
-        viewer {
-          id
-          username
-          displayName
-          email
-          bio
-          displayNameAr
-          bioAr
-          role
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+  const data = usePreloadedQuery<ProfilePageQuery>(query, queryRef);
   if (!data.viewer) return null;
   return (
     <>

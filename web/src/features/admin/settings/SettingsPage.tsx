@@ -14,6 +14,8 @@ const ProfileNote = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
 `;
 
+// Loaded where it renders, not by the route's loader: the screen is for admins only, and a loader,
+// which does not know the signed-in user's role, would ask for an editor what the server refuses.
 function SettingsLoader({ fetchKey, onReload }: { fetchKey: number; onReload: () => void }) {
   const data = useLazyLoadQuery<SettingsPageQuery>(
     graphql`

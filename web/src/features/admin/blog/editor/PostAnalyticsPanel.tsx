@@ -37,6 +37,8 @@ const Table = styled.details`
 
 function Numbers({ postId, fetchKey }: { postId: string; fetchKey: number }) {
   const { t, i18n } = useTranslation('admin');
+  // Loaded with the panel, not by the editor's loader: it shows once the post is published, which
+  // may happen while the editor is open.
   const data = useLazyLoadQuery<PostAnalyticsPanelQuery>(
     graphql`
       query PostAnalyticsPanelQuery($id: ID!, $days: Int!) {

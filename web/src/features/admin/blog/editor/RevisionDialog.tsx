@@ -39,7 +39,7 @@ const Version = styled.section`
 
 function RevisionContent({ postId, version, position }: { postId: string; version: number; position: number }) {
   const { t, i18n } = useTranslation('admin');
-  // The API lists revisions newest first: this one is the (position + 1)th.
+  // The API lists revisions newest first: this one is the (position + 1)th. Loaded when the dialog opens.
   const data = useLazyLoadQuery<RevisionDialogQuery>(
     graphql`
       query RevisionDialogQuery($id: ID!, $first: Int!) {

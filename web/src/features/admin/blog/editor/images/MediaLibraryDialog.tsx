@@ -97,7 +97,7 @@ export function MediaLibraryDialog({ onChoose, onClose }: { onChoose: (image: Li
 }
 
 function Library({ search, fetchKey, onChoose }: { search: string; fetchKey: number; onChoose: (image: LibraryImage) => void }) {
-  // Always the library as it is now: another tab may have uploaded since.
+  // Always the library as it is now: another tab may have uploaded since. Loaded when the dialog opens.
   const query = useLazyLoadQuery<MediaLibraryDialogQuery>(
     graphql`
       query MediaLibraryDialogQuery {
