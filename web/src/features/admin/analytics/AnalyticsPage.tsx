@@ -9,7 +9,7 @@ import { toLanguage } from '../../../i18n/languages.ts';
 import { isStale, loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { routeLanguage } from '../../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../../relay/useReloadOnLanguageChange.ts';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { officeTimeZone } from '../../../format/officeTime.ts';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { parsePeriod, usePeriod, type Period } from './analyticsPeriod.ts';

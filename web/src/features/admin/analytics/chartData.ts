@@ -1,4 +1,4 @@
-import type { DayCounts } from './comparison.ts';
+import type { DayCounts } from '../comparison.ts';
 
 // The report's numbers shaped for the charts and tables, kept apart from the drawing so they can be
 // tested without a browser.

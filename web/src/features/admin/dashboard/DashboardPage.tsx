@@ -10,7 +10,7 @@ import { loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { routeLanguage } from '../../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../../relay/useReloadOnLanguageChange.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { staffName } from '../staffName.ts';
 import { ActivityFeed } from './ActivityFeed.tsx';

@@ -10,7 +10,7 @@ import InboxPageQueryNode from '../../../__generated__/InboxPageQuery.graphql.ts
 import { controlStyle } from '../../../components/Field.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { isStale, loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { StatusTabs } from '../ListParts.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { CsvExportButton } from './CsvExportButton.tsx';

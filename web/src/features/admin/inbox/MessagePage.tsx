@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { loadAdminQuery, loaderReads, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { inboxPath, messageGlobalId, parseMessageNumber } from './inboxAddress.ts';
 import { MessageDetail } from './MessageDetail.tsx';
 

@@ -19,11 +19,6 @@ export function statusArgument(filter: StatusFilter): MessageStatus | null {
   return filter === 'all' ? null : (filter.toUpperCase() as MessageStatus);
 }
 
-/** A message's address, keeping the list's filters (`search` is the address's `?…` or ''). */
-export function messagePath(databaseId: number, search = ''): string {
-  return `${inboxPath}/${databaseId}${search}`;
-}
-
 const maxId = 2_147_483_647;
 
 /** The number in `/admin/inbox/<number>`, or null when it names no message that can exist. */

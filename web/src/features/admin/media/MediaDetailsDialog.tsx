@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { mediaGlobalId } from './mediaAddress.ts';
 import { MediaDetails, type Viewer } from './MediaDetails.tsx';
 

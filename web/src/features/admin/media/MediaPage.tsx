@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { isStale, loadAdminQuery, loaderReads, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { addressSearch, useAddressFilters } from '../useAddressFilters.ts';
 import { parseSelectedImage, searchMaxLength, withSelected } from './mediaAddress.ts';

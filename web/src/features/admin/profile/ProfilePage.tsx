@@ -11,7 +11,7 @@ import { Alert, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
-import { formErrors } from '../users/fieldErrors.ts';
+import { formErrors } from '../fieldErrors.ts';
 import { checkPassword } from '../../../api/passwordRules.ts';
 import { loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { runMutation } from '../../../relay/runMutation.ts';

@@ -8,7 +8,7 @@ import { settingsLimits } from '../../../api/settingsRules.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Alert, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { setSiteSettings } from '../../../settings/siteSettings.ts';
-import { LeaveGuard } from '../blog/editor/LeaveGuard.tsx';
+import { LeaveGuard } from '../LeaveGuard.tsx';
 import { changedInput, fieldMessages, formFields, formValues, publicPart, type FlagField, type SettingsField, type SettingsFormValues } from './settingsForm.ts';
 import { FieldPair, SettingsSection } from './SettingsSection.tsx';
 import { SwitchField } from './SwitchField.tsx';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { SettingsPageQuery } from '../../../__generated__/SettingsPageQuery.graphql.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { AdminOnly } from '../layout/AdminOnly.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { SettingsForm } from './SettingsForm.tsx';

@@ -5,7 +5,7 @@ import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert, TextField } from '../../../components/Field.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { staffName } from '../staffName.ts';
-import { formErrors } from './fieldErrors.ts';
+import { formErrors } from '../fieldErrors.ts';
 import { checkPassword } from '../../../api/passwordRules.ts';
 import { useUserMutations } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';

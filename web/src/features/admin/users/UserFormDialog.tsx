@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert, SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
-import { formErrors } from './fieldErrors.ts';
+import { formErrors } from '../fieldErrors.ts';
 import { checkPassword } from '../../../api/passwordRules.ts';
 import { useUserMutations } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';

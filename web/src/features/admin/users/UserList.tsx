@@ -9,7 +9,7 @@ import { staffName } from '../staffName.ts';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
-import { formErrors } from './fieldErrors.ts';
+import { formErrors } from '../fieldErrors.ts';
 import { useUserMutations } from './useUserMutations.ts';
 import { UserRow, type UserRowData } from './UserRow.tsx';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { PostAnalyticsPanelQuery } from '../../../../__generated__/PostAnalyticsPanelQuery.graphql.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
-import { LoadBoundary } from '../LoadProblem.tsx';
+import { LoadBoundary } from '../../LoadProblem.tsx';
 import { formatDay } from '../../../../format/officeTime.ts';
 import { Panel } from './Panel.tsx';
 

@@ -8,17 +8,17 @@ import { Alert } from '../../../../components/Field.tsx';
 import { VisuallyHidden } from '../../../../components/Spinner.tsx';
 import { useToast } from '../../../../components/Toast.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
-import { editPath } from '../list/PostRow.tsx';
+import { postEditPath } from '../../../../paths.ts';
 import { formatOfficeDateTime } from '../../../../format/officeTime.ts';
 import { fieldMessage, type Locale } from '../postErrors.ts';
-import { PostStatusBadge } from '../PostStatusBadge.tsx';
-import { postState } from '../postState.ts';
+import { PostStatusBadge } from '../../PostStatusBadge.tsx';
+import { postState } from '../../postState.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { ImagesPanel } from './images/ImagesPanel.tsx';
 import { useImageUploads } from './images/useImageUploads.ts';
 import { usePostImages } from './images/usePostImages.ts';
 import { LanguagePane } from './LanguagePane.tsx';
-import { LeaveGuard } from './LeaveGuard.tsx';
+import { LeaveGuard } from '../../LeaveGuard.tsx';
 import { Panel } from './Panel.tsx';
 import { PostAnalyticsPanel } from './PostAnalyticsPanel.tsx';
 import { copyableText, effectiveSlug, locales, type TranslationValues } from './postForm.ts';
@@ -127,7 +127,7 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
     initialRef,
     activeLocale,
     onCreated: (id) => {
-      allowedPath.current = editPath(id);
+      allowedPath.current = postEditPath(id);
       onCreated(id);
     },
   });

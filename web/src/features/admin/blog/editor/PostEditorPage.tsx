@@ -9,8 +9,8 @@ import { Spinner } from '../../../../components/Spinner.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
 import { loadAdminQuery, useAdminQuery } from '../../../../relay/adminQuery.ts';
 import { PageHeader } from '../../layout/PageHeader.tsx';
-import { editPath } from '../list/PostRow.tsx';
-import { LoadBoundary } from '../LoadProblem.tsx';
+import { postEditPath } from '../../../../paths.ts';
+import { LoadBoundary } from '../../LoadProblem.tsx';
 import { PostEditor } from './PostEditor.tsx';
 import { readPost } from './usePostEditor.ts';
 
@@ -91,7 +91,7 @@ export function PostEditorPage() {
 
   const onCreated = (newId: string) => {
     session.current = { ...session.current, created: newId, startedFrom: loaded };
-    void navigate(editPath(newId), { replace: true });
+    void navigate(postEditPath(newId), { replace: true });
   };
 
   return (

@@ -8,9 +8,9 @@ import { Dialog, DialogActions } from '../../../../components/Dialog.tsx';
 import { Alert } from '../../../../components/Field.tsx';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { directionOf } from '../../../../i18n/languages.ts';
-import { LoadBoundary } from '../LoadProblem.tsx';
+import { LoadBoundary } from '../../LoadProblem.tsx';
 import { formatOfficeDateTime } from '../../../../format/officeTime.ts';
-import { PostStatusBadge } from '../PostStatusBadge.tsx';
+import { PostStatusBadge } from '../../PostStatusBadge.tsx';
 
 const Meta = styled.dl`
   display: grid;

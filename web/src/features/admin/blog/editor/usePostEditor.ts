@@ -7,7 +7,7 @@ import type { usePostEditorReloadQuery } from '../../../../__generated__/usePost
 import { useToast } from '../../../../components/Toast.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
 import { formatOfficeDateTime, toOfficeInput } from '../../../../format/officeTime.ts';
-import { isScheduled } from '../postState.ts';
+import { isScheduled } from '../../postState.ts';
 import { describePostError, type Locale } from '../postErrors.ts';
 import { slugFromTitle } from '../../../../api/postRules.ts';
 import { usePostMutations } from '../usePostMutations.ts';

@@ -16,7 +16,7 @@ import { routeLanguage } from '../../../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../../../relay/useReloadOnLanguageChange.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageHeader } from '../../layout/PageHeader.tsx';
-import { LoadBoundary } from '../LoadProblem.tsx';
+import { LoadBoundary } from '../../LoadProblem.tsx';
 import { AuthorFilter, AuthorFilterBoundary, AuthorFilterPlaceholder, AuthorFilterUnavailable } from './AuthorFilter.tsx';
 import { PostList } from './PostList.tsx';
 

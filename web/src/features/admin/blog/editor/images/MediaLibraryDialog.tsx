@@ -8,7 +8,7 @@ import { Dialog } from '../../../../../components/Dialog.tsx';
 import { controlStyle } from '../../../../../components/Field.tsx';
 import { Spinner } from '../../../../../components/Spinner.tsx';
 import { ListCount, LoadMore } from '../../../ListParts.tsx';
-import { LoadBoundary } from '../../LoadProblem.tsx';
+import { LoadBoundary } from '../../../LoadProblem.tsx';
 import type { LibraryImage } from './usePostImages.ts';
 
 const pageSize = 24;

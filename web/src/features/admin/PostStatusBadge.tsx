@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge, type BadgeTone } from '../StatusBadge.tsx';
-import { formatOfficeDateTime } from '../../../format/officeTime.ts';
+import { StatusBadge, type BadgeTone } from './StatusBadge.tsx';
+import { formatOfficeDateTime } from '../../format/officeTime.ts';
 import { postState, type PostState } from './postState.ts';
 
 const tones: Record<PostState, BadgeTone> = { DRAFT: 'neutral', PUBLISHED: 'success', SCHEDULED: 'attention', ARCHIVED: 'quiet' };
