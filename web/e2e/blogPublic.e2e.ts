@@ -12,6 +12,7 @@ const root = resolve(import.meta.dirname, '../..');
 const run = Date.now().toString(36);
 const richSlug = `e2e-rich-${run}`;
 const englishOnlySlug = `e2e-english-only-${run}`;
+const deadLinkSlug = `e2e-dead-link-${run}`;
 const pagingTag = `e2e-paging-${run}`;
 const pagingPosts = 13;
 /** A desktop browser's own name: the page sends no view beacon for headless browsers. */
@@ -106,6 +107,10 @@ beforeAll(async () => {
   await createPost({
     slug: englishOnlySlug,
     translations: { en: { title: 'Written in English only', excerpt: 'This post has no Arabic version yet.', body: '## The only section\n\nSome English text that nobody has translated yet.' } },
+  });
+  await createPost({
+    slug: deadLinkSlug,
+    translations: { en: { title: 'A link to nowhere', excerpt: 'This post links to an article that is gone.', body: `Read [the removed article](/blog/e2e-gone-${run}).` } },
   });
   for (let i = 1; i <= pagingPosts; i++) {
     await createPost({
@@ -217,6 +222,22 @@ describe('an article', () => {
     await page.getByRole('link', { name: 'other articles' }).click();
     await page.waitForURL(/\/blog$/);
     await page.locator('article h3').first().waitFor();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  // The same screen, another post: it once read the site's name only for a post it found, and
+  // React refused the render with fewer hooks (the error screen instead of "not found").
+  it('shows "not found" for a link inside the body to an article that is gone', async () => {
+    const context = await newContext(browser, { language: 'en' });
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`/blog/${deadLinkSlug}`);
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('link', { name: 'the removed article' }).click();
+    await page.waitForURL(new RegExp(`/blog/e2e-gone-${run}$`));
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();

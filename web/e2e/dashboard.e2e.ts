@@ -191,6 +191,25 @@ describe('the dashboard on a phone', () => {
 });
 
 describe('the dashboard\'s states', () => {
+  // Its route loader starts the query: the numbers are on their way while the panel still checks
+  // the stored session, not asked for once it has rendered.
+  it('asks for its numbers while the stored session is still being checked', async () => {
+    const context = await signedIn(adminToken, 'en');
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/verify', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const asked = page.waitForRequest((request) => request.url().endsWith('/graphql') && /DashboardPageQuery/.test(request.postData() ?? ''), { timeout: 10_000 });
+    await page.goto('/admin');
+    await asked;
+    release();
+    await page.getByRole('heading', { name: texts.en.views }).waitFor();
+    await context.close();
+  });
+
   it('shows its shape while loading, a way to try again after a failure, and an empty feed to a newcomer', async () => {
     const newcomer = { username: 'dashboard-newcomer', password: 'a quiet dune at dusk', displayName: 'Noor Newcomer' };
     const { createUser } = await graphql<{ createUser: { user: { id: string } } }>('mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, marketingPageOf, marketingPages, publicPagePaths } from './paths.ts';
+import { classifyPath, marketingPageOf, marketingPages, mediaPath, messagePath, postEditPath, publicPagePaths } from './paths.ts';
 
 describe('the app’s paths', () => {
   it.each(['/', '/blog', '/blog/', '/sovra-core', '/sovra-setup-suite', '/hybrid-solutions', '/ai-powered-business-transformation'])(
@@ -10,6 +10,14 @@ describe('the app’s paths', () => {
   it.each(['/admin', '/admin/', '/admin/users', '/admin/blog/new', '/admin/blog/edit/UG9zdDox', '/admin/inbox', '/admin/inbox/', '/admin/inbox/42', '/ADMIN', '/%61dmin', '/Admin/users'])('%s is a screen of the admin panel', (path) =>
     expect(classifyPath(path).kind).toBe('admin'),
   );
+
+  it('names the admin screens’ items: a post’s editor, an enquiry (keeping the list’s filters), an image of the library', () => {
+    expect(postEditPath('UG9zdDox')).toBe('/admin/blog/edit/UG9zdDox');
+    expect(classifyPath(postEditPath('UG9zdDox')).kind).toBe('admin');
+    expect(messagePath(42)).toBe('/admin/inbox/42');
+    expect(messagePath(42, '?status=new&q=gpu')).toBe('/admin/inbox/42?status=new&q=gpu');
+    expect(mediaPath(12)).toBe('/admin/media?selected=12');
+  });
 
   it('recognises articles by slug', () => {
     expect(classifyPath('/blog/private-llm-deployment-middle-east-enterprises')).toEqual({ kind: 'article', slug: 'private-llm-deployment-middle-east-enterprises' });

@@ -58,6 +58,15 @@ export const adminPaths = ['/admin', '/admin/inbox', '/admin/blog', '/admin/blog
 /** Admin screens with an id in their address: a post being edited, an enquiry of the inbox (its number). */
 const adminItemPaths = [/^\/admin\/blog\/edit\/[a-z0-9=_-]+$/, /^\/admin\/inbox\/[1-9]\d{0,9}$/];
 
+/** A post's editor (its global id). */
+export const postEditPath = (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`;
+
+/** An enquiry beside the inbox, by its number, keeping the list's filters (`search` is an address's `?…` or ''). */
+export const messagePath = (databaseId: number, search = '') => `/admin/inbox/${databaseId}${search}`;
+
+/** The media library with one image's details open, by its number. */
+export const mediaPath = (databaseId: number) => `/admin/media?selected=${databaseId}`;
+
 /** Every public page that is not an article: what the sitemap lists and a crawl from the home page reaches. */
 export const publicPagePaths: readonly string[] = ['/', '/blog', ...marketingPages.map((page) => page.path)];
 

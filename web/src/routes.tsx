@@ -77,22 +77,31 @@ export const routes: RouteObject[] = [
         path: adminPaths[0],
         lazy: () => import('./features/admin/routes.tsx').then((m) => ({ Component: m.AdminRoot })),
         errorElement: <RouteError />,
+        // The panel is rendered in the browser only; its screens' loaders start their queries (relay/adminQuery.ts).
         children: [
-          { index: true, lazy: () => import('./features/admin/dashboard/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })) },
+          { index: true, lazy: () => import('./features/admin/dashboard/DashboardPage.tsx').then((m) => ({ loader: m.loader, Component: m.DashboardPage })) },
           // The open message sits beside the list (in its place on a narrow screen): a child route of the inbox.
           {
             path: 'inbox',
-            lazy: () => import('./features/admin/inbox/InboxPage.tsx').then((m) => ({ Component: m.InboxPage })),
-            children: [{ path: ':id', lazy: () => import('./features/admin/inbox/MessagePage.tsx').then((m) => ({ Component: m.MessagePage })) }],
+            lazy: () => import('./features/admin/inbox/InboxPage.tsx').then((m) => ({ loader: m.loader, Component: m.InboxPage })),
+            children: [
+              {
+                path: ':id',
+                lazy: () => import('./features/admin/inbox/MessagePage.tsx').then((m) => ({ loader: m.loader, shouldRevalidate: m.shouldRevalidate, Component: m.MessagePage })),
+              },
+            ],
           },
-          { path: 'blog', lazy: () => import('./features/admin/blog/list/BlogAdminPage.tsx').then((m) => ({ Component: m.BlogAdminPage })) },
+          { path: 'blog', lazy: () => import('./features/admin/blog/list/BlogAdminPage.tsx').then((m) => ({ loader: m.loader, Component: m.BlogAdminPage })) },
           // One editor for both: a new post moves to its edit address without the screen changing.
-          { path: 'blog/new', lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ Component: m.PostEditorPage })) },
-          { path: 'blog/edit/:id', lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ Component: m.PostEditorPage })) },
-          { path: 'media', lazy: () => import('./features/admin/media/MediaPage.tsx').then((m) => ({ Component: m.MediaPage })) },
+          { path: 'blog/new', lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ loader: m.loader, Component: m.PostEditorPage })) },
+          { path: 'blog/edit/:id', lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ loader: m.loader, Component: m.PostEditorPage })) },
+          {
+            path: 'media',
+            lazy: () => import('./features/admin/media/MediaPage.tsx').then((m) => ({ loader: m.loader, shouldRevalidate: m.shouldRevalidate, Component: m.MediaPage })),
+          },
           { path: 'users', lazy: () => import('./features/admin/users/UsersPage.tsx').then((m) => ({ Component: m.UsersPage })) },
-          { path: 'profile', lazy: () => import('./features/admin/profile/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })) },
-          { path: 'analytics', lazy: () => import('./features/admin/analytics/AnalyticsPage.tsx').then((m) => ({ Component: m.AnalyticsPage })) },
+          { path: 'profile', lazy: () => import('./features/admin/profile/ProfilePage.tsx').then((m) => ({ loader: m.loader, Component: m.ProfilePage })) },
+          { path: 'analytics', lazy: () => import('./features/admin/analytics/AnalyticsPage.tsx').then((m) => ({ loader: m.loader, Component: m.AnalyticsPage })) },
           { path: 'settings', lazy: () => import('./features/admin/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })) },
         ],
       },

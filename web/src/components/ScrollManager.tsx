@@ -52,6 +52,7 @@ export function ScrollManager() {
     window.scrollTo({ top: 0, behavior: behavior() });
     focusWithoutScroll(document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main'));
     // Only a new path: a new query (a blog filter) or the language keeps the reader's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hash, key and navigation are read as they are when the path changes
   }, [pathname]);
 
   useEffect(() => {

@@ -23,6 +23,18 @@ export function clientEnvironment(): Environment {
   return browserEnvironment;
 }
 
+let adminSession: { token: string; environment: Environment } | undefined;
+
+/**
+ * The admin panel's environment for a signed-in session (its token): each session starts from an
+ * empty store, so nothing of the previous user's data survives. The screens' loaders and the
+ * panel's provider ask for it by the same token.
+ */
+export function adminEnvironment(token: string): Environment {
+  if (adminSession?.token !== token) adminSession = { token, environment: createEnvironment() };
+  return adminSession.environment;
+}
+
 /** The environment a route loader uses: the request's on the server, the tab's in the browser. */
 export function routeEnvironment(context: unknown): Environment {
   return serverRouteContext(context)?.relayEnvironment ?? clientEnvironment();

@@ -1,9 +1,9 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
-import { createEnvironment } from '../../relay/environment.ts';
+import { adminEnvironment } from '../../relay/environment.ts';
 import { AuthProvider, useAuth } from './auth/AuthProvider.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
@@ -11,12 +11,11 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 /** The protection wrapper: a large spinner while auth loads, the panel when signed in, else the login screen. */
 function ProtectedArea() {
   const { state } = useAuth();
-  // Each signed-in user gets a fresh Relay store: nothing of the previous user's data survives.
-  const environment = useMemo(() => createEnvironment(), [state.user?.id]);
   if (state.status === 'loading') return <Spinner size="large" page />;
   if (state.status === 'anonymous') return <LoginPage />;
+  // The session's store, which the screens' loaders filled (a fresh one for each signed-in session).
   return (
-    <RelayEnvironmentProvider environment={environment}>
+    <RelayEnvironmentProvider environment={adminEnvironment(state.token)}>
       <AdminLayout>
         <Suspense fallback={<Spinner size="large" page />}>
           <Outlet />

@@ -13,7 +13,7 @@ import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { BlogCard } from './BlogCard.tsx';
-import { formatDate } from './formatDate.ts';
+import { formatDate } from '../../format/formatDate.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { ShareButton, ShareLinks } from './ShareArticle.tsx';
 import { articleUrl } from './shareLinks.ts';
@@ -181,6 +181,7 @@ export function ArticlePage() {
   const { query: preloaded, origin } = useLoaderData() as ArticleLoaderData;
   const data = usePreloadedQuery<ArticlePageQuery>(query, preloaded);
   const shareLabelId = useId();
+  const siteName = useSiteName();
   useReloadOnLanguageChange();
   const post = data.post;
   useViewBeacon(post?.id ?? '');
@@ -188,7 +189,6 @@ export function ArticlePage() {
   if (!post) return <NotFoundPage />;
   const { translation } = post;
   const language = toLanguage(i18next.language);
-  const siteName = useSiteName();
   // The post may not exist in the page's language: the API then sends another, which says so.
   const textLanguage = { lang: translation.locale, dir: directionOf(translation.locale) };
   const title = translation.seoTitle || translation.title;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { BlogCard_post$key } from '../../__generated__/BlogCard_post.graphql.ts';
 import { directionOf, toLanguage } from '../../i18n/languages.ts';
-import { formatDate } from './formatDate.ts';
+import { formatDate } from '../../format/formatDate.ts';
 import { StoredImage } from './StoredImage.tsx';
 
 const Card = styled.article<{ $featured: boolean }>`

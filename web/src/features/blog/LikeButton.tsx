@@ -61,7 +61,8 @@ export function LikeButton({ post }: { post: LikeButton_post$key }) {
     `,
     post,
   );
-  const [commit, isSending] = useLikePost();
+  const likePost = useLikePost();
+  const [isSending, setSending] = useState(false);
   // Until the app runs, a tap would do nothing: the button says so by being disabled.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -72,12 +73,14 @@ export function LikeButton({ post }: { post: LikeButton_post$key }) {
 
   function like() {
     if (liked) return;
-    commit({
-      variables: { input: { id: data.id } },
-      optimisticResponse: { likePost: { liked: true, post: { id: data.id, likeCount: count + 1 } } },
-      onCompleted: (response) => rememberLike(data.id, response.likePost.post.likeCount),
-      onError: (error) => toast(t(error instanceof ApiError && error.error === 'RATE_LIMITED' ? 'likeRateLimited' : 'likeFailed'), 'error'),
-    });
+    setSending(true);
+    likePost(data.id, count)
+      .then(
+        (saved) => rememberLike(data.id, saved.likeCount),
+        (error: unknown) => toast(t(error instanceof ApiError && error.error === 'RATE_LIMITED' ? 'likeRateLimited' : 'likeFailed'), 'error'),
+      )
+      // After the like is remembered: the button never shows unpressed in between.
+      .finally(() => setSending(false));
   }
 
   return (

@@ -6,7 +6,7 @@ import { usePageContent } from '../../i18n/pageContent.ts';
 import { Breadcrumbs, breadcrumbData, type Crumb } from '../../layout/Breadcrumbs.tsx';
 import { Container } from '../../layout/Container.tsx';
 import { marketingPageOf } from '../../paths.ts';
-import { formatDate } from '../blog/formatDate.ts';
+import { formatDate } from '../../format/formatDate.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { PageIntro } from './PageIntro.tsx';
 import { useSiteName } from '../../settings/siteSettings.ts';

@@ -1,14 +1,26 @@
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import type { AnalyticsReportQuery } from '../../../__generated__/AnalyticsReportQuery.graphql.ts';
+import AnalyticsReportQueryNode from '../../../__generated__/AnalyticsReportQuery.graphql.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
-import { officeTimeZone } from '../blog/officeTime.ts';
+import { toLanguage } from '../../../i18n/languages.ts';
+import { isStale, loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
+import { routeLanguage } from '../../../relay/loadRouteQuery.ts';
+import { useReloadOnLanguageChange } from '../../../relay/useReloadOnLanguageChange.ts';
+import { LoadBoundary } from '../LoadProblem.tsx';
+import { officeTimeZone } from '../../../format/officeTime.ts';
 import { PageHeader } from '../layout/PageHeader.tsx';
-import { usePeriod, type Period } from './analyticsPeriod.ts';
-import { AnalyticsReport } from './AnalyticsReport.tsx';
+import { parsePeriod, usePeriod, type Period } from './analyticsPeriod.ts';
+import { AnalyticsReport, reportVariables } from './AnalyticsReport.tsx';
 import { preloadCharts } from './lazyCharts.ts';
 import { PeriodSwitch } from './PeriodSwitch.tsx';
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const days = parsePeriod(new URL(request.url).searchParams.get('days'));
+  return loadAdminQuery<AnalyticsReportQuery>(AnalyticsReportQueryNode, reportVariables(days, routeLanguage(context)), 'store-and-network');
+}
 
 const Zone = styled.p`
   margin: -${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(5)};
@@ -26,19 +38,19 @@ const Results = styled.div<{ $stale: boolean }>`
  * 30 or 90 days (`?days=`), against the period before, with charts, their tables and top lists.
  */
 export function AnalyticsPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [period, setPeriod] = usePeriod();
-  const shown = useDeferredValue(period);
+  const [queryRef, reload] = useAdminQuery<AnalyticsReportQuery>(AnalyticsReportQueryNode);
+  useReloadOnLanguageChange();
   // The router changes the address in a transition, which holds the old screen until the new
   // numbers arrive: the switch shows the choice at once, and the old numbers are dimmed meanwhile.
   const [chosen, setChosen] = useState<Period | null>(null);
   useEffect(() => setChosen(null), [period]);
-  const stale = (chosen !== null && chosen !== period) || shown !== period;
+  const stale = (chosen !== null && chosen !== period) || isStale(queryRef, reportVariables(period, toLanguage(i18n.language)));
   const choose = (next: Period) => {
     setChosen(next);
     setPeriod(next);
   };
-  const [fetchKey, setFetchKey] = useState(0);
   // The chart library downloads while the numbers load, not after them.
   useEffect(() => void preloadCharts().catch(() => {}), []);
   return (
@@ -47,10 +59,10 @@ export function AnalyticsPage() {
       <Zone>
         {t('analyticsPage.timeZone')} <bdi dir="ltr">{`${officeTimeZone} (UTC+4)`}</bdi>
       </Zone>
-      <LoadBoundary resetKey={String(period)} onRetry={() => setFetchKey((key) => key + 1)} message={t('analyticsPage.loadError')}>
+      <LoadBoundary resetKey={String(period)} onRetry={reload} message={t('analyticsPage.loadError')}>
         <Suspense fallback={<Spinner size="large" page />}>
           <Results $stale={stale} aria-busy={stale}>
-            <AnalyticsReport days={shown} fetchKey={fetchKey} />
+            {queryRef && <AnalyticsReport queryRef={queryRef} />}
           </Results>
         </Suspense>
       </LoadBoundary>

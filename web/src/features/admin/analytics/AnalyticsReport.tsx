@@ -1,17 +1,17 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsReportQuery } from '../../../__generated__/AnalyticsReportQuery.graphql.ts';
+import type { AnalyticsReportQuery, AnalyticsReportQuery$variables } from '../../../__generated__/AnalyticsReportQuery.graphql.ts';
 import { toLanguage, type Language } from '../../../i18n/languages.ts';
-import { formatDay } from '../blog/officeTime.ts';
+import { formatDay } from '../../../format/officeTime.ts';
 import type { Period } from './analyticsPeriod.ts';
 import { ChartLegend, HatchPattern, LineSample, SwatchSample } from './ChartLegend.tsx';
 import { ChartPanel } from './ChartPanel.tsx';
 import { languageShares, newestFirst } from './chartData.ts';
-import { previousTotals, totalsOf } from './comparison.ts';
+import { previousTotals, totalsOf } from '../comparison.ts';
 import { DataTable } from './DataTable.tsx';
 import { EmptyViews } from './EmptyViews.tsx';
-import { formatNumber, formatPercent } from './format.ts';
+import { formatNumber, formatPercent } from '../../../format/numbers.ts';
 import { EnquiriesChart, LanguageChart, TrafficChart } from './lazyCharts.ts';
 import { seriesStyles } from './seriesStyles.ts';
 import { SummaryCards } from './SummaryCards.tsx';
@@ -50,47 +50,51 @@ const Split = styled.div`
 
 const heights = { traffic: 280, enquiries: 220, languages: 200 };
 
+const query = graphql`
+  query AnalyticsReportQuery($days: Int!, $doubled: Int!, $locale: Locale!) {
+    siteAnalytics(days: $days) {
+      firstDay
+      lastDay
+      totalViews
+      totalVisitors
+      totalEnquiries
+      daily {
+        day
+        views
+        visitors
+        enquiries
+      }
+      languages {
+        language
+        views
+      }
+      ...TopPages_report
+      ...TopPosts_report @arguments(locale: $locale)
+      ...TopReferrers_report
+    }
+    # The period before, of the same length, for the cards' comparison.
+    comparison: siteAnalytics(days: $doubled) {
+      daily {
+        day
+        views
+        visitors
+        enquiries
+      }
+    }
+  }
+`;
+
+/** The report's variables: the period, the one before it (of the same length), and the language. */
+export function reportVariables(days: Period, locale: Language): AnalyticsReportQuery$variables {
+  return { days, doubled: days * 2, locale };
+}
+
 /** The period's report: totals against the previous period, charts with their tables, top lists. */
-export function AnalyticsReport({ days, fetchKey }: { days: Period; fetchKey: number }) {
+export function AnalyticsReport({ queryRef }: { queryRef: PreloadedQuery<AnalyticsReportQuery> }) {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.language;
-  const data = useLazyLoadQuery<AnalyticsReportQuery>(
-    graphql`
-      query AnalyticsReportQuery($days: Int!, $doubled: Int!, $locale: Locale!) {
-        siteAnalytics(days: $days) {
-          firstDay
-          lastDay
-          totalViews
-          totalVisitors
-          totalEnquiries
-          daily {
-            day
-            views
-            visitors
-            enquiries
-          }
-          languages {
-            language
-            views
-          }
-          ...TopPages_report
-          ...TopPosts_report @arguments(locale: $locale)
-          ...TopReferrers_report
-        }
-        # The period before, of the same length, for the cards' comparison.
-        comparison: siteAnalytics(days: $doubled) {
-          daily {
-            day
-            views
-            visitors
-            enquiries
-          }
-        }
-      }
-    `,
-    { days, doubled: days * 2, locale: toLanguage(language) },
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
+  const days = queryRef.variables.days as Period;
+  const data = usePreloadedQuery<AnalyticsReportQuery>(query, queryRef);
   const report = data.siteAnalytics;
   const current = totalsOf(report.daily);
   const previous = previousTotals(data.comparison.daily, report.firstDay, days);

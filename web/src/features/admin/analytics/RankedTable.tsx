@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { barWidths } from './chartData.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../../../format/numbers.ts';
 
 const Table = styled.table`
   inline-size: 100%;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/Spinner.tsx';
-import { changeOf, measures, type Change, type Measure, type Totals } from './comparison.ts';
-import { formatNumber, formatPercent } from './format.ts';
+import { changeOf, measures, type Change, type Measure, type Totals } from '../comparison.ts';
+import { formatNumber, formatPercent } from '../../../format/numbers.ts';
 
 const Cards = styled.ul`
   display: grid;

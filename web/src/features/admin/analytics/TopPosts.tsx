@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TopPosts_report$key } from '../../../__generated__/TopPosts_report.graphql.ts';
-import { editPath } from '../blog/list/PostRow.tsx';
+import { postEditPath } from '../../../paths.ts';
 import { Section } from './ChartPanel.tsx';
 import { RankedTable } from './RankedTable.tsx';
 
@@ -38,7 +38,7 @@ export function TopPosts({ report }: { report: TopPosts_report$key }) {
         rows={data.topPosts.map(({ post, views, visitors }) => ({
           key: post.id,
           name: (
-            <Link to={editPath(post.id)} lang={post.translation.locale} dir="auto">
+            <Link to={postEditPath(post.id)} lang={post.translation.locale} dir="auto">
               {post.translation.title || t('blog.untitled')}
             </Link>
           ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barWidths, chartDirection, hasAny, languageShares, newestFirst, oldestFirst } from './chartData.ts';
-import { formatLongDay, formatNumber, formatPercent } from './format.ts';
+import { formatNumber, formatPercent } from '../../../format/numbers.ts';
+import { formatLongDay } from '../../../format/officeTime.ts';
 
 describe('the charts’ data', () => {
   it('runs the time axis from the right in Arabic, the value axis on the start side', () => {

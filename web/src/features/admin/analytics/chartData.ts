@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
-import type { DayCounts } from './comparison.ts';
+import type { DayCounts } from '../comparison.ts';
 
 // The report's numbers shaped for the charts and tables, kept apart from the drawing so they can be
 // tested without a browser.

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
 import { unauthenticatedEvent } from '../../../relay/fetchGraphQL.ts';
 import * as authApi from './authApi.ts';
 import type { StaffUser } from './authApi.ts';
@@ -42,6 +43,7 @@ export function useAuth(): AuthContextValue {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, { status: 'loading', user: null, token: null });
+  const { revalidate } = useRevalidator();
 
   useEffect(() => {
     const token = authApi.readStoredToken();
@@ -63,11 +65,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // The screen's loader ran for no one: it runs again for the new session before the panel shows.
+  // The router hands its data to React in a transition; the panel follows in one, after it.
   const login = useCallback(async (username: string, password: string) => {
     const { user, token } = await authApi.login(username, password);
     authApi.storeToken(token);
-    dispatch({ type: 'signedIn', user, token });
-  }, []);
+    await revalidate();
+    startTransition(() => dispatch({ type: 'signedIn', user, token }));
+  }, [revalidate]);
 
   const logout = useCallback(async () => {
     const token = state.token;

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ActivityItem_event$key } from '../../../__generated__/ActivityItem_event.graphql.ts';
 import { toLanguage, type Language } from '../../../i18n/languages.ts';
-import { formatOfficeDateTime } from '../blog/officeTime.ts';
+import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 import { staffName } from '../staffName.ts';
 import { activityLine, saysDeleted, type ActivityData, type Subject } from './activityLine.ts';
 import { formatRelativeTime } from './relativeTime.ts';

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { AtAGlance_query$key } from '../../../__generated__/AtAGlance_query.graphql.ts';
 import { VisuallyHidden } from '../../../components/Spinner.tsx';
-import { changeOf, totalsOf, type Change } from '../analytics/comparison.ts';
-import { formatNumber, formatPercent } from '../analytics/format.ts';
+import { changeOf, totalsOf, type Change } from '../comparison.ts';
+import { formatNumber, formatPercent } from '../../../format/numbers.ts';
 import { weekSplit } from './weeks.ts';
 
 /** The week's two numbers beside the three that wait: one row on a wide screen, two rows on a narrow one. */

@@ -1,11 +1,16 @@
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPageQuery } from '../../../__generated__/DashboardPageQuery.graphql.ts';
+import DashboardPageQueryNode from '../../../__generated__/DashboardPageQuery.graphql.ts';
 import { toLanguage } from '../../../i18n/languages.ts';
+import { loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
+import { routeLanguage } from '../../../relay/loadRouteQuery.ts';
+import { useReloadOnLanguageChange } from '../../../relay/useReloadOnLanguageChange.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { staffName } from '../staffName.ts';
 import { ActivityFeed } from './ActivityFeed.tsx';
@@ -33,19 +38,20 @@ const Columns = styled.div`
   }
 `;
 
-function DashboardContent({ fetchKey, viewer }: { fetchKey: number; viewer: { userId: string; isAdmin: boolean } }) {
-  const { i18n } = useTranslation('admin');
-  const data = useLazyLoadQuery<DashboardPageQuery>(
-    graphql`
-      query DashboardPageQuery($locale: Locale!) {
-        ...AtAGlance_query
-        ...ActivityFeed_query @arguments(locale: $locale)
-      }
-    `,
-    { locale: toLanguage(i18n.language) },
-    // Fresh numbers each visit; what the store holds shows meanwhile.
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
+const query = graphql`
+  query DashboardPageQuery($locale: Locale!) {
+    ...AtAGlance_query
+    ...ActivityFeed_query @arguments(locale: $locale)
+  }
+`;
+
+export function loader({ context }: LoaderFunctionArgs) {
+  // Fresh numbers each visit; what the store holds shows meanwhile.
+  return loadAdminQuery<DashboardPageQuery>(DashboardPageQueryNode, { locale: routeLanguage(context) }, 'store-and-network');
+}
+
+function DashboardContent({ queryRef, viewer }: { queryRef: PreloadedQuery<DashboardPageQuery>; viewer: { userId: string; isAdmin: boolean } }) {
+  const data = usePreloadedQuery<DashboardPageQuery>(query, queryRef);
   return (
     <Layout>
       <AtAGlance query={data} />
@@ -65,15 +71,16 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const { state } = useAuth();
   const user = state.user!;
-  const [fetchKey, setFetchKey] = useState(0);
+  const [queryRef, reload] = useAdminQuery<DashboardPageQuery>(query);
+  useReloadOnLanguageChange();
   // The feed names the reader's own account "their profile": Relay ids are base64 of `User:<number>`.
   const viewer = { userId: btoa(`User:${user.id}`), isAdmin: user.role === 'ADMIN' };
   return (
     <>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { name: staffName(user, toLanguage(i18n.language)) })} />
-      <LoadBoundary message={t('dashboard.loadError')} onRetry={() => setFetchKey((key) => key + 1)}>
+      <LoadBoundary message={t('dashboard.loadError')} onRetry={reload}>
         <Suspense fallback={<DashboardSkeleton />}>
-          <DashboardContent fetchKey={fetchKey} viewer={viewer} />
+          {queryRef && <DashboardContent queryRef={queryRef} viewer={viewer} />}
         </Suspense>
       </LoadBoundary>
     </>

@@ -1,5 +1,4 @@
-import { messagePath } from '../inbox/inboxAddress.ts';
-import { mediaPath } from '../media/mediaAddress.ts';
+import { mediaPath, messagePath, postEditPath } from '../../../paths.ts';
 
 // How one entry of the activity feed reads: which sentence (dashboard.activity.actions.<key>) and
 // what it is about, with where that links. Kept apart from the markup so the rules are testable.
@@ -62,9 +61,6 @@ const actionKeys: Record<string, string> = {
   MEDIA_UPDATED: 'mediaUpdated',
   MEDIA_DELETED: 'mediaDeleted',
 };
-
-/** The editor's address of a post (as the blog list's links: blog/list/PostRow.tsx). */
-const postEditPath = (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`;
 
 const contactKeys: Record<string, string> = { READ: 'contactRead', NEW: 'contactUnread', ARCHIVED: 'contactArchived' };
 

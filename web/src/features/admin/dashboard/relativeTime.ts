@@ -1,5 +1,5 @@
 import { toLanguage } from '../../../i18n/languages.ts';
-import { formatOfficeDateTime } from '../blog/officeTime.ts';
+import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 
 // "2 hours ago" in the reader's language (Western digits in Arabic too, as the rest of the admin
 // writes numbers). Past a month an exact date says more than "5 weeks ago".

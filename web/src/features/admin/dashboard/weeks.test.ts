@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, totalsOf } from '../analytics/comparison.ts';
+import { changeOf, totalsOf } from '../comparison.ts';
 import { weekSplit } from './weeks.ts';
 
 const day = (n: number, views: number, enquiries = 0) => ({ day: `2026-05-${String(n).padStart(2, '0')}`, views, visitors: views, enquiries });

@@ -1,14 +1,16 @@
-import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useLocation, useMatch, useOutlet } from 'react-router';
-import { useAddressFilters } from '../useAddressFilters.ts';
+import { Suspense, type ReactNode } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLocation, useMatch, useOutlet, type LoaderFunctionArgs } from 'react-router';
+import { addressSearch, useAddressFilters } from '../useAddressFilters.ts';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { InboxPageQuery, InboxPageQuery$variables } from '../../../__generated__/InboxPageQuery.graphql.ts';
+import InboxPageQueryNode from '../../../__generated__/InboxPageQuery.graphql.ts';
 import { controlStyle } from '../../../components/Field.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { isStale, loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { StatusTabs } from '../ListParts.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { CsvExportButton } from './CsvExportButton.tsx';
@@ -72,16 +74,23 @@ const Results = styled.div<{ $stale: boolean }>`
   transition: opacity ${({ theme }) => theme.motion.normal};
 `;
 
-function InboxResults({ variables, fetchKey, filtered, onClearFilters }: { variables: InboxPageQuery$variables; fetchKey: number; filtered: boolean; onClearFilters: () => void }) {
-  const data = useLazyLoadQuery<InboxPageQuery>(
-    graphql`
-      query InboxPageQuery($status: ContactMessageStatus, $search: String) {
-        ...InboxList_query @arguments(status: $status, search: $search)
-      }
-    `,
-    variables,
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
+const query = graphql`
+  query InboxPageQuery($status: ContactMessageStatus, $search: String) {
+    ...InboxList_query @arguments(status: $status, search: $search)
+  }
+`;
+
+/** The list the address asks for (`?status=…&q=…`). */
+function listVariables(params: URLSearchParams): InboxPageQuery$variables {
+  return { status: statusArgument(parseStatusFilter(params.get('status'))), search: addressSearch(params, maxSearchLength) || null };
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadAdminQuery<InboxPageQuery>(InboxPageQueryNode, listVariables(new URL(request.url).searchParams), 'store-and-network');
+}
+
+function InboxResults({ queryRef, filtered, onClearFilters }: { queryRef: PreloadedQuery<InboxPageQuery>; filtered: boolean; onClearFilters: () => void }) {
+  const data = usePreloadedQuery<InboxPageQuery>(query, queryRef);
   return <InboxList query={data} filtered={filtered} onClearFilters={onClearFilters} />;
 }
 
@@ -107,12 +116,11 @@ export function InboxPage() {
   const { search: listSearch } = useLocation();
   const open = useMatch(`${inboxPath}/:id`) !== null;
   const status = parseStatusFilter(params.get('status'));
-  const [fetchKey, setFetchKey] = useState(0);
+  const [queryRef, reload] = useAdminQuery<InboxPageQuery>(query);
 
   const statusValue = statusArgument(status);
-  const variables: InboxPageQuery$variables = { status: statusValue, search: search || null };
-  const deferred = useDeferredValue(variables);
-  const stale = JSON.stringify(deferred) !== JSON.stringify(variables);
+  const variables = listVariables(params);
+  const stale = isStale(queryRef, variables);
   const filtered = status !== 'all' || Boolean(search);
   const context: InboxOutletContext = {
     connectionId: ConnectionHandler.getConnectionID(ROOT_ID, 'InboxList_contactMessages', variables),
@@ -152,10 +160,10 @@ export function InboxPage() {
       </FiltersSlot>
       <Panes $open={open}>
         <div className="list">
-          <LoadBoundary resetKey={JSON.stringify(variables)} onRetry={() => setFetchKey((key) => key + 1)} message={t('inbox.list.loadError')}>
+          <LoadBoundary resetKey={JSON.stringify(variables)} onRetry={reload} message={t('inbox.list.loadError')}>
             <Suspense fallback={<Spinner size="large" page />}>
               <Results $stale={stale} aria-busy={stale}>
-                <InboxResults variables={deferred} fetchKey={fetchKey} filtered={filtered} onClearFilters={clearFilters} />
+                {queryRef && <InboxResults queryRef={queryRef} filtered={filtered} onClearFilters={clearFilters} />}
               </Results>
             </Suspense>
           </LoadBoundary>

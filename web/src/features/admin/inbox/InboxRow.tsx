@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { InboxRow_message$key } from '../../../__generated__/InboxRow_message.graphql.ts';
-import { formatOfficeDateTime } from '../blog/officeTime.ts';
-import { messagePath, snippetOf } from './inboxAddress.ts';
+import { formatOfficeDateTime } from '../../../format/officeTime.ts';
+import { messagePath } from '../../../paths.ts';
+import { snippetOf } from './inboxAddress.ts';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
 
 const Item = styled.li<{ $unread: boolean }>`

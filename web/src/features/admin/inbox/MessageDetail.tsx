@@ -6,7 +6,7 @@ import type { MessageDetail_message$key } from '../../../__generated__/MessageDe
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { VisuallyHidden } from '../../../components/Spinner.tsx';
 import { useToast } from '../../../components/Toast.tsx';
-import { formatOfficeDateTime } from '../blog/officeTime.ts';
+import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 import { DeleteMessageDialog } from './DeleteMessageDialog.tsx';
 import type { MessageStatus } from './inboxAddress.ts';
 import { inboxErrorMessage } from './inboxErrors.ts';

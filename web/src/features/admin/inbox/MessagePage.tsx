@@ -1,13 +1,15 @@
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useNavigate, useOutletContext, useParams, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { MessagePageQuery } from '../../../__generated__/MessagePageQuery.graphql.ts';
+import MessagePageQueryNode from '../../../__generated__/MessagePageQuery.graphql.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useToast } from '../../../components/Toast.tsx';
+import { loadAdminQuery, loaderReads, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { inboxPath, messageGlobalId, parseMessageNumber } from './inboxAddress.ts';
 import { MessageDetail } from './MessageDetail.tsx';
 
@@ -25,26 +27,32 @@ const NotFound = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
 `;
 
-function MessageLoader({ databaseId, fetchKey, context }: { databaseId: number | null; fetchKey: number; context: InboxOutletContext }) {
+const query = graphql`
+  query MessagePageQuery($id: ID!, $skip: Boolean!) {
+    node(id: $id) @skip(if: $skip) {
+      __typename
+      ... on ContactMessage @alias(as: "message") {
+        ...MessageDetail_message
+      }
+    }
+  }
+`;
+
+/** The list's filters beside it change nothing here. */
+export const shouldRevalidate = loaderReads();
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const databaseId = parseMessageNumber(params.id);
+  // The message as it is now: its state and its notification's change on the server.
+  return loadAdminQuery<MessagePageQuery>(MessagePageQueryNode, { id: databaseId ? messageGlobalId(databaseId) : '', skip: !databaseId }, 'network-only');
+}
+
+function MessageLoader({ queryRef, context }: { queryRef: PreloadedQuery<MessagePageQuery>; context: InboxOutletContext }) {
   const { t } = useTranslation('admin');
   const { state } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const data = useLazyLoadQuery<MessagePageQuery>(
-    graphql`
-      query MessagePageQuery($id: ID!, $skip: Boolean!) {
-        node(id: $id) @skip(if: $skip) {
-          __typename
-          ... on ContactMessage @alias(as: "message") {
-            ...MessageDetail_message
-          }
-        }
-      }
-    `,
-    { id: databaseId ? messageGlobalId(databaseId) : '', skip: !databaseId },
-    // The message as it is now: its state and its notification's change on the server.
-    { fetchPolicy: 'network-only', fetchKey },
-  );
+  const data = usePreloadedQuery<MessagePageQuery>(query, queryRef);
   const message = data.node?.message;
   if (!message) {
     return (
@@ -74,14 +82,13 @@ export function MessagePage() {
   const { t } = useTranslation('admin');
   const { id } = useParams();
   const context = useOutletContext<InboxOutletContext>();
-  const [fetchKey, setFetchKey] = useState(0);
-  const databaseId = parseMessageNumber(id);
+  const [queryRef, reload] = useAdminQuery<MessagePageQuery>(query);
   return (
     <>
       <Back className="back" to={`${inboxPath}${context.listSearch}`}>{t('inbox.detail.back')}</Back>
-      <LoadBoundary key={id} resetKey={String(fetchKey)} onRetry={() => setFetchKey((n) => n + 1)} message={t('inbox.detail.loadError')} compact>
+      <LoadBoundary key={id} onRetry={reload} message={t('inbox.detail.loadError')} compact>
         <Suspense fallback={<Spinner size="large" />}>
-          <MessageLoader key={id} databaseId={databaseId} fetchKey={fetchKey} context={context} />
+          {queryRef && <MessageLoader key={id} queryRef={queryRef} context={context} />}
         </Suspense>
       </LoadBoundary>
     </>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { formatOfficeDateTime } from '../blog/officeTime.ts';
+import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 import { notificationState, notificationWording, type NotificationData, type NotificationTone } from './notificationStatus.ts';
 
 const Box = styled.section<{ $tone: NotificationTone }>`

@@ -1,5 +1,5 @@
 import { ApiError, httpErrorMessage } from '../../../api/ApiError.ts';
-import { toOfficeInput } from '../blog/officeTime.ts';
+import { toOfficeInput } from '../../../format/officeTime.ts';
 import type { MessageStatus } from './inboxAddress.ts';
 
 // The CSV export: the REST file the filters select, fetched with the staff member's token (a plain

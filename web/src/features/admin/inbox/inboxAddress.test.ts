@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageGlobalId, messagePath, parseMessageNumber, parseStatusFilter, snippetOf, statusArgument } from './inboxAddress.ts';
+import { messageGlobalId, parseMessageNumber, parseStatusFilter, snippetOf, statusArgument } from './inboxAddress.ts';
 
 describe('the inbox address', () => {
   it('reads the status filter, anything unknown as all', () => {
@@ -10,11 +10,6 @@ describe('the inbox address', () => {
     expect(parseStatusFilter(null)).toBe('all');
     expect(statusArgument('all')).toBeNull();
     expect(statusArgument('read')).toBe('READ');
-  });
-
-  it('names a message by its number, keeping the list’s filters', () => {
-    expect(messagePath(42)).toBe('/admin/inbox/42');
-    expect(messagePath(42, '?status=new&q=gpu')).toBe('/admin/inbox/42?status=new&q=gpu');
   });
 
   it('accepts only numbers a message can have', () => {

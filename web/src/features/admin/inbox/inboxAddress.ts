@@ -18,10 +18,6 @@ export function statusArgument(filter: StatusFilter): MessageStatus | null {
   return filter === 'all' ? null : (filter.toUpperCase() as MessageStatus);
 }
 
-/** A message's address, keeping the list's filters (`search` is the address's `?…` or ''). */
-export function messagePath(databaseId: number, search = ''): string {
-  return `${inboxPath}/${databaseId}${search}`;
-}
 
 /** The number in `/admin/inbox/<number>`, or null when it names no message that can exist. */
 export function parseMessageNumber(param: string | undefined): number | null {

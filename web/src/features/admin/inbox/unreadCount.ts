@@ -13,7 +13,10 @@ const query = graphql`
   }
 `;
 
-/** The unread count; `fetchKey` asks the server again (the badge does on each new screen). */
+/**
+ * The unread count; `fetchKey` asks the server again (the badge does on each new screen). Read
+ * where it shows: the panel's navigation is no screen with a loader.
+ */
 export function useUnreadCount(fetchKey?: string | number): number {
   const data = useLazyLoadQuery<unreadCountQuery>(query, {}, { fetchPolicy: fetchKey === undefined ? 'store-or-network' : 'store-and-network', fetchKey });
   return data.contactMessages.unreadCount;

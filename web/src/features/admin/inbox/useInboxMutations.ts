@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useInboxMutationsDeleteMutation } from '../../../__generated__/useInboxMutationsDeleteMutation.graphql.ts';
 import type { useInboxMutationsUpdateMutation } from '../../../__generated__/useInboxMutationsUpdateMutation.graphql.ts';
-import { adjustTotalCount } from '../users/useUserMutations.ts';
+import { adjustTotalCount } from '../../../relay/connections.ts';
+import { runMutation } from '../../../relay/runMutation.ts';
 import type { MessageStatus } from './inboxAddress.ts';
 import { refreshUnreadCount } from './unreadCount.ts';
 
@@ -35,32 +36,22 @@ export function useInboxMutations() {
   const environment = useRelayEnvironment();
   return useMemo(
     () => ({
-      setStatus: (id: string, status: MessageStatus) =>
-        new Promise<void>((resolve, reject) => {
-          commitMutation<useInboxMutationsUpdateMutation>(environment, {
-            mutation: updateMutation,
-            variables: { input: { id, status } },
-            optimisticUpdater: (store) => store.get(id)?.setValue(status, 'status'),
-            onCompleted: () => {
-              refreshUnreadCount(environment);
-              resolve();
-            },
-            onError: reject,
-          });
-        }),
-      remove: (id: string, connectionId: string) =>
-        new Promise<void>((resolve, reject) => {
-          commitMutation<useInboxMutationsDeleteMutation>(environment, {
-            mutation: deleteMutation,
-            variables: { input: { id }, connections: [connectionId] },
-            updater: adjustTotalCount(connectionId, -1),
-            onCompleted: () => {
-              refreshUnreadCount(environment);
-              resolve();
-            },
-            onError: reject,
-          });
-        }),
+      setStatus: async (id: string, status: MessageStatus) => {
+        await runMutation<useInboxMutationsUpdateMutation>(environment, {
+          mutation: updateMutation,
+          variables: { input: { id, status } },
+          optimisticUpdater: (store) => store.get(id)?.setValue(status, 'status'),
+        });
+        refreshUnreadCount(environment);
+      },
+      remove: async (id: string, connectionId: string) => {
+        await runMutation<useInboxMutationsDeleteMutation>(environment, {
+          mutation: deleteMutation,
+          variables: { input: { id }, connections: [connectionId] },
+          updater: adjustTotalCount(connectionId, -1),
+        });
+        refreshUnreadCount(environment);
+      },
     }),
     [environment],
   );

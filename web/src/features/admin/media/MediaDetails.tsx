@@ -8,9 +8,9 @@ import { maxAltLength } from '../../../api/mediaRules.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Alert, TextAreaField } from '../../../components/Field.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
-import { formatOfficeDateTime } from '../blog/officeTime.ts';
-import { PostStatusBadge } from '../blog/PostStatusBadge.tsx';
-import { describeMediaError } from './mediaErrors.ts';
+import { formatOfficeDateTime } from '../../../format/officeTime.ts';
+import { PostStatusBadge } from '../PostStatusBadge.tsx';
+import { describeMediaError } from '../mediaErrors.ts';
 import { formatBytes, formatDimensions, markdownImage } from './mediaFormat.ts';
 import { useMediaMutations } from './useMediaMutations.ts';
 

@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { mediaGlobalId } from './mediaAddress.ts';
 import { MediaDetails, type Viewer } from './MediaDetails.tsx';
 
@@ -54,6 +54,7 @@ export function MediaDetailsDialog(props: Props) {
 
 function DetailsContent({ databaseId, viewer, connectionId, onClose, onDeleted, fetchKey }: Props & { fetchKey: number }) {
   const { t, i18n } = useTranslation('admin');
+  // Loaded when the dialog opens, not by the library's loader, which loads the grid only.
   const data = useLazyLoadQuery<MediaDetailsDialogQuery>(
     graphql`
       query MediaDetailsDialogQuery($id: ID!, $locale: Locale!) {

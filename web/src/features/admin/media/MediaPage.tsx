@@ -1,16 +1,18 @@
-import { Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useLocation, useNavigate } from 'react-router';
+import { Suspense, useCallback, useRef } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { MediaPageQuery } from '../../../__generated__/MediaPageQuery.graphql.ts';
+import MediaPageQueryNode from '../../../__generated__/MediaPageQuery.graphql.ts';
 import { controlStyle } from '../../../components/Field.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useToast } from '../../../components/Toast.tsx';
+import { isStale, loadAdminQuery, loaderReads, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
-import { useAddressFilters } from '../useAddressFilters.ts';
+import { addressSearch, useAddressFilters } from '../useAddressFilters.ts';
 import { maxSearchLength } from '../../../api/searchRules.ts';
 import { parseSelectedImage, withSelected } from './mediaAddress.ts';
 import { MediaDetailsDialog } from './MediaDetailsDialog.tsx';
@@ -30,17 +32,23 @@ const Results = styled.div<{ $stale: boolean }>`
   transition: opacity ${({ theme }) => theme.motion.normal};
 `;
 
-function MediaResults({ search, fetchKey, ...grid }: { search: string; fetchKey: number; onConnection: (id: string) => void; onClearSearch: () => void; onUpload: () => void }) {
-  const data = useLazyLoadQuery<MediaPageQuery>(
-    graphql`
-      query MediaPageQuery($search: String) {
-        ...MediaGrid_query @arguments(search: $search)
-      }
-    `,
-    { search: search || null },
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
-  return <MediaGrid query={data} search={search} {...grid} />;
+const query = graphql`
+  query MediaPageQuery($search: String) {
+    ...MediaGrid_query @arguments(search: $search)
+  }
+`;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const search = addressSearch(new URL(request.url).searchParams, maxSearchLength);
+  return loadAdminQuery<MediaPageQuery>(MediaPageQueryNode, { search: search || null }, 'store-and-network');
+}
+
+/** The image open in its dialog (`selected`) changes nothing in the grid. */
+export const shouldRevalidate = loaderReads('q');
+
+function MediaResults({ queryRef, ...grid }: { queryRef: PreloadedQuery<MediaPageQuery>; onConnection: (id: string) => void; onClearSearch: () => void; onUpload: () => void }) {
+  const data = usePreloadedQuery<MediaPageQuery>(query, queryRef);
+  return <MediaGrid query={data} search={queryRef.variables.search ?? ''} {...grid} />;
 }
 
 /** The media library: upload images, find them, give them alt texts, see where they are used, delete those no post shows. */
@@ -52,7 +60,7 @@ export function MediaPage() {
   const viewer = { id: state.user?.id ?? 0, isAdmin: state.user?.role === 'ADMIN' };
   const { params, search, searchText, setSearchText, clear } = useAddressFilters(maxSearchLength);
   const selected = parseSelectedImage(params.get('selected'));
-  const [fetchKey, setFetchKey] = useState(0);
+  const [queryRef, reload] = useAdminQuery<MediaPageQuery>(query);
   const connection = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { showUploaded } = useMediaMutations();
@@ -61,18 +69,17 @@ export function MediaPage() {
   const onUploaded = useCallback(
     ({ id }: { id: string }) => {
       const connectionId = connection.current;
-      if (search || !connectionId) setFetchKey((key) => key + 1);
-      else showUploaded(id, connectionId).catch(() => setFetchKey((key) => key + 1));
+      if (search || !connectionId) reload();
+      else showUploaded(id, connectionId).catch(reload);
     },
-    [search, showUploaded],
+    [search, showUploaded, reload],
   );
   const uploads = useUploadQueue(onUploaded);
   const onConnection = useCallback((id: string) => {
     connection.current = id;
   }, []);
 
-  const deferredSearch = useDeferredValue(search);
-  const stale = deferredSearch !== search;
+  const stale = isStale(queryRef, { search: search || null });
   const location = useLocation();
   // Closing replaces the entry that opened it: Back then does not open it again.
   const closeDetails = () => navigate({ search: withSelected(location.search, null) }, { replace: true, preventScrollReset: true });
@@ -91,16 +98,17 @@ export function MediaPage() {
           maxLength={maxSearchLength}
         />
       </Search>
-      <LoadBoundary message={t('media.loadError')} resetKey={search} onRetry={() => setFetchKey((key) => key + 1)}>
+      <LoadBoundary message={t('media.loadError')} resetKey={search} onRetry={reload}>
         <Suspense fallback={<Spinner size="large" page />}>
           <Results $stale={stale} aria-busy={stale}>
-            <MediaResults
-              search={deferredSearch}
-              fetchKey={fetchKey}
-              onConnection={onConnection}
-              onClearSearch={clear}
-              onUpload={() => fileInput.current?.click()}
-            />
+            {queryRef && (
+              <MediaResults
+                queryRef={queryRef}
+                onConnection={onConnection}
+                onClearSearch={clear}
+                onUpload={() => fileInput.current?.click()}
+              />
+            )}
           </Results>
         </Suspense>
       </LoadBoundary>

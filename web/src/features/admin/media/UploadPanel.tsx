@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { percentOf, type UploadRow } from './uploadQueue.ts';
-import { acceptedImageTypes } from './uploadImage.ts';
+import { acceptedImageTypes } from '../uploadImage.ts';
 
 const Zone = styled.section<{ $over: boolean }>`
   display: grid;

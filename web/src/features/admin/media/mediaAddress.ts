@@ -3,12 +3,6 @@ import { isRecordId } from '../../../api/recordIds.ts';
 // What the media library's address holds: the search (`q`) and the open image (`selected`, its
 // number, as REST and the activity feed name it).
 
-export const mediaLibraryPath = '/admin/media';
-
-/** The library with one image's details open. */
-export function mediaPath(databaseId: number): string {
-  return `${mediaLibraryPath}?selected=${databaseId}`;
-}
 
 /** The address's query (`?q=…`) with this image open, or none (null): the search stays. */
 export function withSelected(search: string, databaseId: number | null): string {

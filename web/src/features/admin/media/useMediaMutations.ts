@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { commitLocalUpdate, commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate, fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { useMediaMutationsDeleteMutation } from '../../../__generated__/useMediaMutationsDeleteMutation.graphql.ts';
 import type { useMediaMutationsUploadedQuery } from '../../../__generated__/useMediaMutationsUploadedQuery.graphql.ts';
 import type { useMediaMutationsUpdateMutation } from '../../../__generated__/useMediaMutationsUpdateMutation.graphql.ts';
-import { adjustTotalCount } from '../users/useUserMutations.ts';
+import { adjustTotalCount } from '../../../relay/connections.ts';
+import { runMutation } from '../../../relay/runMutation.ts';
 
 // The library's writes, as promises. New alt texts show in the grid and the details at once (both
 // read the same record); a deletion takes the card out of the grid; a new upload (sent by
@@ -44,25 +45,16 @@ export function useMediaMutations() {
   const environment = useRelayEnvironment();
   return useMemo(
     () => ({
-      updateAlt: (id: string, alt: { altEn: string; altAr: string }) =>
-        new Promise<void>((resolve, reject) => {
-          commitMutation<useMediaMutationsUpdateMutation>(environment, {
-            mutation: updateMutation,
-            variables: { input: { id, ...alt } },
-            onCompleted: () => resolve(),
-            onError: reject,
-          });
-        }),
-      remove: (id: string, connectionId: string | null) =>
-        new Promise<void>((resolve, reject) => {
-          commitMutation<useMediaMutationsDeleteMutation>(environment, {
-            mutation: deleteMutation,
-            variables: { input: { id }, connections: connectionId ? [connectionId] : [] },
-            updater: connectionId ? adjustTotalCount(connectionId, -1) : undefined,
-            onCompleted: () => resolve(),
-            onError: reject,
-          });
-        }),
+      updateAlt: async (id: string, alt: { altEn: string; altAr: string }) => {
+        await runMutation<useMediaMutationsUpdateMutation>(environment, { mutation: updateMutation, variables: { input: { id, ...alt } } });
+      },
+      remove: async (id: string, connectionId: string | null) => {
+        await runMutation<useMediaMutationsDeleteMutation>(environment, {
+          mutation: deleteMutation,
+          variables: { input: { id }, connections: connectionId ? [connectionId] : [] },
+          updater: connectionId ? adjustTotalCount(connectionId, -1) : undefined,
+        });
+      },
       /** Reads a new upload and puts it first in the grid (an upload of a file already there, which answers that image, adds nothing). */
       showUploaded: async (id: string, connectionId: string) => {
         await fetchQuery<useMediaMutationsUploadedQuery>(environment, uploadedQuery, { id }).toPromise();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { nextToStart, uploadsReducer } from './uploadQueue.ts';
-import { uploadErrorKey } from './mediaErrors.ts';
-import { uploadImage, type UploadedImage } from './uploadImage.ts';
+import { uploadErrorKey } from '../mediaErrors.ts';
+import { uploadImage, type UploadedImage } from '../uploadImage.ts';
 
 /**
  * Files chosen or dropped, uploaded two at a time; `onUploaded` hears of each image made. Leaving

@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ProfilePageChangePasswordMutation } from '../../../__generated__/ProfilePageChangePasswordMutation.graphql.ts';
 import type { ProfilePageQuery } from '../../../__generated__/ProfilePageQuery.graphql.ts';
+import ProfilePageQueryNode from '../../../__generated__/ProfilePageQuery.graphql.ts';
 import type { ProfilePageUpdateMutation } from '../../../__generated__/ProfilePageUpdateMutation.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Alert, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
-import { formErrors } from '../users/fieldErrors.ts';
+import { formErrors } from '../fieldErrors.ts';
 import { checkPassword } from '../../../api/passwordRules.ts';
 import { userLimits } from '../../../api/userRules.ts';
+import { loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
+import { runMutation } from '../../../relay/runMutation.ts';
 
 const Panels = styled.div`
   display: grid;
@@ -32,6 +35,21 @@ const Panel = styled.form`
   & > button { justify-self: start; }
 `;
 
+const updateProfileMutation = graphql`
+  mutation ProfilePageUpdateMutation($input: UpdateOwnProfileInput!) {
+    updateOwnProfile(input: $input) {
+      user {
+        id
+        displayName
+        email
+        bio
+        displayNameAr
+        bioAr
+      }
+    }
+  }
+`;
+
 function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & object }) {
   const { t } = useTranslation('admin');
   const toast = useToast();
@@ -39,20 +57,8 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
   const [values, setValues] = useState({ displayName: user.displayName, email: user.email, bio: user.bio, displayNameAr: user.displayNameAr, bioAr: user.bioAr });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [commit, busy] = useMutation<ProfilePageUpdateMutation>(graphql`
-    mutation ProfilePageUpdateMutation($input: UpdateOwnProfileInput!) {
-      updateOwnProfile(input: $input) {
-        user {
-          id
-          displayName
-          email
-          bio
-          displayNameAr
-          bioAr
-        }
-      }
-    }
-  `);
+  const [busy, setBusy] = useState(false);
+  const environment = useRelayEnvironment();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -62,23 +68,28 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length) return;
-    commit({
+    setBusy(true);
+    runMutation<ProfilePageUpdateMutation>(environment, {
+      mutation: updateProfileMutation,
       variables: {
         input: { displayName: values.displayName.trim(), email: values.email.trim(), bio: values.bio, displayNameAr: values.displayNameAr.trim(), bioAr: values.bioAr },
       },
-      onCompleted: (response) => {
+    }).then(
+      (response) => {
         const saved = response.updateOwnProfile.user;
+        setBusy(false);
         if (state.user) {
           updateUser({ ...state.user, displayName: saved.displayName, email: saved.email, bio: saved.bio, displayNameAr: saved.displayNameAr, bioAr: saved.bioAr });
         }
         toast(t('profile.saved'), 'success');
       },
-      onError: (error) => {
+      (error: unknown) => {
         const { fields, form } = formErrors(error, t);
+        setBusy(false);
         setErrors(fields);
         setFormError(form);
       },
-    });
+    );
   }
 
   return (
@@ -98,6 +109,16 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
   );
 }
 
+const changePasswordMutation = graphql`
+  mutation ProfilePageChangePasswordMutation($input: ChangeOwnPasswordInput!) {
+    changeOwnPassword(input: $input) {
+      user {
+        id
+      }
+    }
+  }
+`;
+
 function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation('admin');
   const toast = useToast();
@@ -105,15 +126,8 @@ function ChangePasswordForm({ username }: { username: string }) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [commit, busy] = useMutation<ProfilePageChangePasswordMutation>(graphql`
-    mutation ProfilePageChangePasswordMutation($input: ChangeOwnPasswordInput!) {
-      changeOwnPassword(input: $input) {
-        user {
-          id
-        }
-      }
-    }
-  `);
+  const [busy, setBusy] = useState(false);
+  const environment = useRelayEnvironment();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -125,18 +139,23 @@ function ChangePasswordForm({ username }: { username: string }) {
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length) return;
-    commit({
+    setBusy(true);
+    runMutation<ProfilePageChangePasswordMutation>(environment, {
+      mutation: changePasswordMutation,
       variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
-      onCompleted: () => {
+    }).then(
+      () => {
+        setBusy(false);
         setValues(empty);
         toast(t('profile.passwordChanged'), 'success');
       },
-      onError: (error) => {
+      (error: unknown) => {
         const { fields, form } = formErrors(error, t);
+        setBusy(false);
         setErrors(fields);
         setFormError(form);
       },
-    });
+    );
   }
 
   const field = (name: keyof typeof empty, label: string, autoComplete: string, hint?: string) => (
@@ -157,27 +176,34 @@ function ChangePasswordForm({ username }: { username: string }) {
   );
 }
 
+const query = graphql`
+  query ProfilePageQuery {
+    viewer {
+      id
+      username
+      displayName
+      email
+      bio
+      displayNameAr
+      bioAr
+      role
+    }
+  }
+`;
+
+export function loader() {
+  return loadAdminQuery<ProfilePageQuery>(ProfilePageQueryNode, {}, 'store-and-network');
+}
+
 /** Every signed-in user's own details and password. */
 export function ProfilePage() {
+  const [queryRef] = useAdminQuery<ProfilePageQuery>(query);
+  return queryRef && <Profile queryRef={queryRef} />;
+}
+
+function Profile({ queryRef }: { queryRef: PreloadedQuery<ProfilePageQuery> }) {
   const { t } = useTranslation('admin');
-  const data = useLazyLoadQuery<ProfilePageQuery>(
-    graphql`
-      query ProfilePageQuery {
-        viewer {
-          id
-          username
-          displayName
-          email
-          bio
-          displayNameAr
-          bioAr
-          role
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+  const data = usePreloadedQuery<ProfilePageQuery>(query, queryRef);
   if (!data.viewer) return null;
   return (
     <>

@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Alert, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
 import { setSiteSettings } from '../../../settings/siteSettings.ts';
-import { LeaveGuard } from '../blog/editor/LeaveGuard.tsx';
+import { LeaveGuard } from '../LeaveGuard.tsx';
 import { changedInput, fieldMessages, formFields, formValues, publicPart, type FlagField, type SettingsField, type SettingsFormValues } from './settingsForm.ts';
 import { FieldPair, SettingsSection } from './SettingsSection.tsx';
 import { SwitchField } from './SwitchField.tsx';
@@ -81,7 +81,8 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>(null);
-  const [commit, busy] = useUpdateSiteSettings();
+  const save = useUpdateSiteSettings();
+  const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // The first field at fault takes the focus once the fields are enabled again, so the keyboard lands where the work is.
   const [focusField, setFocusField] = useState<SettingsField | null>(null);
@@ -109,10 +110,11 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
     }
     setFormError(null);
     setStatus(null);
-    commit({
-      variables: { input: { ...changes, version } },
-      onCompleted: (response) => {
-        const now = readSettings(response.updateSiteSettings.settings);
+    setBusy(true);
+    save({ ...changes, version }).then(
+      (response) => {
+        const now = readSettings(response.settings);
+        setBusy(false);
         setVersion(now.version);
         setConflict(false);
         const next = formValues(now);
@@ -120,9 +122,10 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
         setValues(next);
         setErrors({});
         setSiteSettings(publicPart(now));
-        setStatus({ tone: response.updateSiteSettings.changed.length ? 'success' : 'neutral', text: t(response.updateSiteSettings.changed.length ? 'settings.saved' : 'settings.unchanged') });
+        setStatus({ tone: response.changed.length ? 'success' : 'neutral', text: t(response.changed.length ? 'settings.saved' : 'settings.unchanged') });
       },
-      onError: (error) => {
+      (error: unknown) => {
+        setBusy(false);
         const details = error instanceof ApiError ? (error.details ?? {}) : {};
         const fields = fieldMessages(details, values, t);
         setErrors(fields);
@@ -135,7 +138,7 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
         setFormError(Object.keys(fields).length ? t('settings.errors.checkFields') : known || t('settings.errors.generic'));
         setFocusField(formFields.find((field) => fields[field]) ?? null);
       },
-    });
+    );
   }
 
   const text = (field: Exclude<SettingsField, FlagField>, options: { multiline?: boolean; language?: Language | 'ltr'; type?: string; max?: number; hint?: string } = {}) => {

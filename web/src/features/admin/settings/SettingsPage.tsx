@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { SettingsPageQuery } from '../../../__generated__/SettingsPageQuery.graphql.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { LoadBoundary } from '../blog/LoadProblem.tsx';
+import { LoadBoundary } from '../LoadProblem.tsx';
 import { AdminOnly } from '../layout/AdminOnly.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
@@ -14,6 +14,8 @@ const ProfileNote = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
 `;
 
+// Loaded where it renders, not by the route's loader: the screen is for admins only, and a loader,
+// which does not know the signed-in user's role, would ask for an editor what the server refuses.
 function SettingsLoader({ fetchKey, onReload }: { fetchKey: number; onReload: () => void }) {
   const data = useLazyLoadQuery<SettingsPageQuery>(
     graphql`

@@ -5,8 +5,8 @@ import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert } from '../../../components/Field.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { staffName } from '../staffName.ts';
-import { formErrors } from './fieldErrors.ts';
-import { adjustTotalCount, useDeleteUser } from './useUserMutations.ts';
+import { formErrors } from '../fieldErrors.ts';
+import { useUserMutations } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';
 
 export function DeleteUserDialog({ user, connectionId, onClose, onDeleted }: {
@@ -17,15 +17,19 @@ export function DeleteUserDialog({ user, connectionId, onClose, onDeleted }: {
 }) {
   const { t, i18n } = useTranslation('admin');
   const name = staffName(user, toLanguage(i18n.language));
-  const [deleteUser, busy] = useDeleteUser();
+  const { remove } = useUserMutations();
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const confirm = () =>
-    deleteUser({
-      variables: { input: { id: user.id }, connections: [connectionId] },
-      updater: adjustTotalCount(connectionId, -1),
-      onCompleted: () => onDeleted(t('users.deleted', { name })),
-      onError: (failure) => setError(formErrors(failure, t).form),
-    });
+  const confirm = () => {
+    setBusy(true);
+    remove(user.id, connectionId).then(
+      () => onDeleted(t('users.deleted', { name })),
+      (failure: unknown) => {
+        setBusy(false);
+        setError(formErrors(failure, t).form);
+      },
+    );
+  };
   return (
     <Dialog title={t('users.deleteTitle')} open onClose={onClose}>
       <p>{t('users.deleteConfirm', { name, username: user.username })}</p>

@@ -5,16 +5,17 @@ import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert, TextField } from '../../../components/Field.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { staffName } from '../staffName.ts';
-import { formErrors } from './fieldErrors.ts';
+import { formErrors } from '../fieldErrors.ts';
 import { checkPassword } from '../../../api/passwordRules.ts';
-import { useResetPassword } from './useUserMutations.ts';
+import { useUserMutations } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';
 
 /** An admin sets another user's password; that user's sessions all end. */
 export function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserRowData; onClose: () => void; onSaved: (message: string) => void }) {
   const { t, i18n } = useTranslation('admin');
   const name = staffName(user, toLanguage(i18n.language));
-  const [reset, busy] = useResetPassword();
+  const { resetPassword } = useUserMutations();
+  const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -25,15 +26,16 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserRowD
     setError(problem ? t(`errors.fields.${problem}`) : null);
     setFormError(null);
     if (problem) return;
-    reset({
-      variables: { input: { id: user.id, newPassword: password } },
-      onCompleted: () => onSaved(t('users.passwordReset', { name })),
-      onError: (failure) => {
+    setBusy(true);
+    resetPassword(user.id, password).then(
+      () => onSaved(t('users.passwordReset', { name })),
+      (failure: unknown) => {
         const { fields, form } = formErrors(failure, t);
+        setBusy(false);
         setError(fields.newPassword ?? null);
         setFormError(fields.newPassword ? null : form);
       },
-    });
+    );
   }
 
   return (

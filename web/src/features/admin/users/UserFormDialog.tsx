@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert, SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
-import { formErrors } from './fieldErrors.ts';
+import { formErrors } from '../fieldErrors.ts';
 import { checkPassword } from '../../../api/passwordRules.ts';
 import { userLimits, usernamePattern } from '../../../api/userRules.ts';
-import { adjustTotalCount, useCreateUser, useUpdateUser } from './useUserMutations.ts';
+import { useUserMutations } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';
 
 const Form = styled.form`
@@ -40,9 +40,8 @@ export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }:
   onSaved: (message: string) => void;
 }) {
   const { t } = useTranslation('admin');
-  const [createUser, creating] = useCreateUser();
-  const [updateUser, updating] = useUpdateUser();
-  const busy = creating || updating;
+  const { create, update } = useUserMutations();
+  const [busy, setBusy] = useState(false);
   const [values, setValues] = useState<Values>({
     username: user?.username ?? '',
     email: user?.email ?? '',
@@ -76,46 +75,37 @@ export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }:
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length) return;
-    const onError = (error: Error) => {
+    const onError = (error: unknown) => {
       const { fields, form } = formErrors(error, t);
+      setBusy(false);
       setErrors(fields);
       setFormError(form);
     };
+    setBusy(true);
     if (user) {
-      updateUser({
-        variables: {
-          input: {
-            id: user.id,
-            email: values.email.trim(),
-            displayName: values.displayName.trim(),
-            bio: values.bio,
-            displayNameAr: values.displayNameAr.trim(),
-            bioAr: values.bioAr,
-            ...(isSelf ? {} : { role: values.role, active: values.active }),
-          },
-        },
-        onCompleted: () => onSaved(t('users.saved')),
-        onError,
-      });
+      update({
+        id: user.id,
+        email: values.email.trim(),
+        displayName: values.displayName.trim(),
+        bio: values.bio,
+        displayNameAr: values.displayNameAr.trim(),
+        bioAr: values.bioAr,
+        ...(isSelf ? {} : { role: values.role, active: values.active }),
+      }).then(() => onSaved(t('users.saved')), onError);
     } else {
-      createUser({
-        variables: {
-          connections: [connectionId],
-          input: {
-            username: values.username.trim().toLowerCase(),
-            email: values.email.trim(),
-            displayName: values.displayName.trim(),
-            bio: values.bio,
-            displayNameAr: values.displayNameAr.trim(),
-            bioAr: values.bioAr,
-            role: values.role,
-            password: values.password,
-          },
+      create(
+        {
+          username: values.username.trim().toLowerCase(),
+          email: values.email.trim(),
+          displayName: values.displayName.trim(),
+          bio: values.bio,
+          displayNameAr: values.displayNameAr.trim(),
+          bioAr: values.bioAr,
+          role: values.role,
+          password: values.password,
         },
-        updater: adjustTotalCount(connectionId, 1),
-        onCompleted: () => onSaved(t('users.created')),
-        onError,
-      });
+        connectionId,
+      ).then(() => onSaved(t('users.created')), onError);
     }
   }
 

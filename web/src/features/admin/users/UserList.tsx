@@ -9,8 +9,8 @@ import { staffName } from '../staffName.ts';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
-import { formErrors } from './fieldErrors.ts';
-import { useUpdateUser } from './useUserMutations.ts';
+import { formErrors } from '../fieldErrors.ts';
+import { useUserMutations } from './useUserMutations.ts';
 import { UserRow, type UserRowData } from './UserRow.tsx';
 
 const TableWrap = styled.div`
@@ -68,14 +68,13 @@ export function UserList({ query, selfId, dialog, setDialog }: { query: UserList
     query,
   );
   const connectionId = data.users.__id;
-  const [updateUser] = useUpdateUser();
+  const { update } = useUserMutations();
   // Deactivating signs the user out everywhere; activating lets them sign in again.
   const toggleActive = (user: UserRowData) =>
-    updateUser({
-      variables: { input: { id: user.id, active: !user.active } },
-      onCompleted: () => toast(t(user.active ? 'users.deactivated' : 'users.activated', { name: staffName(user, toLanguage(i18n.language)) }), 'success'),
-      onError: (error) => toast(formErrors(error, t).form, 'error'),
-    });
+    update({ id: user.id, active: !user.active }).then(
+      () => toast(t(user.active ? 'users.deactivated' : 'users.activated', { name: staffName(user, toLanguage(i18n.language)) }), 'success'),
+      (error: unknown) => toast(formErrors(error, t).form, 'error'),
+    );
   const done = (message: string) => {
     setDialog(null);
     toast(message, 'success');

@@ -20,6 +20,8 @@ const Filters = styled.div`
   select { ${controlStyle}; inline-size: auto; }
 `;
 
+// Loaded where it renders, not by the route's loader: the search and the role filter live in the
+// screen's state (not the address), and the screen is for admins only, a role loaders do not know.
 function UsersResults({ search, role, dialog, setDialog }: { search: string; role: string; dialog: UserDialog; setDialog: (d: UserDialog) => void }) {
   const data = useLazyLoadQuery<UsersPageQuery>(
     graphql`

@@ -1,65 +1,75 @@
-import { graphql, useMutation } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import type { useUserMutationsCreateMutation } from '../../../__generated__/useUserMutationsCreateMutation.graphql.ts';
+import { useMemo } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import type { useUserMutationsCreateMutation, useUserMutationsCreateMutation$variables } from '../../../__generated__/useUserMutationsCreateMutation.graphql.ts';
 import type { useUserMutationsDeleteMutation } from '../../../__generated__/useUserMutationsDeleteMutation.graphql.ts';
 import type { useUserMutationsResetMutation } from '../../../__generated__/useUserMutationsResetMutation.graphql.ts';
-import type { useUserMutationsUpdateMutation } from '../../../__generated__/useUserMutationsUpdateMutation.graphql.ts';
+import type { useUserMutationsUpdateMutation, useUserMutationsUpdateMutation$variables } from '../../../__generated__/useUserMutationsUpdateMutation.graphql.ts';
+import { adjustTotalCount } from '../../../relay/connections.ts';
+import { runMutation } from '../../../relay/runMutation.ts';
 
-// The staff-account mutations; the list updates itself through @appendNode / @deleteEdge.
+// The staff-account writes, as promises; the list updates itself through @appendNode / @deleteEdge.
 
-/** Keeps the list's "N users" in step with the rows a mutation added or removed. */
-export function adjustTotalCount(connectionId: string, delta: number) {
-  return (store: RecordSourceSelectorProxy) => {
-    const connection = store.get(connectionId);
-    const count = connection?.getValue('totalCount');
-    if (connection && typeof count === 'number') connection.setValue(Math.max(0, count + delta), 'totalCount');
-  };
-}
-
-export function useCreateUser() {
-  return useMutation<useUserMutationsCreateMutation>(graphql`
-    mutation useUserMutationsCreateMutation($input: CreateUserInput!, $connections: [ID!]!) {
-      createUser(input: $input) {
-        user @appendNode(connections: $connections, edgeTypeName: "UserEdge") {
-          id
-          ...UserRow_user
-        }
+const createMutation = graphql`
+  mutation useUserMutationsCreateMutation($input: CreateUserInput!, $connections: [ID!]!) {
+    createUser(input: $input) {
+      user @appendNode(connections: $connections, edgeTypeName: "UserEdge") {
+        id
+        ...UserRow_user
       }
     }
-  `);
-}
+  }
+`;
 
-export function useUpdateUser() {
-  return useMutation<useUserMutationsUpdateMutation>(graphql`
-    mutation useUserMutationsUpdateMutation($input: UpdateUserInput!) {
-      updateUser(input: $input) {
-        user {
-          id
-          ...UserRow_user
-        }
+const updateMutation = graphql`
+  mutation useUserMutationsUpdateMutation($input: UpdateUserInput!) {
+    updateUser(input: $input) {
+      user {
+        id
+        ...UserRow_user
       }
     }
-  `);
-}
+  }
+`;
 
-export function useDeleteUser() {
-  return useMutation<useUserMutationsDeleteMutation>(graphql`
-    mutation useUserMutationsDeleteMutation($input: DeleteUserInput!, $connections: [ID!]!) {
-      deleteUser(input: $input) {
-        deletedUserId @deleteEdge(connections: $connections)
+const deleteMutation = graphql`
+  mutation useUserMutationsDeleteMutation($input: DeleteUserInput!, $connections: [ID!]!) {
+    deleteUser(input: $input) {
+      deletedUserId @deleteEdge(connections: $connections)
+    }
+  }
+`;
+
+const resetMutation = graphql`
+  mutation useUserMutationsResetMutation($input: SetUserPasswordInput!) {
+    setUserPassword(input: $input) {
+      user {
+        id
       }
     }
-  `);
-}
+  }
+`;
 
-export function useResetPassword() {
-  return useMutation<useUserMutationsResetMutation>(graphql`
-    mutation useUserMutationsResetMutation($input: SetUserPasswordInput!) {
-      setUserPassword(input: $input) {
-        user {
-          id
-        }
-      }
-    }
-  `);
+export function useUserMutations() {
+  const environment = useRelayEnvironment();
+  return useMemo(
+    () => ({
+      create: (input: useUserMutationsCreateMutation$variables['input'], connectionId: string) =>
+        runMutation<useUserMutationsCreateMutation>(environment, {
+          mutation: createMutation,
+          variables: { input, connections: [connectionId] },
+          updater: adjustTotalCount(connectionId, 1),
+        }),
+      update: (input: useUserMutationsUpdateMutation$variables['input']) =>
+        runMutation<useUserMutationsUpdateMutation>(environment, { mutation: updateMutation, variables: { input } }),
+      remove: (id: string, connectionId: string) =>
+        runMutation<useUserMutationsDeleteMutation>(environment, {
+          mutation: deleteMutation,
+          variables: { input: { id }, connections: [connectionId] },
+          updater: adjustTotalCount(connectionId, -1),
+        }),
+      resetPassword: (id: string, newPassword: string) =>
+        runMutation<useUserMutationsResetMutation>(environment, { mutation: resetMutation, variables: { input: { id, newPassword } } }),
+    }),
+    [environment],
+  );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../i18n/languages.ts';
-import { formatDate } from '../../blog/formatDate.ts';
+import { formatDate } from '../../../format/formatDate.ts';
 import { SolutionFinder } from '../finder/SolutionFinder.tsx';
 import type { PostPreview } from '../latestPosts.ts';
 import { HomeSection } from './Section.tsx';

@@ -1,7 +1,8 @@
 import type { TooltipContentProps } from 'recharts';
 import styled from 'styled-components';
 import { LineSample, SwatchSample } from '../ChartLegend.tsx';
-import { formatLongDay, formatNumber, formatPercent } from '../format.ts';
+import { formatNumber, formatPercent } from '../../../../format/numbers.ts';
+import { formatLongDay } from '../../../../format/officeTime.ts';
 import { seriesStyles } from '../seriesStyles.ts';
 import type { Language } from '../../../../i18n/languages.ts';
 

@@ -1,9 +1,9 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type ActiveDotProps, type DotItemDotProps } from 'recharts';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../blog/officeTime.ts';
+import { formatDay } from '../../../../format/officeTime.ts';
 import { chartDirection, oldestFirst } from '../chartData.ts';
-import type { DayCounts } from '../comparison.ts';
-import { formatNumber } from '../format.ts';
+import type { DayCounts } from '../../comparison.ts';
+import { formatNumber } from '../../../../format/numbers.ts';
 import { chartColors, seriesStyles } from '../seriesStyles.ts';
 import { axisTick, chartMargin, dayTicks } from './axes.ts';
 import { DayTooltip } from './ChartTooltip.tsx';

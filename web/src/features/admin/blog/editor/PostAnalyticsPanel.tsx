@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { PostAnalyticsPanelQuery } from '../../../../__generated__/PostAnalyticsPanelQuery.graphql.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
-import { LoadBoundary } from '../LoadProblem.tsx';
-import { formatDay } from '../officeTime.ts';
+import { LoadBoundary } from '../../LoadProblem.tsx';
+import { formatDay } from '../../../../format/officeTime.ts';
 import { Panel } from './Panel.tsx';
 
 const days = 30;
@@ -37,6 +37,8 @@ const Table = styled.details`
 
 function Numbers({ postId, fetchKey }: { postId: string; fetchKey: number }) {
   const { t, i18n } = useTranslation('admin');
+  // Loaded with the panel, not by the editor's loader: it shows once the post is published, which
+  // may happen while the editor is open.
   const data = useLazyLoadQuery<PostAnalyticsPanelQuery>(
     graphql`
       query PostAnalyticsPanelQuery($id: ID!, $days: Int!) {

@@ -8,16 +8,17 @@ import { Alert } from '../../../../components/Field.tsx';
 import { VisuallyHidden } from '../../../../components/Spinner.tsx';
 import { useToast } from '../../../../components/Toast.tsx';
 import { isLanguage, languages, perLanguage, toLanguage } from '../../../../i18n/languages.ts';
-import { editPath } from '../list/PostRow.tsx';
-import { formatOfficeDateTime } from '../officeTime.ts';
+import { postEditPath } from '../../../../paths.ts';
+import { formatOfficeDateTime } from '../../../../format/officeTime.ts';
 import { fieldMessage, type Locale } from '../postErrors.ts';
-import { PostStatusBadge, postState } from '../PostStatusBadge.tsx';
+import { PostStatusBadge } from '../../PostStatusBadge.tsx';
+import { postState } from '../../postState.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { ImagesPanel } from './images/ImagesPanel.tsx';
 import { useImageUploads } from './images/useImageUploads.ts';
 import { usePostImages } from './images/usePostImages.ts';
 import { LanguagePane } from './LanguagePane.tsx';
-import { LeaveGuard } from './LeaveGuard.tsx';
+import { LeaveGuard } from '../../LeaveGuard.tsx';
 import { Panel } from './Panel.tsx';
 import { PostAnalyticsPanel } from './PostAnalyticsPanel.tsx';
 import { copyableText, effectiveSlug, type TranslationValues } from './postForm.ts';
@@ -126,7 +127,7 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
     initialRef,
     activeLocale,
     onCreated: (id) => {
-      allowedPath.current = editPath(id);
+      allowedPath.current = postEditPath(id);
       onCreated(id);
     },
   });
@@ -165,7 +166,7 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
       const other = failing.find(isLanguage);
       if (other) setActiveLocale(other);
     }
-    // Only when the errors change, not when the editor picks a tab.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the errors change, not when the editor picks a tab
   }, [errors]);
 
   useEffect(() => {
@@ -179,6 +180,7 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
     if (!altRequired) return;
     altFocus.current = true;
     void images.refresh().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused save (new errors); `images` is a new object each render
   }, [errors]);
   useEffect(() => {
     if (!altFocus.current || dialog !== null) return;

@@ -1,14 +1,16 @@
-import { Suspense, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Suspense, useRef } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { PostEditorPageQuery } from '../../../../__generated__/PostEditorPageQuery.graphql.ts';
+import PostEditorPageQueryNode from '../../../../__generated__/PostEditorPageQuery.graphql.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
+import { loadAdminQuery, useAdminQuery } from '../../../../relay/adminQuery.ts';
 import { PageHeader } from '../../layout/PageHeader.tsx';
-import { editPath } from '../list/PostRow.tsx';
-import { LoadBoundary } from '../LoadProblem.tsx';
+import { postEditPath } from '../../../../paths.ts';
+import { LoadBoundary } from '../../LoadProblem.tsx';
 import { PostEditor } from './PostEditor.tsx';
 import { readPost } from './usePostEditor.ts';
 
@@ -18,33 +20,36 @@ const NotFound = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-function EditorLoader({ id, fetchKey, onCreated }: { id: string | null; fetchKey: number; onCreated: (id: string) => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const data = useLazyLoadQuery<PostEditorPageQuery>(
-    graphql`
-      query PostEditorPageQuery($id: ID!, $skip: Boolean!) {
-        node(id: $id) @skip(if: $skip) {
-          __typename
-          ... on Post @alias(as: "post") {
-            ...usePostEditor_post
-            ...RevisionHistory_post
-          }
-        }
-        tags {
-          slug
-          en: name(locale: en)
-          ar: name(locale: ar)
-        }
+const query = graphql`
+  query PostEditorPageQuery($id: ID!, $skip: Boolean!) {
+    node(id: $id) @skip(if: $skip) {
+      __typename
+      ... on Post @alias(as: "post") {
+        ...usePostEditor_post
+        ...RevisionHistory_post
       }
-    `,
-    { id: id ?? '', skip: !id },
-    // An edit starts from the post as it is now: a stale version would only earn a conflict.
-    { fetchPolicy: id ? 'network-only' : 'store-or-network', fetchKey },
-  );
+    }
+    tags {
+      slug
+      en: name(locale: en)
+      ar: name(locale: ar)
+    }
+  }
+`;
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? null;
+  // An edit starts from the post as it is now: a stale version would only earn a conflict.
+  return loadAdminQuery<PostEditorPageQuery>(PostEditorPageQueryNode, { id: id ?? '', skip: !id }, id ? 'network-only' : 'store-or-network');
+}
+
+function EditorLoader({ queryRef, onCreated }: { queryRef: PreloadedQuery<PostEditorPageQuery>; onCreated: (id: string) => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const data = usePreloadedQuery<PostEditorPageQuery>(query, queryRef);
   const language = toLanguage(i18n.language);
   const suggestions = data.tags.map((tag) => ({ slug: tag.slug, name: tag[language] }));
   const post = data.node?.post ?? null;
-  if (id && !post) {
+  if (queryRef.variables.id && !post) {
     return (
       <NotFound role="alert">
         <PageHeader title={t('blog.notFound.title')} subtitle={t('blog.notFound.body')} />
@@ -63,8 +68,14 @@ export function PostEditorPage() {
   const { t } = useTranslation('admin');
   const { id } = useParams();
   const navigate = useNavigate();
-  const [fetchKey, setFetchKey] = useState(0);
-  const session = useRef<{ key: string; created: string | null; shown: boolean; count: number }>({ key: 'new-0', created: null, shown: false, count: 0 });
+  const [loaded, reload] = useAdminQuery<PostEditorPageQuery>(query);
+  // `startedFrom`: the data the editor of a post created here was opened with.
+  const session = useRef<{ key: string; created: string | null; shown: boolean; count: number; startedFrom?: PreloadedQuery<PostEditorPageQuery> | null }>({
+    key: 'new-0',
+    created: null,
+    shown: false,
+    count: 0,
+  });
   const routeId = id ?? null;
   const current = session.current;
   if (routeId !== null && routeId === current.created) current.shown = true;
@@ -75,16 +86,18 @@ export function PostEditorPage() {
   }
   const createdHere = routeId !== null && routeId === session.current.created;
   const key = routeId === null || createdHere ? session.current.key : routeId;
+  // Its edit address loads the post again, which the editor it was written in does not need.
+  const queryRef = createdHere ? session.current.startedFrom : loaded;
 
   const onCreated = (newId: string) => {
-    session.current = { ...session.current, created: newId };
-    void navigate(editPath(newId), { replace: true });
+    session.current = { ...session.current, created: newId, startedFrom: loaded };
+    void navigate(postEditPath(newId), { replace: true });
   };
 
   return (
-    <LoadBoundary key={key} resetKey={String(fetchKey)} onRetry={() => setFetchKey((n) => n + 1)} message={t('blog.editor.loadError')}>
+    <LoadBoundary key={key} onRetry={reload} message={t('blog.editor.loadError')}>
       <Suspense fallback={<Spinner size="large" page />}>
-        <EditorLoader key={key} id={createdHere ? null : routeId} fetchKey={fetchKey} onCreated={onCreated} />
+        {queryRef && <EditorLoader key={key} queryRef={queryRef} onCreated={onCreated} />}
       </Suspense>
     </LoadBoundary>
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../../components/Dialog.tsx';
-import { defaultScheduleInput, formatOfficeDateTime, fromOfficeInput } from '../officeTime.ts';
+import { defaultScheduleInput, formatOfficeDateTime, fromOfficeInput } from '../../../../format/officeTime.ts';
 import { EditorInput } from './EditorField.tsx';
 
 const Choices = styled.fieldset`

@@ -8,9 +8,9 @@ import { Dialog, DialogActions } from '../../../../components/Dialog.tsx';
 import { Alert } from '../../../../components/Field.tsx';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { directionOf } from '../../../../i18n/languages.ts';
-import { LoadBoundary } from '../LoadProblem.tsx';
-import { formatOfficeDateTime } from '../officeTime.ts';
-import { PostStatusBadge } from '../PostStatusBadge.tsx';
+import { LoadBoundary } from '../../LoadProblem.tsx';
+import { formatOfficeDateTime } from '../../../../format/officeTime.ts';
+import { PostStatusBadge } from '../../PostStatusBadge.tsx';
 
 const Meta = styled.dl`
   display: grid;
@@ -39,7 +39,7 @@ const Version = styled.section`
 
 function RevisionContent({ postId, version, position }: { postId: string; version: number; position: number }) {
   const { t, i18n } = useTranslation('admin');
-  // The API lists revisions newest first: this one is the (position + 1)th.
+  // The API lists revisions newest first: this one is the (position + 1)th. Loaded when the dialog opens.
   const data = useLazyLoadQuery<RevisionDialogQuery>(
     graphql`
       query RevisionDialogQuery($id: ID!, $first: Int!) {

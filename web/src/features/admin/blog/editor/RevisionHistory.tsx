@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { RevisionHistory_post$key } from '../../../../__generated__/RevisionHistory_post.graphql.ts';
 import { Button } from '../../../../components/Button.tsx';
-import { formatOfficeDateTime } from '../officeTime.ts';
+import { formatOfficeDateTime } from '../../../../format/officeTime.ts';
 import { Panel } from './Panel.tsx';
 import { RevisionDialog } from './RevisionDialog.tsx';
 

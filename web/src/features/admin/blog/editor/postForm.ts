@@ -1,6 +1,6 @@
 import type { usePostEditor_post$data } from '../../../../__generated__/usePostEditor_post.graphql.ts';
 import { isLanguage, languages, perLanguage } from '../../../../i18n/languages.ts';
-import { fromOfficeInput, toOfficeInput } from '../officeTime.ts';
+import { fromOfficeInput, toOfficeInput } from '../../../../format/officeTime.ts';
 import type { Locale } from '../postErrors.ts';
 import { coverImageMaxLength, isCoverImageAddress, maxTags, postTextLimits, slugFromTitle, slugProblem } from '../../../../api/postRules.ts';
 

@@ -6,7 +6,8 @@ import type { RevisionHistory_post$key } from '../../../../__generated__/Revisio
 import type { usePostEditorReloadQuery } from '../../../../__generated__/usePostEditorReloadQuery.graphql.ts';
 import { useToast } from '../../../../components/Toast.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
-import { formatOfficeDateTime, isScheduled, toOfficeInput } from '../officeTime.ts';
+import { formatOfficeDateTime, toOfficeInput } from '../../../../format/officeTime.ts';
+import { isScheduled } from '../../postState.ts';
 import { describePostError, type Locale } from '../postErrors.ts';
 import { slugFromTitle } from '../../../../api/postRules.ts';
 import { usePostMutations } from '../usePostMutations.ts';
@@ -315,7 +316,7 @@ export function usePostEditor({ initial, initialRef, activeLocale, onCreated }: 
     if (!dirty || !canAutosave) return;
     const timer = setTimeout(() => void autosave(), autosaveDelayMs);
     return () => clearTimeout(timer);
-    // Re-armed by each change (print) and after each save (savedPrint).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-armed by each change (print) and after each save (savedPrint), which `dirty` and `autosave` follow
   }, [print, savedPrint, canAutosave]);
 
   const update = useCallback((change: (values: PostFormValues) => PostFormValues, field?: string) => {

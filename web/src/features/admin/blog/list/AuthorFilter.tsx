@@ -11,6 +11,7 @@ import { staffName } from '../../staffName.ts';
  */
 export function AuthorFilter({ value, isAdmin, onChange }: { value: string; isAdmin: boolean; onChange: (authorId: string) => void }) {
   const { t, i18n } = useTranslation('admin');
+  // Loaded here, not by the list's loader: what it asks for depends on the user's role.
   const data = useLazyLoadQuery<AuthorFilterQuery>(
     graphql`
       query AuthorFilterQuery($isAdmin: Boolean!) {

@@ -1,18 +1,22 @@
-import { Suspense, useDeferredValue, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router';
-import { useAddressFilters } from '../../useAddressFilters.ts';
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { addressSearch, useAddressFilters } from '../../useAddressFilters.ts';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { BlogAdminPageQuery, BlogAdminPageQuery$variables } from '../../../../__generated__/BlogAdminPageQuery.graphql.ts';
+import BlogAdminPageQueryNode from '../../../../__generated__/BlogAdminPageQuery.graphql.ts';
 import { ButtonLink } from '../../../../components/Button.tsx';
 import { controlStyle } from '../../../../components/Field.tsx';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { StatusTabs } from '../../ListParts.tsx';
-import { toLanguage } from '../../../../i18n/languages.ts';
+import { toLanguage, type Language } from '../../../../i18n/languages.ts';
+import { isStale, loadAdminQuery, useAdminQuery } from '../../../../relay/adminQuery.ts';
+import { routeLanguage } from '../../../../relay/loadRouteQuery.ts';
+import { useReloadOnLanguageChange } from '../../../../relay/useReloadOnLanguageChange.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageHeader } from '../../layout/PageHeader.tsx';
-import { LoadBoundary } from '../LoadProblem.tsx';
+import { LoadBoundary } from '../../LoadProblem.tsx';
 import { AuthorFilter, AuthorFilterBoundary, AuthorFilterPlaceholder, AuthorFilterUnavailable } from './AuthorFilter.tsx';
 import { PostList } from './PostList.tsx';
 
@@ -36,6 +40,30 @@ function statusArguments(filter: StatusFilter): Pick<BlogAdminPageQuery$variable
   }
 }
 
+function statusFilterOf(params: URLSearchParams): StatusFilter {
+  return (statusFilters as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as StatusFilter) : 'all';
+}
+
+/** The posts the address asks for (`?status=…&author=…&q=…`), in the reader's language. */
+function listVariables(params: URLSearchParams, locale: Language): BlogAdminPageQuery$variables {
+  return {
+    ...statusArguments(statusFilterOf(params)),
+    authorId: params.get('author') || null,
+    search: addressSearch(params, searchMaxLength) || null,
+    locale,
+  };
+}
+
+const query = graphql`
+  query BlogAdminPageQuery($status: PostStatus, $scheduled: Boolean, $authorId: ID, $search: String, $locale: Locale!) {
+    ...PostList_query @arguments(status: $status, scheduled: $scheduled, authorId: $authorId, search: $search, locale: $locale)
+  }
+`;
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadAdminQuery<BlogAdminPageQuery>(BlogAdminPageQueryNode, listVariables(new URL(request.url).searchParams, routeLanguage(context)), 'store-and-network');
+}
+
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -51,16 +79,8 @@ const Results = styled.div<{ $stale: boolean }>`
   transition: opacity ${({ theme }) => theme.motion.normal};
 `;
 
-function PostResults({ variables, fetchKey, isAdmin, filtered, onClearFilters }: { variables: BlogAdminPageQuery$variables; fetchKey: number; isAdmin: boolean; filtered: boolean; onClearFilters: () => void }) {
-  const data = useLazyLoadQuery<BlogAdminPageQuery>(
-    graphql`
-      query BlogAdminPageQuery($status: PostStatus, $scheduled: Boolean, $authorId: ID, $search: String, $locale: Locale!) {
-        ...PostList_query @arguments(status: $status, scheduled: $scheduled, authorId: $authorId, search: $search, locale: $locale)
-      }
-    `,
-    variables,
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
+function PostResults({ queryRef, isAdmin, filtered, onClearFilters }: { queryRef: PreloadedQuery<BlogAdminPageQuery>; isAdmin: boolean; filtered: boolean; onClearFilters: () => void }) {
+  const data = usePreloadedQuery<BlogAdminPageQuery>(query, queryRef);
   return <PostList query={data} isAdmin={isAdmin} filtered={filtered} onClearFilters={onClearFilters} />;
 }
 
@@ -70,19 +90,13 @@ export function BlogAdminPage() {
   const { state } = useAuth();
   const isAdmin = state.user?.role === 'ADMIN';
   const { params, search, searchText, setSearchText, setParam, clear: clearFilters } = useAddressFilters(searchMaxLength);
-  const status = (statusFilters as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as StatusFilter) : 'all';
+  const status = statusFilterOf(params);
   const author = params.get('author') ?? '';
-  const [fetchKey, setFetchKey] = useState(0);
+  const [queryRef, reload] = useAdminQuery<BlogAdminPageQuery>(query);
+  useReloadOnLanguageChange();
 
-  const variables: BlogAdminPageQuery$variables = {
-    ...statusArguments(status),
-    authorId: author || null,
-    search: search || null,
-    locale: toLanguage(i18n.language),
-  };
-  // The list on screen stays (dimmed) while the next filter's results load.
-  const deferred = useDeferredValue(variables);
-  const stale = JSON.stringify(deferred) !== JSON.stringify(variables);
+  const variables = listVariables(params, toLanguage(i18n.language));
+  const stale = isStale(queryRef, variables);
   const filtered = status !== 'all' || Boolean(author) || Boolean(search);
 
   return (
@@ -114,10 +128,10 @@ export function BlogAdminPage() {
           </Suspense>
         </AuthorFilterBoundary>
       </Filters>
-      <LoadBoundary resetKey={JSON.stringify(variables)} onRetry={() => setFetchKey((key) => key + 1)}>
+      <LoadBoundary resetKey={JSON.stringify(variables)} onRetry={reload}>
         <Suspense fallback={<Spinner size="large" page />}>
           <Results $stale={stale} aria-busy={stale}>
-            <PostResults variables={deferred} fetchKey={fetchKey} isAdmin={isAdmin} filtered={filtered} onClearFilters={clearFilters} />
+            {queryRef && <PostResults queryRef={queryRef} isAdmin={isAdmin} filtered={filtered} onClearFilters={clearFilters} />}
           </Results>
         </Suspense>
       </LoadBoundary>

@@ -6,12 +6,12 @@ import type { PostRow_post$data, PostRow_post$key } from '../../../../__generate
 import { Button, ButtonLink } from '../../../../components/Button.tsx';
 import { VisuallyHidden } from '../../../../components/Spinner.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
-import { formatOfficeDateTime } from '../officeTime.ts';
-import { PostStatusBadge, postState } from '../PostStatusBadge.tsx';
+import { postEditPath } from '../../../../paths.ts';
+import { formatOfficeDateTime } from '../../../../format/officeTime.ts';
+import { PostStatusBadge } from '../../PostStatusBadge.tsx';
+import { postState } from '../../postState.ts';
 
 export type PostRowData = PostRow_post$data;
-
-export const editPath = (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`;
 
 const TitleCell = styled.td`
   min-inline-size: 16rem;
@@ -79,7 +79,7 @@ export function PostRow({ post, isAdmin, busy, onPublish, onUnpublish, onDelete 
   return (
     <tr>
       <TitleCell>
-        <Link className="title" to={editPath(data.id)} lang={data.translation.locale} dir="auto">{title}</Link>
+        <Link className="title" to={postEditPath(data.id)} lang={data.translation.locale} dir="auto">{title}</Link>
         <div className="meta">
           <span className="slug" dir="ltr">/{data.slug}</span>
           {data.languages.map((language) => (
@@ -95,7 +95,7 @@ export function PostRow({ post, isAdmin, busy, onPublish, onUnpublish, onDelete 
       </td>
       <td className="actions">
         <Actions>
-          <SmallLink to={editPath(data.id)}>{t('blog.list.edit')}{named}</SmallLink>
+          <SmallLink to={postEditPath(data.id)}>{t('blog.list.edit')}{named}</SmallLink>
           {(state === 'DRAFT' || state === 'ARCHIVED') && (
             <Button type="button" $variant="secondary" disabled={busy} onClick={() => onPublish(data)}>{t('blog.list.publish')}{named}</Button>
           )}

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../../../../../components/Button.tsx';
-import { acceptedImageTypes } from '../../../media/uploadImage.ts';
+import { acceptedImageTypes } from '../../../uploadImage.ts';
 
 /** A button that opens the file picker for images (the input itself stays out of sight and out of the tab order). */
 export function ImageFileButton({ children, multiple = false, disabled, onFiles, variant = 'secondary', describedBy }: {

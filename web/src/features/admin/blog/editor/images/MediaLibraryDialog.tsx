@@ -8,7 +8,7 @@ import { Dialog } from '../../../../../components/Dialog.tsx';
 import { controlStyle } from '../../../../../components/Field.tsx';
 import { Spinner } from '../../../../../components/Spinner.tsx';
 import { ListCount, LoadMore } from '../../../ListParts.tsx';
-import { LoadBoundary } from '../../LoadProblem.tsx';
+import { LoadBoundary } from '../../../LoadProblem.tsx';
 import type { LibraryImage } from './usePostImages.ts';
 import { maxSearchLength } from '../../../../../api/searchRules.ts';
 
@@ -98,7 +98,7 @@ export function MediaLibraryDialog({ onChoose, onClose }: { onChoose: (image: Li
 }
 
 function Library({ search, fetchKey, onChoose }: { search: string; fetchKey: number; onChoose: (image: LibraryImage) => void }) {
-  // Always the library as it is now: another tab may have uploaded since.
+  // Always the library as it is now: another tab may have uploaded since. Loaded when the dialog opens.
   const query = useLazyLoadQuery<MediaLibraryDialogQuery>(
     graphql`
       query MediaLibraryDialogQuery {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadErrorKey } from '../../../media/mediaErrors.ts';
-import { uploadImage, type UploadedImage } from '../../../media/uploadImage.ts';
+import { uploadErrorKey } from '../../../mediaErrors.ts';
+import { uploadImage, type UploadedImage } from '../../../uploadImage.ts';
 import type { ImageUse } from './markdownImages.ts';
 
 // The editor's uploads in progress (the cover's and each language's text's), with their progress,

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { usePostImagesLookupQuery } from '../../../../../__generated__/usePostImagesLookupQuery.graphql.ts';
-import type { usePostImagesUpdateMutation, usePostImagesUpdateMutation$data } from '../../../../../__generated__/usePostImagesUpdateMutation.graphql.ts';
+import type { usePostImagesUpdateMutation } from '../../../../../__generated__/usePostImagesUpdateMutation.graphql.ts';
 import { ApiError } from '../../../../../api/ApiError.ts';
+import { runMutation } from '../../../../../relay/runMutation.ts';
 import type { Locale } from '../../postErrors.ts';
 import type { PostFormValues } from '../postForm.ts';
 import { postImageAddresses, type ImageUse } from './markdownImages.ts';
@@ -151,7 +152,7 @@ export function usePostImages(values: PostFormValues) {
     if (!unknown.length) return;
     const timer = setTimeout(() => void lookup(unknown).catch(() => undefined), lookupDelayMs);
     return () => clearTimeout(timer);
-    // The addresses themselves, not the array made each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the addresses themselves (unknownKey), not the array made each render
   }, [unknownKey, lookup]);
 
   useEffect(() => {
@@ -174,9 +175,7 @@ export function usePostImages(values: PostFormValues) {
         alts.current.set(id, { ...alt, state: 'saving' });
         rerender();
         try {
-          const response = await new Promise<usePostImagesUpdateMutation$data>((resolve, reject) =>
-            commitMutation<usePostImagesUpdateMutation>(environment, { mutation: updateMutation, variables: { input: { id, ...changed } }, onCompleted: resolve, onError: reject }),
-          );
+          const response = await runMutation<usePostImagesUpdateMutation>(environment, { mutation: updateMutation, variables: { input: { id, ...changed } } });
           const saved = { ...image, altEn: response.updateMedia.media.altEn, altAr: response.updateMedia.media.altAr };
           media.current.set(id, saved);
           for (const [address, found] of byAddress.current) if (found?.id === id) byAddress.current.set(address, saved);

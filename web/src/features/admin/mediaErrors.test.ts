@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/ApiError.ts';
-import { imageRefusals, mediaLimits } from '../../../api/mediaRules.ts';
+import { ApiError } from '../../api/ApiError.ts';
+import { imageRefusals, mediaLimits } from '../../api/mediaRules.ts';
 import { describeMediaError, uploadErrorKey } from './mediaErrors.ts';
 
-const admin = (lang: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../../i18n/locales', lang, 'admin.json'), 'utf8'));
+const admin = (lang: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../i18n/locales', lang, 'admin.json'), 'utf8'));
 
 describe('uploadErrorKey', () => {
   it('words every refusal of an image the server gives, in English and Arabic, in the library and the editor', () => {

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../api/ApiError.ts';
-import { imageRefusals } from '../../../api/mediaRules.ts';
+import { ApiError } from '../../api/ApiError.ts';
+import { imageRefusals } from '../../api/mediaRules.ts';
 
 // The API's refusals of an image, as the admin shows them: why an upload failed (a key under
 // media.errors and editorImages.errors), and a change refused by the details panel (alt text

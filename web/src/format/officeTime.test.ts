@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultScheduleInput, formatOfficeDateTime, fromOfficeInput, isScheduled, toOfficeInput } from './officeTime.ts';
+import { defaultScheduleInput, formatOfficeDateTime, fromOfficeInput, toOfficeInput } from './officeTime.ts';
 
 describe('office time (Dubai, UTC+4)', () => {
   it('shows a UTC instant as office time', () => {
@@ -25,13 +25,6 @@ describe('office time (Dubai, UTC+4)', () => {
   it('formats in office time in both languages with Western digits', () => {
     expect(formatOfficeDateTime('2026-03-01T05:30:00Z', 'en')).toMatch(/1 Mar 2026.*09:30|1 Mar 2026.*9:30/);
     expect(formatOfficeDateTime('2026-03-01T05:30:00Z', 'ar')).toMatch(/2026/);
-  });
-
-  it('knows a scheduled post', () => {
-    const now = Date.parse('2026-03-01T00:00:00Z');
-    expect(isScheduled('PUBLISHED', '2026-03-02T00:00:00Z', now)).toBe(true);
-    expect(isScheduled('PUBLISHED', '2026-02-02T00:00:00Z', now)).toBe(false);
-    expect(isScheduled('DRAFT', '2026-03-02T00:00:00Z', now)).toBe(false);
   });
 
   it('proposes the next full hour at least an hour ahead', () => {

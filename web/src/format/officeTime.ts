@@ -1,4 +1,4 @@
-import { toLanguage } from '../../../i18n/languages.ts';
+import { toLanguage } from '../i18n/languages.ts';
 
 // Publication times are entered and shown in the office's time zone (Dubai, UTC+4, no daylight
 // saving) whatever the browser's own zone is, and stored as UTC instants. The conversion is explicit.
@@ -33,15 +33,19 @@ export function formatOfficeDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: officeTimeZone }).format(new Date(iso));
 }
 
+// Days are the site's calendar days, already named YYYY-MM-DD by the API: formatted as such,
+// whatever the browser's zone.
+
 /** A day (YYYY-MM-DD) as a short date in the language. */
 export function formatDay(day: string, language: string): string {
   const locale = toLanguage(language) === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** Whether a published post with this date is scheduled (its time has not come). */
-export function isScheduled(status: string, publishedAt: string | null | undefined, now = Date.now()): boolean {
-  return status === 'PUBLISHED' && Boolean(publishedAt) && Date.parse(publishedAt!) > now;
+/** A day (YYYY-MM-DD) with its weekday, for a chart's tooltip: "Mon 3 Mar 2026". */
+export function formatLongDay(day: string, language: string): string {
+  const locale = toLanguage(language) === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A sensible default for "schedule for later": the next full hour after one hour from now, office time. */

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/ApiError.ts';
-import { Button } from '../../../components/Button.tsx';
+import { ApiError } from '../../api/ApiError.ts';
+import { Button } from '../../components/Button.tsx';
 
 /** Catches a failed load below it and offers to try again (the parent refetches on `onRetry`). */
 export class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void; message?: string; compact?: boolean; resetKey?: string }, { error: unknown }> {

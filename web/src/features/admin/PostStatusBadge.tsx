@@ -1,15 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge, type BadgeTone } from '../StatusBadge.tsx';
-import { formatOfficeDateTime, isScheduled } from './officeTime.ts';
-
-export type PostState = 'DRAFT' | 'PUBLISHED' | 'SCHEDULED' | 'ARCHIVED';
-
-/** What a reader of the admin calls a post's state: a published post whose time has not come is scheduled. */
-export function postState(status: string, publishedAt: string | null | undefined, now = Date.now()): PostState {
-  if (isScheduled(status, publishedAt, now)) return 'SCHEDULED';
-  return status === 'PUBLISHED' || status === 'ARCHIVED' ? status : 'DRAFT';
-}
+import { StatusBadge, type BadgeTone } from './StatusBadge.tsx';
+import { formatOfficeDateTime } from '../../format/officeTime.ts';
+import { postState, type PostState } from './postState.ts';
 
 const tones: Record<PostState, BadgeTone> = { DRAFT: 'neutral', PUBLISHED: 'success', SCHEDULED: 'attention', ARCHIVED: 'quiet' };
 

@@ -1,10 +1,10 @@
 import { graphql } from 'react-relay';
 import type { ConcreteRequest } from 'relay-runtime';
-import { ApiError, httpErrorMessage } from '../../../api/ApiError.ts';
-import { errorStatus, isErrorCode } from '../../../api/errorCodes.ts';
-import { imageTooLargeMessage, mediaLimits } from '../../../api/mediaRules.ts';
-import { readStoredToken } from '../../../api/token.ts';
-import { operationBody } from '../../../relay/operationBody.ts';
+import { ApiError, httpErrorMessage } from '../../api/ApiError.ts';
+import { errorStatus, isErrorCode } from '../../api/errorCodes.ts';
+import { imageTooLargeMessage, mediaLimits } from '../../api/mediaRules.ts';
+import { readStoredToken } from '../../api/token.ts';
+import { operationBody } from '../../relay/operationBody.ts';
 
 // Sends one image to the media library with the GraphQL multipart request spec, through
 // XMLHttpRequest: fetch cannot report how much of an upload has gone. The server checks the file by

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../api/ApiError.ts';
+import { ApiError } from '../../api/ApiError.ts';
 
 /** The server's `{ field: code }` details as messages in the reader's language, plus a message for the form. */
 export function formErrors(error: unknown, t: TFunction<'admin'>): { fields: Record<string, string>; form: string } {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useBlocker, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/Button.tsx';
-import { Dialog, DialogActions } from '../../../../components/Dialog.tsx';
+import { Button } from '../../components/Button.tsx';
+import { Dialog, DialogActions } from '../../components/Dialog.tsx';
 
 /**
  * Asks before leaving the editor with unsaved changes: a dialog for moves inside the app, the

@@ -1,4 +1,4 @@
-import { toLanguage } from '../../i18n/languages.ts';
+import { toLanguage } from '../i18n/languages.ts';
 
 /** A publication date as readers of the language expect it (Gregorian, Western digits). */
 export function formatDate(iso: string, language: string): string {
