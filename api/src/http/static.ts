@@ -55,7 +55,7 @@ export function createStaticFiles(distDir: string): StaticFiles {
         'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       });
       // Its length stated (HEAD states it too); a body compressed on the way out drops it.
-      const send = (bytes: Buffer) => {
+      const send = (bytes: Uint8Array<ArrayBuffer>) => {
         headers.set('content-length', String(bytes.byteLength));
         return new Response(bytes, { headers });
       };

@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsReportQuery, AnalyticsReportQuery$variables } from '../../../__generated__/AnalyticsReportQuery.graphql.ts';
-import { toLanguage, type Language } from '../../../i18n/languages.ts';
+import type { Language } from '../../../i18n/languages.ts';
 import { formatDay } from '../../../format/officeTime.ts';
 import type { Period } from './analyticsPeriod.ts';
 import { ChartLegend, HatchPattern, LineSample, SwatchSample } from './ChartLegend.tsx';
