@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import markdownPreviewQuery from '../../web/src/__generated__/MarkdownPreviewQuery.graphql.ts';
+import { createDb } from '../src/db/client.ts';
 import { processUpload, type ProcessedMedia } from '../src/services/media/process.ts';
+import { hashPassword } from '../src/services/passwords.ts';
 import { startSite } from './benchThroughput.ts';
 import { stopProcess } from './siteServer.ts';
 
@@ -156,9 +158,14 @@ async function healthWhileBusy(seeded: string, photo: Buffer): Promise<void> {
   try {
     const file = join(dir, 'site.db');
     copyFileSync(seeded, file);
-    const password = 'bench administrator password';
-    const { origin } = await startSite(file, { ADMIN_PASSWORD: password }, children);
-    const signIn = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+    // An uploader of its own: the seeded site may have an admin already (then no `admin` is made).
+    const username = 'bench-uploader';
+    const password = 'bench uploader password';
+    const db = createDb({ provider: 'sqlite', file });
+    await db.user.create({ data: { username, role: 'EDITOR', email: `${username}@example.com`, displayName: username, passwordHash: await hashPassword(password) } });
+    await db.$disconnect();
+    const { origin } = await startSite(file, {}, children);
+    const signIn = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
     if (!signIn.ok) throw new Error(`signing in to the bench site: HTTP ${signIn.status} ${await signIn.text()}`);
     const token = ((await signIn.json()) as { data: { token: string } }).data.token;
     const authorization = `Bearer ${token}`;
