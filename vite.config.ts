@@ -21,7 +21,9 @@ function preloadApp(): Plugin {
           imported.imports.forEach(visit);
         };
         chunk.dynamicImports.forEach(visit);
-        return [...files].filter((file) => !chunk.imports.includes(file)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return [...files]
+          .filter((file) => !chunk.imports.includes(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
       },
     },
   };
@@ -36,15 +38,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // react-router's package points every bundler at its development build; the browser's
     // production build takes the production one (no development warnings).
-    alias: command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [],
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : [],
   },
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [
-    react(),
-    relay,
-    { name: 'brand', transformIndexHtml: (html: string) => html.replaceAll('%BRAND%', brand.name.en) },
-    preloadApp(),
-  ],
+  plugins: [react(), relay, { name: 'brand', transformIndexHtml: (html: string) => html.replaceAll('%BRAND%', brand.name.en) }, preloadApp()],
   build: isSsrBuild
     ? { ssr: 'src/entry-server.tsx', outDir: '../dist/ssr', emptyOutDir: true, sourcemap: true, reportCompressedSize: false }
     : {
@@ -70,7 +70,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
                 // Not the entries (main.tsx awaits screens that import this chunk, which must not wait for
                 // it), nor what boot.ts imports, which must stay in the first script.
-                { name: 'app', test: (id: string) => /[\\/]web[\\/]src[\\/]/.test(id) && !/[\\/](boot|main|ssr[\\/]preloads)\.tsx?$/.test(id), tags: ['$initial'] },
+                {
+                  name: 'app',
+                  test: (id: string) => /[\\/]web[\\/]src[\\/]/.test(id) && !/[\\/](boot|main|ssr[\\/]preloads)\.tsx?$/.test(id),
+                  tags: ['$initial'],
+                },
               ],
             },
           },

@@ -70,7 +70,9 @@ async function seededDatabase(file: string) {
   await seedContent(db, log);
   await createBenchPosts(db, postCount);
   await db.$disconnect();
-  console.log(`Bench database: ${postCount.toLocaleString('en')} bench posts written and indexed for search in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Bench database: ${postCount.toLocaleString('en')} bench posts written and indexed for search in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 /** The list reads of this tree beside those of a landed commit, on the same database. */
@@ -78,10 +80,18 @@ async function landedComparison(file: string) {
   let queries = 0;
   const db = new PrismaClient({ adapter: createAdapter({ provider: 'sqlite', file }), log: [{ emit: 'event', level: 'query' }] });
   db.$on('query', () => queries++);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${file}`, PUBLIC_CACHE_MB: '0', PUBLIC_MISS_MS_PER_SECOND: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: `file:${file}`,
+    PUBLIC_CACHE_MB: '0',
+    PUBLIC_MISS_MS_PER_SECOND: '0',
+  });
   const app = createApp(config, { db, log });
-  const post = (query: string, variables = {}) => () =>
-    new Request('http://bench/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const post =
+    (query: string, variables = {}) =>
+    () =>
+      new Request('http://bench/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
   try {
     await compareWithLanded({
       file,
@@ -92,7 +102,10 @@ async function landedComparison(file: string) {
       reads: [
         { label: 'REST GET /api/blogs?page=100', request: () => new Request('http://bench/api/blogs?page=100') },
         { label: 'REST GET /api/blogs', request: () => new Request('http://bench/api/blogs') },
-        { label: "GraphQL blog list as the web app sends it (posts(first: 12), ar)", request: post(loadPersistedDocuments().text(blogListQuery.params.id!)!, { locale: 'ar' }) },
+        {
+          label: 'GraphQL blog list as the web app sends it (posts(first: 12), ar)',
+          request: post(loadPersistedDocuments().text(blogListQuery.params.id!)!, { locale: 'ar' }),
+        },
       ],
     });
   } finally {
@@ -126,7 +139,9 @@ function homeBundle() {
     return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   };
   const initial = files.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
-  console.log(`Home page initial JavaScript (index.html's ${files.length} scripts): ${(initial.gzip / 1024).toFixed(1)} KiB gzip (${(initial.raw / 1024).toFixed(1)} KiB raw)`);
+  console.log(
+    `Home page initial JavaScript (index.html's ${files.length} scripts): ${(initial.gzip / 1024).toFixed(1)} KiB gzip (${(initial.raw / 1024).toFixed(1)} KiB raw)`,
+  );
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'sovra-bench-'));

@@ -63,7 +63,13 @@ export async function hostileInputs(options: { seeded: string; log: Logger; runs
   const dir = mkdtempSync(join(tmpdir(), 'sovra-bench-hostile-'));
   const file = join(dir, 'site.db');
   copyFileSync(options.seeded, file);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${file}`, PUBLIC_CACHE_MB: '0', PUBLIC_MISS_MS_PER_SECOND: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: `file:${file}`,
+    PUBLIC_CACHE_MB: '0',
+    PUBLIC_MISS_MS_PER_SECOND: '0',
+  });
   const app: App = createApp(config, { log: options.log });
   let addresses = 0;
   const send = async (path: string, init: RequestInit = {}, token?: string) => {
@@ -73,7 +79,11 @@ export async function hostileInputs(options: { seeded: string; log: Logger; runs
     const response = await app.fetch(new Request(`http://bench${path}`, { ...init, headers }), { ip: `10.9.${(++addresses >> 8) & 255}.${addresses & 255}` });
     return { status: response.status, text: await response.text() };
   };
-  const json = (value: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(value) });
+  const json = (value: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(value),
+  });
   try {
     await app.db.user.create({
       data: { username: 'bench-hostile', role: 'EDITOR', email: 'bench-hostile@example.com', displayName: 'Bench', passwordHash: await hashPassword(password) },
@@ -105,10 +115,31 @@ export async function hostileInputs(options: { seeded: string; log: Logger; runs
       form.set('file', new Blob([svg]), name);
       return refusal(send('/api/media', { method: 'POST', body: form }, token));
     };
-    const embedded = (await sharp({ create: { width: 6000, height: 6500, channels: 3, background: '#123' } }).png({ compressionLevel: 9 }).toBuffer()).toString('base64');
-    const enquiry = { fullName: 'Layla Haddad', company: 'Gulf Logistics', email: 'layla@gulf-logistics.ae', subject: 'Private LLM pilot', message: 'A pilot of Core on premises, please.', consent: true, language: 'en' };
-    const strip = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2060a0' } }).png().toBuffer();
-    const strips = await Promise.all([[8000, 2], [40_000, 1], [16, 1]].map(async ([width, height]) => ({ name: `${width}x${height}`, bytes: await strip(width, height) })));
+    const embedded = (
+      await sharp({ create: { width: 6000, height: 6500, channels: 3, background: '#123' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer()
+    ).toString('base64');
+    const enquiry = {
+      fullName: 'Layla Haddad',
+      company: 'Gulf Logistics',
+      email: 'layla@gulf-logistics.ae',
+      subject: 'Private LLM pilot',
+      message: 'A pilot of Core on premises, please.',
+      consent: true,
+      language: 'en',
+    };
+    const strip = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#2060a0' } })
+        .png()
+        .toBuffer();
+    const strips = await Promise.all(
+      [
+        [8000, 2],
+        [40_000, 1],
+        [16, 1],
+      ].map(async ([width, height]) => ({ name: `${width}x${height}`, bytes: await strip(width, height) })),
+    );
     const bomb = await flatPng(20_000, 20_000);
     const deepSvg = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(100_000)}${'</g>'.repeat(100_000)}</svg>`);
 
@@ -118,7 +149,10 @@ export async function hostileInputs(options: { seeded: string; log: Logger; runs
         goalMs: 1000,
         inputs: pathologicalMarkdown.map(([name, body]) => ({
           name,
-          work: (run) => status(send('/api/blogs', json({ status: 'draft', translations: { en: { title: `Pathological ${name} ${run}`, body: fresh(body, run) } } }), token)),
+          work: (run) =>
+            status(
+              send('/api/blogs', json({ status: 'draft', translations: { en: { title: `Pathological ${name} ${run}`, body: fresh(body, run) } } }), token),
+            ),
         })),
       },
       {
@@ -126,13 +160,17 @@ export async function hostileInputs(options: { seeded: string; log: Logger; runs
         goalMs: 1000,
         inputs: pathologicalMarkdown.map(([name, body]) => ({
           name,
-          work: (run) => refusal(send('/graphql', json({ query: 'query($m: String!) { markdownPreview(markdown: $m) }', variables: { m: fresh(body, run) } }), token)),
+          work: (run) =>
+            refusal(send('/graphql', json({ query: 'query($m: String!) { markdownPreview(markdown: $m) }', variables: { m: fresh(body, run) } }), token)),
         })),
       },
       {
         label: 'search (GET /api/blogs?search=), hostile texts',
         goalMs: 1000,
-        inputs: hostileSearches.map((term) => ({ name: JSON.stringify(term).slice(0, 24), work: () => status(send(`/api/blogs?search=${encodeURIComponent(term)}`)) })),
+        inputs: hostileSearches.map((term) => ({
+          name: JSON.stringify(term).slice(0, 24),
+          work: () => status(send(`/api/blogs?search=${encodeURIComponent(term)}`)),
+        })),
       },
       {
         label: 'search "a a … a" (100 words), a post of 49,000 a',
@@ -160,7 +198,16 @@ export async function hostileInputs(options: { seeded: string; log: Logger; runs
       {
         label: `processUpload, a ${(bomb.byteLength / 1024).toFixed(0)} KB PNG of 20000x20000`,
         goalMs: 1000,
-        inputs: [{ name: 'the bomb', work: () => processUpload(bomb).then(() => 'made', (error: { details?: { file?: string } }) => error.details?.file ?? 'failed') }],
+        inputs: [
+          {
+            name: 'the bomb',
+            work: () =>
+              processUpload(bomb).then(
+                () => 'made',
+                (error: { details?: { file?: string } }) => error.details?.file ?? 'failed',
+              ),
+          },
+        ],
       },
       {
         label: 'processUpload, long strips (their preview)',
@@ -174,7 +221,11 @@ export async function hostileInputs(options: { seeded: string; log: Logger; runs
         inputs: [
           {
             name: 'feMorphology',
-            work: () => uploadSvg('<svg xmlns="http://www.w3.org/2000/svg" width="5080" height="100"><filter id="f"><feMorphology radius="1"/></filter><rect width="5080" height="100" fill="red" filter="url(#f)"/></svg>', 'rule.svg'),
+            work: () =>
+              uploadSvg(
+                '<svg xmlns="http://www.w3.org/2000/svg" width="5080" height="100"><filter id="f"><feMorphology radius="1"/></filter><rect width="5080" height="100" fill="red" filter="url(#f)"/></svg>',
+                'rule.svg',
+              ),
           },
           {
             name: '200 uses of 39 MP',
@@ -202,7 +253,9 @@ export async function hostileInputs(options: { seeded: string; log: Logger; runs
       const { worst, medians, answers } = await measure(row, options.runs);
       const flag = worst.ms >= row.goalMs ? ' !' : '  ';
       const inputs = `${medians.length}`.padStart(7);
-      console.log(`  ${row.label.padEnd(52)}${inputs}  ${ms(worst.ms).padStart(9)}  ${worst.name.padEnd(26)}${`< ${ms(row.goalMs)}`.padStart(10)}${flag}${answers.join(', ')}`);
+      console.log(
+        `  ${row.label.padEnd(52)}${inputs}  ${ms(worst.ms).padStart(9)}  ${worst.name.padEnd(26)}${`< ${ms(row.goalMs)}`.padStart(10)}${flag}${answers.join(', ')}`,
+      );
     }
     await articleRender();
     await bombMemory(bomb);

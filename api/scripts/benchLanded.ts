@@ -42,7 +42,10 @@ export async function compareWithLanded(options: { file: string; config: Config;
     return;
   }
   let statements = 0;
-  const db = new PrismaClient({ adapter: createAdapter({ provider: 'sqlite', file: options.file }, { reuseStatements: false }), log: [{ emit: 'event', level: 'query' }] });
+  const db = new PrismaClient({
+    adapter: createAdapter({ provider: 'sqlite', file: options.file }, { reuseStatements: false }),
+    log: [{ emit: 'event', level: 'query' }],
+  });
   db.$on('query', () => statements++);
   const before: Side = { name: landed.commit, app: landed.createApp(options.config, { db, log: options.log }), statements: () => statements };
   const block = 25;

@@ -64,7 +64,9 @@ export async function limitsCost(options: { seeded: string; rounds?: number }): 
     console.log(`  a sign-in's three limits, reserved:                         ${us(signIn)}`);
     console.log(`  one upsert per page view, if page views wrote each check:   ${us(perViewWrite)}`);
     console.log(`  a page view's check as it is, in memory:                    ${us(check)}`);
-    console.log(`  its sync, ${keys} visitors' counts written and read back:  ${(sync.wall / 1000).toFixed(1)} ms (${(sync.wall / keys).toFixed(0)} µs a visitor, once a flush)`);
+    console.log(
+      `  its sync, ${keys} visitors' counts written and read back:  ${(sync.wall / 1000).toFixed(1)} ms (${(sync.wall / keys).toFixed(0)} µs a visitor, once a flush)`,
+    );
   } finally {
     await db.$disconnect();
     rmSync(dir, { recursive: true, force: true });

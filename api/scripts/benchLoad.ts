@@ -80,7 +80,9 @@ async function startSite(name: string, databaseUrl: string, env: Record<string, 
   const fd = openSync(log, 'a');
   logs.push({ name, log });
   // The load comes from one address standing for many visitors: no limit on what it may make a server work out.
-  const starting = startSiteServer({ databaseUrl, env: { ADMIN_PASSWORD: adminPassword, PUBLIC_MISS_MS_PER_SECOND: '0', ...env }, stdout: fd }).then((server) => ({ name, log, ...server }));
+  const starting = startSiteServer({ databaseUrl, env: { ADMIN_PASSWORD: adminPassword, PUBLIC_MISS_MS_PER_SECOND: '0', ...env }, stdout: fd }).then(
+    (server) => ({ name, log, ...server }),
+  );
   startingSites.add(starting);
   try {
     const site = await starting;
@@ -95,7 +97,10 @@ async function startSite(name: string, databaseUrl: string, env: Record<string, 
 async function api(origin: string, method: string, path: string, options: { token?: string; json?: unknown } = {}) {
   const response = await fetch(`${origin}${path}`, {
     method,
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.json === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: options.json === undefined ? undefined : JSON.stringify(options.json),
     signal: AbortSignal.timeout(15_000),
   });
@@ -146,7 +151,11 @@ async function postgresLogger(db: pg.Client): Promise<() => string[]> {
       const found = /\b(ERROR|FATAL|PANIC):\s+(.*)$/.exec(line) ?? /\bLOG:\s+(unexpected EOF on client connection with an open transaction)/.exec(line);
       if (!found) continue;
       // The statement that failed follows in a line of its own, after DETAIL and HINT.
-      const statement = lines.slice(i + 1, i + 5).find((next) => next.includes('STATEMENT:'))?.split('STATEMENT:')[1].trim();
+      const statement = lines
+        .slice(i + 1, i + 5)
+        .find((next) => next.includes('STATEMENT:'))
+        ?.split('STATEMENT:')[1]
+        .trim();
       const message = `${found[2] ?? found[1]}${statement ? `, at: ${statement.replace(/\s+/g, ' ').slice(0, 120)}` : ''}`.replace(/\d+/g, 'N');
       counts.set(message, (counts.get(message) ?? 0) + 1);
     }
@@ -248,9 +257,27 @@ async function loadPhase(title: string, a: Site, b: Site, token: string, slugs: 
   const readLabels = new Set(['', 'list', 'article', 'graphql']);
   const writeLabels = new Set(['', 'create', 'update']);
   for (const site of [a, b]) {
-    console.log(row(site.name, `public reads (${readConnections} connections)`, figuresOf(report, (s, l) => s === `${site.name} reads` && readLabels.has(l))));
-    console.log(row(site.name, `staff writes (${writeConnections} connections)`, figuresOf(report, (s, l) => s === `${site.name} writes` && writeLabels.has(l))));
-    console.log(row(site.name, 'all', figuresOf(report, (s) => s.startsWith(`${site.name} `))));
+    console.log(
+      row(
+        site.name,
+        `public reads (${readConnections} connections)`,
+        figuresOf(report, (s, l) => s === `${site.name} reads` && readLabels.has(l)),
+      ),
+    );
+    console.log(
+      row(
+        site.name,
+        `staff writes (${writeConnections} connections)`,
+        figuresOf(report, (s, l) => s === `${site.name} writes` && writeLabels.has(l)),
+      ),
+    );
+    console.log(
+      row(
+        site.name,
+        'all',
+        figuresOf(report, (s) => s.startsWith(`${site.name} `)),
+      ),
+    );
   }
   const labels: [string, string][] = [
     ['list', 'GET /api/blogs'],
@@ -259,9 +286,28 @@ async function loadPhase(title: string, a: Site, b: Site, token: string, slugs: 
     ['create', 'POST /api/blogs (a draft)'],
     ['update', 'PUT /api/blogs/:id (that draft)'],
   ];
-  for (const [label, what] of labels) console.log(row('both', what, figuresOf(report, (_s, l) => l === label)));
-  console.log(row('both', 'public reads', figuresOf(report, (s, l) => s.endsWith(' reads') && readLabels.has(l))));
-  console.log(row('both', 'staff writes', figuresOf(report, (s, l) => s.endsWith(' writes') && writeLabels.has(l))));
+  for (const [label, what] of labels)
+    console.log(
+      row(
+        'both',
+        what,
+        figuresOf(report, (_s, l) => l === label),
+      ),
+    );
+  console.log(
+    row(
+      'both',
+      'public reads',
+      figuresOf(report, (s, l) => s.endsWith(' reads') && readLabels.has(l)),
+    ),
+  );
+  console.log(
+    row(
+      'both',
+      'staff writes',
+      figuresOf(report, (s, l) => s.endsWith(' writes') && writeLabels.has(l)),
+    ),
+  );
   const all = figuresOf(report, () => true);
   console.log(row('both', 'all', all));
   for (const failure of new Set(all.failures)) console.log(`    answer: ${failure}`);
@@ -272,10 +318,19 @@ async function loadPhase(title: string, a: Site, b: Site, token: string, slugs: 
   const updated = figuresOf(report, (_s, l) => l === 'update').statuses['200'] ?? 0;
   const [newPosts, newUpdates] = [after.posts - before.posts, after.updated - before.updated];
   const slack = 2 * writeConnections;
-  check(newPosts >= created && newPosts <= created + slack, `${whole(created)} creates answered 201, ${whole(newPosts)} new drafts in PostgreSQL (up to ${slack} more allowed: in flight at the end)`);
-  check(newUpdates >= updated && newUpdates <= updated + slack, `${whole(updated)} updates answered 200, ${whole(newUpdates)} drafts at version 2 in PostgreSQL`);
+  check(
+    newPosts >= created && newPosts <= created + slack,
+    `${whole(created)} creates answered 201, ${whole(newPosts)} new drafts in PostgreSQL (up to ${slack} more allowed: in flight at the end)`,
+  );
+  check(
+    newUpdates >= updated && newUpdates <= updated + slack,
+    `${whole(updated)} updates answered 200, ${whole(newUpdates)} drafts at version 2 in PostgreSQL`,
+  );
   // 503 is the API's "busy, try again" (PostgreSQL refused a transaction that conflicted with another): flagged with "!", not failed.
-  check(all.errors === 0 && Object.keys(all.statuses).every((status) => status.startsWith('2') || status === '503'), 'no connection error, timeout or non-2xx answer under load but 503 busy');
+  check(
+    all.errors === 0 && Object.keys(all.statuses).every((status) => status.startsWith('2') || status === '503'),
+    'no connection error, timeout or non-2xx answer under load but 503 busy',
+  );
   printPostgresLog(postgresLog());
 }
 
@@ -341,7 +396,11 @@ async function faultPhase(a: Site, b: Site, token: string, slugs: string[], db: 
       if (attempt.error) await sleep(50);
     }
   };
-  const reader = runLoad({ streams: [{ name: 'B reads', origin: b.origin, connections: readerConnections, kind: 'reads', slugs }], seconds: null, sliceMs: 100 });
+  const reader = runLoad({
+    streams: [{ name: 'B reads', origin: b.origin, connections: readerConnections, kind: 'reads', slugs }],
+    seconds: null,
+    sliceMs: 100,
+  });
   await sleep(500); // the reader's process is up and loading
   const begun = Date.now();
   const writers = [...Array.from({ length: writersOnA }, () => writer(() => target)), writer(() => b)];
@@ -380,20 +439,35 @@ async function faultPhase(a: Site, b: Site, token: string, slugs: string[], db: 
   console.log(`  writes acknowledged (201): ${acknowledged.length} (A before the kill ${byWay('A')}, A restarted ${byWay('A restarted')}, B ${byWay('B')})`);
 
   // Every acknowledged write, in PostgreSQL and through both processes.
-  const { rows } = await db.query<{ id: number; slug: string; createKey: string }>(`SELECT id, slug, "createKey" FROM "Post" WHERE "createKey" = ANY($1::text[])`, [attempts.map((attempt) => attempt.key)]);
+  const { rows } = await db.query<{ id: number; slug: string; createKey: string }>(
+    `SELECT id, slug, "createKey" FROM "Post" WHERE "createKey" = ANY($1::text[])`,
+    [attempts.map((attempt) => attempt.key)],
+  );
   const stored = new Map(rows.map((post) => [post.createKey, post]));
   const missing = acknowledged.filter((attempt) => stored.get(attempt.key)?.id !== attempt.id || stored.get(attempt.key)?.slug !== attempt.slug);
-  check(missing.length === 0, `every acknowledged write is in PostgreSQL with its id and slug${missing.length ? `: ${missing.length} missing, e.g. ${JSON.stringify(missing.slice(0, 3))}` : ''}`);
+  check(
+    missing.length === 0,
+    `every acknowledged write is in PostgreSQL with its id and slug${missing.length ? `: ${missing.length} missing, e.g. ${JSON.stringify(missing.slice(0, 3))}` : ''}`,
+  );
   for (const site of [b, restarted]) {
-    const seen = await readBack(site, token, acknowledged.map((attempt) => attempt.id!));
+    const seen = await readBack(
+      site,
+      token,
+      acknowledged.map((attempt) => attempt.id!),
+    );
     const unseen = acknowledged.filter((attempt) => seen.get(attempt.id!) !== attempt.slug);
-    check(unseen.length === 0, `every acknowledged write is read back through ${site.name} (GraphQL nodes, as staff)${unseen.length ? `: ${unseen.length} not, e.g. ${JSON.stringify(unseen.slice(0, 3))}` : ''}`);
+    check(
+      unseen.length === 0,
+      `every acknowledged write is read back through ${site.name} (GraphQL nodes, as staff)${unseen.length ? `: ${unseen.length} not, e.g. ${JSON.stringify(unseen.slice(0, 3))}` : ''}`,
+    );
   }
 
   // The writes the kill cut: sent, never answered. Each either landed or not; retried with its createKey it lands once.
   const landed = cut.filter((attempt) => stored.has(attempt.key));
   const codes = [...new Set(cut.map((attempt) => attempt.error))].join(', ');
-  console.log(`  writes cut by the kill (sent to A, no answer${codes ? `: ${codes}` : ''}): ${cut.length}, of which ${landed.length} landed and ${cut.length - landed.length} did not`);
+  console.log(
+    `  writes cut by the kill (sent to A, no answer${codes ? `: ${codes}` : ''}): ${cut.length}, of which ${landed.length} landed and ${cut.length - landed.length} did not`,
+  );
   const retries: WriteAttempt[] = [];
   for (const attempt of cut) await createDraft(b, token, attempt.key, retries);
   const retriedRows = await db.query<{ createKey: string; n: string }>(
@@ -449,7 +523,10 @@ async function readBack(site: Site, token: string, ids: number[]): Promise<Map<n
     const batch = ids.slice(i, i + 100);
     const response = await api(site.origin, 'POST', '/graphql', {
       token,
-      json: { query: 'query LoadReadBack($ids: [ID!]!) { nodes(ids: $ids) { ... on Post { id slug } } }', variables: { ids: batch.map((id) => encodeGlobalID('Post', id)) } },
+      json: {
+        query: 'query LoadReadBack($ids: [ID!]!) { nodes(ids: $ids) { ... on Post { id slug } } }',
+        variables: { ids: batch.map((id) => encodeGlobalID('Post', id)) },
+      },
     });
     const nodes = (response.json().data?.nodes ?? []) as ({ slug: string } | null)[];
     nodes.forEach((node, n) => node?.slug && seen.set(batch[n], node.slug));
@@ -483,8 +560,17 @@ async function propagation(a: Site, b: Site, token: string): Promise<void> {
     times['a setting saved'].push(await until(async () => (await api(b.origin, 'GET', '/api/settings')).json().data.siteName === siteName));
 
     const form = new FormData();
-    form.set('file', new Blob([`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="${i}" height="10"/></svg>`]), `propagation-${i}.svg`);
-    const uploaded = await fetch(`${a.origin}/api/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form, signal: AbortSignal.timeout(15_000) });
+    form.set(
+      'file',
+      new Blob([`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="${i}" height="10"/></svg>`]),
+      `propagation-${i}.svg`,
+    );
+    const uploaded = await fetch(`${a.origin}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+      signal: AbortSignal.timeout(15_000),
+    });
     const media = ((await uploaded.json()) as { data: { id: number; image: { src: string } } }).data;
     const served = async () => {
       const response = await fetch(`${b.origin}${media.image.src}`, { signal: AbortSignal.timeout(15_000) });
@@ -500,7 +586,9 @@ async function propagation(a: Site, b: Site, token: string): Promise<void> {
 A change made on A, seen on B (from A's answer, B asked every 5 ms; ${runs} times each; goal < 1000 ms):`);
   for (const [what, values] of Object.entries(times)) {
     const slowest = Math.max(...values);
-    console.log(`  ${what.padEnd(20)} median ${median(values).toFixed(0).padStart(5)} ms, slowest ${slowest.toFixed(0).padStart(5)} ms${slowest >= 1000 ? ' !' : ''}`);
+    console.log(
+      `  ${what.padEnd(20)} median ${median(values).toFixed(0).padStart(5)} ms, slowest ${slowest.toFixed(0).padStart(5)} ms${slowest >= 1000 ? ' !' : ''}`,
+    );
   }
 }
 
@@ -539,7 +627,11 @@ try {
 
   // A alone first (it migrates, seeds and creates the admin), then the others together.
   const a = await startSite('A', databaseUrl);
-  const [b, a0, b0] = await Promise.all([startSite('B', databaseUrl), startSite('A0', databaseUrl, { PUBLIC_CACHE_MB: '0' }), startSite('B0', databaseUrl, { PUBLIC_CACHE_MB: '0' })]);
+  const [b, a0, b0] = await Promise.all([
+    startSite('B', databaseUrl),
+    startSite('A0', databaseUrl, { PUBLIC_CACHE_MB: '0' }),
+    startSite('B0', databaseUrl, { PUBLIC_CACHE_MB: '0' }),
+  ]);
   await db.connect();
   postgresLog = await postgresLogger(db);
   const signIn = await api(a.origin, 'POST', '/api/auth/login', { json: { username: 'admin', password: adminPassword } });
@@ -563,10 +655,12 @@ try {
   await propagation(a, b, token);
   await loadPhase(`Mixed load, public cache on (PUBLIC_CACHE_MB unset: 64 MiB), processes A and B:`, a, b, token, slugs, db);
   await loadPhase(`Mixed load, public cache off (PUBLIC_CACHE_MB=0), processes A0 and B0 on the same database:`, a0, b0, token, slugs, db);
-  await Promise.all([a0, b0].map(async (site) => {
-    await stopProcess(site.process);
-    sites.delete(site);
-  }));
+  await Promise.all(
+    [a0, b0].map(async (site) => {
+      await stopProcess(site.process);
+      sites.delete(site);
+    }),
+  );
   await faultPhase(a, b, token, slugs, db, databaseUrl);
 
   const errors = serverErrors();

@@ -93,14 +93,19 @@ export function draftBody(key: string, edited = false) {
     status: 'draft',
     tags: ['load-test'],
     translations: {
-      en: { title: `Load test draft ${key}${mark}`, excerpt: 'Written under load', body: `# Under load${mark}\n\nA draft written by **bench:load**, key ${key}.\n\n- one\n- two\n` },
+      en: {
+        title: `Load test draft ${key}${mark}`,
+        excerpt: 'Written under load',
+        body: `# Under load${mark}\n\nA draft written by **bench:load**, key ${key}.\n\n- one\n- two\n`,
+      },
       ar: { title: `مسودة اختبار الحمل ${key}${mark}`, excerpt: 'كتبت تحت الحمل', body: `# تحت الحمل${mark}\n\nمسودة كتبها **bench:load**.\n` },
     },
   };
 }
 
 const postsQuery = JSON.stringify({
-  query: 'query LoadPosts { posts(first: 10) { totalCount edges { node { id slug publishedAt translation(locale: en) { title excerpt readTimeMinutes } tags { slug name(locale: en) } } } } }',
+  query:
+    'query LoadPosts { posts(first: 10) { totalCount edges { node { id slug publishedAt translation(locale: en) { title excerpt readTimeMinutes } tags { slug name(locale: en) } } } } }',
 });
 
 function requestsOf(stream: StreamPlan, labelled: (label: string) => AutocannonRequest['onResponse']): AutocannonRequest[] {
@@ -114,7 +119,13 @@ function requestsOf(stream: StreamPlan, labelled: (label: string) => AutocannonR
         setupRequest: (request) => ({ ...request, path: `/api/blogs/${slugs[next++ % slugs.length]}` }),
         onResponse: labelled('article'),
       },
-      { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: postsQuery, onResponse: labelled('graphql') },
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: postsQuery,
+        onResponse: labelled('graphql'),
+      },
     ];
   }
   const headers = { authorization: `Bearer ${stream.token}`, 'content-type': 'application/json' };
@@ -142,7 +153,11 @@ function requestsOf(stream: StreamPlan, labelled: (label: string) => AutocannonR
       setupRequest: (request, context) =>
         context.id === undefined
           ? null
-          : { ...request, path: `/api/blogs/${context.id}?lang=en`, body: JSON.stringify({ ...draftBody(String(context.key), true), slug: context.slug, version: context.version }) },
+          : {
+              ...request,
+              path: `/api/blogs/${context.id}?lang=en`,
+              body: JSON.stringify({ ...draftBody(String(context.key), true), slug: context.slug, version: context.version }),
+            },
       onResponse: labelled('update'),
     },
   ];
@@ -153,14 +168,16 @@ function runStream(stream: StreamPlan, plan: LoadPlan, startedAt: number, stops:
   const slicesOf = new Map<string, Map<number, Slice>>();
   let label = '';
   let lastAnswer = 0;
-  const labelled = (name: string): AutocannonRequest['onResponse'] => (status, body, _context, headers) => {
-    // autocannon calls this just before its 'response' event for the same answer.
-    label = name;
-    const entry = (report.labels[name] ??= { statuses: {}, cacheHits: 0, failures: [], slices: [] });
-    entry.statuses[status] = (entry.statuses[status] ?? 0) + 1;
-    if (Object.entries(headers).some(([header, value]) => header.toLowerCase() === 'x-cache' && value === 'hit')) entry.cacheHits++;
-    if ((status < 200 || status > 299) && entry.failures.length < 3) entry.failures.push(`${status} ${body.slice(0, 600)}`);
-  };
+  const labelled =
+    (name: string): AutocannonRequest['onResponse'] =>
+    (status, body, _context, headers) => {
+      // autocannon calls this just before its 'response' event for the same answer.
+      label = name;
+      const entry = (report.labels[name] ??= { statuses: {}, cacheHits: 0, failures: [], slices: [] });
+      entry.statuses[status] = (entry.statuses[status] ?? 0) + 1;
+      if (Object.entries(headers).some(([header, value]) => header.toLowerCase() === 'x-cache' && value === 'hit')) entry.cacheHits++;
+      if ((status < 200 || status > 299) && entry.failures.length < 3) entry.failures.push(`${status} ${body.slice(0, 600)}`);
+    };
   return new Promise((done, fail) => {
     const instance = autocannon(
       { url: stream.origin, connections: stream.connections, duration: plan.seconds ?? 3600, timeout: 10, requests: requestsOf(stream, labelled) },
@@ -200,7 +217,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     });
   }
   const reports = await Promise.all(plan.streams.map((stream) => runStream(stream, plan, startedAt, stops)));
-  const result: LoadReport = { startedAt, endedAt: Date.now(), sliceMs: plan.sliceMs, streams: Object.fromEntries(plan.streams.map((s, i) => [s.name, reports[i]])) };
+  const result: LoadReport = {
+    startedAt,
+    endedAt: Date.now(),
+    sliceMs: plan.sliceMs,
+    streams: Object.fromEntries(plan.streams.map((s, i) => [s.name, reports[i]])),
+  };
   // Exit once the whole report is written: a pipe takes it in pieces, and exiting at once cuts it.
   process.stdout.write(`${JSON.stringify(result)}\n`, () => process.exit(0));
 }

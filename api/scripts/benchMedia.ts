@@ -68,7 +68,12 @@ function printVariants(media: ProcessedMedia) {
   console.log(`  ${'bytes'.padEnd(6)}${widths.map((w) => `${w}w`.padStart(column)).join('')}${'all'.padStart(column)}`);
   for (const format of formats) {
     const row = widths.map((w) => responsive.find((variant) => variant.format === format && variant.width === w)?.data.byteLength ?? 0);
-    console.log(`  ${format.padEnd(6)}${row.map((bytes) => bytes.toLocaleString('en').padStart(column)).join('')}${row.reduce((a, b) => a + b, 0).toLocaleString('en').padStart(column)}`);
+    console.log(
+      `  ${format.padEnd(6)}${row.map((bytes) => bytes.toLocaleString('en').padStart(column)).join('')}${row
+        .reduce((a, b) => a + b, 0)
+        .toLocaleString('en')
+        .padStart(column)}`,
+    );
   }
   const social = media.variants.find((variant) => variant.purpose === 'social');
   if (social) console.log(`  social ${social.width}x${social.height} ${social.format}: ${social.data.byteLength.toLocaleString('en')} bytes`);
@@ -80,7 +85,9 @@ function printVariants(media: ProcessedMedia) {
 /** `seeded`: a migrated database (left as it is: the server uses a copy). */
 export async function mediaProcessing(options: { runs: number; seeded: string }): Promise<void> {
   const photo = await twelveMegapixelPhoto();
-  console.log(`Media: a ${((width * height) / 1e6).toFixed(0)}-megapixel photo (${width}x${height} JPEG q90 with EXIF, ${kib(photo.byteLength)}) through processUpload, ${options.runs} runs:`);
+  console.log(
+    `Media: a ${((width * height) / 1e6).toFixed(0)}-megapixel photo (${width}x${height} JPEG q90 with EXIF, ${kib(photo.byteLength)}) through processUpload, ${options.runs} runs:`,
+  );
   global.gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
@@ -99,8 +106,12 @@ export async function mediaProcessing(options: { runs: number; seeded: string })
   } finally {
     clearInterval(sampler);
   }
-  console.log(`  processUpload median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`);
-  console.log(`  peak RSS growth ${((peak - baseline) / 1024 / 1024).toFixed(0)} MB (RSS ${(baseline / 1024 / 1024).toFixed(0)} MB before, ${(peak / 1024 / 1024).toFixed(0)} MB at most)`);
+  console.log(
+    `  processUpload median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`,
+  );
+  console.log(
+    `  peak RSS growth ${((peak - baseline) / 1024 / 1024).toFixed(0)} MB (RSS ${(baseline / 1024 / 1024).toFixed(0)} MB before, ${(peak / 1024 / 1024).toFixed(0)} MB at most)`,
+  );
   console.log(`  stored as ${last!.format} ${last!.width}x${last!.height}; the original kept: ${photo.byteLength.toLocaleString('en')} bytes`);
   printVariants(last!);
   await healthWhileBusy(options.seeded, photo);
@@ -113,7 +124,9 @@ function fourteenMegabyteSvg(): Buffer {
     return `<path fill="hsl(${n % 360} 40% 60%)" d="M${points.join(' L')} Z"/>`;
   };
   const paths = Array.from({ length: 2000 }, (_, n) => outline(n)).join('\n');
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000">\n${paths}\n</svg>\n`);
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000">\n${paths}\n</svg>\n`,
+  );
 }
 
 /** The editor's preview of a long table of contents: 24,000 headings, within the 100,000-character limit. */
@@ -162,10 +175,16 @@ async function healthWhileBusy(seeded: string, photo: Buffer): Promise<void> {
     const username = 'bench-uploader';
     const password = 'bench uploader password';
     const db = createDb({ provider: 'sqlite', file });
-    await db.user.create({ data: { username, role: 'EDITOR', email: `${username}@example.com`, displayName: username, passwordHash: await hashPassword(password) } });
+    await db.user.create({
+      data: { username, role: 'EDITOR', email: `${username}@example.com`, displayName: username, passwordHash: await hashPassword(password) },
+    });
     await db.$disconnect();
     const { origin } = await startSite(file, {}, children);
-    const signIn = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const signIn = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
     if (!signIn.ok) throw new Error(`signing in to the bench site: HTTP ${signIn.status} ${await signIn.text()}`);
     const token = ((await signIn.json()) as { data: { token: string } }).data.token;
     const authorization = `Bearer ${token}`;
@@ -186,9 +205,15 @@ async function healthWhileBusy(seeded: string, photo: Buffer): Promise<void> {
     };
     // Warmed first (a small photo, a small SVG, a short preview): the rows measure the work, not
     // the first use of its code.
-    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2060a0' } }).jpeg().toBuffer();
-    await (await upload(small))();
-    await (await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0 L10 10"/></svg>')))();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2060a0' } })
+      .jpeg()
+      .toBuffer();
+    await (
+      await upload(small)
+    )();
+    await (
+      await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0 L10 10"/></svg>'))
+    )();
     await preview('# A\n\nA paragraph')();
     const svg = fourteenMegabyteSvg();
     const rows: [string, () => Promise<string>][] = [
@@ -204,7 +229,9 @@ async function healthWhileBusy(seeded: string, photo: Buffer): Promise<void> {
       health.sort((a, b) => a - b);
       const at = (p: number) => health[Math.min(health.length - 1, Math.floor(p * health.length))];
       const flag = at(0.99) > 50 ? ' !' : '';
-      console.log(`  ${label.padEnd(48)}${`${ms.toFixed(0)} ms`.padStart(8)}${String(health.length).padStart(10)}${at(0.5).toFixed(1).padStart(8)}${at(0.99).toFixed(1).padStart(8)}${health.at(-1)!.toFixed(1).padStart(8)}  ${answer}${flag}`);
+      console.log(
+        `  ${label.padEnd(48)}${`${ms.toFixed(0)} ms`.padStart(8)}${String(health.length).padStart(10)}${at(0.5).toFixed(1).padStart(8)}${at(0.99).toFixed(1).padStart(8)}${health.at(-1)!.toFixed(1).padStart(8)}  ${answer}${flag}`,
+      );
     }
     console.log('  (ms; ! where the p99 is over the 50 ms budget)');
   } finally {

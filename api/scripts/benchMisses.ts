@@ -17,12 +17,64 @@ const article = '/blog/private-llm-deployment-middle-east-enterprises';
 
 const rows: (Row & { note: string })[] = [
   { label: 'cached article', site: 'cached', method: 'GET', path: article, headers: {}, note: 'the yardstick' },
-  { label: 'random unknown paths', site: 'cached', method: 'GET', path: '/wp-content/plugins/[<id>].php', headers: {}, random: true, goal: 0.25, note: '404, one cached page' },
-  { label: 'random articles /blog/<slug>', site: 'cached', method: 'GET', path: '/blog/no-such-[<id>]', headers: {}, random: true, goal: 0.25, note: '404, the same cached page' },
-  { label: 'random topics /blog?tag=', site: 'cached', method: 'GET', path: '/blog?tag=[<id>]', headers: {}, random: true, goal: 0.25, note: '302 to the blog' },
-  { label: 'random unknown query parameters', site: 'cached', method: 'GET', path: `${article}?utm_[<id>]=[<id>]`, headers: {}, random: true, goal: 0.25, note: 'the article\'s cached copy' },
-  { label: 'random searches /blog?q= (rendered, never kept)', site: 'cached', method: 'GET', path: '/blog?q=[<id>]', headers: {}, random: true, note: 'no limit per address' },
-  { label: 'the same, PUBLIC_MISS_MS_PER_SECOND at its default', site: 'uncached', method: 'GET', path: '/blog?q=[<id>]', headers: {}, random: true, note: 'past 250 ms of work a second, 429' },
+  {
+    label: 'random unknown paths',
+    site: 'cached',
+    method: 'GET',
+    path: '/wp-content/plugins/[<id>].php',
+    headers: {},
+    random: true,
+    goal: 0.25,
+    note: '404, one cached page',
+  },
+  {
+    label: 'random articles /blog/<slug>',
+    site: 'cached',
+    method: 'GET',
+    path: '/blog/no-such-[<id>]',
+    headers: {},
+    random: true,
+    goal: 0.25,
+    note: '404, the same cached page',
+  },
+  {
+    label: 'random topics /blog?tag=',
+    site: 'cached',
+    method: 'GET',
+    path: '/blog?tag=[<id>]',
+    headers: {},
+    random: true,
+    goal: 0.25,
+    note: '302 to the blog',
+  },
+  {
+    label: 'random unknown query parameters',
+    site: 'cached',
+    method: 'GET',
+    path: `${article}?utm_[<id>]=[<id>]`,
+    headers: {},
+    random: true,
+    goal: 0.25,
+    note: "the article's cached copy",
+  },
+  {
+    label: 'random searches /blog?q= (rendered, never kept)',
+    site: 'cached',
+    method: 'GET',
+    path: '/blog?q=[<id>]',
+    headers: {},
+    random: true,
+    note: 'no limit per address',
+  },
+  {
+    label: 'the same, PUBLIC_MISS_MS_PER_SECOND at its default',
+    site: 'uncached',
+    method: 'GET',
+    path: '/blog?q=[<id>]',
+    headers: {},
+    random: true,
+    note: 'past 250 ms of work a second, 429',
+  },
 ];
 
 export async function missCost(options: { seeded: string; seconds: number }): Promise<void> {
@@ -40,7 +92,9 @@ export async function missCost(options: { seeded: string; seconds: number }): Pr
       cached: await startSite(join(dir, 'open.db'), {}, children),
       uncached: await startSite(join(dir, 'limited.db'), { PUBLIC_MISS_MS_PER_SECOND: '250' }, children),
     };
-    console.log(`What misses cost (autocannon, ${connections} connections, the better of two ${options.seconds} s runs after 1 s of warm-up; CPU: the server's time per request):`);
+    console.log(
+      `What misses cost (autocannon, ${connections} connections, the better of two ${options.seconds} s runs after 1 s of warm-up; CPU: the server's time per request):`,
+    );
     let yardstick = 0;
     for (const row of rows) {
       const target = { ...sites[row.site], url: `${sites[row.site].origin}${row.path}` };
@@ -60,7 +114,12 @@ export async function missCost(options: { seeded: string; seconds: number }): Pr
 
 /** /api/health and a cached page asked one at a time while random unknown paths flood the site. */
 async function latencyUnderFlood(site: Server, seconds: number) {
-  const flood = load({ ...site, url: `${site.origin}/wp-login.php?[<id>]` }, { label: 'flood', site: 'cached', method: 'GET', path: '', headers: {}, random: true }, seconds, connections);
+  const flood = load(
+    { ...site, url: `${site.origin}/wp-login.php?[<id>]` },
+    { label: 'flood', site: 'cached', method: 'GET', path: '', headers: {}, random: true },
+    seconds,
+    connections,
+  );
   const probes = { '/api/health': [] as number[], [article]: [] as number[] };
   const until = Date.now() + (seconds - 1) * 1000;
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -69,8 +128,15 @@ async function latencyUnderFlood(site: Server, seconds: number) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const run = await flood;
-  console.log(`  while random unknown paths flood at ${connections} connections (${Math.round(run.rate).toLocaleString('en')} req/s): ` +
-    Object.entries(probes).map(([path, times]) => `${path === article ? 'cached article' : path} p50 ${pct(times, 50)} ms, p99 ${pct(times, 99)} ms (goal < 50 ms) over ${times.length}`).join('; '));
+  console.log(
+    `  while random unknown paths flood at ${connections} connections (${Math.round(run.rate).toLocaleString('en')} req/s): ` +
+      Object.entries(probes)
+        .map(
+          ([path, times]) =>
+            `${path === article ? 'cached article' : path} p50 ${pct(times, 50)} ms, p99 ${pct(times, 99)} ms (goal < 50 ms) over ${times.length}`,
+        )
+        .join('; '),
+  );
 }
 
 function timedGet(url: string): Promise<number> {
@@ -79,7 +145,9 @@ function timedGet(url: string): Promise<number> {
     httpRequest(url, { agent: false }, (response) => {
       response.resume();
       response.on('end', () => done(performance.now() - started));
-    }).on('error', fail).end();
+    })
+      .on('error', fail)
+      .end();
   });
 }
 
@@ -94,5 +162,8 @@ function describe(run: Run): string {
 }
 
 function statuses(run: Run): string {
-  return Object.entries(run.statuses).filter(([, count]) => count > 0).map(([status, count]) => `${status}×${count}`).join(' ');
+  return Object.entries(run.statuses)
+    .filter(([, count]) => count > 0)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
 }

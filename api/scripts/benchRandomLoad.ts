@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: object, done: (error: Error | null, result: unknown) => void) => void;
-const { url, connections, seconds, method, headers } = JSON.parse(process.argv[2]) as { url: string; connections: number; seconds: number; method: string; headers: Record<string, string> };
+const { url, connections, seconds, method, headers } = JSON.parse(process.argv[2]) as {
+  url: string;
+  connections: number;
+  seconds: number;
+  method: string;
+  headers: Record<string, string>;
+};
 const target = new URL(url);
 const template = `${target.pathname}${target.search}`.replaceAll('%5B%3Cid%3E%5D', '[<id>]');
 

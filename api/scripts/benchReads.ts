@@ -27,19 +27,38 @@ interface Read {
 }
 
 const cursorAfter = (offset: number) => Buffer.from(`OffsetConnection:${offset}`).toString('base64');
-const list = (variables: Record<string, unknown>) => ({ operation: blogListQuery, variables: { count: pageSize, cursor: null, search: null, tag: null, ...variables } });
+const list = (variables: Record<string, unknown>) => ({
+  operation: blogListQuery,
+  variables: { count: pageSize, cursor: null, search: null, tag: null, ...variables },
+});
 
 // The words searched for: stored as إدارة (with hamza, ta marbuta) and الأسطورة, typed as readers often do.
 const words = { enCommon: 'data', enRare: 'zeolite', arCommon: 'اداره', arRare: 'اسطوره' };
 
 const reads: Read[] = [
   { label: 'list, page 1', rest: '/api/blogs?lang=ar', graphql: list({ locale: 'ar' }) },
-  { label: `list, page ${deepPage}`, rest: `/api/blogs?lang=ar&page=${deepPage}`, graphql: list({ locale: 'ar', cursor: cursorAfter((deepPage - 1) * pageSize - 1) }) },
-  { label: `search en, common "${words.enCommon}"`, rest: `/api/blogs?lang=en&search=${words.enCommon}`, graphql: list({ locale: 'en', search: words.enCommon }) },
+  {
+    label: `list, page ${deepPage}`,
+    rest: `/api/blogs?lang=ar&page=${deepPage}`,
+    graphql: list({ locale: 'ar', cursor: cursorAfter((deepPage - 1) * pageSize - 1) }),
+  },
+  {
+    label: `search en, common "${words.enCommon}"`,
+    rest: `/api/blogs?lang=en&search=${words.enCommon}`,
+    graphql: list({ locale: 'en', search: words.enCommon }),
+  },
   { label: `search en, rare "${words.enRare}"`, rest: `/api/blogs?lang=en&search=${words.enRare}`, graphql: list({ locale: 'en', search: words.enRare }) },
-  { label: 'search ar, common ¹', rest: `/api/blogs?lang=ar&search=${encodeURIComponent(words.arCommon)}`, graphql: list({ locale: 'ar', search: words.arCommon }) },
+  {
+    label: 'search ar, common ¹',
+    rest: `/api/blogs?lang=ar&search=${encodeURIComponent(words.arCommon)}`,
+    graphql: list({ locale: 'ar', search: words.arCommon }),
+  },
   { label: 'search ar, rare ²', rest: `/api/blogs?lang=ar&search=${encodeURIComponent(words.arRare)}`, graphql: list({ locale: 'ar', search: words.arRare }) },
-  { label: 'article by slug, with body', rest: `/api/blogs/${benchArticleSlug}?lang=ar`, graphql: { operation: articleQuery, variables: { slug: benchArticleSlug, locale: 'ar' } } },
+  {
+    label: 'article by slug, with body',
+    rest: `/api/blogs/${benchArticleSlug}?lang=ar`,
+    graphql: { operation: articleQuery, variables: { slug: benchArticleSlug, locale: 'ar' } },
+  },
 ];
 
 interface Way {
@@ -83,7 +102,8 @@ export async function publicReads(options: { file: string; log: Logger; rounds: 
   let statements = 0;
   const db = new PrismaClient({ adapter: createAdapter({ provider: 'sqlite', file: options.file }), log: [{ emit: 'event', level: 'query' }] });
   db.$on('query', () => statements++);
-  const config = (cacheMb: string) => loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${options.file}`, PUBLIC_CACHE_MB: cacheMb, PUBLIC_MISS_MS_PER_SECOND: '0' });
+  const config = (cacheMb: string) =>
+    loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${options.file}`, PUBLIC_CACHE_MB: cacheMb, PUBLIC_MISS_MS_PER_SECOND: '0' });
   const apps = { uncached: createApp(config('0'), { db, log: options.log }), cached: createApp(config('64'), { db, log: options.log }) };
   const appOf = (way: Way): App => (way.cached ? apps.cached : apps.uncached);
   const rounds = Math.max(block * 2, Math.round(options.rounds / block) * block);
@@ -154,6 +174,8 @@ export async function publicReads(options: { file: string; log: Logger; rounds: 
     await Promise.all([apps.uncached.close(), apps.cached.close()]);
     await db.$disconnect();
   }
-  console.log(`  posts: the answer's count of matches (1: the article found); ¹ typed ${words.arCommon}, stored إدارة; ² typed ${words.arRare}, stored الأسطورة; ! over budget`);
+  console.log(
+    `  posts: the answer's count of matches (1: the article found); ¹ typed ${words.arCommon}, stored إدارة; ² typed ${words.arRare}, stored الأسطورة; ! over budget`,
+  );
   return over;
 }

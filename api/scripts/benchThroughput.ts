@@ -28,7 +28,8 @@ export interface Row {
 }
 
 const postsQuery = JSON.stringify({
-  query: 'query BenchPosts { posts(first: 10) { totalCount edges { node { id slug publishedAt translation(locale: en) { title excerpt readTimeMinutes } tags { slug name(locale: en) } } } } }',
+  query:
+    'query BenchPosts { posts(first: 10) { totalCount edges { node { id slug publishedAt translation(locale: en) { title excerpt readTimeMinutes } tags { slug name(locale: en) } } } } }',
 });
 const graphqlHeaders = { 'content-type': 'application/json', accept: 'application/json' };
 const article = 'private-llm-deployment-middle-east-enterprises';
@@ -36,7 +37,14 @@ const article = 'private-llm-deployment-middle-east-enterprises';
 const rows: Row[] = [
   { label: 'cached REST GET /api/blogs', site: 'cached', method: 'GET', path: '/api/blogs', headers: {}, goal: 0.5 },
   { label: 'cached GraphQL posts(first: 10), POST', site: 'cached', method: 'POST', path: '/graphql', headers: graphqlHeaders, body: postsQuery, goal: 0.5 },
-  { label: 'uncached GraphQL posts(first: 10), POST (cache off)', site: 'uncached', method: 'POST', path: '/graphql', headers: graphqlHeaders, body: postsQuery },
+  {
+    label: 'uncached GraphQL posts(first: 10), POST (cache off)',
+    site: 'uncached',
+    method: 'POST',
+    path: '/graphql',
+    headers: graphqlHeaders,
+    body: postsQuery,
+  },
   { label: 'server-rendered home page, from cache', site: 'cached', method: 'GET', path: '/', headers: {}, goal: 0.4, page: true },
   { label: 'server-rendered article, from cache', site: 'cached', method: 'GET', path: `/blog/${article}`, headers: {}, goal: 0.4, page: true },
   { label: 'home page from cache, Brotli', site: 'cached', method: 'GET', path: '/', headers: { 'accept-encoding': 'br' }, goal: 0.4, page: true },
@@ -84,7 +92,7 @@ export async function publicThroughput(options: { seeded: string; seconds: numbe
 
     console.log(
       `Public reads over real sockets on 127.0.0.1 (autocannon, ${connections} connections; the better of two ${options.seconds} s runs after 1 s of warm-up;` +
-        ' the site and a bare node:http server sending the same bytes, each in its own process; CPU: the server process\'s time per request):',
+        " the site and a bare node:http server sending the same bytes, each in its own process; CPU: the server process's time per request):",
     );
     if (!pagesBuilt) console.log('  (server-rendered pages skipped: no build, run `npm run build`)');
     for (const [i, row] of measured.entries()) {
@@ -159,11 +167,14 @@ function cpuTime(pid: number): number | null {
   }
 }
 
-
 /** The production server over the bench database, its process counted among the children to stop. */
 export async function startSite(file: string, env: Record<string, string>, children: ChildProcess[]): Promise<Server> {
   // One address (autocannon's) stands for many visitors: no limit on misses unless `env` sets one.
-  const site = await startSiteServer({ databaseFile: file, env: { SEED_CONTENT: 'false', ADMIN_PASSWORD: 'bench administrator password', PUBLIC_MISS_MS_PER_SECOND: '0', ...env }, stdout: 'ignore' });
+  const site = await startSiteServer({
+    databaseFile: file,
+    env: { SEED_CONTENT: 'false', ADMIN_PASSWORD: 'bench administrator password', PUBLIC_MISS_MS_PER_SECOND: '0', ...env },
+    stdout: 'ignore',
+  });
   children.push(site.process);
   return { origin: site.origin, pid: site.process.pid! };
 }
@@ -204,14 +215,31 @@ export function send(origin: string, row: Row): Promise<{ status: number; header
  */
 export function load(target: Server & { url: string }, row: Row, length: number | { amount: number }, clients = connections): Promise<Run> {
   const seconds = typeof length === 'number' ? length : 60;
-  const args = ['-c', String(clients), ...(typeof length === 'number' ? ['-d', String(length)] : ['-a', String(length.amount), '-L', '10']), '-j', '-n', '-m', row.method];
+  const args = [
+    '-c',
+    String(clients),
+    ...(typeof length === 'number' ? ['-d', String(length)] : ['-a', String(length.amount), '-L', '10']),
+    '-j',
+    '-n',
+    '-m',
+    row.method,
+  ];
   for (const [name, value] of Object.entries(row.headers)) args.push('-H', `${name}=${value}`);
   if (row.body) args.push('-b', row.body);
   args.push(target.url);
   const before = cpuTime(target.pid);
   return new Promise((done, fail) => {
     const child = row.random
-      ? spawn(process.execPath, ['--import', 'tsx', join(root, 'api/scripts/benchRandomLoad.ts'), JSON.stringify({ url: target.url, connections: clients, seconds, method: row.method, headers: row.headers })], { stdio: ['ignore', 'pipe', 'inherit'] })
+      ? spawn(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            join(root, 'api/scripts/benchRandomLoad.ts'),
+            JSON.stringify({ url: target.url, connections: clients, seconds, method: row.method, headers: row.headers }),
+          ],
+          { stdio: ['ignore', 'pipe', 'inherit'] },
+        )
       : spawn(join(root, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'inherit'] });
     const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 20) * 1000);
     let output = '';

@@ -21,7 +21,9 @@ const root = resolve(import.meta.dirname, '../..');
 const coveredArticle = 'private-llm-deployment-middle-east-enterprises';
 const allPages = ['/', '/?lang=ar', '/sovra-core', '/sovra-core?lang=ar', '/blog', `/blog/${coveredArticle}`, `/blog/${coveredArticle}?lang=ar`];
 // LIGHTHOUSE_PAGES=/blog,/ (comma-separated) audits only those of the pages above.
-const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
+const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
 const pages = only?.length ? allPages.filter((page) => only.includes(page)) : allPages;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const reportDir = join(root, 'test-results/lighthouse');
@@ -40,8 +42,20 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function audit(url: string, port: number, name: string): Promise<Measure> {
   // Every audit is a first visit: Lighthouse keeps cookies and local storage by default, so `/?lang=ar`
   // would leave its language choice behind and the next page would be measured in Arabic.
-  const clearStorageTypes: NonNullable<Flags['clearStorageTypes']> = ['cookies', 'local_storage', 'indexeddb', 'file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
-  const result = await lighthouse(url, { port, output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance'] }, { extends: 'lighthouse:default', settings: { clearStorageTypes } });
+  const clearStorageTypes: NonNullable<Flags['clearStorageTypes']> = [
+    'cookies',
+    'local_storage',
+    'indexeddb',
+    'file_systems',
+    'shader_cache',
+    'service_workers',
+    'cache_storage',
+  ];
+  const result = await lighthouse(
+    url,
+    { port, output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance'] },
+    { extends: 'lighthouse:default', settings: { clearStorageTypes } },
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -69,7 +83,10 @@ try {
   if (!process.env.WEB_DIST) buildWeb();
   mkdirSync(reportDir, { recursive: true });
   const admin = { username: 'admin', password: 'lighthouse run administrator password' };
-  const started = await startSiteServer({ databaseFile: join(dataDir, 'site.db'), env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, PUBLIC_MISS_MS_PER_SECOND: '0' } });
+  const started = await startSiteServer({
+    databaseFile: join(dataDir, 'site.db'),
+    env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, PUBLIC_MISS_MS_PER_SECOND: '0' },
+  });
   server = started.process;
   await giveArticleACover(started.origin, admin, coveredArticle);
   chrome = await launch({
@@ -100,7 +117,9 @@ try {
       path.padEnd(64),
       String(score).padStart(5),
       `${(median(measures.map((m) => m.lcp)) / 1000).toFixed(2)} s`.padStart(9),
-      median(measures.map((m) => m.cls)).toFixed(3).padStart(9),
+      median(measures.map((m) => m.cls))
+        .toFixed(3)
+        .padStart(9),
       `${Math.round(median(measures.map((m) => m.tbt)))} ms`.padStart(8),
       `${(median(measures.map((m) => m.fcp)) / 1000).toFixed(2)} s`.padStart(8),
     ].join(' ');

@@ -24,7 +24,9 @@ export async function photoLikeJpeg(width = 2400, height = 1350): Promise<Buffer
     <rect width="100%" height="100%" fill="url(#glow)"/>
     ${Array.from({ length: 28 }, (_, i) => `<rect x="${(i * 89) % width}" y="${height * 0.45 + ((i * 37) % 200)}" width="${60 + ((i * 13) % 90)}" height="${height}" fill="#0a1b2e" opacity="${0.5 + (i % 5) / 10}"/>`).join('')}
   </svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).raw().toBuffer();
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
+    .raw()
+    .toBuffer();
   return sharp(Buffer.from(art))
     .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'overlay' }])
     .jpeg({ quality: 88 })
@@ -32,7 +34,11 @@ export async function photoLikeJpeg(width = 2400, height = 1350): Promise<Buffer
 }
 
 export async function giveArticleACover(origin: string, credentials: { username: string; password: string }, slug: string): Promise<void> {
-  const { data: login } = await call(origin, '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+  const { data: login } = await call(origin, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
   const token: string = login.token;
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await photoLikeJpeg())], { type: 'image/jpeg' }), 'data-centre-dusk.jpg');
@@ -50,9 +56,7 @@ export async function giveArticleACover(origin: string, credentials: { username:
     }),
   });
   const post = data.post;
-  const translations = Object.fromEntries(
-    post.translations.map(({ locale, ...text }: { locale: string }) => [locale, text]),
-  );
+  const translations = Object.fromEntries(post.translations.map(({ locale, ...text }: { locale: string }) => [locale, text]));
   await call(origin, '/graphql', {
     method: 'POST',
     token,
@@ -60,7 +64,17 @@ export async function giveArticleACover(origin: string, credentials: { username:
     body: JSON.stringify({
       query: 'mutation($input: UpdatePostInput!) { updatePost(input: $input) { post { id } } }',
       variables: {
-        input: { id: post.id, version: post.version, slug, status: post.status, publishedAt: post.publishedAt, featured: post.featured, tags: post.tags.map((tag: { slug: string }) => tag.slug), coverImage: media.image.src, translations },
+        input: {
+          id: post.id,
+          version: post.version,
+          slug,
+          status: post.status,
+          publishedAt: post.publishedAt,
+          featured: post.featured,
+          tags: post.tags.map((tag: { slug: string }) => tag.slug),
+          coverImage: media.image.src,
+          translations,
+        },
       },
     }),
   });

@@ -75,7 +75,8 @@ async function seedBenchPosts(db: Db) {
 function withPostReadsFromMemory(db: Db): Db {
   const answers = new Map<string, unknown>();
   // `publishedAt <= now` changes every request: the moment is not part of the question.
-  const key = (method: string, args: unknown) => method + JSON.stringify(args, (_name, value) => (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? 'now' : value));
+  const key = (method: string, args: unknown) =>
+    method + JSON.stringify(args, (_name, value) => (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? 'now' : value));
   const post = new Proxy(db.post, {
     get(delegate, property, receiver) {
       const real = Reflect.get(delegate, property, receiver);
@@ -134,7 +135,10 @@ const request = (page: number) =>
     ? new Request('http://profile/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query: blogListQuery, variables: { locale: 'ar', search, cursor: page > 1 ? Buffer.from(`OffsetConnection:${(page - 1) * 12 - 1}`).toString('base64') : null } }),
+        body: JSON.stringify({
+          query: blogListQuery,
+          variables: { locale: 'ar', search, cursor: page > 1 ? Buffer.from(`OffsetConnection:${(page - 1) * 12 - 1}`).toString('base64') : null },
+        }),
       })
     : new Request(`http://profile/api/blogs?page=${page}${search ? `&search=${encodeURIComponent(search)}` : ''}`);
 
@@ -172,7 +176,10 @@ summarize(profile as { nodes: ProfileNode[] });
 await run(appWithoutDatabase, 2 * pages); // every page's answers recorded
 const totals = { real: { cpuMs: 0, ms: 0 }, memory: { cpuMs: 0, ms: 0 } };
 for (let block = 0; block < 10; block++) {
-  for (const [name, which] of [['real', app], ['memory', appWithoutDatabase]] as const) {
+  for (const [name, which] of [
+    ['real', app],
+    ['memory', appWithoutDatabase],
+  ] as const) {
     const { cpuMs, ms } = await run(which, pages);
     totals[name].cpuMs += cpuMs / 10;
     totals[name].ms += ms / 10;
@@ -182,7 +189,9 @@ const databaseShare = 1 - totals.memory.cpuMs / totals.real.cpuMs;
 console.log(
   `Per request: ${totals.real.ms.toFixed(2)} ms (${totals.real.cpuMs.toFixed(2)} ms CPU); with the list's Prisma calls answered from memory ${totals.memory.ms.toFixed(2)} ms (${totals.memory.cpuMs.toFixed(2)} ms CPU).`,
 );
-console.log(`The database (Prisma client, adapter, SQLite) is ${(100 * databaseShare).toFixed(0)}% of the CPU; GraphQL execution, the door and the app the other ${(100 * (1 - databaseShare)).toFixed(0)}%.`);
+console.log(
+  `The database (Prisma client, adapter, SQLite) is ${(100 * databaseShare).toFixed(0)}% of the CPU; GraphQL execution, the door and the app the other ${(100 * (1 - databaseShare)).toFixed(0)}%.`,
+);
 
 await app.close();
 rmSync(dir, { recursive: true, force: true });

@@ -21,7 +21,6 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-
 if (newest('prisma/schema.prisma') > newest('api/src/db/generated/client.ts')) {
   run(process.execPath, [join(root, 'api/scripts/prisma-generate.ts')]);
 }

@@ -67,7 +67,11 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   /** Requests being handled, which close() lets finish. */
   let inFlight = 0;
   // BOOKING_WIDGET_URL and CONTACT_NOTIFY apply while the settings leave them unset.
-  const siteSettings = createSiteSettingsStore({ db, publicContent, env: { bookingWidgetUrl: config.BOOKING_WIDGET_URL, contactNotify: config.CONTACT_NOTIFY } });
+  const siteSettings = createSiteSettingsStore({
+    db,
+    publicContent,
+    env: { bookingWidgetUrl: config.BOOKING_WIDGET_URL, contactNotify: config.CONTACT_NOTIFY },
+  });
 
   const sessionPolicy = { idleMs: config.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: config.SESSION_ABSOLUTE_DAYS * 86_400_000 };
   const analytics = createAnalyticsIngest({
@@ -122,12 +126,18 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const rest = createRestRouter(schema, routes, log);
   const restPublicRead = publicReadMatcher(routes);
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
-  const reads = createPublicReads({ siteUrl: config.SITE_URL, publicTags: cache.perContent(() => publicTagSlugs(db)), publicSlugs: cache.perContent(() => publicPostSlugs(db)), restPublicRead });
+  const reads = createPublicReads({
+    siteUrl: config.SITE_URL,
+    publicTags: cache.perContent(() => publicTagSlugs(db)),
+    publicSlugs: cache.perContent(() => publicPostSlugs(db)),
+    restPublicRead,
+  });
   // Counted over 10 s, so a burst (a cold start's first renders, a few pages opened at once) passes
   // while a flood gets a tenth of that at most. In memory, per process, unlike the rate limits
   // (services/limits): it is this process's time it protects, not a quota of the visitor's.
   const missWindowSeconds = 10;
-  const misses = config.PUBLIC_MISS_MS_PER_SECOND > 0 ? createWindowLimiter(config.PUBLIC_MISS_MS_PER_SECOND * missWindowSeconds, missWindowSeconds * 1000) : null;
+  const misses =
+    config.PUBLIC_MISS_MS_PER_SECOND > 0 ? createWindowLimiter(config.PUBLIC_MISS_MS_PER_SECOND * missWindowSeconds, missWindowSeconds * 1000) : null;
   const files = createStaticFiles(config.WEB_DIST);
   const mediaFiles = createMediaFiles(db, { content: publicContent, cacheMb: config.MEDIA_CACHE_MB });
   const feeds = createFeeds({ db, siteUrl: config.SITE_URL, publicSettings: () => siteSettings.readPublic() });
@@ -171,13 +181,19 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     // knows the route (after telling a caller without a session to sign in).
     const graphqlUpload = url.pathname === '/graphql' && request.method === 'POST' && isMultipartMediaType(request.headers.get('content-type'));
     if (url.pathname === '/graphql' && Number(request.headers.get('content-length') ?? 0) > (graphqlUpload ? uploadBodyBytes : maxBodyBytes)) {
-      throw graphqlUpload ? apiError('PAYLOAD_TOO_LARGE', imageTooLargeMessage, { file: 'too_large' }) : apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+      throw graphqlUpload
+        ? apiError('PAYLOAD_TOO_LARGE', imageTooLargeMessage, { file: 'too_large' })
+        : apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
     }
     if (graphqlUpload) {
       // The GraphQL multipart request spec, which Yoga reads; never cached (a write). Only staff upload:
       // the session is checked before 15 MB are read (a form another site's page posts has none).
       const uploader = await createContext(request, { ...contextParts, ip });
-      if (!uploader.viewer) throw apiError('UNAUTHENTICATED', uploader.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Uploads need a signed-in staff member');
+      if (!uploader.viewer)
+        throw apiError(
+          'UNAUTHENTICATED',
+          uploader.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Uploads need a signed-in staff member',
+        );
       const body = await readBody(request, uploadBodyBytes);
       await checkUploadParts(body, request.headers.get('content-type')!);
       return withCodedRefusal(await yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), { ip, context: uploader }));
@@ -187,7 +203,9 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       assertJsonObjectParams(url.searchParams);
       if (request.method !== 'POST') {
         const read = graphqlGetRead(request, url, persistedDocuments.text);
-        return withCodedRefusal(await cache.serve(request, read, () => contextFor(request, ip, request.method === 'GET', async (context) => yoga.fetch(request, { ip, context }))));
+        return withCodedRefusal(
+          await cache.serve(request, read, () => contextFor(request, ip, request.method === 'GET', async (context) => yoga.fetch(request, { ip, context }))),
+        );
       }
       // Only JSON: form and text bodies are sent cross-site without a CORS preflight (see readJsonBody).
       if (!isJsonMediaType(request.headers.get('content-type'))) {
@@ -250,12 +268,14 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       let response: Response;
       inFlight++;
       try {
-        response = cors.preflight(request, url) ?? cors.crossSiteWrite(request, url) ?? (await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY)));
+        response =
+          cors.preflight(request, url) ?? cors.crossSiteWrite(request, url) ?? (await route(request, url, clientIp(request, client.ip, config.TRUST_PROXY)));
       } catch (error) {
         // An API error raised before any route ran (a body over the limit, too many requests) keeps its status.
         const api = asApiError(error);
         if (api) {
-          response = url.pathname === '/graphql' ? graphqlRefusalResponse(api) : isRestPath(url.pathname) ? restApiErrorResponse(api) : pages.refusal(request, url, api);
+          response =
+            url.pathname === '/graphql' ? graphqlRefusalResponse(api) : isRestPath(url.pathname) ? restApiErrorResponse(api) : pages.refusal(request, url, api);
         } else {
           log.error({ err: error, path: url.pathname }, 'request failed');
           response = unexpectedErrorResponse();
@@ -270,16 +290,13 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       // A body refused unread may still be arriving: the connection is closed rather than read to its end.
       if (response.status === 413 || (request.body && !request.bodyUsed)) response.headers.set('connection', 'close');
       const graphiql = url.pathname === '/graphql' && request.method === 'GET' && !production;
-      log.info(
-        { method: received.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 },
-        'request',
-      );
+      log.info({ method: received.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
       return withSecurityHeaders(cors.decorate(request, url, response), graphiql, await securityPolicy(), { https: httpsSite });
     },
     async close() {
       // Requests whose client left are no longer the HTTP server's to wait for, yet still run:
       // they finish (10 s at most) before the database and the other processes' channel close.
-      for (const deadline = Date.now() + 10_000; inFlight > 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const deadline = Date.now() + 10_000; inFlight > 0 && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 20));
       cache.close();
       siteSettings.close();
       // The page views still in memory are written before the database closes.

@@ -56,7 +56,13 @@ async function stillValid(current: Staff | undefined, role: 'ADMIN' | 'EDITOR'):
   const session = await app.db.session.findUnique({ where: { tokenHash: hashToken(current.token) }, include: { user: true } });
   const user = session?.user;
   return Boolean(
-    session && user && user.active && user.role === role && user.username === current.username && user.passwordHash === current.passwordHash && session.expiresAt.getTime() > Date.now(),
+    session &&
+    user &&
+    user.active &&
+    user.role === role &&
+    user.username === current.username &&
+    user.passwordHash === current.passwordHash &&
+    session.expiresAt.getTime() > Date.now(),
   );
 }
 
@@ -84,7 +90,15 @@ async function ensureFixtures(): Promise<Fixtures> {
 async function publishedPost() {
   const slug = unique('attack-post-');
   const tag = await app.db.tag.create({
-    data: { slug: unique('attack-tag-'), translations: { create: [{ locale: 'en', name: 'Attack' }, { locale: 'ar', name: 'هجوم' }] } },
+    data: {
+      slug: unique('attack-tag-'),
+      translations: {
+        create: [
+          { locale: 'en', name: 'Attack' },
+          { locale: 'ar', name: 'هجوم' },
+        ],
+      },
+    },
   });
   const created = await app.db.post.create({
     data: {
@@ -218,14 +232,17 @@ interface Violation {
 /** The type and first line of a logged error, numbers and quoted values blurred, so one bug reads as one cause. */
 function causeOf(line: string): string {
   const entry = JSON.parse(line) as { msg?: string; err?: { type?: string; message?: string } };
-  const first = (entry.err?.message ?? entry.msg ?? '').split('\n').map((part) => part.trim()).find(Boolean) ?? '';
+  const first =
+    (entry.err?.message ?? entry.msg ?? '')
+      .split('\n')
+      .map((part) => part.trim())
+      .find(Boolean) ?? '';
   const general = first.replace(/"[^"]*"|`[^`]*`/g, '"…"').replace(/\d+/g, 'N');
   return `${entry.err?.type ?? 'log'}: ${excerpt(general, 80)}`;
 }
 
 /** One line per violation: what is wrong, which request, what came back. */
-const describeViolation = (v: Violation) =>
-  `${v.kind} | ${v.request.label} → ${v.got.status} ${excerpt(v.got.text)}${v.detail ? ` | ${v.detail}` : ''}`;
+const describeViolation = (v: Violation) => `${v.kind} | ${v.request.label} → ${v.got.status} ${excerpt(v.got.text)}${v.detail ? ` | ${v.detail}` : ''}`;
 
 /** Violations grouped by what is wrong and how the answer looked, with a count and one example each. */
 function summary(violations: Violation[]): string {
@@ -245,7 +262,9 @@ async function send(request: HostileRequest, violations: Violation[], statuses: 
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(method);
   const before = write ? await snapshot() : null;
   const firstLine = logLines.length;
-  const answers = await Promise.all(built.map(({ path, init }) => app.request(path, { ...init, ip: nextIp() } as Parameters<TestApp['request']>[1]).then(answer)));
+  const answers = await Promise.all(
+    built.map(({ path, init }) => app.request(path, { ...init, ip: nextIp() } as Parameters<TestApp['request']>[1]).then(answer)),
+  );
   sent[request.api] += request.copies;
   const lines = logLines.slice(firstLine);
   const errorLine = lines.find((line) => ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50);
@@ -263,7 +282,8 @@ async function send(request: HostileRequest, violations: Violation[], statuses: 
     else if (codes?.includes('INTERNAL_SERVER_ERROR')) report('GraphQL INTERNAL_SERVER_ERROR (a masked fault, the 5xx of GraphQL)', got);
     if (codes?.some((code) => code === undefined)) report('error without a code', got);
     if (request.oversized && got.status !== 413) report('body over 1 MiB not refused with 413', got);
-    if (request.signedOut && (got.status !== 401 || got.body?.error !== 'UNAUTHENTICATED')) report('a caller without a session not refused with 401 before its input was read', got);
+    if (request.signedOut && (got.status !== 401 || got.body?.error !== 'UNAUTHENTICATED'))
+      report('a caller without a session not refused with 401 before its input was read', got);
     anyFault ||= serverFault(got, codes);
   }
   for (const line of lines) {
@@ -281,7 +301,10 @@ describe('attack suite: a hostile corpus on every REST route and GraphQL operati
   beforeAll(async () => {
     app = createTestApp({ NODE_ENV: 'production' }, { log });
     post = await publishedPost();
-    targets = [(await app.createStaff({ username: unique('target'), role: 'EDITOR' })).id, (await app.createStaff({ username: unique('target'), role: 'EDITOR' })).id];
+    targets = [
+      (await app.createStaff({ username: unique('target'), role: 'EDITOR' })).id,
+      (await app.createStaff({ username: unique('target'), role: 'EDITOR' })).id,
+    ];
   });
 
   afterAll(async () => {
@@ -291,9 +314,17 @@ describe('attack suite: a hostile corpus on every REST route and GraphQL operati
 
   it('covers every route and every root field with at least 300 requests', () => {
     const all = groups.flatMap(([, corpus]) => corpus);
-    for (const route of routes) expect(all.some((r) => r.label.startsWith(`REST ${route.method} ${route.path} `)), `${route.method} ${route.path}`).toBe(true);
+    for (const route of routes)
+      expect(
+        all.some((r) => r.label.startsWith(`REST ${route.method} ${route.path} `)),
+        `${route.method} ${route.path}`,
+      ).toBe(true);
     for (const root of [schema.getQueryType(), schema.getMutationType()]) {
-      for (const field of Object.keys(root?.getFields() ?? {})) expect(all.some((r) => new RegExp(` ${field} as `).test(r.label)), field).toBe(true);
+      for (const field of Object.keys(root?.getFields() ?? {}))
+        expect(
+          all.some((r) => new RegExp(` ${field} as `).test(r.label)),
+          field,
+        ).toBe(true);
     }
     expect(all.reduce((n, r) => n + r.copies, 0)).toBeGreaterThanOrEqual(300);
   });
@@ -303,7 +334,10 @@ describe('attack suite: a hostile corpus on every REST route and GraphQL operati
       const violations: Violation[] = [];
       const statuses = new Map<number, number>();
       for (const request of corpus) await send(request, violations, statuses);
-      const histogram = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+      const histogram = [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ');
       console.log(`attack suite, ${name}: answers ${histogram}; ${violations.length} violations${violations.length ? `\n${summary(violations)}` : ''}`);
       expect(violations.map(describeViolation)).toEqual([]);
     }, 600_000);

@@ -115,7 +115,10 @@ async function ensureWorld(): Promise<World> {
   if (!intact) w.post = await publishedPost(w.admin.token);
   else w.post.version = post.version;
   if (!(await app.db.contactMessage.findUnique({ where: { id: w.messageId } }))) w.messageId = await newMessage();
-  for (const [key, owner] of [['adminMedia', w.admin], ['editorMedia', w.editor]] as const) {
+  for (const [key, owner] of [
+    ['adminMedia', w.admin],
+    ['editorMedia', w.editor],
+  ] as const) {
     const media = await app.db.media.findUnique({ where: { id: w[key].id }, include: { _count: { select: { uses: true } } } });
     // Someone else's image must be someone else's: a recreated editor is a new uploader.
     if (!media || media._count.uses > 0 || media.uploaderId !== owner.id) w[key] = await uploadAs(owner.token);
@@ -125,7 +128,14 @@ async function ensureWorld(): Promise<World> {
 
 async function newMessage(): Promise<number> {
   const message = await app.db.contactMessage.create({
-    data: { fullName: 'Access Probe', email: 'probe@example.com', subject: 'About access', message: 'A message the authorisation suite reads', language: 'en', clientKey: 'authorisation-suite' },
+    data: {
+      fullName: 'Access Probe',
+      email: 'probe@example.com',
+      subject: 'About access',
+      message: 'A message the authorisation suite reads',
+      language: 'en',
+      clientKey: 'authorisation-suite',
+    },
   });
   return message.id;
 }
@@ -358,7 +368,12 @@ function nodeProbe(type: string): Probe {
     operation: 'query',
     async send(w, caller, whose, ip) {
       const id = encodeGlobalID(type, String(await nodeId(type, w, caller, whose)));
-      const response = await app.request('/graphql', { method: 'POST', json: { query: 'query Probe($id: ID!) { node(id: $id) { __typename id } }', variables: { id } }, token: tokenOf(caller, w), ip });
+      const response = await app.request('/graphql', {
+        method: 'POST',
+        json: { query: 'query Probe($id: ID!) { node(id: $id) { __typename id } }', variables: { id } },
+        token: tokenOf(caller, w),
+        ip,
+      });
       const text = await response.text();
       return { status: response.status, headers: response.headers, text, body: JSON.parse(text) };
     },
@@ -401,7 +416,8 @@ function judge(probe: Probe, caller: Caller, whose: Whose, got: Awaited<ReturnTy
   if (got.status >= 500) return `a server fault (${got.status})`;
   if (probe.api === 'rest') {
     if (may) return got.status === 401 || got.status === 403 ? `refused with ${got.status} ${got.body?.error}, but may call it` : null;
-    if (got.status !== expected.status || got.body?.error !== expected.code) return `expected ${expected.status} ${expected.code}, got ${got.status} ${got.body?.error ?? ''}`;
+    if (got.status !== expected.status || got.body?.error !== expected.code)
+      return `expected ${expected.status} ${expected.code}, got ${got.status} ${got.body?.error ?? ''}`;
     if (expected.status === 401 && got.headers.get('www-authenticate') !== 'Bearer') return `401 without WWW-Authenticate: Bearer`;
     return null;
   }
@@ -461,21 +477,39 @@ describe('authorisation: every REST route and GraphQL operation against the decl
 
   it('declares every REST route and every GraphQL root field, and nothing that no longer exists', () => {
     const routeKeys = routes.map(restKey);
-    expect(routeKeys.filter((key) => !restAccess[key]), 'REST routes missing from accessTable.ts').toEqual([]);
-    expect(Object.keys(restAccess).filter((key) => !routeKeys.includes(key)), 'accessTable.ts names REST routes that do not exist').toEqual([]);
+    expect(
+      routeKeys.filter((key) => !restAccess[key]),
+      'REST routes missing from accessTable.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(restAccess).filter((key) => !routeKeys.includes(key)),
+      'accessTable.ts names REST routes that do not exist',
+    ).toEqual([]);
     for (const [name, fields, table] of [
       ['Mutation', mutationFields, mutationAccess],
       ['Query', queryFields, queryAccess],
     ] as const) {
       const names = fields.map((field) => field.name);
-      expect(names.filter((field) => !table[field]), `${name} fields missing from accessTable.ts`).toEqual([]);
-      expect(Object.keys(table).filter((field) => !names.includes(field)), `accessTable.ts names ${name} fields that do not exist`).toEqual([]);
+      expect(
+        names.filter((field) => !table[field]),
+        `${name} fields missing from accessTable.ts`,
+      ).toEqual([]);
+      expect(
+        Object.keys(table).filter((field) => !names.includes(field)),
+        `accessTable.ts names ${name} fields that do not exist`,
+      ).toEqual([]);
     }
   });
 
   it('declares node(id:) of every Node type, and no type that no longer exists', () => {
-    expect(nodeTypes.filter((type) => !nodeAccess[type]), 'Node types missing from nodeAccess').toEqual([]);
-    expect(Object.keys(nodeAccess).filter((type) => !nodeTypes.includes(type)), 'nodeAccess names types that are no Node').toEqual([]);
+    expect(
+      nodeTypes.filter((type) => !nodeAccess[type]),
+      'Node types missing from nodeAccess',
+    ).toEqual([]);
+    expect(
+      Object.keys(nodeAccess).filter((type) => !nodeTypes.includes(type)),
+      'nodeAccess names types that are no Node',
+    ).toEqual([]);
   });
 
   it('answers each caller as the table says', { timeout: 120_000 }, async () => {

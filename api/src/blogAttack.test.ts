@@ -75,16 +75,23 @@ describe('permissions', () => {
 
 describe('scheduling far in the future', () => {
   // Dates are stored as ISO text and compared as text: '+010000-…' sorts before '2026-…'.
-  it.each(['+010000-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z'])('a post scheduled for %s is not public now (or the date is refused with 400)', async (publishedAt) => {
-    const { status, body } = await create({ status: 'published', publishedAt, translations: { en: { title: `Embargoed ${publishedAt}`, body: 'embargoed farfuture text' } } });
-    if (status === 400) return;
-    expect(status).toBe(201);
-    const slug = body.data.slug as string;
-    expect((await app.request(`/api/blogs/${slug}`)).status).toBe(404);
-    expect(JSON.stringify(await (await app.request('/api/blogs?limit=100')).json())).not.toContain(slug);
-    expect(await (await app.request('/rss.xml')).text()).not.toContain(slug);
-    expect((await app.graphql('query($id: ID!) { node(id: $id) { id } }', { id: postId(body.data.id) })).data).toEqual({ node: null });
-  });
+  it.each(['+010000-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z'])(
+    'a post scheduled for %s is not public now (or the date is refused with 400)',
+    async (publishedAt) => {
+      const { status, body } = await create({
+        status: 'published',
+        publishedAt,
+        translations: { en: { title: `Embargoed ${publishedAt}`, body: 'embargoed farfuture text' } },
+      });
+      if (status === 400) return;
+      expect(status).toBe(201);
+      const slug = body.data.slug as string;
+      expect((await app.request(`/api/blogs/${slug}`)).status).toBe(404);
+      expect(JSON.stringify(await (await app.request('/api/blogs?limit=100')).json())).not.toContain(slug);
+      expect(await (await app.request('/rss.xml')).text()).not.toContain(slug);
+      expect((await app.graphql('query($id: ID!) { node(id: $id) { id } }', { id: postId(body.data.id) })).data).toEqual({ node: null });
+    },
+  );
 
   it('refuses an impossible date (30 February) instead of rolling it into March', async () => {
     const { status } = await create(draft({ publishedAt: '2030-02-30T00:00:00Z' }));
@@ -122,7 +129,8 @@ describe('optimistic locking', () => {
 
 describe('slugs', () => {
   it('refuses reserved words in any case, lowercases others, limits the length', async () => {
-    for (const slug of ['admin', 'ADMIN', ' Admin ', 'rss', 'sitemap', 'new']) expect((await create(draft({ slug }))).body.details).toEqual({ slug: 'reserved' });
+    for (const slug of ['admin', 'ADMIN', ' Admin ', 'rss', 'sitemap', 'new'])
+      expect((await create(draft({ slug }))).body.details).toEqual({ slug: 'reserved' });
     for (const slug of ['café', 'a--b', '-a', 'x/y', 'ｆｕｌｌ', 'a'.repeat(101)]) expect((await create(draft({ slug }))).status).toBe(400);
     expect((await create(draft({ slug: 'Mixed-Case' }))).body.data.slug).toBe('mixed-case');
   });
@@ -242,7 +250,9 @@ describe('likes', () => {
   it('counts 20 concurrent likes of one visitor once', async () => {
     const post = await published('Concurrent likes');
     const ip = freshIp();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => app.request(`/api/blogs/${post.id}/like`, { method: 'POST', headers: { 'user-agent': browser }, ip })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => app.request(`/api/blogs/${post.id}/like`, { method: 'POST', headers: { 'user-agent': browser }, ip })),
+    );
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(bodies.filter((body) => body.data.liked)).toHaveLength(1);
@@ -264,7 +274,11 @@ describe('likes', () => {
     'refuses a like sent by another site’s page (%j), whatever its body, with 403',
     async (headers: Record<string, string>) => {
       const post = await published('Cross-site like');
-      const response = await app.request(`/api/blogs/${post.id}/like`, { method: 'POST', headers: { ...headers, 'user-agent': browser, origin: 'https://evil.example' }, ip: freshIp() });
+      const response = await app.request(`/api/blogs/${post.id}/like`, {
+        method: 'POST',
+        headers: { ...headers, 'user-agent': browser, origin: 'https://evil.example' },
+        ip: freshIp(),
+      });
       expect(response.status).toBe(403);
       expect((await app.db.post.findUniqueOrThrow({ where: { id: post.id } })).likeCount).toBe(0);
     },
@@ -298,19 +312,24 @@ describe('views', () => {
       (await (await app.request(`/api/blogs/${body.data.id}/view`, { method: 'POST', headers: { 'user-agent': userAgent }, ip })).json()).data.counted;
     expect(await view(browser)).toBe(true);
     expect(await view(browser)).toBe(false);
-    for (const bot of ['Googlebot/2.1', 'curl/8.5', '', 'facebookexternalhit/1.1', 'Mozilla/5.0 HeadlessChrome/120']) expect(await view(bot, '10.88.0.2')).toBe(false);
+    for (const bot of ['Googlebot/2.1', 'curl/8.5', '', 'facebookexternalhit/1.1', 'Mozilla/5.0 HeadlessChrome/120'])
+      expect(await view(bot, '10.88.0.2')).toBe(false);
   });
 
   // Scripts' default user agents: Node's fetch sends "node", Go "Go-http-client/1.1".
-  it.each(['node', 'undici', 'Go-http-client/1.1', 'okhttp/4.12.0', 'Java/17.0.2', 'PostmanRuntime/7.36.0'])('does not count a view from %s', async (userAgent) => {
-    const { body } = await create({ status: 'published', translations: { en: { title: `Scripted ${userAgent}`, body: 'x' } } });
-    const response = await app.request(`/api/blogs/${body.data.id}/view`, { method: 'POST', headers: { 'user-agent': userAgent }, ip: freshIp() });
-    expect((await response.json()).data.counted).toBe(false);
-  });
+  it.each(['node', 'undici', 'Go-http-client/1.1', 'okhttp/4.12.0', 'Java/17.0.2', 'PostmanRuntime/7.36.0'])(
+    'does not count a view from %s',
+    async (userAgent) => {
+      const { body } = await create({ status: 'published', translations: { en: { title: `Scripted ${userAgent}`, body: 'x' } } });
+      const response = await app.request(`/api/blogs/${body.data.id}/view`, { method: 'POST', headers: { 'user-agent': userAgent }, ip: freshIp() });
+      expect((await response.json()).data.counted).toBe(false);
+    },
+  );
 
   it('refuses a view beacon with a text body (415), and one sent by another site’s page (403)', async () => {
     const { body } = await create({ status: 'published', translations: { en: { title: 'Cross-site view', body: 'x' } } });
-    const view = (headers: Record<string, string>) => app.request(`/api/blogs/${body.data.id}/view`, { method: 'POST', headers: { 'user-agent': browser, ...headers }, ip: freshIp() });
+    const view = (headers: Record<string, string>) =>
+      app.request(`/api/blogs/${body.data.id}/view`, { method: 'POST', headers: { 'user-agent': browser, ...headers }, ip: freshIp() });
     expect((await view({ 'content-type': 'text/plain' })).status).toBe(415);
     expect((await view({ origin: 'https://evil.example' })).status).toBe(403);
     expect((await view({ origin: 'null' })).status).toBe(403);
@@ -321,12 +340,17 @@ describe('views', () => {
 
 describe('analytics', () => {
   it('REST refuses days outside 1..366', async () => {
-    for (const days of ['0', '-1', '367', 'abc', '1.5']) expect((await app.request(`/api/blogs/1/analytics?days=${days}`, { token: editorToken })).status).toBe(400);
+    for (const days of ['0', '-1', '367', 'abc', '1.5'])
+      expect((await app.request(`/api/blogs/1/analytics?days=${days}`, { token: editorToken })).status).toBe(400);
   });
 
   it('GraphQL refuses days outside 1..366 too, rather than answering another period', async () => {
     for (const days of [0, -5, 367, 2_147_483_647]) {
-      const result = await app.graphql('query($id: ID!, $d: Int) { postAnalytics(id: $id, days: $d) { days { day } } }', { id: postId(1), d: days }, editorToken);
+      const result = await app.graphql(
+        'query($id: ID!, $d: Int) { postAnalytics(id: $id, days: $d) { days { day } } }',
+        { id: postId(1), d: days },
+        editorToken,
+      );
       expect(result.errors?.[0].extensions?.code, `days ${days}`).toBe('BAD_USER_INPUT');
     }
   });
@@ -341,7 +365,11 @@ describe('scheduled posts through the public cache', () => {
       await cached.request('/api/blogs');
       await cached.request('/rss.xml');
       const at = Date.now() + 1500;
-      const { body } = await create({ status: 'published', publishedAt: new Date(at).toISOString(), translations: { en: { title: 'Scheduled soon', body: 'x' } } }, token, cached);
+      const { body } = await create(
+        { status: 'published', publishedAt: new Date(at).toISOString(), translations: { en: { title: 'Scheduled soon', body: 'x' } } },
+        token,
+        cached,
+      );
       const slug = body.data.slug as string;
       const read = () => Promise.all([cached.request('/api/blogs').then((r) => r.text()), cached.request('/rss.xml').then((r) => r.text())]);
       expect((await read()).map((text) => text.includes(slug))).toEqual([false, false]);
@@ -361,7 +389,11 @@ describe('scheduled posts through the public cache', () => {
       const staff = await cached.request('/api/blogs', { token });
       expect(staff.headers.get('cache-control')).toBe('no-store');
       expect((await cached.request(`/api/blogs/${body.data.slug}`)).status).toBe(200);
-      const withdrawn = await cached.graphql('mutation($id: ID!) { unpublishPost(input: { id: $id, version: 1 }) { post { status } } }', { id: postId(body.data.id) }, token);
+      const withdrawn = await cached.graphql(
+        'mutation($id: ID!) { unpublishPost(input: { id: $id, version: 1 }) { post { status } } }',
+        { id: postId(body.data.id) },
+        token,
+      );
       expect(withdrawn.errors).toBeUndefined();
       expect((await cached.request(`/api/blogs/${body.data.slug}`)).status).toBe(404);
       expect(await (await cached.request('/api/blogs')).text()).not.toContain(body.data.slug);
@@ -373,12 +405,18 @@ describe('scheduled posts through the public cache', () => {
 
 describe('revisions', () => {
   const restore = (id: number, revision: number, version: number) =>
-    app.graphql('mutation($id: ID!, $r: Int!, $v: Int!) { restorePostRevision(input: { id: $id, revision: $r, version: $v }) { post { slug version } } }', { id: postId(id), r: revision, v: version }, editorToken);
+    app.graphql(
+      'mutation($id: ID!, $r: Int!, $v: Int!) { restorePostRevision(input: { id: $id, revision: $r, version: $v }) { post { slug version } } }',
+      { id: postId(id), r: revision, v: version },
+      editorToken,
+    );
 
   it('keeps today’s slug when the old one is taken, refuses a stale version and a deleted post', async () => {
     const { body } = await create(draft({ slug: 'rev-original' }));
     const id = body.data.id as number;
-    expect((await app.request(`/api/blogs/${id}`, { method: 'PUT', token: editorToken, json: { ...draft({ slug: 'rev-renamed' }), version: 1 } })).status).toBe(200);
+    expect((await app.request(`/api/blogs/${id}`, { method: 'PUT', token: editorToken, json: { ...draft({ slug: 'rev-renamed' }), version: 1 } })).status).toBe(
+      200,
+    );
     expect((await create(draft({ slug: 'rev-original' }))).status).toBe(201);
     const restored = await restore(id, 1, 2);
     expect(restored.data.restorePostRevision.post).toEqual({ slug: 'rev-renamed', version: 3 });
@@ -411,7 +449,9 @@ describe('input types', () => {
   });
 
   it('does not describe GraphQL variables to REST callers (an empty body, a PUT without version)', async () => {
-    const empty = await (await app.request('/api/blogs', { method: 'POST', body: '', headers: { 'content-type': 'application/json' }, token: editorToken })).json();
+    const empty = await (
+      await app.request('/api/blogs', { method: 'POST', body: '', headers: { 'content-type': 'application/json' }, token: editorToken })
+    ).json();
     expect(empty.message).not.toMatch(/Variable "\$input"/);
     const noVersion = await (await app.request('/api/blogs/1', { method: 'PUT', json: draft(), token: editorToken })).json();
     expect(noVersion.message).not.toMatch(/Variable "\$input"/);
@@ -426,7 +466,9 @@ describe('read time', () => {
   });
 
   it('is the same in English and Arabic for the same number of words, and languages lists both', async () => {
-    const { body } = await create(draft({ translations: { en: { title: 'Words', body: 'word '.repeat(1000) }, ar: { title: 'كلمات', body: 'كلمة '.repeat(1000) } } }));
+    const { body } = await create(
+      draft({ translations: { en: { title: 'Words', body: 'word '.repeat(1000) }, ar: { title: 'كلمات', body: 'كلمة '.repeat(1000) } } }),
+    );
     expect(body.data.readTime).toBe(5);
     expect(body.data.languages).toEqual(['en', 'ar']);
   });
@@ -439,10 +481,21 @@ describe('audit log', () => {
     await app.request(`/api/blogs/${id}`, { method: 'PUT', token: editorToken, json: { ...draft(), version: 1 } });
     await app.graphql('mutation($id: ID!) { publishPost(input: { id: $id, version: 2 }) { post { id } } }', { id: postId(id) }, editorToken);
     await app.graphql('mutation($id: ID!) { unpublishPost(input: { id: $id, version: 3 }) { post { id } } }', { id: postId(id) }, editorToken);
-    await app.graphql('mutation($id: ID!) { restorePostRevision(input: { id: $id, revision: 1, version: 4 }) { post { id } } }', { id: postId(id) }, editorToken);
+    await app.graphql(
+      'mutation($id: ID!) { restorePostRevision(input: { id: $id, revision: 1, version: 4 }) { post { id } } }',
+      { id: postId(id) },
+      editorToken,
+    );
     await app.request(`/api/blogs/${id}`, { method: 'DELETE', token: adminToken });
     const events = await app.db.auditEvent.findMany({ where: { target: `post:${id}` }, orderBy: { id: 'asc' } });
-    expect(events.map((event) => event.action)).toEqual(['post.created', 'post.updated', 'post.published', 'post.unpublished', 'post.restored', 'post.deleted']);
+    expect(events.map((event) => event.action)).toEqual([
+      'post.created',
+      'post.updated',
+      'post.published',
+      'post.unpublished',
+      'post.restored',
+      'post.deleted',
+    ]);
     expect(events.every((event) => event.actorId !== null)).toBe(true);
   });
 });

@@ -40,7 +40,9 @@ describe('CORS_ORIGINS', () => {
 describe('BOOKING_WIDGET_URL', () => {
   it('is off by default', () => expect(loadConfig({}).BOOKING_WIDGET_URL).toBeUndefined());
 
-  it.each(['https://calendar.example/widget.js', 'http://127.0.0.1:8080/widget.js'])('accepts %s', (url) => expect(loadConfig({ BOOKING_WIDGET_URL: url }).BOOKING_WIDGET_URL).toBe(url));
+  it.each(['https://calendar.example/widget.js', 'http://127.0.0.1:8080/widget.js'])('accepts %s', (url) =>
+    expect(loadConfig({ BOOKING_WIDGET_URL: url }).BOOKING_WIDGET_URL).toBe(url),
+  );
 
   it.each([
     'javascript:alert(1)',

@@ -19,7 +19,11 @@ function isMailbox(value: string): boolean {
 }
 
 /** Text where empty means unset. */
-const optionalText = z.string().trim().optional().transform((value) => value || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
 
 /** Outgoing mail: the outbox's transport and its settings (docs/contact.md). */
 const mailSettings = {
@@ -32,7 +36,12 @@ const mailSettings = {
   CONTACT_NOTIFY: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((address) => address.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().refine(isContactEmail, { error: (issue) => `${String(issue.input)} is not an email address` }))),
   EMAIL_API_URL: z
     .url({ protocol: /^https?$/ })
@@ -82,8 +91,14 @@ const settings = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(7),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  SEED_CONTENT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SEED_CONTENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   WEB_DIST: z.string().default('dist/web'),
   SSR_DIST: z.string().default('dist/ssr'),
   SITE_URL: z
@@ -93,7 +108,12 @@ const settings = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().refine(isOrigin, { error: (issue) => `${String(issue.input)} is not an origin like https://partner.example` }))),
   PUBLIC_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   // Milliseconds a second this process may spend working out answers the public cache lacks for one
@@ -105,19 +125,32 @@ const settings = z.object({
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ANALYTICS_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(60),
   BOOKING_WIDGET_URL: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/ }).refine(isScriptAddress, { error: 'must be an https:// address of a script (http:// only on this machine), without user name, password or wildcard' })])
+    .union([
+      z.literal(''),
+      z
+        .url({ protocol: /^https?$/ })
+        .refine(isScriptAddress, { error: 'must be an https:// address of a script (http:// only on this machine), without user name, password or wildcard' }),
+    ])
     .default('')
     .transform((url) => url || undefined),
-  GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  GRAPHQL_INTROSPECTION: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   // `true`: /graphql runs only the web app's persisted operations (by documentId), no other document.
-  GRAPHQL_PERSISTED_ONLY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  GRAPHQL_PERSISTED_ONLY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   ...mailSettings,
 });
 
 // Introspection defaults to on, except in production. The mail transport is resolved once, here.
-const schema = settings
-  .superRefine(checkMailSettings)
-  .transform((config) => ({ ...config, GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production', MAIL_TRANSPORT: mailTransport(config) }));
+const schema = settings.superRefine(checkMailSettings).transform((config) => ({
+  ...config,
+  GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
+  MAIL_TRANSPORT: mailTransport(config),
+}));
 
 export type Config = z.infer<typeof schema>;
 

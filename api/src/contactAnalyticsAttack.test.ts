@@ -37,7 +37,10 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 /** A page view as the beacon sends it, from a browser on `ip`. */
-function view(body: unknown, { ip = freshIp(), ua = browser(), headers = {}, target = app }: { ip?: string; ua?: string; headers?: Record<string, string>; target?: TestApp } = {}) {
+function view(
+  body: unknown,
+  { ip = freshIp(), ua = browser(), headers = {}, target = app }: { ip?: string; ua?: string; headers?: Record<string, string>; target?: TestApp } = {},
+) {
   return target.request('/api/events', {
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -71,7 +74,13 @@ describe('analytics ingestion: junk is refused with a 4xx, never a 5xx, and noth
   it('answers every malformed body with 400/413/415', async () => {
     const before = await app.db.siteVisitDay.findMany();
     const bodies: (string | Uint8Array)[] = [
-      '[]', 'null', '1', '"pageview"', '', '{', '{"type":"pageview","path":"/","language":"en"',
+      '[]',
+      'null',
+      '1',
+      '"pageview"',
+      '',
+      '{',
+      '{"type":"pageview","path":"/","language":"en"',
       JSON.stringify(pageview({ a: 1 } as never)),
       JSON.stringify(pageview('/', { referrer: {} })),
       JSON.stringify(pageview('/', { referrer: ['https://x.example'] })),
@@ -104,7 +113,9 @@ describe('analytics ingestion: junk is refused with a 4xx, never a 5xx, and noth
   it('takes a byte order mark and text/plain (the beacon) and leaves out prototype keys', async () => {
     const ip = freshIp();
     expect((await view('\ufeff' + JSON.stringify(pageview('/solutions-finance')), { ip })).status).toBe(204);
-    expect((await view(JSON.stringify(pageview('/', { __proto__: { language: 'xx' } })), { ip, headers: { 'content-type': 'text/plain;charset=UTF-8' } })).status).toBe(204);
+    expect(
+      (await view(JSON.stringify(pageview('/', { __proto__: { language: 'xx' } })), { ip, headers: { 'content-type': 'text/plain;charset=UTF-8' } })).status,
+    ).toBe(204);
   });
 });
 
@@ -127,7 +138,19 @@ describe('analytics ingestion: who is counted', () => {
     await app.db.post.create({ data: { slug: 'attack-draft', status: 'DRAFT', authorId: author.id } });
     await app.db.post.create({ data: { slug: 'attack-scheduled', status: 'PUBLISHED', publishedAt: new Date(Date.now() + 86_400_000), authorId: author.id } });
     const before = (await report()).body.data.totals.views;
-    for (const path of ['/blog/attack-draft', '/blog/attack-scheduled', '/blog/attack-scheduled/', '/blog/no-such-post', '/admin', '/ADMIN/posts', '/admin/inbox/1', '/%62log', '/wp-login.php', '//', '/api/events']) {
+    for (const path of [
+      '/blog/attack-draft',
+      '/blog/attack-scheduled',
+      '/blog/attack-scheduled/',
+      '/blog/no-such-post',
+      '/admin',
+      '/ADMIN/posts',
+      '/admin/inbox/1',
+      '/%62log',
+      '/wp-login.php',
+      '//',
+      '/api/events',
+    ]) {
       expect((await view(pageview(path))).status, path).toBe(204);
     }
     expect((await report()).body.data.totals.views).toBe(before);
@@ -163,7 +186,13 @@ describe('analytics ingestion: who is counted', () => {
     const batched = createTestApp({ ANALYTICS_FLUSH_MS: '5' });
     try {
       const statuses = await Promise.all(
-        Array.from({ length: 600 }, (_, i) => view(pageview(i % 2 ? '/' : '/blog', { language: i % 3 ? 'en' : 'ar' }), { target: batched, ip: `10.9.${i % 60}.1`, ua: browser(Math.floor(i / 60)) }).then((r) => r.status)),
+        Array.from({ length: 600 }, (_, i) =>
+          view(pageview(i % 2 ? '/' : '/blog', { language: i % 3 ? 'en' : 'ar' }), {
+            target: batched,
+            ip: `10.9.${i % 60}.1`,
+            ua: browser(Math.floor(i / 60)),
+          }).then((r) => r.status),
+        ),
       );
       expect(statuses.every((s) => s === 204)).toBe(true);
       await batched.analytics.flush();
@@ -202,7 +231,9 @@ describe('analytics ingestion: top referrers', () => {
       for (let a = 0; a < 34; a++) {
         const ip = `172.17.${a}.1`;
         const sends = [];
-        for (let b = 0; b < 10; b++) for (let h = 0; h < 3; h++) sends.push(view(pageview('/', { referrer: `https://fake-${a}-${b}-${h}.example/` }), { target: flood, ip, ua: browser(`g${b}`) }));
+        for (let b = 0; b < 10; b++)
+          for (let h = 0; h < 3; h++)
+            sends.push(view(pageview('/', { referrer: `https://fake-${a}-${b}-${h}.example/` }), { target: flood, ip, ua: browser(`g${b}`) }));
         await Promise.all(sends);
       }
       await view(pageview('/blog', { referrer: 'https://www.linkedin.com/feed/' }), { target: flood, ip: '198.18.0.1', ua: browser('real') });
@@ -281,14 +312,31 @@ describe('analytics report', () => {
   });
 
   it('refuses out-of-range and odd arguments with 400, never a 500', async () => {
-    for (const query of ['days=0', 'days=367', 'days=1.5', 'days=abc', 'days=-1', 'days=1e2', 'days=0x10', 'days=%20%2030', 'limit=0', 'limit=101', 'limit=99999999999999999999', 'lang=fr']) {
+    for (const query of [
+      'days=0',
+      'days=367',
+      'days=1.5',
+      'days=abc',
+      'days=-1',
+      'days=1e2',
+      'days=0x10',
+      'days=%20%2030',
+      'limit=0',
+      'limit=101',
+      'limit=99999999999999999999',
+      'lang=fr',
+    ]) {
       const result = await app.call(`/api/analytics?${query}`, { token: adminToken });
       expect({ query, status: result.status }).toEqual({ query, status: 400 });
     }
     for (const args of ['days: 0', 'days: 367', 'days: 2147483647']) {
       expect((await app.graphql(`{ siteAnalytics(${args}) { days } }`, {}, adminToken)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     }
-    const costly = await app.request('/graphql', { method: 'POST', json: { query: '{ siteAnalytics(days: 366) { topPages(first: 1000000) { path } } }' }, token: adminToken });
+    const costly = await app.request('/graphql', {
+      method: 'POST',
+      json: { query: '{ siteAnalytics(days: 366) { topPages(first: 1000000) { path } } }' },
+      token: adminToken,
+    });
     expect(costly.status).toBe(400);
     expect((await app.graphql('{ siteAnalytics { topPages(first: -1) { path } } }', {}, adminToken)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
@@ -378,7 +426,9 @@ describe('contact: throttle', () => {
 
   it('of 20 parallel submissions from one IPv6 /64 (20 addresses) stores 5, and a mapped IPv4 address is that address', async () => {
     const before = await app.db.contactMessage.count();
-    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => contact(form(), `2001:db8:c0:ffee:${(i + 1).toString(16)}::${i}`).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => contact(form(), `2001:db8:c0:ffee:${(i + 1).toString(16)}::${i}`).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     const ip = freshIp();
     for (let i = 0; i < 5; i++) expect((await contact(form(), ip)).status).toBe(201);
@@ -391,7 +441,12 @@ describe('contact: throttle', () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) expect((await contact(form(), ip)).status).toBe(201);
     for (let i = 0; i < 5; i++) {
-      const headers = { 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `198.51.100.${i}`, forwarded: `for=198.51.100.${i}`, 'cf-connecting-ip': `198.51.100.${i}` };
+      const headers = {
+        'x-forwarded-for': `198.51.100.${i}`,
+        'x-real-ip': `198.51.100.${i}`,
+        forwarded: `for=198.51.100.${i}`,
+        'cf-connecting-ip': `198.51.100.${i}`,
+      };
       expect((await contact(form(), ip, headers)).status).toBe(429);
     }
   });
@@ -411,10 +466,25 @@ describe('contact: block list', () => {
 
   it('refuses case variants, subdomains and bare domains with 403, and odd spellings with 400 (never stored)', async () => {
     const before = await app.db.contactMessage.count();
-    for (const email of ['SPAMMER@EXAMPLE.COM', ' spammer@example.com ', 'x@spam.example\n', 'x@SPAM.example', 'x@a.b.spam.example', 'x@bad.example', 'x@mail.bad.example']) {
+    for (const email of [
+      'SPAMMER@EXAMPLE.COM',
+      ' spammer@example.com ',
+      'x@spam.example\n',
+      'x@SPAM.example',
+      'x@a.b.spam.example',
+      'x@bad.example',
+      'x@mail.bad.example',
+    ]) {
       expect({ email, status: (await contact(form({ email }))).status }).toEqual({ email, status: 403 });
     }
-    for (const email of ['spammer@example.com.', 'x@spam.example.', '"spammer"@example.com', 'spаmmer@example.com', 'x@ｓｐａｍ.example', 'spammer@[127.0.0.1]']) {
+    for (const email of [
+      'spammer@example.com.',
+      'x@spam.example.',
+      '"spammer"@example.com',
+      'spаmmer@example.com',
+      'x@ｓｐａｍ.example',
+      'spammer@[127.0.0.1]',
+    ]) {
       expect({ email, status: (await contact(form({ email }))).status }).toEqual({ email, status: 400 });
     }
     expect(await app.db.contactMessage.count()).toBe(before);
@@ -447,7 +517,13 @@ describe('contact: fields and honeypot', () => {
       expect((await contact(form({ fullName: `Layla ${bad}` }))).body.details, JSON.stringify(bad)).toEqual({ fullName: 'invalid' });
       expect((await contact(form({ subject: `Pilot ${bad}` }))).body.details, JSON.stringify(bad)).toEqual({ subject: 'invalid' });
     }
-    const arabic = { fullName: 'ليلى حدّاد', company: 'شركة الخليج', subject: 'تجربة النموذج الخاص', message: 'نودّ تجربة المنصّة في مقرّنا في دبي.\nشكرًا لكم.', language: 'ar' };
+    const arabic = {
+      fullName: 'ليلى حدّاد',
+      company: 'شركة الخليج',
+      subject: 'تجربة النموذج الخاص',
+      message: 'نودّ تجربة المنصّة في مقرّنا في دبي.\nشكرًا لكم.',
+      language: 'ar',
+    };
     expect((await contact(form(arabic))).status).toBe(201);
     const stored = await app.db.contactMessage.findFirstOrThrow({ where: { fullName: arabic.fullName.normalize('NFC') }, orderBy: { id: 'desc' } });
     expect(stored).toMatchObject({ subject: arabic.subject.normalize('NFC'), message: arabic.message.normalize('NFC'), language: 'ar' });
@@ -467,8 +543,17 @@ describe('contact: fields and honeypot', () => {
   it('keeps the notification email’s headers whole, whatever the name and subject hold', async () => {
     const transport = createTransport({ streamTransport: true, buffer: true, newline: '\r\n' });
     const message = {
-      id: 7, fullName: 'Layla "The Boss" <ceo@evil.example>, Bcc: x@evil.example', company: '', email: 'layla@gulf.ae', subject: 'Hi\tthere =?utf-8?q?x?= Bcc: y@evil.example',
-      message: 'Body\r\nBcc: z@evil.example', language: 'en', status: 'NEW', createdAt: new Date(), readAt: null, clientKey: 'k',
+      id: 7,
+      fullName: 'Layla "The Boss" <ceo@evil.example>, Bcc: x@evil.example',
+      company: '',
+      email: 'layla@gulf.ae',
+      subject: 'Hi\tthere =?utf-8?q?x?= Bcc: y@evil.example',
+      message: 'Body\r\nBcc: z@evil.example',
+      language: 'en',
+      status: 'NEW',
+      createdAt: new Date(),
+      readAt: null,
+      clientKey: 'k',
     } as const;
     const mail = staffNotificationMail(message as never, ['staff@sovra.example']);
     const info = await transport.sendMail({ from: 'no-reply@sovra.example', to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo });
@@ -484,13 +569,25 @@ describe('contact: fields and honeypot', () => {
 describe('inbox: permissions and ids', () => {
   let id: number;
   beforeAll(async () => {
-    const created = await app.db.contactMessage.create({ data: { fullName: 'Inbox Probe', email: 'probe@example.com', subject: 'Probe', message: 'Probe message body', clientKey: 'probe' } });
+    const created = await app.db.contactMessage.create({
+      data: { fullName: 'Inbox Probe', email: 'probe@example.com', subject: 'Probe', message: 'Probe message body', clientKey: 'probe' },
+    });
     id = created.id;
   });
 
   it('anonymous callers get 401 everywhere; editors read and mark; only admins delete', async () => {
-    for (const [method, path] of [['GET', '/api/contact-messages'], ['GET', '/api/contact-messages.csv'], ['GET', `/api/contact-messages/${id}`], ['PATCH', `/api/contact-messages/${id}`], ['DELETE', `/api/contact-messages/${id}`]]) {
-      expect({ method, path, status: (await app.call(path, { method, json: method === 'PATCH' ? { status: 'read' } : undefined })).status }).toEqual({ method, path, status: 401 });
+    for (const [method, path] of [
+      ['GET', '/api/contact-messages'],
+      ['GET', '/api/contact-messages.csv'],
+      ['GET', `/api/contact-messages/${id}`],
+      ['PATCH', `/api/contact-messages/${id}`],
+      ['DELETE', `/api/contact-messages/${id}`],
+    ]) {
+      expect({ method, path, status: (await app.call(path, { method, json: method === 'PATCH' ? { status: 'read' } : undefined })).status }).toEqual({
+        method,
+        path,
+        status: 401,
+      });
       expect((await app.call(path, { method, token: 'bad', json: method === 'PATCH' ? { status: 'read' } : undefined })).status).toBe(401);
     }
     const anonymousNode = await app.graphql('query($id: ID!) { node(id: $id) { id } }', { id: messageId(id) });
@@ -498,17 +595,41 @@ describe('inbox: permissions and ids', () => {
     expect((await app.call(`/api/contact-messages/${id}`, { token: editorToken })).status).toBe(200);
     expect((await app.call(`/api/contact-messages/${id}`, { method: 'PATCH', json: { status: 'Read' }, token: editorToken })).body.data.status).toBe('READ');
     expect((await app.call(`/api/contact-messages/${id}`, { method: 'DELETE', token: editorToken })).status).toBe(403);
-    const gqlDelete = await app.graphql('mutation($id: ID!) { deleteContactMessage(input: { id: $id }) { deletedContactMessageId } }', { id: messageId(id) }, editorToken);
+    const gqlDelete = await app.graphql(
+      'mutation($id: ID!) { deleteContactMessage(input: { id: $id }) { deletedContactMessageId } }',
+      { id: messageId(id) },
+      editorToken,
+    );
     expect(gqlDelete.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(await app.db.contactMessage.count({ where: { id } })).toBe(1);
   });
 
   it('refuses odd REST ids with 400 and other types’ global ids with BAD_USER_INPUT', async () => {
-    for (const raw of ['0', '-1', '1e3', '01', '1.0', '99999999999999999999', '2147483648', '9007199254740993', encodeGlobalID('Post', '1'), messageId(id), '%20%31', '1%00', '%EF%BC%91']) {
+    for (const raw of [
+      '0',
+      '-1',
+      '1e3',
+      '01',
+      '1.0',
+      '99999999999999999999',
+      '2147483648',
+      '9007199254740993',
+      encodeGlobalID('Post', '1'),
+      messageId(id),
+      '%20%31',
+      '1%00',
+      '%EF%BC%91',
+    ]) {
       const result = await app.call(`/api/contact-messages/${raw}`, { token: adminToken });
       expect({ raw, status: result.status }).toEqual({ raw, status: 400 });
     }
-    for (const other of [encodeGlobalID('Post', '1'), encodeGlobalID('User', '1'), encodeGlobalID('ContactMessage', '01'), encodeGlobalID('ContactMessage', '-1'), '1']) {
+    for (const other of [
+      encodeGlobalID('Post', '1'),
+      encodeGlobalID('User', '1'),
+      encodeGlobalID('ContactMessage', '01'),
+      encodeGlobalID('ContactMessage', '-1'),
+      '1',
+    ]) {
       const result = await app.graphql('query($id: ID!) { contactMessage(id: $id) { id } }', { id: other }, adminToken);
       expect(result.errors?.[0].extensions?.code, other).toBe('BAD_USER_INPUT');
     }
@@ -516,14 +637,22 @@ describe('inbox: permissions and ids', () => {
   });
 
   it('refuses tampered cursors, odd pages and unknown statuses with 400; % and _ are literal', async () => {
-    for (const after of ['junk', '', Buffer.from('OffsetConnection:-5').toString('base64'), Buffer.from('OffsetConnection:1.5').toString('base64'), Buffer.from('arrayconnection:1').toString('base64')]) {
+    for (const after of [
+      'junk',
+      '',
+      Buffer.from('OffsetConnection:-5').toString('base64'),
+      Buffer.from('OffsetConnection:1.5').toString('base64'),
+      Buffer.from('arrayconnection:1').toString('base64'),
+    ]) {
       const result = await app.graphql('query($a: String) { contactMessages(first: 2, after: $a) { totalCount } }', { a: after }, adminToken);
       expect(result.errors?.[0].extensions?.code, after).toBe('BAD_USER_INPUT');
     }
     for (const query of ['page=0', 'page=-1', 'page=1e3', 'limit=0', 'limit=101', 'status=deleted', `search=${'a'.repeat(201)}`]) {
       expect({ query, status: (await app.call(`/api/contact-messages?${query}`, { token: adminToken })).status }).toEqual({ query, status: 400 });
     }
-    await app.db.contactMessage.create({ data: { fullName: 'Percent', email: 'p@example.com', subject: '100% sure', message: 'a_b literal underscore', clientKey: 'pct' } });
+    await app.db.contactMessage.create({
+      data: { fullName: 'Percent', email: 'p@example.com', subject: '100% sure', message: 'a_b literal underscore', clientKey: 'pct' },
+    });
     expect((await app.call('/api/contact-messages?search=%25', { token: adminToken })).body.data.pagination.total).toBe(1);
     expect((await app.call('/api/contact-messages?search=a_b', { token: adminToken })).body.data.pagination.total).toBe(1);
     expect((await app.call('/api/contact-messages?search=a%25b', { token: adminToken })).body.data.pagination.total).toBe(0);
@@ -538,7 +667,10 @@ describe('inbox: CSV export', () => {
       await app.db.contactMessage.create({ data: { fullName: start, company: start, email: start, subject: start, message: start, clientKey: 'csv' } });
     }
     // And through the form itself (its fields are trimmed, so no leading tab or CR can come this way).
-    expect((await contact(form({ fullName: '=cmd Name', company: '+Company', email: '=1+1@x.example', subject: '-1+2 subject', message: '@SUM(A1) hello there' }))).status).toBe(201);
+    expect(
+      (await contact(form({ fullName: '=cmd Name', company: '+Company', email: '=1+1@x.example', subject: '-1+2 subject', message: '@SUM(A1) hello there' })))
+        .status,
+    ).toBe(201);
     const response = await app.request('/api/contact-messages.csv', { token: adminToken });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
@@ -559,7 +691,13 @@ describe('inbox: search over a busy inbox', () => {
   // INTERNAL_SERVER_ERROR ("The query parameter limit supported by your database is exceeded").
   it('answers a search matching 1,500 messages, through REST, GraphQL and the CSV export', async () => {
     await app.db.contactMessage.createMany({
-      data: Array.from({ length: 1500 }, (_, i) => ({ fullName: `Bulk ${i}`, email: `bulk${i}@gmail.com`, subject: 'Pricing question', message: `Needleword enquiry number ${i}`, clientKey: 'bulk' })),
+      data: Array.from({ length: 1500 }, (_, i) => ({
+        fullName: `Bulk ${i}`,
+        email: `bulk${i}@gmail.com`,
+        subject: 'Pricing question',
+        message: `Needleword enquiry number ${i}`,
+        clientKey: 'bulk',
+      })),
     });
     try {
       const list = await app.call('/api/contact-messages?search=needleword&limit=5', { token: adminToken });
@@ -581,7 +719,12 @@ describe('browser error reports', () => {
   // /u/layla%40gulf.ae) or with a fullwidth at sign reaches the log whole.
   it('log no email address, percent-encoded or not', async () => {
     const lines: string[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const logged = createTestApp({}, { log: pino({ level: 'warn' }, sink) });
     try {
       const response = await logged.request('/api/client-errors', {

@@ -95,7 +95,11 @@ describe('a cached answer’s key holds only what changes it', () => {
   it('answers REST reads with unknown parameters, in any order or spelling, from the one entry', async () => {
     const first = await app.request('/api/blogs?limit=2&search=sovereignty');
     expect(first.status).toBe(200);
-    for (const path of ['/api/blogs?search=sovereignty&limit=2', '/api/blogs?limit=2&search=sovereignty&utm_source=x', '/api/blogs?limit=2&gclid=EVIL&search=sovereignty']) {
+    for (const path of [
+      '/api/blogs?search=sovereignty&limit=2',
+      '/api/blogs?limit=2&search=sovereignty&utm_source=x',
+      '/api/blogs?limit=2&gclid=EVIL&search=sovereignty',
+    ]) {
       const again = await app.request(path);
       expect(again.headers.get('x-cache'), path).toBe('hit');
       expect(again.headers.get('etag'), path).toBe(first.headers.get('etag'));
@@ -163,7 +167,11 @@ describe('one address cannot make the server spend more than PUBLIC_MISS_MS_PER_
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(await refused.json()).toMatchObject({ success: false, error: 'RATE_LIMITED', status: 429 });
-    const graphql = await limited.request('/graphql', { method: 'POST', json: { query: '{ posts(first: 1, search: "zzz") { totalCount } }' }, ip: '192.0.2.1' });
+    const graphql = await limited.request('/graphql', {
+      method: 'POST',
+      json: { query: '{ posts(first: 1, search: "zzz") { totalCount } }' },
+      ip: '192.0.2.1',
+    });
     expect(graphql.status).toBe(429);
     expect((await graphql.json()).errors[0].extensions.code).toBe('RATE_LIMITED');
   });
@@ -206,14 +214,20 @@ describe('HTTP at the socket', () => {
   });
 
   it('closes the connection after a 413 for a declared length, before reading the body', async () => {
-    const { text, closed } = await rawExchange('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n{', 5000);
+    const { text, closed } = await rawExchange(
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n{',
+      5000,
+    );
     expect(text).toMatch(/^HTTP\/1\.1 413 /);
     expect(text).toMatch(/\r\nconnection: close\r\n/i);
     expect(closed).toBe(true);
   });
 
   it('tells a caller without a session to sign in (401) before it looks at a body declared too large, and closes the connection rather than read it', async () => {
-    const { text, closed } = await rawExchange('POST /api/blogs HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n{', 5000);
+    const { text, closed } = await rawExchange(
+      'POST /api/blogs HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n{',
+      5000,
+    );
     expect(text).toMatch(/^HTTP\/1\.1 401 /);
     expect(text).toMatch(/\r\nconnection: close\r\n/i);
     expect(closed).toBe(true);
@@ -228,7 +242,9 @@ describe('HTTP at the socket', () => {
 
   it('says the status in words on the status line (200 OK, 404 Not Found)', async () => {
     expect((await rawExchange('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    expect((await rawExchange('GET /api/no-such-route HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).text).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
+    expect((await rawExchange('GET /api/no-such-route HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).text).toMatch(
+      /^HTTP\/1\.1 404 Not Found\r\n/,
+    );
   });
 
   it('answers one Host header as usual', async () => {
@@ -236,7 +252,9 @@ describe('HTTP at the socket', () => {
       httpRequest({ port, host: '127.0.0.1', path: '/api/health', headers: { host: 'localhost' } }, (response) => {
         response.resume();
         done(response.statusCode ?? 0);
-      }).on('error', fail).end();
+      })
+        .on('error', fail)
+        .end();
     });
     expect(status).toBe(200);
   });

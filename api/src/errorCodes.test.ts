@@ -67,7 +67,10 @@ const provoked: Record<string, { door: 'GraphQL' | 'REST'; sends: Send[]; persis
   TOO_MANY_ALIASES: { door: 'GraphQL', sends: [post({ query: `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: health { ok }`).join(' ')} }` })] },
   TOO_MANY_DIRECTIVES: { door: 'GraphQL', sends: [post({ query: `{ ${'__typename @include(if: true) '.repeat(50)}}` })] },
   VARIABLES_TOO_DEEP: { door: 'GraphQL', sends: [post({ query: 'query ($s: String) { posts(search: $s) { totalCount } }', variables: { s: nested(40) } })] },
-  QUERY_TOO_COSTLY: { door: 'GraphQL', sends: [post({ query: '{ posts(first: 100) { edges { node { related(first: 12) { related(first: 12) { id } } } } } }' })] },
+  QUERY_TOO_COSTLY: {
+    door: 'GraphQL',
+    sends: [post({ query: '{ posts(first: 100) { edges { node { related(first: 12) { related(first: 12) { id } } } } } }' })],
+  },
   PERSISTED_QUERY_NOT_FOUND: { door: 'GraphQL', sends: [post({ documentId: 'a'.repeat(64) })] },
   PERSISTED_QUERY_REQUIRED: { door: 'GraphQL', sends: [post({ query: '{ health { ok } }' })], persistedOnly: true },
   METHOD_NOT_ALLOWED: { door: 'REST', sends: [(app, accept) => app.request('/api/health', { method: 'POST', headers: { accept } })] },
@@ -97,7 +100,7 @@ describe('the documented error codes', () => {
     expect(refusalCodes.filter((code) => !provoked[code])).toEqual([]);
   });
 
-  it("give each code of errors.ts its status, on both doors, and a fault of ours 500", () => {
+  it('give each code of errors.ts its status, on both doors, and a fault of ours 500', () => {
     for (const row of rows.filter((r) => isErrorCode(r.code) || r.code === 'INTERNAL_SERVER_ERROR')) {
       const status = isErrorCode(row.code) ? errorStatus[row.code] : 500;
       expect(row, row.code).toEqual({ code: row.code, statuses: [status], door: 'both' });
@@ -116,7 +119,10 @@ describe('the documented error codes', () => {
           seen.add(response.status);
         }
       }
-      expect(rows.find((row) => row.code === code), code).toEqual({ code, statuses: [...seen].sort(), door });
+      expect(
+        rows.find((row) => row.code === code),
+        code,
+      ).toEqual({ code, statuses: [...seen].sort(), door });
     }
   });
 });

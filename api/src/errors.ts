@@ -42,6 +42,7 @@ export function asApiError(error: unknown): ApiError | null {
     return new ApiError('CONFLICT', `This ${what} is already in use`, Object.fromEntries(fields.map((field) => [field, 'taken'])));
   }
   // Nothing is wrong with the request: the caller may simply try again in a moment.
-  if (isDatabaseBusy(error)) return new ApiError('SERVICE_UNAVAILABLE', 'The service is busy. Please try again in a moment.', undefined, { retryAfterSeconds: 1 });
+  if (isDatabaseBusy(error))
+    return new ApiError('SERVICE_UNAVAILABLE', 'The service is busy. Please try again in a moment.', undefined, { retryAfterSeconds: 1 });
   return null;
 }

@@ -10,6 +10,11 @@ describe("the site's languages", () => {
   it('are those of the database and of the GraphQL schema', () => {
     expect(Object.values(Locale).sort()).toEqual([...languages].sort());
     const graphqlLocale = schema.getType('Locale') as GraphQLEnumType;
-    expect(graphqlLocale.getValues().map((value) => value.name).sort()).toEqual([...languages].sort());
+    expect(
+      graphqlLocale
+        .getValues()
+        .map((value) => value.name)
+        .sort(),
+    ).toEqual([...languages].sort());
   });
 });

@@ -40,7 +40,10 @@ outbox.start();
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  log.info({ port, host: config.HOST, startupMs: Math.round(performance.now() - started) }, `serving on http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`);
+  log.info(
+    { port, host: config.HOST, startupMs: Math.round(performance.now() - started) },
+    `serving on http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`,
+  );
   void warmUp(config.SITE_URL ?? `http://localhost:${port}`);
 });
 

@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 let drawn = 0;
-const photo = () => sharp({ create: { width: 300, height: 200, channels: 3, background: { r: (drawn++ * 41) % 256, g: 90, b: 20 } } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: (drawn++ * 41) % 256, g: 90, b: 20 } } })
+    .jpeg()
+    .toBuffer();
 
 async function upload(bytes: Uint8Array | string, fields: Record<string, string> = {}, token = editor, name = 'a.jpg') {
   const body = new FormData();
@@ -64,7 +67,9 @@ describe('the /graphql multipart door', () => {
             resolve();
           }, 5),
         ),
-      cancel: () => { cancelled = true; },
+      cancel: () => {
+        cancelled = true;
+      },
     });
     const answer = await app.request('/graphql', {
       method: 'POST',
@@ -101,7 +106,7 @@ describe('the /graphql multipart door', () => {
     expect(badMap.status).toBe(400);
   });
 
-  it('refuses another site\'s multipart at /graphql in the GraphQL error shape', async () => {
+  it("refuses another site's multipart at /graphql in the GraphQL error shape", async () => {
     const result = await multipart(JSON.stringify({ query: '{ __typename }' }), '{}', { authorization: `Bearer ${editor}`, origin: 'https://evil.example' });
     expect(result.status).toBe(403);
     expect(result.json?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -135,7 +140,12 @@ describe('which posts show which image (MediaUse)', () => {
     const post = await app.call('/api/blogs', {
       method: 'POST',
       token: editor,
-      json: { status: 'published', tags: [], coverImage: `/media/./${hash}.jpg`, translations: { en: { title: `Harbour ${hash}`, excerpt: 'e', body: 'Words.' } } },
+      json: {
+        status: 'published',
+        tags: [],
+        coverImage: `/media/./${hash}.jpg`,
+        translations: { en: { title: `Harbour ${hash}`, excerpt: 'e', body: 'Words.' } },
+      },
     });
     expect(post.status).toBe(201);
     expect((await app.call(`/api/media/${media.id}`, { method: 'DELETE', token: admin })).status).toBe(409);
@@ -145,7 +155,8 @@ describe('which posts show which image (MediaUse)', () => {
 // How long each upload takes to answer is a figure of `npm run bench` (benchHostile.ts).
 describe('SVG that costs the renderer unbounded CPU (the upload answers, refused or made)', () => {
   it('makes a long drawing with feMorphology without the filter (a 200-byte file pinned a core for over 9 minutes)', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="5080" height="100"><filter id="f"><feMorphology radius="1"/></filter><rect width="5080" height="100" fill="red" filter="url(#f)"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="5080" height="100"><filter id="f"><feMorphology radius="1"/></filter><rect width="5080" height="100" fill="red" filter="url(#f)"/></svg>';
     const result = await upload(svg, {}, editor, 'rule.svg');
     expect(result.status).toBe(201);
     const served = await app.call(result.body.data.image.src);
@@ -156,7 +167,9 @@ describe('SVG that costs the renderer unbounded CPU (the upload answers, refused
   // The picture is counted once against the pixel limit (39 MP, within it), however often it is
   // used: the drawing is stopped at its time limit (10 s) instead.
   it('refuses 200 uses of one 39 MP picture as too complex (32 s to draw when it was let run)', async () => {
-    const png = await sharp({ create: { width: 6000, height: 6500, channels: 3, background: '#123' } }).png({ compressionLevel: 9 }).toBuffer();
+    const png = await sharp({ create: { width: 6000, height: 6500, channels: 3, background: '#123' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const uses = Array.from({ length: 200 }, (_, i) => `<use href="#i" x="${i % 7}"/>`).join('');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><defs><image id="i" width="100" height="100" href="data:image/png;base64,${png.toString('base64')}"/></defs>${uses}</svg>`;
     const result = await upload(svg, {}, editor, 'tiles.svg');

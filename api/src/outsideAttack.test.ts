@@ -27,7 +27,10 @@ afterAll(() => app.cleanup());
 describe('one small request cannot make the server do unbounded work', () => {
   it('refuses nodes() with more than 100 ids, whatever is selected (400 with a code)', async () => {
     const ids = Array.from({ length: 9999 }, (_, i) => globalId(`Post:${i + 1}`));
-    const response = await app.request('/graphql', { method: 'POST', json: { query: 'query($ids: [ID!]!) { nodes(ids: $ids) { __typename } }', variables: { ids } } });
+    const response = await app.request('/graphql', {
+      method: 'POST',
+      json: { query: 'query($ids: [ID!]!) { nodes(ids: $ids) { __typename } }', variables: { ids } },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).errors[0].extensions.code).toBe('QUERY_TOO_COSTLY');
   });
@@ -59,9 +62,17 @@ describe('behind a proxy, the address is the one the proxy saw', () => {
     try {
       await proxied.createStaff({ username: 'owner', role: 'ADMIN' });
       for (let i = 0; i < 6; i++) {
-        await proxied.request('/api/auth/login', { method: 'POST', json: { username: 'owner', password: 'wrong guess' }, headers: { 'x-forwarded-for': '192.0.2.10, 203.0.113.66' } });
+        await proxied.request('/api/auth/login', {
+          method: 'POST',
+          json: { username: 'owner', password: 'wrong guess' },
+          headers: { 'x-forwarded-for': '192.0.2.10, 203.0.113.66' },
+        });
       }
-      const owner = await proxied.request('/api/auth/login', { method: 'POST', json: { username: 'owner', password: testPassword }, headers: { 'x-forwarded-for': '192.0.2.10' } });
+      const owner = await proxied.request('/api/auth/login', {
+        method: 'POST',
+        json: { username: 'owner', password: testPassword },
+        headers: { 'x-forwarded-for': '192.0.2.10' },
+      });
       expect(owner.status).toBe(200);
     } finally {
       await proxied.cleanup();
@@ -71,17 +82,25 @@ describe('behind a proxy, the address is the one the proxy saw', () => {
 
 describe('a foreign web page cannot sign in, or fail to, through its visitor’s browser', () => {
   // Browsers send text/plain, form and multipart bodies cross-site without a CORS preflight.
-  it.each(['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('REST refuses a %s body with 415, before any password check', async (type) => {
-    await app.createStaff({ username: `csrf-${type.length}`, role: 'EDITOR' });
-    const ip = freshIp();
-    for (let i = 0; i < 6; i++) {
-      const response = await app.request('/api/auth/login', { method: 'POST', body: JSON.stringify({ username: `csrf-${type.length}`, password: 'wrong' }), headers: { 'content-type': type }, ip });
-      expect(response.status).toBe(415);
-      expect((await response.json()).error).toBe('UNSUPPORTED_MEDIA_TYPE');
-    }
-    const owner = await app.request('/api/auth/login', { method: 'POST', json: { username: `csrf-${type.length}`, password: testPassword }, ip });
-    expect(owner.status).toBe(200);
-  });
+  it.each(['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'REST refuses a %s body with 415, before any password check',
+    async (type) => {
+      await app.createStaff({ username: `csrf-${type.length}`, role: 'EDITOR' });
+      const ip = freshIp();
+      for (let i = 0; i < 6; i++) {
+        const response = await app.request('/api/auth/login', {
+          method: 'POST',
+          body: JSON.stringify({ username: `csrf-${type.length}`, password: 'wrong' }),
+          headers: { 'content-type': type },
+          ip,
+        });
+        expect(response.status).toBe(415);
+        expect((await response.json()).error).toBe('UNSUPPORTED_MEDIA_TYPE');
+      }
+      const owner = await app.request('/api/auth/login', { method: 'POST', json: { username: `csrf-${type.length}`, password: testPassword }, ip });
+      expect(owner.status).toBe(200);
+    },
+  );
 
   it.each(['application/x-www-form-urlencoded', 'text/plain'])('/graphql refuses a %s body with 415 and a code', async (type) => {
     const response = await app.request('/graphql', { method: 'POST', body: 'query=mutation%7Blogout%7Bsuccess%7D%7D', headers: { 'content-type': type } });
@@ -91,7 +110,11 @@ describe('a foreign web page cannot sign in, or fail to, through its visitor’s
 
   // Multipart is for image uploads (the GraphQL multipart request spec), which need a bearer token.
   it('/graphql refuses a multipart body from another site (403) and one without a token (401), with codes', async () => {
-    const form = { method: 'POST', body: '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"mutation{logout{success}}"}\r\n--x--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } };
+    const form = {
+      method: 'POST',
+      body: '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"mutation{logout{success}}"}\r\n--x--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    };
     const foreign = await app.request('/graphql', { ...form, headers: { ...form.headers, origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).errors[0].extensions.code).toBe('FORBIDDEN');
@@ -101,7 +124,11 @@ describe('a foreign web page cannot sign in, or fail to, through its visitor’s
   });
 
   it('accepts JSON in any letter case', async () => {
-    const response = await app.request('/graphql', { method: 'POST', body: JSON.stringify({ query: '{ __typename }' }), headers: { 'content-type': 'Application/JSON; Charset=UTF-8' } });
+    const response = await app.request('/graphql', {
+      method: 'POST',
+      body: JSON.stringify({ query: '{ __typename }' }),
+      headers: { 'content-type': 'Application/JSON; Charset=UTF-8' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
   });
@@ -170,7 +197,11 @@ describe('account text', () => {
     expect((await nul.json()).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { 'input.bio': 'invalid' } });
     const bell = await app.request('/graphql', { method: 'POST', json: { query: mutation, variables: { input: { displayName: 'Ring\u0007' } } }, token });
     expect((await bell.json()).errors[0].extensions.details).toEqual({ displayName: 'invalid' });
-    const lines = await app.request('/graphql', { method: 'POST', json: { query: mutation, variables: { input: { bio: 'line one\nline two\twith a tab' } } }, token });
+    const lines = await app.request('/graphql', {
+      method: 'POST',
+      json: { query: mutation, variables: { input: { bio: 'line one\nline two\twith a tab' } } },
+      token,
+    });
     expect((await lines.json()).data.updateOwnProfile.user.bio).toBe('line one\nline two\twith a tab');
   });
 });
@@ -219,13 +250,16 @@ async function rawHttp(request: string): Promise<string> {
 }
 
 describe('the Host header (the attack on issue 7)', () => {
-  it.each(['127.0.0.1:PORT/api/users?', '127.0.0.1:PORT/graphql?query={tags{slug}}&', 'evil.example/x?', 'evil"<x'])('refuses Host: %s with a 400 in the API’s shape, routing nothing', async (host) => {
-    const answer = await rawHttp(`GET /robots.txt HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
-    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(answer).toContain('"error":"BAD_USER_INPUT"');
-    expect(answer.toLowerCase()).toContain('content-security-policy');
-    expect(answer).not.toMatch(/TypeError|at new URL/);
-  });
+  it.each(['127.0.0.1:PORT/api/users?', '127.0.0.1:PORT/graphql?query={tags{slug}}&', 'evil.example/x?', 'evil"<x'])(
+    'refuses Host: %s with a 400 in the API’s shape, routing nothing',
+    async (host) => {
+      const answer = await rawHttp(`GET /robots.txt HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain('"error":"BAD_USER_INPUT"');
+      expect(answer.toLowerCase()).toContain('content-security-policy');
+      expect(answer).not.toMatch(/TypeError|at new URL/);
+    },
+  );
 
   it('serves a plain host name as before', async () => {
     const answer = await rawHttp('GET /api/health HTTP/1.1\r\nHost: localhost:PORT\r\nConnection: close\r\n\r\n');

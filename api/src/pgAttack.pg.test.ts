@@ -33,7 +33,9 @@ const post = (title: string) => ({ en: { title, excerpt: 'An excerpt', body: 'A 
 describe('two processes, one PostgreSQL database: attacks', () => {
   it('an image deleted on one process is no longer served by the other (its memory cache)', async () => {
     const token = await signIn(a);
-    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: { r: 200, g: 17, b: 99 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: { r: 200, g: 17, b: 99 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'private.png');
     form.append('altEn', 'private');
@@ -53,7 +55,9 @@ describe('two processes, one PostgreSQL database: attacks', () => {
     const token = await signIn(a);
     const createKey = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => call(i % 2 ? a : b, '/api/blogs', { method: 'POST', token, json: { createKey, status: 'DRAFT', translations: post('Retried') } })),
+      Array.from({ length: 6 }, (_, i) =>
+        call(i % 2 ? a : b, '/api/blogs', { method: 'POST', token, json: { createKey, status: 'DRAFT', translations: post('Retried') } }),
+      ),
     );
     // Was: one 201, the others 409 "This createKey is already in use" (the lookup ran outside the locked transaction).
     expect(results.map((result) => result.status).filter((status) => status !== 201 && status !== 200)).toEqual([]);

@@ -73,7 +73,9 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(answers).toEqual([...Array(maxFailuresPerUsernameAndIp).fill(401), 429, 429]);
     // Parallel attempts on both at once are ranked alike: none past the limit gets a password check.
     const parallel = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => call(i % 2 ? b : a, '/api/auth/login', { method: 'POST', json: { username: 'admin', password: 'wrong' }, client: '203.0.113.100' })),
+      Array.from({ length: 12 }, (_, i) =>
+        call(i % 2 ? b : a, '/api/auth/login', { method: 'POST', json: { username: 'admin', password: 'wrong' }, client: '203.0.113.100' }),
+      ),
     );
     expect(parallel.filter((answer) => answer.status === 401)).toHaveLength(maxFailuresPerUsernameAndIp);
     expect(parallel.filter((answer) => answer.status === 429)).toHaveLength(12 - maxFailuresPerUsernameAndIp);
@@ -83,7 +85,9 @@ describe('two server processes on one PostgreSQL database', () => {
     const [post] = (await call(a, '/api/blogs')).body.data.blogs;
     // Each a browser of its own, so each like is a visitor's first.
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => call(i % 2 ? b : a, `/api/blogs/${post.id}/like`, { method: 'POST', client: '203.0.113.120', headers: { 'user-agent': `${chrome} #${i}` } })),
+      Array.from({ length: 40 }, (_, i) =>
+        call(i % 2 ? b : a, `/api/blogs/${post.id}/like`, { method: 'POST', client: '203.0.113.120', headers: { 'user-agent': `${chrome} #${i}` } }),
+      ),
     );
     const liked = answers.filter((answer) => answer.status === 200);
     expect(liked).toHaveLength(likeLimit.max);
@@ -98,11 +102,16 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await call(b, `/api/blogs/${post.id}/like`, { method: 'POST', client: '203.0.113.121', headers: { 'user-agent': chrome } })).status).toBe(200);
   });
 
-  it('count a visitor\'s page views together: past the limit on one, no longer counted on the other once it has synced', async () => {
+  it("count a visitor's page views together: past the limit on one, no longer counted on the other once it has synced", async () => {
     const token = await signIn(a);
     const views = async (): Promise<number> => (await call(a, '/api/analytics?days=2', { token })).body.data.totals.views;
     const view = (server: SiteServer) =>
-      call(server, '/api/events', { method: 'POST', client: '203.0.113.122', headers: { origin: server.origin, 'user-agent': chrome }, json: { type: 'pageview', path: '/', language: 'en' } });
+      call(server, '/api/events', {
+        method: 'POST',
+        client: '203.0.113.122',
+        headers: { origin: server.origin, 'user-agent': chrome },
+        json: { type: 'pageview', path: '/', language: 'en' },
+      });
     // All in one minute: the window slides, and a flood straddling its turn fades by a few views.
     if (new Date().getSeconds() > 45) await new Promise((resolve) => setTimeout(resolve, (61 - new Date().getSeconds()) * 1000));
     const before = await views();
@@ -127,7 +136,13 @@ describe('two server processes on one PostgreSQL database', () => {
     const created = await call(a, '/api/blogs', {
       method: 'POST',
       token,
-      json: { status: 'published', translations: { en: { title: 'Seen from the other process', excerpt: 'Both', body: 'Both processes.' }, ar: { title: 'مرئي من العملية الأخرى', excerpt: 'كلاهما', body: 'كلتا العمليتين.' } } },
+      json: {
+        status: 'published',
+        translations: {
+          en: { title: 'Seen from the other process', excerpt: 'Both', body: 'Both processes.' },
+          ar: { title: 'مرئي من العملية الأخرى', excerpt: 'كلاهما', body: 'كلتا العمليتين.' },
+        },
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const slug = created.body.data.slug;
@@ -142,7 +157,15 @@ describe('two server processes on one PostgreSQL database', () => {
         call(i % 2 ? b : a, '/api/contact', {
           method: 'POST',
           client: `192.0.2.${i + 10}`,
-          json: { fullName: 'Layla Haddad', company: 'Gulf Logistics', email: 'layla@gulf-logistics.ae', subject, message: 'A pilot of Core on premises, please.', consent: true, language: 'en' },
+          json: {
+            fullName: 'Layla Haddad',
+            company: 'Gulf Logistics',
+            email: 'layla@gulf-logistics.ae',
+            subject,
+            message: 'A pilot of Core on premises, please.',
+            consent: true,
+            language: 'en',
+          },
         }).then((answer) => expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300)),
       ),
     );
@@ -155,7 +178,9 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it('serve an image uploaded on one from the other, byte for byte, and neither serves it once deleted', async () => {
     const token = await signIn(a);
-    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#0a7d5a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#0a7d5a' } })
+      .png()
+      .toBuffer();
     const body = new FormData();
     body.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'two-processes.png');
     body.set('altEn', 'A green square');

@@ -136,7 +136,12 @@ describe('settings: validation', () => {
       expectApiError(result, 400, 'BAD_USER_INPUT');
       expect(Object.keys(result.body.details ?? {}), JSON.stringify(input)).toContain(field);
     }
-    const lone = await app.request('/api/settings', { method: 'PATCH', body: '{"siteName":"\\ud800"}', headers: { 'content-type': 'application/json' }, token: adminToken });
+    const lone = await app.request('/api/settings', {
+      method: 'PATCH',
+      body: '{"siteName":"\\ud800"}',
+      headers: { 'content-type': 'application/json' },
+      token: adminToken,
+    });
     expect(lone.status).toBe(400);
     expect(await app.db.setting.count({ where: { key: { in: keys } } })).toBe(0);
   });
@@ -176,7 +181,12 @@ describe('settings: validation', () => {
 
   it('refuses unknown and prototype names over REST', async () => {
     for (const name of ['__proto__', 'constructor', 'toString', 'visitorSecret', 'visitor.secret']) {
-      const result = await app.call('/api/settings', { method: 'PATCH', body: `{"${name}":"x"}`, headers: { 'content-type': 'application/json' }, token: adminToken });
+      const result = await app.call('/api/settings', {
+        method: 'PATCH',
+        body: `{"${name}":"x"}`,
+        headers: { 'content-type': 'application/json' },
+        token: adminToken,
+      });
       expectApiError(result, 400, 'BAD_USER_INPUT');
       expect(result.body.details).toEqual({ [name]: 'unknown' });
     }
@@ -216,7 +226,12 @@ describe('settings: the booking calendar and the CSP', () => {
 
   it('keeps the CSP one well-formed policy whatever booking address was accepted', async () => {
     const source = /^(?:'self'|'none'|'unsafe-inline'|data:|https:|https?:\/\/[a-z0-9.-]+(?::\d+)?|\[[0-9a-f:]+\](?::\d+)?)$/;
-    for (const url of ['https://cal.example/w.js', 'https://cal.example%2Cx/w.js', 'https://cal.example;upgrade-insecure-requests/w.js', 'https://a!b(c)/w.js']) {
+    for (const url of [
+      'https://cal.example/w.js',
+      'https://cal.example%2Cx/w.js',
+      'https://cal.example;upgrade-insecure-requests/w.js',
+      'https://a!b(c)/w.js',
+    ]) {
       await patch({ bookingWidgetUrl: url });
       const policy = await csp('/');
       expect(policy, url).not.toContain(',');
@@ -225,7 +240,10 @@ describe('settings: the booking calendar and the CSP', () => {
       expect(names, url).toEqual(expect.arrayContaining(['default-src', 'script-src', 'style-src', 'frame-ancestors']));
       expect(new Set(names).size, url).toBe(names.length);
       for (const [name, ...sources] of directives) {
-        expect(['default-src', 'script-src', 'style-src', 'img-src', 'connect-src', 'frame-src', 'frame-ancestors', 'base-uri', 'form-action'], `${url}: ${name}`).toContain(name);
+        expect(
+          ['default-src', 'script-src', 'style-src', 'img-src', 'connect-src', 'frame-src', 'frame-ancestors', 'base-uri', 'form-action'],
+          `${url}: ${name}`,
+        ).toContain(name);
         for (const value of sources) expect(value, `${url}: ${name}`).toMatch(source);
       }
       await patch({ bookingWidgetUrl: null });
@@ -249,7 +267,9 @@ describe('settings: the booking calendar and the CSP', () => {
 describe('settings: concurrency, audit and the switches', () => {
   it('keeps each of 30 simultaneous saves whole (no half-written mix), with no 5xx', async () => {
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => patch({ siteName: `Race ${i}`, contactPhone: `+971 4 555 00${String(i).padStart(2, '0')}`, blockList: [`@r${i}.example`] })),
+      Array.from({ length: 30 }, (_, i) =>
+        patch({ siteName: `Race ${i}`, contactPhone: `+971 4 555 00${String(i).padStart(2, '0')}`, blockList: [`@r${i}.example`] }),
+      ),
     );
     expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     const all = (await app.call('/api/settings/all', { token: adminToken })).body.data;
@@ -313,7 +333,7 @@ describe('dashboard: recent activity', () => {
     await app.call('/api/auth/login', { method: 'POST', json: { username: 'sd-editor', password: 'wrong password!' }, ip: '198.51.100.7' });
   });
 
-  it('shows editors their own actions only, without addresses; admins everyone\'s with them', async () => {
+  it("shows editors their own actions only, without addresses; admins everyone's with them", async () => {
     const mine = await app.call('/api/activity?limit=50', { token: editorToken });
     expect(mine.status).toBe(200);
     expect(mine.body.data.activity.length).toBeGreaterThan(0);
@@ -330,11 +350,15 @@ describe('dashboard: recent activity', () => {
     const admin = await app.call('/api/activity?limit=50&actions=settings.updated,post.created,auth.login_failed', { token: adminToken });
     expect(admin.body.data.activity.some((e: any) => e.actor?.id === adminId && e.ip === '127.0.0.1')).toBe(true);
     expect(admin.body.data.activity.some((e: any) => e.action === 'auth.login_failed' && e.ip === '198.51.100.7')).toBe(true);
-    const gql = await app.graphql('{ recentActivity(first: 50, actions: [SETTINGS_UPDATED, SIGN_IN_FAILED]) { edges { node { id ip actor { id } } } } }', {}, editorToken);
+    const gql = await app.graphql(
+      '{ recentActivity(first: 50, actions: [SETTINGS_UPDATED, SIGN_IN_FAILED]) { edges { node { id ip actor { id } } } } }',
+      {},
+      editorToken,
+    );
     expect(gql.data.recentActivity.edges).toEqual([]);
   });
 
-  it('answers null in node() for another person\'s event, and nothing to visitors', async () => {
+  it("answers null in node() for another person's event, and nothing to visitors", async () => {
     const adminEvents = await app.db.auditEvent.findMany({ where: { OR: [{ actorId: adminId }, { actorId: null }] }, take: 20 });
     const ids = adminEvents.map((event) => encodeGlobalID('ActivityEvent', String(event.id)));
     const query = 'query($ids: [ID!]!) { nodes(ids: $ids) { id ... on ActivityEvent { ip action } } }';
@@ -346,11 +370,33 @@ describe('dashboard: recent activity', () => {
   });
 
   it('refuses every malformed limit, before, cursor and actions list with 400, never 5xx', async () => {
-    for (const query of ['limit=0', 'limit=51', 'limit=-1', 'limit=1e1', 'limit=abc', 'before=0', 'before=2147483648', 'before=abc', 'before=1.5', 'actions=nope', 'actions=__proto__', 'actions=constructor', `actions=${'post.created,'.repeat(30)}post.created`, 'lang=xx']) {
+    for (const query of [
+      'limit=0',
+      'limit=51',
+      'limit=-1',
+      'limit=1e1',
+      'limit=abc',
+      'before=0',
+      'before=2147483648',
+      'before=abc',
+      'before=1.5',
+      'actions=nope',
+      'actions=__proto__',
+      'actions=constructor',
+      `actions=${'post.created,'.repeat(30)}post.created`,
+      'lang=xx',
+    ]) {
       const result = await app.call(`/api/activity?${query}`, { token: adminToken });
       expectApiError(result, 400, 'BAD_USER_INPUT');
     }
-    for (const after of ['x', Buffer.from('Activity:0').toString('base64'), Buffer.from('Activity:1 ').toString('base64'), Buffer.from('Post:1').toString('base64'), 'QWN0aXZpdHk6MQ', `${Buffer.from('Activity:1').toString('base64')}\n`]) {
+    for (const after of [
+      'x',
+      Buffer.from('Activity:0').toString('base64'),
+      Buffer.from('Activity:1 ').toString('base64'),
+      Buffer.from('Post:1').toString('base64'),
+      'QWN0aXZpdHk6MQ',
+      `${Buffer.from('Activity:1').toString('base64')}\n`,
+    ]) {
       const result = await app.graphql('query($after: String) { recentActivity(first: 5, after: $after) { edges { cursor } } }', { after }, adminToken);
       expect(result.errors?.[0]?.extensions?.code, after).toBe('BAD_USER_INPUT');
     }
@@ -376,7 +422,7 @@ describe('dashboard: recent activity', () => {
     expect(seen.length).toBeGreaterThanOrEqual(230);
   });
 
-  it('names deleted posts and accounts, nulls a deleted actor, and never names a deleted enquiry\'s sender', async () => {
+  it("names deleted posts and accounts, nulls a deleted actor, and never names a deleted enquiry's sender", async () => {
     const doomed = await app.createStaff({ username: 'sd-doomed', role: 'EDITOR' });
     const doomedToken = await app.signIn(doomed.username, doomed.password);
     const post = await app.call('/api/blogs', {
@@ -408,7 +454,7 @@ describe('dashboard: recent activity', () => {
     expect(userDeleted.subject).toMatchObject({ removed: true, name: 'sd-doomed' });
   });
 
-  it('gives an editor\'s hostile post title back as data (the feed escapes it), at any length', async () => {
+  it("gives an editor's hostile post title back as data (the feed escapes it), at any length", async () => {
     const mine = await app.call('/api/activity?actions=post.created', { token: editorToken });
     const entry = mine.body.data.activity.find((e: any) => e.subject?.id === editorPostId);
     expect(entry.subject.title).toMatch(/^<img src=x onerror=alert\(1\)><\/script> (Long)+$/);

@@ -46,7 +46,11 @@ describe('accessibility of the admin panel, signed in', () => {
       await page.locator('button[type="submit"]').click();
       // The navigation's link (the dashboard's quick links lead there too).
       await page.locator('nav a[href="/admin/users"]').waitFor();
-      for (const [path, ready] of [['/admin', 'main h1'], ['/admin/users', 'td'], ['/admin/profile', 'form h2']]) {
+      for (const [path, ready] of [
+        ['/admin', 'main h1'],
+        ['/admin/users', 'td'],
+        ['/admin/profile', 'form h2'],
+      ]) {
         await page.goto(path);
         await page.locator(ready).first().waitFor();
         expect(await accessibilityProblems(page), path).toEqual([]);

@@ -106,7 +106,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (enquiryId) await graphql(adminToken, 'mutation($id: ID!) { deleteContactMessage(input: { id: $id }) { deletedContactMessageId } }', { id: enquiryId }).catch(() => {});
+  if (enquiryId)
+    await graphql(adminToken, 'mutation($id: ID!) { deleteContactMessage(input: { id: $id }) { deletedContactMessageId } }', { id: enquiryId }).catch(() => {});
   await browser?.close();
 });
 
@@ -165,7 +166,11 @@ describe('the analytics screen', () => {
     // Other files share the contact throttle: a refused enquiry only means none is added here.
     expect([201, 429]).toContain(contact.status);
     if (contact.status === 201) {
-      const found = await graphql<{ contactMessages: { edges: { node: { id: string } }[] } }>(adminToken, 'query($q: String) { contactMessages(first: 1, search: $q) { edges { node { id } } } }', { q: run });
+      const found = await graphql<{ contactMessages: { edges: { node: { id: string } }[] } }>(
+        adminToken,
+        'query($q: String) { contactMessages(first: 1, search: $q) { edges { node { id } } } }',
+        { q: run },
+      );
       enquiryId = found.contactMessages.edges[0]?.node.id ?? null;
     }
 
@@ -225,7 +230,10 @@ describe('the analytics screen', () => {
     await traffic.locator('svg.recharts-surface').waitFor();
 
     // By keyboard, the chart goes from day to day, from the oldest: each day's numbers in its tooltip.
-    const longDay = (day: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    const longDay = (day: string) =>
+      new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${day}T00:00:00Z`),
+      );
     const tooltip = traffic.locator('.recharts-tooltip-wrapper');
     await traffic.locator('svg.recharts-surface').focus();
     await expect.poll(() => tooltip.textContent()).toContain(longDay(month.daily[0].date));
@@ -319,7 +327,11 @@ describe('the analytics screen', () => {
     let fail = true;
     await page.route('**/graphql', async (route) => {
       if (fail && route.request().postData()?.includes('AnalyticsReportQuery')) {
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] }) });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: null, errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] }),
+        });
       } else await route.continue();
     });
     await page.goto('/admin/analytics');
@@ -334,7 +346,9 @@ describe('the analytics screen', () => {
     const chunks = chartChunks();
     expect(chunks.length, 'the chart library’s chunk in the build').toBeGreaterThan(0);
     const visitor = await newContext(browser);
-    const home = await scriptsOf(visitor, '/', (page) => page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))));
+    const home = await scriptsOf(visitor, '/', (page) =>
+      page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))),
+    );
     expect(home.length).toBeGreaterThan(0);
     expect(home.filter((file) => chunks.includes(file))).toEqual([]);
     await visitor.close();

@@ -4,7 +4,11 @@ import { baseUrl } from './browser.ts';
 
 /** Signs in through REST; returns the bearer token. */
 export async function login(username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   const body = (await response.json()) as { data: { token: string } };
   return body.data.token;
 }

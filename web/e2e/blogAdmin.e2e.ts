@@ -19,13 +19,21 @@ beforeAll(async () => {
 let postsAtStart = 3;
 const postCount = (n: number) => new RegExp(`^${n} posts?$`);
 // What this file wrote goes, for the other files count the launch posts and the staff.
-const launchSlugs = ['data-sovereignty-uae-ai-infrastructure-guide', 'private-llm-deployment-middle-east-enterprises', 'ai-infrastructure-roi-gcc-companies-300-percent-returns'];
+const launchSlugs = [
+  'data-sovereignty-uae-ai-infrastructure-guide',
+  'private-llm-deployment-middle-east-enterprises',
+  'ai-infrastructure-roi-gcc-companies-300-percent-returns',
+];
 afterAll(async () => {
-  const { adminPosts } = await graphql<{ adminPosts: { edges: { node: { id: string; slug: string } }[] } }>('{ adminPosts(first: 100) { edges { node { id slug } } } }');
+  const { adminPosts } = await graphql<{ adminPosts: { edges: { node: { id: string; slug: string } }[] } }>(
+    '{ adminPosts(first: 100) { edges { node { id slug } } } }',
+  );
   for (const { node } of adminPosts.edges) {
     if (!launchSlugs.includes(node.slug)) await graphql('mutation($id: ID!) { deletePost(input: { id: $id }) { deletedPostId } }', { id: node.id });
   }
-  const { users } = await graphql<{ users: { edges: { node: { id: string; username: string } }[] } }>('{ users(first: 100) { edges { node { id username } } } }');
+  const { users } = await graphql<{ users: { edges: { node: { id: string; username: string } }[] } }>(
+    '{ users(first: 100) { edges { node { id username } } } }',
+  );
   for (const { node } of users.edges) {
     if (node.username === 'blog-editor') await graphql('mutation($id: ID!) { deleteUser(input: { id: $id }) { deletedUserId } }', { id: node.id });
   }
@@ -33,7 +41,7 @@ afterAll(async () => {
 });
 
 /** GraphQL as the admin, unless another token is given. */
-const graphql = <T,>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
+const graphql = <T>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
 
 /** A browser profile already signed in (the token where the admin keeps it). */
 async function signedIn(token: string, language: 'en' | 'ar', viewport: keyof typeof viewports = 'desktop', bypassCSP = false): Promise<BrowserContext> {
@@ -77,7 +85,10 @@ describe('the blog editor (admin, English)', () => {
     await page.getByPlaceholder('Enter your password').fill(adminPassword);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
-    await page.getByRole('status').filter({ hasText: postCount(postsAtStart) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: postCount(postsAtStart) })
+      .waitFor();
     await page.getByRole('link', { name: 'Deploying Private LLMs' }).first().waitFor();
     await screenshot(page, 'blog-admin-list-en');
 
@@ -87,9 +98,15 @@ describe('the blog editor (admin, English)', () => {
     await page.getByRole('button', { name: 'Show all posts' }).click();
     await page.getByPlaceholder('Search by title, excerpt or slug').fill('playbook');
     await page.waitForURL(/[?&]q=playbook/);
-    await page.getByRole('status').filter({ hasText: /^1 post$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 post$/ })
+      .waitFor();
     await page.getByPlaceholder('Search by title, excerpt or slug').fill('');
-    await page.getByRole('status').filter({ hasText: postCount(postsAtStart) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: postCount(postsAtStart) })
+      .waitFor();
   });
 
   it('writes a post in both languages with a live preview; the first autosave creates it', async () => {
@@ -116,9 +133,12 @@ describe('the blog editor (admin, English)', () => {
 
     // A draft saves itself once typing stops; the new post takes its own address, same screen.
     await page.waitForURL(/\/admin\/blog\/edit\//, { timeout: 15_000 });
-    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor({ timeout: 15_000 });
     postId = postIdOf(page);
-    await expect.poll(async () => (await page.getByRole('tabpanel').getByLabel('Title', { exact: true }).inputValue())).toBe(post.ar.title);
+    await expect.poll(async () => await page.getByRole('tabpanel').getByLabel('Title', { exact: true }).inputValue()).toBe(post.ar.title);
     const saved = await graphql<{ node: { slug: string; status: string; translations: { locale: string; title: string; body: string }[] } }>(
       'query($id: ID!) { node(id: $id) { ... on Post { slug status translations { locale title body } } } }',
       { id: postId },
@@ -133,8 +153,17 @@ describe('the blog editor (admin, English)', () => {
     await page.getByLabel('Tags', { exact: true }).fill('data-sovereignty');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
-    await expect.poll(async () => (await graphql<{ node: { tags: { slug: string }[] } }>('query($id: ID!) { node(id: $id) { ... on Post { tags { slug } } } }', { id: postId })).node.tags.map((t) => t.slug)).toEqual(['banking', 'data-sovereignty']);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor();
+    await expect
+      .poll(async () =>
+        (
+          await graphql<{ node: { tags: { slug: string }[] } }>('query($id: ID!) { node(id: $id) { ... on Post { tags { slug } } } }', { id: postId })
+        ).node.tags.map((t) => t.slug),
+      )
+      .toEqual(['banking', 'data-sovereignty']);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'blog-admin-editor-en');
   });
@@ -150,7 +179,10 @@ describe('the blog editor (admin, English)', () => {
     await page.getByText('Another post already uses this slug.').waitFor();
     await page.getByRole('button', { name: 'Use the title' }).click();
     await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor();
     expect(await slugField.inputValue()).toBe(slug);
   });
 
@@ -160,7 +192,12 @@ describe('the blog editor (admin, English)', () => {
       'query($id: ID!) { node(id: $id) { ... on Post { version translations { locale title excerpt body } } } }',
       { id: postId },
     );
-    const translations = Object.fromEntries(current.node.translations.map(({ locale, title, excerpt, body }) => [locale, { title: locale === 'en' ? 'Changed in another tab' : title, excerpt, body }]));
+    const translations = Object.fromEntries(
+      current.node.translations.map(({ locale, title, excerpt, body }) => [
+        locale,
+        { title: locale === 'en' ? 'Changed in another tab' : title, excerpt, body },
+      ]),
+    );
     await graphql('mutation($input: UpdatePostInput!) { updatePost(input: $input) { post { id } } }', {
       input: { id: postId, version: current.node.version, status: 'DRAFT', tags: ['banking', 'data-sovereignty'], translations },
     });
@@ -207,7 +244,10 @@ describe('the blog editor (admin, English)', () => {
 
     const visitor = await newContext(browser);
     const reader = await visitor.newPage();
-    for (const [language, text] of [['en', post.en], ['ar', post.ar]] as const) {
+    for (const [language, text] of [
+      ['en', post.en],
+      ['ar', post.ar],
+    ] as const) {
       await reader.goto(`/blog?lang=${language}`);
       await reader.getByRole('link', { name: text.title }).first().waitFor();
       await reader.goto(`/blog/${slug}?lang=${language}`);
@@ -229,7 +269,10 @@ describe('the blog editor (admin, English)', () => {
     // Without JavaScript, the server's HTML alone carries the post in each language.
     const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
     const html = await plain.newPage();
-    for (const [language, text] of [['en', post.en], ['ar', post.ar]] as const) {
+    for (const [language, text] of [
+      ['en', post.en],
+      ['ar', post.ar],
+    ] as const) {
       await html.goto(`/blog?lang=${language}`);
       expect(await html.getByRole('link', { name: text.title }).count()).toBeGreaterThan(0);
       await html.goto(`/blog/${slug}?lang=${language}`);
@@ -242,9 +285,15 @@ describe('the blog editor (admin, English)', () => {
   it('an update of a published post is never autosaved, and leaving asks first', async () => {
     const excerpt = page.getByRole('tabpanel').getByLabel('Excerpt', { exact: true });
     await excerpt.fill(`${post.en.excerpt} Updated.`);
-    await page.getByRole('status').filter({ hasText: /^Unsaved changes$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Unsaved changes$/ })
+      .waitFor();
     await page.waitForTimeout(3500);
-    await page.getByRole('status').filter({ hasText: /^Unsaved changes$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Unsaved changes$/ })
+      .waitFor();
 
     await page.getByRole('link', { name: 'All posts' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
@@ -255,7 +304,17 @@ describe('the blog editor (admin, English)', () => {
     await page.getByRole('link', { name: 'All posts' }).click();
     await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
     // Polled, so that a failure says what the list counted.
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /posts?$/ }).first().textContent(), { timeout: 30_000 }).toMatch(postCount(postsAtStart + 1));
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /posts?$/ })
+            .first()
+            .textContent(),
+        { timeout: 30_000 },
+      )
+      .toMatch(postCount(postsAtStart + 1));
   });
 
   it('publishes and unpublishes from the list, and deletes after asking', async () => {
@@ -302,7 +361,10 @@ describe('scheduling (office time, Dubai)', () => {
     await dialog.getByRole('button', { name: 'Schedule' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(/^Scheduled for .* \(Dubai time\)\.$/).waitFor();
-    const stored = await graphql<{ node: { status: string; publishedAt: string } }>('query($id: ID!) { node(id: $id) { ... on Post { status publishedAt } } }', { id });
+    const stored = await graphql<{ node: { status: string; publishedAt: string } }>(
+      'query($id: ID!) { node(id: $id) { ... on Post { status publishedAt } } }',
+      { id },
+    );
     expect(stored.node).toEqual({ status: 'PUBLISHED', publishedAt: at.toISOString() });
 
     await page.goto('/admin/blog?status=scheduled');
@@ -362,7 +424,11 @@ describe('in Arabic, on a desktop and a phone', () => {
         await page.getByRole('heading', { name: language === 'ar' ? 'تعديل المقال' : 'Edit post', level: 1 }).waitFor();
         // On a phone the preview waits behind its toggle; on a desktop it sits beside the text.
         if (viewport === 'desktop') await page.getByRole('tabpanel').getByRole('heading').first().waitFor();
-        else await page.getByRole('tabpanel').getByLabel(language === 'ar' ? 'العنوان' : 'Title', { exact: true }).waitFor();
+        else
+          await page
+            .getByRole('tabpanel')
+            .getByLabel(language === 'ar' ? 'العنوان' : 'Title', { exact: true })
+            .waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
         await screenshot(page, `blog-admin-editor-${language}-${viewport}`);
         expect(await accessibilityProblems(page)).toEqual([]);
@@ -415,7 +481,13 @@ describe('dialogs, the author filter and the cover image (outside tester’s fin
     const post = await draft(title);
     // Scheduled for tomorrow: a second revision, and the scheduled post's own dialogs.
     await graphql('mutation($input: UpdatePostInput!) { updatePost(input: $input) { post { id } } }', {
-      input: { id: post.id, version: post.version, status: 'PUBLISHED', publishedAt: new Date(Date.now() + 86_400_000).toISOString(), translations: { en: { title, body: 'Some text.' } } },
+      input: {
+        id: post.id,
+        version: post.version,
+        status: 'PUBLISHED',
+        publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+        translations: { en: { title, body: 'Some text.' } },
+      },
     });
     const context = await signedIn(adminToken, 'en');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
@@ -501,7 +573,10 @@ describe('dialogs, the author filter and the cover image (outside tester’s fin
     expect(attempts).toBeGreaterThanOrEqual(4);
     expect(await author.locator('option').allTextContents()).toEqual(['All authors']);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
-    await page.getByRole('status').filter({ hasText: /^\d+ posts?$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d+ posts?$/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Drafts', exact: true }).click();
     await page.waitForURL(/[?&]status=draft/);
     await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
@@ -519,7 +594,15 @@ describe('dialogs, the author filter and the cover image (outside tester’s fin
     await settings.getByText('Use an image address instead').click();
     const cover = settings.getByLabel('Image address', { exact: true });
     await cover.waitFor();
-    for (const refused of ['//evil.example/a.jpg', '/\\evil.example/a.jpg', 'https://cdn.example.com/a b.jpg', 'https://cdn.example.com/"a.jpg', "/images/it's.jpg", 'https://cdn.example.com/<a>.jpg', 'https://cdn.example.com\\a.jpg']) {
+    for (const refused of [
+      '//evil.example/a.jpg',
+      '/\\evil.example/a.jpg',
+      'https://cdn.example.com/a b.jpg',
+      'https://cdn.example.com/"a.jpg',
+      "/images/it's.jpg",
+      'https://cdn.example.com/<a>.jpg',
+      'https://cdn.example.com\\a.jpg',
+    ]) {
       await cover.fill('/favicon.svg');
       await settings.locator('img').waitFor();
       await cover.fill(refused);
@@ -531,7 +614,10 @@ describe('dialogs, the author filter and the cover image (outside tester’s fin
     await cover.fill('/favicon.svg');
     expect(await settings.locator('img').getAttribute('src')).toBe('/favicon.svg');
     await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor();
     const saved = await graphql<{ node: { coverImage: string } }>('query($id: ID!) { node(id: $id) { ... on Post { coverImage } } }', { id: post.id });
     expect(saved.node.coverImage).toBe('/favicon.svg');
     await context.close();

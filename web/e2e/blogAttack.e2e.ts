@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** GraphQL as the admin, unless another token is given. */
-const graphql = <T,>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
+const graphql = <T>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
 
 async function signedIn(language: 'en' | 'ar' = 'en', viewport: keyof typeof viewports = 'desktop', timezoneId?: string): Promise<BrowserContext> {
   const context = timezoneId
@@ -33,16 +33,29 @@ async function signedIn(language: 'en' | 'ar' = 'en', viewport: keyof typeof vie
 }
 
 type Translation = { title: string; excerpt?: string; body?: string; seoTitle?: string; seoDescription?: string };
-async function createPost(input: { status: 'DRAFT' | 'PUBLISHED'; translations: { en?: Translation; ar?: Translation }; tags?: string[]; coverImage?: string; featured?: boolean }) {
-  const { post } = (await graphql<{ createPost: { post: { id: string; slug: string } } }>('mutation($input: CreatePostInput!) { createPost(input: $input) { post { id slug } } }', { input })).createPost;
+async function createPost(input: {
+  status: 'DRAFT' | 'PUBLISHED';
+  translations: { en?: Translation; ar?: Translation };
+  tags?: string[];
+  coverImage?: string;
+  featured?: boolean;
+}) {
+  const { post } = (
+    await graphql<{ createPost: { post: { id: string; slug: string } } }>(
+      'mutation($input: CreatePostInput!) { createPost(input: $input) { post { id slug } } }',
+      { input },
+    )
+  ).createPost;
   created.push(post.id);
   return post;
 }
 
 async function adminPosts() {
-  return (await graphql<{ adminPosts: { edges: { node: { id: string; slug: string; version: number; updatedAt: string; translations: { locale: string; title: string }[] } }[] } }>(
-    '{ adminPosts(first: 100) { edges { node { id slug version updatedAt translations { locale title } } } } }',
-  )).adminPosts.edges.map((edge) => edge.node);
+  return (
+    await graphql<{
+      adminPosts: { edges: { node: { id: string; slug: string; version: number; updatedAt: string; translations: { locale: string; title: string }[] } }[] };
+    }>('{ adminPosts(first: 100) { edges { node { id slug version updatedAt translations { locale title } } } } }')
+  ).adminPosts.edges.map((edge) => edge.node);
 }
 
 const overflow = (page: Page) => page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth }));
@@ -55,15 +68,31 @@ describe('hostile content is shown as text everywhere', () => {
       tags: ['xss-tag'],
       coverImage: 'https://example.com/a.png?x=%22onerror%3D1&y=javascript:alert(1)',
       translations: {
-        en: { title: `XSS ${payload('title')}`, excerpt: payload('excerpt'), body: `# H ${payload('body')}\n\n[click](javascript:window.__xss='link')\n\n![i](x" onerror="window.__xss='img')`, seoTitle: '</title><script>window.__xss="seo"</script>', seoDescription: '"><script>window.__xss="meta"</script>' },
+        en: {
+          title: `XSS ${payload('title')}`,
+          excerpt: payload('excerpt'),
+          body: `# H ${payload('body')}\n\n[click](javascript:window.__xss='link')\n\n![i](x" onerror="window.__xss='img')`,
+          seoTitle: '</title><script>window.__xss="seo"</script>',
+          seoDescription: '"><script>window.__xss="meta"</script>',
+        },
         ar: { title: `عنوان ${payload('ar')}`, body: payload('arbody') },
       },
     });
     const context = await signedIn('en');
     const page = await context.newPage();
     const dialogs: string[] = [];
-    page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
-    for (const path of ['/admin/blog', `/admin/blog/edit/${encodeURIComponent(post.id)}`, '/blog?lang=en', `/blog/${post.slug}?lang=en`, `/blog/${post.slug}?lang=ar`, '/blog?tag=xss-tag']) {
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const path of [
+      '/admin/blog',
+      `/admin/blog/edit/${encodeURIComponent(post.id)}`,
+      '/blog?lang=en',
+      `/blog/${post.slug}?lang=en`,
+      `/blog/${post.slug}?lang=ar`,
+      '/blog?tag=xss-tag',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss), path).toBeUndefined();
@@ -77,14 +106,16 @@ describe('very long words (a URL or a compound without spaces) in a title', () =
   const word = 'Supercalifragilistic'.repeat(7);
   let slug = '';
   beforeAll(async () => {
-    slug = (await createPost({
-      status: 'PUBLISHED',
-      featured: true,
-      translations: {
-        en: { title: `Long ${word}`, excerpt: `Excerpt ${word}`, body: `Text ${word} and https://example.com/${'a'.repeat(150)}` },
-        ar: { title: `طويل ${'كلمةطويلةجدا'.repeat(10)}`, body: 'نص' },
-      },
-    })).slug;
+    slug = (
+      await createPost({
+        status: 'PUBLISHED',
+        featured: true,
+        translations: {
+          en: { title: `Long ${word}`, excerpt: `Excerpt ${word}`, body: `Text ${word} and https://example.com/${'a'.repeat(150)}` },
+          ar: { title: `طويل ${'كلمةطويلةجدا'.repeat(10)}`, body: 'نص' },
+        },
+      })
+    ).slug;
   });
 
   for (const viewport of ['phone', 'desktop'] as const) {
@@ -151,7 +182,7 @@ describe('likes', () => {
     expect(counted.node.likeCount).toBe(1);
   });
 
-  it("a visitor's like is not a change of the post (staff list order, \"last change\", sitemap lastmod)", async () => {
+  it('a visitor\'s like is not a change of the post (staff list order, "last change", sitemap lastmod)', async () => {
     const post = await createPost({ status: 'PUBLISHED', translations: { en: { title: 'Liked but not edited', body: 'x' } } });
     const before = (await adminPosts()).find((p) => p.id === post.id)!.updatedAt;
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -106,11 +106,19 @@ beforeAll(async () => {
   });
   await createPost({
     slug: englishOnlySlug,
-    translations: { en: { title: 'Written in English only', excerpt: 'This post has no Arabic version yet.', body: '## The only section\n\nSome English text that nobody has translated yet.' } },
+    translations: {
+      en: {
+        title: 'Written in English only',
+        excerpt: 'This post has no Arabic version yet.',
+        body: '## The only section\n\nSome English text that nobody has translated yet.',
+      },
+    },
   });
   await createPost({
     slug: deadLinkSlug,
-    translations: { en: { title: 'A link to nowhere', excerpt: 'This post links to an article that is gone.', body: `Read [the removed article](/blog/e2e-gone-${run}).` } },
+    translations: {
+      en: { title: 'A link to nowhere', excerpt: 'This post links to an article that is gone.', body: `Read [the removed article](/blog/e2e-gone-${run}).` },
+    },
   });
   for (let i = 1; i <= pagingPosts; i++) {
     await createPost({
@@ -140,8 +148,7 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; probl
   return { page, problems };
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
 
 async function fullScreenshot(page: Page, name: string) {
   await page.screenshot({ path: join(root, 'test-results/screenshots', `${name}.png`), fullPage: true });
@@ -168,9 +175,9 @@ describe('an article', () => {
         const body = page.locator('article div[lang][dir]').filter({ has: page.locator('h2') });
         expect(await body.getAttribute('lang')).toBe(language);
         expect(await body.getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
-        const headings = await body.locator('h2, h3').evaluateAll((nodes) =>
-          nodes.map((h) => ({ tag: h.tagName, id: h.id, anchor: h.querySelector('a.heading-anchor')?.getAttribute('href') })),
-        );
+        const headings = await body
+          .locator('h2, h3')
+          .evaluateAll((nodes) => nodes.map((h) => ({ tag: h.tagName, id: h.id, anchor: h.querySelector('a.heading-anchor')?.getAttribute('href') })));
         expect(headings.map((h) => h.tag)).toEqual(['H2', 'H3', 'H2']);
         for (const heading of headings) {
           expect(heading.id).toMatch(/^[\p{L}\p{N}-]+$/u);
@@ -345,9 +352,9 @@ describe('sharing an article', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await screenshot(page, 'article-share-copied-en');
 
-    const links = await page.locator('a[target="_blank"][href*="share-offsite"], a[target="_blank"][href*="x.com/intent"], a[target="_blank"][href^="https://wa.me/"]').evaluateAll((nodes) =>
-      nodes.map((a) => ({ href: a.getAttribute('href')!, rel: a.getAttribute('rel'), name: a.getAttribute('aria-label') })),
-    );
+    const links = await page
+      .locator('a[target="_blank"][href*="share-offsite"], a[target="_blank"][href*="x.com/intent"], a[target="_blank"][href^="https://wa.me/"]')
+      .evaluateAll((nodes) => nodes.map((a) => ({ href: a.getAttribute('href')!, rel: a.getAttribute('rel'), name: a.getAttribute('aria-label') })));
     expect(links.map((link) => link.name)).toEqual([
       'Share on LinkedIn (opens in a new tab)',
       'Share on X (opens in a new tab)',
@@ -402,7 +409,8 @@ describe('the view beacon', () => {
       const sent: { body: string; keepalive: boolean }[] = [];
       Object.assign(window, { beacons: sent });
       window.fetch = (input, init) => {
-        if (String(input).endsWith('/graphql') && String(init?.body).includes('useViewBeaconMutation')) sent.push({ body: String(init?.body), keepalive: Boolean(init?.keepalive) });
+        if (String(input).endsWith('/graphql') && String(init?.body).includes('useViewBeaconMutation'))
+          sent.push({ body: String(init?.body), keepalive: Boolean(init?.keepalive) });
         return original(input, init);
       };
     });

@@ -48,7 +48,11 @@ const axeSource = join(root, 'node_modules/axe-core/axe.min.js');
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));

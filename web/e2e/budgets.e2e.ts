@@ -103,7 +103,10 @@ describe('budgets', () => {
 
     const english = await fontFiles('/', 'en', async () => {});
     expect(english.some((file) => file.includes('-latin-'))).toBe(true);
-    expect(english.filter((file) => file.includes('-arabic-arabic-')), 'no Arabic glyphs on an English page').toEqual([]);
+    expect(
+      english.filter((file) => file.includes('-arabic-arabic-')),
+      'no Arabic glyphs on an English page',
+    ).toEqual([]);
 
     const arabic = await fontFiles('/blog/private-llm-deployment-middle-east-enterprises', 'ar', async (page) => {
       const used = await page.evaluate(async () => {

@@ -22,7 +22,11 @@ beforeAll(async () => {
   adminToken = await login('admin', adminPassword);
 });
 afterAll(async () => {
-  const { contactMessages } = await graphql<{ contactMessages: { edges: { node: { id: string } }[] } }>(adminToken, 'query($search: String) { contactMessages(first: 10, search: $search) { edges { node { id } } } }', { search: run });
+  const { contactMessages } = await graphql<{ contactMessages: { edges: { node: { id: string } }[] } }>(
+    adminToken,
+    'query($search: String) { contactMessages(first: 10, search: $search) { edges { node { id } } } }',
+    { search: run },
+  );
   for (const { node } of contactMessages.edges) {
     await graphql(adminToken, 'mutation($id: ID!) { deleteContactMessage(input: { id: $id }) { deletedContactMessageId } }', { id: node.id });
   }
@@ -63,8 +67,20 @@ const words = {
 } as const;
 
 const enquiries = {
-  en: { fullName: 'Omar Khalid', company: 'Khalid Trading', email: `omar.${run}@example.com`, subject: `Air-gapped pilot ${run}`, message: 'We would like to run a pilot for 30 analysts.' },
-  ar: { fullName: 'نورة الكعبي', company: '', email: `noura.${run}@example.ae`, subject: `عرض توضيحي لفريقنا ${run}`, message: 'نرغب في عرض توضيحي للنشر داخل مقر الشركة.' },
+  en: {
+    fullName: 'Omar Khalid',
+    company: 'Khalid Trading',
+    email: `omar.${run}@example.com`,
+    subject: `Air-gapped pilot ${run}`,
+    message: 'We would like to run a pilot for 30 analysts.',
+  },
+  ar: {
+    fullName: 'نورة الكعبي',
+    company: '',
+    email: `noura.${run}@example.ae`,
+    subject: `عرض توضيحي لفريقنا ${run}`,
+    message: 'نرغب في عرض توضيحي للنشر داخل مقر الشركة.',
+  },
 };
 
 const field = (page: Page, name: string) => page.locator(`#contact-${name}`);
@@ -168,7 +184,10 @@ describe('the contact form', () => {
     await context.close();
   });
 
-  for (const [language, viewport] of [['en', 'desktop'], ['ar', 'phone']] as const) {
+  for (const [language, viewport] of [
+    ['en', 'desktop'],
+    ['ar', 'phone'],
+  ] as const) {
     it(`checks, shows its progress, sends and thanks in ${language === 'en' ? 'English' : 'Arabic'} (${viewport}), by keyboard`, async () => {
       const say = words[language];
       const enquiry = enquiries[language];
@@ -223,12 +242,14 @@ describe('the contact form', () => {
       await thanks.waitFor();
       await expect.poll(() => activeId(page)).toBe('contact-done');
       await shoot(page, `success-${language}`);
-      const { contactMessages } = await graphql<{ contactMessages: { edges: { node: { fullName: string; email: string; subject: string; language: string; status: string } }[] } }>(
-        adminToken,
-        'query($search: String) { contactMessages(first: 5, search: $search) { edges { node { fullName email subject language status } } } }',
-        { search: enquiry.subject },
-      );
-      expect(contactMessages.edges.map(({ node }) => node)).toEqual([{ fullName: enquiry.fullName, email: enquiry.email, subject: enquiry.subject, language, status: 'NEW' }]);
+      const { contactMessages } = await graphql<{
+        contactMessages: { edges: { node: { fullName: string; email: string; subject: string; language: string; status: string } }[] };
+      }>(adminToken, 'query($search: String) { contactMessages(first: 5, search: $search) { edges { node { fullName email subject language status } } } }', {
+        search: enquiry.subject,
+      });
+      expect(contactMessages.edges.map(({ node }) => node)).toEqual([
+        { fullName: enquiry.fullName, email: enquiry.email, subject: enquiry.subject, language, status: 'NEW' },
+      ]);
 
       // "Send another message": an empty form, focus on its first field.
       await page.getByRole('button', { name: say.another }).click();

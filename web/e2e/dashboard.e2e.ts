@@ -16,14 +16,17 @@ let editorId = '';
 const createdPosts: string[] = [];
 const editor = { username: 'dashboard-editor', password: 'a slow tide over the creek', displayName: 'Dana Editor' };
 
-const graphql = <T,>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
+const graphql = <T>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
 
 beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = await login('admin', adminPassword);
-  const { createUser } = await graphql<{ createUser: { user: { id: string } } }>('mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
-    input: { ...editor, email: `${editor.username}@example.com`, role: 'EDITOR' },
-  });
+  const { createUser } = await graphql<{ createUser: { user: { id: string } } }>(
+    'mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }',
+    {
+      input: { ...editor, email: `${editor.username}@example.com`, role: 'EDITOR' },
+    },
+  );
   editorId = createUser.user.id;
   editorToken = await login(editor.username, editor.password);
 });
@@ -43,7 +46,11 @@ async function writePost(token: string, title: string, publish = false): Promise
   );
   createdPosts.push(createPost.post.id);
   if (publish) {
-    await graphql('mutation($input: PublishPostInput!) { publishPost(input: $input) { post { id } } }', { input: { id: createPost.post.id, version: createPost.post.version } }, token);
+    await graphql(
+      'mutation($input: PublishPostInput!) { publishPost(input: $input) { post { id } } }',
+      { input: { id: createPost.post.id, version: createPost.post.version } },
+      token,
+    );
   }
   return createPost.post.id;
 }
@@ -190,7 +197,7 @@ describe('the dashboard on a phone', () => {
   });
 });
 
-describe('the dashboard\'s states', () => {
+describe("the dashboard's states", () => {
   // Its route loader starts the query: the numbers are on their way while the panel still checks
   // the stored session, not asked for once it has rendered.
   it('asks for its numbers while the stored session is still being checked', async () => {
@@ -202,7 +209,9 @@ describe('the dashboard\'s states', () => {
       await held;
       await route.fallback();
     });
-    const asked = page.waitForRequest((request) => request.url().endsWith('/graphql') && /DashboardPageQuery/.test(request.postData() ?? ''), { timeout: 10_000 });
+    const asked = page.waitForRequest((request) => request.url().endsWith('/graphql') && /DashboardPageQuery/.test(request.postData() ?? ''), {
+      timeout: 10_000,
+    });
     await page.goto('/admin');
     await asked;
     release();
@@ -212,9 +221,12 @@ describe('the dashboard\'s states', () => {
 
   it('shows its shape while loading, a way to try again after a failure, and an empty feed to a newcomer', async () => {
     const newcomer = { username: 'dashboard-newcomer', password: 'a quiet dune at dusk', displayName: 'Noor Newcomer' };
-    const { createUser } = await graphql<{ createUser: { user: { id: string } } }>('mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
-      input: { ...newcomer, email: `${newcomer.username}@example.com`, role: 'EDITOR' },
-    });
+    const { createUser } = await graphql<{ createUser: { user: { id: string } } }>(
+      'mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }',
+      {
+        input: { ...newcomer, email: `${newcomer.username}@example.com`, role: 'EDITOR' },
+      },
+    );
     try {
       const context = await signedIn(await login(newcomer.username, newcomer.password), 'en');
       const page = await context.newPage();

@@ -127,7 +127,11 @@ describe('a site at its own address (SITE_URL) behind a proxy', () => {
       env: { PUBLIC_MISS_MS_PER_SECOND: '20', TRUST_PROXY: 'true', ADMIN_PASSWORD: adminPassword, SITE_URL: siteUrl },
       stdout: 'ignore',
     });
-    const login = await fetch(`${limited.origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: adminPassword }) });
+    const login = await fetch(`${limited.origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: adminPassword }),
+    });
     token = ((await login.json()) as { data: { token: string } }).data.token;
   });
   afterAll(async () => {
@@ -180,7 +184,8 @@ describe('a site at its own address (SITE_URL) behind a proxy', () => {
     await get('/', from('192.0.2.1', english), limited.origin);
     // Each search is rendered (a visitor's own words are never kept): 200 ms of work in 10 s are soon spent.
     const statuses: number[] = [];
-    for (let i = 0; i < 50 && !statuses.includes(429); i++) statuses.push((await get(`/blog?q=search${i}`, from('192.0.2.2', { cookie: 'lang=ar' }), limited.origin)).status);
+    for (let i = 0; i < 50 && !statuses.includes(429); i++)
+      statuses.push((await get(`/blog?q=search${i}`, from('192.0.2.2', { cookie: 'lang=ar' }), limited.origin)).status);
     expect(statuses[0]).toBe(200);
     expect(statuses).toContain(429);
     const refused = await get('/blog?q=one-more', from('192.0.2.2', { cookie: 'lang=ar' }), limited.origin);

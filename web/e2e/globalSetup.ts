@@ -15,7 +15,10 @@ export default async function setup(project: TestProject) {
   mkdirSync(join(root, 'test-results/screenshots'), { recursive: true });
   // The tests are one address rendering page after page as fast as they can: no limit on the time it
   // may make the server spend (edge.e2e.ts tests the limit on a server of its own).
-  const { origin: baseUrl, process: server } = await startSiteServer({ databaseFile: join(dataDir, 'site.db'), env: { ADMIN_PASSWORD: adminPassword, PUBLIC_MISS_MS_PER_SECOND: '0' } });
+  const { origin: baseUrl, process: server } = await startSiteServer({
+    databaseFile: join(dataDir, 'site.db'),
+    env: { ADMIN_PASSWORD: adminPassword, PUBLIC_MISS_MS_PER_SECOND: '0' },
+  });
   project.provide('baseUrl', baseUrl);
   return async () => {
     server.kill('SIGTERM');

@@ -38,23 +38,30 @@ const arabic = {
 const ids: Record<'english' | 'arabic', { databaseId: number; id: string }> = { english: { databaseId: 0, id: '' }, arabic: { databaseId: 0, id: '' } };
 
 /** GraphQL as the admin, unless another token is given. */
-const graphql = <T,>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
+const graphql = <T>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
 
-const unreadNow = async () => (await graphql<{ contactMessages: { unreadCount: number } }>('{ contactMessages(first: 0) { unreadCount } }')).contactMessages.unreadCount;
-const statusOf = async (id: string) => (await graphql<{ contactMessage: { status: string } }>('query($id: ID!) { contactMessage(id: $id) { status } }', { id })).contactMessage.status;
+const unreadNow = async () =>
+  (await graphql<{ contactMessages: { unreadCount: number } }>('{ contactMessages(first: 0) { unreadCount } }')).contactMessages.unreadCount;
+const statusOf = async (id: string) =>
+  (await graphql<{ contactMessage: { status: string } }>('query($id: ID!) { contactMessage(id: $id) { status } }', { id })).contactMessage.status;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = await login('admin', adminPassword);
   for (const message of [english, arabic]) {
-    const response = await fetch(`${baseUrl()}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) });
+    const response = await fetch(`${baseUrl()}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+    });
     expect(response.status, await response.clone().text()).toBe(201);
   }
   const found = await graphql<{ contactMessages: { edges: { node: { id: string; databaseId: number; subject: string } }[] } }>(
     'query($search: String) { contactMessages(first: 10, search: $search) { edges { node { id databaseId subject } } } }',
     { search: run },
   );
-  for (const { node } of found.contactMessages.edges) ids[node.subject === english.subject ? 'english' : 'arabic'] = { databaseId: node.databaseId, id: node.id };
+  for (const { node } of found.contactMessages.edges)
+    ids[node.subject === english.subject ? 'english' : 'arabic'] = { databaseId: node.databaseId, id: node.id };
   expect(ids.english.databaseId).toBeGreaterThan(0);
   expect(ids.arabic.databaseId).toBeGreaterThan(0);
   await graphql('mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
@@ -67,7 +74,9 @@ afterAll(async () => {
   for (const { id } of Object.values(ids)) {
     if (id) await graphql('mutation($id: ID!) { deleteContactMessage(input: { id: $id }) { deletedContactMessageId } }', { id }).catch(() => {});
   }
-  const { users } = await graphql<{ users: { edges: { node: { id: string; username: string } }[] } }>('{ users(first: 100) { edges { node { id username } } } }');
+  const { users } = await graphql<{ users: { edges: { node: { id: string; username: string } }[] } }>(
+    '{ users(first: 100) { edges { node { id username } } } }',
+  );
   for (const { node } of users.edges) {
     if (node.username === editor.username) await graphql('mutation($id: ID!) { deleteUser(input: { id: $id }) { deletedUserId } }', { id: node.id });
   }
@@ -83,7 +92,10 @@ async function signedIn(token: string, language: 'en' | 'ar', viewport: keyof ty
 
 /** The number on the navigation's "Inbox" (0 when it shows none). */
 async function badgeOf(page: Page): Promise<number> {
-  const text = await page.getByRole('navigation').getByRole('link', { name: /^Inbox|^صندوق الوارد/ }).textContent();
+  const text = await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Inbox|^صندوق الوارد/ })
+    .textContent();
   return Number(/(\d+)/.exec(text ?? '')?.[1] ?? 0);
 }
 
@@ -106,7 +118,11 @@ describe('the inbox (admin, English, desktop)', () => {
     let exportFails = false;
     await page.route('**/api/contact-messages.csv*', (route) =>
       exportFails
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Busy', error: 'SERVICE_UNAVAILABLE', status: 503 }) })
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: 'Busy', error: 'SERVICE_UNAVAILABLE', status: 503 }),
+          })
         : route.continue(),
     );
     await page.goto('/admin');
@@ -115,7 +131,10 @@ describe('the inbox (admin, English, desktop)', () => {
     expect(unread).toBeGreaterThanOrEqual(2);
     await expect.poll(() => badgeOf(page)).toBe(unread);
 
-    await page.getByRole('navigation').getByRole('link', { name: /^Inbox/ }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /^Inbox/ })
+      .click();
     await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
     await page.getByText(`${unread} unread messages from the contact form.`).waitFor();
     expect(await page.getByRole('button', { name: /^New/ }).textContent()).toBe(`New${unread}`);
@@ -123,7 +142,10 @@ describe('the inbox (admin, English, desktop)', () => {
     // Both seeded messages, newest first, found by the run's word; then one by its sender's address.
     await searchBox(page).fill(run);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(run);
-    await page.getByRole('status').filter({ hasText: /^2 messages$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^2 messages$/ })
+      .waitFor();
     const rows = messageList(page).getByRole('listitem');
     expect(await rows.count()).toBe(2);
     await expect.poll(() => rows.first().textContent()).toContain(arabic.subject);
@@ -132,7 +154,10 @@ describe('the inbox (admin, English, desktop)', () => {
     await screenshot(page, 'inbox-list-en-desktop');
 
     await searchBox(page).fill(english.email);
-    await page.getByRole('status').filter({ hasText: /^1 message$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 message$/ })
+      .waitFor();
     const row = messageList(page).getByRole('link').first();
     expect(await row.textContent()).toContain(english.subject);
     expect(await row.textContent()).toContain('New');
@@ -169,7 +194,10 @@ describe('the inbox (admin, English, desktop)', () => {
     // The archived filter finds it; the search stays.
     await page.getByRole('button', { name: 'Archived', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('archived');
-    await page.getByRole('status').filter({ hasText: /^1 message$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 message$/ })
+      .waitFor();
     expect(await messageList(page).textContent()).toContain(english.subject);
 
     // The export is what the list shows, in a dated file.
@@ -212,7 +240,10 @@ describe('an editor', () => {
     const context = await signedIn(token, 'en');
     const page = await context.newPage();
     await page.goto('/admin');
-    await page.getByRole('navigation').getByRole('link', { name: /^Inbox/ }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /^Inbox/ })
+      .click();
     await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
     await messageList(page).waitFor();
     await page.goto(`/admin/inbox/${ids.arabic.databaseId}`);
@@ -241,7 +272,13 @@ describe('in both languages, on a desktop and a phone', () => {
         const notification =
           language === 'ar'
             ? { status: 'FAILED', attempts: 20, lastError: '550 5.1.1 <sales@example.ae>: mailbox unavailable', nextAttemptAt: null, sentAt: null }
-            : { status: 'PENDING', attempts: 3, lastError: 'connect ECONNREFUSED 10.0.0.5:587', nextAttemptAt: new Date(Date.now() + 120_000).toISOString(), sentAt: null };
+            : {
+                status: 'PENDING',
+                attempts: 3,
+                lastError: 'connect ECONNREFUSED 10.0.0.5:587',
+                nextAttemptAt: new Date(Date.now() + 120_000).toISOString(),
+                sentAt: null,
+              };
         let rewriting = false;
         await page.route('**/graphql', async (route) => {
           if (!rewriting || !/MessagePageQuery|useInboxMutationsUpdateMutation/.test(route.request().postData() ?? '')) return route.fallback();
@@ -263,7 +300,9 @@ describe('in both languages, on a desktop and a phone', () => {
         await detail.getByText(language === 'ar' ? 'مقروءة' : 'Read', { exact: true }).waitFor();
         expect(await detail.locator('div[dir="auto"]').filter({ hasText: 'مع الشكر' }).innerText()).toBe(arabic.message);
         await detail.getByText(notification.lastError).waitFor();
-        await detail.getByText(language === 'ar' ? 'تعذّر تسليم تنبيه البريد بعد 20 محاولة' : 'The email alert is not delivered yet: 3 attempts failed.').waitFor();
+        await detail
+          .getByText(language === 'ar' ? 'تعذّر تسليم تنبيه البريد بعد 20 محاولة' : 'The email alert is not delivered yet: 3 attempts failed.')
+          .waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
         // On a phone the message takes the list's place, with a way back.
         if (viewport === 'phone') expect(await messageList(page).isVisible()).toBe(false);
@@ -272,7 +311,9 @@ describe('in both languages, on a desktop and a phone', () => {
         await detail.getByText(notification.lastError).scrollIntoViewIfNeeded();
         await screenshot(page, `inbox-notification-${language}-${viewport}`);
         // Unread again, so the next run shows it as new (and the badge, back on the list, counts it).
-        await graphql('mutation($input: UpdateContactMessageInput!) { updateContactMessage(input: $input) { contactMessage { id } } }', { input: { id: ids.arabic.id, status: 'NEW' } });
+        await graphql('mutation($input: UpdateContactMessageInput!) { updateContactMessage(input: $input) { contactMessage { id } } }', {
+          input: { id: ids.arabic.id, status: 'NEW' },
+        });
         if (viewport === 'phone') {
           await page.getByRole('link', { name: language === 'ar' ? 'العودة إلى جميع الرسائل' : 'Back to all messages' }).click();
           await messageList(page).waitFor();

@@ -20,7 +20,11 @@ const loginTitle = { en: 'Admin Login', ar: 'تسجيل دخول المسؤول'
 async function visitor(options: { locale: string; stored?: 'en' | 'ar'; cookie?: 'en' | 'ar' }) {
   // Stored on an earlier visit, without the cookie the server reads (cleared, or never written).
   const localStorage = options.stored ? [{ name: 'i18nextLng', value: options.stored }] : [];
-  const context = await browser.newContext({ locale: options.locale, baseURL: baseUrl(), storageState: { cookies: [], origins: [{ origin: baseUrl(), localStorage }] } });
+  const context = await browser.newContext({
+    locale: options.locale,
+    baseURL: baseUrl(),
+    storageState: { cookies: [], origins: [{ origin: baseUrl(), localStorage }] },
+  });
   if (options.cookie) await context.addCookies([{ name: 'lang', value: options.cookie, url: baseUrl() }]);
   const page = await context.newPage();
   const problems: string[] = [];

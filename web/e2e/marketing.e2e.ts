@@ -250,7 +250,9 @@ describe('book a demo', () => {
     await hydrated(page);
     await page.locator('main').getByRole('link', { name: 'Book a demo' }).first().click();
     await page.waitForURL('**/#contact');
-    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(120);
     expect(await page.locator('#contact a[href^="mailto:"]').count()).toBeGreaterThan(0);
     await close();
   });
@@ -341,7 +343,9 @@ describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
     await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL('**/#contact');
-    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(120);
     await close();
   });
 });
@@ -376,8 +380,13 @@ describe('the narrowest phone (320 px)', () => {
         await page.goto(path);
         await hydrated(page);
         const overflow = await page.evaluate(() => {
-          const wide = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 || element.getBoundingClientRect().left < -1);
-          return { by: document.documentElement.scrollWidth - window.innerWidth, first: wide.slice(0, 3).map((element) => `${element.tagName}.${element.className}`) };
+          const wide = [...document.querySelectorAll('body *')].filter(
+            (element) => element.getBoundingClientRect().right > window.innerWidth + 1 || element.getBoundingClientRect().left < -1,
+          );
+          return {
+            by: document.documentElement.scrollWidth - window.innerWidth,
+            first: wide.slice(0, 3).map((element) => `${element.tagName}.${element.className}`),
+          };
         });
         expect(overflow.by, `${path}: ${overflow.first.join(', ')}`).toBeLessThanOrEqual(0);
       }
@@ -493,7 +502,11 @@ describe('what an outside attack found (kept as tests)', () => {
   });
 
   it('answers a page once: no trailing-slash duplicates, no redirect to another host, canonical without tracking parameters', async () => {
-    for (const [path, location] of [['/sovra-core/', '/sovra-core'], ['/blog//', '/blog'], ['//evil.example/', '/evil.example']]) {
+    for (const [path, location] of [
+      ['/sovra-core/', '/sovra-core'],
+      ['/blog//', '/blog'],
+      ['//evil.example/', '/evil.example'],
+    ]) {
       const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(301);
       expect(response.headers.get('location'), path).toBe(location);

@@ -21,7 +21,7 @@ const shots = '/tmp/s11/shots';
 const slug = `harbour-compute-${run}`;
 let postId = '';
 
-const graphql = <T,>(query: string, variables: Record<string, unknown> = {}) => graphqlAs<T>(adminToken, query, variables);
+const graphql = <T>(query: string, variables: Record<string, unknown> = {}) => graphqlAs<T>(adminToken, query, variables);
 
 /** A photo-like JPEG of this run (its own pixels: the library keeps one image per file). */
 async function photo(width: number, height: number, colour: string, seed: number): Promise<Buffer> {
@@ -31,7 +31,10 @@ async function photo(width: number, height: number, colour: string, seed: number
     return `<rect x="${Math.round(x * width)}" y="${Math.round(y * height)}" width="${Math.round(width / 8)}" height="${Math.round(height / 6)}" fill="hsl(${(seed * 40 + i * 30) % 360} 60% 55%)"/>`;
   }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes}<text x="40" y="${height - 40}" font-size="48" fill="#fff">${run}</text></svg>`;
-  return sharp({ create: { width, height, channels: 3, background: colour } }).composite([{ input: Buffer.from(svg) }]).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 const files: Record<'cover' | 'harbour' | 'rack', { name: string; buffer: Buffer }> = {
@@ -56,8 +59,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (postId) await graphql('mutation($id: ID!) { deletePost(input: { id: $id }) { deletedPostId } }', { id: postId }).catch(() => {});
-  const { media } = await graphql<{ media: { edges: { node: { id: string } }[] } }>('query($search: String) { media(first: 50, search: $search) { edges { node { id } } } }', { search: run }).catch(() => ({ media: { edges: [] } }));
-  for (const { node } of media.edges) await graphql('mutation($id: ID!) { deleteMedia(input: { id: $id }) { deletedMediaId } }', { id: node.id }).catch(() => {});
+  const { media } = await graphql<{ media: { edges: { node: { id: string } }[] } }>(
+    'query($search: String) { media(first: 50, search: $search) { edges { node { id } } } }',
+    { search: run },
+  ).catch(() => ({ media: { edges: [] } }));
+  for (const { node } of media.edges)
+    await graphql('mutation($id: ID!) { deleteMedia(input: { id: $id }) { deletedMediaId } }', { id: node.id }).catch(() => {});
   await browser?.close();
 });
 
@@ -66,12 +73,15 @@ const isFocused = (control: Locator) => control.evaluate((element) => element ==
 
 /** Drops `file` on `target` as the browser does when a file is dragged from the desktop. */
 async function dropFile(page: Page, target: Locator, file: { name: string; buffer: Buffer }) {
-  const dataTransfer = await page.evaluateHandle(({ base64, name }) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([bytes], name, { type: 'image/jpeg' }));
-    return transfer;
-  }, { base64: file.buffer.toString('base64'), name: file.name });
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, name }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: 'image/jpeg' }));
+      return transfer;
+    },
+    { base64: file.buffer.toString('base64'), name: file.name },
+  );
   await target.dispatchEvent('dragenter', { dataTransfer });
   await target.dispatchEvent('dragover', { dataTransfer });
   await target.dispatchEvent('drop', { dataTransfer });
@@ -79,12 +89,15 @@ async function dropFile(page: Page, target: Locator, file: { name: string; buffe
 
 /** Pastes `file` into `target` as an image copied in another program would be. */
 async function pasteFile(target: Locator, file: { name: string; buffer: Buffer }) {
-  await target.evaluate((element, { base64, name }) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([bytes], name, { type: 'image/jpeg' }));
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-  }, { base64: file.buffer.toString('base64'), name: file.name });
+  await target.evaluate(
+    (element, { base64, name }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: 'image/jpeg' }));
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    },
+    { base64: file.buffer.toString('base64'), name: file.name },
+  );
 }
 
 /** Chooses `file` in the file picker a button opens. */
@@ -142,7 +155,14 @@ describe('images in the post editor (English, desktop)', () => {
     // The first autosave makes the post; the cover goes with it.
     await page.waitForURL(/\/admin\/blog\/edit\//, { timeout: 15_000 });
     postId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-    await expect.poll(async () => (await graphql<{ node: { coverImage: string | null } }>('query($id: ID!) { node(id: $id) { ... on Post { coverImage } } }', { id: postId })).node.coverImage, { timeout: 15_000 }).toBe(await preview.getAttribute('src'));
+    await expect
+      .poll(
+        async () =>
+          (await graphql<{ node: { coverImage: string | null } }>('query($id: ID!) { node(id: $id) { ... on Post { coverImage } } }', { id: postId })).node
+            .coverImage,
+        { timeout: 15_000 },
+      )
+      .toBe(await preview.getAttribute('src'));
     await settings.scrollIntoViewIfNeeded();
     await shot(page, 'editor-cover-en-desktop');
   });
@@ -161,7 +181,10 @@ describe('images in the post editor (English, desktop)', () => {
     await choose.focus();
     await page.keyboard.press('Enter');
     await dialog.getByLabel('Search the library').fill(files.cover.name);
-    await dialog.getByRole('status').filter({ hasText: /^1 image matches$/ }).waitFor();
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: /^1 image matches$/ })
+      .waitFor();
     await dialog.getByLabel('Search the library').focus();
     // Past the hint to the first image, then choose it.
     await page.keyboard.press('Tab');
@@ -181,7 +204,9 @@ describe('images in the post editor (English, desktop)', () => {
     await dropFile(page, body, files.harbour);
     await expect.poll(() => body.inputValue()).toContain(`[Uploading ${files.harbour.name}…]`);
     await pane.getByRole('progressbar', { name: `Uploading ${files.harbour.name}` }).waitFor();
-    await expect.poll(() => body.inputValue(), { timeout: 15_000 }).toMatch(new RegExp(`^The harbour never sleeps\\.\\n\\n${storedImage.source}\\n\\nIts cranes run`));
+    await expect
+      .poll(() => body.inputValue(), { timeout: 15_000 })
+      .toMatch(new RegExp(`^The harbour never sleeps\\.\\n\\n${storedImage.source}\\n\\nIts cranes run`));
     slowUploads = false;
     const image = pane.locator('.preview picture img');
     await image.waitFor();
@@ -216,7 +241,10 @@ describe('images in the post editor (English, desktop)', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose an image' });
     const search = dialog.getByLabel('Search the library');
     await search.fill(run);
-    await dialog.getByRole('status').filter({ hasText: /^3 images match$/ }).waitFor();
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: /^3 images match$/ })
+      .waitFor();
     await search.focus();
     await page.keyboard.press('Tab');
     const firstName = await page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -266,7 +294,10 @@ describe('images in the post editor (English, desktop)', () => {
     await page.getByRole('button', { name: 'Publish…' }).click();
     await page.getByRole('dialog', { name: 'Publish this post' }).getByRole('button', { name: 'Publish now' }).click();
     await page.getByText('Published: the post is live.').waitFor();
-    const { media } = await graphql<{ media: { edges: { node: { name: string; altEn: string; altAr: string } }[] } }>('query($search: String) { media(first: 10, search: $search) { edges { node { name altEn altAr } } } }', { search: run });
+    const { media } = await graphql<{ media: { edges: { node: { name: string; altEn: string; altAr: string } }[] } }>(
+      'query($search: String) { media(first: 10, search: $search) { edges { node { name altEn altAr } } } }',
+      { search: run },
+    );
     expect(Object.fromEntries(media.edges.map(({ node }) => [node.name, { en: node.altEn, ar: node.altAr }]))).toEqual({
       [files.cover.name]: alts.cover,
       [files.harbour.name]: alts.harbour,

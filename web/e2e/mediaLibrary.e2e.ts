@@ -21,7 +21,7 @@ const editor = { username: 'media-editor', password: 'a lantern over the dhow' }
 const shots = '/tmp/s11/shots';
 
 /** GraphQL as the admin, unless another token is given. */
-const graphql = <T,>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
+const graphql = <T>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
 
 interface LibraryImage {
   id: string;
@@ -53,7 +53,9 @@ let postId = '';
 function noise(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 beforeAll(async () => {
@@ -62,10 +64,14 @@ beforeAll(async () => {
   adminToken = await login('admin', adminPassword);
   images.harbour.buffer = await noise(640, 480);
   images.rack.buffer = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1f6f8b' } })
-    .composite([{ input: Buffer.from('<svg width="1600" height="900"><rect x="400" y="150" width="800" height="600" fill="#f2c14e"/></svg>'), top: 0, left: 0 }])
+    .composite([
+      { input: Buffer.from('<svg width="1600" height="900"><rect x="400" y="150" width="800" height="600" fill="#f2c14e"/></svg>'), top: 0, left: 0 },
+    ])
     .jpeg()
     .toBuffer();
-  images.editorOwn.buffer = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#8b1f4c' } }).png().toBuffer();
+  images.editorOwn.buffer = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#8b1f4c' } })
+    .png()
+    .toBuffer();
   await graphql('mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
     input: { username: editor.username, email: `${editor.username}@example.com`, displayName: 'Media Editor', role: 'EDITOR', password: editor.password },
   });
@@ -78,7 +84,9 @@ afterAll(async () => {
   for (const image of await findImages(run).catch(() => [])) {
     await graphql('mutation($id: ID!) { deleteMedia(input: { id: $id }) { deletedMediaId } }', { id: image.id }).catch(() => {});
   }
-  const { users } = await graphql<{ users: { edges: { node: { id: string; username: string } }[] } }>('{ users(first: 100) { edges { node { id username } } } }');
+  const { users } = await graphql<{ users: { edges: { node: { id: string; username: string } }[] } }>(
+    '{ users(first: 100) { edges { node { id username } } } }',
+  );
   for (const { node } of users.edges) {
     if (node.username === editor.username) await graphql('mutation($id: ID!) { deleteUser(input: { id: $id }) { deletedUserId } }', { id: node.id });
   }
@@ -100,7 +108,10 @@ async function shoot(page: Page, name: string, fullPage = false) {
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 const grid = (page: Page) => page.getByRole('list', { name: /^Images$|^الصور$/ });
 const uploads = (page: Page) => page.getByRole('list', { name: /^Uploads$|^الصور المرفوعة$/ });
-const card = (page: Page, name: string) => grid(page).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  grid(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
 const asFile = (image: { name: string; buffer: Buffer }, mimeType: string) => ({ name: image.name, mimeType, buffer: image.buffer });
 /** The progress bar of one upload, by the file's name. */
 const progressOf = (page: Page, name: string) => uploads(page).getByRole('progressbar', { name, exact: true });
@@ -149,11 +160,14 @@ describe('the media library (admin, English, desktop)', () => {
     const harbourBar = progressOf(page, images.harbour.name);
     await harbourBar.waitFor();
     await expect
-      .poll(async () => {
-        const value = Number(await harbourBar.getAttribute('aria-valuenow').catch(() => null));
-        if (value) seen.add(value);
-        return [...seen].some((percent) => percent > 0 && percent < 100);
-      }, { timeout: 15_000, interval: 50 })
+      .poll(
+        async () => {
+          const value = Number(await harbourBar.getAttribute('aria-valuenow').catch(() => null));
+          if (value) seen.add(value);
+          return [...seen].some((percent) => percent > 0 && percent < 100);
+        },
+        { timeout: 15_000, interval: 50 },
+      )
       .toBe(true);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
@@ -166,7 +180,10 @@ describe('the media library (admin, English, desktop)', () => {
     await card(page, images.harbour.name).waitFor();
     await card(page, images.rack.name).waitFor();
     // Newest first, without a reload: the two just made lead the grid.
-    const firstTwo = await grid(page).getByRole('listitem').locator('a').evaluateAll((links) => links.slice(0, 2).map((link) => link.textContent));
+    const firstTwo = await grid(page)
+      .getByRole('listitem')
+      .locator('a')
+      .evaluateAll((links) => links.slice(0, 2).map((link) => link.textContent));
     expect(firstTwo.sort()).toEqual([images.harbour.name, images.rack.name].sort());
 
     const rackCard = card(page, images.rack.name);
@@ -196,7 +213,10 @@ describe('the media library (admin, English, desktop)', () => {
   it('narrows the grid by a search kept in the address', async () => {
     await page.getByRole('searchbox', { name: 'Search images' }).fill(`server-rack-${run}`);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(`server-rack-${run}`);
-    await page.getByRole('status').filter({ hasText: /^1 image matches$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 image matches$/ })
+      .waitFor();
     await expect.poll(() => grid(page).getByRole('listitem').count()).toBe(1);
     await card(page, images.rack.name).waitFor();
 
@@ -209,7 +229,10 @@ describe('the media library (admin, English, desktop)', () => {
 
   it('edits the alt texts of an image in its details, in both languages', async () => {
     await page.getByRole('searchbox', { name: 'Search images' }).fill(run);
-    await page.getByRole('status').filter({ hasText: /^2 images match$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^2 images match$/ })
+      .waitFor();
     // By keyboard: the card is a link; Enter opens the details, with focus inside them.
     const rackLink = card(page, images.rack.name).getByRole('link');
     await rackLink.focus();
@@ -228,7 +251,7 @@ describe('the media library (admin, English, desktop)', () => {
     await arabicField.fill('خزانة خوادم في مركز بيانات');
     await dialog.getByRole('button', { name: 'Save alt texts' }).click();
     await dialog.getByRole('status').filter({ hasText: 'Alt texts saved' }).waitFor();
-    const [rack] = (await findImages(images.rack.name));
+    const [rack] = await findImages(images.rack.name);
     expect(rack).toMatchObject({ altEn: 'A server rack in a data centre', altAr: 'خزانة خوادم في مركز بيانات' });
     // The address to copy, as posts name it.
     expect(await dialog.getByRole('textbox', { name: 'Address' }).inputValue()).toBe(rack.image.src);
@@ -256,20 +279,29 @@ describe('the media library (admin, English, desktop)', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(`“${images.harbour.name}” deleted`).waitFor();
     await expect.poll(() => card(page, images.harbour.name).count()).toBe(0);
-    await page.getByRole('status').filter({ hasText: /^1 image matches$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 image matches$/ })
+      .waitFor();
     expect((await findImages(run)).map((image) => image.name)).toEqual([images.rack.name]);
   });
 
   it('keeps an image a published post shows: no deletion, and its alt text cannot be emptied', async () => {
     const [rack] = await findImages(images.rack.name);
-    const created = await graphql<{ createPost: { post: { id: string } } }>('mutation($input: CreatePostInput!) { createPost(input: $input) { post { id } } }', {
-      input: {
-        status: 'PUBLISHED',
-        coverImage: rack.image.src,
-        tags: [],
-        translations: { en: { title: `Racks we trust ${run}`, excerpt: 'Our servers.', body: 'Where the models run.' }, ar: { title: `خوادم نثق بها ${run}`, excerpt: 'خوادمنا.', body: 'حيث تعمل النماذج.' } },
+    const created = await graphql<{ createPost: { post: { id: string } } }>(
+      'mutation($input: CreatePostInput!) { createPost(input: $input) { post { id } } }',
+      {
+        input: {
+          status: 'PUBLISHED',
+          coverImage: rack.image.src,
+          tags: [],
+          translations: {
+            en: { title: `Racks we trust ${run}`, excerpt: 'Our servers.', body: 'Where the models run.' },
+            ar: { title: `خوادم نثق بها ${run}`, excerpt: 'خوادمنا.', body: 'حيث تعمل النماذج.' },
+          },
+        },
       },
-    });
+    );
     postId = created.createPost.post.id;
     await page.reload();
     await card(page, images.rack.name).getByText('Used in 1 post').waitFor();
@@ -297,7 +329,10 @@ describe('the media library (admin, English, desktop)', () => {
     await line.getByRole('link', { name: images.rack.name }).click();
     await page.getByRole('dialog', { name: 'Image details' }).getByText(images.rack.name, { exact: true }).waitFor();
     await page.goto('/admin');
-    await page.getByRole('listitem').filter({ hasText: `deleted the image “${images.harbour.name}”` }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `deleted the image “${images.harbour.name}”` })
+      .waitFor();
   });
 });
 
@@ -334,7 +369,10 @@ describe('the media library (admin, Arabic)', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     await page.getByRole('navigation').getByRole('link', { name: 'الوسائط' }).waitFor();
-    await page.getByRole('status').filter({ hasText: /^صورة واحدة مطابقة$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^صورة واحدة مطابقة$/ })
+      .waitFor();
     await card(page, images.rack.name).getByText('مستخدمة في مقال واحد').waitFor();
 
     await fileInput(page).setInputFiles([asFile(images.notes, 'text/plain')]);

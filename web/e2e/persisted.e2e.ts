@@ -42,7 +42,11 @@ describe('persisted operations only', () => {
       const html = await (await fetch(`${site.origin}${path}`)).text();
       expect(html.match(/href="\/blog\/[a-z0-9-]+"/g)?.length ?? 0, path).toBeGreaterThan(0);
     }
-    const refused = await fetch(`${site.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const refused = await fetch(`${site.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(refused.status).toBe(400);
     expect((await refused.json()).errors[0].extensions.code).toBe('PERSISTED_QUERY_REQUIRED');
   });

@@ -126,7 +126,10 @@ describe('blog', () => {
     expect(await page.locator('article h1').textContent()).toMatch(/[\u0600-\u06FF]/);
     expect(await page.locator('.body h2').count()).toBeGreaterThan(1);
     await screenshot(page, 'article-ar');
-    await page.getByRole('link', { name: /العودة|المدونة/ }).first().click();
+    await page
+      .getByRole('link', { name: /العودة|المدونة/ })
+      .first()
+      .click();
     await page.waitForURL(/\/blog$/);
     await context.close();
   });

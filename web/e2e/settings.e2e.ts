@@ -29,7 +29,9 @@ beforeAll(async () => {
   const created = await graphql<{ createUser: { user: { id: string } } }>(
     adminToken,
     'mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }',
-    { input: { username: editor.username, displayName: 'Settings Editor', email: `${editor.username}@example.com`, password: editor.password, role: 'EDITOR' } },
+    {
+      input: { username: editor.username, displayName: 'Settings Editor', email: `${editor.username}@example.com`, password: editor.password, role: 'EDITOR' },
+    },
   );
   editorId = created.createUser.user.id;
 });
@@ -155,7 +157,9 @@ describe('the settings screen', () => {
     await phone.waitFor();
     // Meanwhile, another admin saves a phone number.
     const theirs = '+971 4 765 4321';
-    await graphql(adminToken, 'mutation($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { changed } }', { input: { contactPhone: theirs } });
+    await graphql(adminToken, 'mutation($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { changed } }', {
+      input: { contactPhone: theirs },
+    });
     await phone.fill('+971 4 111 2222');
     await page.getByRole('button', { name: words.en.save }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Another administrator saved the settings' });

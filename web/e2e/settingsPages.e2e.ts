@@ -34,7 +34,7 @@ describe('settings on the server-rendered pages', () => {
       siteName: 'S</script><b>x"\'&amp;',
       siteNameAr: 'س</script><b>x',
       officeAddress: '<img src=x onerror=alert(1)>\n</script><script>alert(2)</script>',
-      businessHours: '<svg onload=alert(3)>\n{{brand}} $& $1 $$ $\'',
+      businessHours: "<svg onload=alert(3)>\n{{brand}} $& $1 $$ $'",
       contactEmail: "a+b'x@example.com",
     };
     await graphql(token, update, { input: hostile });
@@ -51,7 +51,7 @@ describe('settings on the server-rendered pages', () => {
       expect(JSON.parse(data!).settings.officeAddress, path).toBe(hostile.officeAddress);
     }
     const home = (await page('/')).html;
-    expect(home).toContain('<title>S&lt;/script&gt;&lt;b&gt;x&quot;\'&amp;amp; — ');
+    expect(home).toContain("<title>S&lt;/script&gt;&lt;b&gt;x&quot;'&amp;amp; — ");
     expect(home).toContain('{{brand}} $&amp; $1 $$ $&#x27;');
   });
 

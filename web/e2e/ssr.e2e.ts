@@ -6,7 +6,11 @@ import { baseUrl, launchBrowser, newContext } from './browser.ts';
 // Public pages arrive complete from the server: readable with JavaScript off, in the right
 // language, with their head; then hydrated without a request or a mismatch.
 
-const articles = ['data-sovereignty-uae-ai-infrastructure-guide', 'private-llm-deployment-middle-east-enterprises', 'ai-infrastructure-roi-gcc-companies-300-percent-returns'];
+const articles = [
+  'data-sovereignty-uae-ai-infrastructure-guide',
+  'private-llm-deployment-middle-east-enterprises',
+  'ai-infrastructure-roi-gcc-companies-300-percent-returns',
+];
 const publicPaths = [...publicPagePaths, ...articles.map((slug) => `/blog/${slug}`)];
 const arabic = /[\u0600-\u06FF]/;
 
@@ -79,7 +83,12 @@ describe('with JavaScript off, every public page reads whole', () => {
   });
 
   it('picks the language from ?lang, then the cookie, then Accept-Language', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'ar-AE', extraHTTPHeaders: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: baseUrl(),
+      locale: 'ar-AE',
+      extraHTTPHeaders: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' },
+    });
     const page = await context.newPage();
     await page.goto('/');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
@@ -109,7 +118,13 @@ describe('with JavaScript off, every public page reads whole', () => {
 });
 
 describe('with JavaScript on, hydration keeps the server’s page', () => {
-  for (const [language, path] of [['en', '/'], ['ar', '/'], ['en', '/blog'], ['ar', `/blog/${articles[0]}`], ['ar', '/sovra-vault']] as const) {
+  for (const [language, path] of [
+    ['en', '/'],
+    ['ar', '/'],
+    ['en', '/blog'],
+    ['ar', `/blog/${articles[0]}`],
+    ['ar', '/sovra-vault'],
+  ] as const) {
     it(`${path} in ${language}: no warning, no GraphQL request, the same h1 node`, async () => {
       const context = await newContext(browser, { language });
       const page = await context.newPage();

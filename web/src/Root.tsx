@@ -15,7 +15,9 @@ const Progress = styled.div`
   block-size: 3px;
   background: ${({ theme }) => theme.color.glow};
   transform-origin: left;
-  [dir='rtl'] & { transform-origin: right; }
+  [dir='rtl'] & {
+    transform-origin: right;
+  }
   animation: ${grow} 4s cubic-bezier(0.1, 0.7, 0.3, 1) forwards;
 `;
 

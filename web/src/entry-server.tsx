@@ -86,7 +86,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       .replace('</head>', () => `  ${parts.head}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${payloadElementId}">${serializePayload(parts.payload)}</script>\n    ${parts.preloads}`,
+        () =>
+          `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${payloadElementId}">${serializePayload(parts.payload)}</script>\n    ${parts.preloads}`,
       );
   }
 
@@ -138,7 +139,9 @@ export function createPageRenderer(options: PageRendererOptions) {
         namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
         settings: page.settings,
         loaderData: Object.fromEntries(
-          context.matches.filter((match) => (match.route.handle as RouteHandle | undefined)?.sendData).map((match) => [match.route.id, context.loaderData[match.route.id]]),
+          context.matches
+            .filter((match) => (match.route.handle as RouteHandle | undefined)?.sendData)
+            .map((match) => [match.route.id, context.loaderData[match.route.id]]),
         ),
       };
       return {

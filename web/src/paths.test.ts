@@ -7,9 +7,19 @@ describe('the app’s paths', () => {
     (path) => expect(classifyPath(path).kind).toBe('page'),
   );
 
-  it.each(['/admin', '/admin/', '/admin/users', '/admin/blog/new', '/admin/blog/edit/UG9zdDox', '/admin/inbox', '/admin/inbox/', '/admin/inbox/42', '/ADMIN', '/%61dmin', '/Admin/users'])('%s is a screen of the admin panel', (path) =>
-    expect(classifyPath(path).kind).toBe('admin'),
-  );
+  it.each([
+    '/admin',
+    '/admin/',
+    '/admin/users',
+    '/admin/blog/new',
+    '/admin/blog/edit/UG9zdDox',
+    '/admin/inbox',
+    '/admin/inbox/',
+    '/admin/inbox/42',
+    '/ADMIN',
+    '/%61dmin',
+    '/Admin/users',
+  ])('%s is a screen of the admin panel', (path) => expect(classifyPath(path).kind).toBe('admin'));
 
   it('names the admin screens’ items: a post’s editor, an enquiry (keeping the list’s filters), an image of the library', () => {
     expect(postEditPath('UG9zdDox')).toBe('/admin/blog/edit/UG9zdDox');
@@ -20,12 +30,18 @@ describe('the app’s paths', () => {
   });
 
   it('recognises articles by slug', () => {
-    expect(classifyPath('/blog/private-llm-deployment-middle-east-enterprises')).toEqual({ kind: 'article', slug: 'private-llm-deployment-middle-east-enterprises' });
+    expect(classifyPath('/blog/private-llm-deployment-middle-east-enterprises')).toEqual({
+      kind: 'article',
+      slug: 'private-llm-deployment-middle-east-enterprises',
+    });
   });
 
-  it.each(['/nope', '/sovra-other', '/blog/a/b', '/blog/UPPER', '/admin/nope', '/admin/inbox/0', '/admin/inbox/abc', '/admin/inbox/1/2', '/index.html'])('%s is no route', (path) => {
-    expect(classifyPath(path).kind).toBe('unknown');
-  });
+  it.each(['/nope', '/sovra-other', '/blog/a/b', '/blog/UPPER', '/admin/nope', '/admin/inbox/0', '/admin/inbox/abc', '/admin/inbox/1/2', '/index.html'])(
+    '%s is no route',
+    (path) => {
+      expect(classifyPath(path).kind).toBe('unknown');
+    },
+  );
 
   it('maps product, deployment, solution and legal pages to their copy', () => {
     expect(marketingPageOf('/sovra-setup-suite')).toEqual({ path: '/sovra-setup-suite', section: 'products', key: 'setup-suite' });

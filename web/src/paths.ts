@@ -6,12 +6,7 @@ import { parseLanguage } from './i18n/languages.ts';
 
 export const productPaths = productSlugs.map((product) => `/${brand.slug}-${product}`);
 
-export const deploymentPaths = [
-  '/on-premise-deployment',
-  '/hybrid-solutions',
-  '/secure-cloud-deployments',
-  '/air-gapped-environments',
-] as const;
+export const deploymentPaths = ['/on-premise-deployment', '/hybrid-solutions', '/secure-cloud-deployments', '/air-gapped-environments'] as const;
 
 export const solutionPaths = [
   '/ai-infrastructure-smes',
@@ -53,7 +48,17 @@ export const sectionOverview: Record<PageSection, string> = {
 
 export const pagesOf = (section: PageSection) => marketingPages.filter((page) => page.section === section);
 
-export const adminPaths = ['/admin', '/admin/inbox', '/admin/blog', '/admin/blog/new', '/admin/media', '/admin/users', '/admin/profile', '/admin/analytics', '/admin/settings'] as const;
+export const adminPaths = [
+  '/admin',
+  '/admin/inbox',
+  '/admin/blog',
+  '/admin/blog/new',
+  '/admin/media',
+  '/admin/users',
+  '/admin/profile',
+  '/admin/analytics',
+  '/admin/settings',
+] as const;
 
 /** Admin screens with an id in their address: a post being edited, an enquiry of the inbox (its number). */
 const adminItemPaths = [/^\/admin\/blog\/edit\/[a-z0-9=_-]+$/, /^\/admin\/inbox\/[1-9]\d{0,9}$/];

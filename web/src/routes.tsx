@@ -87,21 +87,36 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: ':id',
-                lazy: () => import('./features/admin/inbox/MessagePage.tsx').then((m) => ({ loader: m.loader, shouldRevalidate: m.shouldRevalidate, Component: m.MessagePage })),
+                lazy: () =>
+                  import('./features/admin/inbox/MessagePage.tsx').then((m) => ({
+                    loader: m.loader,
+                    shouldRevalidate: m.shouldRevalidate,
+                    Component: m.MessagePage,
+                  })),
               },
             ],
           },
           { path: 'blog', lazy: () => import('./features/admin/blog/list/BlogAdminPage.tsx').then((m) => ({ loader: m.loader, Component: m.BlogAdminPage })) },
           // One editor for both: a new post moves to its edit address without the screen changing.
-          { path: 'blog/new', lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ loader: m.loader, Component: m.PostEditorPage })) },
-          { path: 'blog/edit/:id', lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ loader: m.loader, Component: m.PostEditorPage })) },
+          {
+            path: 'blog/new',
+            lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ loader: m.loader, Component: m.PostEditorPage })),
+          },
+          {
+            path: 'blog/edit/:id',
+            lazy: () => import('./features/admin/blog/editor/PostEditorPage.tsx').then((m) => ({ loader: m.loader, Component: m.PostEditorPage })),
+          },
           {
             path: 'media',
-            lazy: () => import('./features/admin/media/MediaPage.tsx').then((m) => ({ loader: m.loader, shouldRevalidate: m.shouldRevalidate, Component: m.MediaPage })),
+            lazy: () =>
+              import('./features/admin/media/MediaPage.tsx').then((m) => ({ loader: m.loader, shouldRevalidate: m.shouldRevalidate, Component: m.MediaPage })),
           },
           { path: 'users', lazy: () => import('./features/admin/users/UsersPage.tsx').then((m) => ({ Component: m.UsersPage })) },
           { path: 'profile', lazy: () => import('./features/admin/profile/ProfilePage.tsx').then((m) => ({ loader: m.loader, Component: m.ProfilePage })) },
-          { path: 'analytics', lazy: () => import('./features/admin/analytics/AnalyticsPage.tsx').then((m) => ({ loader: m.loader, Component: m.AnalyticsPage })) },
+          {
+            path: 'analytics',
+            lazy: () => import('./features/admin/analytics/AnalyticsPage.tsx').then((m) => ({ loader: m.loader, Component: m.AnalyticsPage })),
+          },
           { path: 'settings', lazy: () => import('./features/admin/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })) },
         ],
       },

@@ -19,11 +19,14 @@ export function createAdapter(target: DatabaseTarget, options: AdapterOptions = 
   }
   // Named statements are prepared once per connection and reused, as the SQLite adapter's are.
   const statementNames = new Map<string, string>();
-  const statementNameGenerator = options.reuseStatements === false ? undefined : (query: { sql: string }) => {
-    let name = statementNames.get(query.sql);
-    if (!name && statementNames.size < maxNamedStatements) statementNames.set(query.sql, (name = `s${statementNames.size}`));
-    return name ?? '';
-  };
+  const statementNameGenerator =
+    options.reuseStatements === false
+      ? undefined
+      : (query: { sql: string }) => {
+          let name = statementNames.get(query.sql);
+          if (!name && statementNames.size < maxNamedStatements) statementNames.set(query.sql, (name = `s${statementNames.size}`));
+          return name ?? '';
+        };
   const connect = (url: string) =>
     new PrismaPg(
       {

@@ -26,7 +26,9 @@ const newUser = (username: string, email: string) => ({
 describe('unique-constraint races', () => {
   it('50 parallel POST /api/users with one username: one 201, the rest 409', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => app.request('/api/users', { method: 'POST', json: newUser('same-name', `racer${i}@example.com`), token: adminToken })),
+      Array.from({ length: 50 }, (_, i) =>
+        app.request('/api/users', { method: 'POST', json: newUser('same-name', `racer${i}@example.com`), token: adminToken }),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -41,7 +43,11 @@ describe('unique-constraint races', () => {
     const mutation = 'mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }';
     const results = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
-        const response = await app.request('/graphql', { method: 'POST', json: { query: mutation, variables: { input: newUser(`racer-${i}`, 'shared@example.com') } }, token: adminToken });
+        const response = await app.request('/graphql', {
+          method: 'POST',
+          json: { query: mutation, variables: { input: newUser(`racer-${i}`, 'shared@example.com') } },
+          token: adminToken,
+        });
         return response.json();
       }),
     );

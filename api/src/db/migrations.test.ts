@@ -17,7 +17,10 @@ describe('offline migrations', () => {
     await prepareDatabase({ provider: 'sqlite', file }, silent);
     const sqlite = new Database(file, { readonly: true });
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
-    const applied = sqlite.prepare('SELECT migration_name, finished_at FROM _prisma_migrations').all() as { migration_name: string; finished_at: string | null }[];
+    const applied = sqlite.prepare('SELECT migration_name, finished_at FROM _prisma_migrations').all() as {
+      migration_name: string;
+      finished_at: string | null;
+    }[];
     expect(applied.length).toBeGreaterThan(0);
     expect(applied.every((m) => m.finished_at !== null)).toBe(true);
     const tables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
@@ -64,7 +67,11 @@ describe('offline migrations', () => {
     expect(await applyMigrations({ provider: 'sqlite', file })).toContain('20261122095730_staff_arabic_names');
     const after = new Database(file, { readonly: true });
     expect(after.prepare('SELECT username, displayName, bio, displayNameAr, bioAr FROM User WHERE id = 7').get()).toEqual({
-      username: 'layla', displayName: 'Layla', bio: 'Writes.', displayNameAr: '', bioAr: '',
+      username: 'layla',
+      displayName: 'Layla',
+      bio: 'Writes.',
+      displayNameAr: '',
+      bioAr: '',
     });
     expect(after.prepare('SELECT COUNT(*) AS n FROM Session WHERE userId = 7').get()).toEqual({ n: 1 });
     expect(after.prepare("SELECT authorId FROM Post WHERE slug = 'by-layla'").get()).toEqual({ authorId: 7 });

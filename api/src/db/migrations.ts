@@ -94,7 +94,11 @@ function listMigrations(provider: DatabaseTarget['provider'], upTo?: string): Mi
   const baseDir = migrationsDir(provider);
   const lockPath = join(baseDir, 'migration_lock.toml');
   const folders = existsSync(baseDir)
-    ? readdirSync(baseDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort().filter((name) => !upTo || name <= upTo)
+    ? readdirSync(baseDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+        .filter((name) => !upTo || name <= upTo)
     : [];
   return {
     baseDir,

@@ -23,9 +23,11 @@ export function schemaText(provider: DatabaseTarget['provider']): string {
   if (!sqliteDatasource.test(sqlite) || !clientOutput.test(sqlite)) {
     throw new Error('prisma/schema.prisma no longer has the datasource or client generator db/schemas.ts rewrites');
   }
-  return sqlite
-    .replace(sqliteDatasource, 'datasource db {\n  provider = "postgresql"\n}')
-    .replace(clientOutput, `$1${JSON.stringify(postgresClientDir)}`)
-    // Pothos reads the SQLite client's types: the model is the same.
-    .replace(pothosGenerator, '');
+  return (
+    sqlite
+      .replace(sqliteDatasource, 'datasource db {\n  provider = "postgresql"\n}')
+      .replace(clientOutput, `$1${JSON.stringify(postgresClientDir)}`)
+      // Pothos reads the SQLite client's types: the model is the same.
+      .replace(pothosGenerator, '')
+  );
 }

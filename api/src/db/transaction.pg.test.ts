@@ -42,8 +42,13 @@ describe('transaction on PostgreSQL', () => {
     expect((await db.setting.findUniqueOrThrow({ where: { key: 'counter' } })).value).toBe('20');
   });
 
-  it('runs transactions of several serial keys one at a time with any holding one of them (a rate limit\'s keys)', async () => {
-    await db.setting.createMany({ data: [{ key: 'left', value: '0' }, { key: 'right', value: '0' }] });
+  it("runs transactions of several serial keys one at a time with any holding one of them (a rate limit's keys)", async () => {
+    await db.setting.createMany({
+      data: [
+        { key: 'left', value: '0' },
+        { key: 'right', value: '0' },
+      ],
+    });
     const increment = (client: typeof db, keys: string[]) =>
       transaction(
         client,

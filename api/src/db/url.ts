@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
-export type DatabaseTarget =
-  | { provider: 'sqlite'; file: string }
-  | { provider: 'postgresql'; url: string };
+export type DatabaseTarget = { provider: 'sqlite'; file: string } | { provider: 'postgresql'; url: string };
 
 /** Reads DATABASE_URL: `file:PATH` (relative to the working directory) or `postgres(ql)://…`. */
 export function parseDatabaseUrl(url: string): DatabaseTarget {

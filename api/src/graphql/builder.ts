@@ -49,14 +49,21 @@ export const builder = new SchemaBuilder<{
     },
     pageInfoTypeOptions: { description: 'Where a page of a connection lies in the whole list' },
     hasNextPageFieldOptions: { description: 'True when more items follow this page (ask with `after: endCursor`)' },
-    hasPreviousPageFieldOptions: { description: 'True when items come before this page (ask with `before: startCursor`); always false on a list that pages forward only' },
+    hasPreviousPageFieldOptions: {
+      description: 'True when items come before this page (ask with `before: startCursor`); always false on a list that pages forward only',
+    },
     startCursorFieldOptions: { description: 'The cursor of the first item of the page; null when the page is empty' },
     endCursorFieldOptions: { description: 'The cursor of the last item of the page; null when the page is empty' },
-    edgesFieldOptions: { nullable: false, description: 'The items of this page, in the list\'s order, each with its cursor' },
+    edgesFieldOptions: { nullable: false, description: "The items of this page, in the list's order, each with its cursor" },
     pageInfoFieldOptions: { description: 'Where this page lies in the whole list' },
     nodeFieldOptions: { nullable: false, description: 'The item at this place in the list' },
-    cursorFieldOptions: { description: 'The item\'s place in the list (by its sort key, not a count: items added since shift nothing): pass it as `after` or `before` to page from it' },
-    firstArgOptions: { description: 'How many items from the start (or from `after`): 0 to 100; the field\'s default page size when neither `first` nor `last` is given' },
+    cursorFieldOptions: {
+      description:
+        "The item's place in the list (by its sort key, not a count: items added since shift nothing): pass it as `after` or `before` to page from it",
+    },
+    firstArgOptions: {
+      description: "How many items from the start (or from `after`): 0 to 100; the field's default page size when neither `first` nor `last` is given",
+    },
     afterArgOptions: { description: 'Start after the item with this cursor (from this list, as `cursor` or `pageInfo.endCursor` gave it)' },
     lastArgOptions: { description: 'How many items from the end (or before `before`): 0 to 100' },
     beforeArgOptions: { description: 'End before the item with this cursor (from this list, as `cursor` or `pageInfo.startCursor` gave it)' },

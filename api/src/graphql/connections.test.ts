@@ -19,14 +19,27 @@ beforeAll(async () => {
   // title of some (the best matches), the body of others.
   for (let i = 0; i < 9; i++) {
     const inTitle = i % 2 === 0;
-    await publish(`${inTitle ? 'Pagingword' : 'Paging'} number ${i}`, `Body ${i}${inTitle ? '' : ' with pagingword in it'}`, new Date(start + Math.floor(i / 3) * hour));
+    await publish(
+      `${inTitle ? 'Pagingword' : 'Paging'} number ${i}`,
+      `Body ${i}${inTitle ? '' : ' with pagingword in it'}`,
+      new Date(start + Math.floor(i / 3) * hour),
+    );
   }
   for (let i = 0; i < 5; i++) await app.createStaff({ username: `paging-editor-${i}`, role: 'EDITOR' });
   // Enquiries and images at one instant by twos.
   for (let i = 0; i < 7; i++) await message(`Enquiry ${i}`, new Date(start + Math.floor(i / 2) * hour));
   for (let i = 0; i < 7; i++) {
     await app.db.media.create({
-      data: { hash: `${i}`.padStart(64, 'a'), name: `image-${i}.png`, format: 'png', width: 1, height: 1, bytes: 1, original: new Uint8Array([1]), createdAt: new Date(start + Math.floor(i / 2) * hour) },
+      data: {
+        hash: `${i}`.padStart(64, 'a'),
+        name: `image-${i}.png`,
+        format: 'png',
+        width: 1,
+        height: 1,
+        bytes: 1,
+        original: new Uint8Array([1]),
+        createdAt: new Date(start + Math.floor(i / 2) * hour),
+      },
     });
   }
 });
@@ -43,7 +56,9 @@ async function publish(title: string, body: string, publishedAt?: Date): Promise
 }
 
 function message(subject: string, createdAt?: Date) {
-  return app.db.contactMessage.create({ data: { fullName: 'Paging Reader', email: 'reader@example.com', subject, message: 'A question about paging', clientKey: 'paging', createdAt } });
+  return app.db.contactMessage.create({
+    data: { fullName: 'Paging Reader', email: 'reader@example.com', subject, message: 'A question about paging', clientKey: 'paging', createdAt },
+  });
 }
 
 /** A list as GraphQL asks for it: the field and its other arguments. */
@@ -222,7 +237,7 @@ describe('writes between two reads', () => {
     expect(walked).toEqual(all);
   });
 
-  it('a search goes on from where its cursor\'s post ranks now, unpublished or not', async () => {
+  it("a search goes on from where its cursor's post ranks now, unpublished or not", async () => {
     const list = lists[1];
     const all = await whole(list);
     const walked = await walkForward(list, 2, () => publish('Pagingword pagingword best', 'pagingword'));
@@ -230,18 +245,24 @@ describe('writes between two reads', () => {
     const shown = await whole(list);
     const first = await page(list, { first: 3 });
     const [post] = await app.db.post.findMany({ where: { id: Number(Buffer.from(first.edges[2].node.id, 'base64').toString().split(':')[1]) } });
-    const unpublished = await app.graphql('mutation($input: PostVersionInput!) { unpublishPost(input: $input) { post { id } } }', { input: { id: first.edges[2].node.id, version: post.version } }, adminToken);
+    const unpublished = await app.graphql(
+      'mutation($input: PostVersionInput!) { unpublishPost(input: $input) { post { id } } }',
+      { input: { id: first.edges[2].node.id, version: post.version } },
+      adminToken,
+    );
     expect(unpublished.errors).toBeUndefined();
     expect(ids(await page(list, { first: 2, after: first.pageInfo.endCursor }))).toEqual(shown.slice(3, 5));
   });
 
-  it('a search whose cursor\'s post is deleted goes on from the rank the cursor holds', async () => {
+  it("a search whose cursor's post is deleted goes on from the rank the cursor holds", async () => {
     // bm25 weighs words by the whole index, which the deletion changes: on SQLite a neighbour tied
     // with the deleted post may move across its place, so only the page's existence is certain.
     const list = lists[1];
     const first = await page(list, { first: 2 });
     const { id } = first.edges[1].node;
-    expect((await app.graphql('mutation($input: PostIdInput!) { deletePost(input: $input) { deletedPostId } }', { input: { id } }, adminToken)).errors).toBeUndefined();
+    expect(
+      (await app.graphql('mutation($input: PostIdInput!) { deletePost(input: $input) { deletedPostId } }', { input: { id } }, adminToken)).errors,
+    ).toBeUndefined();
     const next = await page(list, { first: 2, after: first.pageInfo.endCursor });
     expect(next.edges).toHaveLength(2);
     expect(ids(next)).not.toContain(id);
@@ -251,7 +272,7 @@ describe('writes between two reads', () => {
 describe('cursors', () => {
   const encode = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
 
-  it('another list\'s cursor, or one made up, is a 400 naming the argument', async () => {
+  it("another list's cursor, or one made up, is a 400 naming the argument", async () => {
     const posts = await page(lists[0], { first: 1 });
     const staffPosts = await page(lists[3], { first: 1 });
     const searched = await page(lists[1], { first: 1 });
@@ -279,7 +300,11 @@ describe('cursors', () => {
         ['before', { last: 2, before: cursor }],
       ] as const) {
         const result = await read(lists[0], variables);
-        expect({ what, name, error: result.errors?.[0]?.extensions }).toMatchObject({ what, name, error: { code: 'BAD_USER_INPUT', details: { [name]: 'invalid' } } });
+        expect({ what, name, error: result.errors?.[0]?.extensions }).toMatchObject({
+          what,
+          name,
+          error: { code: 'BAD_USER_INPUT', details: { [name]: 'invalid' } },
+        });
       }
     }
     for (const username of ['a\u0000b', 'x'.repeat(201), 1, null]) {
@@ -301,7 +326,7 @@ describe('cursors', () => {
     expect(searched.errors).toBeUndefined();
   });
 
-  it('REST\'s page numbers still page by position (an offset after), forward only', async () => {
+  it("REST's page numbers still page by position (an offset after), forward only", async () => {
     const all = await page(lists[0], { first: 100 });
     const rest = await app.call('/api/blogs?page=2&limit=3');
     expect(rest.status).toBe(200);
@@ -310,6 +335,9 @@ describe('cursors', () => {
     const offset = encode('OffsetConnection:2');
     expect(ids(await page(lists[0], { first: 3, after: offset }))).toEqual(ids(all).slice(3, 6));
     expect((await read(lists[0], { last: 3, after: offset })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { after: 'invalid' } });
-    expect((await read(lists[0], { last: 3, before: offset })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { before: 'invalid' } });
+    expect((await read(lists[0], { last: 3, before: offset })).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { before: 'invalid' },
+    });
   });
 });

@@ -62,10 +62,7 @@ export async function resolveCountedConnection<T>(
   const after = offset === null ? parseCursor(args, 'after', order) : null;
   const before = parseCursor(args, 'before', order);
   const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName }) as PageRequest['query'];
-  const [rows, totalCount] = await Promise.all([
-    fetch({ query, after, before, skip: offset === null ? 0 : offset + 1, take: size + 1, backward }),
-    count(),
-  ]);
+  const [rows, totalCount] = await Promise.all([fetch({ query, after, before, skip: offset === null ? 0 : offset + 1, take: size + 1, backward }), count()]);
   let page = rows.slice(0, size);
   if (backward) page.reverse();
   // Both first and last: the last of the first, as the spec says.
@@ -160,10 +157,7 @@ function parseCursor(args: DefaultConnectionArguments, name: 'after' | 'before',
   const cursor = args[name];
   if (cursor == null) return null;
   const [list, ...values] = decodeCursor(cursor) ?? [];
-  const key =
-    list === order.name && values.length === order.key.length
-      ? order.key.map((part, i) => keyValue(part.kind, values[i]))
-      : [];
+  const key = list === order.name && values.length === order.key.length ? order.key.map((part, i) => keyValue(part.kind, values[i])) : [];
   if (!key.length || key.some((value) => value === undefined) || cursorOf(order, key as KeyValue[]) !== cursor) {
     throw apiError('BAD_USER_INPUT', `${name} is not a cursor of this list`, { [name]: 'invalid' });
   }

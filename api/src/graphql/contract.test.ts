@@ -1,4 +1,14 @@
-import { BreakingChangeType, buildASTSchema, Kind, parse, visit, type ASTVisitor, type FieldDefinitionNode, type GraphQLSchema, type ObjectTypeDefinitionNode } from 'graphql';
+import {
+  BreakingChangeType,
+  buildASTSchema,
+  Kind,
+  parse,
+  visit,
+  type ASTVisitor,
+  type FieldDefinitionNode,
+  type GraphQLSchema,
+  type ObjectTypeDefinitionNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { acceptedBreakingChanges, type AcceptedBreakingChange } from './breakingChanges.ts';
 import { checkContract, explainBreakingChanges, mayPublish } from './contract.ts';
@@ -26,7 +36,10 @@ const tagRequired = editFields('Query', (fields) =>
   fields.map((field) =>
     field.name.value !== 'posts'
       ? field
-      : { ...field, arguments: field.arguments?.map((arg) => (arg.name.value === 'tag' ? { ...arg, type: { kind: Kind.NON_NULL_TYPE, type: arg.type } } : arg)) as never },
+      : {
+          ...field,
+          arguments: field.arguments?.map((arg) => (arg.name.value === 'tag' ? { ...arg, type: { kind: Kind.NON_NULL_TYPE, type: arg.type } } : arg)) as never,
+        },
   ),
 );
 
@@ -55,8 +68,13 @@ describe('the published contract (schema.graphql)', () => {
   });
 
   it('reports a removed enum value as breaking', () => {
-    const schema = edited({ EnumTypeDefinition: (node) => (node.name.value === 'PostStatus' ? { ...node, values: node.values?.filter((value) => value.name.value !== 'ARCHIVED') } : undefined) });
-    expect(checkContract(published, schema).unmarked).toEqual([{ type: 'VALUE_REMOVED_FROM_ENUM', description: 'ARCHIVED was removed from enum type PostStatus.' }]);
+    const schema = edited({
+      EnumTypeDefinition: (node) =>
+        node.name.value === 'PostStatus' ? { ...node, values: node.values?.filter((value) => value.name.value !== 'ARCHIVED') } : undefined,
+    });
+    expect(checkContract(published, schema).unmarked).toEqual([
+      { type: 'VALUE_REMOVED_FROM_ENUM', description: 'ARCHIVED was removed from enum type PostStatus.' },
+    ]);
   });
 
   it('accepts a marked change, and still reports an unmarked one made with it', () => {
@@ -74,7 +92,10 @@ describe('the published contract (schema.graphql)', () => {
     const newField = editFields('Post', (fields) => [...fields, { ...fields[0], name: { kind: Kind.NAME, value: 'subtitle' } }]);
     expect(checkContract(published, edited(newField))).toEqual({ unmarked: [], marked: [], dangerous: [] });
     const newValue = edited({
-      EnumTypeDefinition: (node) => (node.name.value === 'PostStatus' ? { ...node, values: [...(node.values ?? []), { ...node.values![0], name: { kind: Kind.NAME, value: 'REVIEW' } }] } : undefined),
+      EnumTypeDefinition: (node) =>
+        node.name.value === 'PostStatus'
+          ? { ...node, values: [...(node.values ?? []), { ...node.values![0], name: { kind: Kind.NAME, value: 'REVIEW' } }] }
+          : undefined,
     });
     expect(checkContract(published, newValue)).toEqual({
       unmarked: [],
@@ -122,7 +143,9 @@ describe('the published contract (schema.graphql)', () => {
         entry.description.trim() ? [] : [`${index}: no description`],
         day && day.toISOString().startsWith(entry.date) ? [] : [`${index}: date ${entry.date} is not YYYY-MM-DD`],
         entry.reason.trim() ? [] : [`${index}: no reason for consumers`],
-        acceptedBreakingChanges.findIndex((other) => other.type === entry.type && other.description === entry.description) === index ? [] : [`${index}: listed twice`],
+        acceptedBreakingChanges.findIndex((other) => other.type === entry.type && other.description === entry.description) === index
+          ? []
+          : [`${index}: listed twice`],
       ].flat();
     });
     expect(problems).toEqual([]);

@@ -13,7 +13,11 @@ export interface ContractCheck {
   dangerous: DangerousChange[];
 }
 
-export function checkContract(publishedSdl: string, running: GraphQLSchema, accepted: readonly AcceptedBreakingChange[] = acceptedBreakingChanges): ContractCheck {
+export function checkContract(
+  publishedSdl: string,
+  running: GraphQLSchema,
+  accepted: readonly AcceptedBreakingChange[] = acceptedBreakingChanges,
+): ContractCheck {
   const published = buildSchema(publishedSdl);
   const isMarked = (change: BreakingChange) => accepted.some((mark) => mark.type === change.type && mark.description === change.description);
   const breaking = findBreakingChanges(published, running);
@@ -55,7 +59,9 @@ export function mayPublish(published: string | null, running: GraphQLSchema, log
   try {
     check = checkContract(published, running);
   } catch (error) {
-    log.error(`schema.graphql does not parse, so it cannot be compared: ${(error as Error).message}\nRestore it from git, then run \`npm run generate\` again.`);
+    log.error(
+      `schema.graphql does not parse, so it cannot be compared: ${(error as Error).message}\nRestore it from git, then run \`npm run generate\` again.`,
+    );
     return false;
   }
   if (check.dangerous.length) log.warn(explainDangerousChanges(check.dangerous));

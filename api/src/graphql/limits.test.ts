@@ -104,7 +104,9 @@ async function webAppOperations(): Promise<{ name: string; text: string }[]> {
   const operations: { name: string; text: string }[] = [];
   // Artifacts name their operation by its persisted id; the text is in the map.
   const persisted = loadPersistedDocuments();
-  for (const file of readdirSync(generatedDir).filter((f) => f.endsWith('.graphql.ts')).sort()) {
+  for (const file of readdirSync(generatedDir)
+    .filter((f) => f.endsWith('.graphql.ts'))
+    .sort()) {
     const artifact = (await import(join(generatedDir, file))).default as { params?: { name: string; id?: string | null; text: string | null } };
     const text = artifact.params?.text ?? (artifact.params?.id ? persisted.text(artifact.params.id) : undefined);
     if (artifact.params && text) operations.push({ name: artifact.params.name, text });

@@ -3,7 +3,17 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { getNullableType, getOperationAST, GraphQLError, isListType, Kind, type ASTNode, type ExecutionArgs, type GraphQLOutputType, type TypeNode } from 'graphql';
+import {
+  getNullableType,
+  getOperationAST,
+  GraphQLError,
+  isListType,
+  Kind,
+  type ASTNode,
+  type ExecutionArgs,
+  type GraphQLOutputType,
+  type TypeNode,
+} from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { Plugin } from 'graphql-yoga';
 

@@ -30,7 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const nodeQuery = 'query($id: ID!) { node(id: $id) { __typename id ... on Post { slug translation(locale: en) { body } } ... on Tag { slug } ... on User { username } } }';
+const nodeQuery =
+  'query($id: ID!) { node(id: $id) { __typename id ... on Post { slug translation(locale: en) { body } } ... on Tag { slug } ... on User { username } } }';
 const nodesQuery = 'query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }';
 
 describe('hidden posts and tags answer like missing ones to visitors', () => {
@@ -63,19 +64,29 @@ describe('hidden posts and tags answer like missing ones to visitors', () => {
   });
 
   it('related posts never include hidden ones', async () => {
-    const result = await app.graphql(`query($id: ID!) { node(id: $id) { ... on Post { related(first: 12) { slug } } } }`, { id: globalId('Post', ids.published) });
+    const result = await app.graphql(`query($id: ID!) { node(id: $id) { ... on Post { related(first: 12) { slug } } } }`, {
+      id: globalId('Post', ids.published),
+    });
     const slugs = result.data.node.related.map((post: { slug: string }) => post.slug);
     for (const hidden of ['a-draft', 'an-archived', 'a-scheduled']) expect(slugs).not.toContain(hidden);
   });
 
   it('staff reach every post and tag by id, drafts included', async () => {
-    const result = await app.request('/graphql', { method: 'POST', json: { query: nodesQuery, variables: { ids: [globalId('Post', ids.draft), globalId('Post', ids.scheduled), globalId('Tag', ids.hiddenTag)] } }, token: editorToken });
+    const result = await app.request('/graphql', {
+      method: 'POST',
+      json: { query: nodesQuery, variables: { ids: [globalId('Post', ids.draft), globalId('Post', ids.scheduled), globalId('Tag', ids.hiddenTag)] } },
+      token: editorToken,
+    });
     expect((await result.json()).data.nodes.map((node: { __typename: string } | null) => node?.__typename)).toEqual(['Post', 'Post', 'Tag']);
   });
 
   it('a staff account is null to visitors and to editors other than its owner, as a missing one is', async () => {
     expect(await app.graphql(nodeQuery, { id: globalId('User', adminId) })).toEqual({ data: { node: null } });
-    const asEditor = await app.request('/graphql', { method: 'POST', json: { query: nodeQuery, variables: { id: globalId('User', adminId) } }, token: editorToken });
+    const asEditor = await app.request('/graphql', {
+      method: 'POST',
+      json: { query: nodeQuery, variables: { id: globalId('User', adminId) } },
+      token: editorToken,
+    });
     expect(await asEditor.json()).toEqual({ data: { node: null } });
     expect(await app.graphql(nodeQuery, { id: globalId('User', 999_999) })).toEqual({ data: { node: null } });
   });
@@ -110,7 +121,8 @@ describe('ids parse strictly', () => {
 });
 
 describe('paging arguments', () => {
-  const page = 'query($first: Int, $after: String, $last: Int, $before: String) { posts(first: $first, after: $after, last: $last, before: $before) { edges { cursor } pageInfo { startCursor endCursor hasNextPage } } }';
+  const page =
+    'query($first: Int, $after: String, $last: Int, $before: String) { posts(first: $first, after: $after, last: $last, before: $before) { edges { cursor } pageInfo { startCursor endCursor hasNextPage } } }';
 
   for (const cursor of ['OffsetConnection:abc', 'OffsetConnection:-1', 'OffsetConnection:1.5', 'OffsetConnection:01', 'Other:1', 'garbage']) {
     it(`a cursor of base64("${cursor}") is BAD_USER_INPUT`, async () => {

@@ -159,9 +159,18 @@ describe('GRAPHQL_PERSISTED_ONLY=true', () => {
   });
 
   it('takes the admin’s image upload (multipart, by id)', async () => {
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6f97' } })
+      .jpeg()
+      .toBuffer();
     const body = new FormData();
-    body.append('operations', JSON.stringify({ documentId: uploadImageMutation.params.id, operationName: 'uploadImageMutation', variables: { input: { file: null, altEn: 'Sea', altAr: 'بحر' } } }));
+    body.append(
+      'operations',
+      JSON.stringify({
+        documentId: uploadImageMutation.params.id,
+        operationName: 'uploadImageMutation',
+        variables: { input: { file: null, altEn: 'Sea', altAr: 'بحر' } },
+      }),
+    );
     body.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
     body.append('0', new File([new Uint8Array(jpeg)], 'sea.jpg', { type: 'image/jpeg' }));
     const result = await app.call('/graphql', { method: 'POST', body, token, headers: { accept: 'application/json' } });

@@ -17,7 +17,8 @@ builder.queryType({
     'What can be read. Fields not marked otherwise answer anyone. "Staff only" needs a signed-in editor or admin (`Authorization: Bearer <token>`, the token from `login`), else UNAUTHENTICATED; "admins only" answers an editor FORBIDDEN',
 });
 builder.mutationType({
-  description: 'What can be changed. A mutation takes its data as one `input` and returns a payload with what it changed; who may call it is in its description',
+  description:
+    'What can be changed. A mutation takes its data as one `input` and returns a payload with what it changed; who may call it is in its description',
 });
 
 export const schema = builder.toSchema();

@@ -104,7 +104,8 @@ export function lintSchema(schema: GraphQLSchema, exceptions = schemaLintExcepti
     if (/^\p{Ll}/u.test(text)) report('descriptions-are-capitalized', coordinate, 'its description should start with a capital letter');
   };
   const deprecation = (coordinate: string, reason: string | null | undefined) => {
-    if (reason != null && (!reason.trim() || reason === 'No longer supported')) report('deprecations-have-a-reason', coordinate, 'is deprecated without saying why or what to use instead');
+    if (reason != null && (!reason.trim() || reason === 'No longer supported'))
+      report('deprecations-have-a-reason', coordinate, 'is deprecated without saying why or what to use instead');
   };
   const argumentsOf = (coordinate: string, args: readonly GraphQLArgument[]) => {
     for (const arg of args) {
@@ -233,7 +234,11 @@ function connectionArguments(coordinate: string, field: GraphQLField<unknown, un
   const forward = isCount('first') && isCursor('after');
   const backward = isCount('last') && isCursor('before');
   if (!forward && !backward) {
-    report('relay-connection-arguments-spec', coordinate, 'a field returning a connection takes `first: Int` and `after: String`, or `last: Int` and `before: String`, or all four');
+    report(
+      'relay-connection-arguments-spec',
+      coordinate,
+      'a field returning a connection takes `first: Int` and `after: String`, or `last: Int` and `before: String`, or all four',
+    );
   }
 }
 
@@ -243,11 +248,13 @@ function pageInfoType(schema: GraphQLSchema, report: Report) {
   const fields = pageInfo.getFields();
   for (const name of ['hasNextPage', 'hasPreviousPage']) {
     const field = fields[name];
-    if (!field || !isNonNullType(field.type) || getNamedType(field.type).name !== 'Boolean') report('relay-page-info-spec', `PageInfo.${name}`, 'PageInfo has it as `Boolean!`');
+    if (!field || !isNonNullType(field.type) || getNamedType(field.type).name !== 'Boolean')
+      report('relay-page-info-spec', `PageInfo.${name}`, 'PageInfo has it as `Boolean!`');
   }
   for (const name of ['startCursor', 'endCursor']) {
     const field = fields[name];
-    if (!field || !isScalarType(getNamedType(field.type))) report('relay-page-info-spec', `PageInfo.${name}`, 'PageInfo has it as a cursor scalar (null on an empty page)');
+    if (!field || !isScalarType(getNamedType(field.type)))
+      report('relay-page-info-spec', `PageInfo.${name}`, 'PageInfo has it as a cursor scalar (null on an empty page)');
   }
 }
 

@@ -49,7 +49,13 @@ describe('a chunked upload past 1 MiB', () => {
       const { stream, seen } = lazyBody(hugeUpload);
       const response = await post(path, stream);
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ success: false, message: 'The request body is too large', error: 'PAYLOAD_TOO_LARGE', details: null, status: 413 });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'The request body is too large',
+        error: 'PAYLOAD_TOO_LARGE',
+        details: null,
+        status: 413,
+      });
       expect(seen.pulled).toBeGreaterThan(maxBodyBytes);
       expect(seen.pulled).toBeLessThan(maxBodyBytes + 8 * chunkBytes);
       expect(seen.cancelled).toBe(true);
@@ -100,13 +106,21 @@ describe('bodies that are not UTF-8', () => {
   const withByteFF = (before: string, after: string) => Buffer.concat([Buffer.from(before), Buffer.from([0xff]), Buffer.from(after)]);
 
   it('are refused by REST with 400', async () => {
-    const response = await app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: withByteFF('{"username":"a","password":"b', '"}') });
+    const response = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: withByteFF('{"username":"a","password":"b', '"}'),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, error: 'BAD_USER_INPUT', status: 400 });
   });
 
   it('are refused by /graphql with 400 and a code', async () => {
-    const response = await app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: withByteFF('{"query":"{ health { ok } }","operationName":"', '"}') });
+    const response = await app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: withByteFF('{"query":"{ health { ok } }","operationName":"', '"}'),
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
@@ -174,13 +188,21 @@ describe('a body with a declared length', () => {
   const login = JSON.stringify({ username: 'nobody', password: 'wrong password here' });
 
   it('is read whole, over a real socket as from a Request made in-process', async () => {
-    const inProcess = await app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(login.length) }, body: login });
+    const inProcess = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(login.length) },
+      body: login,
+    });
     expect(inProcess.status).toBe(401);
     const server = createServer(createServerAdapter<{ req: IncomingMessage }>((request, { req }) => app.fetch(request, { ip: req.socket.remoteAddress })));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ health { ok } }' }) });
+      const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ health { ok } }' }),
+      });
       expect(await response.json()).toEqual({ data: { health: { ok: true } } });
     } finally {
       server.closeAllConnections();

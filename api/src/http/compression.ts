@@ -88,7 +88,8 @@ function gzipOptions(effort: Effort): ZlibOptions {
 export function varyOn(headers: Headers, field: string): void {
   const current = headers.get('vary');
   if (!current) headers.set('vary', field);
-  else if (!current.split(',').some((name) => name.trim().toLowerCase() === field.toLowerCase() || name.trim() === '*')) headers.set('vary', `${current}, ${field}`);
+  else if (!current.split(',').some((name) => name.trim().toLowerCase() === field.toLowerCase() || name.trim() === '*'))
+    headers.set('vary', `${current}, ${field}`);
 }
 
 function variesOnEncoding(headers: Headers): boolean {

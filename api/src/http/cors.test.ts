@@ -50,7 +50,6 @@ describe('by default', () => {
     expect(corsHeaders(rest)).toEqual({});
     expect(await rest.json()).toMatchObject({ success: false, error: 'FORBIDDEN', status: 403 });
   });
-
 });
 
 describe('with CORS_ORIGINS', () => {
@@ -72,8 +71,12 @@ describe('with CORS_ORIGINS', () => {
     }
   });
 
-  it('answers a listed origin\'s preflight for /graphql and /api/*', async () => {
-    for (const [path, method] of [['/graphql', 'POST'], ['/api/users/1', 'PUT'], ['/api/users/1', 'DELETE']]) {
+  it("answers a listed origin's preflight for /graphql and /api/*", async () => {
+    for (const [path, method] of [
+      ['/graphql', 'POST'],
+      ['/api/users/1', 'PUT'],
+      ['/api/users/1', 'DELETE'],
+    ]) {
       const response = await preflight(app, path, partner, method);
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe(partner);
@@ -138,6 +141,8 @@ describe('a preflight, with the route table', () => {
 
   it('still answers 403 first to an origin not on the list', () => {
     const url = new URL('http://localhost/api/nope');
-    expect(policy.preflight(new Request(url, { method: 'OPTIONS', headers: { origin: stranger, 'access-control-request-method': 'GET' } }), url)!.status).toBe(403);
+    expect(policy.preflight(new Request(url, { method: 'OPTIONS', headers: { origin: stranger, 'access-control-request-method': 'GET' } }), url)!.status).toBe(
+      403,
+    );
   });
 });

@@ -21,7 +21,11 @@ let app: TestApp;
 let adminToken: string;
 let authorId: number;
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['item', 'category', 'url', 'xhtml:link'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => ['item', 'category', 'url', 'xhtml:link'].includes(name),
+});
 
 /** The body, checked to be well-formed XML with no forbidden character, and parsed. */
 async function xmlOf(response: Response): Promise<{ text: string; doc: any }> {
@@ -77,7 +81,21 @@ beforeAll(async () => {
           { locale: 'ar', title: 'عنوان & <عربي>', excerpt: 'ملخص عربي' },
         ],
       },
-      tags: { create: { tag: { create: { slug: 'r-and-d', translations: { create: [{ locale: 'en', name: 'R&D <x>' }, { locale: 'ar', name: 'البحث والتطوير' }] } } } } },
+      tags: {
+        create: {
+          tag: {
+            create: {
+              slug: 'r-and-d',
+              translations: {
+                create: [
+                  { locale: 'en', name: 'R&D <x>' },
+                  { locale: 'ar', name: 'البحث والتطوير' },
+                ],
+              },
+            },
+          },
+        },
+      },
     },
   });
   expect(hostile.id).toBeGreaterThan(0);
@@ -131,7 +149,11 @@ describe('the RSS feed', () => {
     expect(channel.language).toBe('ar');
     expect(channel.link).toBe(`${site}/blog?lang=ar`);
     expect(channel['atom:link']['@href']).toBe(`${site}/rss.xml?lang=ar`);
-    expect(items.map((item) => item.link)).toEqual([`${site}/blog/newest-post?lang=ar`, `${site}/blog/hostile-post?lang=ar`, `${site}/blog/english-only?lang=ar`]);
+    expect(items.map((item) => item.link)).toEqual([
+      `${site}/blog/newest-post?lang=ar`,
+      `${site}/blog/hostile-post?lang=ar`,
+      `${site}/blog/english-only?lang=ar`,
+    ]);
     expect(items[0].title).toBe('عربي newest-post');
     expect(items[1].title).toBe('عنوان & <عربي>');
     expect(items[1].category).toEqual(['البحث والتطوير']);
@@ -141,7 +163,8 @@ describe('the RSS feed', () => {
   });
 
   it('titles the feed with the site name of the settings, in each language, at once after a change', async () => {
-    const change = (input: Record<string, unknown>) => app.graphql('mutation($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { changed } }', { input }, adminToken);
+    const change = (input: Record<string, unknown>) =>
+      app.graphql('mutation($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { changed } }', { input }, adminToken);
     expect((await change({ siteName: 'Sovra AI', siteNameAr: 'سوفرا للذكاء الاصطناعي' })).errors).toBeUndefined();
     try {
       expect((await rss('/rss.xml')).channel.title).toBe('Sovra AI blog');

@@ -143,11 +143,18 @@ export function createPages(options: PagesOptions): Pages {
         '<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 15vh auto; padding: 0 1.5rem; color: #0b1d2e; line-height: 1.6">',
         `<main><h1>${words.title}</h1><p>${words.body}</p><p><a href="">${words.retry}</a></p></main></body></html>`,
       ].join('\n');
-      return new Response(body, { status: errorStatus[error.code], headers: { 'content-type': html, 'content-language': language, 'cache-control': 'no-store', ...retry } });
+      return new Response(body, {
+        status: errorStatus[error.code],
+        headers: { 'content-type': html, 'content-language': language, 'cache-control': 'no-store', ...retry },
+      });
     },
   };
 }
 
 function languageOf(request: Request, url: URL): Language {
-  return negotiateLanguage({ query: url.searchParams.get('lang'), cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') });
+  return negotiateLanguage({
+    query: url.searchParams.get('lang'),
+    cookie: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
 }

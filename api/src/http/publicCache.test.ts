@@ -108,7 +108,10 @@ describe('the public cache', () => {
     const login = () =>
       app.request('/graphql', {
         method: 'POST',
-        json: { query: 'mutation($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { username: 'editor', password: 'correct horse battery staple' } } },
+        json: {
+          query: 'mutation($input: LoginInput!) { login(input: $input) { token } }',
+          variables: { input: { username: 'editor', password: 'correct horse battery staple' } },
+        },
       });
     const first = await login();
     const second = await login();
@@ -153,7 +156,13 @@ describe('the public cache', () => {
   it('shows an author’s new name as soon as they change it (a write through the API)', async () => {
     const { id } = await app.createStaff({ username: 'author', role: 'EDITOR' });
     await app.db.post.create({
-      data: { slug: 'authored-post', status: 'PUBLISHED', publishedAt: new Date(Date.now() - 1000), authorId: id, translations: { create: { locale: 'en', title: 'By an author' } } },
+      data: {
+        slug: 'authored-post',
+        status: 'PUBLISHED',
+        publishedAt: new Date(Date.now() - 1000),
+        authorId: id,
+        translations: { create: { locale: 'en', title: 'By an author' } },
+      },
     });
     await app.publicContent.changed();
     const query = '{ post(slug: "authored-post") { author { displayName } } }';
@@ -222,18 +231,28 @@ describe('a post written through the API', () => {
     }
   }
   /** What each read shows after a write: the title it shows, or that the article is missing. */
-  const shown = (title: string) => Promise.all(pages.map(read)).then((answers) => answers.map(({ path, status, text }) => ({ path, status, shows: text.includes(title) })));
+  const shown = (title: string) =>
+    Promise.all(pages.map(read)).then((answers) => answers.map(({ path, status, text }) => ({ path, status, shows: text.includes(title) })));
   const visible = pages.map((path) => ({ path, status: 200, shows: true }));
   const replaced = pages.map((path) => ({ path, status: 200, shows: false }));
   const gone = pages.map((path) => ({ path, status: path === `/blog/${slug}` ? 404 : 200, shows: false }));
   const graphql = async (mutation: string, id: number, version: number) => {
-    const result = await site.graphql(`mutation($id: ID!, $version: Int!) { ${mutation}(input: { id: $id, version: $version }) { post { version } } }`, { id: encodeGlobalID('Post', id), version }, token);
+    const result = await site.graphql(
+      `mutation($id: ID!, $version: Int!) { ${mutation}(input: { id: $id, version: $version }) { post { version } } }`,
+      { id: encodeGlobalID('Post', id), version },
+      token,
+    );
     expect(result.errors).toBeUndefined();
     return result.data[mutation].post.version as number;
   };
 
   it('empties the cached /api/blogs, /blog and article page when it is created, edited, unpublished, published and deleted, the test announcing nothing itself', async () => {
-    const post = (title: string, extra: Record<string, unknown> = {}) => ({ slug, status: 'published', translations: { en: { title, body: `${title}, in words` } }, ...extra });
+    const post = (title: string, extra: Record<string, unknown> = {}) => ({
+      slug,
+      status: 'published',
+      translations: { en: { title, body: `${title}, in words` } },
+      ...extra,
+    });
     await cached();
     const created = await site.call('/api/blogs', { method: 'POST', json: post('First words'), token });
     expect(created.status).toBe(201);

@@ -156,10 +156,19 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       .catch((error: unknown) => options.log.error({ err: error }, 'could not compress a cached answer'));
   }
 
-  async function produceEntry(request: Request, read: PublicRead, produce: () => Response | Promise<Response>): Promise<{ entry: Entry | null; response: Response }> {
+  async function produceEntry(
+    request: Request,
+    read: PublicRead,
+    produce: () => Response | Promise<Response>,
+  ): Promise<{ entry: Entry | null; response: Response }> {
     const startedIn = generation;
     const response = await produce();
-    if ((response.status !== 200 && response.status !== 404) || !response.body || response.headers.has('content-encoding') || response.headers.has('set-cookie')) {
+    if (
+      (response.status !== 200 && response.status !== 404) ||
+      !response.body ||
+      response.headers.has('content-encoding') ||
+      response.headers.has('set-cookie')
+    ) {
       return { entry: null, response: uncached(response) };
     }
     const body = Buffer.from(await response.arrayBuffer());
@@ -266,7 +275,12 @@ async function toEntry(response: Response, identity: Uint8Array<ArrayBuffer>, re
  * several times.
  */
 function entrySize(key: string, headers: [string, string][], bodies: Bodies): number {
-  return Object.values(bodies).reduce((sum, body) => sum + body.byteLength, 0) + key.length * 2 + headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0) * 2 + entryOverheadBytes;
+  return (
+    Object.values(bodies).reduce((sum, body) => sum + body.byteLength, 0) +
+    key.length * 2 +
+    headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0) * 2 +
+    entryOverheadBytes
+  );
 }
 
 /**

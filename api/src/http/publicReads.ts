@@ -121,7 +121,11 @@ type PersistedText = (id: string) => string | undefined;
 export function graphqlGetRead(request: Request, url: URL, persistedText: PersistedText = () => undefined): PublicRead | null {
   if (request.method !== 'GET' || !anonymous(request)) return null;
   const param = (name: string) => url.searchParams.get(name);
-  return graphqlRead(request, url.search, persistedText, () => ({ query: param('query'), documentId: param('documentId'), operationName: param('operationName') }));
+  return graphqlRead(request, url.search, persistedText, () => ({
+    query: param('query'),
+    documentId: param('documentId'),
+    operationName: param('operationName'),
+  }));
 }
 
 /** A GraphQL POST of JSON: the body names the operation and its variables. */

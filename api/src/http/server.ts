@@ -4,7 +4,9 @@ import type { App } from '../app.ts';
 
 /** The site's HTTP server around the app's one handler: timeouts, and Node's own refusals in the API's shape. */
 export function createSiteServer(app: App): Server {
-  const adapter = createServerAdapter<{ req: IncomingMessage }>(async (request, { req }) => withReasonPhrase(await app.fetch(request, { ip: req.socket.remoteAddress })));
+  const adapter = createServerAdapter<{ req: IncomingMessage }>(async (request, { req }) =>
+    withReasonPhrase(await app.fetch(request, { ip: req.socket.remoteAddress })),
+  );
   const server = createServer((req, res) => {
     // Node keeps the first of several Host headers; a proxy may have routed by another (RFC 9112 §3.2: 400).
     if (hostHeaders(req) > 1) {

@@ -42,7 +42,14 @@ describe('serving the files of the built web app', () => {
   });
 
   it('never serves files outside the build folder, index.html, the build manifest or source maps as files', async () => {
-    for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/%2e%2e%2f%2e%2e%2fpackage.json', '/index.html', '/.vite/manifest.json', '/assets/index-abc123.js.map']) {
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/index.html',
+      '/.vite/manifest.json',
+      '/assets/index-abc123.js.map',
+    ]) {
       const response = await app.request(path);
       const text = await response.text();
       expect(text, path).not.toContain('"dependencies"');

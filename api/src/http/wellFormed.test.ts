@@ -84,7 +84,10 @@ describe('a password holding U+FFFD', () => {
 
 describe('GraphQL', () => {
   it('refuses a lone surrogate in a variable with HTTP 400 and BAD_USER_INPUT', async () => {
-    const response = await app.request('/graphql', { method: 'POST', json: { query: loginMutation, variables: { input: { username: 'a', password: '\ud800' } } } });
+    const response = await app.request('/graphql', {
+      method: 'POST',
+      json: { query: loginMutation, variables: { input: { username: 'a', password: '\ud800' } } },
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.data).toBeUndefined();

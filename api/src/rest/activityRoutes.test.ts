@@ -40,26 +40,74 @@ beforeEach(async () => {
 const feedQuery = /* GraphQL */ `
   query Feed($first: Int, $after: String, $actions: [ActivityAction!]) {
     recentActivity(first: $first, after: $after, actions: $actions) {
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         cursor
         node {
-          id databaseId action createdAt count fromCommandLine ownProfile scheduledFor contactStatus ip
-          actor { id username displayName }
+          id
+          databaseId
+          action
+          createdAt
+          count
+          fromCommandLine
+          ownProfile
+          scheduledFor
+          contactStatus
+          ip
+          actor {
+            id
+            username
+            displayName
+          }
           subject {
             __typename
-            ... on Post { id slug translation(locale: ar) { title } translations { locale title } }
-            ... on ContactMessage { id fullName }
-            ... on User { id username }
-            ... on Media { id databaseId fileName: name }
-            ... on RemovedActivitySubject { kind databaseId name nameAr: name(locale: ar) }
-            ... on ContactMessageExport { count status searched }
-            ... on SignInAttempt { username }
+            ... on Post {
+              id
+              slug
+              translation(locale: ar) {
+                title
+              }
+              translations {
+                locale
+                title
+              }
+            }
+            ... on ContactMessage {
+              id
+              fullName
+            }
+            ... on User {
+              id
+              username
+            }
+            ... on Media {
+              id
+              databaseId
+              fileName: name
+            }
+            ... on RemovedActivitySubject {
+              kind
+              databaseId
+              name
+              nameAr: name(locale: ar)
+            }
+            ... on ContactMessageExport {
+              count
+              status
+              searched
+            }
+            ... on SignInAttempt {
+              username
+            }
           }
         }
       }
     }
-  }`;
+  }
+`;
 
 type Entry = Record<string, any>;
 
@@ -113,11 +161,13 @@ describe('who sees what', () => {
     expect(body).toMatchObject({ success: false, status: 401 });
   });
 
-  it('shows admins everyone\'s actions and editors only their own', async () => {
+  it("shows admins everyone's actions and editors only their own", async () => {
     const id = await createPost(editor, 'Sovereign AI in Dubai', 'الذكاء السيادي في دبي');
     await publish(editor, id, 1);
     const { id: messageId } = await message();
-    expect((await app.request(`/api/contact-messages/${messageId}`, { method: 'PATCH', json: { status: 'read' }, token: admin, ip: adminIp })).status).toBe(200);
+    expect((await app.request(`/api/contact-messages/${messageId}`, { method: 'PATCH', json: { status: 'read' }, token: admin, ip: adminIp })).status).toBe(
+      200,
+    );
     const created = await app.request('/api/users', {
       method: 'POST',
       token: admin,
@@ -135,7 +185,10 @@ describe('who sees what', () => {
     ]);
     const [userCreated, contactUpdated, published] = seenByAdmin;
     expect(userCreated.subject).toMatchObject({ __typename: 'User', username: 'hamad' });
-    expect(contactUpdated).toMatchObject({ contactStatus: 'READ', subject: { __typename: 'ContactMessage', id: encodeGlobalID('ContactMessage', messageId), fullName: 'Noura Al Mansoori' } });
+    expect(contactUpdated).toMatchObject({
+      contactStatus: 'READ',
+      subject: { __typename: 'ContactMessage', id: encodeGlobalID('ContactMessage', messageId), fullName: 'Noura Al Mansoori' },
+    });
     expect(published).toMatchObject({
       scheduledFor: null,
       subject: {
@@ -212,7 +265,7 @@ describe('what the feed leaves out', () => {
     expect((await feed(editor, { actions: ['SIGNED_IN', 'SIGNED_OUT'] })).entries.map((entry) => entry.action)).toEqual(['SIGNED_OUT', 'SIGNED_IN']);
   });
 
-  it('folds one person\'s saves of one post, each within 10 minutes of the next, into one entry', async () => {
+  it("folds one person's saves of one post, each within 10 minutes of the next, into one entry", async () => {
     const id = await createPost(editor, 'Autosaved');
     const minute = 60_000;
     const start = Date.now() - 60 * minute;
@@ -311,7 +364,13 @@ describe('actors and subjects that are gone', () => {
     expect(contactDeleted.subject).toEqual({ __typename: 'RemovedActivitySubject', kind: 'CONTACT_MESSAGE', databaseId: messageId, name: null, nameAr: null });
     expect(contactUpdated.contactStatus).toBe('ARCHIVED');
     expect(userDeleted.subject).toMatchObject({ kind: 'USER', databaseId: writer.id, name: 'temp-writer' });
-    expect(postDeleted.subject).toEqual({ __typename: 'RemovedActivitySubject', kind: 'POST', databaseId: id, name: 'Short-lived post', nameAr: 'مقال قصير العمر' });
+    expect(postDeleted.subject).toEqual({
+      __typename: 'RemovedActivitySubject',
+      kind: 'POST',
+      databaseId: id,
+      name: 'Short-lived post',
+      nameAr: 'مقال قصير العمر',
+    });
     expect(keptCreated.subject).toMatchObject({ id: postId(kept) });
     expect(goneCreated.subject).toMatchObject({ kind: 'POST', databaseId: id, name: 'Short-lived post' });
 
@@ -333,7 +392,9 @@ describe('actors and subjects that are gone', () => {
 
 describe('images', () => {
   it('names an uploaded image, and a deleted one by its file name; alt text changes only when asked for', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#12a4d9' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#12a4d9' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'harbour at dusk.png');
     const uploaded = await app.call('/api/media', { method: 'POST', body: form, token: editor });
@@ -343,21 +404,33 @@ describe('images', () => {
     expect(patched.status, patched.text).toBe(200);
 
     const [upload] = (await feed(editor)).entries;
-    expect(upload).toMatchObject({ action: 'MEDIA_UPLOADED', actor: { username: 'omar' }, subject: { __typename: 'Media', databaseId: mediaId, fileName: 'harbour at dusk.png' } });
+    expect(upload).toMatchObject({
+      action: 'MEDIA_UPLOADED',
+      actor: { username: 'omar' },
+      subject: { __typename: 'Media', databaseId: mediaId, fileName: 'harbour at dusk.png' },
+    });
     expect((await feed(editor, { actions: ['MEDIA_UPDATED'] })).entries.map((entry) => entry.action)).toEqual(['MEDIA_UPDATED']);
 
     expect((await app.call(`/api/media/${mediaId}`, { method: 'DELETE', token: editor })).status).toBe(200);
     const entries = (await feed(admin)).entries;
     expect(entries.map((entry) => entry.action)).toEqual(['MEDIA_DELETED', 'MEDIA_UPLOADED']);
     for (const entry of entries) {
-      expect(entry.subject).toEqual({ __typename: 'RemovedActivitySubject', kind: 'MEDIA', databaseId: mediaId, name: 'harbour at dusk.png', nameAr: 'harbour at dusk.png' });
+      expect(entry.subject).toEqual({
+        __typename: 'RemovedActivitySubject',
+        kind: 'MEDIA',
+        databaseId: mediaId,
+        name: 'harbour at dusk.png',
+        nameAr: 'harbour at dusk.png',
+      });
     }
     const restEntries = (await rest('/api/activity', admin)).body.data.activity;
     expect(restEntries[0]).toMatchObject({ action: 'media.deleted', subject: { type: 'media', id: mediaId, name: 'harbour at dusk.png', removed: true } });
   });
 
   it('gives REST an image still in the library by its number and name', async () => {
-    const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#d9a412' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#d9a412' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
     const uploaded = await app.call('/api/media', { method: 'POST', body: form, token: admin });
@@ -383,10 +456,23 @@ describe('both doors', () => {
     const restEntries = body.data.activity;
     expect(restEntries.map((entry: Entry) => entry.id)).toEqual(graph.map((entry) => entry.databaseId));
     expect(restEntries.map((entry: Entry) => entry.action)).toEqual(['user.updated', 'contact.exported', 'contact.updated', 'post.published', 'post.created']);
-    expect(graph.map((entry) => entry.action)).toEqual(['USER_UPDATED', 'CONTACT_MESSAGES_EXPORTED', 'CONTACT_MESSAGE_UPDATED', 'POST_PUBLISHED', 'POST_CREATED']);
+    expect(graph.map((entry) => entry.action)).toEqual([
+      'USER_UPDATED',
+      'CONTACT_MESSAGES_EXPORTED',
+      'CONTACT_MESSAGE_UPDATED',
+      'POST_PUBLISHED',
+      'POST_CREATED',
+    ]);
     restEntries.forEach((entry: Entry, index: number) => {
       const node = graph[index];
-      expect(entry).toMatchObject({ createdAt: node.createdAt, count: node.count, scheduledFor: node.scheduledFor, contactStatus: node.contactStatus, ownProfile: node.ownProfile, ip: node.ip });
+      expect(entry).toMatchObject({
+        createdAt: node.createdAt,
+        count: node.count,
+        scheduledFor: node.scheduledFor,
+        contactStatus: node.contactStatus,
+        ownProfile: node.ownProfile,
+        ip: node.ip,
+      });
       expect(entry.actor?.username).toBe(node.actor?.username);
     });
     expect(graph[0]).toMatchObject({ ownProfile: true, subject: { __typename: 'User', username: 'omar' } });

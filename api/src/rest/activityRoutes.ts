@@ -35,25 +35,73 @@ function beforeParam(value: string | null): string | null {
 const document = /* GraphQL */ `
   query RestActivity($first: Int!, $after: String, $actions: [ActivityAction!], $locale: Locale!) {
     recentActivity(first: $first, after: $after, actions: $actions) {
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
-          id action createdAt count fromCommandLine ownProfile scheduledFor contactStatus ip
-          actor { id username displayName displayNameAr }
+          id
+          action
+          createdAt
+          count
+          fromCommandLine
+          ownProfile
+          scheduledFor
+          contactStatus
+          ip
+          actor {
+            id
+            username
+            displayName
+            displayNameAr
+          }
           subject {
             __typename
-            ... on Post { id slug postStatus: status publishedAt translation(locale: $locale) { title } }
-            ... on ContactMessage { id fullName subject messageStatus: status }
-            ... on User { id username displayName displayNameAr }
-            ... on Media { id fileName: name }
-            ... on RemovedActivitySubject { kind databaseId name(locale: $locale) }
-            ... on ContactMessageExport { count exportStatus: status searched }
-            ... on SignInAttempt { username }
+            ... on Post {
+              id
+              slug
+              postStatus: status
+              publishedAt
+              translation(locale: $locale) {
+                title
+              }
+            }
+            ... on ContactMessage {
+              id
+              fullName
+              subject
+              messageStatus: status
+            }
+            ... on User {
+              id
+              username
+              displayName
+              displayNameAr
+            }
+            ... on Media {
+              id
+              fileName: name
+            }
+            ... on RemovedActivitySubject {
+              kind
+              databaseId
+              name(locale: $locale)
+            }
+            ... on ContactMessageExport {
+              count
+              exportStatus: status
+              searched
+            }
+            ... on SignInAttempt {
+              username
+            }
           }
         }
       }
     }
-  }`;
+  }
+`;
 
 type Node = Record<string, any>;
 
@@ -65,7 +113,14 @@ function restSubject(subject: Node | null) {
   const { __typename: typename, ...fields } = subject;
   switch (typename) {
     case 'Post':
-      return { type: 'post', id: numericId(fields.id), slug: fields.slug, status: fields.postStatus, publishedAt: fields.publishedAt, title: fields.translation.title };
+      return {
+        type: 'post',
+        id: numericId(fields.id),
+        slug: fields.slug,
+        status: fields.postStatus,
+        publishedAt: fields.publishedAt,
+        title: fields.translation.title,
+      };
     case 'ContactMessage':
       return { type: 'contactMessage', id: numericId(fields.id), fullName: fields.fullName, subject: fields.subject, status: fields.messageStatus };
     case 'User':
@@ -119,7 +174,7 @@ export const activityRoutes: RestRoute[] = [
     },
     doc: {
       summary: 'What staff did recently, newest first',
-      description: 'Admins see everyone\'s actions, editors their own; sign-ins and sign-outs only when `actions` names them.',
+      description: "Admins see everyone's actions, editors their own; sign-ins and sign-outs only when `actions` names them.",
       tag: 'Activity',
       access: 'staff',
       query: activityQuery,

@@ -25,7 +25,12 @@ beforeAll(async () => {
       slug: 'counted-article',
       status: 'PUBLISHED',
       publishedAt: new Date('2020-01-01T00:00:00Z'),
-      translations: { create: [{ locale: 'en', title: 'Counted article' }, { locale: 'ar', title: 'مقال معدود' }] },
+      translations: {
+        create: [
+          { locale: 'en', title: 'Counted article' },
+          { locale: 'ar', title: 'مقال معدود' },
+        ],
+      },
     },
     select: { id: true, slug: true },
   });
@@ -199,12 +204,16 @@ describe('POST /api/events', () => {
       ['no language', JSON.stringify({ type: 'pageview', path: '/' })],
       ['another language', JSON.stringify(view('/', 'fr' as 'en'))],
       ['a referrer that is no string', JSON.stringify(view('/', 'en', { referrer: { host: 'x' } }))],
-      ['a post that is not the path\'s', JSON.stringify(view(`/blog/${post.slug}`, 'en', { post: 'other' }))],
+      ["a post that is not the path's", JSON.stringify(view(`/blog/${post.slug}`, 'en', { post: 'other' }))],
       ['a post on a page that is no article', JSON.stringify(view('/', 'en', { post: post.slug }))],
       ['invalid UTF-8', new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d])],
     ];
     for (const [label, body] of junk) {
-      const response = await app.request('/api/events', { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': chrome }, body: body as BodyInit });
+      const response = await app.request('/api/events', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'user-agent': chrome },
+        body: body as BodyInit,
+      });
       expect(response.status, label).toBe(400);
       expect(await response.json(), label).toMatchObject({ success: false, error: 'BAD_USER_INPUT', status: 400 });
     }
@@ -218,7 +227,7 @@ describe('POST /api/events', () => {
     expect((await counters()).days.map((d) => d.views)).toEqual([1]);
   });
 
-  it('refuses views sent by another site\'s page (403), takes our own pages\'', async () => {
+  it("refuses views sent by another site's page (403), takes our own pages'", async () => {
     const foreign = await sendEvent(view('/'), { headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toMatchObject({ success: false, error: 'FORBIDDEN' });
@@ -290,11 +299,25 @@ describe('POST /api/events', () => {
 });
 
 describe('the GraphQL door, recordPageView and reportClientError', () => {
-  const record = /* GraphQL */ `mutation ($input: RecordPageViewInput!) { recordPageView(input: $input) { accepted } }`;
+  const record = /* GraphQL */ `
+    mutation ($input: RecordPageViewInput!) {
+      recordPageView(input: $input) {
+        accepted
+      }
+    }
+  `;
 
   it('counts a view like the beacon, with the same checks', async () => {
     const send = (input: Record<string, unknown>, token?: string) =>
-      app.request('/graphql', { method: 'POST', ip: freshIp(), token, headers: { 'user-agent': chrome, origin: 'http://localhost' }, json: { query: record, variables: { input } } }).then((r) => r.json());
+      app
+        .request('/graphql', {
+          method: 'POST',
+          ip: freshIp(),
+          token,
+          headers: { 'user-agent': chrome, origin: 'http://localhost' },
+          json: { query: record, variables: { input } },
+        })
+        .then((r) => r.json());
     expect(await send({ path: '/blog', language: 'ar' })).toEqual({ data: { recordPageView: { accepted: true } } });
     expect(await send({ path: '/blog', language: 'ar' }, editor)).toEqual({ data: { recordPageView: { accepted: false } } });
     expect(await send({ path: '/admin', language: 'ar' })).toEqual({ data: { recordPageView: { accepted: false } } });
@@ -315,7 +338,12 @@ describe('batched writes', () => {
   it('are exact after a flush and after close, with views arriving during a flush', async () => {
     const batched = createTestApp({ ANALYTICS_FLUSH_MS: '60000', ANALYTICS_VIEWS_PER_MINUTE: '100000' });
     const send = (path: string, ip = '203.0.113.50') =>
-      batched.request('/api/events', { method: 'POST', ip, headers: { 'content-type': 'text/plain', 'user-agent': chrome, origin: 'http://localhost' }, body: JSON.stringify(view(path)) });
+      batched.request('/api/events', {
+        method: 'POST',
+        ip,
+        headers: { 'content-type': 'text/plain', 'user-agent': chrome, origin: 'http://localhost' },
+        body: JSON.stringify(view(path)),
+      });
     try {
       await Promise.all(Array.from({ length: 150 }, (_, i) => send('/', `203.0.113.${i % 5}`)));
       // Nothing is written before the flush: the answers did not wait for the database.
@@ -399,14 +427,45 @@ describe('the staff report', () => {
   const query = /* GraphQL */ `
     query ($days: Int) {
       siteAnalytics(days: $days) {
-        days firstDay lastDay timeZone totalViews totalVisitors totalEnquiries
-        daily { day views visitors enquiries }
-        topPages(first: 3) { path views visitors }
-        topPosts { post { slug translation(locale: ar) { title } } views visitors }
-        languages { language views }
-        topReferrers { host views }
+        days
+        firstDay
+        lastDay
+        timeZone
+        totalViews
+        totalVisitors
+        totalEnquiries
+        daily {
+          day
+          views
+          visitors
+          enquiries
+        }
+        topPages(first: 3) {
+          path
+          views
+          visitors
+        }
+        topPosts {
+          post {
+            slug
+            translation(locale: ar) {
+              title
+            }
+          }
+          views
+          visitors
+        }
+        languages {
+          language
+          views
+        }
+        topReferrers {
+          host
+          views
+        }
       }
-    }`;
+    }
+  `;
 
   async function scriptedWeek() {
     at('2026-06-08T09:00:00Z');
@@ -418,7 +477,9 @@ describe('the staff report', () => {
     await sendEvent(view(`/blog/${post.slug}`, 'en'), { ip: freshIp() });
     // Enquiries at 23:59 and 00:01 in Dubai fall on two days.
     const enquiry = (createdAt: string) =>
-      app.db.contactMessage.create({ data: { fullName: 'A B', email: 'a@example.com', subject: 'Hello', message: 'Tell me more please', clientKey: 'k', createdAt: new Date(createdAt) } });
+      app.db.contactMessage.create({
+        data: { fullName: 'A B', email: 'a@example.com', subject: 'Hello', message: 'Tell me more please', clientKey: 'k', createdAt: new Date(createdAt) },
+      });
     await enquiry('2026-06-10T19:59:00Z');
     await enquiry('2026-06-10T20:01:00Z');
     await enquiry('2026-05-01T10:00:00Z');
@@ -430,7 +491,15 @@ describe('the staff report', () => {
     const result = await app.graphql(query, { days: 7 }, editor);
     expect(result.errors).toBeUndefined();
     const report = result.data.siteAnalytics;
-    expect(report).toMatchObject({ days: 7, firstDay: '2026-06-05', lastDay: '2026-06-11', timeZone: 'Asia/Dubai', totalViews: 4, totalVisitors: 3, totalEnquiries: 2 });
+    expect(report).toMatchObject({
+      days: 7,
+      firstDay: '2026-06-05',
+      lastDay: '2026-06-11',
+      timeZone: 'Asia/Dubai',
+      totalViews: 4,
+      totalVisitors: 3,
+      totalEnquiries: 2,
+    });
     expect(report.daily).toEqual([
       { day: '2026-06-05', views: 0, visitors: 0, enquiries: 0 },
       { day: '2026-06-06', views: 0, visitors: 0, enquiries: 0 },

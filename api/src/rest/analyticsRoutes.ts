@@ -72,14 +72,46 @@ export const analyticsRoutes: RestRoute[] = [
     document: /* GraphQL */ `
       query RestSiteAnalytics($days: Int!, $first: Int!, $locale: Locale!) {
         siteAnalytics(days: $days) {
-          days firstDay lastDay timeZone totalViews totalVisitors totalEnquiries
-          daily { day views visitors enquiries }
-          topPages(first: $first) { path views visitors }
-          topPosts(first: $first) { post { id slug translation(locale: $locale) { title } } views visitors }
-          languages { language views }
-          topReferrers(first: $first) { host views }
+          days
+          firstDay
+          lastDay
+          timeZone
+          totalViews
+          totalVisitors
+          totalEnquiries
+          daily {
+            day
+            views
+            visitors
+            enquiries
+          }
+          topPages(first: $first) {
+            path
+            views
+            visitors
+          }
+          topPosts(first: $first) {
+            post {
+              id
+              slug
+              translation(locale: $locale) {
+                title
+              }
+            }
+            views
+            visitors
+          }
+          languages {
+            language
+            views
+          }
+          topReferrers(first: $first) {
+            host
+            views
+          }
         }
-      }`,
+      }
+    `,
     variables: ({ query }) => ({ days: wholeNumber(query, 'days', 30, 366), first: wholeNumber(query, 'limit', 10, 100), locale: localeParam(query) }),
     respond: ({ siteAnalytics: report }) => ({
       days: report.days,
@@ -104,6 +136,12 @@ export const analyticsRoutes: RestRoute[] = [
       languages: report.languages,
       referrers: report.topReferrers,
     }),
-    doc: { summary: "The site's page views, visitors and enquiries per day, and its top pages, posts, languages and referrers", tag: 'Analytics', access: 'staff', query: siteAnalyticsQuery, data: SiteAnalytics },
+    doc: {
+      summary: "The site's page views, visitors and enquiries per day, and its top pages, posts, languages and referrers",
+      tag: 'Analytics',
+      access: 'staff',
+      query: siteAnalyticsQuery,
+      data: SiteAnalytics,
+    },
   },
 ];

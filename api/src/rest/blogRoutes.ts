@@ -2,18 +2,67 @@ import { z } from 'zod';
 import { apiError } from '../errors.ts';
 import { globalIdFromParam, numericId } from './ids.ts';
 import { localeParam, pageParams, pagination, wholeNumber } from './query.ts';
-import { BlogAnalytics, BlogPage, BlogPost, blogListQuery, createBlogBody, Like, StaffBlogPage, StaffBlogPost, staffBlogListQuery, updateBlogBody, View } from './schemas/blog.ts';
+import {
+  BlogAnalytics,
+  BlogPage,
+  BlogPost,
+  blogListQuery,
+  createBlogBody,
+  Like,
+  StaffBlogPage,
+  StaffBlogPost,
+  staffBlogListQuery,
+  updateBlogBody,
+  View,
+} from './schemas/blog.ts';
 import { daysQuery, Deleted, langQuery } from './schemas/common.ts';
 import type { RestRoute } from './types.ts';
 
 const postFields = /* GraphQL */ `
   fragment RestPost on Post {
-    id slug status featured publishedAt updatedAt coverImage likeCount languages
-    cover { src srcset sources { type srcset } width height alt(locale: $locale) placeholder social { url width height } }
-    author { databaseId displayName(locale: $locale) bio(locale: $locale) }
-    translation(locale: $locale) { locale title excerpt readTimeMinutes }
-    tags { slug name(locale: $locale) }
-  }`;
+    id
+    slug
+    status
+    featured
+    publishedAt
+    updatedAt
+    coverImage
+    likeCount
+    languages
+    cover {
+      src
+      srcset
+      sources {
+        type
+        srcset
+      }
+      width
+      height
+      alt(locale: $locale)
+      placeholder
+      social {
+        url
+        width
+        height
+      }
+    }
+    author {
+      databaseId
+      displayName(locale: $locale)
+      bio(locale: $locale)
+    }
+    translation(locale: $locale) {
+      locale
+      title
+      excerpt
+      readTimeMinutes
+    }
+    tags {
+      slug
+      name(locale: $locale)
+    }
+  }
+`;
 
 interface RestPostData {
   id: string;
@@ -28,7 +77,16 @@ interface RestPostData {
   languages: string[];
   version?: number;
   author: { databaseId: number; displayName: string; bio: string } | null;
-  translation: { locale: string; title: string; excerpt: string; readTimeMinutes: number; body?: string; bodyHtml?: string; seoTitle?: string; seoDescription?: string };
+  translation: {
+    locale: string;
+    title: string;
+    excerpt: string;
+    readTimeMinutes: number;
+    body?: string;
+    bodyHtml?: string;
+    seoTitle?: string;
+    seoDescription?: string;
+  };
   tags: { slug: string; name: string }[];
 }
 
@@ -69,9 +127,17 @@ export const blogRoutes: RestRoute[] = [
     publicRead: true,
     document: /* GraphQL */ `
       query RestBlogs($first: Int!, $after: String, $tag: String, $search: String, $locale: Locale!) {
-        posts(first: $first, after: $after, tag: $tag, search: $search) { totalCount edges { node { ...RestPost } } }
+        posts(first: $first, after: $after, tag: $tag, search: $search) {
+          totalCount
+          edges {
+            node {
+              ...RestPost
+            }
+          }
+        }
       }
-      ${postFields}`,
+      ${postFields}
+    `,
     variables: ({ query }) => {
       const { first, after } = pageParams(query, defaultPageSize);
       return { first, after, tag: query.get('category') || null, search: query.get('search') || null, locale: localeParam(query) };
@@ -88,10 +154,17 @@ export const blogRoutes: RestRoute[] = [
     document: /* GraphQL */ `
       query RestAdminBlogs($first: Int!, $after: String, $status: PostStatus, $authorId: ID, $search: String, $locale: Locale!) {
         adminPosts(first: $first, after: $after, status: $status, authorId: $authorId, search: $search) {
-          totalCount edges { node { ...RestPost version } }
+          totalCount
+          edges {
+            node {
+              ...RestPost
+              version
+            }
+          }
         }
       }
-      ${postFields}`,
+      ${postFields}
+    `,
     variables: ({ query }) => {
       const { first, after } = pageParams(query, adminPageSize);
       const author = query.get('author');
@@ -116,9 +189,18 @@ export const blogRoutes: RestRoute[] = [
     publicRead: true,
     document: /* GraphQL */ `
       query RestBlog($slug: String!, $locale: Locale!) {
-        post(slug: $slug) { ...RestPost translation(locale: $locale) { body bodyHtml seoTitle seoDescription } }
+        post(slug: $slug) {
+          ...RestPost
+          translation(locale: $locale) {
+            body
+            bodyHtml
+            seoTitle
+            seoDescription
+          }
+        }
       }
-      ${postFields}`,
+      ${postFields}
+    `,
     variables: ({ params, query }) => ({ slug: params.slug, locale: localeParam(query) }),
     respond: (data) => {
       if (!data.post) throw apiError('NOT_FOUND', 'Blog post not found');
@@ -132,27 +214,67 @@ export const blogRoutes: RestRoute[] = [
     status: 201,
     document: /* GraphQL */ `
       mutation RestCreateBlog($input: CreatePostInput!, $locale: Locale!) {
-        createPost(input: $input) { post { ...RestPost version translation(locale: $locale) { body bodyHtml seoTitle seoDescription } } }
+        createPost(input: $input) {
+          post {
+            ...RestPost
+            version
+            translation(locale: $locale) {
+              body
+              bodyHtml
+              seoTitle
+              seoDescription
+            }
+          }
+        }
       }
-      ${postFields}`,
+      ${postFields}
+    `,
     variables: ({ body, query }) => ({ input: { ...postInput(body), createKey: body?.createKey }, locale: localeParam(query) }),
     respond: (data) => restPost(data.createPost.post),
-    doc: { summary: 'Write a new post', tag: 'Blog', access: 'staff', query: z.object(langQuery), body: createBlogBody, data: StaffBlogPost, refusals: ['CONFLICT'] },
+    doc: {
+      summary: 'Write a new post',
+      tag: 'Blog',
+      access: 'staff',
+      query: z.object(langQuery),
+      body: createBlogBody,
+      data: StaffBlogPost,
+      refusals: ['CONFLICT'],
+    },
   },
   {
     method: 'PUT',
     path: '/api/blogs/:id',
     document: /* GraphQL */ `
       mutation RestUpdateBlog($input: UpdatePostInput!, $locale: Locale!) {
-        updatePost(input: $input) { post { ...RestPost version translation(locale: $locale) { body bodyHtml seoTitle seoDescription } } }
+        updatePost(input: $input) {
+          post {
+            ...RestPost
+            version
+            translation(locale: $locale) {
+              body
+              bodyHtml
+              seoTitle
+              seoDescription
+            }
+          }
+        }
       }
-      ${postFields}`,
+      ${postFields}
+    `,
     variables: ({ body, params, query }) => ({
       input: { id: globalIdFromParam('Post', params.id), version: body?.version, ...postInput(body) },
       locale: localeParam(query),
     }),
     respond: (data) => restPost(data.updatePost.post),
-    doc: { summary: 'Save a post', tag: 'Blog', access: 'staff', query: z.object(langQuery), body: updateBlogBody, data: StaffBlogPost, refusals: ['CONFLICT'] },
+    doc: {
+      summary: 'Save a post',
+      tag: 'Blog',
+      access: 'staff',
+      query: z.object(langQuery),
+      body: updateBlogBody,
+      data: StaffBlogPost,
+      refusals: ['CONFLICT'],
+    },
   },
   {
     method: 'DELETE',
@@ -168,7 +290,14 @@ export const blogRoutes: RestRoute[] = [
     document: 'mutation RestLikeBlog($id: ID!) { likePost(input: { id: $id }) { liked post { likeCount } } }',
     variables: ({ params }) => ({ id: globalIdFromParam('Post', params.id) }),
     respond: (data) => ({ liked: data.likePost.liked, likes: data.likePost.post.likeCount }),
-    doc: { summary: 'Like a post, once per visitor', description: 'At most 30 likes per address in 10 minutes (429).', tag: 'Blog', access: 'public', data: Like, refusals: ['RATE_LIMITED'] },
+    doc: {
+      summary: 'Like a post, once per visitor',
+      description: 'At most 30 likes per address in 10 minutes (429).',
+      tag: 'Blog',
+      access: 'public',
+      data: Like,
+      refusals: ['RATE_LIMITED'],
+    },
   },
   {
     method: 'POST',
@@ -183,8 +312,17 @@ export const blogRoutes: RestRoute[] = [
     path: '/api/blogs/:id/analytics',
     document: /* GraphQL */ `
       query RestBlogAnalytics($id: ID!, $days: Int) {
-        postAnalytics(id: $id, days: $days) { totalViews totalLikes days { day views likes } }
-      }`,
+        postAnalytics(id: $id, days: $days) {
+          totalViews
+          totalLikes
+          days {
+            day
+            views
+            likes
+          }
+        }
+      }
+    `,
     variables: ({ params, query }) => ({ id: globalIdFromParam('Post', params.id), days: wholeNumber(query, 'days', 30, 366) }),
     respond: (data) => ({
       views: data.postAnalytics.days.map((d: { day: string; views: number }) => ({ date: d.day, views: d.views })),
@@ -201,7 +339,8 @@ function statusParam(query: URLSearchParams): string | null {
   const status = query.get('status');
   if (!status) return null;
   const upper = status.toUpperCase();
-  if (upper !== 'DRAFT' && upper !== 'PUBLISHED' && upper !== 'ARCHIVED') throw apiError('BAD_USER_INPUT', 'status must be draft, published or archived', { status: 'invalid' });
+  if (upper !== 'DRAFT' && upper !== 'PUBLISHED' && upper !== 'ARCHIVED')
+    throw apiError('BAD_USER_INPUT', 'status must be draft, published or archived', { status: 'invalid' });
   return upper;
 }
 

@@ -169,7 +169,8 @@ describe('GET /api/blogs/admin', () => {
 describe('likes, views and analytics', () => {
   it('counts one like per visitor, a new one from another address, and reports them', async () => {
     const id = (await (await app.request('/api/blogs/private-llm-deployment-middle-east-enterprises')).json()).data.id;
-    const like = (ip: string) => app.request(`/api/blogs/${id}/like`, { method: 'POST', ip, headers: { 'user-agent': 'Mozilla/5.0 Test' } }).then((r) => r.json());
+    const like = (ip: string) =>
+      app.request(`/api/blogs/${id}/like`, { method: 'POST', ip, headers: { 'user-agent': 'Mozilla/5.0 Test' } }).then((r) => r.json());
     const { updatedAt } = await app.db.post.findUniqueOrThrow({ where: { id } });
     expect((await like('203.0.113.1')).data).toEqual({ liked: true, likes: 1 });
     // A like is no change to the post: its date of last change (the staff list, the sitemap) stays.
@@ -220,12 +221,19 @@ describe('tags with post counts', () => {
 
 describe('revisions', () => {
   const history = async (id: number) =>
-    (await app.graphql(`query($id: ID!) { node(id: $id) { ... on Post { revisions { version action } revision(version: 1) { version title: translations { title } } } } }`, { id: encodeGlobalID('Post', String(id)) }, editor)).data.node;
+    (
+      await app.graphql(
+        `query($id: ID!) { node(id: $id) { ... on Post { revisions { version action } revision(version: 1) { version title: translations { title } } } } }`,
+        { id: encodeGlobalID('Post', String(id)) },
+        editor,
+      )
+    ).data.node;
 
   it('keeps one revision per burst of edits by one editor, and one per publication change', async () => {
     const { body } = await create(post({ slug: 'burst-of-edits' }));
     let version = 1;
-    for (let i = 0; i < 5; i++) version = (await update(body.data.id, { ...post({ slug: 'burst-of-edits' }), version, featured: i % 2 === 0 })).body.data.version;
+    for (let i = 0; i < 5; i++)
+      version = (await update(body.data.id, { ...post({ slug: 'burst-of-edits' }), version, featured: i % 2 === 0 })).body.data.version;
     await update(body.data.id, { ...post({ slug: 'burst-of-edits', status: 'published' }), version }); // an update that publishes is an update too
     const { revisions, revision } = await history(body.data.id);
     expect(revisions.map((r: { action: string }) => r.action)).toEqual(['updated', 'created']);

@@ -22,7 +22,17 @@ afterAll(() => app.cleanup());
 const call: TestApp['call'] = (path, init) => app.call(path, init);
 
 let sequence = 0;
-async function message(overrides: Partial<{ fullName: string; company: string; email: string; subject: string; message: string; status: 'NEW' | 'READ' | 'ARCHIVED'; createdAt: Date }> = {}) {
+async function message(
+  overrides: Partial<{
+    fullName: string;
+    company: string;
+    email: string;
+    subject: string;
+    message: string;
+    status: 'NEW' | 'READ' | 'ARCHIVED';
+    createdAt: Date;
+  }> = {},
+) {
   sequence += 1;
   return app.db.contactMessage.create({
     data: {
@@ -142,7 +152,9 @@ describe('the inbox', () => {
     const globalId = Buffer.from(`ContactMessage:${id}`).toString('base64');
     const list = await app.graphql('{ contactMessages(first: 5) { totalCount unreadCount edges { node { id databaseId status } } } }', {}, editor);
     expect(list.data.contactMessages).toEqual({ totalCount: 1, unreadCount: 1, edges: [{ node: { id: globalId, databaseId: id, status: 'NEW' } }] });
-    expect((await app.graphql('query($id: ID!) { node(id: $id) { ... on ContactMessage { fullName } } }', { id: globalId }, editor)).data.node.fullName).toMatch(/^Sender/);
+    expect(
+      (await app.graphql('query($id: ID!) { node(id: $id) { ... on ContactMessage { fullName } } }', { id: globalId }, editor)).data.node.fullName,
+    ).toMatch(/^Sender/);
     const updated = await app.graphql(
       'mutation($input: UpdateContactMessageInput!) { updateContactMessage(input: $input) { contactMessage { status readAt } } }',
       { input: { id: globalId, status: 'ARCHIVED' } },
@@ -164,7 +176,12 @@ describe('the CSV export', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
     expect(csvCell(null)).toBe('""');
     expect(csvCell(12)).toBe('"12"');
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('"a","b"\r\n"c","d"\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('"a","b"\r\n"c","d"\r\n');
   });
 
   it('downloads the filtered messages as UTF-8 CSV for staff, and audits the export', async () => {

@@ -3,7 +3,16 @@ import { parseContactInput } from '../services/contact/input.ts';
 import { globalIdFromParam, numericId } from './ids.ts';
 import { pageParams, pagination } from './query.ts';
 import { Deleted } from './schemas/common.ts';
-import { contactBody, contactCsv, ContactMessage, ContactMessagePage, ContactReceived, inboxExportQuery, inboxQuery, updateContactMessageBody } from './schemas/contact.ts';
+import {
+  contactBody,
+  contactCsv,
+  ContactMessage,
+  ContactMessagePage,
+  ContactReceived,
+  inboxExportQuery,
+  inboxQuery,
+  updateContactMessageBody,
+} from './schemas/contact.ts';
 import type { RestRoute } from './types.ts';
 
 // The contact form's door (POST /api/contact, public) and the staff inbox (/api/contact-messages…),
@@ -11,9 +20,26 @@ import type { RestRoute } from './types.ts';
 
 const messageFields = /* GraphQL */ `
   fragment RestContactMessage on ContactMessage {
-    id fullName company email subject message language status createdAt readAt replyMailto
-    notification { status attempts lastError nextAttemptAt sentAt }
-  }`;
+    id
+    fullName
+    company
+    email
+    subject
+    message
+    language
+    status
+    createdAt
+    readAt
+    replyMailto
+    notification {
+      status
+      attempts
+      lastError
+      nextAttemptAt
+      sentAt
+    }
+  }
+`;
 
 interface RestMessageData {
   id: string;
@@ -30,7 +56,8 @@ const inboxPageSize = 20;
 function statusParam(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   const upper = typeof value === 'string' ? value.toUpperCase() : '';
-  if (upper !== 'NEW' && upper !== 'READ' && upper !== 'ARCHIVED') throw apiError('BAD_USER_INPUT', 'status must be new, read or archived', { status: 'invalid' });
+  if (upper !== 'NEW' && upper !== 'READ' && upper !== 'ARCHIVED')
+    throw apiError('BAD_USER_INPUT', 'status must be new, read or archived', { status: 'invalid' });
   return upper;
 }
 
@@ -52,7 +79,8 @@ export const contactRoutes: RestRoute[] = [
     respond: (data) => ({ ok: data.submitContactMessage.ok }),
     doc: {
       summary: 'Send the contact form',
-      description: 'Refusals are worded in the form\'s `language`, each field at fault in `details`. An address on the block list is refused (403), a sender over the limit too (429).',
+      description:
+        "Refusals are worded in the form's `language`, each field at fault in `details`. An address on the block list is refused (403), a sender over the limit too (429).",
       tag: 'Contact',
       access: 'public',
       body: contactBody,
@@ -66,10 +94,17 @@ export const contactRoutes: RestRoute[] = [
     document: /* GraphQL */ `
       query RestContactMessages($first: Int!, $after: String, $status: ContactMessageStatus, $search: String) {
         contactMessages(first: $first, after: $after, status: $status, search: $search) {
-          totalCount unreadCount edges { node { ...RestContactMessage } }
+          totalCount
+          unreadCount
+          edges {
+            node {
+              ...RestContactMessage
+            }
+          }
         }
       }
-      ${messageFields}`,
+      ${messageFields}
+    `,
     variables: ({ query }) => {
       const { first, after } = pageParams(query, inboxPageSize);
       return { first, after, ...filterVariables(query) };

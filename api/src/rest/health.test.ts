@@ -21,7 +21,13 @@ describe('GET /api/health', () => {
   it('answers 503 with Retry-After while the database is out of reach, never a 500', async () => {
     const port = await freePort();
     const app = createApp(
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: `postgresql://nobody@127.0.0.1:${port}/sovra`, WEB_DIST: '/nonexistent', SSR_DIST: '/nonexistent' }),
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: `postgresql://nobody@127.0.0.1:${port}/sovra`,
+        WEB_DIST: '/nonexistent',
+        SSR_DIST: '/nonexistent',
+      }),
     );
     try {
       const response = await app.fetch(new Request('http://localhost/api/health'), { ip: '127.0.0.1' });

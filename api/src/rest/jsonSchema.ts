@@ -56,7 +56,9 @@ function convertAll(schemas: z.ZodType[], io: SchemaUse['io']): { bySchema: Map<
     delete schema.$id;
   }
   const namesBySchema = new Map([...components].map(([name, schema]) => [schema, name]));
-  const bySchema = new Map(schemas.map((schema) => [schema, namesBySchema.has(schema) ? { $ref: componentRef(namesBySchema.get(schema)!) } : converted[ids.get(schema)!]]));
+  const bySchema = new Map(
+    schemas.map((schema) => [schema, namesBySchema.has(schema) ? { $ref: componentRef(namesBySchema.get(schema)!) } : converted[ids.get(schema)!]]),
+  );
   return { bySchema, named: converted };
 }
 
@@ -66,8 +68,14 @@ function convertAll(schemas: z.ZodType[], io: SchemaUse['io']): { bySchema: Map<
  */
 export function createSchemaWriter(uses: SchemaUse[]) {
   const kinds = {
-    input: convertAll(uses.filter((use) => use.io === 'input').map((use) => use.schema), 'input'),
-    output: convertAll(uses.filter((use) => use.io === 'output').map((use) => use.schema), 'output'),
+    input: convertAll(
+      uses.filter((use) => use.io === 'input').map((use) => use.schema),
+      'input',
+    ),
+    output: convertAll(
+      uses.filter((use) => use.io === 'output').map((use) => use.schema),
+      'output',
+    ),
   };
   const used: Record<string, JsonSchema> = {};
 

@@ -51,7 +51,10 @@ function form(file: Blob | string | null, name = 'photo.jpg', fields: Record<str
 
 const blob = (bytes: Uint8Array, type = 'image/jpeg') => new Blob([new Uint8Array(bytes)], { type });
 
-function upload(bytes: Uint8Array, options: { name?: string; type?: string; token?: string; altEn?: string; altAr?: string; headers?: Record<string, string> } = {}): Promise<RestResult> {
+function upload(
+  bytes: Uint8Array,
+  options: { name?: string; type?: string; token?: string; altEn?: string; altAr?: string; headers?: Record<string, string> } = {},
+): Promise<RestResult> {
   const { name = 'photo.jpg', type = 'image/jpeg', token = editor, altEn, altAr, headers } = options;
   const fields = Object.fromEntries(Object.entries({ altEn, altAr }).filter(([, value]) => value !== undefined)) as Record<string, string>;
   return app.call('/api/media', { method: 'POST', body: form(blob(bytes, type), name, fields), token, headers });
@@ -70,7 +73,8 @@ function graphqlUpload(bytes: Uint8Array, options: { token?: string; name?: stri
   body.set(
     'operations',
     JSON.stringify({
-      query: 'mutation Upload($input: UploadMediaInput!) { uploadMedia(input: $input) { media { id databaseId name format width height altEn image { src } } } }',
+      query:
+        'mutation Upload($input: UploadMediaInput!) { uploadMedia(input: $input) { media { id databaseId name format width height altEn image { src } } } }',
       variables: { input: { file: null, altEn: 'A harbour at dusk', altAr: 'ميناء عند الغروب' } },
     }),
   );
@@ -83,7 +87,10 @@ function graphqlUpload(bytes: Uint8Array, options: { token?: string; name?: stri
  * A multipart body written byte by byte: FormData cannot put bytes that are not UTF-8 in a text
  * part. Parts with a file name are files.
  */
-function rawMultipart(parts: { name: string; value: Uint8Array | string; filename?: Uint8Array | string }[]): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
+function rawMultipart(parts: { name: string; value: Uint8Array | string; filename?: Uint8Array | string }[]): {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+} {
   const boundary = '----sovra-test-boundary-0123456789';
   const chunks = parts.flatMap(({ name, value, filename }) => [
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"`),
@@ -92,7 +99,10 @@ function rawMultipart(parts: { name: string; value: Uint8Array | string; filenam
     typeof value === 'string' ? Buffer.from(value) : value,
     Buffer.from('\r\n'),
   ]);
-  return { body: new Uint8Array(Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)])), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    body: new Uint8Array(Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)])),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Text with the byte 0xFF in it: never UTF-8 (decoded loosely, it would become U+FFFD). */
@@ -152,7 +162,21 @@ describe('POST /api/media', () => {
       usedBy: [],
       uploadedBy: { databaseId: editorId, displayName: 'omar' },
     });
-    expect(Object.keys(media).sort()).toEqual(['altAr', 'altEn', 'bytes', 'createdAt', 'format', 'height', 'id', 'image', 'name', 'uploadedBy', 'useCount', 'usedBy', 'width']);
+    expect(Object.keys(media).sort()).toEqual([
+      'altAr',
+      'altEn',
+      'bytes',
+      'createdAt',
+      'format',
+      'height',
+      'id',
+      'image',
+      'name',
+      'uploadedBy',
+      'useCount',
+      'usedBy',
+      'width',
+    ]);
     expect(media.image.src).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
     expect(media.image.srcset).toMatch(/^\/media\/[0-9a-f]{32}\.jpg 320w, \/media\/[0-9a-f]{32}\.jpg 400w$/);
     expect(media.image.sources.map((source: { type: string }) => source.type)).toEqual(['image/avif', 'image/webp']);
@@ -228,7 +252,11 @@ describe('POST /api/media', () => {
       ['webp', await base().webp().toBuffer(), 'image/webp'],
       ['avif', await base().avif({ effort: 0 }).toBuffer(), 'image/avif'],
       ['gif', await base().gif().toBuffer(), 'image/gif'],
-      ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="90"><rect width="120" height="90" fill="#1d6fa5"/></svg>'), 'image/svg+xml'],
+      [
+        'svg',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="90"><rect width="120" height="90" fill="#1d6fa5"/></svg>'),
+        'image/svg+xml',
+      ],
     ];
     for (const [format, bytes, type] of cases) {
       const media = await uploaded(bytes, { name: `image.${format}`, type });
@@ -260,14 +288,18 @@ describe('POST /api/media', () => {
   });
 
   it('refuses an image of more than 40 megapixels, however small the file (400 too_many_pixels)', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#336699' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#336699' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const result = await upload(huge, { name: 'poster.png', type: 'image/png' });
     expectApiError(result, 400, 'BAD_USER_INPUT');
     expect(result.body.details).toEqual({ file: 'too_many_pixels' });
   });
 
   it('refuses an image too tall for its copies (a 400x70,000 PNG) with 400 too_tall naming the limit, at both doors alike', async () => {
-    const screenshot = await sharp({ create: { width: 400, height: 70_000, channels: 3, background: '#336699' } }).png().toBuffer();
+    const screenshot = await sharp({ create: { width: 400, height: 70_000, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const before = await app.db.media.count();
     const rest = await upload(screenshot, { name: 'screenshot.png', type: 'image/png' });
     expectApiError(rest, 400, 'BAD_USER_INPUT');
@@ -285,14 +317,24 @@ describe('POST /api/media', () => {
     expectApiError(result, 413, 'PAYLOAD_TOO_LARGE');
     expect(result.body.details).toEqual({ file: 'too_large' });
     // Declared too large: refused before a byte is read.
-    const declared = await app.call('/api/media', { method: 'POST', token: editor, headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(mediaLimits.bytes + 1024 * 1024) }, body: 'x' });
+    const declared = await app.call('/api/media', {
+      method: 'POST',
+      token: editor,
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(mediaLimits.bytes + 1024 * 1024) },
+      body: 'x',
+    });
     expectApiError(declared, 413, 'PAYLOAD_TOO_LARGE');
     expect(declared.body.details).toEqual({ file: 'too_large' });
     // A body past the limit that claims to be small is counted as it is read.
     const body = form(blob(new Uint8Array(mediaLimits.bytes + 128 * 1024)), 'liar.jpg');
     const encoded = new Request('http://localhost/', { method: 'POST', body });
     const bytes = new Uint8Array(await encoded.arrayBuffer());
-    const liar = await app.call('/api/media', { method: 'POST', token: editor, headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': '100' }, body: bytes });
+    const liar = await app.call('/api/media', {
+      method: 'POST',
+      token: editor,
+      headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': '100' },
+      body: bytes,
+    });
     expectApiError(liar, 413, 'PAYLOAD_TOO_LARGE');
     // Through /graphql: the same limit, in GraphQL's shape.
     const graph = await (await graphqlUpload(tooLarge)).json();
@@ -330,10 +372,21 @@ describe('POST /api/media', () => {
       const response = await app.request('/graphql', { method: 'POST', token: editor, ...rawMultipart(parts) });
       return { status: response.status, body: await response.json() };
     };
-    const badOperations = await graph([{ name: 'operations', value: withByteFF(operations('A quay '), '') }, { name: 'map', value: map }, { ...file, name: '0' }]);
+    const badOperations = await graph([
+      { name: 'operations', value: withByteFF(operations('A quay '), '') },
+      { name: 'map', value: map },
+      { ...file, name: '0' },
+    ]);
     expect(badOperations.status).toBe(400);
-    expect(badOperations.body.errors[0]).toMatchObject({ message: 'The "operations" part is not valid UTF-8 text', extensions: { code: 'BAD_USER_INPUT', details: { operations: 'invalid' } } });
-    const badMap = await graph([{ name: 'operations', value: operations('A quay') }, { name: 'map', value: withByteFF(map) }, { ...file, name: '0' }]);
+    expect(badOperations.body.errors[0]).toMatchObject({
+      message: 'The "operations" part is not valid UTF-8 text',
+      extensions: { code: 'BAD_USER_INPUT', details: { operations: 'invalid' } },
+    });
+    const badMap = await graph([
+      { name: 'operations', value: operations('A quay') },
+      { name: 'map', value: withByteFF(map) },
+      { ...file, name: '0' },
+    ]);
     expect(badMap.status).toBe(400);
     expect(badMap.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { map: 'invalid' } });
     expect(await app.db.media.count()).toBe(before);
@@ -342,13 +395,21 @@ describe('POST /api/media', () => {
     const replacement = await app.call('/api/media', { method: 'POST', token: editor, ...rawMultipart([file, { name: 'altEn', value: 'A quay \uFFFD' }]) });
     expect(replacement.status).toBe(201);
     expect(replacement.body.data.altEn).toBe('A quay \uFFFD');
-    const viaGraph = await graph([{ name: 'operations', value: operations('A quay \uFFFD') }, { name: 'map', value: map }, { name: '0', value: await photo(), filename: 'x.jpg' }]);
+    const viaGraph = await graph([
+      { name: 'operations', value: operations('A quay \uFFFD') },
+      { name: 'map', value: map },
+      { name: '0', value: await photo(), filename: 'x.jpg' },
+    ]);
     expect(viaGraph.body.errors).toBeUndefined();
   });
 
   it('refuses a file whose name is not UTF-8, and names the part of a text holding a NUL, nothing stored', async () => {
     const before = await app.db.media.count();
-    const badName = await app.call('/api/media', { method: 'POST', token: editor, ...rawMultipart([{ name: 'file', value: await photo(), filename: withByteFF('quay', '.jpg') }]) });
+    const badName = await app.call('/api/media', {
+      method: 'POST',
+      token: editor,
+      ...rawMultipart([{ name: 'file', value: await photo(), filename: withByteFF('quay', '.jpg') }]),
+    });
     expectApiError(badName, 400, 'BAD_USER_INPUT');
     expect(badName.body.details).toEqual({ file: 'invalid' });
     const file = { name: 'file', value: await photo(), filename: 'quay.jpg' };
@@ -408,7 +469,8 @@ describe('a hostile SVG', () => {
   });
 
   it('is refused with a document type or entity declaration (400 unsafe_svg)', async () => {
-    const entities = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&b;</text></svg>';
+    const entities =
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&b;</text></svg>';
     const external = '<!DOCTYPE svg SYSTEM "https://evil.example/x.dtd"><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
     for (const svg of [entities, external]) {
       const result = await upload(new TextEncoder().encode(svg), { name: 'bomb.svg', type: 'image/svg+xml' });
@@ -425,7 +487,11 @@ describe('/media/ files', () => {
   });
 
   it('are served immutable, with their hash as ETag, and no EXIF in any', async () => {
-    const addresses = [media.image.src, media.image.social.url, ...media.image.sources.flatMap((source) => source.srcset.split(', ').map((entry) => entry.split(' ')[0]))];
+    const addresses = [
+      media.image.src,
+      media.image.social.url,
+      ...media.image.sources.flatMap((source) => source.srcset.split(', ').map((entry) => entry.split(' ')[0])),
+    ];
     expect(addresses.length).toBe(2 + 2 * 2);
     for (const address of addresses) {
       const response = await app.request(address);
@@ -464,7 +530,15 @@ describe('/media/ files', () => {
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
     const hash = /([0-9a-f]{32})/.exec(media.image.src)![1];
-    for (const address of [`/media/${'0'.repeat(32)}.jpg`, `/media/${hash}.exe`, `/media/${hash}.svg`, `/media/${hash}`, '/media/', '/media/..%2F..%2Fetc%2Fpasswd', `/media/${hash.toUpperCase()}.jpg`]) {
+    for (const address of [
+      `/media/${'0'.repeat(32)}.jpg`,
+      `/media/${hash}.exe`,
+      `/media/${hash}.svg`,
+      `/media/${hash}`,
+      '/media/',
+      '/media/..%2F..%2Fetc%2Fpasswd',
+      `/media/${hash.toUpperCase()}.jpg`,
+    ]) {
       expect({ address, status: (await app.request(address)).status }).toEqual({ address, status: 404 });
     }
   });
@@ -574,7 +648,10 @@ describe('images in posts', () => {
     const media = await uploaded(await photo(), { altEn: 'Only English' });
     const draft = await createPost({ body: `![](${media.image.src})` });
     expect(draft.status).toBe(201);
-    const refused = await updatePost(draft.body.data.id, draft.body.data.version, { status: 'published', translations: { en: { title: draft.body.data.title, excerpt: 'e', body: `![](${media.image.src})` } } });
+    const refused = await updatePost(draft.body.data.id, draft.body.data.version, {
+      status: 'published',
+      translations: { en: { title: draft.body.data.title, excerpt: 'e', body: `![](${media.image.src})` } },
+    });
     expectApiError(refused, 400, 'BAD_USER_INPUT');
     expect(refused.body.details).toMatchObject({ images: 'alt_required', mediaIds: [media.id] });
     // Creating it published straight away is refused too, and writes nothing.
@@ -585,7 +662,10 @@ describe('images in posts', () => {
     expect(await app.db.post.count()).toBe(posts);
 
     expect((await app.call(`/api/media/${media.id}`, { method: 'PATCH', token: editor, json: { altAr: 'بالعربية أيضا' } })).status).toBe(200);
-    const published = await updatePost(draft.body.data.id, draft.body.data.version, { status: 'published', translations: { en: { title: draft.body.data.title, excerpt: 'e', body: `![](${media.image.src})` } } });
+    const published = await updatePost(draft.body.data.id, draft.body.data.version, {
+      status: 'published',
+      translations: { en: { title: draft.body.data.title, excerpt: 'e', body: `![](${media.image.src})` } },
+    });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(published.body.data.status).toBe('PUBLISHED');
 
@@ -600,7 +680,11 @@ describe('images in posts', () => {
 
   it('render as <picture> in the article, with every format and width, its size, and the library alt per language', async () => {
     const media = await uploaded(await photo(), { altEn: 'Dhows in the creek', altAr: 'مراكب في الخور' });
-    const post = await createPost({ status: 'published', body: `![](${media.image.src})\n\n![Own words](${media.image.src})`, bodyAr: `![](${media.image.src})` });
+    const post = await createPost({
+      status: 'published',
+      body: `![](${media.image.src})\n\n![Own words](${media.image.src})`,
+      bodyAr: `![](${media.image.src})`,
+    });
     expect(post.status, JSON.stringify(post.body)).toBe(201);
     const en = (await app.call(`/api/blogs/${post.body.data.slug}?lang=en`)).body.data.contentHtml as string;
     const ar = (await app.call(`/api/blogs/${post.body.data.slug}?lang=ar`)).body.data.contentHtml as string;
@@ -623,7 +707,8 @@ describe('images in posts', () => {
     const media = await uploaded(await photo(), { altEn: 'Cover', altAr: 'غلاف' });
     const stored = await createPost({ status: 'published', coverImage: media.image.src });
     const elsewhere = await createPost({ status: 'published', coverImage: 'https://images.example.com/cover.jpg' });
-    const query = 'query Cover($slug: String!) { post(slug: $slug) { coverImage cover { src srcset width height alt(locale: ar) sources { type } social { url width height } } } }';
+    const query =
+      'query Cover($slug: String!) { post(slug: $slug) { coverImage cover { src srcset width height alt(locale: ar) sources { type } social { url width height } } } }';
     const found = await app.graphql(query, { slug: stored.body.data.slug });
     expect(found.errors).toBeUndefined();
     expect(found.data.post.cover).toEqual({
@@ -687,13 +772,16 @@ describe('GET /api/media', () => {
     const statements: string[] = [];
     const { app: counted, close } = countingApp(app, (sql) => statements.push(sql));
     try {
-      const get = (path: string) => counted.fetch(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${editor}` } }), { ip: '127.0.0.1' });
+      const get = (path: string) =>
+        counted.fetch(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${editor}` } }), { ip: '127.0.0.1' });
       const list = await get('/api/media?limit=100');
       expect(list.status).toBe(200);
       const [first] = (await list.json()).data.media;
       expect((await get(`/api/media/${first.id}`)).status).toBe(200);
       const body = form(blob(await photo({ width: 91, height: 61 })));
-      const made = await counted.fetch(new Request('http://localhost/api/media', { method: 'POST', body, headers: { authorization: `Bearer ${editor}` } }), { ip: '127.0.0.1' });
+      const made = await counted.fetch(new Request('http://localhost/api/media', { method: 'POST', body, headers: { authorization: `Bearer ${editor}` } }), {
+        ip: '127.0.0.1',
+      });
       expect(made.status).toBe(201);
       // The upload writes it; nothing reads it back.
       expect(statements.filter((sql) => /\boriginal\b/.test(sql) && !/^INSERT/i.test(sql))).toEqual([]);
@@ -716,6 +804,9 @@ describe('GET /api/media', () => {
     expect(page2.body.data.pagination).toEqual({ page: 2, limit: 2, total, totalPages: Math.ceil(total / 2) });
     const all = await app.db.media.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true } });
     expect(page2.body.data.media.map((media: { id: number }) => media.id)).toEqual(all.slice(2, 4).map((media) => media.id));
-    expect((await app.call('/api/media?search=nothing-has-this-name', { token: editor })).body.data).toEqual({ media: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0 } });
+    expect((await app.call('/api/media?search=nothing-has-this-name', { token: editor })).body.data).toEqual({
+      media: [],
+      pagination: { page: 1, limit: 24, total: 0, totalPages: 0 },
+    });
   });
 });

@@ -13,11 +13,41 @@ import type { RestRoute } from './types.ts';
 
 const mediaFields = /* GraphQL */ `
   fragment RestMedia on Media {
-    id name format width height bytes altEn altAr createdAt useCount
-    uploadedBy { databaseId displayName }
-    image { src srcset sources { type srcset } placeholder social { url width height } }
-    usedBy { id slug status }
-  }`;
+    id
+    name
+    format
+    width
+    height
+    bytes
+    altEn
+    altAr
+    createdAt
+    useCount
+    uploadedBy {
+      databaseId
+      displayName
+    }
+    image {
+      src
+      srcset
+      sources {
+        type
+        srcset
+      }
+      placeholder
+      social {
+        url
+        width
+        height
+      }
+    }
+    usedBy {
+      id
+      slug
+      status
+    }
+  }
+`;
 
 interface RestMediaData {
   id: string;
@@ -58,9 +88,17 @@ export const mediaRoutes: RestRoute[] = [
     path: '/api/media',
     document: /* GraphQL */ `
       query RestMediaLibrary($first: Int!, $after: String, $search: String) {
-        media(first: $first, after: $after, search: $search) { totalCount edges { node { ...RestMedia } } }
+        media(first: $first, after: $after, search: $search) {
+          totalCount
+          edges {
+            node {
+              ...RestMedia
+            }
+          }
+        }
       }
-      ${mediaFields}`,
+      ${mediaFields}
+    `,
     variables: ({ query }) => {
       const { first, after } = pageParams(query, libraryPageSize);
       return { first, after, search: query.get('search') || null };

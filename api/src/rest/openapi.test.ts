@@ -94,7 +94,12 @@ const postBody = (extra: Record<string, unknown> = {}) => ({
   featured: true,
   tags: ['sovereignty'],
   translations: {
-    en: { title: 'Sovereign AI in the Gulf', excerpt: 'Why data stays home', body: '# Data at home\n\nModels run where the data lives.', seoTitle: 'Sovereign AI' },
+    en: {
+      title: 'Sovereign AI in the Gulf',
+      excerpt: 'Why data stays home',
+      body: '# Data at home\n\nModels run where the data lives.',
+      seoTitle: 'Sovereign AI',
+    },
     ar: { title: 'الذكاء الاصطناعي السيادي في الخليج', body: 'تبقى البيانات في الداخل.' },
   },
   ...extra,
@@ -128,7 +133,9 @@ describe('the document', () => {
   });
 
   it('has every route of the table with its method, and nothing else', () => {
-    const described = Object.entries(document.paths as Record<string, object>).flatMap(([path, item]) => Object.keys(item).map((method) => key(method.toUpperCase(), path)));
+    const described = Object.entries(document.paths as Record<string, object>).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => key(method.toUpperCase(), path)),
+    );
     expect(described.sort()).toEqual(routes.map((route) => key(route.method, route.path)).sort());
   });
 
@@ -161,7 +168,11 @@ describe('the document', () => {
     for (const route of routes) {
       const { operation } = contract.find(route.method, route.path.replace(/:\w+/g, '1'))!;
       const headers = (operation.parameters as { in: string; name: string }[]).filter((p) => p.in === 'header').map((p) => p.name);
-      const declared = { ifNoneMatch: headers.includes('If-None-Match'), etag: Boolean(operation.responses[200]?.headers?.ETag), notModified: '304' in operation.responses };
+      const declared = {
+        ifNoneMatch: headers.includes('If-None-Match'),
+        etag: Boolean(operation.responses[200]?.headers?.ETag),
+        notModified: '304' in operation.responses,
+      };
       const kept = Boolean(route.publicRead);
       expect(declared, `${route.method} ${route.path}`).toEqual({ ifNoneMatch: kept, etag: kept, notModified: kept });
     }
@@ -227,15 +238,24 @@ describe('every route answers as the document says', () => {
   });
 
   it('the blog: writing, reading, likes, views and analytics', async () => {
-    const cover = await send('POST', '/api/media', 201, { token: editor.token, body: await imageForm({ altEn: 'A harbour at dusk', altAr: 'ميناء عند الغروب' }) });
-    const created = await send('POST', '/api/blogs?lang=en', 201, { token: editor.token, json: postBody({ coverImage: cover.body.data.image.src, createKey: crypto.randomUUID() }) });
+    const cover = await send('POST', '/api/media', 201, {
+      token: editor.token,
+      body: await imageForm({ altEn: 'A harbour at dusk', altAr: 'ميناء عند الغروب' }),
+    });
+    const created = await send('POST', '/api/blogs?lang=en', 201, {
+      token: editor.token,
+      json: postBody({ coverImage: cover.body.data.image.src, createKey: crypto.randomUUID() }),
+    });
     const { id, slug, version } = created.body.data;
     await send('GET', '/api/blogs?page=1&limit=5&category=sovereignty&lang=ar', 200);
     await send('GET', '/api/blogs?search=sovereign', 200);
     await send('GET', '/api/blogs/admin?status=published&lang=ar', 200, { token: editor.token });
     await send('GET', `/api/blogs/admin?status=draft&author=${editor.id}&search=gulf&page=1&limit=10`, 200, { token: admin.token });
     await send('GET', `/api/blogs/${slug}?lang=ar`, 200);
-    await send('PUT', `/api/blogs/${id}`, 200, { token: editor.token, json: postBody({ version, slug, coverImage: cover.body.data.image.src, publishedAt: new Date().toISOString() }) });
+    await send('PUT', `/api/blogs/${id}`, 200, {
+      token: editor.token,
+      json: postBody({ version, slug, coverImage: cover.body.data.image.src, publishedAt: new Date().toISOString() }),
+    });
     await send('PUT', `/api/blogs/${id}`, 409, { token: editor.token, json: postBody({ version }) });
     await send('POST', `/api/blogs/${id}/like`, 200, { headers: { 'user-agent': chrome } });
     await send('POST', `/api/blogs/${id}/view`, 200, { headers: { 'user-agent': chrome } });
@@ -263,7 +283,10 @@ describe('every route answers as the document says', () => {
   it('analytics: the beacon and the report', async () => {
     const [post] = (await app.call('/api/blogs')).body.data.blogs;
     const beacon = { 'user-agent': chrome, origin: 'http://localhost' };
-    await send('POST', '/api/events', 204, { headers: beacon, json: { type: 'pageview', path: `/blog/${post.slug}`, language: 'en', referrer: 'https://www.google.com/', post: post.slug } });
+    await send('POST', '/api/events', 204, {
+      headers: beacon,
+      json: { type: 'pageview', path: `/blog/${post.slug}`, language: 'en', referrer: 'https://www.google.com/', post: post.slug },
+    });
     const asText = { 'content-type': 'text/plain;charset=UTF-8', ...beacon };
     await send('POST', '/api/events', 204, { headers: asText, body: JSON.stringify({ type: 'pageview', path: '/', language: 'ar' }) });
     await send('POST', '/api/client-errors', 204, { headers: beacon, json: { kind: 'error', message: 'x is undefined', stack: 'at home.tsx:1', path: '/' } });
@@ -297,7 +320,11 @@ describe('every route answers as the document says', () => {
 
   it('recent activity, every entry of it, for admins and editors', async () => {
     // Failed sign-ins and exports are in the log by now: name them, so their subjects are held too.
-    for (const [token, filter] of [[admin.token, ''], [admin.token, '&actions=auth.login_failed,auth.login,contact.exported'], [editor.token, '']]) {
+    for (const [token, filter] of [
+      [admin.token, ''],
+      [admin.token, '&actions=auth.login_failed,auth.login,contact.exported'],
+      [editor.token, ''],
+    ]) {
       let before = '';
       do {
         const page = await send('GET', `/api/activity?limit=50&lang=ar${filter}${before}`, 200, { token });

@@ -16,10 +16,10 @@ import type { ApiTag, RestRoute, RouteAccess } from './types.ts';
 const tags: Record<ApiTag, string> = {
   Service: 'The service itself: whether it is up, and this description',
   Auth: 'Signing in and out, and the signed-in account',
-  Users: 'Staff accounts (admins only, but for reading one\'s own)',
+  Users: "Staff accounts (admins only, but for reading one's own)",
   Blog: 'Blog posts: the public list and articles, and their writing by staff',
   Contact: 'The contact form, and the staff inbox of its enquiries',
-  Analytics: 'Page views and browser errors sent by the site, and the staff\'s report',
+  Analytics: "Page views and browser errors sent by the site, and the staff's report",
   Activity: 'What staff did recently, from the audit log',
   Settings: 'The site settings: the public ones, and all of them for admins',
   Media: 'The media library: images staff upload for posts',
@@ -52,7 +52,11 @@ const ifNoneMatch = {
   schema: { type: 'string' },
 };
 const etag = (required: boolean) => ({
-  ETag: { description: 'A weak validator of this answer, to send back in If-None-Match (anonymous reads, while the public cache is on)', required, schema: { type: 'string', pattern: '^W/".+"$' } },
+  ETag: {
+    description: 'A weak validator of this answer, to send back in If-None-Match (anonymous reads, while the public cache is on)',
+    required,
+    schema: { type: 'string', pattern: '^W/".+"$' },
+  },
 });
 
 function parameters(route: RestRoute, names: string[], writer: SchemaWriter): JsonSchema[] {
@@ -90,11 +94,15 @@ const successWords: Record<number, string> = { 200: 'Done', 201: 'Created', 204:
 function successes(route: RestRoute, writer: SchemaWriter): Record<string, JsonSchema> {
   const status = route.status ?? 200;
   const description = successWords[status] ?? 'Done';
-  const notModified: Record<string, JsonSchema> = route.publicRead ? { 304: { description: 'Not modified: the ETag sent in If-None-Match is current (anonymous reads only)', headers: etag(true) } } : {};
+  const notModified: Record<string, JsonSchema> = route.publicRead
+    ? { 304: { description: 'Not modified: the ETag sent in If-None-Match is current (anonymous reads only)', headers: etag(true) } }
+    : {};
   if (status === 204) return { 204: { description } };
   if (!route.doc.data) throw new Error(`REST route ${route.method} ${route.path}: its doc has no data`);
   const data = writer.write(route.doc.data, 'output');
-  const download = route.file?.filename ? { 'Content-Disposition': { description: 'A file to download', required: true, schema: { const: `attachment; filename="${route.file.filename}"` } } } : {};
+  const download = route.file?.filename
+    ? { 'Content-Disposition': { description: 'A file to download', required: true, schema: { const: `attachment; filename="${route.file.filename}"` } } }
+    : {};
   const headers = { ...download, ...(route.publicRead ? etag(false) : {}) };
   const described = { description, ...(Object.keys(headers).length ? { headers } : {}) };
   if (route.file) return { [status]: { ...described, content: { [route.file.contentType.split(';')[0]]: { schema: data } } }, ...notModified };

@@ -37,7 +37,20 @@ beforeAll(async () => {
   admin = { ...created, token: await app.signIn(created.username, created.password) };
   for (const background of ['#336699', '#993366']) {
     const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background } }).jpeg().toBuffer())], { type: 'image/jpeg' }), 'harbour.jpg');
+    form.set(
+      'file',
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        { type: 'image/jpeg' },
+      ),
+      'harbour.jpg',
+    );
     imageId = (await app.call('/api/media', { method: 'POST', body: form, token: admin.token })).body.data.id;
   }
   document = (await app.call('/api/openapi.json')).body;
@@ -45,7 +58,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const resolve = (schema: Json): Json => (schema.$ref ? resolve(schema.$ref.split('/').slice(1).reduce((at: Json, key: string) => at[key], document)) : schema);
+const resolve = (schema: Json): Json =>
+  schema.$ref
+    ? resolve(
+        schema.$ref
+          .split('/')
+          .slice(1)
+          .reduce((at: Json, key: string) => at[key], document),
+      )
+    : schema;
 /** A schema without its `null` branch: what a value of it is when there is one. */
 const nonNull = (schema: Json): Json => {
   const resolved = resolve(schema);
@@ -168,11 +189,21 @@ async function staffWithToken() {
 }
 
 async function post() {
-  const answer = await app.call('/api/blogs', { method: 'POST', token: admin.token, json: { status: 'draft', translations: { en: { title: unique('Boundary post ') } } } });
+  const answer = await app.call('/api/blogs', {
+    method: 'POST',
+    token: admin.token,
+    json: { status: 'draft', translations: { en: { title: unique('Boundary post ') } } },
+  });
   return answer.body.data as { id: number; version: number };
 }
 
-const translation = { title: 'Sovereign AI', excerpt: 'Why data stays home', body: '# Data at home', seoTitle: 'Sovereign AI', seoDescription: 'Models run where the data lives' };
+const translation = {
+  title: 'Sovereign AI',
+  excerpt: 'Why data stays home',
+  body: '# Data at home',
+  seoTitle: 'Sovereign AI',
+  seoDescription: 'Models run where the data lives',
+};
 
 /** Valid requests by operation (`POST /api/users`); one not listed is sent with its path's lowest ids and no body. */
 const valid: Record<string, () => Promise<ValidRequest>> = {
@@ -183,23 +214,82 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
   },
   'POST /api/users': async () => {
     const username = unique('boundary-user');
-    return { body: { username, email: `${username}@example.com`, displayName: 'Noor Al Mansouri', password: 'a perfectly fine passphrase', bio: 'Writes', displayNameAr: 'نور', bioAr: 'تكتب', role: 'EDITOR' } };
+    return {
+      body: {
+        username,
+        email: `${username}@example.com`,
+        displayName: 'Noor Al Mansouri',
+        password: 'a perfectly fine passphrase',
+        bio: 'Writes',
+        displayNameAr: 'نور',
+        bioAr: 'تكتب',
+        role: 'EDITOR',
+      },
+    };
   },
-  'PUT /api/users/{id}': async () => ({ params: { id: (await app.createStaff({ username: unique('boundary-target'), role: 'EDITOR' })).id }, body: { email: `${unique('boundary')}@example.com`, displayName: 'Noor', bio: 'Writes', displayNameAr: 'نور', bioAr: 'تكتب', role: 'EDITOR', active: true } }),
-  'POST /api/users/{id}/change-password': async () => ({ params: { id: (await app.createStaff({ username: unique('boundary-target'), role: 'EDITOR' })).id }, body: { newPassword: 'a perfectly fine passphrase' } }),
-  'POST /api/blogs': async () => ({ body: { slug: unique('boundary-post-'), status: 'draft', featured: false, tags: ['sovereignty'], coverImage: 'https://example.com/cover.jpg', translations: { en: translation, ar: translation }, createKey: crypto.randomUUID() } }),
+  'PUT /api/users/{id}': async () => ({
+    params: { id: (await app.createStaff({ username: unique('boundary-target'), role: 'EDITOR' })).id },
+    body: { email: `${unique('boundary')}@example.com`, displayName: 'Noor', bio: 'Writes', displayNameAr: 'نور', bioAr: 'تكتب', role: 'EDITOR', active: true },
+  }),
+  'POST /api/users/{id}/change-password': async () => ({
+    params: { id: (await app.createStaff({ username: unique('boundary-target'), role: 'EDITOR' })).id },
+    body: { newPassword: 'a perfectly fine passphrase' },
+  }),
+  'POST /api/blogs': async () => ({
+    body: {
+      slug: unique('boundary-post-'),
+      status: 'draft',
+      featured: false,
+      tags: ['sovereignty'],
+      coverImage: 'https://example.com/cover.jpg',
+      translations: { en: translation, ar: translation },
+      createKey: crypto.randomUUID(),
+    },
+  }),
   'PUT /api/blogs/{idOrSlug}': async () => {
     const { id, version } = await post();
-    return { params: { idOrSlug: id }, body: { version, slug: unique('boundary-post-'), status: 'draft', featured: false, tags: ['sovereignty'], coverImage: '/media/cover.jpg', translations: { en: translation, ar: translation } } };
+    return {
+      params: { idOrSlug: id },
+      body: {
+        version,
+        slug: unique('boundary-post-'),
+        status: 'draft',
+        featured: false,
+        tags: ['sovereignty'],
+        coverImage: '/media/cover.jpg',
+        translations: { en: translation, ar: translation },
+      },
+    };
   },
   'POST /api/contact': async () => ({
-    body: { fullName: 'Layla Haddad', company: 'Gulf Logistics', email: 'layla@example.com', subject: 'Private AI for our fleet', message: 'We would like to hear about Sovra Core.', consent: true, language: 'en', website: '' },
+    body: {
+      fullName: 'Layla Haddad',
+      company: 'Gulf Logistics',
+      email: 'layla@example.com',
+      subject: 'Private AI for our fleet',
+      message: 'We would like to hear about Sovra Core.',
+      consent: true,
+      language: 'en',
+      website: '',
+    },
   }),
   'PATCH /api/contact-messages/{id}': async () => {
-    const message = await app.db.contactMessage.create({ data: { fullName: 'Layla Haddad', email: 'layla@example.com', subject: 'A question', message: 'A message the walk reads', language: 'en', clientKey: 'boundaries' } });
+    const message = await app.db.contactMessage.create({
+      data: {
+        fullName: 'Layla Haddad',
+        email: 'layla@example.com',
+        subject: 'A question',
+        message: 'A message the walk reads',
+        language: 'en',
+        clientKey: 'boundaries',
+      },
+    });
     return { params: { id: message.id }, body: { status: 'read' } };
   },
-  'POST /api/events': async () => ({ body: { type: 'pageview', path: '/blog/a-post', language: 'en', referrer: 'https://www.google.com/', post: 'a-post' }, fixed: ['post'] }),
+  'POST /api/events': async () => ({
+    body: { type: 'pageview', path: '/blog/a-post', language: 'en', referrer: 'https://www.google.com/', post: 'a-post' },
+    fixed: ['post'],
+  }),
   'POST /api/client-errors': async () => ({ body: { kind: 'error', message: 'x is undefined', stack: 'at home.tsx:1', path: '/' } }),
   'PATCH /api/settings': async () => {
     const { version } = (await app.call('/api/settings/all', { token: admin.token })).body.data;
@@ -242,7 +332,8 @@ const lowest = (parameter: Json) => (parameter.schema.minimum !== undefined ? St
 
 function request(op: Operation, given: ValidRequest, change: { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: Json } = {}) {
   const parameters = (op.operation.parameters ?? []) as Json[];
-  const pathValue = (name: string) => String(change.path?.[name] ?? given.params?.[name] ?? lowest(parameters.find((p) => p.in === 'path' && p.name === name)!));
+  const pathValue = (name: string) =>
+    String(change.path?.[name] ?? given.params?.[name] ?? lowest(parameters.find((p) => p.in === 'path' && p.name === name)!));
   const path = op.template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(pathValue(name)));
   const query = new URLSearchParams(Object.entries(change.query ?? {}).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : String(value)]));
   const takesJson = Boolean(op.operation.requestBody?.content['application/json']);
@@ -258,10 +349,16 @@ describe('the document equals the server at its edges', () => {
     for (const op of operations()) {
       for (const parameter of (op.operation.parameters ?? []) as Json[]) {
         // An empty path segment is another path: the trailing slash's test below.
-        const found = sendable(parameter.schema, probes(parameter.schema, undefined)).filter((probe) => !(parameter.in === 'path' && probe.label.startsWith('minLength')));
+        const found = sendable(parameter.schema, probes(parameter.schema, undefined)).filter(
+          (probe) => !(parameter.in === 'path' && probe.label.startsWith('minLength')),
+        );
         for (const probe of found) {
           const given = await (valid[op.key] ?? (async () => ({})))();
-          const sending = request(op, given, parameter.in === 'path' ? { path: { [parameter.name]: probe.value } } : { query: { [parameter.name]: probe.value } });
+          const sending = request(
+            op,
+            given,
+            parameter.in === 'path' ? { path: { [parameter.name]: probe.value } } : { query: { [parameter.name]: probe.value } },
+          );
           sent++;
           const problem = await judge(sending, probe, parameter.name);
           if (problem) wrong.push(problem);
@@ -311,7 +408,8 @@ describe('the document equals the server at its edges', () => {
       for (const token of [undefined, admin.token]) {
         const answer = await app.call(slashed, { method: op.method, token, json: op.method === 'GET' || op.method === 'DELETE' ? undefined : {} });
         const got = { status: answer.status, error: answer.body?.error, message: answer.body?.message };
-        if (JSON.stringify(got) !== JSON.stringify({ status: 404, error: 'NOT_FOUND', message: 'No such API endpoint' })) wrong.push(`${op.method} ${slashed}${token ? ' (signed in)' : ''}: ${JSON.stringify(got)}`);
+        if (JSON.stringify(got) !== JSON.stringify({ status: 404, error: 'NOT_FOUND', message: 'No such API endpoint' }))
+          wrong.push(`${op.method} ${slashed}${token ? ' (signed in)' : ''}: ${JSON.stringify(got)}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -54,7 +54,9 @@ export function refusalResponses(codes: ErrorCode[], errorSchema: JsonSchema): R
     content: { 'application/json': { schema: Object.keys(fixed).length ? { allOf: [errorSchema, { type: 'object', properties: fixed }] } : errorSchema } },
   });
   return {
-    ...Object.fromEntries(codes.map((code) => [code, refusal(refusalWords[code], { error: { const: code }, status: { const: errorStatus[code] } }, refusalHeaders[code])])),
+    ...Object.fromEntries(
+      codes.map((code) => [code, refusal(refusalWords[code], { error: { const: code }, status: { const: errorStatus[code] } }, refusalHeaders[code])]),
+    ),
     Error: refusal('Any other refusal (405 with Allow, 406, 408), or 500 INTERNAL_SERVER_ERROR for a fault of ours'),
   };
 }

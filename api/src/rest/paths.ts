@@ -41,7 +41,12 @@ export function pathTemplates(routes: RestRoute[]): Map<string, { template: stri
   }
   const templates = new Map<string, { template: string; names: string[] }>();
   for (const route of routes) {
-    const names = namesByShape.get(shape(route.path))!.map((set) => [...set].sort().map((name, i) => (i ? name[0].toUpperCase() + name.slice(1) : name)).join('Or'));
+    const names = namesByShape.get(shape(route.path))!.map((set) =>
+      [...set]
+        .sort()
+        .map((name, i) => (i ? name[0].toUpperCase() + name.slice(1) : name))
+        .join('Or'),
+    );
     let i = 0;
     templates.set(route.path, { template: route.path.replace(/:\w+/g, () => `{${names[i++]}}`), names });
   }

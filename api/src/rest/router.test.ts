@@ -140,8 +140,16 @@ describe('401 answers', () => {
     { what: 'every path parameter out of range', path: (path: string) => path.replace(/:\w+/g, '0'), init: {} },
     { what: 'a query string that is not one', path: (path: string) => `${path.replace(/:\w+/g, '1')}?%ZZ=1&page=0&lang=fr`, init: {} },
     { what: 'an empty JSON body', path: (path: string) => path.replace(/:\w+/g, '1'), init: { json: {} } },
-    { what: 'a body that is not JSON', path: (path: string) => path.replace(/:\w+/g, '1'), init: { body: '{', headers: { 'content-type': 'application/json' } } },
-    { what: 'a body of another type', path: (path: string) => path.replace(/:\w+/g, '1'), init: { body: 'status=draft', headers: { 'content-type': 'application/x-www-form-urlencoded' } } },
+    {
+      what: 'a body that is not JSON',
+      path: (path: string) => path.replace(/:\w+/g, '1'),
+      init: { body: '{', headers: { 'content-type': 'application/json' } },
+    },
+    {
+      what: 'a body of another type',
+      path: (path: string) => path.replace(/:\w+/g, '1'),
+      init: { body: 'status=draft', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    },
   ];
   const staffRoutes = routes.filter((route) => route.doc.access !== 'public');
 
@@ -179,7 +187,10 @@ describe('401 answers', () => {
 
   it('and the input is checked once signed in', async () => {
     expect((await app.call('/api/users/abc', { token: adminToken })).body).toMatchObject({ status: 400, details: { id: 'invalid' } });
-    expect((await app.call('/api/blogs', { method: 'POST', json: {}, token: adminToken })).body).toMatchObject({ status: 400, details: { status: 'required' } });
+    expect((await app.call('/api/blogs', { method: 'POST', json: {}, token: adminToken })).body).toMatchObject({
+      status: 400,
+      details: { status: 'required' },
+    });
   });
 
   it('are the only ones that say it', async () => {

@@ -24,11 +24,14 @@ export type RestHandler = (request: Request, url: URL, context: Context) => Prom
 function compilePath(path: string): { pattern: RegExp; paramNames: string[] } {
   const paramNames: string[] = [];
   // Literal characters match themselves: the dot of /api/contact-messages.csv is no wildcard.
-  const source = path.split(/(:\w+)/).map((part) => {
-    if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    paramNames.push(part.slice(1));
-    return '([^/]+)';
-  }).join('');
+  const source = path
+    .split(/(:\w+)/)
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      paramNames.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('');
   // No trailing slash: /api/blogs/ is no path of the table (nor of the OpenAPI document), so 404.
   return { pattern: new RegExp(`^${source}$`), paramNames };
 }

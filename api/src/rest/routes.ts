@@ -21,7 +21,13 @@ export const routes: RestRoute[] = [
       if (!data.health.ok) throw apiError('SERVICE_UNAVAILABLE', 'The database does not answer', { database: 'unreachable' }, { retryAfterSeconds: 5 });
       return data.health;
     },
-    doc: { summary: 'Whether the service is up: 200 when it can answer, 503 while its database is out of reach', tag: 'Service', access: 'public', data: Health, refusals: ['SERVICE_UNAVAILABLE'] },
+    doc: {
+      summary: 'Whether the service is up: 200 when it can answer, 503 while its database is out of reach',
+      tag: 'Service',
+      access: 'public',
+      data: Health,
+      refusals: ['SERVICE_UNAVAILABLE'],
+    },
   },
   {
     method: 'GET',

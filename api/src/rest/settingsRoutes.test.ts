@@ -44,7 +44,8 @@ const call: TestApp['call'] = (path, init) => app.call(path, init);
 
 const patch = (json: unknown, token?: string) => call('/api/settings', { method: 'PATCH', json, token });
 
-const updateMutation = 'mutation($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { changed settings { contactEmail contactPhone notificationRecipients } } }';
+const updateMutation =
+  'mutation($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { changed settings { contactEmail contactPhone notificationRecipients } } }';
 const adminQuery = '{ adminSettings { siteName contactEmail notificationRecipients blockList analyticsEnabled bookingWidgetUrl } }';
 
 async function storedSettings() {
@@ -91,11 +92,17 @@ describe('who may read and change the settings', () => {
     expect(await app.db.auditEvent.count({ where: { action: 'settings.updated' } })).toBe(0);
   });
 
-  it('gives admins every setting, the environment\'s defaults where unset', async () => {
+  it("gives admins every setting, the environment's defaults where unset", async () => {
     const all = await call('/api/settings/all', { token: admin });
     expect(all.status).toBe(200);
     expect(all.headers.get('cache-control')).toBe('no-store');
-    expect(all.body.data).toMatchObject({ siteName: 'Sovra', notificationRecipients: ['ops@sovra.test'], blockList: [], analyticsEnabled: true, bookingWidgetUrl: null });
+    expect(all.body.data).toMatchObject({
+      siteName: 'Sovra',
+      notificationRecipients: ['ops@sovra.test'],
+      blockList: [],
+      analyticsEnabled: true,
+      bookingWidgetUrl: null,
+    });
     expect(Object.keys(all.body.data).sort()).toEqual([...settingFields, 'version'].sort());
     expect((await app.graphql(adminQuery, {}, admin)).data.adminSettings).toMatchObject({ notificationRecipients: ['ops@sovra.test'], analyticsEnabled: true });
   });
@@ -134,13 +141,22 @@ describe('changing the settings', () => {
     const audit = await app.db.auditEvent.findMany({ where: { action: 'settings.updated' } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: adminId, target: 'settings' });
-    expect(JSON.parse(audit[0].detail)).toEqual({ keys: ['contact.email', 'contact.phone', 'contact.address.ar', 'contact.notify', 'contact.blockList', 'analytics.enabled'] });
+    expect(JSON.parse(audit[0].detail)).toEqual({
+      keys: ['contact.email', 'contact.phone', 'contact.address.ar', 'contact.notify', 'contact.blockList', 'analytics.enabled'],
+    });
     expect((await call('/api/settings')).body.data).toMatchObject({ contactEmail: 'sales@sovra.ae', contactPhone: '+971 4 000 1234' });
   });
 
   it('goes through GraphQL alike', async () => {
     const result = await app.graphql(updateMutation, { input: { contactEmail: 'gql@sovra.ae' } }, admin);
-    expect(result).toEqual({ data: { updateSiteSettings: { changed: ['contactEmail'], settings: { contactEmail: 'gql@sovra.ae', contactPhone: '+971 4 555 0100', notificationRecipients: ['ops@sovra.test'] } } } });
+    expect(result).toEqual({
+      data: {
+        updateSiteSettings: {
+          changed: ['contactEmail'],
+          settings: { contactEmail: 'gql@sovra.ae', contactPhone: '+971 4 555 0100', notificationRecipients: ['ops@sovra.test'] },
+        },
+      },
+    });
     expect(await app.db.auditEvent.count({ where: { action: 'settings.updated' } })).toBe(1);
   });
 
@@ -284,7 +300,10 @@ describe('a change applies without a restart', () => {
       const csp = async () => (await withCalendar.request('/')).headers.get('content-security-policy') ?? '';
       expect(await csp()).toContain("script-src 'self' https://env-calendar.example;");
       const off = await withCalendar.call('/api/settings', { method: 'PATCH', json: { bookingEnabled: false }, token });
-      expect(off.body.data).toMatchObject({ changed: ['bookingEnabled'], settings: { bookingEnabled: false, bookingWidgetUrl: 'https://env-calendar.example/widget.js' } });
+      expect(off.body.data).toMatchObject({
+        changed: ['bookingEnabled'],
+        settings: { bookingEnabled: false, bookingWidgetUrl: 'https://env-calendar.example/widget.js' },
+      });
       expect((await withCalendar.call('/api/settings')).body.data.bookingWidgetUrl).toBeNull();
       expect(await csp()).toContain("script-src 'self';");
       expect(await csp()).not.toContain('frame-src');

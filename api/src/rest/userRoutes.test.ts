@@ -59,8 +59,7 @@ function newUserBody(overrides: Record<string, unknown> = {}) {
   return { username, email: `${username}@example.net`, displayName: `New ${username}`, password: goodPassword, role: 'EDITOR', ...overrides };
 }
 
-const signInStatus = async (username: string, password: string) =>
-  (await call('/api/auth/login', { method: 'POST', json: { username, password } })).status;
+const signInStatus = async (username: string, password: string) => (await call('/api/auth/login', { method: 'POST', json: { username, password } })).status;
 
 beforeAll(async () => {
   app = createTestApp();
@@ -86,7 +85,12 @@ describe('admin-only endpoints refuse everyone but admins, and change nothing', 
     { name: 'POST /api/users', method: 'POST', path: () => '/api/users', json: () => newUserBody({ role: 'ADMIN' }) },
     { name: 'PUT /api/users/{id}', method: 'PUT', path: (id) => `/api/users/${id}`, json: () => ({ displayName: 'Hijacked', role: 'ADMIN', active: false }) },
     { name: 'DELETE /api/users/{id}', method: 'DELETE', path: (id) => `/api/users/${id}` },
-    { name: 'POST /api/users/{id}/change-password', method: 'POST', path: (id) => `/api/users/${id}/change-password`, json: () => ({ newPassword: 'attacker chosen phrase' }) },
+    {
+      name: 'POST /api/users/{id}/change-password',
+      method: 'POST',
+      path: (id) => `/api/users/${id}/change-password`,
+      json: () => ({ newPassword: 'attacker chosen phrase' }),
+    },
   ];
 
   const callers: { name: string; status: number; code: string; token: () => Promise<string | undefined> }[] = [
@@ -193,7 +197,12 @@ describe('GET /api/users', () => {
   });
 
   it('answers invalid page or limit with 400 naming the parameter', async () => {
-    for (const [query, field] of [['limit=0', 'limit'], ['limit=101', 'limit'], ['page=abc', 'page'], ['page=-1', 'page']]) {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['page=abc', 'page'],
+      ['page=-1', 'page'],
+    ]) {
       const result = await call(`/api/users?${query}`, { token: admin.token });
       expectApiError(result, 400, 'BAD_USER_INPUT');
       expect(result.body.details).toEqual({ [field]: 'invalid' });
@@ -207,7 +216,14 @@ describe('GET /api/users/{id}', () => {
     const result = await call(`/api/users/${target.id}`, { token: admin.token });
     expectSuccess(result);
     expectPublicUser(result.body.data);
-    expect(result.body.data).toMatchObject({ id: target.id, username: target.username, email: `${target.username}@example.com`, role: 'EDITOR', active: true, bio: '' });
+    expect(result.body.data).toMatchObject({
+      id: target.id,
+      username: target.username,
+      email: `${target.username}@example.com`,
+      role: 'EDITOR',
+      active: true,
+      bio: '',
+    });
   });
 
   it('lets an editor read their own account', async () => {
@@ -239,7 +255,14 @@ describe('POST /api/users', () => {
     const result = await call('/api/users', { method: 'POST', json: body, token: admin.token });
     expectSuccess(result, 201);
     expectPublicUser(result.body.data);
-    expect(result.body.data).toMatchObject({ username: body.username, email: body.email, displayName: body.displayName, bio: 'Writes about things', role: 'EDITOR', active: true });
+    expect(result.body.data).toMatchObject({
+      username: body.username,
+      email: body.email,
+      displayName: body.displayName,
+      bio: 'Writes about things',
+      role: 'EDITOR',
+      active: true,
+    });
 
     const row = await app.db.user.findUniqueOrThrow({ where: { id: result.body.data.id } });
     expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);

@@ -8,7 +8,20 @@ import type { RestRoute } from './types.ts';
 // The spec's /api/auth and /api/users endpoints, each running one GraphQL operation.
 
 const userFields = /* GraphQL */ `
-  fragment RestUser on User { id username email displayName bio displayNameAr bioAr role active createdAt updatedAt }`;
+  fragment RestUser on User {
+    id
+    username
+    email
+    displayName
+    bio
+    displayNameAr
+    bioAr
+    role
+    active
+    createdAt
+    updatedAt
+  }
+`;
 
 interface RestUserData {
   id: string;
@@ -75,9 +88,17 @@ export const userRoutes: RestRoute[] = [
     path: '/api/users',
     document: /* GraphQL */ `
       query RestUsers($first: Int!, $after: String, $search: String, $role: Role) {
-        users(first: $first, after: $after, search: $search, role: $role) { totalCount edges { node { ...RestUser } } }
+        users(first: $first, after: $after, search: $search, role: $role) {
+          totalCount
+          edges {
+            node {
+              ...RestUser
+            }
+          }
+        }
       }
-      ${userFields}`,
+      ${userFields}
+    `,
     variables: ({ query }) => {
       const { first, after } = pageParams(query, usersPageSize);
       return { first, after, search: query.get('search') || null, role: query.get('role') || null };

@@ -21,14 +21,34 @@ describe('variables that do not fit their types', () => {
   it.each([
     ['a required variable left out', { locale: 'en' }, { message: 'input is required', details: { input: 'required' } }],
     ['a required variable null', { input: null, locale: 'en' }, { message: 'input is required', details: { input: 'required' } }],
-    ['a required field left out', { input: { translations: post.translations }, locale: 'en' }, { message: 'status is required', details: { status: 'required' } }],
-    ['a field of the wrong type', { input: { ...post, featured: 'yes' }, locale: 'en' }, { message: 'featured has a value of the wrong type', details: { featured: 'invalid' } }],
-    ['a field the type does not have', { input: { ...post, colour: 'red' }, locale: 'en' }, { message: 'colour has a value of the wrong type', details: { colour: 'invalid' } }],
-    ['a list item of the wrong type', { input: post, locale: 'en', tags: ['a', 2] }, { message: 'tags has a value of the wrong type', details: { tags: 'invalid' } }],
+    [
+      'a required field left out',
+      { input: { translations: post.translations }, locale: 'en' },
+      { message: 'status is required', details: { status: 'required' } },
+    ],
+    [
+      'a field of the wrong type',
+      { input: { ...post, featured: 'yes' }, locale: 'en' },
+      { message: 'featured has a value of the wrong type', details: { featured: 'invalid' } },
+    ],
+    [
+      'a field the type does not have',
+      { input: { ...post, colour: 'red' }, locale: 'en' },
+      { message: 'colour has a value of the wrong type', details: { colour: 'invalid' } },
+    ],
+    [
+      'a list item of the wrong type',
+      { input: post, locale: 'en', tags: ['a', 2] },
+      { message: 'tags has a value of the wrong type', details: { tags: 'invalid' } },
+    ],
     ['a list item null', { input: { ...post, tags: [null] }, locale: 'en' }, { message: 'tags has a value of the wrong type', details: { tags: 'invalid' } }],
     ['an enum value it does not have', { input: post, locale: 'fr' }, { message: 'locale has a value of the wrong type', details: { locale: 'invalid' } }],
     // Named by the object it is missing from, as the REST door always has.
-    ['a nested required field left out', { input: { ...post, translations: { ar: { body: 'نص' } } }, locale: 'en' }, { message: 'ar is required', details: { ar: 'required' } }],
+    [
+      'a nested required field left out',
+      { input: { ...post, translations: { ar: { body: 'نص' } } }, locale: 'en' },
+      { message: 'ar is required', details: { ar: 'required' } },
+    ],
   ])('%s', (_what, values, expected) => {
     expect(getVariableValues(schema, operation.variableDefinitions!, values).errors).toBeDefined();
     expect(misfit(values)).toEqual(expected);

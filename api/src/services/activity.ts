@@ -226,7 +226,9 @@ export async function removedNames(ctx: Pick<Context, 'db'>, targets: readonly s
   for (const deletion of deletions) {
     const detail = detailOf(deletion);
     const titles = typeof detail.titles === 'object' && detail.titles !== null ? (detail.titles as Record<string, unknown>) : {};
-    const fallback = [titles.en, titles.ar, detail.slug, detail.username, detail.name].find((value): value is string => typeof value === 'string' && value !== '');
+    const fallback = [titles.en, titles.ar, detail.slug, detail.username, detail.name].find(
+      (value): value is string => typeof value === 'string' && value !== '',
+    );
     if (!fallback) continue;
     const en = typeof titles.en === 'string' && titles.en ? titles.en : fallback;
     const ar = typeof titles.ar === 'string' && titles.ar ? titles.ar : en;

@@ -27,11 +27,17 @@ describe('authorName and authorBio', () => {
 describe('the article author for readers', () => {
   let app: TestApp;
   const authorQuery = /* GraphQL */ `
-    query($slug: String!, $locale: Locale) {
+    query ($slug: String!, $locale: Locale) {
       post(slug: $slug) {
-        author { plain: displayName plainBio: bio displayName(locale: $locale) bio(locale: $locale) }
+        author {
+          plain: displayName
+          plainBio: bio
+          displayName(locale: $locale)
+          bio(locale: $locale)
+        }
       }
-    }`;
+    }
+  `;
 
   async function authoredPost(slug: string, author: { displayName: string; displayNameAr: string; bio: string; bioAr: string }) {
     const user = await app.db.user.create({ data: { username: slug, email: `${slug}@example.com`, role: 'EDITOR', passwordHash: 'x', ...author } });
@@ -41,7 +47,12 @@ describe('the article author for readers', () => {
         status: 'PUBLISHED',
         publishedAt: new Date(Date.now() - 60_000),
         authorId: user.id,
-        translations: { create: [{ locale: 'en', title: `English ${slug}` }, { locale: 'ar', title: `عربي ${slug}` }] },
+        translations: {
+          create: [
+            { locale: 'en', title: `English ${slug}` },
+            { locale: 'ar', title: `عربي ${slug}` },
+          ],
+        },
       },
     });
     return user;
@@ -103,7 +114,13 @@ describe('the public cache and Arabic author texts', () => {
     try {
       const { id, username, password } = await app.createStaff({ username: 'arabic-author', role: 'EDITOR' });
       await app.db.post.create({
-        data: { slug: 'cached-author', status: 'PUBLISHED', publishedAt: new Date(Date.now() - 1000), authorId: id, translations: { create: { locale: 'ar', title: 'بقلم كاتبة' } } },
+        data: {
+          slug: 'cached-author',
+          status: 'PUBLISHED',
+          publishedAt: new Date(Date.now() - 1000),
+          authorId: id,
+          translations: { create: { locale: 'ar', title: 'بقلم كاتبة' } },
+        },
       });
       await app.publicContent.changed();
       const read = () => app.request('/api/blogs/cached-author?lang=ar');

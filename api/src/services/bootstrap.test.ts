@@ -63,7 +63,9 @@ describe('the first administrator’s email', () => {
     const app = freshApp();
     const admin = await legacyUser(app, 'admin', 'admin@localhost');
     const root = await legacyUser(app, 'root', 'root@localhost');
-    await app.createStaff({ username: 'rootclash', role: 'EDITOR' }).then((u) => app.db.user.update({ where: { id: u.id }, data: { email: 'root@example.com' } }));
+    await app
+      .createStaff({ username: 'rootclash', role: 'EDITOR' })
+      .then((u) => app.db.user.update({ where: { id: u.id }, data: { email: 'root@example.com' } }));
     const typed = await legacyUser(app, 'typed', 'someone@localhost', 'EDITOR');
 
     await ensureFirstAdmin(app.db, { username: 'admin' }, log);

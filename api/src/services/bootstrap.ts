@@ -28,7 +28,9 @@ export async function ensureFirstAdmin(db: Db, options: { username: string; pass
   // The same rules as for every account: the first admin must be able to sign in, with a strong password.
   const username = options.username.trim().toLowerCase();
   if (!usernamePattern.test(username)) {
-    throw new Error(`ADMIN_USERNAME "${options.username}" is not a valid username: ${usernameLength.min} to ${usernameLength.max} letters, digits, dots, hyphens or underscores`);
+    throw new Error(
+      `ADMIN_USERNAME "${options.username}" is not a valid username: ${usernameLength.min} to ${usernameLength.max} letters, digits, dots, hyphens or underscores`,
+    );
   }
   const problem = options.password ? checkNewPassword(options.password, username) : null;
   if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${passwordProblemMessages[problem]}`);

@@ -58,7 +58,9 @@ describe('renderMarkdown: what a reader sees', () => {
   });
 
   it('marks fenced code with its language, and only a plain language name', async () => {
-    const html = await renderMarkdown('```TypeScript\nconst ok = 1 < 2 && "<b>";\n```\n\n```c++\nx\n```\n\n```"><script>alert(1)</script>\nx\n```\n\n```\nplain\n```');
+    const html = await renderMarkdown(
+      '```TypeScript\nconst ok = 1 < 2 && "<b>";\n```\n\n```c++\nx\n```\n\n```"><script>alert(1)</script>\nx\n```\n\n```\nplain\n```',
+    );
     const blocks = elementsNamed(html, 'code');
     expect(blocks.map((code) => code.attributes.class)).toEqual(['language-typescript', 'language-c++', undefined, undefined]);
     expect(blocks[0].text).toBe('const ok = 1 < 2 && "<b>";\n');
@@ -66,7 +68,10 @@ describe('renderMarkdown: what a reader sees', () => {
     expect(html).not.toContain('<script');
   });
 
-  const headingTags = async (markdown: string) => readHtml(await renderMarkdown(markdown)).elements.filter((element) => /^h\d$/.test(element.name)).map((heading) => heading.name);
+  const headingTags = async (markdown: string) =>
+    readHtml(await renderMarkdown(markdown))
+      .elements.filter((element) => /^h\d$/.test(element.name))
+      .map((heading) => heading.name);
 
   it('moves headings so the post starts at h2 (the page has the h1), no further than h6', async () => {
     expect(await headingTags('# One\n\n## Two\n\n##### Five\n\n###### Six\n\nSetext\n======')).toEqual(['h2', 'h3', 'h6', 'h6', 'h2']);
@@ -107,7 +112,11 @@ describe('renderMarkdown: what a reader sees', () => {
 
   it('does not give a heading an id the article page already uses', async () => {
     const html = await renderMarkdown('# Main\n\n# SSR data\n\n# Root');
-    expect(readHtml(html).elements.filter((element) => element.name === 'h2').map((heading) => heading.attributes.id)).toEqual(['main-2', 'ssr-data-2', 'root-2']);
+    expect(
+      readHtml(html)
+        .elements.filter((element) => element.name === 'h2')
+        .map((heading) => heading.attributes.id),
+    ).toEqual(['main-2', 'ssr-data-2', 'root-2']);
   });
 
   it('marks external links noopener noreferrer, and leaves internal ones alone', async () => {
@@ -137,7 +146,9 @@ describe('renderMarkdown: what a reader sees', () => {
 
   it('keeps the text of ordinary prose, in both languages', async () => {
     const source = 'Sovra runs *your* models in the UAE — 100% on-premise & <b>private</b>.\n\nنشغّل **نماذجك** داخل الإمارات.';
-    expect(readHtml(await renderMarkdown(source)).text).toBe('Sovra runs your models in the UAE — 100% on-premise & <b>private</b>.\nنشغّل نماذجك داخل الإمارات.\n');
+    expect(readHtml(await renderMarkdown(source)).text).toBe(
+      'Sovra runs your models in the UAE — 100% on-premise & <b>private</b>.\nنشغّل نماذجك داخل الإمارات.\n',
+    );
   });
 });
 
@@ -176,7 +187,33 @@ describe('renderMarkdown: hostile input renders inert', () => {
     '```js" onmouseover="alert(1)\nx\n```',
     '| <script>alert(1)</script> | x |\n|---|---|\n| [x](javascript:alert(1)) | y |',
   ];
-  const allowedTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'em', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+  const allowedTags = new Set([
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ]);
   const safeHref = /^(https?:\/\/|\/\/|mailto:|tel:|#|\/|\.\.?\/)|^[^:]*$/i;
   const safeSrc = /^(https?:\/\/|\/\/|\/)|^[^:]*$/i;
 
@@ -234,7 +271,12 @@ describe('renderMarkdown: speed', () => {
     expect(rendered).toBe(false);
     const html = await rendering;
     expect(html).toBe(renderHtml(headings, {}));
-    expect(readHtml(html).elements.filter((element) => element.name === 'h2').map((heading) => heading.attributes.id).slice(-2)).toEqual(['a-23999', 'a-24000']);
+    expect(
+      readHtml(html)
+        .elements.filter((element) => element.name === 'h2')
+        .map((heading) => heading.attributes.id)
+        .slice(-2),
+    ).toEqual(['a-23999', 'a-24000']);
     // Kept: asked again, it is answered at once.
     let again = false;
     void renderMarkdown(headings).then(() => (again = true));

@@ -136,7 +136,12 @@ function articleRule(state: StateCore): void {
       token.tag = close.tag = `h${Math.min(Number(token.tag.slice(1)) + shift, 6)}`;
       token.attrSet('id', id);
       const anchorOpen = new state.Token('link_open', 'a', 1);
-      anchorOpen.attrs = [['class', 'heading-anchor'], ['href', `#${id}`], ['aria-hidden', 'true'], ['tabindex', '-1']];
+      anchorOpen.attrs = [
+        ['class', 'heading-anchor'],
+        ['href', `#${id}`],
+        ['aria-hidden', 'true'],
+        ['tabindex', '-1'],
+      ];
       const anchorText = new state.Token('text', '', 0);
       anchorText.content = '#';
       const space = new state.Token('text', '', 0);
@@ -158,8 +163,29 @@ const alignments = ['align-left', 'align-center', 'align-right'];
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
-    ...headings, 'p', 'br', 'hr', 'strong', 'em', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li',
-    'a', 'img', 'picture', 'source', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    ...headings,
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'picture',
+    'source',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     ...Object.fromEntries(headings.map((tag) => [tag, ['id']])),

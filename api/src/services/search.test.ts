@@ -82,9 +82,18 @@ describe('a search matching many posts (the outside attack found 996 matches gav
     };
     expect(await answer()).toBe(1200);
     for (const [i, status] of (['DRAFT', 'ARCHIVED'] as const).entries()) {
-      await app.db.post.create({ data: { slug: `hidden-bulk-${i}`, status, publishedAt: past, translations: { create: { locale: 'en', title: 'Bulkword hidden' } } } });
+      await app.db.post.create({
+        data: { slug: `hidden-bulk-${i}`, status, publishedAt: past, translations: { create: { locale: 'en', title: 'Bulkword hidden' } } },
+      });
     }
-    await app.db.post.create({ data: { slug: 'later-bulk', status: 'PUBLISHED', publishedAt: new Date(Date.now() + 86_400_000), translations: { create: { locale: 'en', title: 'Bulkword later' } } } });
+    await app.db.post.create({
+      data: {
+        slug: 'later-bulk',
+        status: 'PUBLISHED',
+        publishedAt: new Date(Date.now() + 86_400_000),
+        translations: { create: { locale: 'en', title: 'Bulkword later' } },
+      },
+    });
     expect(await ensureSearchIndex(app.db)).toBe(true);
     expect(await answer()).toBe(1200);
     const graphql = await app.graphql('{ posts(search: "BULKWORD", first: 100) { totalCount edges { node { slug } } } }');

@@ -69,7 +69,12 @@ describe('first start', () => {
     const admin = await app.db.user.findUniqueOrThrow({ where: { username: 'admin' } });
     expect(admin).toMatchObject({ displayName: 'Administrator', displayNameAr: 'مدير الموقع' });
     const editorial = await app.db.user.findUniqueOrThrow({ where: { username: 'editorial' } });
-    expect(editorial).toMatchObject({ displayName: 'Sovra Editorial Team', displayNameAr: 'فريق تحرير سوفرا', bio: editorialTexts.bio, bioAr: editorialTexts.bioAr });
+    expect(editorial).toMatchObject({
+      displayName: 'Sovra Editorial Team',
+      displayNameAr: 'فريق تحرير سوفرا',
+      bio: editorialTexts.bio,
+      bioAr: editorialTexts.bioAr,
+    });
     expect(editorial.bioAr).toMatch(/^[\u0600-\u06FF\s،:.]+$/);
     const query = '{ post(slug: "data-sovereignty-uae-ai-infrastructure-guide") { author { displayName(locale: ar) bio(locale: ar) en: displayName } } }';
     const { data } = await app.graphql(query);
@@ -87,9 +92,19 @@ describe('a database seeded before staff had Arabic names', () => {
   /** The accounts as earlier versions seeded them: English only, the launch content recorded as seeded. */
   async function olderDatabase(other: TestApp) {
     const passwordHash = await hashPassword('a long configured password');
-    const admin = await other.db.user.create({ data: { username: 'admin', email: 'admin@example.com', displayName: 'Administrator', role: 'ADMIN', passwordHash } });
+    const admin = await other.db.user.create({
+      data: { username: 'admin', email: 'admin@example.com', displayName: 'Administrator', role: 'ADMIN', passwordHash },
+    });
     const editorial = await other.db.user.create({
-      data: { username: 'editorial', email: 'editorial@sovra.invalid', displayName: editorialTexts.displayName, bio: editorialTexts.bio, role: 'EDITOR', active: false, passwordHash },
+      data: {
+        username: 'editorial',
+        email: 'editorial@sovra.invalid',
+        displayName: editorialTexts.displayName,
+        bio: editorialTexts.bio,
+        role: 'EDITOR',
+        active: false,
+        passwordHash,
+      },
     });
     await other.db.setting.create({ data: { key: 'seed.content', value: new Date().toISOString() } });
     return { admin, editorial };
@@ -129,7 +144,12 @@ describe('a database seeded before staff had Arabic names', () => {
       });
       await start(other);
       expect(await row(other, admin.id)).toMatchObject({ displayName: 'Huda Al Mansoori', displayNameAr: '' });
-      expect(await row(other, editorial.id)).toMatchObject({ displayName: editorialTexts.displayName, displayNameAr: 'أسرة التحرير', bio: 'Our own words.', bioAr: '' });
+      expect(await row(other, editorial.id)).toMatchObject({
+        displayName: editorialTexts.displayName,
+        displayNameAr: 'أسرة التحرير',
+        bio: 'Our own words.',
+        bioAr: '',
+      });
       expect(await row(other, deputy.id)).toMatchObject({ displayNameAr: 'النائب' });
     } finally {
       await other.cleanup();

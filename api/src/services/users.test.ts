@@ -37,10 +37,24 @@ const usersQuery = /* GraphQL */ `
   query Users($first: Int, $after: String, $search: String, $role: Role) {
     users(first: $first, after: $after, search: $search, role: $role) {
       totalCount
-      edges { cursor node { id username email displayName role active } }
-      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node {
+          id
+          username
+          email
+          displayName
+          role
+          active
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
-  }`;
+  }
+`;
 const userQuery = 'query($id: ID!) { user(id: $id) { id username email role } }';
 const nodeQuery = 'query($id: ID!) { node(id: $id) { id ... on User { username email role } } }';
 const createMutation = 'mutation($input: CreateUserInput!) { createUser(input: $input) { user { id username email displayName role active bio } } }';
@@ -284,7 +298,10 @@ describe('the Arabic display name and bio', () => {
     const result = await app.graphql(createArabic, { input }, admin.token);
     expect(result.errors).toBeUndefined();
     expect(result.data.createUser.user).toMatchObject({ displayNameAr: 'ليلى حداد', bioAr: 'تكتب عن البيانات.\nوالسيادة.' });
-    expect(await app.db.user.findUnique({ where: { username: input.username } })).toMatchObject({ displayNameAr: 'ليلى حداد', bioAr: 'تكتب عن البيانات.\nوالسيادة.' });
+    expect(await app.db.user.findUnique({ where: { username: input.username } })).toMatchObject({
+      displayNameAr: 'ليلى حداد',
+      bioAr: 'تكتب عن البيانات.\nوالسيادة.',
+    });
   });
 
   it('an admin changes and clears them with updateUser; the English ones stay', async () => {
@@ -313,7 +330,11 @@ describe('the Arabic display name and bio', () => {
     }
     expect(await userRow(target.id)).toMatchObject({ displayNameAr: '', bioAr: '' });
     // At the limits exactly, both are accepted.
-    const longest = await app.graphql(updateArabic, { input: { id: globalId(target.id), displayNameAr: 'ع'.repeat(80), bioAr: 'ن'.repeat(1000) } }, admin.token);
+    const longest = await app.graphql(
+      updateArabic,
+      { input: { id: globalId(target.id), displayNameAr: 'ع'.repeat(80), bioAr: 'ن'.repeat(1000) } },
+      admin.token,
+    );
     expect(longest.errors).toBeUndefined();
   });
 
@@ -329,7 +350,13 @@ describe('the Arabic display name and bio', () => {
 
   it('are found by the users search', async () => {
     const target = await app.db.user.create({
-      data: { username: uniqueName('srch-ar'), email: `${uniqueName('srch-ar')}@example.org`, displayName: 'Hessa', displayNameAr: 'حصة المهيري', passwordHash: 'x' },
+      data: {
+        username: uniqueName('srch-ar'),
+        email: `${uniqueName('srch-ar')}@example.org`,
+        displayName: 'Hessa',
+        displayNameAr: 'حصة المهيري',
+        passwordHash: 'x',
+      },
     });
     const result = await app.graphql(usersQuery, { search: 'المهيري' }, admin.token);
     expect(result.data.users.edges.map((e: any) => e.node.username)).toEqual([target.username]);

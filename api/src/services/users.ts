@@ -12,9 +12,17 @@ import { searchTerm, searchWhere } from './search.ts';
 import { transaction } from '../db/transaction.ts';
 import { userLimits, usernameLength, usernamePattern } from '../../../web/src/api/userRules.ts';
 
-const displayNameText = z.string().trim().max(userLimits.displayName, 'too_long').regex(/^[^\p{Cc}]*$/u, 'invalid');
+const displayNameText = z
+  .string()
+  .trim()
+  .max(userLimits.displayName, 'too_long')
+  .regex(/^[^\p{Cc}]*$/u, 'invalid');
 // Line breaks and tabs are text in a bio; other control characters (NUL…) are not.
-const bioText = z.string().trim().max(userLimits.bio, 'too_long').regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
+const bioText = z
+  .string()
+  .trim()
+  .max(userLimits.bio, 'too_long')
+  .regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
 
 const fields = {
   username: z.string().trim().toLowerCase().regex(usernamePattern, 'invalid'),
@@ -78,7 +86,10 @@ function sameAsStored(stored: User, field: string, value: unknown): boolean {
  * replacing the first.
  */
 async function swapPasswordHash(ctx: Pick<Context, 'db'>, user: User, newPassword: string, conflictMessage: string): Promise<User> {
-  const { count } = await ctx.db.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash: await hashPassword(newPassword) } });
+  const { count } = await ctx.db.user.updateMany({
+    where: { id: user.id, passwordHash: user.passwordHash },
+    data: { passwordHash: await hashPassword(newPassword) },
+  });
   if (count === 0) throw apiError('CONFLICT', conflictMessage);
   return findUser(ctx, user.id);
 }
@@ -94,7 +105,8 @@ async function assertUnique(ctx: Pick<Context, 'db'>, values: { username?: strin
     const value = values[field];
     if (!value) continue;
     const clash = await ctx.db.user.findFirst({ where: { [field]: value, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
-    if (clash) throw apiError('CONFLICT', field === 'username' ? 'This username is already taken' : 'This email address is already in use', { [field]: 'taken' });
+    if (clash)
+      throw apiError('CONFLICT', field === 'username' ? 'This username is already taken' : 'This email address is already in use', { [field]: 'taken' });
   }
 }
 
@@ -103,16 +115,19 @@ async function assertUnique(ctx: Pick<Context, 'db'>, values: { username?: strin
  * another active admin must remain. Check and write run in one serializable transaction, so two
  * admins demoting each other at the same moment cannot both succeed.
  */
-function keepingAnActiveAdmin<T>(ctx: Pick<Context, 'db'>, userId: number, removesAdmin: boolean, write: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-  return transaction(ctx.db, 
-    async (tx) => {
-      if (removesAdmin) {
-        const others = await tx.user.count({ where: { role: 'ADMIN', active: true, id: { not: userId } } });
-        if (others === 0) throw apiError('CONFLICT', 'The last active administrator cannot be removed, demoted or deactivated');
-      }
-      return write(tx);
-    },
-  );
+function keepingAnActiveAdmin<T>(
+  ctx: Pick<Context, 'db'>,
+  userId: number,
+  removesAdmin: boolean,
+  write: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
+  return transaction(ctx.db, async (tx) => {
+    if (removesAdmin) {
+      const others = await tx.user.count({ where: { role: 'ADMIN', active: true, id: { not: userId } } });
+      if (others === 0) throw apiError('CONFLICT', 'The last active administrator cannot be removed, demoted or deactivated');
+    }
+    return write(tx);
+  });
 }
 
 /** What a staff member may change about themselves, each optional; admins may change it for anyone. */
@@ -152,7 +167,16 @@ const publicProfileFields = ['displayName', 'bio', 'displayNameAr', 'bioAr'];
 
 export async function createUser(
   ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>,
-  input: { username?: unknown; email?: unknown; displayName?: unknown; password?: unknown; role?: unknown; bio?: unknown; displayNameAr?: unknown; bioAr?: unknown },
+  input: {
+    username?: unknown;
+    email?: unknown;
+    displayName?: unknown;
+    password?: unknown;
+    role?: unknown;
+    bio?: unknown;
+    displayNameAr?: unknown;
+    bioAr?: unknown;
+  },
 ) {
   const admin = requireAdmin(ctx);
   const data = parse(
@@ -173,7 +197,13 @@ export async function createUser(
   const user = await ctx.db.user.create({
     data: { ...data, bio: data.bio ?? '', displayNameAr: data.displayNameAr ?? '', bioAr: data.bioAr ?? '', passwordHash: await hashPassword(password) },
   });
-  await recordAudit(ctx.db, { action: 'user.created', actorId: admin.id, target: `user:${user.id}`, ip: ctx.ip, detail: { username: user.username, role: user.role } });
+  await recordAudit(ctx.db, {
+    action: 'user.created',
+    actorId: admin.id,
+    target: `user:${user.id}`,
+    ip: ctx.ip,
+    detail: { username: user.username, role: user.role },
+  });
   return user;
 }
 
@@ -227,7 +257,12 @@ export async function setUserPassword(ctx: Pick<Context, 'db' | 'viewer' | 'toke
   }
   const target = await findUser(ctx, id);
   assertPassword(newPassword, target.username, 'newPassword');
-  const user = await swapPasswordHash(ctx, target, newPassword, 'This password was changed by another request at the same time; yours was not saved. Reload and try again.');
+  const user = await swapPasswordHash(
+    ctx,
+    target,
+    newPassword,
+    'This password was changed by another request at the same time; yours was not saved. Reload and try again.',
+  );
   await endSessions(ctx, id);
   await recordAudit(ctx.db, { action: 'user.password_reset', actorId: admin.id, target: `user:${id}`, ip: ctx.ip });
   return user;
@@ -248,7 +283,12 @@ export async function changeOwnPassword(ctx: Pick<Context, 'db' | 'viewer' | 'to
   if (!valid) throw incorrect();
   assertPassword(newPassword, user.username, 'newPassword');
   if (newPassword === currentPassword) throw apiError('BAD_USER_INPUT', 'The new password must differ from the current one', { newPassword: 'unchanged' });
-  const updated = await swapPasswordHash(ctx, user, newPassword, 'Your password was changed by another request at the same time; this change was not saved. Sign in again with the newer password.');
+  const updated = await swapPasswordHash(
+    ctx,
+    user,
+    newPassword,
+    'Your password was changed by another request at the same time; this change was not saved. Sign in again with the newer password.',
+  );
   await endSessions(ctx, user.id, viewer.sessionId);
   await recordAudit(ctx.db, { action: 'user.password_changed', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
   return updated;
@@ -261,13 +301,16 @@ export async function updateOwnProfile(
 ) {
   const viewer = requireViewer(ctx);
   const present = changedFields(input, await findUser(ctx, viewer.id));
-  const data = parse(
-    profileFields,
-    present,
-  );
+  const data = parse(profileFields, present);
   await assertUnique(ctx, { email: data.email }, viewer.id);
   const user = await ctx.db.user.update({ where: { id: viewer.id }, data });
-  await recordAudit(ctx.db, { action: 'user.updated', actorId: viewer.id, target: `user:${viewer.id}`, ip: ctx.ip, detail: { changed: Object.keys(data), own: true } });
+  await recordAudit(ctx.db, {
+    action: 'user.updated',
+    actorId: viewer.id,
+    target: `user:${viewer.id}`,
+    ip: ctx.ip,
+    detail: { changed: Object.keys(data), own: true },
+  });
   // An author's name and bio show on their articles.
   if (Object.keys(data).some((field) => publicProfileFields.includes(field))) await ctx.publicContent.changed();
   return user;

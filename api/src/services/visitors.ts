@@ -33,7 +33,9 @@ function visitorSecret(db: Db): Promise<string> {
 
 /** `text` hashed with the database's secret (base64url, 43 characters): what may be stored of a visitor. */
 export async function keyedHash(db: Db, text: string): Promise<string> {
-  return createHmac('sha256', await visitorSecret(db)).update(text).digest('base64url');
+  return createHmac('sha256', await visitorSecret(db))
+    .update(text)
+    .digest('base64url');
 }
 
 /**
@@ -50,7 +52,10 @@ export function visitorAddress(ip: string): string {
   const headParts = head ? head.split(':') : [];
   const tailParts = address.includes('::') && tail ? tail.split(':') : [];
   const groups = [...headParts, ...Array(Math.max(0, 8 - headParts.length - tailParts.length)).fill('0'), ...tailParts];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** A browser on an address, for `purpose` (likes; views of one day): one like per visitor, one view a day. */

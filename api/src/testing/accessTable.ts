@@ -120,7 +120,7 @@ export const queryAccess: Record<string, AccessRule> = {
   user: { access: 'own', note: 'admins, or the user themselves' },
   adminPosts: { access: 'staff', note: 'every post, drafts included' },
   postAnalytics: { access: 'staff', note: 'staff only' },
-  markdownPreview: { access: 'staff', note: 'the editor\'s preview' },
+  markdownPreview: { access: 'staff', note: "the editor's preview" },
   contactMessages: { access: 'staff', note: 'the inbox: editors and admins' },
   contactMessage: { access: 'staff', note: 'the inbox: editors and admins' },
   contactMessagesCsv: { access: 'staff', note: 'the inbox export: editors and admins' },
@@ -141,5 +141,5 @@ export const nodeAccess: Record<string, AccessRule> = {
   User: { access: 'own', note: 'admins, or the user themselves' },
   Media: { access: 'staff', note: 'the media library' },
   ContactMessage: { access: 'staff', note: 'the inbox' },
-  ActivityEvent: { access: 'own', note: 'admins see everyone\'s entries, editors their own' },
+  ActivityEvent: { access: 'own', note: "admins see everyone's entries, editors their own" },
 };

@@ -63,7 +63,10 @@ interface Case {
   value: Thunk;
 }
 
-const constant = (value: unknown): Thunk => () => value;
+const constant =
+  (value: unknown): Thunk =>
+  () =>
+    value;
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const longText = (n: number) => 'x'.repeat(n);
 const mebibyte = 1024 * 1024;
@@ -104,9 +107,27 @@ export function baselineByName(name: string, fx: Fixtures): unknown {
 
 /** Global ids that are not what they claim: bad numbers, wrong types, no type, not base64. */
 const malformedGlobalIds: Case[] = [
-  ...['User:abc', 'User:1.5', 'User: 2', 'User:+3', 'User:0x10', 'User:-1', 'User:0', 'User:1e3', 'User:99999999999', 'User:١', 'User:', 'User:1:2', ':1', 'User', 'Nope:1', 'Post:999999', 'Tag:999999', '__proto__:1', 'constructor:1'].map(
-    (text) => ({ label: `base64 of "${text}"`, value: constant(b64(text)) }),
-  ),
+  ...[
+    'User:abc',
+    'User:1.5',
+    'User: 2',
+    'User:+3',
+    'User:0x10',
+    'User:-1',
+    'User:0',
+    'User:1e3',
+    'User:99999999999',
+    'User:١',
+    'User:',
+    'User:1:2',
+    ':1',
+    'User',
+    'Nope:1',
+    'Post:999999',
+    'Tag:999999',
+    '__proto__:1',
+    'constructor:1',
+  ].map((text) => ({ label: `base64 of "${text}"`, value: constant(b64(text)) })),
   { label: 'a Post id where a User is expected', value: (fx) => b64(`Post:${fx.postId}`) },
   { label: 'a Tag id where a User is expected', value: (fx) => b64(`Tag:${fx.tagId}`) },
   { label: 'raw "1"', value: constant('1') },
@@ -196,7 +217,14 @@ function hostileScalars(named: GraphQLNamedType, name: string): Case[] {
     case 'Boolean':
       return [{ label: 'the string "true"', value: constant('true') }, { label: '1', value: constant(1) }, wrongKinds.object, wrongKinds.list];
     case 'ID':
-      return [...malformedGlobalIds, { label: 'the number 1', value: constant(1) }, wrongKinds.float, wrongKinds.boolean, wrongKinds.object, ...hostileStrings.slice(0, 4)];
+      return [
+        ...malformedGlobalIds,
+        { label: 'the number 1', value: constant(1) },
+        wrongKinds.float,
+        wrongKinds.boolean,
+        wrongKinds.object,
+        ...hostileStrings.slice(0, 4),
+      ];
     case 'String':
       return [
         ...(name === 'after' || name === 'before' ? cursors : []),
@@ -453,7 +481,9 @@ export function graphqlTransportCorpus(forActors: Actor[] = ['anonymous', 'edito
     raw('GET with variables not JSON', {}, `/graphql?query=${encodeURIComponent(health)}&variables=%7B`),
     raw('GET with two queries', {}, `/graphql?query=${encodeURIComponent(health)}&query=${encodeURIComponent(health)}`),
     raw('GET without a query', {}),
-    ...['PUT', 'DELETE', 'PATCH', 'OPTIONS'].map((method) => raw(`${method} /graphql`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: health }) })),
+    ...['PUT', 'DELETE', 'PATCH', 'OPTIONS'].map((method) =>
+      raw(`${method} /graphql`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: health }) }),
+    ),
     raw('HEAD /graphql', { method: 'HEAD' }),
     text('not JSON', 'query=1'),
     text('empty body', ''),
@@ -463,7 +493,10 @@ export function graphqlTransportCorpus(forActors: Actor[] = ['anonymous', 'edito
     text('lone surrogate escape in the JSON', '{"query":"{ post(slug: \\"\\ud800\\") { id } }"}'),
     text('lone surrogate escape in the variables', '{"query":"query($s: String!) { post(slug: $s) { id } }","variables":{"s":"\\ud800"}}'),
     json('batch of two', [{ query: health }, { query: health }]),
-    json('batch of 1,000', Array.from({ length: 1000 }, () => ({ query: health }))),
+    json(
+      'batch of 1,000',
+      Array.from({ length: 1000 }, () => ({ query: health })),
+    ),
     json('empty object', {}),
     json('query is a number', { query: 1 }),
     json('query is an object', { query: { kind: 'Document' } }),
@@ -491,7 +524,11 @@ export function graphqlTransportCorpus(forActors: Actor[] = ['anonymous', 'edito
     text('own __proto__ key in the variables', '{"query":"query($slug: String!) { post(slug: $slug) { id } }","variables":{"__proto__":{"slug":"x"}}}'),
     text('own __proto__ key in the envelope', '{"__proto__":{"query":"{ health { ok } }"}}'),
     ...['text/event-stream', 'multipart/mixed', 'application/graphql-response+json', 'text/html', 'application/xml'].map((accept) =>
-      raw(`Accept: ${accept}, an operation that fails`, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify({ query: '{ me { id } }' }) }),
+      raw(`Accept: ${accept}, an operation that fails`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      }),
     ),
     text('text/plain', JSON.stringify({ query: health }), 'text/plain'),
     text('form-urlencoded', `query=${encodeURIComponent(health)}`, 'application/x-www-form-urlencoded'),
@@ -508,16 +545,14 @@ export function graphqlTransportCorpus(forActors: Actor[] = ['anonymous', 'edito
     ...oversized.map((o): Variant => ({ label: o.label, path: '/graphql', init: () => o.init, oversized: true })),
   ];
   return forActors.flatMap((actor) =>
-    variants.map(
-      (variant): HostileRequest => ({
-        api: 'graphql',
-        label: `GraphQL ${variant.init().method ?? 'GET'} /graphql as ${actor}: ${variant.label}`,
-        actor,
-        copies: 1,
-        oversized: variant.oversized,
-        build: (fx) => ({ path: variant.path, init: { ...variant.init(), token: fx.token(actor) } }),
-      }),
-    ),
+    variants.map((variant): HostileRequest => ({
+      api: 'graphql',
+      label: `GraphQL ${variant.init().method ?? 'GET'} /graphql as ${actor}: ${variant.label}`,
+      actor,
+      copies: 1,
+      oversized: variant.oversized,
+      build: (fx) => ({ path: variant.path, init: { ...variant.init(), token: fx.token(actor) } }),
+    })),
   );
 }
 
@@ -698,7 +733,10 @@ const hostileBodies: [string, string | Uint8Array][] = [
   ['own constructor key', '{"constructor":{"prototype":{"role":"ADMIN","admin":true}}}'],
   ['arrays nested 10,000 deep', `${'['.repeat(10_000)}${']'.repeat(10_000)}`],
   ['objects nested 5,000 deep', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`],
-  ['lone surrogate escapes in every string', '{"username":"\\ud800","password":"\\ud800","email":"\\ud800","displayName":"\\ud800","currentPassword":"\\ud800","newPassword":"\\udfff\\ud800"}'],
+  [
+    'lone surrogate escapes in every string',
+    '{"username":"\\ud800","password":"\\ud800","email":"\\ud800","displayName":"\\ud800","currentPassword":"\\ud800","newPassword":"\\udfff\\ud800"}',
+  ],
   ['invalid UTF-8 bytes', new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
   ['duplicate keys', '{"role":"EDITOR","role":"ADMIN"}'],
   ['a number beyond double', '{"a":1e999}'],
@@ -725,10 +763,24 @@ const hostileFieldValues: Case[] = [
  */
 export function restCorpus(routes: RestRoute[], forActors: Actor[] = actors): HostileRequest[] {
   const corpus: HostileRequest[] = [];
-  const add = (route: { method: string; path: string; doc?: RestRoute['doc'] }, actor: Actor, label: string, make: (fx: Fixtures) => { path: string; init: HostileInit }, oversized = false) => {
+  const add = (
+    route: { method: string; path: string; doc?: RestRoute['doc'] },
+    actor: Actor,
+    label: string,
+    make: (fx: Fixtures) => { path: string; init: HostileInit },
+    oversized = false,
+  ) => {
     // A route of the table for staff refuses a caller without a session before it reads anything (rest/router.ts).
     const signedOut = actor === 'anonymous' && route.doc !== undefined && route.doc.access !== 'public';
-    corpus.push({ api: 'rest', label: `REST ${route.method} ${shortened(route.path)} as ${actor}: ${label}`, actor, copies: 1, oversized: oversized && !signedOut, signedOut, build: make });
+    corpus.push({
+      api: 'rest',
+      label: `REST ${route.method} ${shortened(route.path)} as ${actor}: ${label}`,
+      actor,
+      copies: 1,
+      oversized: oversized && !signedOut,
+      signedOut,
+      build: make,
+    });
   };
 
   for (const route of routes) {
@@ -777,22 +829,54 @@ export function restCorpus(routes: RestRoute[], forActors: Actor[] = actors): Ho
       }
       const contentTypes: [string, (fx: Fixtures) => HostileInit][] = [
         ['text/plain', (fx) => ({ headers: { 'content-type': 'text/plain' }, body: JSON.stringify(validBody(fx)) })],
-        ['form-urlencoded', (fx) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(validBody(fx) as Record<string, string>).toString() })],
-        ['multipart', () => ({ headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="username"\r\n\r\na\r\n--x--\r\n' })],
-        ['application/json; charset=utf-16', (fx) => ({ headers: { 'content-type': 'application/json; charset=utf-16' }, body: JSON.stringify(validBody(fx)) })],
-        ['application/xml', () => ({ headers: { 'content-type': 'application/xml' }, body: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>' })],
+        [
+          'form-urlencoded',
+          (fx) => ({
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(validBody(fx) as Record<string, string>).toString(),
+          }),
+        ],
+        [
+          'multipart',
+          () => ({
+            headers: { 'content-type': 'multipart/form-data; boundary=x' },
+            body: '--x\r\nContent-Disposition: form-data; name="username"\r\n\r\na\r\n--x--\r\n',
+          }),
+        ],
+        [
+          'application/json; charset=utf-16',
+          (fx) => ({ headers: { 'content-type': 'application/json; charset=utf-16' }, body: JSON.stringify(validBody(fx)) }),
+        ],
+        [
+          'application/xml',
+          () => ({
+            headers: { 'content-type': 'application/xml' },
+            body: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>',
+          }),
+        ],
         ['no content type', (fx) => ({ headers: {}, body: new TextEncoder().encode(JSON.stringify(validBody(fx))) })],
       ];
       for (const [label, extra] of contentTypes) {
         add(route, actor, `content type ${label}`, (fx) => ({ path: validPath(fx), init: init(fx, actor, extra(fx)) }));
       }
       // An upload route takes bodies up to its own, larger limit; without a session, a body of any size is refused unread (401).
-      for (const oversized of oversizedBodies((pad) => JSON.stringify({ ...Object.fromEntries(read.body.map((f) => [f, 'x'])), pad }), route.upload?.maxBodyBytes)) {
+      for (const oversized of oversizedBodies(
+        (pad) => JSON.stringify({ ...Object.fromEntries(read.body.map((f) => [f, 'x'])), pad }),
+        route.upload?.maxBodyBytes,
+      )) {
         add(route, actor, oversized.label, (fx) => ({ path: validPath(fx), init: init(fx, actor, { ...oversized.init, method: route.method }) }), true);
       }
     }
 
-    for (const header of ['Bearer', `Bearer ${longText(10_000)}`, 'Basic YWRtaW46YWRtaW4=', 'Bearer a b', 'Bearer \u00ff\u00fe', 'Bearer null', 'Bearer %ED%A0%80']) {
+    for (const header of [
+      'Bearer',
+      `Bearer ${longText(10_000)}`,
+      'Basic YWRtaW46YWRtaW4=',
+      'Bearer a b',
+      'Bearer \u00ff\u00fe',
+      'Bearer null',
+      'Bearer %ED%A0%80',
+    ]) {
       add(route, 'anonymous', `Authorization: ${header.slice(0, 24)}${header.length > 24 ? '…' : ''}`, (fx) => {
         const base = init(fx, 'anonymous');
         return { path: validPath(fx), init: { ...base, headers: { ...(base.headers as Record<string, string>), authorization: header } } };
@@ -808,14 +892,28 @@ export function restCorpus(routes: RestRoute[], forActors: Actor[] = actors): Ho
       for (const actor of forActors) {
         add({ method, path }, actor, 'a method the path does not take', (fx) => ({
           path: fillPath(path, (name) => encodeURIComponent(validParam(name, fx))),
-          init: { method, token: fx.token(actor), ...(method === 'GET' || method === 'HEAD' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }) },
+          init: {
+            method,
+            token: fx.token(actor),
+            ...(method === 'GET' || method === 'HEAD' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }),
+          },
         }));
       }
     }
   }
 
   // Paths no route takes.
-  for (const path of ['/api', '/api/', '/api/nope', '/api//users', '/api/users/1/nope', '/api/%ZZ', '/api/blogs/..%2F..%2Fusers', `/api/${longText(10_000)}`, '/api/users/%ED%A0%80/change-password']) {
+  for (const path of [
+    '/api',
+    '/api/',
+    '/api/nope',
+    '/api//users',
+    '/api/users/1/nope',
+    '/api/%ZZ',
+    '/api/blogs/..%2F..%2Fusers',
+    `/api/${longText(10_000)}`,
+    '/api/users/%ED%A0%80/change-password',
+  ]) {
     for (const actor of forActors) {
       for (const method of ['GET', 'POST']) {
         add({ method, path }, actor, 'no such route', (fx) => ({

@@ -11,12 +11,41 @@ export const pathologicalMarkdown: [name: string, body: string, readTime: number
   ['50k of ![', '!['.repeat(49_000), 1],
   ['100k of <', '<'.repeat(99_000), 1],
   // 313 whole lines fit in 99,000 characters, a word each.
-  ['deeply nested lists', Array.from({ length: 400 }, (_, i) => `${'  '.repeat(i)}- a`).join('\n').slice(0, 99_000), 2],
+  [
+    'deeply nested lists',
+    Array.from({ length: 400 }, (_, i) => `${'  '.repeat(i)}- a`)
+      .join('\n')
+      .slice(0, 99_000),
+    2,
+  ],
   ['100k of >', '>'.repeat(99_000), 1],
 ];
 
 /** Search texts that are FTS5 or tsquery syntax, or odd Unicode. */
-export const hostileSearches = ['"', '""', 'a" OR "b', '*', 'NEAR(a b, 2)', 'title:x', '{title body}: x', '^a', '-a', 'AND', '(', '\\', "'; --", '%', '_', '😀'.repeat(50), '\u200f\u202eabc', '\ufeff', 'x'.repeat(200), 'ﷺ', '\u0640'.repeat(100), '\u0301'.repeat(200)];
+export const hostileSearches = [
+  '"',
+  '""',
+  'a" OR "b',
+  '*',
+  'NEAR(a b, 2)',
+  'title:x',
+  '{title body}: x',
+  '^a',
+  '-a',
+  'AND',
+  '(',
+  '\\',
+  "'; --",
+  '%',
+  '_',
+  '😀'.repeat(50),
+  '\u200f\u202eabc',
+  '\ufeff',
+  'x'.repeat(200),
+  'ﷺ',
+  '\u0640'.repeat(100),
+  '\u0301'.repeat(200),
+];
 
 /** An ordinary article of 20 KB: headings, prose in both languages, a list, code, a table and a quote. */
 export function twentyKilobyteArticle(): string {
@@ -70,5 +99,9 @@ export async function flatPng(width: number, height: number): Promise<Buffer> {
   }
   deflate.end();
   await ended;
-  return png([['IHDR', header], ['IDAT', Buffer.concat(chunks)], ['IEND', Buffer.alloc(0)]]);
+  return png([
+    ['IHDR', header],
+    ['IDAT', Buffer.concat(chunks)],
+    ['IEND', Buffer.alloc(0)],
+  ]);
 }

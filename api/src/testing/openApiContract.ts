@@ -48,13 +48,23 @@ export function createContract(document: Json) {
   // A path without parameters before one with them (/api/blogs/admin before /api/blogs/{idOrSlug}), as OpenAPI reads them.
   operations.sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
 
-  const resolve = (object: Json): Json => (object.$ref ? resolve(object.$ref.split('/').slice(1).reduce((at: Json, key: string) => at[key], document)) : object);
+  const resolve = (object: Json): Json =>
+    object.$ref
+      ? resolve(
+          object.$ref
+            .split('/')
+            .slice(1)
+            .reduce((at: Json, key: string) => at[key], document),
+        )
+      : object;
 
   /** Problems of a value against a schema, each saying where. */
   function problems(schema: Json, value: unknown, where: string): string[] {
     const validate = validator(schema);
     if (validate(value)) return [];
-    return (validate.errors ?? []).map((error) => `${where}: ${error.instancePath || '(the value)'} ${error.message} (${error.schemaPath} ${JSON.stringify(error.params)})`);
+    return (validate.errors ?? []).map(
+      (error) => `${where}: ${error.instancePath || '(the value)'} ${error.message} (${error.schemaPath} ${JSON.stringify(error.params)})`,
+    );
   }
 
   function find(method: string, pathname: string): (Operation & { values: string[] }) | null {

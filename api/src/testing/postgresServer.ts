@@ -20,7 +20,9 @@ export interface PostgresServer {
 export function postgresBinaries(): string | null {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a));
   const found = versions.map((version) => join(base, version, 'bin')).find((bin) => existsSync(join(bin, 'initdb')));
   return found ?? null;
 }
@@ -37,15 +39,30 @@ export async function startPostgres(): Promise<PostgresServer> {
   const bin = postgresBinaries();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql');
   const dir = mkdtempSync(join(tmpdir(), 'sovra-pg-'));
-  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  if (process.getuid?.() === 0)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
   const data = join(dir, 'data');
   const [initdb, initArgs] = asServerUser(join(bin, 'initdb'), ['-D', data, '-U', 'sovra', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   execFileSync(initdb, initArgs, { stdio: 'pipe' });
   const port = await freePort();
   // Durability is not what tests measure: without fsync a test run writes several times faster.
   const [postgres, args] = asServerUser(join(bin, 'postgres'), [
-    '-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`,
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${dir}`,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=300',
   ]);
   // The server's log goes to a file: a pipe would fill while this process is busy (a synchronous
   // child, a long test) and stop the server mid-write.

@@ -17,8 +17,17 @@ export interface TestApp extends App {
   request(path: string, init?: RequestInit & { json?: unknown; token?: string; ip?: string }): Promise<Response>;
   /** `request`, with the body read: parsed as JSON when it is JSON, else the text. */
   call(path: string, init?: Parameters<TestApp['request']>[1]): Promise<RestResult>;
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, any> }[] }>;
-  createStaff(user: { username: string; role: 'ADMIN' | 'EDITOR'; password?: string; active?: boolean }): Promise<{ id: number; username: string; password: string }>;
+  graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, any> }[] }>;
+  createStaff(user: {
+    username: string;
+    role: 'ADMIN' | 'EDITOR';
+    password?: string;
+    active?: boolean;
+  }): Promise<{ id: number; username: string; password: string }>;
   signIn(username: string, password: string): Promise<string>;
   cleanup(): Promise<void>;
 }
@@ -83,10 +92,9 @@ export function createTestApp(overrides: Partial<Record<keyof Config, string>> =
     const headers = new Headers(rest.headers);
     if (json !== undefined) headers.set('content-type', 'application/json');
     if (token) headers.set('authorization', `Bearer ${token}`);
-    return app.fetch(
-      new Request(`http://localhost${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
-      { ip: ip ?? '127.0.0.1' },
-    );
+    return app.fetch(new Request(`http://localhost${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }), {
+      ip: ip ?? '127.0.0.1',
+    });
   };
 
   return {

@@ -16,7 +16,10 @@ export async function startTwoSites(env: Record<string, string>): Promise<TwoSit
   const database = createTestDatabase();
   // The tests are one address sending as fast as they can: no limit on the answers it makes a server work out.
   const settings = { PUBLIC_MISS_MS_PER_SECOND: '0', ...env };
-  const started = await Promise.allSettled([startSiteServer({ databaseUrl: database.url, env: settings }), startSiteServer({ databaseUrl: database.url, env: settings })]);
+  const started = await Promise.allSettled([
+    startSiteServer({ databaseUrl: database.url, env: settings }),
+    startSiteServer({ databaseUrl: database.url, env: settings }),
+  ]);
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stop = async () => {
     await Promise.all(servers.map((server) => stopProcess(server.process)));

@@ -32,7 +32,10 @@ describe('page views', () => {
     reportPageView('/blog/some-article');
     reportPageView('/sovra-core');
     expect(sent).toEqual([
-      { url: '/api/events', body: { type: 'pageview', path: '/blog/some-article', language: 'ar', referrer: 'https://www.google.com/search?q=sovra', post: 'some-article' } },
+      {
+        url: '/api/events',
+        body: { type: 'pageview', path: '/blog/some-article', language: 'ar', referrer: 'https://www.google.com/search?q=sovra', post: 'some-article' },
+      },
       { url: '/api/events', body: { type: 'pageview', path: '/sovra-core', language: 'ar' } },
     ]);
   });

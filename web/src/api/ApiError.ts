@@ -4,7 +4,13 @@ export class ApiError extends Error {
   readonly error: string | null;
   readonly details: Record<string, string> | null;
   readonly retryAfterSeconds: number | null;
-  constructor(message: string, status: number, error: string | null = null, details: Record<string, string> | null = null, retryAfterSeconds: number | null = null) {
+  constructor(
+    message: string,
+    status: number,
+    error: string | null = null,
+    details: Record<string, string> | null = null,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

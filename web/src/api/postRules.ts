@@ -18,7 +18,26 @@ export const coverImageMaxLength = 2048;
  * (`/api/blogs/admin` is the staff list), words a reader would take for a page of the site, and
  * digits alone, which read as an id (/api/blogs/123 would be one post to GET and another to PUT).
  */
-const reservedSlugs = new Set(['admin', 'new', 'edit', 'api', 'graphql', 'blog', 'blogs', 'rss', 'feed', 'sitemap', 'search', 'tag', 'tags', 'page', 'category', 'analytics', 'like', 'drafts']);
+const reservedSlugs = new Set([
+  'admin',
+  'new',
+  'edit',
+  'api',
+  'graphql',
+  'blog',
+  'blogs',
+  'rss',
+  'feed',
+  'sitemap',
+  'search',
+  'tag',
+  'tags',
+  'page',
+  'category',
+  'analytics',
+  'like',
+  'drafts',
+]);
 
 export function isReservedSlug(slug: string): boolean {
   return reservedSlugs.has(slug) || /^\d+$/.test(slug);

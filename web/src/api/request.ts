@@ -20,7 +20,7 @@ export async function apiRequest<T>(path: string, options: { method?: string; bo
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   // An answer that is not JSON (a proxy's error page) counts as no answer.
-  const payload = (await response.json().catch(() => null)) as (Envelope<T>) | null;
+  const payload = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || !payload?.success) {
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiError(

@@ -13,7 +13,8 @@ import { usernameLength } from './userRules.ts';
 // agrees with the number, so a number cannot simply be put in): these hold them to the rules (the
 // too tall image's words: media/mediaErrors.test.ts).
 
-const words = (language: string, namespace: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../i18n/locales', language, `${namespace}.json`), 'utf8'));
+const words = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../i18n/locales', language, `${namespace}.json`), 'utf8'));
 const at = (tree: unknown, key: string) => key.split('.').reduce<any>((node, part) => node?.[part], tree);
 const megabytes = mediaLimits.bytes / 1024 / 1024;
 

@@ -10,11 +10,33 @@ const Modal = styled.dialog`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   color: ${({ theme }) => theme.color.ink};
-  &::backdrop { background: rgba(11, 31, 51, 0.55); }
-  header { display: flex; align-items: center; justify-content: space-between; gap: 1rem; padding: 1.25rem 1.5rem 0; }
-  header h2 { margin: 0; font-size: 1.25rem; }
-  header button { border: 0; background: none; font-size: 1.5rem; line-height: 1; cursor: pointer; color: inherit; min-inline-size: 40px; min-block-size: 40px; }
-  .body { padding: 1.25rem 1.5rem 1.5rem; }
+  &::backdrop {
+    background: rgba(11, 31, 51, 0.55);
+  }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    padding: 1.25rem 1.5rem 0;
+  }
+  header h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  header button {
+    border: 0;
+    background: none;
+    font-size: 1.5rem;
+    line-height: 1;
+    cursor: pointer;
+    color: inherit;
+    min-inline-size: 40px;
+    min-block-size: 40px;
+  }
+  .body {
+    padding: 1.25rem 1.5rem 1.5rem;
+  }
 `;
 
 /** A modal dialog (the browser's own: focus stays inside, Escape closes it). */
@@ -43,12 +65,22 @@ export function Dialog({ title, open, onClose, children }: { title: string; open
     };
   }, []);
   return (
-    <Modal ref={ref} onClose={onClose} onCancel={(e) => { e.preventDefault(); onClose(); }} aria-labelledby="dialog-title">
+    <Modal
+      ref={ref}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      aria-labelledby="dialog-title"
+    >
       {open && (
         <>
           <header>
             <h2 id="dialog-title">{title}</h2>
-            <button type="button" onClick={onClose} aria-label={t('close')}>×</button>
+            <button type="button" onClick={onClose} aria-label={t('close')}>
+              ×
+            </button>
           </header>
           <div className="body">{children}</div>
         </>

@@ -8,8 +8,12 @@ const Panel = styled.section`
   min-block-size: 60vh;
   padding: ${({ theme }) => theme.space(6)};
   text-align: center;
-  & > div { max-inline-size: 32rem; }
-  p { color: ${({ theme }) => theme.color.muted}; }
+  & > div {
+    max-inline-size: 32rem;
+  }
+  p {
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 /** The spec's generic error screen: a message and a button that reloads the page. */

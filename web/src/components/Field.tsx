@@ -4,7 +4,10 @@ import styled, { css } from 'styled-components';
 const Wrapper = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1.5)};
-  label { font-weight: 600; font-size: 0.9375rem; }
+  label {
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
 `;
 
 export const controlStyle = css`
@@ -16,13 +19,26 @@ export const controlStyle = css`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.ink};
-  &:disabled { background: ${({ theme }) => theme.color.canvas}; color: ${({ theme }) => theme.color.muted}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
+  &:disabled {
+    background: ${({ theme }) => theme.color.canvas};
+    color: ${({ theme }) => theme.color.muted};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
 `;
 
-const Input = styled.input`${controlStyle}`;
-const Select = styled.select`${controlStyle}`;
-const TextArea = styled.textarea`${controlStyle}; min-block-size: 6rem; resize: vertical;`;
+const Input = styled.input`
+  ${controlStyle}
+`;
+const Select = styled.select`
+  ${controlStyle}
+`;
+const TextArea = styled.textarea`
+  ${controlStyle};
+  min-block-size: 6rem;
+  resize: vertical;
+`;
 
 const Hint = styled.p`
   margin: 0;
@@ -54,15 +70,25 @@ function Messages({ id, error, hint }: { id: string; error?: string | null; hint
   return (
     <>
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {error && <FieldError id={`${id}-error`} role="alert">{error}</FieldError>}
+      {error && (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      )}
     </>
   );
 }
 
 const Adorned = styled.div`
   position: relative;
-  input { padding-inline-end: 3.25em; }
-  & > button { position: absolute; inset-block: 4px; inset-inline-end: 4px; }
+  input {
+    padding-inline-end: 3.25em;
+  }
+  & > button {
+    position: absolute;
+    inset-block: 4px;
+    inset-inline-end: 4px;
+  }
 `;
 
 export function TextField({ label, error, hint, adornment, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
@@ -71,7 +97,14 @@ export function TextField({ label, error, hint, adornment, ...input }: FieldProp
   return (
     <Wrapper>
       <label htmlFor={id}>{label}</label>
-      {adornment ? <Adorned>{control}{adornment}</Adorned> : control}
+      {adornment ? (
+        <Adorned>
+          {control}
+          {adornment}
+        </Adorned>
+      ) : (
+        control
+      )}
       <Messages id={id} error={error} hint={hint} />
     </Wrapper>
   );
@@ -82,7 +115,9 @@ export function SelectField({ label, error, hint, children, ...select }: FieldPr
   return (
     <Wrapper>
       <label htmlFor={id}>{label}</label>
-      <Select id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...select}>{children}</Select>
+      <Select id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...select}>
+        {children}
+      </Select>
       <Messages id={id} error={error} hint={hint} />
     </Wrapper>
   );

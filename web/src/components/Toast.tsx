@@ -35,7 +35,15 @@ const Card = styled.div<{ $tone: Tone }>`
   box-shadow: ${({ theme }) => theme.shadow.raised};
   color: #fff;
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : $tone === 'success' ? theme.color.success : theme.color.ink)};
-  button { margin-inline-start: auto; background: none; border: 0; color: inherit; cursor: pointer; font-size: 1.25rem; line-height: 1; }
+  button {
+    margin-inline-start: auto;
+    background: none;
+    border: 0;
+    color: inherit;
+    cursor: pointer;
+    font-size: 1.25rem;
+    line-height: 1;
+  }
 `;
 
 let nextId = 1;

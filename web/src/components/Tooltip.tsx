@@ -22,7 +22,9 @@ const Bubble = styled.span`
   inset-block-start: calc(100% + 6px);
   inset-inline-start: 50%;
   transform: translateX(-50%);
-  [dir='rtl'] & { transform: translateX(50%); }
+  [dir='rtl'] & {
+    transform: translateX(50%);
+  }
   z-index: 20;
   padding: 0.35em 0.65em;
   border-radius: ${({ theme }) => theme.radius.sm};

@@ -30,7 +30,14 @@ export function fromOfficeInput(value: string): string | null {
 /** A date and time in office time, as readers of the language expect it (Gregorian, Western digits). */
 export function formatOfficeDateTime(iso: string, language: string): string {
   const locale = toLanguage(language) === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: officeTimeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: officeTimeZone,
+  }).format(new Date(iso));
 }
 
 // Days are the site's calendar days, already named YYYY-MM-DD by the API: formatted as such,
@@ -45,7 +52,9 @@ export function formatDay(day: string, language: string): string {
 /** A day (YYYY-MM-DD) with its weekday, for a chart's tooltip: "Mon 3 Mar 2026". */
 export function formatLongDay(day: string, language: string): string {
   const locale = toLanguage(language) === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** A sensible default for "schedule for later": the next full hour after one hour from now, office time. */

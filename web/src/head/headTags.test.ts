@@ -40,14 +40,19 @@ describe('the head of a server-rendered page', () => {
   });
 
   it("links the blog's feed in the page's language, with a translated title", () => {
-    expect(headTags({ title: 'T', description: 'D' }, page('/'))).toContain('<link rel="alternate" type="application/rss+xml" title="Sovra blog" href="/rss.xml">');
+    expect(headTags({ title: 'T', description: 'D' }, page('/'))).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Sovra blog" href="/rss.xml">',
+    );
     expect(headTags({ title: 'T', description: 'D' }, page('/blog/x', 'ar'))).toContain(
       '<link rel="alternate" type="application/rss+xml" title="مدونة سوفرا" href="/rss.xml?lang=ar">',
     );
   });
 
   it('describes an article for link previews, with an absolute image', () => {
-    const tags = headTags({ title: 'T', description: 'D', type: 'article', image: { url: '/cover.jpg' }, publishedTime: '2026-01-02T00:00:00.000Z', author: 'Layla' }, page('/blog/x'));
+    const tags = headTags(
+      { title: 'T', description: 'D', type: 'article', image: { url: '/cover.jpg' }, publishedTime: '2026-01-02T00:00:00.000Z', author: 'Layla' },
+      page('/blog/x'),
+    );
     expect(tags).toContain('<meta property="og:type" content="article">');
     expect(tags).toContain('<meta property="og:image" content="https://sovra.example/cover.jpg">');
     expect(tags).not.toContain('og:image:width');
@@ -55,7 +60,7 @@ describe('the head of a server-rendered page', () => {
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
-  it('gives an uploaded cover\'s preview size and alt text', () => {
+  it("gives an uploaded cover's preview size and alt text", () => {
     const image = { url: '/media/0123456789abcdef0123456789abcdef.jpg', width: 1200, height: 630, alt: 'A "server" room' };
     const tags = headTags({ title: 'T', description: 'D', type: 'article', image }, page('/blog/x'));
     expect(tags).toContain('<meta property="og:image" content="https://sovra.example/media/0123456789abcdef0123456789abcdef.jpg">');

@@ -42,7 +42,9 @@ export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; 
       ? []
       : [
           `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-          ...languages.map((hreflang) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(languageUrl(siteUrl, url.pathname, search, hreflang))}">`),
+          ...languages.map(
+            (hreflang) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(languageUrl(siteUrl, url.pathname, search, hreflang))}">`,
+          ),
           `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(siteUrl, url.pathname, search, null))}">`,
         ]),
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle(language, page.siteName))}" href="${escapeHtml(feedHref(language))}">`,

@@ -13,7 +13,10 @@ const bundledBackend: BackendModule = {
   read: (language, namespace, callback) => {
     const load = bundles[`./locales/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
-    load().then((module) => callback(null, module.default), (error: Error) => callback(error, null));
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
   },
 };
 

@@ -66,7 +66,12 @@ function preferredLanguage(header: string | null): Language | null {
     .slice(0, 20)
     .map((entry, index) => {
       const [tag, ...params] = entry.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { language: parseLanguage(tag), q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry): entry is { language: Language; q: number; index: number } => entry.language !== null && entry.q > 0)

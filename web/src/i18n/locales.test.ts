@@ -47,7 +47,11 @@ describe('translations', () => {
     const pageFiles = readdirSync(join(dir, 'en', 'content')).map((f) => f.replace(/\.json$/, ''));
     const readPage = (lang: string, key: string) => JSON.parse(readFileSync(join(dir, lang, 'content', `${key}.json`), 'utf8'));
     const shape = (value: unknown): unknown =>
-      Array.isArray(value) ? value.map(shape) : typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : typeof value;
+      Array.isArray(value)
+        ? value.map(shape)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+          : typeof value;
 
     it('exists for every product, deployment, solution and legal page, in both languages', () => {
       expect(pageFiles.sort()).toEqual(marketingPages.map((page) => page.key).sort());
@@ -76,7 +80,12 @@ describe('translations', () => {
     });
 
     it('reads ranges naturally in Arabic ("من 3 إلى 6", not a mirrored "3-6")', () => {
-      const all = (lang: string) => [...readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json')).map((f) => read(lang, f.replace(/\.json$/, ''))), ...pageFiles.map((key) => readPage(lang, key))];
+      const all = (lang: string) => [
+        ...readdirSync(join(dir, lang))
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => read(lang, f.replace(/\.json$/, ''))),
+        ...pageFiles.map((key) => readPage(lang, key)),
+      ];
       for (const text of all('ar').flatMap(strings)) expect(text).not.toMatch(/\d\s*[-–]\s*\d/);
     });
   });

@@ -4,11 +4,29 @@ import { useTranslation } from 'react-i18next';
 
 const Trail = styled.nav`
   font-size: 0.875rem;
-  ol { display: flex; flex-wrap: wrap; gap: 0.25em 0.5em; margin: 0; padding: 0; list-style: none; }
-  li { display: flex; align-items: center; gap: 0.5em; }
-  li + li::before { content: '/'; opacity: 0.5; }
-  a { color: inherit; }
-  [aria-current] { font-weight: 600; }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em 0.5em;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.5em;
+  }
+  li + li::before {
+    content: '/';
+    opacity: 0.5;
+  }
+  a {
+    color: inherit;
+  }
+  [aria-current] {
+    font-weight: 600;
+  }
 `;
 
 export interface Crumb {

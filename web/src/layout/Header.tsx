@@ -24,13 +24,28 @@ const Row = styled(Container)`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-block-size: 64px;
-  .cta { display: none; }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) { .cta { display: inline-flex; min-block-size: 40px; padding-block: 0.4em; } }
+  .cta {
+    display: none;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    .cta {
+      display: inline-flex;
+      min-block-size: 40px;
+      padding-block: 0.4em;
+    }
+  }
 `;
 
 const Nav = styled.nav`
   margin-inline-start: auto;
-  > ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space(1)}; list-style: none; margin: 0; padding: 0; }
+  > ul {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   > ul > li > a {
     display: block;
     padding: 0.5em 0.8em;
@@ -39,8 +54,13 @@ const Nav = styled.nav`
     text-decoration: none;
     font-weight: 500;
   }
-  > ul > li > a:hover, > ul > li > a[aria-current='page'] { background: rgba(230, 241, 248, 0.1); }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
+  > ul > li > a:hover,
+  > ul > li > a[aria-current='page'] {
+    background: rgba(230, 241, 248, 0.1);
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: none;
+  }
 `;
 
 // Anchored to the header's row (the disclosures are not positioned), so it never leaves the screen.
@@ -54,14 +74,47 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.ink};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  ul { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space(1)}; margin: 0; padding: 0; list-style: none; }
-  a { display: block; padding: ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radius.md}; color: inherit; text-decoration: none; }
-  a:hover, a:focus-visible { background: ${({ theme }) => theme.color.canvas}; }
-  a[aria-current='page'] { background: ${({ theme }) => theme.color.accentSoft}; }
-  strong { display: block; font-weight: 600; }
-  span { display: block; margin-block-start: 2px; font-size: 0.875rem; color: ${({ theme }) => theme.color.muted}; }
-  .overview { margin-block-start: ${({ theme }) => theme.space(2)}; padding-block-start: ${({ theme }) => theme.space(2)}; border-block-start: 1px solid ${({ theme }) => theme.color.line}; }
-  .overview a { color: ${({ theme }) => theme.color.accentStrong}; font-weight: 600; }
+  ul {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.color.canvas};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.color.accentSoft};
+  }
+  strong {
+    display: block;
+    font-weight: 600;
+  }
+  span {
+    display: block;
+    margin-block-start: 2px;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .overview {
+    margin-block-start: ${({ theme }) => theme.space(2)};
+    padding-block-start: ${({ theme }) => theme.space(2)};
+    border-block-start: 1px solid ${({ theme }) => theme.color.line};
+  }
+  .overview a {
+    color: ${({ theme }) => theme.color.accentStrong};
+    font-weight: 600;
+  }
 `;
 
 /** The header's three menus, in order. */
@@ -102,19 +155,27 @@ export function Header() {
                       ))}
                     </ul>
                     <div className="overview">
-                      <Link to={sectionOverview[section]}>{t('overview')}: {t(label)}</Link>
+                      <Link to={sectionOverview[section]}>
+                        {t('overview')}: {t(label)}
+                      </Link>
                     </div>
                   </Panel>
                 </MenuSection>
               </li>
             ))}
-            <li><NavLink to="/blog">{t('blog')}</NavLink></li>
-            <li><Link to="/#contact">{t('contact')}</Link></li>
+            <li>
+              <NavLink to="/blog">{t('blog')}</NavLink>
+            </li>
+            <li>
+              <Link to="/#contact">{t('contact')}</Link>
+            </li>
           </ul>
         </Nav>
         <PhoneMenu />
         <LanguageSwitch />
-        <span className="cta"><BookDemo /></span>
+        <span className="cta">
+          <BookDemo />
+        </span>
       </Row>
     </Bar>
   );

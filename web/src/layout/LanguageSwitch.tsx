@@ -16,7 +16,9 @@ const Switch = styled.a`
   color: inherit;
   font-weight: 600;
   text-decoration: none;
-  &:hover { border-color: ${({ theme }) => theme.color.glow}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.glow};
+  }
 `;
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -17,7 +17,9 @@ const Disclosure = styled.details`
     list-style: none;
     user-select: none;
   }
-  summary::-webkit-details-marker { display: none; }
+  summary::-webkit-details-marker {
+    display: none;
+  }
   summary::after {
     content: '';
     inline-size: 0.45em;
@@ -28,8 +30,13 @@ const Disclosure = styled.details`
     transform: translateY(-25%) rotate(45deg);
     transition: transform ${({ theme }) => theme.motion.fast};
   }
-  &[open] summary::after { transform: translateY(15%) rotate(225deg); }
-  summary:hover, &[open] summary { background: rgba(230, 241, 248, 0.1); }
+  &[open] summary::after {
+    transform: translateY(15%) rotate(225deg);
+  }
+  summary:hover,
+  &[open] summary {
+    background: rgba(230, 241, 248, 0.1);
+  }
 `;
 
 /** A followed link closes its menu, even one to the page in view (no navigation then). */
@@ -47,7 +54,19 @@ export function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>, setOpen:
   details.querySelector('summary')?.focus();
 }
 
-export function MenuSection({ id, label, open, onOpenChange, children }: { id: string; label: string; open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+export function MenuSection({
+  id,
+  label,
+  open,
+  onOpenChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -63,7 +82,13 @@ export function MenuSection({ id, label, open, onOpenChange, children }: { id: s
     };
   }, [open, onOpenChange]);
   return (
-    <Disclosure ref={ref} id={id} open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)} onKeyDown={(event) => closeOnEscape(event, onOpenChange)}>
+    <Disclosure
+      ref={ref}
+      id={id}
+      open={open}
+      onToggle={(event) => onOpenChange(event.currentTarget.open)}
+      onKeyDown={(event) => closeOnEscape(event, onOpenChange)}
+    >
       <summary>{label}</summary>
       {children}
     </Disclosure>

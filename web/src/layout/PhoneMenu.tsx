@@ -12,7 +12,9 @@ import { closeAfterLink, closeOnEscape } from './MenuSection.tsx';
 const Disclosure = styled.details`
   display: none;
   margin-inline-start: auto;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { display: block; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: block;
+  }
   summary {
     display: grid;
     place-items: center;
@@ -22,17 +24,54 @@ const Disclosure = styled.details`
     cursor: pointer;
     list-style: none;
   }
-  summary::-webkit-details-marker { display: none; }
-  summary:hover, &[open] summary { background: rgba(230, 241, 248, 0.1); }
-  .bars, .bars::before, .bars::after { display: block; inline-size: 22px; block-size: 2px; border-radius: 1px; background: currentColor; transition: transform ${({ theme }) => theme.motion.fast}; }
-  .bars { position: relative; }
-  .bars::before, .bars::after { content: ''; position: absolute; inset-inline-start: 0; }
-  .bars::before { inset-block-start: -7px; }
-  .bars::after { inset-block-start: 7px; }
-  &[open] .bars { background: transparent; }
-  &[open] .bars::before { transform: translateY(7px) rotate(45deg); }
-  &[open] .bars::after { transform: translateY(-7px) rotate(-45deg); }
-  @media (prefers-reduced-motion: reduce) { .bars, .bars::before, .bars::after { transition: none; } }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary:hover,
+  &[open] summary {
+    background: rgba(230, 241, 248, 0.1);
+  }
+  .bars,
+  .bars::before,
+  .bars::after {
+    display: block;
+    inline-size: 22px;
+    block-size: 2px;
+    border-radius: 1px;
+    background: currentColor;
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  .bars {
+    position: relative;
+  }
+  .bars::before,
+  .bars::after {
+    content: '';
+    position: absolute;
+    inset-inline-start: 0;
+  }
+  .bars::before {
+    inset-block-start: -7px;
+  }
+  .bars::after {
+    inset-block-start: 7px;
+  }
+  &[open] .bars {
+    background: transparent;
+  }
+  &[open] .bars::before {
+    transform: translateY(7px) rotate(45deg);
+  }
+  &[open] .bars::after {
+    transform: translateY(-7px) rotate(-45deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .bars,
+    .bars::before,
+    .bars::after {
+      transition: none;
+    }
+  }
 `;
 
 const Sheet = styled.nav`
@@ -44,12 +83,41 @@ const Sheet = styled.nav`
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(8)};
   background: ${({ theme }) => theme.color.ink};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  h2 { margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(1)}; font-size: 0.8125rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.06em; opacity: 0.7; }
-  [dir='rtl'] & h2 { letter-spacing: 0; font-size: 0.875rem; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  a { display: block; padding: 0.65em 0.5em; border-radius: ${({ theme }) => theme.radius.sm}; color: inherit; text-decoration: none; }
-  a:hover, a[aria-current='page'] { background: rgba(230, 241, 248, 0.1); }
-  .top { display: grid; gap: 2px; padding-block-end: ${({ theme }) => theme.space(2)}; border-block-end: 1px solid rgba(230, 241, 248, 0.15); font-weight: 600; }
+  h2 {
+    margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(1)};
+    font-size: 0.8125rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    opacity: 0.7;
+  }
+  [dir='rtl'] & h2 {
+    letter-spacing: 0;
+    font-size: 0.875rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: 0.65em 0.5em;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    background: rgba(230, 241, 248, 0.1);
+  }
+  .top {
+    display: grid;
+    gap: 2px;
+    padding-block-end: ${({ theme }) => theme.space(2)};
+    border-block-end: 1px solid rgba(230, 241, 248, 0.15);
+    font-weight: 600;
+  }
 `;
 
 const VisuallyHidden = styled.span`
@@ -75,16 +143,26 @@ export function PhoneMenu() {
       </summary>
       <Sheet aria-label={t('primary')} onClick={(event) => closeAfterLink(event, () => setOpen(false))}>
         <ul className="top">
-          <li><NavLink to="/" end>{t('home')}</NavLink></li>
-          <li><NavLink to="/blog">{t('blog')}</NavLink></li>
-          <li><Link to="/#contact">{t('contact')}</Link></li>
+          <li>
+            <NavLink to="/" end>
+              {t('home')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/blog">{t('blog')}</NavLink>
+          </li>
+          <li>
+            <Link to="/#contact">{t('contact')}</Link>
+          </li>
         </ul>
         {menus.map(({ section, label }) => (
           <div key={section}>
             <h2>{t(label)}</h2>
             <ul>
               {pagesOf(section).map((page) => (
-                <li key={page.key}><NavLink to={page.path}>{t(`pages.${page.key}`)}</NavLink></li>
+                <li key={page.key}>
+                  <NavLink to={page.path}>{t(`pages.${page.key}`)}</NavLink>
+                </li>
               ))}
             </ul>
           </div>

@@ -14,7 +14,9 @@ const SkipLink = styled.a`
   padding: 0.6em 1em;
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus { inset-block-start: ${({ theme }) => theme.space(3)}; }
+  &:focus {
+    inset-block-start: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 /** Header, page and footer of every public page. */

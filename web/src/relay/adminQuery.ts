@@ -13,7 +13,11 @@ import { adminEnvironment } from './environment.ts';
  * Starts an admin screen's query in its route loader. Null with no one signed in: the login screen
  * shows instead, and signing in runs the loaders again (AuthProvider).
  */
-export function loadAdminQuery<T extends OperationType>(query: ConcreteRequest, variables: T['variables'], fetchPolicy: PreloadFetchPolicy = 'store-or-network'): PreloadedQuery<T> | null {
+export function loadAdminQuery<T extends OperationType>(
+  query: ConcreteRequest,
+  variables: T['variables'],
+  fetchPolicy: PreloadFetchPolicy = 'store-or-network',
+): PreloadedQuery<T> | null {
   const token = readStoredToken();
   return token ? loadQuery<T>(adminEnvironment(token), query, variables, { fetchPolicy }) : null;
 }
@@ -26,7 +30,9 @@ export function loadAdminQuery<T extends OperationType>(query: ConcreteRequest, 
 export function loaderReads(...names: string[]): ShouldRevalidateFunction {
   return ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
     defaultShouldRevalidate &&
-    (currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname || names.some((name) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name)));
+    (currentUrl.href === nextUrl.href ||
+      currentUrl.pathname !== nextUrl.pathname ||
+      names.some((name) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name)));
 }
 
 /**

@@ -50,7 +50,12 @@ function failureOf(payload: GraphQLResponse, operationKind: string): ApiError | 
   if (!first || (payload.data != null && operationKind !== 'mutation')) return null;
   const code = first.extensions?.code ?? null;
   if (code === 'UNAUTHENTICATED' && typeof window !== 'undefined') window.dispatchEvent(new Event(unauthenticatedEvent));
-  return new ApiError(first.message, isErrorCode(code) ? errorStatus[code] : 500, code, (first.extensions?.details as Record<string, string> | undefined) ?? null);
+  return new ApiError(
+    first.message,
+    isErrorCode(code) ? errorStatus[code] : 500,
+    code,
+    (first.extensions?.details as Record<string, string> | undefined) ?? null,
+  );
 }
 
 /** Whether a failure is worth another try: the network or the server, not the request itself. */

@@ -12,7 +12,9 @@ const documents = JSON.parse(readFileSync(join(generatedDir, 'persistedDocuments
 /** Every compiled operation's parameters, from the artifacts (`X.graphql.ts` and `X$parameters.ts`). */
 async function operationParameters(): Promise<{ file: string; id?: string | null; text?: string | null }[]> {
   const operations = [];
-  for (const file of readdirSync(generatedDir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(generatedDir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const artifact = (await import(join(generatedDir, file))).default as { params?: { id?: string | null; text?: string | null } };
     if (artifact.params) operations.push({ file, ...artifact.params });
   }

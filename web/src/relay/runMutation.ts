@@ -5,7 +5,10 @@ import { commitMutation, type Environment, type MutationConfig, type MutationPar
  * refusal: the one way the app writes. Callers chain writes (save, then publish) with it and keep
  * their own busy state.
  */
-export function runMutation<T extends MutationParameters>(environment: Environment, config: Omit<MutationConfig<T>, 'onCompleted' | 'onError'>): Promise<T['response']> {
+export function runMutation<T extends MutationParameters>(
+  environment: Environment,
+  config: Omit<MutationConfig<T>, 'onCompleted' | 'onError'>,
+): Promise<T['response']> {
   return new Promise((resolve, reject) => {
     commitMutation<T>(environment, { ...config, onCompleted: (response) => resolve(response), onError: reject });
   });

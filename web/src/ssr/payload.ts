@@ -45,5 +45,8 @@ export function hydratesServerPage(): boolean {
 
 /** JSON safe inside a <script> element: no `<` that could close it, no line separators. */
 export function serializePayload(payload: SsrPayload): string {
-  return JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -11,7 +11,8 @@ import latin700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabi
 
 /** Arabic letters, plus the spaces between them (the subset has them), so Arabic text needs no Latin file. */
 const arabicRange = 'U+0020, U+00A0, U+0600-06FF, U+0750-077F, U+0870-08FF, U+200C-200F, U+2010-2011, U+FB50-FDFF, U+FE70-FEFF';
-const latinRange = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+const latinRange =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
 const plex = { arabic: 'Sovra Arabic', latin: 'Sovra Latin' };
 
@@ -30,15 +31,26 @@ const plexFaces = [
  * its metric twins (Liberation Sans, Arimo).
  */
 const fallbacks = [
-  { family: 'Sovra Latin Arial', range: latinRange, regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans-Regular', 'Arimo'], size: [1.0093, 0.9812] },
+  {
+    family: 'Sovra Latin Arial',
+    range: latinRange,
+    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans-Regular', 'Arimo'],
+    size: [1.0093, 0.9812],
+  },
   { family: 'Sovra Latin Roboto', range: latinRange, regular: ['Roboto', 'Roboto-Regular'], size: [1.0115, 1.044] },
   { family: 'Sovra Latin Noto', range: latinRange, regular: ['Noto Sans Regular', 'NotoSans-Regular'], size: [0.9514, 0.9373] },
   { family: 'Sovra Arabic Noto', range: arabicRange, regular: ['Noto Sans Arabic Regular', 'NotoSansArabic-Regular'], size: [0.9318, 0.9109] },
-  { family: 'Sovra Arabic Naskh', range: arabicRange, regular: ['Noto Naskh Arabic Regular', 'NotoNaskhArabic-Regular', 'Noto Naskh Arabic UI', 'NotoNaskhArabicUI-Regular'], size: [1.0398, 1.0702] },
+  {
+    family: 'Sovra Arabic Naskh',
+    range: arabicRange,
+    regular: ['Noto Naskh Arabic Regular', 'NotoNaskhArabic-Regular', 'Noto Naskh Arabic UI', 'NotoNaskhArabicUI-Regular'],
+    size: [1.0398, 1.0702],
+  },
 ];
 
 /** A regular face's local name, made bold: 'Arial' → 'Arial Bold', 'ArialMT' → 'Arial-BoldMT', 'Roboto-Regular' → 'Roboto-Bold'. */
-const boldName = (name: string) => (name === 'ArialMT' ? 'Arial-BoldMT' : name.includes('-') ? name.replace(/-Regular$/, '-Bold') : `${name.replace(/ Regular$/, '')} Bold`);
+const boldName = (name: string) =>
+  name === 'ArialMT' ? 'Arial-BoldMT' : name.includes('-') ? name.replace(/-Regular$/, '-Bold') : `${name.replace(/ Regular$/, '')} Bold`;
 
 // Plex's vertical metrics (units per em 1000: ascent 1085, descent 415, no line gap), for the fallbacks to share.
 const metrics = (size: number) =>

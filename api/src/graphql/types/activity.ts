@@ -39,7 +39,7 @@ const actionDescriptions: Record<AuditAction, string> = {
   'user.updated': 'Changed a staff account, or their own profile (`ownProfile`)',
   'user.deleted': 'Deleted a staff account',
   'user.password_changed': 'Changed their own password',
-  'user.password_reset': 'Set another staff member\'s password (an admin, or the command line)',
+  'user.password_reset': "Set another staff member's password (an admin, or the command line)",
   'post.created': 'Created a post',
   'post.updated': 'Saved changes to a post (saves of one post by one person, each within 10 minutes of the next, are one entry)',
   'post.published': 'Published a post, or scheduled it (`scheduledFor`)',
@@ -49,16 +49,19 @@ const actionDescriptions: Record<AuditAction, string> = {
   'contact.updated': 'Marked an enquiry new, read or archived (`contactStatus`)',
   'contact.deleted': 'Deleted an enquiry',
   'contact.exported': 'Exported enquiries as CSV',
-  'settings.updated': 'Changed the site\'s settings',
+  'settings.updated': "Changed the site's settings",
   'media.uploaded': 'Uploaded an image to the media library',
-  'media.updated': 'Changed an image\'s alt texts (not in the feed unless asked for)',
+  'media.updated': "Changed an image's alt texts (not in the feed unless asked for)",
   'media.deleted': 'Deleted an image from the media library',
 };
 
 export const ActivityActionEnum = builder.enumType('ActivityAction', {
   description: 'What a staff member did, as the audit log records it',
   values: Object.fromEntries(
-    Object.entries(activityActions).map(([action, { name }]) => [name, { value: action as AuditAction, description: actionDescriptions[action as AuditAction] }]),
+    Object.entries(activityActions).map(([action, { name }]) => [
+      name,
+      { value: action as AuditAction, description: actionDescriptions[action as AuditAction] },
+    ]),
   ) as Record<string, { value: AuditAction; description: string }>,
 });
 
@@ -85,8 +88,9 @@ const RemovedSubjectRef = builder.objectRef<RemovedSubject>('RemovedActivitySubj
     databaseId: t.exposeInt('databaseId', { description: 'Its number when it existed' }),
     name: t.string({
       nullable: true,
-      description: 'What it was called when it was deleted, when the log knows: a post\'s title (else its slug), an account\'s username, an image\'s file name; null for enquiries',
-      args: { locale: t.arg({ type: LocaleEnum, defaultValue: 'en', description: 'The language of a post\'s title (the other one when it had none in it)' }) },
+      description:
+        "What it was called when it was deleted, when the log knows: a post's title (else its slug), an account's username, an image's file name; null for enquiries",
+      args: { locale: t.arg({ type: LocaleEnum, defaultValue: 'en', description: "The language of a post's title (the other one when it had none in it)" }) },
       resolve: (subject, args) => subject.names?.[args.locale ?? 'en'] ?? null,
     }),
   }),
@@ -149,13 +153,14 @@ async function loadRecord(ctx: Context, info: GraphQLResolveInfo, kind: SubjectK
 }
 
 export const ActivityEventRef = builder.node(builder.objectRef<ActivityEntry>('ActivityEvent'), {
-  description: 'One thing a staff member did, from the audit log (staff only: admins see everyone\'s, editors their own)',
-  id: { resolve: (entry) => entry.id, description: 'The entry\'s global id (node(id:) finds it again, for those who may see it)' },
+  description: "One thing a staff member did, from the audit log (staff only: admins see everyone's, editors their own)",
+  id: { resolve: (entry) => entry.id, description: "The entry's global id (node(id:) finds it again, for those who may see it)" },
   brandLoadedObjects: true,
-  loadMany: (ids, ctx) => findActivityEntries(ctx, ids.map(Number)).then((entries) => ids.map((id) => entries.find((entry) => entry.id === Number(id)) ?? null)),
+  loadMany: (ids, ctx) =>
+    findActivityEntries(ctx, ids.map(Number)).then((entries) => ids.map((id) => entries.find((entry) => entry.id === Number(id)) ?? null)),
   authScopes: { staff: true },
   fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The audit log line\'s number (REST uses numbers)' }),
+    databaseId: t.exposeInt('id', { description: "The audit log line's number (REST uses numbers)" }),
     action: t.field({ type: ActivityActionEnum, description: 'What was done', resolve: (entry) => entry.action }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was done (for folded saves: the latest)', resolve: (entry) => entry.createdAt }),
     count: t.exposeInt('count', { description: 'How many log lines this entry stands for: 1, or the saves of one editing session' }),
@@ -166,7 +171,7 @@ export const ActivityEventRef = builder.node(builder.objectRef<ActivityEntry>('A
       resolve: (entry, _args, ctx, info) => (entry.actorId === null ? null : (loadRecord(ctx, info, 'user', entry.actorId) as Promise<never>)),
     }),
     fromCommandLine: t.boolean({
-      description: 'True when it was done on the server\'s command line (npm run user:reset-password), which has no actor',
+      description: "True when it was done on the server's command line (npm run user:reset-password), which has no actor",
       resolve: (entry) => entry.ip === 'cli',
     }),
     subject: t.field({
@@ -192,7 +197,7 @@ export const ActivityEventRef = builder.node(builder.objectRef<ActivityEntry>('A
       },
     }),
     ownProfile: t.boolean({
-      description: 'For USER_UPDATED: true when they changed their own profile rather than someone\'s account',
+      description: "For USER_UPDATED: true when they changed their own profile rather than someone's account",
       resolve: (entry) => isOwnProfileEdit(entry),
     }),
     scheduledFor: t.field({
@@ -224,13 +229,16 @@ const ActivityConnection = builder.connectionObject(
 builder.queryFields((t) => ({
   recentActivity: t.field({
     description:
-      'What staff did lately, newest first: posts written, published and deleted, enquiries handled, accounts changed (staff only: admins see everyone\'s actions, editors their own). Sign-ins and sign-outs are left out unless `actions` names them. REST: GET /api/activity',
+      "What staff did lately, newest first: posts written, published and deleted, enquiries handled, accounts changed (staff only: admins see everyone's actions, editors their own). Sign-ins and sign-outs are left out unless `actions` names them. REST: GET /api/activity",
     type: ActivityConnection,
     authScopes: { staff: true },
     args: {
       first: t.arg.int({ defaultValue: 10, description: `How many entries: 0 to ${maxActivityPage}` }),
       after: t.arg.string({ description: 'The endCursor of the previous page' }),
-      actions: t.arg({ type: [ActivityActionEnum], description: 'Only these actions (sign-ins included when named); all but sign-ins and sign-outs when left out' }),
+      actions: t.arg({
+        type: [ActivityActionEnum],
+        description: 'Only these actions (sign-ins included when named); all but sign-ins and sign-outs when left out',
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const page = await listActivity(ctx, args);

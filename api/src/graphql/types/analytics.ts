@@ -12,12 +12,12 @@ import { LocaleEnum } from './scalars.ts';
 // browser) and what staff read (siteAnalytics). The rules live in services/analytics.
 
 const RecordPageViewInput = builder.inputType('RecordPageViewInput', {
-  description: 'A page of the public site shown in a browser, as the site\'s beacon reports it',
+  description: "A page of the public site shown in a browser, as the site's beacon reports it",
   fields: (t) => ({
-    path: t.string({ required: true, description: 'The page\'s path (`location.pathname`): /, /blog, /blog/<slug>, /sovra-core…; at most 300 characters' }),
+    path: t.string({ required: true, description: "The page's path (`location.pathname`): /, /blog, /blog/<slug>, /sovra-core…; at most 300 characters" }),
     language: t.field({ type: LocaleEnum, required: true, description: 'The language the page is shown in' }),
     referrer: t.string({ description: 'The address of the page the visitor came from (`document.referrer`); only its host is counted, our own ignored' }),
-    post: t.string({ description: 'The article\'s slug when the page is an article; must be the one in the path' }),
+    post: t.string({ description: "The article's slug when the page is an article; must be the one in the path" }),
   }),
 });
 
@@ -34,7 +34,7 @@ const RecordPageViewPayload = builder.objectRef<{ accepted: boolean }>('RecordPa
 const ClientErrorKindEnum = builder.enumType('ClientErrorKind', {
   description: 'What went wrong in the browser',
   values: {
-    ERROR: { description: 'An uncaught error (the window\'s `error` event)' },
+    ERROR: { description: "An uncaught error (the window's `error` event)" },
     UNHANDLED_REJECTION: { description: 'A promise rejected with no handler (`unhandledrejection`)' },
   } as const,
 });
@@ -43,7 +43,7 @@ const ReportClientErrorInput = builder.inputType('ReportClientErrorInput', {
   description: 'An error a page of the site hit in a browser. Logged (cleaned: no query strings, tokens or email addresses), not stored',
   fields: (t) => ({
     kind: t.field({ type: ClientErrorKindEnum, required: true, description: 'An uncaught error or an unhandled rejection' }),
-    message: t.string({ required: true, description: 'The error\'s message (the first 500 characters are kept)' }),
+    message: t.string({ required: true, description: "The error's message (the first 500 characters are kept)" }),
     stack: t.string({ description: 'Its stack (20 lines and 4 KB at most are kept)' }),
     path: t.string({ description: 'The path of the page it happened on' }),
   }),
@@ -58,13 +58,13 @@ const ReportClientErrorPayload = builder.objectRef<{ accepted: boolean }>('Repor
 
 builder.mutationFields((t) => ({
   recordPageView: t.field({
-    description: 'Counts a view of a public page (anyone: the site\'s beacon; REST `POST /api/events`). Counted into daily totals, nothing of the visitor kept',
+    description: "Counts a view of a public page (anyone: the site's beacon; REST `POST /api/events`). Counted into daily totals, nothing of the visitor kept",
     type: RecordPageViewPayload,
     args: { input: t.arg({ type: RecordPageViewInput, required: true, description: 'The page shown' }) },
     resolve: async (_root, { input }, ctx) => ({ accepted: await recordPageView(ctx, input) }),
   }),
   reportClientError: t.field({
-    description: 'Reports an error a page hit in a browser (anyone: the site\'s beacon; REST `POST /api/client-errors`): logged at warn level',
+    description: "Reports an error a page hit in a browser (anyone: the site's beacon; REST `POST /api/client-errors`): logged at warn level",
     type: ReportClientErrorPayload,
     args: { input: t.arg({ type: ReportClientErrorInput, required: true, description: 'The error' }) },
     resolve: (_root, { input }, ctx) => ({ accepted: reportClientError(ctx, input) }),
@@ -82,9 +82,9 @@ const SiteAnalyticsDayRef = builder.objectRef<SiteAnalyticsDay>('SiteAnalyticsDa
 });
 
 const PageViewCountRef = builder.objectRef<SiteAnalytics['pages'][number]>('PageViewCount').implement({
-  description: 'One page\'s views over the period',
+  description: "One page's views over the period",
   fields: (t) => ({
-    path: t.exposeString('path', { description: 'The page\'s path: /, /blog, /blog/<slug>, /sovra-core…' }),
+    path: t.exposeString('path', { description: "The page's path: /, /blog, /blog/<slug>, /sovra-core…" }),
     views: t.exposeInt('views', { description: 'Page views, both languages' }),
     visitors: t.exposeInt('visitors', { description: 'Different visitors per day, added up over the days (one visitor on two days counts twice)' }),
   }),
@@ -97,7 +97,7 @@ interface PostViewCount {
 }
 
 const PostViewCountRef = builder.objectRef<PostViewCount>('PostViewCount').implement({
-  description: 'One article\'s views over the period',
+  description: "One article's views over the period",
   fields: (t) => ({
     post: t.field({ type: PostRef, description: 'The post (its title: `translation(locale:) { title }`)', resolve: (row) => row.post as never }),
     views: t.exposeInt('views', { description: 'Views of its page, both languages, under any slug it had' }),
@@ -134,7 +134,7 @@ function topCount(first: number | null | undefined): number {
 
 const SiteAnalyticsRef = builder.objectRef<SiteAnalytics>('SiteAnalytics').implement({
   description:
-    'The public site\'s first-party analytics over the last `days` days, today included. Days are calendar days in the UAE (Asia/Dubai, UTC+4); staff, automated clients and admin screens are not counted',
+    "The public site's first-party analytics over the last `days` days, today included. Days are calendar days in the UAE (Asia/Dubai, UTC+4); staff, automated clients and admin screens are not counted",
   fields: (t) => ({
     days: t.exposeInt('days', { description: 'How many days the period holds' }),
     firstDay: t.exposeString('firstDay', { description: 'Its first day, YYYY-MM-DD' }),
@@ -194,7 +194,9 @@ builder.queryFields((t) => ({
     description: `The public site's views, visitors, top pages, articles, languages and referrers, and enquiries per day (staff only). REST: GET /api/analytics?days=`,
     type: SiteAnalyticsRef,
     authScopes: { staff: true },
-    args: { days: t.arg.int({ defaultValue: 30, description: `The last so many days, today included: 1 to ${maxAnalyticsDays} (the screen offers 7, 30 and 90)` }) },
+    args: {
+      days: t.arg.int({ defaultValue: 30, description: `The last so many days, today included: 1 to ${maxAnalyticsDays} (the screen offers 7, 30 and 90)` }),
+    },
     resolve: (_root, args, ctx) => siteAnalytics(ctx, args.days ?? 30),
   }),
 }));

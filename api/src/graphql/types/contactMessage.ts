@@ -73,9 +73,9 @@ export const ContactMessageRef = builder.prismaNode('ContactMessage', {
   findUnique: (id, ctx) => ({ id: Number(id), AND: [staffOnlyWhere(ctx)] }),
   authScopes: { staff: true },
   fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The message\'s number (REST uses numbers)' }),
-    fullName: t.exposeString('fullName', { description: 'The sender\'s full name' }),
-    company: t.exposeString('company', { description: 'The sender\'s company; empty when not given' }),
+    databaseId: t.exposeInt('id', { description: "The message's number (REST uses numbers)" }),
+    fullName: t.exposeString('fullName', { description: "The sender's full name" }),
+    company: t.exposeString('company', { description: "The sender's company; empty when not given" }),
     email: t.exposeString('email', { description: 'The address to answer' }),
     subject: t.exposeString('subject', { description: 'The subject the sender gave' }),
     message: t.exposeString('message', { description: 'What the sender wrote: plain text, line breaks as \\n' }),
@@ -162,7 +162,7 @@ builder.queryFields((t) => ({
     description: 'One enquiry (staff only); NOT_FOUND when there is none with this id',
     type: 'ContactMessage',
     authScopes: { staff: true },
-    args: { id: t.arg.globalID({ required: true, for: ContactMessageRef, description: 'The enquiry\'s global id' }) },
+    args: { id: t.arg.globalID({ required: true, for: ContactMessageRef, description: "The enquiry's global id" }) },
     resolve: async (query, _root, args, ctx) => {
       const message = await getContactMessage(ctx, Number(args.id.id));
       return ctx.db.contactMessage.findUniqueOrThrow({ ...query, where: { id: message.id } });
@@ -181,7 +181,7 @@ const { fullName, company, email, subject, message } = contactLimits;
 
 const SubmitContactMessageInput = builder.inputType('SubmitContactMessageInput', {
   description:
-    'The contact form. The server checks it with the form\'s own rules (web/src/api/contactRules.ts): a problem is BAD_USER_INPUT with `extensions.details` naming every field at fault (required, too_short, too_long or invalid)',
+    "The contact form. The server checks it with the form's own rules (web/src/api/contactRules.ts): a problem is BAD_USER_INPUT with `extensions.details` naming every field at fault (required, too_short, too_long or invalid)",
   fields: (t) => ({
     fullName: t.string({ description: `${fullName.min} to ${fullName.max} characters, with letters` }),
     company: t.string({ description: `Optional; at most ${company.max} characters` }),
@@ -200,16 +200,16 @@ const SubmitContactMessagePayload = builder.objectRef<{ ok: boolean }>('SubmitCo
 });
 
 const UpdateContactMessageInput = builder.inputType('UpdateContactMessageInput', {
-  description: 'A change of an enquiry\'s state',
+  description: "A change of an enquiry's state",
   fields: (t) => ({
-    id: t.globalID({ required: true, for: ContactMessageRef, description: 'The enquiry\'s global id' }),
+    id: t.globalID({ required: true, for: ContactMessageRef, description: "The enquiry's global id" }),
     status: t.field({ type: ContactMessageStatusEnum, required: true, description: 'Its new state' }),
   }),
 });
 
 const DeleteContactMessageInput = builder.inputType('DeleteContactMessageInput', {
   description: 'The enquiry to delete',
-  fields: (t) => ({ id: t.globalID({ required: true, for: ContactMessageRef, description: 'The enquiry\'s global id' }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: ContactMessageRef, description: "The enquiry's global id" }) }),
 });
 
 const ContactMessagePayload = builder.objectRef<{ contactMessage: ContactMessage }>('ContactMessagePayload').implement({
@@ -229,7 +229,7 @@ builder.mutationFields((t) => ({
     description:
       'Sends an enquiry through the contact form (anyone). Stored at once; staff are notified by email from the outbox. FORBIDDEN ("Forbidden") for a blocked address, RATE_LIMITED ("Too Many Requests", with retryAfterSeconds) over 5 enquiries per 10 minutes from one address',
     type: SubmitContactMessagePayload,
-    args: { input: t.arg({ type: SubmitContactMessageInput, required: true, description: 'The form\'s fields' }) },
+    args: { input: t.arg({ type: SubmitContactMessageInput, required: true, description: "The form's fields" }) },
     resolve: async (_root, { input }, ctx) => {
       await submitContactMessage(ctx, input);
       return { ok: true };

@@ -81,7 +81,7 @@ builder.prismaObjectField(PostRef, 'cover', (t) =>
 const MediaUploaderRef = builder.objectRef<{ id: number; username: string; displayName: string }>('MediaUploader').implement({
   description: 'The staff member who uploaded an image',
   fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'Their account\'s number' }),
+    databaseId: t.exposeInt('id', { description: "Their account's number" }),
     username: t.exposeString('username', { description: 'Their sign-in name' }),
     displayName: t.exposeString('displayName', { description: 'Their name as shown' }),
   }),
@@ -96,12 +96,12 @@ export const MediaRef = builder.prismaNode('Media', {
   // Every column but the original upload (up to 15 MB, never served): a page of the library reads none.
   select: { id: true, name: true, format: true, width: true, height: true, bytes: true, altEn: true, altAr: true, createdAt: true },
   fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The image\'s number (REST uses numbers)' }),
-    name: t.exposeString('name', { description: 'The file\'s name as uploaded' }),
+    databaseId: t.exposeInt('id', { description: "The image's number (REST uses numbers)" }),
+    name: t.exposeString('name', { description: "The file's name as uploaded" }),
     format: t.exposeString('format', { description: 'What the file is, by its content: jpeg, png, webp, avif, gif or svg' }),
     width: t.exposeInt('width', { description: 'Pixels, upright' }),
     height: t.exposeInt('height', { description: 'Pixels, upright' }),
-    bytes: t.exposeInt('bytes', { description: 'The upload\'s size in bytes' }),
+    bytes: t.exposeInt('bytes', { description: "The upload's size in bytes" }),
     altEn: t.exposeString('altEn', { description: 'Alt text in English' }),
     altAr: t.exposeString('altAr', { description: 'Alt text in Arabic' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was uploaded' }),
@@ -120,7 +120,8 @@ export const MediaRef = builder.prismaNode('Media', {
     }),
     usedBy: t.field({
       type: [PostRef],
-      description: 'The posts that show it (as cover or in a body), the 10 most recently changed (useCount says how many in all); it can be deleted only when there is none',
+      description:
+        'The posts that show it (as cover or in a body), the 10 most recently changed (useCount says how many in all); it can be deleted only when there is none',
       extensions: { maxItems: 10 },
       select: (_args, _ctx, nestedSelection) => ({ uses: { select: { post: nestedSelection() }, orderBy: { post: { updatedAt: 'desc' } }, take: 10 } }),
       resolve: (media) => media.uses.map((use) => use.post),
@@ -165,7 +166,10 @@ builder.queryFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       if (args.addresses.length > maxAddresses) throw apiError('BAD_USER_INPUT', `Ask for at most ${maxAddresses} addresses`, { addresses: 'too_many' });
       const hashes = args.addresses.map((address) => parseVariantPath(address)?.hash ?? null);
-      const views = await loadImagesByHash(ctx.db, hashes.filter((hash) => hash !== null));
+      const views = await loadImagesByHash(
+        ctx.db,
+        hashes.filter((hash) => hash !== null),
+      );
       const ids = [...new Set([...views.values()].map((view) => view.mediaId))];
       const media = ids.length ? await ctx.db.media.findMany({ ...query, where: { id: { in: ids } } }) : [];
       const byId = new Map(media.map((item) => [item.id, item]));
@@ -179,7 +183,10 @@ builder.queryFields((t) => ({
       fields: (f) => ({
         maxBytes: f.exposeInt('bytes', { description: 'The largest file, in bytes' }),
         maxMegapixels: f.exposeInt('megapixels', { description: 'The most pixels, in millions' }),
-        types: f.stringList({ description: 'The media types accepted (checked by content, not by name)', resolve: () => ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'] }),
+        types: f.stringList({
+          description: 'The media types accepted (checked by content, not by name)',
+          resolve: () => ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
+        }),
       }),
     }),
     resolve: () => mediaLimits,
@@ -198,7 +205,7 @@ const UploadMediaInput = builder.inputType('UploadMediaInput', {
 const UpdateMediaInput = builder.inputType('UpdateMediaInput', {
   description: 'New alt texts for an image; one left out stays as it is',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: MediaRef, description: 'The image\'s global id' }),
+    id: t.globalID({ required: true, for: MediaRef, description: "The image's global id" }),
     altEn: t.string({ description: `Alt text in English (at most ${maxAltLength} characters)` }),
     altAr: t.string({ description: `Alt text in Arabic (at most ${maxAltLength} characters)` }),
   }),
@@ -206,7 +213,7 @@ const UpdateMediaInput = builder.inputType('UpdateMediaInput', {
 
 const MediaIdInput = builder.inputType('MediaIdInput', {
   description: 'An image by its global id',
-  fields: (t) => ({ id: t.globalID({ required: true, for: MediaRef, description: 'The image\'s global id' }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: MediaRef, description: "The image's global id" }) }),
 });
 
 const MediaPayload = builder.objectRef<{ mediaId: number }>('MediaPayload').implement({
@@ -233,7 +240,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => ({ mediaId: (await uploadMedia(ctx, input)).id }),
   }),
   updateMedia: t.field({
-    description: 'Changes an image\'s alt texts (staff only; audited)',
+    description: "Changes an image's alt texts (staff only; audited)",
     type: MediaPayload,
     args: { input: t.arg({ type: UpdateMediaInput, required: true, description: 'Which image, and its new alt texts' }) },
     resolve: async (_root, { input }, ctx) => ({ mediaId: (await updateMedia(ctx, Number(input.id.id), input)).id }),

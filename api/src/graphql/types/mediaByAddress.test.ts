@@ -11,7 +11,13 @@ let image: { id: string; databaseId: number; src: string };
 
 async function upload(bytes: Buffer, name: string) {
   const body = new FormData();
-  body.append('operations', JSON.stringify({ query: 'mutation($input: UploadMediaInput!) { uploadMedia(input: $input) { media { id databaseId image { src } } } }', variables: { input: { file: null, altEn: 'A harbour', altAr: 'ميناء' } } }));
+  body.append(
+    'operations',
+    JSON.stringify({
+      query: 'mutation($input: UploadMediaInput!) { uploadMedia(input: $input) { media { id databaseId image { src } } } }',
+      variables: { input: { file: null, altEn: 'A harbour', altAr: 'ميناء' } },
+    }),
+  );
   body.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
   body.append('0', new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' }));
   const response = await app.request('/graphql', { method: 'POST', body, token });
@@ -24,7 +30,9 @@ beforeAll(async () => {
   app = createTestApp();
   const admin = await app.createStaff({ username: 'media-admin', role: 'ADMIN' });
   token = await app.signIn(admin.username, admin.password);
-  const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f97' } })
+    .jpeg()
+    .toBuffer();
   image = await upload(jpeg, 'harbour.jpg');
 });
 afterAll(() => app.cleanup());
@@ -34,7 +42,11 @@ describe('mediaByAddress', () => {
 
   it('answers each address with its image, in order, and null for one that names none', async () => {
     const webp = image.src.replace(/\.jpg$/, '.webp');
-    const result = await app.graphql(query, { addresses: ['https://cdn.example.com/a.jpg', image.src, '/media/0123456789abcdef0123456789abcdef.jpg', webp] }, token);
+    const result = await app.graphql(
+      query,
+      { addresses: ['https://cdn.example.com/a.jpg', image.src, '/media/0123456789abcdef0123456789abcdef.jpg', webp] },
+      token,
+    );
     expect(result.errors).toBeUndefined();
     const [outside, stored, unknown] = result.data.mediaByAddress;
     expect(outside).toBeNull();

@@ -10,7 +10,12 @@ beforeAll(async () => {
   // A draft and a scheduled post: neither may reach visitors.
   await app.db.post.create({ data: { slug: 'secret-draft', status: 'DRAFT', translations: { create: { locale: 'en', title: 'Draft' } } } });
   await app.db.post.create({
-    data: { slug: 'scheduled', status: 'PUBLISHED', publishedAt: new Date(Date.now() + 86_400_000), translations: { create: { locale: 'en', title: 'Later' } } },
+    data: {
+      slug: 'scheduled',
+      status: 'PUBLISHED',
+      publishedAt: new Date(Date.now() + 86_400_000),
+      translations: { create: { locale: 'en', title: 'Later' } },
+    },
   });
 });
 afterAll(() => app.cleanup());
@@ -61,7 +66,8 @@ describe('posts connection (the public contract)', () => {
 
 describe('a post', () => {
   it('reads in Arabic and English, with tags named in each language and a read time', async () => {
-    const query = 'query($locale: Locale!) { post(slug: "private-llm-deployment-middle-east-enterprises") { translation(locale: $locale) { locale title body readTimeMinutes } tags { slug name(locale: $locale) } } }';
+    const query =
+      'query($locale: Locale!) { post(slug: "private-llm-deployment-middle-east-enterprises") { translation(locale: $locale) { locale title body readTimeMinutes } tags { slug name(locale: $locale) } } }';
     const ar = await app.graphql(query, { locale: 'ar' });
     const en = await app.graphql(query, { locale: 'en' });
     expect(ar.data.post.translation.locale).toBe('ar');
@@ -74,7 +80,12 @@ describe('a post', () => {
 
   it('falls back to English when a translation is missing', async () => {
     await app.db.post.create({
-      data: { slug: 'english-only', status: 'PUBLISHED', publishedAt: new Date(Date.now() - 1000), translations: { create: { locale: 'en', title: 'Only English' } } },
+      data: {
+        slug: 'english-only',
+        status: 'PUBLISHED',
+        publishedAt: new Date(Date.now() - 1000),
+        translations: { create: { locale: 'en', title: 'Only English' } },
+      },
     });
     const result = await app.graphql('{ post(slug: "english-only") { translation(locale: ar) { locale title } } }');
     expect(result.data.post.translation).toEqual({ locale: 'en', title: 'Only English' });

@@ -29,7 +29,10 @@ export const PostTranslationRef = builder.prismaObject('PostTranslation', {
   fields: (t) => ({
     locale: t.field({ type: LocaleEnum, description: 'Its language', resolve: (translation) => translation.locale }),
     title: t.string({ description: `The title (at most ${postTextLimits.title} characters)`, resolve: (translation) => translation.title }),
-    excerpt: t.string({ description: `A short summary shown in lists, plain text (at most ${postTextLimits.excerpt} characters; may be empty)`, resolve: (translation) => translation.excerpt }),
+    excerpt: t.string({
+      description: `A short summary shown in lists, plain text (at most ${postTextLimits.excerpt} characters; may be empty)`,
+      resolve: (translation) => translation.excerpt,
+    }),
     body: t.exposeString('body', { description: 'Markdown' }),
     bodyHtml: t.string({
       description: 'The body as safe HTML (CommonMark and GFM, sanitised): what the site shows',
@@ -53,7 +56,7 @@ const AuthorRef = builder.prismaObject('User', {
   // Only what visitors may see of the account, read with the post.
   select: { id: true, ...authorTextColumns },
   fields: (t) => ({
-    databaseId: t.int({ description: 'The staff account\'s number (REST uses numbers)', resolve: (author) => author.id }),
+    databaseId: t.int({ description: "The staff account's number (REST uses numbers)", resolve: (author) => author.id }),
     displayName: t.string({
       description: 'The name in the given language, or in English when it has none there',
       args: { locale: t.arg({ type: LocaleEnum, defaultValue: 'en', description: 'The language of the page' }) },
@@ -88,10 +91,10 @@ export const PostRef = builder.prismaNode('Post', {
       description: 'When it went public, or goes public when in the future (scheduled); null for a draft',
       resolve: (post) => post.publishedAt,
     }),
-    featured: t.boolean({ description: 'Shown in the blog\'s featured section', resolve: (post) => post.featured }),
+    featured: t.boolean({ description: "Shown in the blog's featured section", resolve: (post) => post.featured }),
     coverImage: t.string({
       nullable: true,
-      description: 'The cover image\'s address as written: an https:// address or a path on this site; null for none (`cover` gives a stored image\'s sources)',
+      description: "The cover image's address as written: an https:// address or a path on this site; null for none (`cover` gives a stored image's sources)",
       resolve: (post) => post.coverImage,
     }),
     likeCount: t.int({ description: 'How many visitors liked it', resolve: (post) => post.likeCount }),
@@ -162,7 +165,8 @@ builder.queryFields((t) => ({
       tag: t.arg.string({ description: 'Only posts filed under this tag slug' }),
       featured: t.arg.boolean({ description: 'Only featured posts (true), or only the others (false)' }),
       search: t.arg.string({
-        description: 'Only posts whose title, excerpt or body (in either language) has these words, the last one as typed so far; Arabic letter forms, diacritics and the article "ال" do not matter',
+        description:
+          'Only posts whose title, excerpt or body (in either language) has these words, the last one as typed so far; Arabic letter forms, diacritics and the article "ال" do not matter',
       }),
     },
     resolve: async (_root, args, ctx, info) => {
@@ -184,8 +188,7 @@ builder.queryFields((t) => ({
     description: 'A published post by its slug, or null',
     type: 'Post',
     nullable: true,
-    args: { slug: t.arg.string({ required: true, description: 'The post\'s slug, as in /blog/<slug>' }) },
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.post.findFirst({ ...query, where: { slug: args.slug, ...publishedPostWhere() } }),
+    args: { slug: t.arg.string({ required: true, description: "The post's slug, as in /blog/<slug>" }) },
+    resolve: (query, _root, args, ctx) => ctx.db.post.findFirst({ ...query, where: { slug: args.slug, ...publishedPostWhere() } }),
   }),
 }));

@@ -18,7 +18,9 @@ import { UserRef } from './user.ts';
 // What staff read about posts: every post whatever its state, a post's history, its numbers, and
 // the editor's preview.
 
-const RevisionTranslationRef = builder.objectRef<{ locale: Language; title: string; excerpt: string; body: string; seoTitle: string; seoDescription: string }>('PostRevisionTranslation');
+const RevisionTranslationRef = builder.objectRef<{ locale: Language; title: string; excerpt: string; body: string; seoTitle: string; seoDescription: string }>(
+  'PostRevisionTranslation',
+);
 RevisionTranslationRef.implement({
   description: 'A post in one language, as a revision recorded it',
   fields: (t) => ({
@@ -51,7 +53,7 @@ const PostRevisionRef = builder.objectRef<RevisionShape>('PostRevision');
 PostRevisionRef.implement({
   description: 'What a post was after one save',
   fields: (t) => ({
-    version: t.exposeInt('version', { description: 'The post\'s version this save produced; restore by it' }),
+    version: t.exposeInt('version', { description: "The post's version this save produced; restore by it" }),
     action: t.exposeString('action', { description: 'What the save did: created, updated, published, unpublished or restored' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was saved' }),
     editorName: t.string({ nullable: true, description: 'Who saved it (null once their account is deleted)', resolve: (r) => r.editor?.displayName ?? null }),
@@ -64,7 +66,7 @@ PostRevisionRef.implement({
       resolve: (r) => (snapshot(r).publishedAt ? new Date(snapshot(r).publishedAt!) : null),
     }),
     featured: t.boolean({ description: 'Whether it was featured then', resolve: (r) => snapshot(r).featured }),
-    coverImage: t.string({ nullable: true, description: 'The cover image\'s address then; null for none', resolve: (r) => snapshot(r).coverImage }),
+    coverImage: t.string({ nullable: true, description: "The cover image's address then; null for none", resolve: (r) => snapshot(r).coverImage }),
     tags: t.stringList({ description: 'Tag slugs', resolve: (r) => snapshot(r).tags }),
     translations: t.field({
       type: [RevisionTranslationRef],
@@ -99,7 +101,7 @@ builder.prismaObjectField(PostRef, 'revision', (t) =>
 
 const AnalyticsDayRef = builder.objectRef<{ day: string; views: number; likes: number }>('PostAnalyticsDay');
 AnalyticsDayRef.implement({
-  description: 'A post\'s views and likes on one day (a day in the UAE, Asia/Dubai)',
+  description: "A post's views and likes on one day (a day in the UAE, Asia/Dubai)",
   fields: (t) => ({
     day: t.exposeString('day', { description: 'YYYY-MM-DD' }),
     views: t.exposeInt('views', { description: 'Views of its page that day (one per visitor)' }),
@@ -129,7 +131,7 @@ builder.queryFields((t) => ({
       ...t.arg.connectionArgs(),
       status: t.arg({ type: PostStatusEnum, description: 'Only posts in this state' }),
       scheduled: t.arg.boolean({ description: 'Only published posts whose time has not come (true), or none of them (false)' }),
-      authorId: t.arg.globalID({ for: UserRef, description: 'Only this staff member\'s posts' }),
+      authorId: t.arg.globalID({ for: UserRef, description: "Only this staff member's posts" }),
       search: t.arg.string({ description: 'Words of the title, excerpt or body (either language, as the public search reads them), or part of the slug' }),
     },
     resolve: async (_root, args, ctx, info) => {
@@ -153,17 +155,20 @@ builder.queryFields((t) => ({
     type: PostAnalyticsRef,
     authScopes: { staff: true },
     args: {
-      id: t.arg.globalID({ for: PostRef, required: true, description: 'The post\'s global id' }),
+      id: t.arg.globalID({ for: PostRef, required: true, description: "The post's global id" }),
       days: t.arg.int({ defaultValue: 30, description: 'The last so many days, today included: 1 to 366' }),
     },
     resolve: (_root, args, ctx) => postAnalytics(ctx, Number(args.id.id), args.days ?? 30),
   }),
   markdownPreview: t.string({
-    description: 'Markdown rendered as the site shows it, for the editor\'s preview (staff only)',
+    description: "Markdown rendered as the site shows it, for the editor's preview (staff only)",
     authScopes: { staff: true },
     args: {
       markdown: t.arg.string({ required: true, description: `The Markdown to render (at most ${limits.body.toLocaleString('en')} characters)` }),
-      locale: t.arg({ type: LocaleEnum, description: 'The language of the text: a stored image without Markdown alt text takes the library\'s in it (English when left out)' }),
+      locale: t.arg({
+        type: LocaleEnum,
+        description: "The language of the text: a stored image without Markdown alt text takes the library's in it (English when left out)",
+      }),
     },
     resolve: async (_root, args, ctx) => {
       if (args.markdown.length > limits.body) throw apiError('BAD_USER_INPUT', `The body must be at most ${limits.body} characters`, { markdown: 'too_long' });

@@ -25,7 +25,10 @@ const PostTranslationsInput = builder.inputType('PostTranslationsInput', {
   description: 'The post in each language it is written in (at least one)',
   fields: (t) => ({
     ...perLanguage((language) =>
-      t.field({ type: PostTranslationInput, description: `The post in ${languageNamesInEnglish[language]}; left out (or with an empty title and nothing else) it has none` }),
+      t.field({
+        type: PostTranslationInput,
+        description: `The post in ${languageNamesInEnglish[language]}; left out (or with an empty title and nothing else) it has none`,
+      }),
     ),
   }),
 });
@@ -37,11 +40,19 @@ const postFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputOb
   slug: t.string({
     description: `Lowercase letters and digits joined by hyphens, at most ${maxSlugLength} characters, not a reserved word (admin, blog, rss…) nor digits alone; unique. Left out, a new post gets one made from its English title and an edit keeps the one it has`,
   }),
-  status: t.field({ type: PostStatusEnum, required: true, description: 'DRAFT keeps it to staff; PUBLISHED makes it public (at publishedAt) and needs a body in one language' }),
+  status: t.field({
+    type: PostStatusEnum,
+    required: true,
+    description: 'DRAFT keeps it to staff; PUBLISHED makes it public (at publishedAt) and needs a body in one language',
+  }),
   publishedAt: t.field({ type: 'DateTime', description: 'When it goes public; a future time schedules it. Now, when published without one' }),
-  featured: t.boolean({ description: 'Shown in the blog\'s featured section; false when left out' }),
-  tags: t.stringList({ description: `Tag slugs, at most ${maxTags} (lowercase letters, digits and hyphens, at most ${maxTagLength} characters each); a new slug creates the tag` }),
-  coverImage: t.string({ description: `An https:// address or a path on this site (at most ${coverImageMaxLength.toLocaleString('en')} characters); none when left out` }),
+  featured: t.boolean({ description: "Shown in the blog's featured section; false when left out" }),
+  tags: t.stringList({
+    description: `Tag slugs, at most ${maxTags} (lowercase letters, digits and hyphens, at most ${maxTagLength} characters each); a new slug creates the tag`,
+  }),
+  coverImage: t.string({
+    description: `An https:// address or a path on this site (at most ${coverImageMaxLength.toLocaleString('en')} characters); none when left out`,
+  }),
   translations: t.field({ type: PostTranslationsInput, required: true, description: 'The post in each language; a language left out is removed' }),
 });
 
@@ -56,18 +67,18 @@ const CreatePostInput = builder.inputType('CreatePostInput', {
 const UpdatePostInput = builder.inputType('UpdatePostInput', {
   description: 'A post as edited, whole: what is left out is saved as empty (no tags, no cover, not featured, the language removed), except the slug',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: PostRef, description: 'The post\'s global id' }),
+    id: t.globalID({ required: true, for: PostRef, description: "The post's global id" }),
     version: t.int({ required: true, description: 'The version the edit started from (409 when the post changed since)' }),
     ...postFields(t),
   }),
 });
 
-const postVersion = 'The post\'s version the change starts from (Post.version): CONFLICT when it was saved since';
+const postVersion = "The post's version the change starts from (Post.version): CONFLICT when it was saved since";
 
 const PostVersionInput = builder.inputType('PostVersionInput', {
   description: 'A post as the caller last read it',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: PostRef, description: 'The post\'s global id' }),
+    id: t.globalID({ required: true, for: PostRef, description: "The post's global id" }),
     version: t.int({ required: true, description: postVersion }),
   }),
 });
@@ -75,7 +86,7 @@ const PostVersionInput = builder.inputType('PostVersionInput', {
 const PublishPostInput = builder.inputType('PublishPostInput', {
   description: 'A post to publish, and when',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: PostRef, description: 'The post\'s global id' }),
+    id: t.globalID({ required: true, for: PostRef, description: "The post's global id" }),
     version: t.int({ required: true, description: postVersion }),
     publishedAt: t.field({ type: 'DateTime', description: 'A future time schedules it; now when left out (or the date it had)' }),
   }),
@@ -84,15 +95,15 @@ const PublishPostInput = builder.inputType('PublishPostInput', {
 const RestoreRevisionInput = builder.inputType('RestorePostRevisionInput', {
   description: 'An earlier version of a post to put back',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: PostRef, description: 'The post\'s global id' }),
+    id: t.globalID({ required: true, for: PostRef, description: "The post's global id" }),
     revision: t.int({ required: true, description: 'The version to restore (PostRevision.version)' }),
-    version: t.int({ required: true, description: 'The post\'s current version' }),
+    version: t.int({ required: true, description: "The post's current version" }),
   }),
 });
 
 const PostIdInput = builder.inputType('PostIdInput', {
   description: 'A post by its global id',
-  fields: (t) => ({ id: t.globalID({ required: true, for: PostRef, description: 'The post\'s global id' }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: PostRef, description: "The post's global id" }) }),
 });
 
 const PostPayload = builder.objectRef<{ post: Post }>('PostPayload');
@@ -105,7 +116,10 @@ const PostEdgeShape = builder.objectRef<{ post: Post }>('CreatePostEdge');
 PostEdgeShape.implement({
   description: 'The new post as an edge, for Relay to add to a connection',
   fields: (t) => ({
-    cursor: t.string({ description: 'A cursor for the store only: it is not a place in any list the API pages', resolve: (edge) => encodeGlobalID('Post', edge.post.id) }),
+    cursor: t.string({
+      description: 'A cursor for the store only: it is not a place in any list the API pages',
+      resolve: (edge) => encodeGlobalID('Post', edge.post.id),
+    }),
     node: t.field({ type: PostRef, description: 'The new post', resolve: (edge) => edge.post as never }),
   }),
 });
@@ -188,7 +202,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) => likePost(ctx, id(input.id)),
   }),
   recordPostView: t.field({
-    description: 'Counts a view of a published post\'s page (anyone: sent by the article page once it is shown); once per visitor per post per day',
+    description: "Counts a view of a published post's page (anyone: sent by the article page once it is shown); once per visitor per post per day",
     type: RecordPostViewPayload,
     args: { input: t.arg({ type: PostIdInput, required: true, description: 'Which post' }) },
     resolve: async (_root, { input }, ctx) => ({ counted: await recordView(ctx, id(input.id)) }),

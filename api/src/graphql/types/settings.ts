@@ -20,7 +20,8 @@ const describe: Record<SettingField, string> = {
   businessHoursAr: `The business hours in Arabic, one line or several (at most ${limit.businessHours} characters)`,
   bookingWidgetUrl:
     'The external booking calendar\'s script (https://, a path, no credentials or wildcard; http:// only on loopback), loaded when a visitor asks to book a demo; its origin is allowed by the CSP. Null: "Book a demo" leads to the contact section',
-  bookingEnabled: 'Whether the site offers the booking calendar; off, "Book a demo" leads to the contact section and the CSP allows no calendar, whatever bookingWidgetUrl holds',
+  bookingEnabled:
+    'Whether the site offers the booking calendar; off, "Book a demo" leads to the contact section and the CSP allows no calendar, whatever bookingWidgetUrl holds',
   notificationRecipients: `The addresses told of each new enquiry (at most ${limit.notificationRecipients}); when it lists none, those of CONTACT_NOTIFY`,
   blockList: `Addresses (name@example.com) and domains (@example.com, which also covers its subdomains) whose enquiries are refused with FORBIDDEN (at most ${limit.blockList.toLocaleString('en')})`,
   analyticsEnabled: 'Whether page views are counted; off, nothing more is counted (days already counted stay)',
@@ -31,7 +32,8 @@ type PublicFieldBuilder = Parameters<NonNullable<Parameters<typeof SiteSettingsR
 
 /** The fields visitors may read, on both types (every setting holds the public ones). */
 function publicFields(t: PublicFieldBuilder) {
-  const text = (field: Exclude<keyof PublicSiteSettings, 'bookingWidgetUrl'>) => t.string({ description: describe[field], resolve: (settings) => settings[field] });
+  const text = (field: Exclude<keyof PublicSiteSettings, 'bookingWidgetUrl'>) =>
+    t.string({ description: describe[field], resolve: (settings) => settings[field] });
   return {
     siteName: text('siteName'),
     siteNameAr: text('siteNameAr'),
@@ -46,7 +48,7 @@ function publicFields(t: PublicFieldBuilder) {
 }
 
 SiteSettingsRef.implement({
-  description: 'The site settings visitors see: the site\'s name, contact details, office, hours and booking calendar (anyone may read them)',
+  description: "The site settings visitors see: the site's name, contact details, office, hours and booking calendar (anyone may read them)",
   fields: (t) => publicFields(t),
 });
 
@@ -59,7 +61,8 @@ const AdminSiteSettingsRef = builder.objectRef<SiteSettings>('AdminSiteSettings'
     blockList: t.stringList({ description: describe.blockList, resolve: (settings) => settings.blockList }),
     analyticsEnabled: t.boolean({ description: describe.analyticsEnabled, resolve: (settings) => settings.analyticsEnabled }),
     version: t.int({
-      description: 'Which save of the settings these are (0 before the first): send it with updateSiteSettings to refuse a change when someone saved in between',
+      description:
+        'Which save of the settings these are (0 before the first): send it with updateSiteSettings to refuse a change when someone saved in between',
       resolve: (_settings, _args, ctx) => settingsVersion(ctx.db),
     }),
   }),
@@ -67,7 +70,7 @@ const AdminSiteSettingsRef = builder.objectRef<SiteSettings>('AdminSiteSettings'
 
 const UpdateSiteSettingsInput = builder.inputType('UpdateSiteSettingsInput', {
   description:
-    'The settings to change; those left out stay as they are, null (or an empty text or list) puts one\'s default back. Every value is checked before any is written: a problem is BAD_USER_INPUT with `extensions.details` naming every field at fault (invalid, too_long or too_many)',
+    "The settings to change; those left out stay as they are, null (or an empty text or list) puts one's default back. Every value is checked before any is written: a problem is BAD_USER_INPUT with `extensions.details` naming every field at fault (invalid, too_long or too_many)",
   fields: (t) => ({
     siteName: t.string({ description: describe.siteName }),
     siteNameAr: t.string({ description: describe.siteNameAr }),
@@ -83,7 +86,8 @@ const UpdateSiteSettingsInput = builder.inputType('UpdateSiteSettingsInput', {
     blockList: t.stringList({ description: describe.blockList }),
     analyticsEnabled: t.boolean({ description: describe.analyticsEnabled }),
     version: t.int({
-      description: 'The `version` of the settings the change was made from: when someone saved since, CONFLICT and nothing is written. Left out, the change applies whatever was saved',
+      description:
+        'The `version` of the settings the change was made from: when someone saved since, CONFLICT and nothing is written. Left out, the change applies whatever was saved',
     }),
   }),
 });

@@ -15,7 +15,9 @@ export const TagRef = builder.prismaNode('Tag', {
   // on every tag of every post of a list.
   include: tagNames,
   fields: (t) => ({
-    slug: t.exposeString('slug', { description: `The tag in addresses and filters (\`posts(tag:)\`, /blog?tag=): lowercase letters, digits and hyphens, at most ${maxTagLength} characters` }),
+    slug: t.exposeString('slug', {
+      description: `The tag in addresses and filters (\`posts(tag:)\`, /blog?tag=): lowercase letters, digits and hyphens, at most ${maxTagLength} characters`,
+    }),
     postCount: t.relationCount('posts', {
       description: 'How many published posts are filed under it',
       // A function: the rule's "now" is each request's.
@@ -24,8 +26,7 @@ export const TagRef = builder.prismaNode('Tag', {
     name: t.string({
       description: 'The name in the given language, or in English when it has none',
       args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language to name it in' }) },
-      resolve: (tag, args) =>
-        (tag.translations.find((tr) => tr.locale === args.locale) ?? tag.translations.find((tr) => tr.locale === 'en'))?.name ?? tag.slug,
+      resolve: (tag, args) => (tag.translations.find((tr) => tr.locale === args.locale) ?? tag.translations.find((tr) => tr.locale === 'en'))?.name ?? tag.slug,
     }),
   }),
 });

@@ -40,7 +40,9 @@ export const UserRef = builder.prismaNode('User', {
     username: t.exposeString('username', { description: `The sign-in name: ${usernameRule}; it cannot be changed` }),
     email: t.exposeString('email', { description: 'The email address, lowercased; no two accounts share one' }),
     displayName: t.exposeString('displayName', { description: `The name shown on their articles, in English (1 to ${userLimits.displayName} characters)` }),
-    bio: t.exposeString('bio', { description: `A short biography in English, shown on their articles (at most ${userLimits.bio.toLocaleString('en')} characters; may be empty)` }),
+    bio: t.exposeString('bio', {
+      description: `A short biography in English, shown on their articles (at most ${userLimits.bio.toLocaleString('en')} characters; may be empty)`,
+    }),
     displayNameAr: t.exposeString('displayNameAr', { description: 'The display name in Arabic; empty shows the English one to Arabic readers' }),
     bioAr: t.exposeString('bioAr', { description: 'The bio in Arabic; empty shows the English one to Arabic readers' }),
     role: t.expose('role', { type: RoleEnum, description: 'What they may do' }),
@@ -93,7 +95,7 @@ builder.queryFields((t) => ({
   user: t.prismaField({
     description: 'One staff account (admins, or the user themselves)',
     type: 'User',
-    args: { id: t.arg.globalID({ required: true, for: UserRef, description: 'The account\'s global id' }) },
+    args: { id: t.arg.globalID({ required: true, for: UserRef, description: "The account's global id" }) },
     resolve: async (query, _root, args, ctx) => {
       const user = await getUser(ctx, Number(args.id.id));
       return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
@@ -110,7 +112,8 @@ const LoginPayload = builder.objectRef<{ token: string; user: object }>('LoginPa
   description: 'A new session',
   fields: (t) => ({
     token: t.exposeString('token', {
-      description: 'Send as `Authorization: Bearer <token>`. The session ends at logout, when unused for a while or some days after sign-in (12 hours and 7 days by default), and when the password is changed',
+      description:
+        'Send as `Authorization: Bearer <token>`. The session ends at logout, when unused for a while or some days after sign-in (12 hours and 7 days by default), and when the password is changed',
     }),
     user: t.field({ type: UserRef, description: 'The account signed in', resolve: (payload) => payload.user as never }),
   }),
@@ -127,7 +130,7 @@ const DeleteUserPayload = builder.objectRef<{ deletedUserId: string }>('DeleteUs
 });
 
 const LoginInput = builder.inputType('LoginInput', {
-  description: 'A staff member\'s credentials',
+  description: "A staff member's credentials",
   fields: (t) => ({
     username: t.string({ required: true, description: 'The sign-in name (letter case and surrounding spaces do not matter)' }),
     password: t.string({ required: true, description: 'The password' }),
@@ -149,12 +152,16 @@ const profileFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'Inpu
   email: t.string({ description: `A new email address (at most ${userLimits.email} characters; no other account may have it)` }),
   displayName: t.string({ description: `The name shown on their articles (1 to ${userLimits.displayName} characters, no control characters)` }),
   bio: t.string({ description: `A short biography in English (at most ${userLimits.bio.toLocaleString('en')} characters)` }),
-  displayNameAr: t.string({ description: `The display name in Arabic (at most ${userLimits.displayName} characters); empty shows the English one to Arabic readers` }),
-  bioAr: t.string({ description: `The bio in Arabic (at most ${userLimits.bio.toLocaleString('en')} characters); empty shows the English one to Arabic readers` }),
+  displayNameAr: t.string({
+    description: `The display name in Arabic (at most ${userLimits.displayName} characters); empty shows the English one to Arabic readers`,
+  }),
+  bioAr: t.string({
+    description: `The bio in Arabic (at most ${userLimits.bio.toLocaleString('en')} characters); empty shows the English one to Arabic readers`,
+  }),
 });
 
 const UpdateOwnProfileInput = builder.inputType('UpdateOwnProfileInput', {
-  description: 'Changes to the signed-in user\'s profile; a field left out (or null) stays as it is',
+  description: "Changes to the signed-in user's profile; a field left out (or null) stays as it is",
   fields: (t) => profileFields(t),
 });
 
@@ -163,7 +170,10 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
     username: t.string({ required: true, description: `The sign-in name: ${usernameRule}, starting with a letter or digit; unique` }),
     email: t.string({ required: true, description: `The email address (at most ${userLimits.email} characters; unique)` }),
-    displayName: t.string({ required: true, description: `The name shown on their articles (1 to ${userLimits.displayName} characters, no control characters)` }),
+    displayName: t.string({
+      required: true,
+      description: `The name shown on their articles (1 to ${userLimits.displayName} characters, no control characters)`,
+    }),
     password: t.string({ required: true, description: `The first password: ${newPasswordRule}` }),
     role: t.field({ type: RoleEnum, required: true, description: 'What they may do' }),
     bio: t.string({ description: `A short biography in English (at most ${userLimits.bio.toLocaleString('en')} characters); empty when left out` }),
@@ -173,9 +183,10 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
 });
 
 const UpdateUserInput = builder.inputType('UpdateUserInput', {
-  description: 'Changes to a staff account; a field left out (or null) stays as it is. The last active admin cannot be demoted or deactivated, nor can admins demote or deactivate themselves',
+  description:
+    'Changes to a staff account; a field left out (or null) stays as it is. The last active admin cannot be demoted or deactivated, nor can admins demote or deactivate themselves',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: UserRef, description: 'The account\'s global id' }),
+    id: t.globalID({ required: true, for: UserRef, description: "The account's global id" }),
     ...profileFields(t),
     role: t.field({ type: RoleEnum, description: 'A new role' }),
     active: t.boolean({ description: 'False deactivates the account and ends its sessions; true lets it sign in again' }),
@@ -184,13 +195,13 @@ const UpdateUserInput = builder.inputType('UpdateUserInput', {
 
 const UserIdInput = builder.inputType('DeleteUserInput', {
   description: 'The account to delete',
-  fields: (t) => ({ id: t.globalID({ required: true, for: UserRef, description: 'The account\'s global id' }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: UserRef, description: "The account's global id" }) }),
 });
 
 const SetUserPasswordInput = builder.inputType('SetUserPasswordInput', {
   description: 'A new password for another staff member',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: UserRef, description: 'The account\'s global id (not your own: use changeOwnPassword)' }),
+    id: t.globalID({ required: true, for: UserRef, description: "The account's global id (not your own: use changeOwnPassword)" }),
     newPassword: t.string({ required: true, description: `The new password: ${newPasswordRule}` }),
   }),
 });
@@ -212,13 +223,13 @@ builder.mutationFields((t) => ({
     },
   }),
   changeOwnPassword: t.field({
-    description: 'Changes the signed-in user\'s password (staff only); their other sessions end. CONFLICT when another change of it happened at the same time',
+    description: "Changes the signed-in user's password (staff only); their other sessions end. CONFLICT when another change of it happened at the same time",
     type: UserPayload,
     args: { input: t.arg({ type: ChangeOwnPasswordInput, required: true, description: 'The current and the new password' }) },
     resolve: async (_root, { input }, ctx) => ({ user: await changeOwnPassword(ctx, input.currentPassword, input.newPassword) }),
   }),
   updateOwnProfile: t.field({
-    description: 'Changes the signed-in user\'s display name, email or bio, in English or Arabic (staff only)',
+    description: "Changes the signed-in user's display name, email or bio, in English or Arabic (staff only)",
     type: UserPayload,
     args: { input: t.arg({ type: UpdateOwnProfileInput, required: true, description: 'What to change' }) },
     resolve: async (_root, { input }, ctx) => ({ user: await updateOwnProfile(ctx, input) }),
@@ -245,7 +256,7 @@ builder.mutationFields((t) => ({
     },
   }),
   setUserPassword: t.field({
-    description: 'Sets another user\'s password (admins only); all their sessions end',
+    description: "Sets another user's password (admins only); all their sessions end",
     type: UserPayload,
     args: { input: t.arg({ type: SetUserPasswordInput, required: true, description: 'Which account, and its new password' }) },
     resolve: async (_root, { input }, ctx) => ({ user: await setUserPassword(ctx, Number(input.id.id), input.newPassword) }),

@@ -13,7 +13,14 @@ const staffName = { username: z.string(), displayName: z.string(), displayNameAr
 
 const subject = z
   .union([
-    z.object({ type: z.literal('post'), id: recordId, slug: z.string(), status: z.enum(['DRAFT', 'PUBLISHED', 'ARCHIVED']), publishedAt: dateTime.nullable(), title: z.string() }),
+    z.object({
+      type: z.literal('post'),
+      id: recordId,
+      slug: z.string(),
+      status: z.enum(['DRAFT', 'PUBLISHED', 'ARCHIVED']),
+      publishedAt: dateTime.nullable(),
+      title: z.string(),
+    }),
     z.object({ type: z.literal('contactMessage'), id: recordId, fullName: z.string(), subject: z.string(), status: contactStatus }),
     z.object({ type: z.literal('user'), id: recordId, ...staffName }),
     z.object({ type: z.literal('media'), id: recordId, name: z.string() }),
@@ -36,7 +43,10 @@ export const ActivityEntry = component(
     action,
     createdAt: dateTime,
     count: z.int().min(1).meta({ description: 'How many log lines it stands for: 1, or the saves of one editing session' }),
-    actor: z.object({ id: recordId, ...staffName }).nullable().meta({ description: 'Null when the account was deleted, or for the command line' }),
+    actor: z
+      .object({ id: recordId, ...staffName })
+      .nullable()
+      .meta({ description: 'Null when the account was deleted, or for the command line' }),
     fromCommandLine: z.boolean(),
     subject,
     ownProfile: z.boolean(),

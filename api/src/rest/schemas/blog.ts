@@ -37,7 +37,9 @@ const content = {
   seoTitle: z.string(),
   seoDescription: z.string(),
 };
-const version = { version: z.int32().min(1).meta({ description: 'Which save this is: send it back with PUT to refuse a change when someone saved in between' }) };
+const version = {
+  version: z.int32().min(1).meta({ description: 'Which save this is: send it back with PUT to refuse a change when someone saved in between' }),
+};
 
 export const BlogPost = component('BlogPost', BlogPostSummary.extend(content));
 export const StaffBlogPostSummary = component('StaffBlogPostSummary', BlogPostSummary.extend(version));
@@ -59,29 +61,44 @@ const statusWord = z.enum(['draft', 'published', 'archived', 'DRAFT', 'PUBLISHED
 export const staffBlogListQuery = z.object({
   ...pageQuery(20),
   status: statusWord.optional(),
-  author: recordId.optional().meta({ description: "Only posts by this account (its id)" }),
+  author: recordId.optional().meta({ description: 'Only posts by this account (its id)' }),
   ...searchQuery,
   ...langQuery,
 });
 
 const slug = z.string().regex(slugPattern).max(maxSlugLength);
 
-const translation = component('BlogPostTranslationInput', z.object({
-  title: z.string().max(limits.title).meta({ description: 'Empty drops the language' }),
-  excerpt: z.string().max(limits.excerpt).optional(),
-  body: z.string().max(limits.body).optional().meta({ description: 'Markdown' }),
-  seoTitle: z.string().max(limits.seoTitle).optional(),
-  seoDescription: z.string().max(limits.seoDescription).optional(),
-}));
+const translation = component(
+  'BlogPostTranslationInput',
+  z.object({
+    title: z.string().max(limits.title).meta({ description: 'Empty drops the language' }),
+    excerpt: z.string().max(limits.excerpt).optional(),
+    body: z.string().max(limits.body).optional().meta({ description: 'Markdown' }),
+    seoTitle: z.string().max(limits.seoTitle).optional(),
+    seoDescription: z.string().max(limits.seoDescription).optional(),
+  }),
+);
 
 const postFields = {
   slug: slug.nullable().optional().meta({ description: 'Made from the English title when left out; not a reserved word (admin, new, blog…) nor digits alone' }),
   status: statusWord,
   publishedAt: dateTime.nullable().optional().meta({ description: 'A future time schedules the post; now when published without one' }),
   featured: z.boolean().nullable().optional(),
-  tags: z.array(z.string().regex(slugPattern).max(maxTagLength)).max(limits.tags).nullable().optional().meta({ description: 'Tag slugs; new ones are created' }),
-  coverImage: z.string().max(limits.coverImage).nullable().optional().meta({ description: 'An https:// address or a path on this site (an uploaded image: its src)' }),
-  translations: z.object(perLanguage(() => translation.nullable().optional())).meta({ description: 'A title in one language at least; a published post needs a body too' }),
+  tags: z
+    .array(z.string().regex(slugPattern).max(maxTagLength))
+    .max(limits.tags)
+    .nullable()
+    .optional()
+    .meta({ description: 'Tag slugs; new ones are created' }),
+  coverImage: z
+    .string()
+    .max(limits.coverImage)
+    .nullable()
+    .optional()
+    .meta({ description: 'An https:// address or a path on this site (an uploaded image: its src)' }),
+  translations: z
+    .object(perLanguage(() => translation.nullable().optional()))
+    .meta({ description: 'A title in one language at least; a published post needs a body too' }),
 };
 
 export const createBlogBody = z.object({
@@ -95,7 +112,10 @@ export const createBlogBody = z.object({
     .meta({ description: 'Made once per new post (a UUID): letters, digits, hyphens or underscores. A retry with it returns the post the first try made' }),
 });
 
-export const updateBlogBody = z.object({ ...postFields, version: version.version.meta({ description: 'The version of the post you edited: CONFLICT when someone saved since' }) });
+export const updateBlogBody = z.object({
+  ...postFields,
+  version: version.version.meta({ description: 'The version of the post you edited: CONFLICT when someone saved since' }),
+});
 
 export const Like = component('Like', z.object({ liked: z.boolean().meta({ description: 'False when this visitor had liked it already' }), likes: count }));
 

@@ -42,13 +42,25 @@ export const Deleted = component('Deleted', z.object({ id: recordId.meta({ descr
 export function pageQuery(pageSize: number) {
   return {
     page: z.int().min(1).max(10_000).optional().meta({ description: 'The page, from 1' }),
-    limit: z.int().min(1).max(100).optional().meta({ description: `Items per page (default ${pageSize})` }),
+    limit: z
+      .int()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: `Items per page (default ${pageSize})` }),
   };
 }
 
 /** `?days=` of a report: the last so many days, today included. */
 export function daysQuery(fallback: number) {
-  return { days: z.int().min(1).max(366).optional().meta({ description: `The last so many days, today included (default ${fallback})` }) };
+  return {
+    days: z
+      .int()
+      .min(1)
+      .max(366)
+      .optional()
+      .meta({ description: `The last so many days, today included (default ${fallback})` }),
+  };
 }
 
 export const langQuery = { lang: locale.optional().meta({ description: 'The language of the content (default en)' }) };

@@ -17,9 +17,12 @@ export const contactBody = z.object({
   subject: text(contactLimits.subject),
   message: text(contactLimits.message),
   consent: z.literal(true).meta({ description: 'The visitor agreed to the privacy policy and terms' }),
-  language: locale.optional().meta({ description: 'The form\'s language: refusals are worded in it (default en)' }),
+  language: locale.optional().meta({ description: "The form's language: refusals are worded in it (default en)" }),
   // No maxLength: a filled one is answered like any other form (a bot must not learn it was found out).
-  website: z.string().optional().meta({ description: 'The hidden field people never fill in: leave it out or empty. Filled, the form is taken for a bot\'s (answered alike, not kept)' }),
+  website: z
+    .string()
+    .optional()
+    .meta({ description: "The hidden field people never fill in: leave it out or empty. Filled, the form is taken for a bot's (answered alike, not kept)" }),
 });
 
 export const ContactReceived = z.object({ ok: z.literal(true) });
@@ -51,10 +54,7 @@ export const ContactMessage = component(
   }),
 );
 
-export const ContactMessagePage = component(
-  'ContactMessagePage',
-  z.object({ messages: z.array(ContactMessage), unreadCount: count, pagination: Pagination }),
-);
+export const ContactMessagePage = component('ContactMessagePage', z.object({ messages: z.array(ContactMessage), unreadCount: count, pagination: Pagination }));
 
 const statusWord = z.enum(['new', 'read', 'archived', 'NEW', 'READ', 'ARCHIVED']);
 

@@ -9,7 +9,7 @@ export const Media = component(
   'Media',
   z.object({
     id: recordId,
-    name: z.string().meta({ description: 'The uploaded file\'s name, cleaned' }),
+    name: z.string().meta({ description: "The uploaded file's name, cleaned" }),
     format: z.enum(['jpeg', 'png', 'webp', 'avif', 'gif', 'svg']).meta({ description: 'Read from the content, never the name or declared type' }),
     width: count,
     height: count,

@@ -11,5 +11,9 @@ export const Health = component(
 export const openApiVersion = '3.1.1';
 
 export const ApiDescription = z
-  .looseObject({ openapi: z.literal(openApiVersion), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
+  .looseObject({
+    openapi: z.literal(openApiVersion),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.unknown()),
+  })
   .meta({ description: 'An OpenAPI 3.1 document: this one' });

@@ -31,7 +31,10 @@ export const AdminSiteSettings = component(
   z.object({
     ...publicFields,
     ...adminFields,
-    version: z.int32().min(0).meta({ description: 'Which save of the settings these are: send it back with PATCH to refuse a change when someone saved in between' }),
+    version: z
+      .int32()
+      .min(0)
+      .meta({ description: 'Which save of the settings these are: send it back with PATCH to refuse a change when someone saved in between' }),
   }),
 );
 
@@ -61,7 +64,11 @@ export const updateSettingsBody = z
     notificationRecipients: z.array(z.email().max(contactLimits.email.max)).max(limits.notificationRecipients).nullable(),
     blockList: z.array(z.string().max(limits.blockListEntry)).max(limits.blockList).nullable(),
     analyticsEnabled: z.boolean().nullable(),
-    version: z.int32().min(0).nullable().meta({ description: 'The version the change was made from: CONFLICT when someone saved since; left out, the change applies whatever was saved' }),
+    version: z
+      .int32()
+      .min(0)
+      .nullable()
+      .meta({ description: 'The version the change was made from: CONFLICT when someone saved since; left out, the change applies whatever was saved' }),
   })
   .partial()
   .meta({ description: 'The settings to change; those left out stay as they are, null or empty restores the default. Another name is refused' });

@@ -56,7 +56,10 @@ const profile = {
 };
 
 export const createUserBody = z.object({
-  username: z.string().regex(usernamePattern).meta({ description: `${usernameLength.min} to ${usernameLength.max} lowercase letters, digits, dots, hyphens and underscores` }),
+  username: z
+    .string()
+    .regex(usernamePattern)
+    .meta({ description: `${usernameLength.min} to ${usernameLength.max} lowercase letters, digits, dots, hyphens and underscores` }),
   password,
   ...profile,
   role: role.optional().meta({ description: 'EDITOR when left out' }),

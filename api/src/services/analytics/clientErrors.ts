@@ -65,7 +65,8 @@ function pagePath(path: string | null | undefined): string | null {
 /** Addresses (absolute or a path) lose their query and fragment; a line:column after them stays. */
 const addressWithQuery = /((?:\b[a-z][a-z0-9+.-]*:\/\/|(?<![\w.])\/)[^\s?#'"`<>()]*)[?#][^\s'"`<>()]*?((?::\d+){0,2})(?=$|[\s'"`<>()])/gi;
 const bearer = /\b(bearer|basic)\s+[\w.~+/=-]+/gi;
-const keyValue = /\b(password|passwd|token|secret|api[_-]?key|access[_-]?key|authorization|session)(["']?\s*[:=]\s*["']?)(?!\[redacted\]|bearer\b|basic\b)[^\s"',;&]+/gi;
+const keyValue =
+  /\b(password|passwd|token|secret|api[_-]?key|access[_-]?key|authorization|session)(["']?\s*[:=]\s*["']?)(?!\[redacted\]|bearer\b|basic\b)[^\s"',;&]+/gi;
 const longRun = /[A-Za-z0-9_-]{32,}={0,2}/g;
 /** A long run that is a key or token (mixed case with digits, or hex), not an article's slug (lowercase words). */
 const looksSecret = (run: string) => (/[A-Z]/.test(run) && /\d/.test(run)) || /^[\dA-Fa-f-]+$/.test(run);
@@ -74,18 +75,20 @@ const email = /[\w.+%-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
 
 /** One line of at most `max` characters, with no control characters, query strings or secrets. */
 export function cleanText(text: string, max: number): string {
-  return text
-    .slice(0, max * 4)
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(addressWithQuery, '$1$2')
-    .replace(bearer, '$1 [redacted]')
-    .replace(keyValue, '$1$2[redacted]')
-    .replace(longRun, (run) => (looksSecret(run) ? '[redacted]' : run))
-    .replace(email, '[email]')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
+  return (
+    text
+      .slice(0, max * 4)
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      .replace(addressWithQuery, '$1$2')
+      .replace(bearer, '$1 [redacted]')
+      .replace(keyValue, '$1$2[redacted]')
+      .replace(longRun, (run) => (looksSecret(run) ? '[redacted]' : run))
+      .replace(email, '[email]')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max)
+  );
 }
 
 /** The browser's name and major version from its User-Agent (the rest of it is not logged). */

@@ -75,7 +75,10 @@ export function createAnalyticsIngest(options: AnalyticsOptions): AnalyticsInges
 
 /** A host name as counters file it: lower case, without a final dot or a leading `www.`. */
 export function plainHost(hostname: string): string {
-  return hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+  return hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
 }
 
 /** A DNS name (IDNs as the URL parser gives them, in punycode) or an IP address: what a referrer's host may be. */

@@ -36,7 +36,7 @@ function checkInput(input: Record<string, unknown>): PageViewInput {
   const { path, language, referrer, post } = input;
   if (path === undefined || path === null) throw apiError('BAD_USER_INPUT', 'path is required', { path: 'required' });
   if (typeof path !== 'string' || path.length > maxPathLength || !pathname.test(path)) {
-    throw invalid('path', 'path must be the page\'s path, starting with /, without query or fragment, at most 300 characters');
+    throw invalid('path', "path must be the page's path, starting with /, without query or fragment, at most 300 characters");
   }
   if (language === undefined || language === null) throw apiError('BAD_USER_INPUT', 'language is required', { language: 'required' });
   if (!isLanguage(language)) throw invalid('language', `language must be ${languages.join(' or ')}`);

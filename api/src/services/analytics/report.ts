@@ -44,7 +44,13 @@ export async function siteAnalytics(ctx: Context, days: number): Promise<SiteAna
   const inPeriod = { day: { gte: firstDay, lte: lastDay } };
   const [visits, pages, posts, languageRows, referrers, enquiries] = await Promise.all([
     ctx.db.siteVisitDay.findMany({ where: inPeriod }),
-    ctx.db.pageViewDay.groupBy({ by: ['path'], where: inPeriod, _sum: { views: true, visitors: true }, orderBy: [{ _sum: { views: 'desc' } }, { path: 'asc' }], take: maxTopRows }),
+    ctx.db.pageViewDay.groupBy({
+      by: ['path'],
+      where: inPeriod,
+      _sum: { views: true, visitors: true },
+      orderBy: [{ _sum: { views: 'desc' } }, { path: 'asc' }],
+      take: maxTopRows,
+    }),
     ctx.db.pageViewDay.groupBy({
       by: ['postId'],
       where: { ...inPeriod, postId: { not: null } },
@@ -53,8 +59,19 @@ export async function siteAnalytics(ctx: Context, days: number): Promise<SiteAna
       take: maxTopRows,
     }),
     // Only the languages the site has: a row written by hand with another cannot break the report.
-    ctx.db.pageViewDay.groupBy({ by: ['language'], where: { ...inPeriod, language: { in: [...languages] } }, _sum: { views: true }, orderBy: { language: 'asc' } }),
-    ctx.db.referrerDay.groupBy({ by: ['host'], where: inPeriod, _sum: { views: true }, orderBy: [{ _sum: { views: 'desc' } }, { host: 'asc' }], take: maxTopRows }),
+    ctx.db.pageViewDay.groupBy({
+      by: ['language'],
+      where: { ...inPeriod, language: { in: [...languages] } },
+      _sum: { views: true },
+      orderBy: { language: 'asc' },
+    }),
+    ctx.db.referrerDay.groupBy({
+      by: ['host'],
+      where: inPeriod,
+      _sum: { views: true },
+      orderBy: [{ _sum: { views: 'desc' } }, { host: 'asc' }],
+      take: maxTopRows,
+    }),
     ctx.db.contactMessage.findMany({ where: { createdAt: { gte: dayStart(firstDay) } }, select: { createdAt: true } }),
   ]);
 

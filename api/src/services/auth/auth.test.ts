@@ -222,7 +222,7 @@ describe('login throttling', () => {
     expectApiError(await login(user.username.toUpperCase(), user.password, ip), 429, 'RATE_LIMITED');
   });
 
-  it('does not let a stranger lock the owner out: failures from one address leave the owner\'s address free', async () => {
+  it("does not let a stranger lock the owner out: failures from one address leave the owner's address free", async () => {
     const owner = await staff('thr-owner', 'ADMIN');
     const stranger = uniqueIp();
     for (let i = 0; i < 5; i++) expect((await login(owner.username, `stranger guess ${i}`, stranger)).status).toBe(401);
@@ -527,7 +527,11 @@ describe('POST /api/auth/change-password (own password)', () => {
     const checked = statuses.filter((status) => status === 400).length;
     expect(checked).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - checked);
-    expectApiError(results.find((r) => r.status === 429)!, 429, 'RATE_LIMITED');
+    expectApiError(
+      results.find((r) => r.status === 429)!,
+      429,
+      'RATE_LIMITED',
+    );
     expect(Number(results.find((r) => r.status === 429)!.headers.get('retry-after'))).toBeGreaterThan(0);
 
     expectApiError(await guess(user.password), 429, 'RATE_LIMITED');
@@ -538,7 +542,12 @@ describe('POST /api/auth/change-password (own password)', () => {
     const user = await staffWithToken('own-shared');
     const ip = uniqueIp();
     for (let i = 0; i < 5; i++) {
-      const result = await call('/api/auth/change-password', { method: 'POST', json: { currentPassword: `wrong ${i}`, newPassword: 'the attacker wants this' }, token: user.token, ip });
+      const result = await call('/api/auth/change-password', {
+        method: 'POST',
+        json: { currentPassword: `wrong ${i}`, newPassword: 'the attacker wants this' },
+        token: user.token,
+        ip,
+      });
       expectApiError(result, 400, 'BAD_USER_INPUT');
     }
     expectApiError(await login(user.username, user.password, ip), 429, 'RATE_LIMITED');
@@ -595,7 +604,12 @@ describe('POST /api/auth/change-password (own password)', () => {
   it('records the change in the audit log', async () => {
     const user = await staffWithToken('own-audit');
     const ip = uniqueIp();
-    await call('/api/auth/change-password', { method: 'POST', json: { currentPassword: user.password, newPassword: 'audited passphrase' }, token: user.token, ip });
+    await call('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: user.password, newPassword: 'audited passphrase' },
+      token: user.token,
+      ip,
+    });
     const events = await app.db.auditEvent.findMany({ where: { action: 'user.password_changed', actorId: user.id } });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ target: `user:${user.id}`, ip });
@@ -656,8 +670,7 @@ describe('GraphQL: viewer, login, logout', () => {
 
 describe('GraphQL: changeOwnPassword and updateOwnProfile', () => {
   const changeMutation = 'mutation($input: ChangeOwnPasswordInput!) { changeOwnPassword(input: $input) { user { id username } } }';
-  const profileMutation =
-    'mutation($input: UpdateOwnProfileInput!) { updateOwnProfile(input: $input) { user { id email displayName bio role } } }';
+  const profileMutation = 'mutation($input: UpdateOwnProfileInput!) { updateOwnProfile(input: $input) { user { id email displayName bio role } } }';
 
   it('changeOwnPassword works and keeps only the current session', async () => {
     const user = await staff('gql-own');

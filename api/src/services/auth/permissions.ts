@@ -4,10 +4,7 @@ import { apiError } from '../../errors.ts';
 /** The signed-in viewer, or 401: a rejected token and a missing one read differently. */
 export function requireViewer(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {
   if (ctx.viewer) return ctx.viewer;
-  throw apiError(
-    'UNAUTHENTICATED',
-    ctx.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Authentication required',
-  );
+  throw apiError('UNAUTHENTICATED', ctx.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Authentication required');
 }
 
 /** Looked up by id, a staff-only record is found by staff alone: others get null, as for a missing one. */

@@ -69,12 +69,26 @@ describe('POST /api/contact', () => {
     const result = await post({ fullName: 'L', email: 'not-an-address', subject: 'Hi', message: 'short', consent: false, company: 'x'.repeat(121) });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ success: false, error: 'BAD_USER_INPUT', status: 400, message: 'Enter your full name (2 to 100 characters)' });
-    expect(result.body.details).toEqual({ fullName: 'too_short', company: 'too_long', email: 'invalid', subject: 'too_short', message: 'too_short', consent: 'required' });
+    expect(result.body.details).toEqual({
+      fullName: 'too_short',
+      company: 'too_long',
+      email: 'invalid',
+      subject: 'too_short',
+      message: 'too_short',
+      consent: 'required',
+    });
     expect(await counts()).toEqual({ messages: 0, outbox: 0 });
   });
 
-  it('words its refusals in the form\'s language', async () => {
-    const badName = await post({ fullName: 'L', email: 'layla@example.com', subject: 'Pilot', message: 'A pilot of Core, please.', consent: true, language: 'ar' });
+  it("words its refusals in the form's language", async () => {
+    const badName = await post({
+      fullName: 'L',
+      email: 'layla@example.com',
+      subject: 'Pilot',
+      message: 'A pilot of Core, please.',
+      consent: true,
+      language: 'ar',
+    });
     expect(badName.body).toMatchObject({ status: 400, message: 'يُرجى إدخال اسمك الكامل (من 2 إلى 100 حرف)', details: { fullName: 'too_short' } });
     await app.db.setting.create({ data: { key: blockListSetting, value: JSON.stringify(['@blocked.example']) } });
     const blocked = await post(form({ email: 'x@blocked.example', language: 'ar' }));

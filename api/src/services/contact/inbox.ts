@@ -46,13 +46,23 @@ export async function getContactMessage(ctx: Pick<Context, 'db' | 'viewer' | 'to
 }
 
 /** Marks a message new, read or archived; readAt is when it was first read (cleared when marked new again). */
-export async function setContactMessageStatus(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>, id: number, status: ContactStatus): Promise<ContactMessage> {
+export async function setContactMessageStatus(
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>,
+  id: number,
+  status: ContactStatus,
+): Promise<ContactMessage> {
   const viewer = assertCanReadInbox(ctx);
   const message = await getContactMessage(ctx, id);
   if (message.status === status) return message;
   const readAt = status === 'NEW' ? null : (message.readAt ?? new Date());
   const updated = await ctx.db.contactMessage.update({ where: { id }, data: { status, readAt } });
-  await recordAudit(ctx.db, { action: 'contact.updated', actorId: viewer.id, target: `contact:${id}`, ip: ctx.ip, detail: { from: message.status, to: status } });
+  await recordAudit(ctx.db, {
+    action: 'contact.updated',
+    actorId: viewer.id,
+    target: `contact:${id}`,
+    ip: ctx.ip,
+    detail: { from: message.status, to: status },
+  });
   return updated;
 }
 
@@ -79,6 +89,17 @@ export async function exportContactMessagesCsv(ctx: Pick<Context, 'db' | 'viewer
   });
   return toCsv([
     csvHeader,
-    ...messages.map((m) => [m.id, m.createdAt.toISOString(), m.status, m.language, m.fullName, m.company, m.email, m.subject, m.message, m.readAt?.toISOString() ?? '']),
+    ...messages.map((m) => [
+      m.id,
+      m.createdAt.toISOString(),
+      m.status,
+      m.language,
+      m.fullName,
+      m.company,
+      m.email,
+      m.subject,
+      m.message,
+      m.readAt?.toISOString() ?? '',
+    ]),
   ]);
 }

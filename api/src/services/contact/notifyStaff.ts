@@ -14,7 +14,10 @@ export const notifyStaffKind = 'contact.notify_staff';
 
 /** `siteName`: the English site name of the settings (the brand's by default). */
 export function staffNotificationMail(message: ContactMessage, to: string[], siteUrl?: string, siteName: string = brand.name.en): Mail {
-  const received = message.createdAt.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  const received = message.createdAt
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
   const company = message.company || '(none given)';
   const language = languageNamesInEnglish[message.language];
   const text = [

@@ -67,8 +67,15 @@ describe('the rate limiter', () => {
     const address = limit('together: address', 3);
     const daily = limit('together: daily', 100);
     const attempt = (key: string) =>
-      withinLimits(db, [{ limit: pair, key: `layla ${key}` }, { limit: address, key }, { limit: daily, key: 'layla' }], 'Too many tries.', (tx) =>
-        tx.setting.create({ data: { key: `together ${Math.random()}`, value: 'kept' } }),
+      withinLimits(
+        db,
+        [
+          { limit: pair, key: `layla ${key}` },
+          { limit: address, key },
+          { limit: daily, key: 'layla' },
+        ],
+        'Too many tries.',
+        (tx) => tx.setting.create({ data: { key: `together ${Math.random()}`, value: 'kept' } }),
       );
     await attempt('192.0.2.3');
     await attempt('192.0.2.3');

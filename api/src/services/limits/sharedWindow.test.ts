@@ -66,7 +66,7 @@ describe('limits shared between processes', () => {
     expect(viewsB.take('returning visitor')).toBe(false);
   });
 
-  it('hear of the other processes\' counts of the last window too, a key new to them just after the turn', async () => {
+  it("hear of the other processes' counts of the last window too, a key new to them just after the turn", async () => {
     const [viewsA, viewsB] = [a.limiter(limit), b.limiter(limit)];
     takes(viewsA, 'late visitor', 10);
     await a.sync();
@@ -76,7 +76,7 @@ describe('limits shared between processes', () => {
     expect(viewsB.take('late visitor')).toBe(false);
   });
 
-  it('add every process\'s counts in the database, none lost', async () => {
+  it("add every process's counts in the database, none lost", async () => {
     const [viewsA, viewsB] = [a.limiter(limit), b.limiter(limit)];
     takes(viewsA, 'counted', 3);
     takes(viewsB, 'counted', 4);

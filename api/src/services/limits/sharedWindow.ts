@@ -83,7 +83,9 @@ export function createSharedWindowLimits(db: Db, options: { syncMs: number; log:
       );
       // The totals of the current and the last window of every key synced: the sliding count needs both.
       const windows = shared.map((limiter) => Math.floor(Date.now() / limiter.limit.windowMs)).map((current) => [current - 1, current]);
-      const totals = await databaseTotals(shared.map((limiter, i) => ({ keys: [...stored[i].values()], at: windows[i].map((window) => new Date(window * limiter.limit.windowMs)) })));
+      const totals = await databaseTotals(
+        shared.map((limiter, i) => ({ keys: [...stored[i].values()], at: windows[i].map((window) => new Date(window * limiter.limit.windowMs)) })),
+      );
       const now = Date.now();
       for (const [i, limiter] of shared.entries()) {
         for (const [id, count] of taken[i]) addOurs(limiter, id, count, now);
@@ -106,7 +108,10 @@ export function createSharedWindowLimits(db: Db, options: { syncMs: number; log:
     const totals = new Map<string, number>();
     for (const { keys, at } of wanted) {
       for (let start = 0; start < keys.length; start += 500) {
-        const rows = await db.rateLimitCount.findMany({ where: { key: { in: keys.slice(start, start + 500) }, at: { in: at } }, select: { key: true, at: true, count: true } });
+        const rows = await db.rateLimitCount.findMany({
+          where: { key: { in: keys.slice(start, start + 500) }, at: { in: at } },
+          select: { key: true, at: true, count: true },
+        });
         for (const row of rows) totals.set(`${row.at.getTime()}\n${row.key}`, row.count);
       }
     }

@@ -44,7 +44,10 @@ type MediaForView = Prisma.MediaGetPayload<{ select: typeof imageViewSelect }>;
 export function imageView(media: MediaForView): ImageView {
   const responsive = media.variants.filter((variant) => variant.purpose === 'responsive');
   const byFormat = (format: VariantFormat) => responsive.filter((variant) => variant.format === format).sort((a, b) => a.width - b.width);
-  const srcsetOf = (format: VariantFormat) => byFormat(format).map((variant) => `${variantPath(variant.hash, format)} ${variant.width}w`).join(', ');
+  const srcsetOf = (format: VariantFormat) =>
+    byFormat(format)
+      .map((variant) => `${variantPath(variant.hash, format)} ${variant.width}w`)
+      .join(', ');
   const fallbackFormat = (['svg', 'jpeg', 'png'] as const).find((format) => byFormat(format).length) ?? 'jpeg';
   const fallbacks = byFormat(fallbackFormat);
   const canonical = fallbacks.filter((variant) => variant.width <= canonicalWidth).at(-1) ?? fallbacks[0];
@@ -59,7 +62,10 @@ export function imageView(media: MediaForView): ImageView {
     src: canonical ? variantPath(canonical.hash, fallbackFormat) : '',
     // An SVG scales: one file, no widths.
     srcset: fallbackFormat === 'svg' ? '' : srcsetOf(fallbackFormat),
-    sources: fallbackFormat === 'svg' ? [] : (['avif', 'webp'] as const).filter((format) => byFormat(format).length).map((format) => ({ type: contentTypes[format], srcset: srcsetOf(format) })),
+    sources:
+      fallbackFormat === 'svg'
+        ? []
+        : (['avif', 'webp'] as const).filter((format) => byFormat(format).length).map((format) => ({ type: contentTypes[format], srcset: srcsetOf(format) })),
     social: social ? { url: variantPath(social.hash, 'jpeg'), width: social.width, height: social.height } : null,
   };
 }
@@ -68,7 +74,11 @@ export function imageView(media: MediaForView): ImageView {
 export async function loadImagesByHash(db: Db, hashes: readonly string[]): Promise<Map<string, ImageView>> {
   const found = new Map<string, ImageView>();
   if (!hashes.length) return found;
-  const variants = await db.mediaVariant.findMany({ where: { hash: { in: [...new Set(hashes)] } }, select: { hash: true, mediaId: true }, orderBy: { mediaId: 'asc' } });
+  const variants = await db.mediaVariant.findMany({
+    where: { hash: { in: [...new Set(hashes)] } },
+    select: { hash: true, mediaId: true },
+    orderBy: { mediaId: 'asc' },
+  });
   if (!variants.length) return found;
   const media = await db.media.findMany({ where: { id: { in: [...new Set(variants.map((v) => v.mediaId))] } }, select: imageViewSelect });
   const views = new Map(media.map((m) => [m.id, imageView(m)]));

@@ -32,7 +32,9 @@ interface UploadedFile {
 }
 
 function isUploadedFile(value: unknown): value is UploadedFile {
-  return typeof value === 'object' && value !== null && typeof (value as UploadedFile).arrayBuffer === 'function' && typeof (value as UploadedFile).size === 'number';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as UploadedFile).arrayBuffer === 'function' && typeof (value as UploadedFile).size === 'number'
+  );
 }
 
 /** An alt text: trimmed, at most maxAltLength characters, without control or direction-changing characters. */
@@ -94,12 +96,28 @@ export async function uploadMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRej
     placeholder: processed.placeholder,
     original: bytes,
     uploaderId: viewer.id,
-    variants: { create: processed.variants.map(({ hash: variantHash, format, purpose, width, height, data: file }) => ({ hash: variantHash, format, purpose, width, height, bytes: file.byteLength, data: file })) },
+    variants: {
+      create: processed.variants.map(({ hash: variantHash, format, purpose, width, height, data: file }) => ({
+        hash: variantHash,
+        format,
+        purpose,
+        width,
+        height,
+        bytes: file.byteLength,
+        data: file,
+      })),
+    },
   };
   try {
     const media = await transaction(ctx.db, async (tx) => {
       const created = await tx.media.create({ data, omit: withoutOriginal });
-      await recordAudit(tx, { action: 'media.uploaded', actorId: viewer.id, target: `media:${created.id}`, ip: ctx.ip, detail: { name: created.name, format: created.format, bytes: created.bytes } });
+      await recordAudit(tx, {
+        action: 'media.uploaded',
+        actorId: viewer.id,
+        target: `media:${created.id}`,
+        ip: ctx.ip,
+        detail: { name: created.name, format: created.format, bytes: created.bytes },
+      });
       return created;
     });
     return media;
@@ -119,13 +137,23 @@ async function fillEmptyAlts(ctx: Pick<Context, 'db' | 'viewer' | 'ip'>, media: 
   if (!Object.keys(data).length) return media;
   return transaction(ctx.db, async (tx) => {
     const updated = await tx.media.update({ where: { id: media.id }, data, omit: withoutOriginal });
-    await recordAudit(tx, { action: 'media.updated', actorId: ctx.viewer?.id ?? null, target: `media:${media.id}`, ip: ctx.ip, detail: { name: media.name, changed: Object.keys(data) } });
+    await recordAudit(tx, {
+      action: 'media.updated',
+      actorId: ctx.viewer?.id ?? null,
+      target: `media:${media.id}`,
+      ip: ctx.ip,
+      detail: { name: media.name, changed: Object.keys(data) },
+    });
     return updated;
   });
 }
 
 /** Changes an image's alt texts; those of an image on a published post cannot be emptied. */
-export async function updateMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>, id: number, input: { altEn?: unknown; altAr?: unknown }): Promise<MediaRow> {
+export async function updateMedia(
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>,
+  id: number,
+  input: { altEn?: unknown; altAr?: unknown },
+): Promise<MediaRow> {
   const viewer = requireViewer(ctx);
   const altEn = parseAlt(input.altEn, 'altEn');
   const altAr = parseAlt(input.altAr, 'altAr');
@@ -133,11 +161,21 @@ export async function updateMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRej
     const current = await tx.media.findUnique({ where: { id }, select: { id: true } });
     if (!current) throw apiError('NOT_FOUND', mediaNotFound);
     const published = await tx.mediaUse.count({ where: { mediaId: id, post: { status: 'PUBLISHED' } } });
-    const emptied = Object.entries({ altEn, altAr }).filter(([, value]) => value === '').map(([field]) => field);
+    const emptied = Object.entries({ altEn, altAr })
+      .filter(([, value]) => value === '')
+      .map(([field]) => field);
     if (published && emptied.length) {
-      throw apiError('BAD_USER_INPUT', 'This image is on a published post: it needs alt text in English and Arabic', Object.fromEntries(emptied.map((field) => [field, 'required'])));
+      throw apiError(
+        'BAD_USER_INPUT',
+        'This image is on a published post: it needs alt text in English and Arabic',
+        Object.fromEntries(emptied.map((field) => [field, 'required'])),
+      );
     }
-    const updated = await tx.media.update({ where: { id }, data: { ...(altEn === undefined ? {} : { altEn }), ...(altAr === undefined ? {} : { altAr }) }, omit: withoutOriginal });
+    const updated = await tx.media.update({
+      where: { id },
+      data: { ...(altEn === undefined ? {} : { altEn }), ...(altAr === undefined ? {} : { altAr }) },
+      omit: withoutOriginal,
+    });
     const changed = [altEn === undefined ? null : 'altEn', altAr === undefined ? null : 'altAr'].filter(Boolean);
     await recordAudit(tx, { action: 'media.updated', actorId: viewer.id, target: `media:${id}`, ip: ctx.ip, detail: { name: updated.name, changed } });
     return { media: updated, shownPublicly: published > 0 };
@@ -155,7 +193,10 @@ export async function deleteMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRej
     if (!media) throw apiError('NOT_FOUND', mediaNotFound);
     if (viewer.role !== 'ADMIN' && media.uploaderId !== viewer.id) throw apiError('FORBIDDEN', 'Editors can delete only the images they uploaded');
     const uses = await tx.mediaUse.count({ where: { mediaId: id } });
-    if (uses) throw apiError('CONFLICT', `This image is shown on ${uses === 1 ? 'a post' : `${uses} posts`}: remove it from ${uses === 1 ? 'it' : 'them'} first`, { uses });
+    if (uses)
+      throw apiError('CONFLICT', `This image is shown on ${uses === 1 ? 'a post' : `${uses} posts`}: remove it from ${uses === 1 ? 'it' : 'them'} first`, {
+        uses,
+      });
     await tx.media.delete({ where: { id } });
     await recordAudit(tx, { action: 'media.deleted', actorId: viewer.id, target: `media:${id}`, ip: ctx.ip, detail: { name: media.name } });
     return media;

@@ -42,7 +42,11 @@ async function pixelAt(data: Uint8Array, x: number, y: number): Promise<number[]
 const near = (actual: number[], expected: number[], tolerance = 24) => actual.every((value, i) => Math.abs(value - expected[i]) <= tolerance);
 
 const responsive = (media: ProcessedMedia) => media.variants.filter((variant) => variant.purpose === 'responsive');
-const widthsOf = (media: ProcessedMedia, format: string) => responsive(media).filter((variant) => variant.format === format).map((variant) => variant.width).sort((a, b) => a - b);
+const widthsOf = (media: ProcessedMedia, format: string) =>
+  responsive(media)
+    .filter((variant) => variant.format === format)
+    .map((variant) => variant.width)
+    .sort((a, b) => a - b);
 
 /** Each variant is what it says: its format, its size, no wider than the upload, proportions kept. */
 async function expectVariants(media: ProcessedMedia, expected: { widths: number[]; fallback: 'jpeg' | 'png' }) {
@@ -71,7 +75,16 @@ async function expectVariants(media: ProcessedMedia, expected: { widths: number[
 /** Nothing of the camera, the place or the software, and no colour profile (the pixels are sRGB). */
 async function expectNoMetadata(variant: ProcessedVariant) {
   const metadata = await sharp(variant.data).metadata();
-  expect({ format: variant.format, width: variant.width, exif: metadata.exif, xmp: metadata.xmp, iptc: metadata.iptc, orientation: metadata.orientation, icc: metadata.icc, comments: metadata.comments }).toEqual({
+  expect({
+    format: variant.format,
+    width: variant.width,
+    exif: metadata.exif,
+    xmp: metadata.xmp,
+    iptc: metadata.iptc,
+    orientation: metadata.orientation,
+    icc: metadata.icc,
+    comments: metadata.comments,
+  }).toEqual({
     format: variant.format,
     width: variant.width,
     exif: undefined,
@@ -113,7 +126,12 @@ describe('each accepted type', () => {
   });
 
   it('reads 16-bit, CMYK and greyscale (with or without alpha) images into 8-bit sRGB, transparency kept', async () => {
-    const drawing = (alpha: boolean) => sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">${alpha ? '' : '<rect width="400" height="300" fill="#2060a0"/>'}<circle cx="200" cy="150" r="100" fill="#c03020"/></svg>`));
+    const drawing = (alpha: boolean) =>
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">${alpha ? '' : '<rect width="400" height="300" fill="#2060a0"/>'}<circle cx="200" cy="150" r="100" fill="#c03020"/></svg>`,
+        ),
+      );
     const cases: [string, Buffer, 'jpeg' | 'png', number[]][] = [
       ['16-bit PNG', await drawing(false).toColourspace('rgb16').png().toBuffer(), 'jpeg', [0xc0, 0x30, 0x20]],
       ['16-bit PNG with alpha', await drawing(true).toColourspace('rgb16').png().toBuffer(), 'png', [0xc0, 0x30, 0x20]],
@@ -123,17 +141,32 @@ describe('each accepted type', () => {
     ];
     for (const [name, bytes, fallback, centre] of cases) {
       const media = await processUpload(bytes);
-      expect({ name, width: media.width, height: media.height, fallback: widthsOf(media, fallback) }).toEqual({ name, width: 400, height: 300, fallback: [320, 400] });
+      expect({ name, width: media.width, height: media.height, fallback: widthsOf(media, fallback) }).toEqual({
+        name,
+        width: 400,
+        height: 300,
+        fallback: [320, 400],
+      });
       const largest = responsive(media).find((variant) => variant.format === fallback && variant.width === 400)!;
       const metadata = await sharp(largest.data).metadata();
-      expect({ name, depth: metadata.depth, space: metadata.space, alpha: metadata.hasAlpha }).toEqual({ name, depth: 'uchar', space: 'srgb', alpha: fallback === 'png' });
+      expect({ name, depth: metadata.depth, space: metadata.space, alpha: metadata.hasAlpha }).toEqual({
+        name,
+        depth: 'uchar',
+        space: 'srgb',
+        alpha: fallback === 'png',
+      });
       expect({ name, centre: near(await pixelAt(largest.data, 200, 150), centre, 32) }).toEqual({ name, centre: true });
     }
   });
 
   it('GIF: an animated one keeps its first frame, as a still image', async () => {
-    const frame = (colour: string) => sharp({ create: { width: 60, height: 40, channels: 3, background: colour } }).png().toBuffer();
-    const gif = await sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } }).gif({ delay: [200, 200] }).toBuffer();
+    const frame = (colour: string) =>
+      sharp({ create: { width: 60, height: 40, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
+      .gif({ delay: [200, 200] })
+      .toBuffer();
     expect((await sharp(gif, { pages: -1 }).metadata()).pages).toBe(2);
     const media = await processUpload(gif);
     expect(media).toMatchObject({ format: 'gif', width: 60, height: 40 });
@@ -145,7 +178,11 @@ describe('each accepted type', () => {
   });
 
   it('SVG: served as the cleaned drawing itself (it scales), with a rendered preview', async () => {
-    const media = await processUpload(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="#1d6fa5"/><circle cx="150" cy="75" r="50" fill="#f2c14e"/></svg>'));
+    const media = await processUpload(
+      new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="#1d6fa5"/><circle cx="150" cy="75" r="50" fill="#f2c14e"/></svg>',
+      ),
+    );
     expect(media).toMatchObject({ format: 'svg', width: 300, height: 150 });
     expect(responsive(media).map(({ format, width, height }) => ({ format, width, height }))).toEqual([{ format: 'svg', width: 300, height: 150 }]);
     const svg = new TextDecoder().decode(responsive(media)[0].data);
@@ -156,22 +193,44 @@ describe('each accepted type', () => {
   });
 
   it('SVG: a drawing past the pixel limit at its own size, or long and thin, is drawn to fit, not refused', async () => {
-    for (const [width, height] of [[9000, 6000], [10_000, 10_000], [1200, 20], [10_000, 1], [1, 10_000]]) {
-      const media = await processUpload(new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#1d6fa5"/></svg>`));
+    for (const [width, height] of [
+      [9000, 6000],
+      [10_000, 10_000],
+      [1200, 20],
+      [10_000, 1],
+      [1, 10_000],
+    ]) {
+      const media = await processUpload(
+        new TextEncoder().encode(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#1d6fa5"/></svg>`,
+        ),
+      );
       expect(media).toMatchObject({ format: 'svg', width, height });
       const social = media.variants.find((variant) => variant.purpose === 'social')!;
-      expect({ width, height, social: [social.width, social.height], drawn: near(await pixelAt(social.data, 600, 300), [0x1d, 0x6f, 0xa5]) }).toEqual({ width, height, social: [1200, 630], drawn: true });
+      expect({ width, height, social: [social.width, social.height], drawn: near(await pixelAt(social.data, 600, 300), [0x1d, 0x6f, 0xa5]) }).toEqual({
+        width,
+        height,
+        social: [1200, 630],
+        drawn: true,
+      });
     }
   });
 });
 
 describe('odd shapes', () => {
-  const flat = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2060a0' } }).png().toBuffer();
+  const flat = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#2060a0' } })
+      .png()
+      .toBuffer();
 
   // Cut from the middle first, not scaled to cover 1200x630 whole (8000x2 would be 2.5 million
   // pixels wide). How long each takes is a figure of `npm run bench` (benchHostile.ts).
   it('makes the preview of a long strip from its middle', async () => {
-    for (const [width, height] of [[8000, 2], [40_000, 1], [16, 1]]) {
+    for (const [width, height] of [
+      [8000, 2],
+      [40_000, 1],
+      [16, 1],
+    ]) {
       // Red, with its middle fifth green.
       const middle = { left: Math.floor(width * 0.4), width: Math.ceil(width * 0.2) };
       const strip = await sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
@@ -179,7 +238,15 @@ describe('odd shapes', () => {
         .png()
         .toBuffer();
       const social = (await processUpload(strip)).variants.find((variant) => variant.purpose === 'social')!;
-      const corners = await Promise.all([[0, 0], [1199, 0], [600, 315], [0, 629], [1199, 629]].map(([x, y]) => pixelAt(social.data, x, y)));
+      const corners = await Promise.all(
+        [
+          [0, 0],
+          [1199, 0],
+          [600, 315],
+          [0, 629],
+          [1199, 629],
+        ].map(([x, y]) => pixelAt(social.data, x, y)),
+      );
       expect({ width, height, social: [social.width, social.height], green: corners.every((pixel) => near(pixel, [0x27, 0xae, 0x60])) }).toEqual({
         width,
         height,
@@ -201,15 +268,18 @@ describe('odd shapes', () => {
 describe('metadata', () => {
   it('takes EXIF (camera, GPS), XMP and the orientation off every variant, the photo turned upright', async () => {
     // Stored 600x400 with a dark square top left; orientation 6 shows it turned a quarter clockwise.
-    const stored = sharp({ create: { width: 600, height: 400, channels: 3, background: '#c0392b' } })
-      .composite([{ input: { create: { width: 100, height: 100, channels: 3, background: '#0000ff' } }, left: 0, top: 0 }]);
+    const stored = sharp({ create: { width: 600, height: 400, channels: 3, background: '#c0392b' } }).composite([
+      { input: { create: { width: 100, height: 100, channels: 3, background: '#0000ff' } }, left: 0, top: 0 },
+    ]);
     const photo = await stored
       .jpeg({ quality: 90 })
       .withExif({
         IFD0: { Make: 'SovraCam', Model: 'Falcon 7', Software: 'SecretEditor 2.1', Artist: 'Omar Khalid' },
         IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 28/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '54/1 22/1 5678/100' },
       })
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>XmpCreatorSecret</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>')
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>XmpCreatorSecret</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>',
+      )
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const input = await sharp(photo).metadata();
@@ -251,7 +321,10 @@ describe('metadata', () => {
     const colour = [200, 80, 80];
     const raw = Buffer.alloc(300 * 200 * 3);
     for (let i = 0; i < raw.length; i += 3) raw.set(colour, i);
-    const p3 = await sharp(raw, { raw: { width: 300, height: 200, channels: 3 } }).withIccProfile('p3').jpeg({ quality: 95 }).toBuffer();
+    const p3 = await sharp(raw, { raw: { width: 300, height: 200, channels: 3 } })
+      .withIccProfile('p3')
+      .jpeg({ quality: 95 })
+      .toBuffer();
     // Stored in P3's numbers, which differ from sRGB's for the same colour.
     expect(near(await pixelAt(await sharp(p3, { ignoreIcc: true }).png().toBuffer(), 5, 5), colour, 6)).toBe(false);
     const media = await processUpload(p3);
@@ -270,7 +343,9 @@ describe('refusals, by content', () => {
 
   it('refuses what is not an image we accept (unsupported_type)', async () => {
     const encode = (text: string) => new TextEncoder().encode(text);
-    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .tiff()
+      .toBuffer();
     const cases: [string, Uint8Array][] = [
       ['HTML', encode('<!doctype html><html><body><img src=x onerror=alert(1)></body></html>')],
       ['text', encode('just some words, not a picture at all')],
@@ -299,7 +374,9 @@ describe('refusals, by content', () => {
   });
 
   it('refuses more than 40 megapixels as too_many_pixels, however small the file', async () => {
-    const image = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#336699' } }).png({ compressionLevel: 9 }).toBuffer();
+    const image = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#336699' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(image.byteLength).toBeLessThan(1024 * 1024);
     expect(await refusal(image)).toBe('too_many_pixels');
     // Just within: 40,000,000 pixels is the limit, not past it.
@@ -310,7 +387,10 @@ describe('refusals, by content', () => {
     // A 400x70,000 screenshot: its 400-wide copy would be 70,000 tall (it was a 500).
     expect(await refusal(await flatPng(400, 70_000))).toBe('too_tall');
     // 70,000x400 is wide (copies at most 1,920 wide), but turned upright by its orientation it is tall.
-    const turned = await sharp({ create: { width: 70_000, height: 400, channels: 3, background: '#336699' } }).png().withMetadata({ orientation: 6 }).toBuffer();
+    const turned = await sharp({ create: { width: 70_000, height: 400, channels: 3, background: '#336699' } })
+      .png()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     expect(await refusal(turned)).toBe('too_tall');
     // Just within: a copy 65,500 pixels tall is made.
     const tallest = await processUpload(await flatPng(300, 65_500));
@@ -348,21 +428,27 @@ describe('hostile SVG', () => {
 
   it('is sanitised in a worker thread, so the server answers others meanwhile (15 MB take a second or more)', async () => {
     const before = finishedOffThread('sanitizeSvg');
-    const media = await processUpload(encode('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#1d6fa5"/></svg>'));
+    const media = await processUpload(
+      encode('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#1d6fa5"/></svg>'),
+    );
     expect(media).toMatchObject({ format: 'svg', width: 40, height: 30 });
     expect(finishedOffThread('sanitizeSvg')).toBe(before + 1);
   });
 
   it('refuses a document type or entity declaration (unsafe_svg)', async () => {
-    const lol = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&b;</text></svg>';
-    const external = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&x;</text></svg>';
+    const lol =
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&b;</text></svg>';
+    const external =
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&x;</text></svg>';
     expect(await refusal(encode(lol))).toBe('unsafe_svg');
     expect(await refusal(encode(external))).toBe('unsafe_svg');
   });
 
   it('holds the pictures an SVG embeds to the pixel limit together, whatever the letter case of their type', async () => {
     const embed = (pictures: Buffer[], type = 'image/png') =>
-      encode(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">${pictures.map((data, i) => `<image x="${i * 10}" width="10" height="10" href="data:${type};base64,${data.toString('base64')}"/>`).join('')}</svg>`);
+      encode(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">${pictures.map((data, i) => `<image x="${i * 10}" width="10" height="10" href="data:${type};base64,${data.toString('base64')}"/>`).join('')}</svg>`,
+      );
     const over = await flatPng(8000, 6000);
     expect(await refusal(embed([over]))).toBe('too_many_pixels');
     expect(await refusal(embed([over], 'image/PNG'))).toBe('too_many_pixels');

@@ -69,7 +69,9 @@ export async function processUpload(bytes: Uint8Array): Promise<ProcessedMedia> 
 async function processRaster(bytes: Uint8Array, format: Exclude<MediaFormat, 'svg'>): Promise<ProcessedMedia> {
   // The header only, without the pixel limit: sharp would refuse an over-large image as unreadable,
   // and the editor must be told it is too large instead (the limit holds for the decode below).
-  const metadata = await sharp(bytes, { ...inputOptions, limitInputPixels: false }).metadata().catch(() => refuse('unreadable'));
+  const metadata = await sharp(bytes, { ...inputOptions, limitInputPixels: false })
+    .metadata()
+    .catch(() => refuse('unreadable'));
   // sharp names what it decoded: a file whose signature says one thing and whose body another is refused.
   if (metadata.format !== format && !(format === 'avif' && metadata.format === 'heif')) refuse('unreadable');
   if (!metadata.width || !metadata.height) refuse('unreadable');
@@ -145,7 +147,9 @@ async function processSvg(bytes: Uint8Array): Promise<ProcessedMedia> {
 async function checkEmbeddedImages(svg: string): Promise<void> {
   let pixels = 0;
   for (const match of svg.matchAll(/data:image\/[a-z]+;base64,([A-Za-z0-9+/=\s]+)/gi)) {
-    const metadata = await sharp(Buffer.from(match[1], 'base64'), { ...inputOptions, limitInputPixels: false }).metadata().catch(() => refuse('unreadable'));
+    const metadata = await sharp(Buffer.from(match[1], 'base64'), { ...inputOptions, limitInputPixels: false })
+      .metadata()
+      .catch(() => refuse('unreadable'));
     pixels += (metadata.width ?? 0) * (metadata.height ?? 0);
     if (pixels > mediaLimits.megapixels * 1_000_000) refuse('too_many_pixels');
   }

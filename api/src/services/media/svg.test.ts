@@ -72,10 +72,7 @@ describe('sanitizeSvg: script and event handlers', () => {
   });
 
   it('unwraps links: the javascript: href goes, the drawing inside stays (as a group)', () => {
-    const svg = clean(
-      doc(`<a xlink:href="javascript:alert(1)" href="javascript:alert(2)" transform="translate(5 5)">` +
-        `<circle cx="5" cy="5" r="4"/></a>`),
-    );
+    const svg = clean(doc(`<a xlink:href="javascript:alert(1)" href="javascript:alert(2)" transform="translate(5 5)">` + `<circle cx="5" cy="5" r="4"/></a>`));
     expectInert(svg);
     expect(tags(svg)).toEqual(['svg', 'g', 'circle']);
     expect(svg).toContain('<g transform="translate(5 5)"><circle cx="5" cy="5" r="4"/></g>');
@@ -83,8 +80,10 @@ describe('sanitizeSvg: script and event handlers', () => {
 
   it('decodes entities before judging: javascript&#58; in an href is still javascript:', () => {
     const svg = clean(
-      doc(`<a href="javascript&#58;alert(1)"><rect width="1" height="1"/></a>` +
-        `<use href="jav&#x61;script:alert(1)"/><rect width="2" height="2" fill="javascript&#x3A;x"/>`),
+      doc(
+        `<a href="javascript&#58;alert(1)"><rect width="1" height="1"/></a>` +
+          `<use href="jav&#x61;script:alert(1)"/><rect width="2" height="2" fill="javascript&#x3A;x"/>`,
+      ),
     );
     expectInert(svg);
     expect(tags(svg)).toEqual(['svg', 'g', 'rect', 'rect']);
@@ -92,8 +91,10 @@ describe('sanitizeSvg: script and event handlers', () => {
 
   it('drops a value that spells javascript: or @import with what a URL parser skips between the letters', () => {
     const svg = clean(
-      doc(`<rect width="1" height="1" fill="java&#9;scr&#10;ipt :x" stroke="v b&#1;script:x"/>` +
-        `<text font-family="@ im&#13;port x" fill="#0a0">Java script: what j a v a means</text>`),
+      doc(
+        `<rect width="1" height="1" fill="java&#9;scr&#10;ipt :x" stroke="v b&#1;script:x"/>` +
+          `<text font-family="@ im&#13;port x" fill="#0a0">Java script: what j a v a means</text>`,
+      ),
     );
     expect(svg).toContain('<rect width="1" height="1"/>');
     expect(svg).toContain('<text fill="#0a0">Java script: what j a v a means</text>');
@@ -107,9 +108,11 @@ describe('sanitizeSvg: script and event handlers', () => {
 
   it('drops animation elements, which can rewrite href to javascript:', () => {
     const svg = clean(
-      doc(`<a><rect width="9" height="9"><animate attributeName="href" to="javascript:alert(1)"/></rect></a>` +
-        `<set attributeName="onmouseover" to="alert(1)"/>` +
-        `<circle r="3"><animateTransform attributeName="transform" type="rotate" from="0" to="360"/></circle>`),
+      doc(
+        `<a><rect width="9" height="9"><animate attributeName="href" to="javascript:alert(1)"/></rect></a>` +
+          `<set attributeName="onmouseover" to="alert(1)"/>` +
+          `<circle r="3"><animateTransform attributeName="transform" type="rotate" from="0" to="360"/></circle>`,
+      ),
     );
     expectInert(svg);
     expect(tags(svg)).toEqual(['svg', 'g', 'rect', 'circle']);
@@ -117,11 +120,13 @@ describe('sanitizeSvg: script and event handlers', () => {
 
   it('drops foreignObject and any other non-SVG markup, with its content', () => {
     const svg = clean(
-      doc(`<foreignObject width="10" height="10"><body xmlns="http://www.w3.org/1999/xhtml">` +
-        `<iframe src="https://evil.example/"></iframe><img src="x" onerror="alert(1)"/></body></foreignObject>` +
-        `<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/>` +
-        `<g xmlns=""><rect width="1" height="1"/></g>` +
-        `<iframe/><handler/><listener/><metadata><x/></metadata><path d="M0 0H5"/>`),
+      doc(
+        `<foreignObject width="10" height="10"><body xmlns="http://www.w3.org/1999/xhtml">` +
+          `<iframe src="https://evil.example/"></iframe><img src="x" onerror="alert(1)"/></body></foreignObject>` +
+          `<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/>` +
+          `<g xmlns=""><rect width="1" height="1"/></g>` +
+          `<iframe/><handler/><listener/><metadata><x/></metadata><path d="M0 0H5"/>`,
+      ),
     );
     expectInert(svg);
     expect(svg).not.toContain('evil');
@@ -132,8 +137,10 @@ describe('sanitizeSvg: script and event handlers', () => {
 describe('sanitizeSvg: references outside the document', () => {
   it('drops a use of another document, and a use without a local reference', () => {
     const svg = clean(
-      doc(`<use href="https://evil.example/x.svg#a"/><use xlink:href="//evil.example/x.svg#a"/>` +
-        `<use href="file:///etc/passwd#a"/><use/><g id="a"/><use href="#a"/>`),
+      doc(
+        `<use href="https://evil.example/x.svg#a"/><use xlink:href="//evil.example/x.svg#a"/>` +
+          `<use href="file:///etc/passwd#a"/><use/><g id="a"/><use href="#a"/>`,
+      ),
     );
     expectInert(svg);
     expect(tags(svg)).toEqual(['svg', 'g', 'use']);
@@ -143,11 +150,13 @@ describe('sanitizeSvg: references outside the document', () => {
   it('keeps an image only when it embeds a png, jpeg, gif or webp data: URI', () => {
     const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
     const svg = clean(
-      doc(`<image href="file:///etc/passwd" width="1" height="1"/>` +
-        `<image xlink:href="https://evil.example/track.png"/>` +
-        `<image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="/>` +
-        `<image href="javascript:alert(1)"/>` +
-        `<image href="${png}" width="4" height="4" onload="alert(1)"/>`),
+      doc(
+        `<image href="file:///etc/passwd" width="1" height="1"/>` +
+          `<image xlink:href="https://evil.example/track.png"/>` +
+          `<image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="/>` +
+          `<image href="javascript:alert(1)"/>` +
+          `<image href="${png}" width="4" height="4" onload="alert(1)"/>`,
+      ),
     );
     expectInert(svg);
     expect(tags(svg)).toEqual(['svg', 'image']);
@@ -156,11 +165,13 @@ describe('sanitizeSvg: references outside the document', () => {
 
   it('lets url() name only a local #id, and drops the attribute otherwise', () => {
     const svg = clean(
-      doc(`<linearGradient id="g"/>` +
-        `<rect width="1" height="1" fill="url(https://evil.example/#g)" stroke="url(#g)"/>` +
-        `<rect width="2" height="2" fill="URL( 'file:///x' )" mask="url(&quot;#g&quot;)"/>` +
-        `<rect width="3" height="3" fill="\\75rl(https://evil.example/)"/>` +
-        `<rect width="4" height="4" mask="image-set('https://evil.example/x.png' 1x)" filter="expression(alert(1))"/>`),
+      doc(
+        `<linearGradient id="g"/>` +
+          `<rect width="1" height="1" fill="url(https://evil.example/#g)" stroke="url(#g)"/>` +
+          `<rect width="2" height="2" fill="URL( 'file:///x' )" mask="url(&quot;#g&quot;)"/>` +
+          `<rect width="3" height="3" fill="\\75rl(https://evil.example/)"/>` +
+          `<rect width="4" height="4" mask="image-set('https://evil.example/x.png' 1x)" filter="expression(alert(1))"/>`,
+      ),
     );
     expectInert(svg);
     expect(svg).toContain('<rect width="1" height="1" stroke="url(#g)"/>');
@@ -171,8 +182,10 @@ describe('sanitizeSvg: references outside the document', () => {
 
   it('keeps only local hrefs on gradients and text paths', () => {
     const svg = clean(
-      doc(`<linearGradient id="a"/><linearGradient id="b" xlink:href="https://evil.example/g.svg#a"/>` +
-        `<radialGradient id="c" href="#a"/><text><textPath href="data:text/html,x">hi</textPath></text>`),
+      doc(
+        `<linearGradient id="a"/><linearGradient id="b" xlink:href="https://evil.example/g.svg#a"/>` +
+          `<radialGradient id="c" href="#a"/><text><textPath href="data:text/html,x">hi</textPath></text>`,
+      ),
     );
     expectInert(svg);
     expect(svg).toContain('<linearGradient id="b"/>');
@@ -184,9 +197,11 @@ describe('sanitizeSvg: references outside the document', () => {
 describe('sanitizeSvg: styles become presentation attributes', () => {
   it('drops style sheets and their @import, keeping safe class rules as attributes', () => {
     const svg = clean(
-      doc(`<style>@import url(https://evil.example/x.css); .st0{fill:#123456;stroke:url(https://evil.example/)}` +
-        ` .st1, rect.x{stroke:#00f !important} path{fill:red}</style>` +
-        `<path class="st0 st1" d="M0 0H9"/>`),
+      doc(
+        `<style>@import url(https://evil.example/x.css); .st0{fill:#123456;stroke:url(https://evil.example/)}` +
+          ` .st1, rect.x{stroke:#00f !important} path{fill:red}</style>` +
+          `<path class="st0 st1" d="M0 0H9"/>`,
+      ),
     );
     expectInert(svg);
     expect(svg).not.toContain('evil');
@@ -196,8 +211,10 @@ describe('sanitizeSvg: styles become presentation attributes', () => {
 
   it('turns style attributes into attributes, dropping unsafe or unknown declarations', () => {
     const svg = clean(
-      doc(`<rect width="1" height="1" fill="red" style="fill:blue; stroke : url(#g); behavior:url(x.htc);` +
-        ` stroke-width: expression(alert(1)); opacity:\\30 ; -moz-binding:url(https://evil.example/x)"/>`),
+      doc(
+        `<rect width="1" height="1" fill="red" style="fill:blue; stroke : url(#g); behavior:url(x.htc);` +
+          ` stroke-width: expression(alert(1)); opacity:\\30 ; -moz-binding:url(https://evil.example/x)"/>`,
+      ),
     );
     expectInert(svg);
     expect(svg).toContain('<rect width="1" height="1" fill="blue" stroke="url(#g)"/>');
@@ -205,8 +222,10 @@ describe('sanitizeSvg: styles become presentation attributes', () => {
 
   it('lets the style attribute win over class rules, and later class rules over earlier ones', () => {
     const svg = clean(
-      doc(`<defs><style><![CDATA[.a{fill:red;stroke:red} .b{fill:green} /* .b{fill:black} */]]></style></defs>` +
-        `<rect class="b a" width="1" height="1" style="stroke:blue"/>`),
+      doc(
+        `<defs><style><![CDATA[.a{fill:red;stroke:red} .b{fill:green} /* .b{fill:black} */]]></style></defs>` +
+          `<rect class="b a" width="1" height="1" style="stroke:blue"/>`,
+      ),
     );
     expect(svg).toContain('fill="green"');
     expect(svg).toContain('stroke="blue"');
@@ -215,9 +234,7 @@ describe('sanitizeSvg: styles become presentation attributes', () => {
 
 describe('sanitizeSvg: markup declarations and processing instructions', () => {
   it('refuses entity declarations before anything can expand them', () => {
-    const laughs =
-      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>' +
-      doc('<text>&b;</text>');
+    const laughs = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>' + doc('<text>&b;</text>');
     expect(refusal(laughs)).toBe('unsafe');
     const xxe = '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>' + doc('<text>&x;</text>');
     expect(refusal(xxe)).toBe('unsafe');
@@ -287,8 +304,7 @@ describe('sanitizeSvg: a benign drawing survives', () => {
         '<s:g id="a"/><s:use l:href="#a"/></s:svg>',
     );
     expect(prefixed).toBe(
-      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">' +
-        '<g id="a"/><use xlink:href="#a"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">' + '<g id="a"/><use xlink:href="#a"/></svg>',
     );
   });
 

@@ -8,7 +8,9 @@ import { finishedOffThread, offThread } from './pool.ts';
 
 describe('offThread', () => {
   it('answers as the task does here, for tasks sent together', async () => {
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="5" height="5"/></svg>');
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="5" height="5"/></svg>',
+    );
     const texts = ['# One', '**two**', '| a |\n|---|\n| 3 |'];
     const before = finishedOffThread('renderHtml');
     const [sanitized, ...html] = await Promise.all([offThread('sanitizeSvg', svg), ...texts.map((text) => offThread('renderHtml', text, { locale: 'ar' }))]);

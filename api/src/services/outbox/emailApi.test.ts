@@ -61,7 +61,15 @@ let ipCounter = 0;
 async function submit() {
   const response = await app.request('/api/contact', {
     method: 'POST',
-    json: { fullName: 'Omar Said', company: '', email: 'omar@desert.example', subject: 'Pricing for SMEs', message: 'How much is Core per month?', consent: true, language: 'ar' },
+    json: {
+      fullName: 'Omar Said',
+      company: '',
+      email: 'omar@desert.example',
+      subject: 'Pricing for SMEs',
+      message: 'How much is Core per month?',
+      consent: true,
+      language: 'ar',
+    },
     ip: `192.0.2.${++ipCounter}`,
   });
   expect(response.status).toBe(201);
@@ -87,7 +95,7 @@ function providerWorker(extra: Record<string, string> = {}) {
 const row = () => app.db.outbox.findFirstOrThrow({ orderBy: { id: 'desc' } });
 
 describe('the email API transport', () => {
-  it('makes the specification\'s JSON call: lib_version 4.4.1, the ids, the public key and an object of template params', async () => {
+  it("makes the specification's JSON call: lib_version 4.4.1, the ids, the public key and an object of template params", async () => {
     const { worker } = providerWorker();
     await submit();
     expect(await worker.runOnce()).toBe(1);
@@ -168,9 +176,15 @@ describe('the email API transport', () => {
     expect([400, 401, 403, 404, 451].some(isRetryableStatus)).toBe(false);
   });
 
-  it('holds to the provider\'s rules: public key, service id and template id required, template params an object', () => {
+  it("holds to the provider's rules: public key, service id and template id required, template params an object", () => {
     const options = { baseUrl, publicKey, serviceId: 's', templateId: 't' };
-    expect(emailApiRequest(options, { a: '1' })).toEqual({ lib_version: '4.4.1', user_id: publicKey, service_id: 's', template_id: 't', template_params: { a: '1' } });
+    expect(emailApiRequest(options, { a: '1' })).toEqual({
+      lib_version: '4.4.1',
+      user_id: publicKey,
+      service_id: 's',
+      template_id: 't',
+      template_params: { a: '1' },
+    });
     const refusal = (run: () => unknown) => {
       try {
         run();
@@ -200,7 +214,9 @@ describe('choosing the transport (config)', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://u:p@mail.example:587' })).toThrow('MAIL_FROM: required to send mail through SMTP');
     expect(() => loadConfig({ SMTP_URL: 'https://mail.example', MAIL_FROM: 'a@b.co' })).toThrow('SMTP_URL: must be an smtp:// or smtps:// URL');
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp', MAIL_FROM: 'a@b.co' })).toThrow('SMTP_URL: required');
-    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'a@b.co', EMAIL_PUBLIC_KEY: 'pk' })).toThrow('MAIL_TRANSPORT: set it to smtp or email-api');
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'a@b.co', EMAIL_PUBLIC_KEY: 'pk' })).toThrow(
+      'MAIL_TRANSPORT: set it to smtp or email-api',
+    );
     expect(() => loadConfig({ CONTACT_NOTIFY: 'sales@sovra.test, not-an-address' })).toThrow('CONTACT_NOTIFY.1: not-an-address is not an email address');
   });
 

@@ -41,6 +41,9 @@ export function safeErrorText(error: unknown, secrets: readonly (string | undefi
     // Short values (a port, "smtp") would blank innocent words; real secrets are longer.
     if (secret && secret.length >= 4) text = text.split(secret).join('[redacted]');
   }
-  text = text.replace(/\/\/[^/\s@]*@/g, '//[redacted]@').replace(/\s+/g, ' ').trim();
+  text = text
+    .replace(/\/\/[^/\s@]*@/g, '//[redacted]@')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > maxErrorLength ? `${text.slice(0, maxErrorLength - 1)}…` : text || 'Unknown error';
 }

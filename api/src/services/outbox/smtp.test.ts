@@ -168,7 +168,11 @@ describe('a message survives an SMTP outage', () => {
     }
 
     // Staff see how the notification went.
-    const inbox = await app.graphql('{ contactMessages(first: 1) { edges { node { notification { status attempts lastError sentAt nextAttemptAt } } } } }', {}, editorToken);
+    const inbox = await app.graphql(
+      '{ contactMessages(first: 1) { edges { node { notification { status attempts lastError sentAt nextAttemptAt } } } } }',
+      {},
+      editorToken,
+    );
     expect(inbox.data.contactMessages.edges[0].node.notification).toEqual({
       status: 'SENT',
       attempts: 4,
@@ -247,7 +251,11 @@ describe('a message survives an SMTP outage', () => {
     worker = createConfiguredOutboxWorker(smtpConfig(smtp.port, smtpPassword, { CONTACT_NOTIFY: '' }), app.db, log);
     await submit();
     await worker.runOnce();
-    expect(await outboxRow()).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'No recipients: list them in the contact.notify setting or CONTACT_NOTIFY' });
+    expect(await outboxRow()).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      lastError: 'No recipients: list them in the contact.notify setting or CONTACT_NOTIFY',
+    });
     expect(smtp.received).toHaveLength(1);
   });
 

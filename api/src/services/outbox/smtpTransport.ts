@@ -14,7 +14,14 @@ export interface SmtpOptions {
 export function createSmtpTransport(options: SmtpOptions): MailTransport {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const transporter = createTransport(
-    { url: options.url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs * 2, disableFileAccess: true, disableUrlAccess: true },
+    {
+      url: options.url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs * 2,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    },
     { from: options.from },
   );
   const url = URL.canParse(options.url) ? new URL(options.url) : null;

@@ -30,7 +30,9 @@ export function createMailTransport(config: Config): MailTransport | null {
 /** The secrets of the configuration a stored error or a log line must never show. */
 export function mailSecrets(config: Config): string[] {
   const smtp = config.SMTP_URL && URL.canParse(config.SMTP_URL) ? new URL(config.SMTP_URL) : null;
-  return [smtp?.password, smtp?.password && decodeURIComponent(smtp.password), config.EMAIL_PUBLIC_KEY, config.EMAIL_ACCESS_TOKEN].filter((s): s is string => Boolean(s));
+  return [smtp?.password, smtp?.password && decodeURIComponent(smtp.password), config.EMAIL_PUBLIC_KEY, config.EMAIL_ACCESS_TOKEN].filter((s): s is string =>
+    Boolean(s),
+  );
 }
 
 /** The worker main.ts starts; tests may replace the clock, the transport or the backoff. */

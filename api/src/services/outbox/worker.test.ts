@@ -56,7 +56,9 @@ async function queue(count: number) {
 
 describe('retries', () => {
   it('wait 30 s, then twice as long each time, at most an hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 20, 1000].map((attempts) => retryDelayMs(attempts) / 1000)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600, 3600]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 20, 1000].map((attempts) => retryDelayMs(attempts) / 1000)).toEqual([
+      30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600, 3600,
+    ]);
   });
 
   it('stop at once for a permanent refusal, an unknown kind or a payload that is not JSON', async () => {
@@ -103,7 +105,7 @@ describe('two workers over one database (two server processes)', () => {
     expect(await Promise.all(workers.map((worker) => worker.runOnce()))).toEqual([0, 0]);
   });
 
-  it('leave a row leased by another worker alone until its lease runs out; the late claimer\'s answer is then ignored', async () => {
+  it("leave a row leased by another worker alone until its lease runs out; the late claimer's answer is then ignored", async () => {
     await queue(1);
     let clock = Date.now() + 1000;
     const slow = recordingTransport();
@@ -111,7 +113,13 @@ describe('two workers over one database (two server processes)', () => {
     // The slow worker claims the row, then hangs past its lease (as a process that froze would).
     let release: () => void = () => {};
     const hung = new Promise<void>((resolve) => (release = resolve));
-    const slowTransport: MailTransport = { ...slow.transport, send: async (mail) => { await hung; await slow.transport.send(mail); } };
+    const slowTransport: MailTransport = {
+      ...slow.transport,
+      send: async (mail) => {
+        await hung;
+        await slow.transport.send(mail);
+      },
+    };
     const slowWorker = createOutboxWorker({ db: app.db, log, transport: slowTransport, composers, leaseMs: 60_000, now: () => clock });
     const fastWorker = createOutboxWorker({ db: otherProcessDb, log, transport: fast.transport, composers, leaseMs: 60_000, now: () => clock });
     const slowRun = slowWorker.runOnce();

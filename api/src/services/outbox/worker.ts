@@ -73,7 +73,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Leases up to a batch of rows due at `at` to this claim (one conditional UPDATE) and returns them. */
   async function claim(at: Date): Promise<{ token: string; rows: Outbox[]; proposed: number }> {
     const claimable = { status: 'PENDING' as const, nextAttemptAt: { lte: at }, OR: [{ leasedUntil: null }, { leasedUntil: { lt: at } }] };
-    const due = await db.outbox.findMany({ where: claimable, orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }], take: settings.batchSize, select: { id: true } });
+    const due = await db.outbox.findMany({
+      where: claimable,
+      orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
+      take: settings.batchSize,
+      select: { id: true },
+    });
     const token = randomUUID();
     if (due.length === 0) return { token, rows: [], proposed: 0 };
     // The condition is repeated in the UPDATE: of several workers proposing one row, one gets it.

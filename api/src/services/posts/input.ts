@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { Locale, PostStatus } from '../../db/generated/client.ts';
-import { coverImageMaxLength, isCoverImageAddress, isReservedSlug, maxSlugLength, maxTagLength, maxTags, postTextLimits, slugPattern } from '../../../../web/src/api/postRules.ts';
+import {
+  coverImageMaxLength,
+  isCoverImageAddress,
+  isReservedSlug,
+  maxSlugLength,
+  maxTagLength,
+  maxTags,
+  postTextLimits,
+  slugPattern,
+} from '../../../../web/src/api/postRules.ts';
 import { apiError } from '../../errors.ts';
 import { languageNamesInEnglish, languages, perLanguage } from '../../../../web/src/i18n/languages.ts';
 
@@ -10,8 +19,17 @@ import { languageNamesInEnglish, languages, perLanguage } from '../../../../web/
 export const limits = { ...postTextLimits, tags: maxTags, coverImage: coverImageMaxLength } as const;
 
 // Line breaks and tabs are text in an excerpt or a body; other control characters (NUL…) are not.
-const text = (max: number) => z.string().max(max, 'too_long').regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
-const line = (max: number) => z.string().trim().max(max, 'too_long').regex(/^[^\p{Cc}\u202A-\u202E]*$/u, 'invalid');
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, 'too_long')
+    .regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'too_long')
+    .regex(/^[^\p{Cc}\u202A-\u202E]*$/u, 'invalid');
 
 const translationShape = z.object({
   // Something to read: not only spaces, marks or invisible characters (an empty title drops the language).
@@ -44,7 +62,10 @@ const postShape = z.object({
     .max(limits.coverImage, 'too_long')
     .refine((url) => url === '' || isCoverImageAddress(url), 'invalid')
     .nullish(),
-  translations: z.object(perLanguage(() => translationShape.nullish()), 'invalid'),
+  translations: z.object(
+    perLanguage(() => translationShape.nullish()),
+    'invalid',
+  ),
 });
 
 const fieldMessages: Record<string, string> = {
@@ -107,7 +128,9 @@ export function parsePostInput(input: unknown): PostInput {
     // A language without a title is no translation: an empty Arabic tab is not an Arabic post. One
     // with words but no title is a mistake to point out, not text to drop.
     if (translation.excerpt || translation.body.trim() || translation.seoTitle || translation.seoDescription) {
-      throw apiError('BAD_USER_INPUT', `Give the ${languageNamesInEnglish[locale]} version a title, or leave it empty`, { [`translations.${locale}.title`]: 'required' });
+      throw apiError('BAD_USER_INPUT', `Give the ${languageNamesInEnglish[locale]} version a title, or leave it empty`, {
+        [`translations.${locale}.title`]: 'required',
+      });
     }
     delete translations[locale];
   }

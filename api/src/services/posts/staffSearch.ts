@@ -14,4 +14,3 @@ export async function staffSearchPostIds(db: Db, term: string, limit = 5000): Pr
     LIMIT ${limit}`;
   return rows.map((row) => Number(row.id));
 }
-

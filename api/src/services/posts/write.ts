@@ -17,12 +17,12 @@ import { transaction, type Tx } from '../../db/transaction.ts';
 // search rows, refused with 409 when the post changed since the editor read it (optimistic locking),
 // audited, and announced to the public caches once committed.
 
-
 /** What a post write reads of its request: who writes, from where, the database, and the public caches to empty. */
 type Writer = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>;
 
 export const notFoundMessage = 'Blog post not found';
-export const conflictMessage = 'Someone else saved this post after you opened it. Reload it to see their changes, or copy your text first so you can add it again.';
+export const conflictMessage =
+  'Someone else saved this post after you opened it. Reload it to see their changes, or copy your text first so you can add it again.';
 
 /**
  * Creates a post; its author is the signed-in staff member. With a `createKey` (made by the editor
@@ -34,22 +34,26 @@ export async function createPost(ctx: Writer, rawInput: unknown, rawCreateKey?: 
   const createKey = parseCreateKey(rawCreateKey);
   // Creates run one at a time (the lock also picks free slugs): a retry sent at once to another
   // process finds the first try's post here rather than colliding with it.
-  const { post, retried } = await transaction(ctx.db, async (tx) => {
-    if (createKey) {
-      const made = await tx.post.findUnique({ where: { createKey } });
-      if (made && made.authorId === viewer.id) return { post: made, retried: true };
-      if (made) throw apiError('CONFLICT', 'This create key belongs to another post', { createKey: 'taken' });
-    }
-    const slug = input.slug ?? (await freeSlug(tx, input));
-    const created = await tx.post.create({
-      data: { slug, ...columns(input, null), authorId: viewer.id, version: 1, createKey },
-    });
-    await writeContent(tx, created.id, input);
-    await syncMediaUses(tx, created.id);
-    await recordRevision(tx, ctx, created.id, 1, 'created');
-    await reindexPost(tx, created.id);
-    return { post: created, retried: false };
-  }, { serialKey: 'post creates' });
+  const { post, retried } = await transaction(
+    ctx.db,
+    async (tx) => {
+      if (createKey) {
+        const made = await tx.post.findUnique({ where: { createKey } });
+        if (made && made.authorId === viewer.id) return { post: made, retried: true };
+        if (made) throw apiError('CONFLICT', 'This create key belongs to another post', { createKey: 'taken' });
+      }
+      const slug = input.slug ?? (await freeSlug(tx, input));
+      const created = await tx.post.create({
+        data: { slug, ...columns(input, null), authorId: viewer.id, version: 1, createKey },
+      });
+      await writeContent(tx, created.id, input);
+      await syncMediaUses(tx, created.id);
+      await recordRevision(tx, ctx, created.id, 1, 'created');
+      await reindexPost(tx, created.id);
+      return { post: created, retried: false };
+    },
+    { serialKey: 'post creates' },
+  );
   if (!retried) await afterWrite(ctx, 'post.created', post, { status: post.status }, post.status === 'PUBLISHED');
   return post;
 }
@@ -72,7 +76,10 @@ export async function publishPost(ctx: Writer, id: number, rawVersion: unknown, 
   return save(ctx, id, version, 'published', async (tx, current) => {
     const bodies = await tx.postTranslation.count({ where: { postId: id, NOT: { body: '' } } });
     if (bodies === 0) throw apiError('BAD_USER_INPUT', 'A published post needs a body in at least one language', { body: 'required' });
-    await writeColumns(tx, current, version, { status: 'PUBLISHED', publishedAt: publishedAt ?? (current.status === 'PUBLISHED' ? current.publishedAt : null) ?? new Date() });
+    await writeColumns(tx, current, version, {
+      status: 'PUBLISHED',
+      publishedAt: publishedAt ?? (current.status === 'PUBLISHED' ? current.publishedAt : null) ?? new Date(),
+    });
   });
 }
 
@@ -154,7 +161,8 @@ async function writeColumns(tx: Tx, current: Post, version: number, data: Prisma
 function columns(input: PostInput, current: Post | null) {
   const kept = (status: Post['status']) => (current?.status === status ? current.publishedAt : null);
   const publishedAt =
-    input.publishedAt ?? (input.status === 'PUBLISHED' ? (kept('PUBLISHED') ?? new Date()) : input.status === 'ARCHIVED' ? (current?.publishedAt ?? null) : null);
+    input.publishedAt ??
+    (input.status === 'PUBLISHED' ? (kept('PUBLISHED') ?? new Date()) : input.status === 'ARCHIVED' ? (current?.publishedAt ?? null) : null);
   return { status: input.status, publishedAt, featured: input.featured, coverImage: input.coverImage };
 }
 
@@ -182,7 +190,11 @@ async function writeContent(tx: Tx, postId: number, input: PostInput) {
   if (tagIds.length) await tx.postTag.createMany({ data: tagIds.map((tagId) => ({ postId, tagId })) });
 }
 
-const tagName = (slug: string) => slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+const tagName = (slug: string) =>
+  slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 
 /** Edits by one editor within this time of their previous edit are one revision (autosave writes often). */
 export const revisionMergeMs = 10 * 60_000;
@@ -218,4 +230,3 @@ async function afterWrite(ctx: Writer, action: AuditAction, post: Post, detail: 
   await recordAudit(ctx.db, { action, actorId: ctx.viewer?.id ?? null, target: `post:${post.id}`, ip: ctx.ip, detail });
   if (seenByVisitors) await ctx.publicContent.changed();
 }
-

@@ -51,7 +51,12 @@ export const settingsCatalogue: { [F in SettingField]: SettingDefinition<SiteSet
   bookingWidgetUrl: setting('booking.widgetUrl', true, textKind(limits.bookingWidgetUrl, { check: isScriptAddress }), (env) => env.bookingWidgetUrl ?? null),
   bookingEnabled: setting('booking.enabled', false, flagKind(), () => true),
   notificationRecipients: setting('contact.notify', false, listKind(limits.notificationRecipients, isContactEmail), (env) => [...env.contactNotify]),
-  blockList: setting('contact.blockList', false, listKind(limits.blockList, isBlockListEntry, (entry) => entry.toLowerCase()), () => []),
+  blockList: setting(
+    'contact.blockList',
+    false,
+    listKind(limits.blockList, isBlockListEntry, (entry) => entry.toLowerCase()),
+    () => [],
+  ),
   analyticsEnabled: setting('analytics.enabled', false, flagKind(), () => true),
 };
 

@@ -60,7 +60,8 @@ export function textKind(max: number, options: { multiline?: boolean; check?: (t
     .transform((text) => normalizeText(text, multiline))
     .superRefine((text, ctx) => {
       if (textLength(text) > max) ctx.addIssue({ code: 'custom', message: 'too_long' });
-      else if (unsafe.test(multiline ? text.replace(/\n/g, ' ') : text) || (options.check && !options.check(text))) ctx.addIssue({ code: 'custom', message: 'invalid' });
+      else if (unsafe.test(multiline ? text.replace(/\n/g, ' ') : text) || (options.check && !options.check(text)))
+        ctx.addIssue({ code: 'custom', message: 'invalid' });
     });
   return jsonKind(checked);
 }
@@ -77,7 +78,10 @@ export function listKind(max: number, check: (entry: string) => boolean, normali
     });
   // Stored lists are read as the contact service always read them: the strings, trimmed, none empty.
   const stored = z.array(z.unknown()).transform((items) =>
-    items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean),
+    items
+      .filter((item): item is string => typeof item === 'string')
+      .map((item) => item.trim())
+      .filter(Boolean),
   );
   return jsonKind(checked, stored);
 }

@@ -6,9 +6,14 @@ type SettingReader = Pick<Prisma.TransactionClient, 'setting'>;
 
 /** Every setting as stored now (one query), defaults where unset or unusable. */
 export async function readSiteSettings(db: SettingReader, env: SettingsEnvironment): Promise<SiteSettings> {
-  const rows = await db.setting.findMany({ where: { key: { in: settingFields.map((field) => settingsCatalogue[field].key) } }, select: { key: true, value: true } });
+  const rows = await db.setting.findMany({
+    where: { key: { in: settingFields.map((field) => settingsCatalogue[field].key) } },
+    select: { key: true, value: true },
+  });
   const stored = new Map(rows.map((row) => [row.key, row.value]));
-  return Object.fromEntries(settingFields.map((field) => [field, settingValue(field, stored.get(settingsCatalogue[field].key), env)])) as unknown as SiteSettings;
+  return Object.fromEntries(
+    settingFields.map((field) => [field, settingValue(field, stored.get(settingsCatalogue[field].key), env)]),
+  ) as unknown as SiteSettings;
 }
 
 /**

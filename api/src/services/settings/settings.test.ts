@@ -18,7 +18,17 @@ describe('the catalogue', () => {
     expect(settingsCatalogue.notificationRecipients.key).toBe('contact.notify');
     expect(settingsCatalogue.analyticsEnabled.key).toBe('analytics.enabled');
     expect(new Set(settingFields.map((field) => settingsCatalogue[field].key)).size).toBe(settingFields.length);
-    expect(publicSettingFields).toEqual(['siteName', 'siteNameAr', 'contactEmail', 'contactPhone', 'officeAddress', 'officeAddressAr', 'businessHours', 'businessHoursAr', 'bookingWidgetUrl']);
+    expect(publicSettingFields).toEqual([
+      'siteName',
+      'siteNameAr',
+      'contactEmail',
+      'contactPhone',
+      'officeAddress',
+      'officeAddressAr',
+      'businessHours',
+      'businessHoursAr',
+      'bookingWidgetUrl',
+    ]);
   });
 
   it('checks new values, normalized as they will be stored', () => {

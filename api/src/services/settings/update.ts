@@ -38,7 +38,10 @@ export interface SettingsUpdate {
  * Applies the values given (others stay); with `version`, only if nobody saved since that version. A value equal to what the site shows already changes
  * nothing, so a default stays a default; null puts a setting's default back.
  */
-export async function updateSiteSettings(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent' | 'siteSettings'>, input: Record<string, unknown>): Promise<SettingsUpdate> {
+export async function updateSiteSettings(
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent' | 'siteSettings'>,
+  input: Record<string, unknown>,
+): Promise<SettingsUpdate> {
   const admin = requireAdmin(ctx);
   const { version, ...values } = input;
   // Versions count saves from 0: a negative one was never given, so it is a mistake, not a conflict.
@@ -49,7 +52,9 @@ export async function updateSiteSettings(ctx: Pick<Context, 'db' | 'viewer' | 't
   const env = ctx.siteSettings.env;
   const changed = await transaction(ctx.db, async (tx) => {
     if (typeof version === 'number' && (await settingsVersion(tx)) !== version) {
-      throw apiError('CONFLICT', 'Someone else saved the settings after you opened them: nothing was saved. Load them again, then make your change', { version: 'stale' });
+      throw apiError('CONFLICT', 'Someone else saved the settings after you opened them: nothing was saved. Load them again, then make your change', {
+        version: 'stale',
+      });
     }
     const fields = settingFields.filter((field) => field in change);
     const rows = await tx.setting.findMany({ where: { key: { in: fields.map((field) => settingsCatalogue[field].key) } } });

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { layoutDiagram, wrap, type DiagramContent, type DiagramKind } from './layout.ts';
 
-const nodes = [{ label: 'Your application', detail: 'Assistant, portal or tool' }, { label: 'Gateway' }, { label: 'Model runtime', detail: 'Llama 3.1 or Mistral' }, { label: 'Servers' }];
-const content: DiagramContent = { title: 't', description: 'd', nodes, zones: [{ label: 'On-premise', nodes: nodes.slice(0, 2) }, { label: 'Cloud', nodes: nodes.slice(2) }], link: 'Encrypted private link' };
+const nodes = [
+  { label: 'Your application', detail: 'Assistant, portal or tool' },
+  { label: 'Gateway' },
+  { label: 'Model runtime', detail: 'Llama 3.1 or Mistral' },
+  { label: 'Servers' },
+];
+const content: DiagramContent = {
+  title: 't',
+  description: 'd',
+  nodes,
+  zones: [
+    { label: 'On-premise', nodes: nodes.slice(0, 2) },
+    { label: 'Cloud', nodes: nodes.slice(2) },
+  ],
+  link: 'Encrypted private link',
+};
 const kinds: DiagramKind[] = ['flow', 'hub', 'layers', 'zones'];
 
 describe('diagram layout', () => {

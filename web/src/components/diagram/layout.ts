@@ -97,7 +97,13 @@ function flow(nodes: DiagramNode[], wide: boolean): Layout {
     const w = (width - gap * (nodes.length - 1)) / nodes.length;
     const h = heightOf(nodes, w);
     const boxes = nodes.map((node, i) => box(node, i * (w + gap), 0, w, h, 'node'));
-    const edges = boxes.slice(1).map((b, i): Edge => ({ points: [[boxes[i].x + w + 4, h / 2], [b.x - 6, h / 2]], arrow: true }));
+    const edges = boxes.slice(1).map((b, i): Edge => ({
+      points: [
+        [boxes[i].x + w + 4, h / 2],
+        [b.x - 6, h / 2],
+      ],
+      arrow: true,
+    }));
     return { width, height: h + 2, boxes, edges, labels: [] };
   }
   const width = 360;
@@ -109,7 +115,13 @@ function flow(nodes: DiagramNode[], wide: boolean): Layout {
     boxes.push(box(node, 0, y, width, h, 'node'));
     y += h + gap;
   }
-  const edges = boxes.slice(1).map((b, i): Edge => ({ points: [[width / 2, boxes[i].y + boxes[i].h + 4], [width / 2, b.y - 6]], arrow: true }));
+  const edges = boxes.slice(1).map((b, i): Edge => ({
+    points: [
+      [width / 2, boxes[i].y + boxes[i].h + 4],
+      [width / 2, b.y - 6],
+    ],
+    arrow: true,
+  }));
   return { width, height: y - gap + 2, boxes, edges, labels: [] };
 }
 
@@ -132,8 +144,20 @@ function hub([centre, ...around]: DiagramNode[], wide: boolean): Layout {
     const rightBoxes = column(right, width - side);
     const cy = hubBox.y + hubBox.h / 2;
     const edges: Edge[] = [
-      ...leftBoxes.map((b): Edge => ({ points: [[b.x + side, b.y + h / 2], [hubBox.x, cy]], arrow: false })),
-      ...rightBoxes.map((b): Edge => ({ points: [[b.x, b.y + h / 2], [hubBox.x + hubBox.w, cy]], arrow: false })),
+      ...leftBoxes.map((b): Edge => ({
+        points: [
+          [b.x + side, b.y + h / 2],
+          [hubBox.x, cy],
+        ],
+        arrow: false,
+      })),
+      ...rightBoxes.map((b): Edge => ({
+        points: [
+          [b.x, b.y + h / 2],
+          [hubBox.x + hubBox.w, cy],
+        ],
+        arrow: false,
+      })),
     ];
     return { width, height, boxes: [hubBox, ...leftBoxes, ...rightBoxes], edges, labels: [] };
   }
@@ -147,11 +171,23 @@ function hub([centre, ...around]: DiagramNode[], wide: boolean): Layout {
   for (const node of around) {
     const h = textBlock(node, width - indent).h;
     boxes.push(box(node, indent, y, width - indent, h, 'node'));
-    edges.push({ points: [[indent / 2, y + h / 2], [indent - 2, y + h / 2]], arrow: false });
+    edges.push({
+      points: [
+        [indent / 2, y + h / 2],
+        [indent - 2, y + h / 2],
+      ],
+      arrow: false,
+    });
     y += h + gap;
   }
   const last = boxes[boxes.length - 1];
-  edges.unshift({ points: [[indent / 2, hubHeight], [indent / 2, last.y + last.h / 2]], arrow: false });
+  edges.unshift({
+    points: [
+      [indent / 2, hubHeight],
+      [indent / 2, last.y + last.h / 2],
+    ],
+    arrow: false,
+  });
   return { width, height: y - gap, boxes, edges, labels: [] };
 }
 
@@ -188,7 +224,16 @@ function zones(content: DiagramContent, wide: boolean): Layout {
     const y = wide ? 0 : cursor;
     const h = wide ? tallest : zoneHeights[i];
     frames.push({ x, y, h });
-    boxes.push({ x, y, w: zoneWidth, h, tone: 'zone', lines: wrap(zone.label, Math.floor((zoneWidth - 2 * inner) / labelCharWidth)).slice(0, 1).map((text) => ({ x: x + inner, y: y + 28, text, size: 'zone', anchor: 'start' })) });
+    boxes.push({
+      x,
+      y,
+      w: zoneWidth,
+      h,
+      tone: 'zone',
+      lines: wrap(zone.label, Math.floor((zoneWidth - 2 * inner) / labelCharWidth))
+        .slice(0, 1)
+        .map((text) => ({ x: x + inner, y: y + 28, text, size: 'zone', anchor: 'start' })),
+    });
     let ny = y + heading;
     for (const node of zone.nodes) {
       const nh = textBlock(node, nodeWidth).h;
@@ -202,12 +247,28 @@ function zones(content: DiagramContent, wide: boolean): Layout {
     const previous = frames[i];
     if (wide) {
       const y = tallest / 2;
-      edges.push({ points: [[previous.x + zoneWidth + 4, y], [frame.x - 4, y]], arrow: false, dashed: true });
+      edges.push({
+        points: [
+          [previous.x + zoneWidth + 4, y],
+          [frame.x - 4, y],
+        ],
+        arrow: false,
+        dashed: true,
+      });
       const centre = previous.x + zoneWidth + between / 2;
-      wrap(content.link ?? '', 11).slice(0, 3).forEach((text, line, all) => labels.push({ x: centre, y: y - 10 - (all.length - 1 - line) * 16, text, size: 'detail', anchor: 'middle' }));
+      wrap(content.link ?? '', 11)
+        .slice(0, 3)
+        .forEach((text, line, all) => labels.push({ x: centre, y: y - 10 - (all.length - 1 - line) * 16, text, size: 'detail', anchor: 'middle' }));
     } else {
       const top = previous.y + previous.h + 4;
-      edges.push({ points: [[width / 2, top], [width / 2, frame.y - 4]], arrow: false, dashed: true });
+      edges.push({
+        points: [
+          [width / 2, top],
+          [width / 2, frame.y - 4],
+        ],
+        arrow: false,
+        dashed: true,
+      });
       if (content.link) labels.push({ x: width / 2 + 12, y: top + between / 2 + 4, text: content.link, size: 'detail', anchor: 'start' });
     }
   });
@@ -217,7 +278,14 @@ function zones(content: DiagramContent, wide: boolean): Layout {
 /** The boxes, lines and free labels of a diagram, mirrored when the language reads right to left. */
 export function layoutDiagram(kind: DiagramKind, content: DiagramContent, options: { wide: boolean; rtl: boolean }): Layout {
   const nodes = content.nodes ?? [];
-  const layout = kind === 'flow' ? flow(nodes, options.wide) : kind === 'hub' ? hub(nodes, options.wide) : kind === 'layers' ? layers(nodes, options.wide) : zones(content, options.wide);
+  const layout =
+    kind === 'flow'
+      ? flow(nodes, options.wide)
+      : kind === 'hub'
+        ? hub(nodes, options.wide)
+        : kind === 'layers'
+          ? layers(nodes, options.wide)
+          : zones(content, options.wide);
   return options.rtl ? mirror(layout) : layout;
 }
 

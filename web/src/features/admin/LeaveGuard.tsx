@@ -33,8 +33,12 @@ export function LeaveGuard({ when, allow }: { when: boolean; allow: (next: Locat
     <Dialog title={t('blog.leave.title')} open onClose={() => blocker.reset()}>
       <p>{t('blog.leave.body')}</p>
       <DialogActions>
-        <Button type="button" $variant="secondary" onClick={() => blocker.reset()}>{t('blog.leave.stay')}</Button>
-        <Button type="button" $variant="danger" onClick={() => blocker.proceed()}>{t('blog.leave.leave')}</Button>
+        <Button type="button" $variant="secondary" onClick={() => blocker.reset()}>
+          {t('blog.leave.stay')}
+        </Button>
+        <Button type="button" $variant="danger" onClick={() => blocker.proceed()}>
+          {t('blog.leave.leave')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -22,8 +22,15 @@ export const EmptyState = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   text-align: center;
-  h2 { margin: 0; font-size: 1.25rem; }
-  p { margin: 0; max-inline-size: 30rem; color: ${({ theme }) => theme.color.muted}; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    max-inline-size: 30rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 /** What shows instead of an empty list: why it is empty, and what to do (clear the filters, write the first…). */
@@ -78,16 +85,30 @@ export const StatusTabs = styled.div<{ $fades?: boolean }>`
     font-weight: 600;
     cursor: pointer;
   }
-  button:hover { color: ${({ theme }) => theme.color.ink}; }
-  button[aria-pressed='true'] { color: ${({ theme }) => theme.color.accentStrong}; border-block-end-color: ${({ theme }) => theme.color.accent}; }
-  .count { margin-inline-start: 0.35em; padding: 0 0.45em; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.color.accent}; color: #fff; font-size: 0.75rem; }
+  button:hover {
+    color: ${({ theme }) => theme.color.ink};
+  }
+  button[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.accentStrong};
+    border-block-end-color: ${({ theme }) => theme.color.accent};
+  }
+  .count {
+    margin-inline-start: 0.35em;
+    padding: 0 0.45em;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.accent};
+    color: #fff;
+    font-size: 0.75rem;
+  }
   /* On a phone the row scrolls: its far end fades, so the cut-off tab reads as "more this way". */
   ${({ $fades, theme }) =>
     $fades &&
     css`
       @media (max-width: ${theme.breakpoint.sm}) {
         mask-image: linear-gradient(to right, #000 80%, transparent);
-        [dir='rtl'] & { mask-image: linear-gradient(to left, #000 80%, transparent); }
+        [dir='rtl'] & {
+          mask-image: linear-gradient(to left, #000 80%, transparent);
+        }
       }
     `}
 `;

@@ -5,7 +5,10 @@ import { ApiError } from '../../api/ApiError.ts';
 import { Button } from '../../components/Button.tsx';
 
 /** Catches a failed load below it and offers to try again (the parent refetches on `onRetry`). */
-export class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void; message?: string; compact?: boolean; resetKey?: string }, { error: unknown }> {
+export class LoadBoundary extends Component<
+  { children: ReactNode; onRetry: () => void; message?: string; compact?: boolean; resetKey?: string },
+  { error: unknown }
+> {
   override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -36,8 +39,13 @@ const Panel = styled.div<{ $compact: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   text-align: center;
-  p { margin: 0; }
-  p.why { color: ${({ theme }) => theme.color.muted}; font-size: 0.875rem; }
+  p {
+    margin: 0;
+  }
+  p.why {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.875rem;
+  }
 `;
 
 /** A load that failed: what happened, in the reader's language, and a way to try again. */
@@ -47,9 +55,13 @@ export function LoadProblem({ error, message, onRetry, compact = false }: { erro
   const why = code ? t(`blog.errors.codes.${code}`, { defaultValue: '' }) : t('blog.errors.network');
   return (
     <Panel role="alert" $compact={compact}>
-      <p><strong>{message ?? t('blog.list.loadError')}</strong></p>
+      <p>
+        <strong>{message ?? t('blog.list.loadError')}</strong>
+      </p>
       {why && <p className="why">{why}</p>}
-      <Button type="button" $variant="secondary" onClick={onRetry}>{t('blog.retry')}</Button>
+      <Button type="button" $variant="secondary" onClick={onRetry}>
+        {t('blog.retry')}
+      </Button>
     </Panel>
   );
 }

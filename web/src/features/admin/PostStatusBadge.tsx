@@ -20,7 +20,9 @@ export function PostStatusBadge({ status, publishedAt, showDate = true }: { stat
   const state = postState(status, publishedAt);
   return (
     <span>
-      <StatusBadge $tone={tones[state]} $dim={state === 'ARCHIVED'}>{t(`blog.status.${state}`)}</StatusBadge>
+      <StatusBadge $tone={tones[state]} $dim={state === 'ARCHIVED'}>
+        {t(`blog.status.${state}`)}
+      </StatusBadge>
       {showDate && state === 'SCHEDULED' && publishedAt && <When>{t('blog.scheduledFor', { date: formatOfficeDateTime(publishedAt, i18n.language) })}</When>}
     </span>
   );

@@ -34,7 +34,8 @@ export function describeMediaError(error: unknown): MediaWriteFailure {
     const reason = error.details?.[field];
     if (reason) fields[field] = fieldReasons.has(reason) ? reason : 'invalid';
   }
-  if (Object.keys(fields).length) return { fields, messageKey: fields.altEn === 'required' || fields.altAr === 'required' ? 'media.details.errors.needsAlt' : 'errors.checkFields' };
+  if (Object.keys(fields).length)
+    return { fields, messageKey: fields.altEn === 'required' || fields.altAr === 'required' ? 'media.details.errors.needsAlt' : 'errors.checkFields' };
   switch (error.error) {
     case 'CONFLICT':
       return { fields, messageKey: 'media.details.errors.inUse' };

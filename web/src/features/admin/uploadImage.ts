@@ -81,7 +81,10 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<Up
     request.onerror = () => reject(new ApiError('The upload failed: check your connection and try again', 0, 'NETWORK_ERROR'));
     request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     request.onload = () => {
-      let payload: { data?: { uploadMedia?: { media: RawMedia } | null } | null; errors?: { message: string; extensions?: { code?: string; details?: Record<string, string> } }[] } | null;
+      let payload: {
+        data?: { uploadMedia?: { media: RawMedia } | null } | null;
+        errors?: { message: string; extensions?: { code?: string; details?: Record<string, string> } }[];
+      } | null;
       try {
         payload = JSON.parse(request.responseText);
       } catch {

@@ -23,14 +23,27 @@ const Body = styled.div`
   line-height: 1.8;
   overflow-wrap: break-word;
 
-  h2, h3, h4, h5, h6 {
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
     position: relative;
     margin-block: 1.8em 0.6em;
     /* Clear of the sticky header when reached through a #link: the document's scroll-padding (GlobalStyle). */
   }
-  h2 { font-size: 1.5rem; }
-  h3 { font-size: 1.25rem; margin-block-start: 1.5em; }
-  h4, h5, h6 { font-size: 1.0625rem; }
+  h2 {
+    font-size: 1.5rem;
+  }
+  h3 {
+    font-size: 1.25rem;
+    margin-block-start: 1.5em;
+  }
+  h4,
+  h5,
+  h6 {
+    font-size: 1.0625rem;
+  }
   .heading-anchor {
     color: ${({ theme }) => theme.color.muted};
     font-weight: 400;
@@ -40,14 +53,31 @@ const Body = styled.div`
   }
   :is(h2, h3, h4, h5, h6):hover .heading-anchor,
   :is(h2, h3, h4, h5, h6):target .heading-anchor,
-  .heading-anchor:focus-visible { opacity: 1; }
-  .heading-anchor:hover { color: ${({ theme }) => theme.color.accent}; }
+  .heading-anchor:focus-visible {
+    opacity: 1;
+  }
+  .heading-anchor:hover {
+    color: ${({ theme }) => theme.color.accent};
+  }
   /* No hover on touch screens: a faint mark shows the heading can be linked to. */
-  @media (hover: none) { .heading-anchor { opacity: 0.4; } }
+  @media (hover: none) {
+    .heading-anchor {
+      opacity: 0.4;
+    }
+  }
 
-  ul, ol { padding-inline-start: 1.5em; margin-block: 0 1em; }
-  li { margin-block-end: 0.4em; }
-  li > ul, li > ol { margin-block: 0.4em 0; }
+  ul,
+  ol {
+    padding-inline-start: 1.5em;
+    margin-block: 0 1em;
+  }
+  li {
+    margin-block-end: 0.4em;
+  }
+  li > ul,
+  li > ol {
+    margin-block: 0.4em 0;
+  }
 
   blockquote {
     margin-inline: 0;
@@ -57,9 +87,15 @@ const Body = styled.div`
     border-inline-start: 4px solid ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.inkSoft};
   }
-  blockquote p:last-child { margin-block-end: 0; }
+  blockquote p:last-child {
+    margin-block-end: 0;
+  }
 
-  hr { border: 0; border-block-start: 1px solid ${({ theme }) => theme.color.line}; margin-block: 2.5em; }
+  hr {
+    border: 0;
+    border-block-start: 1px solid ${({ theme }) => theme.color.line};
+    margin-block: 2.5em;
+  }
 
   img {
     display: block;
@@ -73,7 +109,10 @@ const Body = styled.div`
     border-radius: ${({ theme }) => theme.radius.md};
   }
   /* An uploaded image's blurred placeholder (its style) fills its box until the picture arrives. */
-  img.stored-image { background-size: cover; background-position: center; }
+  img.stored-image {
+    background-size: cover;
+    background-position: center;
+  }
 
   /* Code reads left to right, in an Arabic article too. */
   code {
@@ -99,7 +138,13 @@ const Body = styled.div`
     line-height: 1.6;
     tab-size: 2;
   }
-  pre code { padding: 0; border: 0; background: none; color: inherit; font-size: inherit; }
+  pre code {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font-size: inherit;
+  }
 
   .table-scroll {
     margin-block: 1.5em;
@@ -108,8 +153,14 @@ const Body = styled.div`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surface};
   }
-  table { inline-size: 100%; border-collapse: collapse; font-size: 0.9375rem; line-height: 1.5; }
-  th, td {
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-size: 0.9375rem;
+    line-height: 1.5;
+  }
+  th,
+  td {
     padding: 0.6em 0.9em;
     border-block-end: 1px solid ${({ theme }) => theme.color.line};
     text-align: start;
@@ -117,13 +168,27 @@ const Body = styled.div`
     /* On a phone the table scrolls sideways rather than squeezing a column to a word per line. */
     min-inline-size: 8rem;
   }
-  th { background: ${({ theme }) => theme.color.canvas}; font-weight: 600; white-space: nowrap; }
-  tbody tr:last-child td { border-block-end: 0; }
-  tbody tr:nth-child(even) td { background: ${({ theme }) => theme.color.canvas}; }
+  th {
+    background: ${({ theme }) => theme.color.canvas};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-block-end: 0;
+  }
+  tbody tr:nth-child(even) td {
+    background: ${({ theme }) => theme.color.canvas};
+  }
   /* Markdown's ":--" and "--:" mark where a column starts and ends, read in the article's direction. */
-  .align-left { text-align: start; }
-  .align-center { text-align: center; }
-  .align-right { text-align: end; }
+  .align-left {
+    text-align: start;
+  }
+  .align-center {
+    text-align: center;
+  }
+  .align-right {
+    text-align: end;
+  }
 `;
 
 /** A link the app can follow without reloading: on this site, for the same tab, a plain click. */

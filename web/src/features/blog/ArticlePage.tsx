@@ -82,7 +82,9 @@ const coverSizes = '(min-width: 46rem) 44rem, calc(100vw - 2.5rem)';
 const Cover = styled(StoredImage)`
   display: block;
   margin-block: ${({ theme }) => theme.space(6)};
-  img { border-radius: ${({ theme }) => theme.radius.lg}; }
+  img {
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
 `;
 
 const Article = styled.article`
@@ -90,8 +92,14 @@ const Article = styled.article`
   margin-inline: auto;
   padding-block: ${({ theme }) => theme.space(10)};
   overflow-wrap: anywhere;
-  h1 { font-size: clamp(2rem, 4.5vw, 2.75rem); margin-block: ${({ theme }) => theme.space(4)}; }
-  .lead { font-size: 1.2rem; color: ${({ theme }) => theme.color.inkSoft}; }
+  h1 {
+    font-size: clamp(2rem, 4.5vw, 2.75rem);
+    margin-block: ${({ theme }) => theme.space(4)};
+  }
+  .lead {
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
 `;
 
 const Toolbar = styled.div`
@@ -100,7 +108,10 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  a { font-weight: 600; text-decoration: none; }
+  a {
+    font-weight: 600;
+    text-decoration: none;
+  }
 `;
 
 const Notice = styled.p`
@@ -114,7 +125,11 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.color.accentSoft};
   color: ${({ theme }) => theme.color.accentStrong};
   font-weight: 600;
-  svg { flex: none; inline-size: 1.25em; block-size: 1.25em; }
+  svg {
+    flex: none;
+    inline-size: 1.25em;
+    block-size: 1.25em;
+  }
 `;
 
 const Meta = styled.p`
@@ -141,7 +156,12 @@ const ShareGroup = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  & > span { margin-inline-end: ${({ theme }) => theme.space(1)}; font-size: 0.9375rem; font-weight: 600; color: ${({ theme }) => theme.color.inkSoft}; }
+  & > span {
+    margin-inline-end: ${({ theme }) => theme.space(1)};
+    font-size: 0.9375rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
 `;
 
 const Author = styled.aside`
@@ -153,9 +173,19 @@ const Author = styled.aside`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.line};
-  h2 { font-size: 0.875rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.color.muted}; }
-  p { margin: 0; }
-  p + p { margin-block-start: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.color.inkSoft}; }
+  h2 {
+    font-size: 0.875rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-block-start: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
 `;
 
 const Initial = styled.span`
@@ -173,7 +203,11 @@ const Initial = styled.span`
 
 const Related = styled.section`
   padding-block-end: ${({ theme }) => theme.space(8)};
-  & > div { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr)); gap: ${({ theme }) => theme.space(5)}; }
+  & > div {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+    gap: ${({ theme }) => theme.space(5)};
+  }
 `;
 
 export function ArticlePage() {
@@ -195,11 +229,7 @@ export function ArticlePage() {
   const description = translation.seoDescription || translation.excerpt;
   const shared = { url: articleUrl(origin, post.slug, language), title: translation.title };
   // Link previews get the uploaded cover's 1200x630 crop; an address elsewhere goes as it is.
-  const previewImage = post.cover?.social
-    ? { ...post.cover.social, alt: post.cover.alt }
-    : post.coverImage
-      ? { url: post.coverImage }
-      : null;
+  const previewImage = post.cover?.social ? { ...post.cover.social, alt: post.cover.alt } : post.coverImage ? { url: post.coverImage } : null;
 
   return (
     <Container>
@@ -237,7 +267,9 @@ export function ArticlePage() {
       />
       <Article>
         <Toolbar>
-          <Link to="/blog">{i18next.dir() === 'rtl' ? '→' : '←'} {t('backToBlog')}</Link>
+          <Link to="/blog">
+            {i18next.dir() === 'rtl' ? '→' : '←'} {t('backToBlog')}
+          </Link>
           <ShareButton article={shared} />
         </Toolbar>
         {translation.locale !== language && (
@@ -255,11 +287,15 @@ export function ArticlePage() {
           <span aria-hidden="true">·</span>
           <span>{t('readTime', { count: translation.readTimeMinutes })}</span>
           {post.tags.map((tag) => (
-            <Link key={tag.id} to={`/blog?tag=${encodeURIComponent(tag.slug)}`}>#{tag.name}</Link>
+            <Link key={tag.id} to={`/blog?tag=${encodeURIComponent(tag.slug)}`}>
+              #{tag.name}
+            </Link>
           ))}
         </Meta>
         {post.cover && <Cover image={post.cover} alt={post.cover.alt} sizes={coverSizes} priority />}
-        <p className="lead" {...textLanguage}>{translation.excerpt}</p>
+        <p className="lead" {...textLanguage}>
+          {translation.excerpt}
+        </p>
         <ArticleBody html={translation.bodyHtml} language={translation.locale} />
         <Actions>
           <LikeButton post={post} />
@@ -274,7 +310,9 @@ export function ArticlePage() {
             <div>
               <h2 id="author-heading">{t('aboutAuthor')}</h2>
               {/* Written by the author in a language of their choosing. */}
-              <p dir="auto"><strong>{post.author.displayName}</strong></p>
+              <p dir="auto">
+                <strong>{post.author.displayName}</strong>
+              </p>
               {post.author.bio.trim() && <p dir="auto">{post.author.bio}</p>}
             </div>
           </Author>
@@ -284,7 +322,9 @@ export function ArticlePage() {
         <Related aria-labelledby="related-heading">
           <h2 id="related-heading">{t('related')}</h2>
           <div>
-            {post.related.map((related) => <BlogCard key={related.id} post={related} />)}
+            {post.related.map((related) => (
+              <BlogCard key={related.id} post={related} />
+            ))}
           </div>
         </Related>
       )}

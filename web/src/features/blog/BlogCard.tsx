@@ -21,13 +21,31 @@ const Card = styled.article<{ $featured: boolean }>`
   background: ${({ theme, $featured }) => ($featured ? theme.color.ink : theme.color.surface)};
   color: ${({ theme, $featured }) => ($featured ? theme.color.onDark : theme.color.ink)};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  transition: transform ${({ theme }) => theme.motion.normal}, box-shadow ${({ theme }) => theme.motion.normal};
-  &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadow.raised}; }
-  h3 { margin: 0; font-size: ${({ $featured }) => ($featured ? 'clamp(1.5rem, 3vw, 2rem)' : '1.25rem')}; }
-  h3 a { color: inherit; text-decoration: none; }
-  h3 a::after { content: ''; position: absolute; inset: 0; }
+  transition:
+    transform ${({ theme }) => theme.motion.normal},
+    box-shadow ${({ theme }) => theme.motion.normal};
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ $featured }) => ($featured ? 'clamp(1.5rem, 3vw, 2rem)' : '1.25rem')};
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
   position: relative;
-  p { margin: 0; opacity: 0.85; }
+  p {
+    margin: 0;
+    opacity: 0.85;
+  }
 `;
 
 // A card is a third of the content width on a wide screen, half on a tablet, the screen on a phone.

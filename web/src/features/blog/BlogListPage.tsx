@@ -38,8 +38,14 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 const Header = styled.header`
   padding-block: ${({ theme }) => theme.space(14)} ${({ theme }) => theme.space(8)};
-  h1 { font-size: clamp(2rem, 4.5vw, 3rem); }
-  p { max-inline-size: 40rem; color: ${({ theme }) => theme.color.inkSoft}; font-size: 1.125rem; }
+  h1 {
+    font-size: clamp(2rem, 4.5vw, 3rem);
+  }
+  p {
+    max-inline-size: 40rem;
+    color: ${({ theme }) => theme.color.inkSoft};
+    font-size: 1.125rem;
+  }
 `;
 
 const Filters = styled.div`
@@ -129,7 +135,16 @@ export function BlogListPage() {
         <p>{t('subtitle')}</p>
       </Header>
       <Filters>
-        <form role="search" method="get" action="/blog" onSubmit={(e) => { e.preventDefault(); clearTimeout(timer.current); update({ q: search.trim() }); }}>
+        <form
+          role="search"
+          method="get"
+          action="/blog"
+          onSubmit={(e) => {
+            e.preventDefault();
+            clearTimeout(timer.current);
+            update({ q: search.trim() });
+          }}
+        >
           <Search
             type="search"
             name="q"
@@ -141,7 +156,9 @@ export function BlogListPage() {
           />
         </form>
         <Topics role="group" aria-label={t('topics')}>
-          <Link to={topicHref(null)} replace preventScrollReset aria-current={!activeTag}>{t('allTopics')}</Link>
+          <Link to={topicHref(null)} replace preventScrollReset aria-current={!activeTag}>
+            {t('allTopics')}
+          </Link>
           {data.tags.map((tag) => (
             <Link key={tag.id} to={topicHref(tag.slug)} replace preventScrollReset aria-current={activeTag === tag.slug}>
               {tag.name}
@@ -152,7 +169,10 @@ export function BlogListPage() {
       <BlogPostList
         query={data}
         filtered={Boolean(activeTag || params.get('q'))}
-        onClear={() => { setSearch(''); update({ q: '', tag: null }); }}
+        onClear={() => {
+          setSearch('');
+          update({ q: '', tag: null });
+        }}
       />
     </Container>
   );

@@ -18,7 +18,9 @@ const Grid = styled.div<{ $featured?: boolean }>`
 
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space(12)};
-  h2 { font-size: 1.5rem; }
+  h2 {
+    font-size: 1.5rem;
+  }
 `;
 
 const Count = styled.p`
@@ -76,7 +78,14 @@ export function BlogPostList({ query, filtered, onClear }: { query: BlogPostList
   );
   const posts = data.posts.edges.map((edge) => edge.node);
   // Featured posts come from the first page only: a later page never adds cards above the reader.
-  const featuredIds = new Set(filtered ? [] : posts.slice(0, pageSize).filter((post) => post.featured).map((post) => post.id));
+  const featuredIds = new Set(
+    filtered
+      ? []
+      : posts
+          .slice(0, pageSize)
+          .filter((post) => post.featured)
+          .map((post) => post.id),
+  );
   const featured = posts.filter((post) => featuredIds.has(post.id));
   const latest = posts.filter((post) => !featuredIds.has(post.id));
 
@@ -104,7 +113,9 @@ export function BlogPostList({ query, filtered, onClear }: { query: BlogPostList
       {posts.length === 0 ? (
         <Empty>
           <p>{t('empty')}</p>
-          <Button type="button" $variant="secondary" onClick={onClear}>{t('clearFilters')}</Button>
+          <Button type="button" $variant="secondary" onClick={onClear}>
+            {t('clearFilters')}
+          </Button>
         </Empty>
       ) : (
         <>
@@ -112,7 +123,9 @@ export function BlogPostList({ query, filtered, onClear }: { query: BlogPostList
             <Section aria-labelledby="featured-heading">
               <h2 id="featured-heading">{t('featured')}</h2>
               <Grid $featured>
-                {featured.map((post) => <BlogCard key={post.id} post={post} featured />)}
+                {featured.map((post) => (
+                  <BlogCard key={post.id} post={post} featured />
+                ))}
               </Grid>
             </Section>
           )}
@@ -120,14 +133,22 @@ export function BlogPostList({ query, filtered, onClear }: { query: BlogPostList
             <Section aria-labelledby="latest-heading">
               <h2 id="latest-heading">{t('latest')}</h2>
               <Grid ref={latestGrid}>
-                {latest.map((post) => <BlogCard key={post.id} post={post} />)}
+                {latest.map((post) => (
+                  <BlogCard key={post.id} post={post} />
+                ))}
               </Grid>
             </Section>
           )}
           {hasNext && (
             <More>
               <Button type="button" $variant="secondary" disabled={isLoadingNext} aria-busy={isLoadingNext} onClick={loadMore}>
-                {isLoadingNext ? <><Spinner size="small" /> {t('loadingMore')}</> : t('loadMore')}
+                {isLoadingNext ? (
+                  <>
+                    <Spinner size="small" /> {t('loadingMore')}
+                  </>
+                ) : (
+                  t('loadMore')
+                )}
               </Button>
             </More>
           )}

@@ -26,17 +26,34 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.color.ink};
   font-weight: 600;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
-  svg { inline-size: 1.25em; block-size: 1.25em; fill: none; stroke: currentColor; stroke-width: 2; }
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.color.accent}; }
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    border-color ${({ theme }) => theme.motion.fast};
+  svg {
+    inline-size: 1.25em;
+    block-size: 1.25em;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.color.accent};
     background: ${({ theme }) => theme.color.accentSoft};
     color: ${({ theme }) => theme.color.accentStrong};
-    svg { fill: currentColor; }
+    svg {
+      fill: currentColor;
+    }
   }
-  &[aria-pressed='true']:not(:disabled) { cursor: default; }
-  &:disabled { cursor: progress; opacity: 0.7; }
+  &[aria-pressed='true']:not(:disabled) {
+    cursor: default;
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
 `;
 
 const Count = styled.span`
@@ -87,7 +104,10 @@ export function LikeButton({ post }: { post: LikeButton_post$key }) {
     <Wrapper>
       <Toggle type="button" aria-pressed={liked} aria-describedby={countId} disabled={!ready || isSending} onClick={like}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" strokeLinejoin="round" />
+          <path
+            d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
+            strokeLinejoin="round"
+          />
         </svg>
         {t('like')}
       </Toggle>

@@ -39,7 +39,18 @@ export function ShareButton({ article }: { article: SharedArticle }) {
 
   return (
     <Button type="button" $variant="secondary" onClick={() => void share()}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="18" cy="5" r="3" />
         <circle cx="6" cy="12" r="3" />
         <circle cx="18" cy="19" r="3" />
@@ -69,7 +80,10 @@ const Networks = styled.ul`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.accentStrong}; }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accentStrong};
+  }
 `;
 
 /** Links to share the article on LinkedIn, X and WhatsApp, each in a new tab. */

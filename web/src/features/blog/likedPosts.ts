@@ -58,5 +58,9 @@ function subscribe(onChange: () => void) {
  * cannot know, so the first render says "not liked" on both sides and the browser then corrects it.
  */
 export function useRememberedLike(postId: string): number | null {
-  return useSyncExternalStore(subscribe, () => rememberedLike(postId), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => rememberedLike(postId),
+    () => null,
+  );
 }

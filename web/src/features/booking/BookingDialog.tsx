@@ -12,12 +12,16 @@ const Status = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Calendar = styled.div`
   min-block-size: 0;
-  &:not(:empty) { min-block-size: 22rem; }
+  &:not(:empty) {
+    min-block-size: 22rem;
+  }
 `;
 
 type State = 'loading' | 'ready' | 'failed';
@@ -48,7 +52,9 @@ export function BookingDialog({ url, onClose }: { url: string; onClose: () => vo
           <Status role="alert">
             <p>
               {t('bookUnavailable')}{' '}
-              <Link to="/#contact" onClick={onClose}>{t('bookFallbackLink')}</Link>
+              <Link to="/#contact" onClick={onClose}>
+                {t('bookFallbackLink')}
+              </Link>
             </p>
           </Status>
         )}

@@ -27,10 +27,22 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   margin-block-start: ${({ theme }) => theme.space(4)};
-  .pair { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr)); gap: ${({ theme }) => theme.space(5)}; }
-  .field { display: grid; gap: ${({ theme }) => theme.space(1.5)}; align-content: start; }
-  label { font-weight: 600; font-size: 0.9375rem; }
-  input:not([type='checkbox']), textarea {
+  .pair {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+    gap: ${({ theme }) => theme.space(5)};
+  }
+  .field {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1.5)};
+    align-content: start;
+  }
+  label {
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+  input:not([type='checkbox']),
+  textarea {
     inline-size: 100%;
     min-block-size: 44px;
     padding: 0.55em 0.85em;
@@ -39,28 +51,103 @@ const Form = styled.form`
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.ink};
   }
-  textarea { min-block-size: 9rem; resize: vertical; }
-  ::placeholder { color: ${({ theme }) => theme.color.muted}; opacity: 1; }
+  textarea {
+    min-block-size: 9rem;
+    resize: vertical;
+  }
+  ::placeholder {
+    color: ${({ theme }) => theme.color.muted};
+    opacity: 1;
+  }
   /* An address reads left to right, but lines up with the other fields in Arabic. */
-  [dir='rtl'] & input[dir='ltr'] { text-align: right; }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.danger}; }
+  [dir='rtl'] & input[dir='ltr'] {
+    text-align: right;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.danger};
+  }
   /* The site's focus ring is drawn for dark bands; on this white card it needs a darker colour. */
-  :focus-visible { outline-color: ${({ theme }) => theme.color.accentStrong}; }
-  input:focus, textarea:focus { border-color: ${({ theme }) => theme.color.accent}; }
-  input[readonly], textarea[readonly] { background: ${({ theme }) => theme.color.canvas}; }
-  .hint, .error { margin: 0; font-size: 0.875rem; }
-  .hint { color: ${({ theme }) => theme.color.muted}; }
-  .counted { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 ${({ theme }) => theme.space(3)}; }
-  .error { color: ${({ theme }) => theme.color.danger}; font-weight: 600; }
-  .consent { display: flex; align-items: flex-start; gap: ${({ theme }) => theme.space(3)}; }
-  .consent input { flex: none; inline-size: 20px; block-size: 20px; margin: 3px 0 0; accent-color: ${({ theme }) => theme.color.accent}; }
-  .consent label { font-weight: 400; }
-  .trap { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-  .alert { margin: 0; padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.dangerSoft}; color: ${({ theme }) => theme.color.danger}; font-weight: 600; }
-  .submit { justify-self: start; min-inline-size: 12rem; }
-  .submit[aria-disabled='true'] { cursor: progress; }
-  .turn { inline-size: 1em; block-size: 1em; border: 2px solid rgba(255, 255, 255, 0.45); border-block-start-color: #fff; border-radius: 50%; animation: ${turn} 0.8s linear infinite; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { .submit { justify-self: stretch; } }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.color.accentStrong};
+  }
+  input:focus,
+  textarea:focus {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  input[readonly],
+  textarea[readonly] {
+    background: ${({ theme }) => theme.color.canvas};
+  }
+  .hint,
+  .error {
+    margin: 0;
+    font-size: 0.875rem;
+  }
+  .hint {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .counted {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0 ${({ theme }) => theme.space(3)};
+  }
+  .error {
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: 600;
+  }
+  .consent {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  .consent input {
+    flex: none;
+    inline-size: 20px;
+    block-size: 20px;
+    margin: 3px 0 0;
+    accent-color: ${({ theme }) => theme.color.accent};
+  }
+  .consent label {
+    font-weight: 400;
+  }
+  .trap {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .alert {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.dangerSoft};
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: 600;
+  }
+  .submit {
+    justify-self: start;
+    min-inline-size: 12rem;
+  }
+  .submit[aria-disabled='true'] {
+    cursor: progress;
+  }
+  .turn {
+    inline-size: 1em;
+    block-size: 1em;
+    border: 2px solid rgba(255, 255, 255, 0.45);
+    border-block-start-color: #fff;
+    border-radius: 50%;
+    animation: ${turn} 0.8s linear infinite;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    .submit {
+      justify-self: stretch;
+    }
+  }
 `;
 
 const Progress = styled.div<{ $sending: boolean }>`
@@ -68,17 +155,24 @@ const Progress = styled.div<{ $sending: boolean }>`
   gap: ${({ theme }) => theme.space(1.5)};
   font-size: 0.875rem;
   color: ${({ theme }) => theme.color.inkSoft};
-  .track { block-size: 8px; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.color.line}; overflow: hidden; }
+  .track {
+    block-size: 8px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.line};
+    overflow: hidden;
+  }
   .fill {
     block-size: 100%;
     border-radius: inherit;
     background-color: ${({ theme }) => theme.color.accent};
     transition: inline-size ${({ theme }) => theme.motion.normal};
-    ${({ $sending }) => $sending && css`
-      background-image: linear-gradient(45deg, rgba(255, 255, 255, 0.3) 25%, transparent 25% 50%, rgba(255, 255, 255, 0.3) 50% 75%, transparent 75%);
-      background-size: 28px 28px;
-      animation: ${stripes} 0.8s linear infinite;
-    `}
+    ${({ $sending }) =>
+      $sending &&
+      css`
+        background-image: linear-gradient(45deg, rgba(255, 255, 255, 0.3) 25%, transparent 25% 50%, rgba(255, 255, 255, 0.3) 50% 75%, transparent 75%);
+        background-size: 28px 28px;
+        animation: ${stripes} 0.8s linear infinite;
+      `}
   }
 `;
 
@@ -86,9 +180,21 @@ const Done = styled.div`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space(3)};
-  .mark { display: grid; place-items: center; inline-size: 48px; block-size: 48px; border-radius: 50%; background: ${({ theme }) => theme.color.accentSoft}; color: ${({ theme }) => theme.color.accentStrong}; }
-  h3:focus { outline: none; }
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  .mark {
+    display: grid;
+    place-items: center;
+    inline-size: 48px;
+    block-size: 48px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.accentSoft};
+    color: ${({ theme }) => theme.color.accentStrong};
+  }
+  h3:focus {
+    outline: none;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** "I agree to the <privacy>…</privacy> and <terms>…</terms>": the marked words become links to those pages. */
@@ -163,7 +269,11 @@ export function ContactForm({ onRunning }: { onRunning?: () => void }) {
     const problem = problems[field];
     if (!problem) return null;
     const { keys, count } = problemMessage(field, problem);
-    return <p className="error" id={`${fieldId(field)}-error`}>{t(keys, { count })}</p>;
+    return (
+      <p className="error" id={`${fieldId(field)}-error`}>
+        {t(keys, { count })}
+      </p>
+    );
   };
   const describedBy = (field: ContactInputField, ...more: string[]) =>
     [problems[field] ? `${fieldId(field)}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
@@ -189,9 +299,13 @@ export function ContactForm({ onRunning }: { onRunning?: () => void }) {
     return (
       <Done>
         <span className="mark" aria-hidden="true">
-          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
+          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
         </span>
-        <h3 id="contact-done" tabIndex={-1}>{t('form.successTitle')}</h3>
+        <h3 id="contact-done" tabIndex={-1}>
+          {t('form.successTitle')}
+        </h3>
         <p>{t('form.successBody')}</p>
         <Button
           type="button"
@@ -216,7 +330,11 @@ export function ContactForm({ onRunning }: { onRunning?: () => void }) {
         <p>{t('form.noScript')}</p>
         <p>
           {contactEmail && <ButtonLink href={`mailto:${contactEmail}`}>{t('emailCta')}</ButtonLink>}{' '}
-          {contactPhone && <ButtonLink href={telHref(contactPhone)} $variant="secondary">{t('callCta')}</ButtonLink>}
+          {contactPhone && (
+            <ButtonLink href={telHref(contactPhone)} $variant="secondary">
+              {t('callCta')}
+            </ButtonLink>
+          )}
         </p>
       </noscript>
       <Form ref={form} noValidate aria-labelledby="contact-form-title" aria-busy={sending} onSubmit={submit}>
@@ -266,11 +384,15 @@ export function ContactForm({ onRunning }: { onRunning?: () => void }) {
             />
             <label htmlFor={fieldId('consent')}>
               {withLinks(t('form.fields.consent.label'), (page, words) => (
-                <a href={`/${page}?lang=${language}`} target="_blank" rel="noopener">{words}</a>
+                <a href={`/${page}?lang=${language}`} target="_blank" rel="noopener">
+                  {words}
+                </a>
               ))}
             </label>
           </div>
-          <p className="hint" id="contact-consent-hint">{t('form.fields.consent.hint')}</p>
+          <p className="hint" id="contact-consent-hint">
+            {t('form.fields.consent.hint')}
+          </p>
           {message('consent')}
         </div>
         <div className="trap" aria-hidden="true">
@@ -290,7 +412,9 @@ export function ContactForm({ onRunning }: { onRunning?: () => void }) {
             {failure.kind === 'forbidden'
               ? t('form.forbidden')
               : failure.kind === 'throttled'
-                ? failure.minutes ? t('form.throttled', { count: failure.minutes }) : t('form.throttledLater')
+                ? failure.minutes
+                  ? t('form.throttled', { count: failure.minutes })
+                  : t('form.throttledLater')
                 : t('form.failed')}
           </p>
         )}

@@ -57,7 +57,11 @@ describe('checking fields', () => {
   it('finds every field’s problem at once, with the API’s rules (the company may stay empty)', () => {
     expect(formProblems(filled)).toEqual({});
     expect(formProblems(emptyContactForm)).toEqual({ fullName: 'required', email: 'required', subject: 'required', message: 'required', consent: 'required' });
-    expect(formProblems({ ...filled, fullName: '12', company: 'x'.repeat(121), message: 'a\u0000bcdefghijk' })).toEqual({ fullName: 'invalid', company: 'too_long', message: 'invalid' });
+    expect(formProblems({ ...filled, fullName: '12', company: 'x'.repeat(121), message: 'a\u0000bcdefghijk' })).toEqual({
+      fullName: 'invalid',
+      company: 'too_long',
+      message: 'invalid',
+    });
   });
 
   it('leaves an untouched field alone when the visitor passes through it', () => {
@@ -99,18 +103,33 @@ describe('checking fields', () => {
 
   it('has a message in both languages for every problem a field can have', () => {
     const cases = [
-      ['fullName', 'required'], ['fullName', 'too_short'], ['fullName', 'too_long'], ['fullName', 'invalid'],
-      ['company', 'too_long'], ['company', 'invalid'],
-      ['email', 'required'], ['email', 'too_long'], ['email', 'invalid'],
-      ['subject', 'required'], ['subject', 'too_short'], ['subject', 'too_long'], ['subject', 'invalid'],
-      ['message', 'required'], ['message', 'too_short'], ['message', 'too_long'], ['message', 'invalid'],
-      ['consent', 'required'], ['consent', 'invalid'],
+      ['fullName', 'required'],
+      ['fullName', 'too_short'],
+      ['fullName', 'too_long'],
+      ['fullName', 'invalid'],
+      ['company', 'too_long'],
+      ['company', 'invalid'],
+      ['email', 'required'],
+      ['email', 'too_long'],
+      ['email', 'invalid'],
+      ['subject', 'required'],
+      ['subject', 'too_short'],
+      ['subject', 'too_long'],
+      ['subject', 'invalid'],
+      ['message', 'required'],
+      ['message', 'too_short'],
+      ['message', 'too_long'],
+      ['message', 'invalid'],
+      ['consent', 'required'],
+      ['consent', 'invalid'],
     ] as const;
     for (const language of ['en', 'ar']) {
       const words = JSON.parse(readFileSync(join(import.meta.dirname, `../../i18n/locales/${language}/contact.json`), 'utf8'));
       const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], words);
       for (const [field, problem] of cases) {
-        const found = problemMessage(field, problem).keys.map(lookup).find((text) => typeof text === 'string');
+        const found = problemMessage(field, problem)
+          .keys.map(lookup)
+          .find((text) => typeof text === 'string');
         expect(found, `${language} ${field} ${problem}`).toBeTruthy();
       }
     }
@@ -143,7 +162,10 @@ describe('sending', () => {
 
   it('shows the server’s field problems under their fields, like its own', () => {
     const sending: ContactFormState = { ...initialContactFormState, values: filled, status: 'sending' };
-    const failed = run([{ type: 'failed', failure: failureOf(new ApiError('Invalid', 400, 'BAD_USER_INPUT', { email: 'invalid', consent: 'required' })) }], sending);
+    const failed = run(
+      [{ type: 'failed', failure: failureOf(new ApiError('Invalid', 400, 'BAD_USER_INPUT', { email: 'invalid', consent: 'required' })) }],
+      sending,
+    );
     expect(failed).toMatchObject({ status: 'idle', values: filled, failure: null, problems: { email: 'invalid', consent: 'required' } });
   });
 
@@ -209,9 +231,15 @@ describe('sendContactMessage', () => {
   it('throws what failureOf reads: the server’s details and Retry-After', async () => {
     vi.stubGlobal('fetch', answer(400, { success: false, message: 'Invalid input', error: 'BAD_USER_INPUT', details: { email: 'invalid' }, status: 400 }));
     expect(failureOf(await sendContactMessage(filled, 'en').catch((error) => error))).toEqual({ kind: 'invalid', problems: { email: 'invalid' } });
-    vi.stubGlobal('fetch', answer(429, { success: false, message: 'Too Many Requests', error: 'RATE_LIMITED', details: null, status: 429 }, { 'retry-after': '300' }));
+    vi.stubGlobal(
+      'fetch',
+      answer(429, { success: false, message: 'Too Many Requests', error: 'RATE_LIMITED', details: null, status: 429 }, { 'retry-after': '300' }),
+    );
     expect(failureOf(await sendContactMessage(filled, 'en').catch((error) => error))).toEqual({ kind: 'throttled', minutes: 5 });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(failureOf(await sendContactMessage(filled, 'en').catch((error) => error))).toEqual({ kind: 'failed' });
   });
 });

@@ -29,10 +29,7 @@ export type FieldProblems = Partial<Record<ContactInputField, ContactProblem>>;
 
 /** Why a submission did not go through, in the words the form will use. */
 export type ContactFailure =
-  | { kind: 'invalid'; problems: FieldProblems }
-  | { kind: 'forbidden' }
-  | { kind: 'throttled'; minutes: number | null }
-  | { kind: 'failed' };
+  { kind: 'invalid'; problems: FieldProblems } | { kind: 'forbidden' } | { kind: 'throttled'; minutes: number | null } | { kind: 'failed' };
 
 export interface ContactFormState {
   values: ContactFormInput;

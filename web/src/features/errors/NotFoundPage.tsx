@@ -9,8 +9,16 @@ import { useSiteName } from '../../settings/siteSettings.ts';
 const Panel = styled(Container)`
   padding-block: ${({ theme }) => theme.space(20)};
   text-align: center;
-  p { color: ${({ theme }) => theme.color.muted}; }
-  div { display: flex; justify-content: center; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; margin-block-start: ${({ theme }) => theme.space(6)}; }
+  p {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  div {
+    display: flex;
+    justify-content: center;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+    margin-block-start: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 const Code = styled.p`
@@ -30,8 +38,12 @@ export function NotFoundPage() {
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <div>
-        <ButtonLink as={Link} to="/">{t('notFound.home')}</ButtonLink>
-        <ButtonLink as={Link} to="/blog" $variant="secondary">{t('notFound.blog')}</ButtonLink>
+        <ButtonLink as={Link} to="/">
+          {t('notFound.home')}
+        </ButtonLink>
+        <ButtonLink as={Link} to="/blog" $variant="secondary">
+          {t('notFound.blog')}
+        </ButtonLink>
       </div>
     </Panel>
   );

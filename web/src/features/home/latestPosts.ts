@@ -27,7 +27,12 @@ interface Answer {
 export function toPreviews(answer: Answer): PostPreview[] | null {
   const edges = answer.data?.posts?.edges;
   if (!edges) return null;
-  return edges.map(({ node }) => ({ slug: node.slug, publishedAt: node.publishedAt, tags: node.tags.map((tag) => tag.slug), text: { en: node.en, ar: node.ar } }));
+  return edges.map(({ node }) => ({
+    slug: node.slug,
+    publishedAt: node.publishedAt,
+    tags: node.tags.map((tag) => tag.slug),
+    text: { en: node.en, ar: node.ar },
+  }));
 }
 
 export async function loader({ context }: { context?: unknown }): Promise<HomeData> {
@@ -45,4 +50,3 @@ export async function loader({ context }: { context?: unknown }): Promise<HomeDa
     return { posts: null };
   }
 }
-

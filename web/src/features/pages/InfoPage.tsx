@@ -45,27 +45,61 @@ const Facts = styled.dl`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(4)};
   margin: ${({ theme }) => theme.space(10)} 0 0;
-  div { padding-block-start: ${({ theme }) => theme.space(4)}; border-block-start: 1px solid rgba(230, 241, 248, 0.2); }
-  dt { font-size: 0.9375rem; opacity: 0.85; }
-  dd { order: -1; margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1.5rem; font-weight: 800; color: ${({ theme }) => theme.color.glow}; }
-  div { display: flex; flex-direction: column; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { grid-template-columns: 1fr; }
+  div {
+    padding-block-start: ${({ theme }) => theme.space(4)};
+    border-block-start: 1px solid rgba(230, 241, 248, 0.2);
+  }
+  dt {
+    font-size: 0.9375rem;
+    opacity: 0.85;
+  }
+  dd {
+    order: -1;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.5rem;
+    font-weight: 800;
+    color: ${({ theme }) => theme.color.glow};
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Section = styled.section<{ $tint?: boolean }>`
   padding-block: ${({ theme }) => theme.space(16)};
   background: ${({ $tint, theme }) => ($tint ? theme.color.canvas : theme.color.surface)};
-  h2 { max-inline-size: 34ch; margin-block-end: ${({ theme }) => theme.space(4)}; font-size: clamp(1.5rem, 3vw, 2rem); }
-  .section-intro { max-inline-size: ${({ theme }) => theme.width.text}; color: ${({ theme }) => theme.color.inkSoft}; font-size: 1.0625rem; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { padding-block: ${({ theme }) => theme.space(10)}; }
+  h2 {
+    max-inline-size: 34ch;
+    margin-block-end: ${({ theme }) => theme.space(4)};
+    font-size: clamp(1.5rem, 3vw, 2rem);
+  }
+  .section-intro {
+    max-inline-size: ${({ theme }) => theme.width.text};
+    color: ${({ theme }) => theme.color.inkSoft};
+    font-size: 1.0625rem;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding-block: ${({ theme }) => theme.space(10)};
+  }
 `;
 
 const Split = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   gap: ${({ theme }) => theme.space(10)};
-  p { margin-block: 0 ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.color.inkSoft}; font-size: 1.0625rem; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr; gap: ${({ theme }) => theme.space(2)}; }
+  p {
+    margin-block: 0 ${({ theme }) => theme.space(4)};
+    color: ${({ theme }) => theme.color.inkSoft};
+    font-size: 1.0625rem;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Cards = styled.ul<{ $columns: number }>`
@@ -82,10 +116,20 @@ const Cards = styled.ul<{ $columns: number }>`
     background: ${({ theme }) => theme.color.surface};
     box-shadow: ${({ theme }) => theme.shadow.card};
   }
-  h3 { margin-block-end: ${({ theme }) => theme.space(2)}; font-size: 1.125rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.inkSoft}; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { grid-template-columns: 1fr; }
+  h3 {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Steps = styled.ol`
@@ -96,7 +140,9 @@ const Steps = styled.ol`
   padding: 0;
   list-style: none;
   counter-reset: step;
-  li { counter-increment: step; }
+  li {
+    counter-increment: step;
+  }
   li::before {
     content: counter(step);
     display: grid;
@@ -109,10 +155,20 @@ const Steps = styled.ol`
     color: ${({ theme }) => theme.color.accentStrong};
     font-weight: 800;
   }
-  h3 { margin-block-end: ${({ theme }) => theme.space(2)}; font-size: 1.0625rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.inkSoft}; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { grid-template-columns: 1fr; }
+  h3 {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    font-size: 1.0625rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const RelatedLinks = styled.ul`
@@ -133,9 +189,19 @@ const RelatedLinks = styled.ul`
     text-decoration: none;
     transition: border-color ${({ theme }) => theme.motion.fast};
   }
-  a:hover, a:focus-visible { border-color: ${({ theme }) => theme.color.accent}; }
-  strong { display: block; margin-block-end: ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.color.accentStrong}; }
-  span { color: ${({ theme }) => theme.color.inkSoft}; font-size: 0.9375rem; }
+  a:hover,
+  a:focus-visible {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  strong {
+    display: block;
+    margin-block-end: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.accentStrong};
+  }
+  span {
+    color: ${({ theme }) => theme.color.inkSoft};
+    font-size: 0.9375rem;
+  }
 `;
 
 const Cta = styled.aside`
@@ -148,9 +214,18 @@ const Cta = styled.aside`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.ink};
   color: ${({ theme }) => theme.color.onDark};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.5rem; }
-  p { margin: 0; max-inline-size: 40rem; opacity: 0.9; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { padding: ${({ theme }) => theme.space(6)}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0;
+    max-inline-size: 40rem;
+    opacity: 0.9;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    padding: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 /** A tinted section of cards, each a title and a sentence or two. */
@@ -206,7 +281,9 @@ function Info({ page }: { page: MarketingPage }) {
       <PageIntro breadcrumbs={<Breadcrumbs trail={trail} />} eyebrow={copy.eyebrow} title={copy.title} lead={copy.intro}>
         <Actions>
           <BookDemo />
-          <ButtonLink as={Link} to="/#contact" $variant="secondary">{t('ui:talkToUs')}</ButtonLink>
+          <ButtonLink as={Link} to="/#contact" $variant="secondary">
+            {t('ui:talkToUs')}
+          </ButtonLink>
         </Actions>
         <Facts>
           {copy.facts.map((fact) => (

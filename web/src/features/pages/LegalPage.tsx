@@ -26,27 +26,58 @@ const Body = styled.div`
   grid-template-columns: 16rem minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(12)};
   padding-block: ${({ theme }) => theme.space(12)};
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: 1fr; gap: ${({ theme }) => theme.space(6)}; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 const Contents = styled.nav`
   align-self: start;
   position: sticky;
   inset-block-start: 88px;
-  h2 { font-size: 0.875rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.color.muted}; }
-  [dir='rtl'] & h2 { letter-spacing: 0; }
-  ol { margin: 0; padding-inline-start: 1.25rem; display: grid; gap: ${({ theme }) => theme.space(2)}; font-size: 0.9375rem; }
-  a { color: ${({ theme }) => theme.color.inkSoft}; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { position: static; padding: ${({ theme }) => theme.space(5)}; border: 1px solid ${({ theme }) => theme.color.line}; border-radius: ${({ theme }) => theme.radius.md}; }
+  h2 {
+    font-size: 0.875rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  [dir='rtl'] & h2 {
+    letter-spacing: 0;
+  }
+  ol {
+    margin: 0;
+    padding-inline-start: 1.25rem;
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    font-size: 0.9375rem;
+  }
+  a {
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    position: static;
+    padding: ${({ theme }) => theme.space(5)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
 `;
 
 const Text = styled.div`
   max-inline-size: ${({ theme }) => theme.width.text};
   font-size: 1.0625rem;
   color: ${({ theme }) => theme.color.inkSoft};
-  h2 { margin-block: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(3)}; font-size: 1.375rem; color: ${({ theme }) => theme.color.ink}; }
-  section:first-of-type h2 { margin-block-start: 0; }
-  li + li { margin-block-start: ${({ theme }) => theme.space(2)}; }
+  h2 {
+    margin-block: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(3)};
+    font-size: 1.375rem;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  section:first-of-type h2 {
+    margin-block-start: 0;
+  }
+  li + li {
+    margin-block-start: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** The privacy policy and the terms of service: a table of contents and numbered sections. */
@@ -65,15 +96,25 @@ function Legal({ pageKey }: { pageKey: string }) {
   const trail: Crumb[] = [{ label: t('navigation:home'), to: '/' }, { label: copy.title }];
   return (
     <article>
-      <PageHead title={`${copy.meta.title} | ${siteName}`} description={copy.meta.description} structuredData={({ site, page }) => [breadcrumbData(trail, site, page)]} />
-      <PageIntro breadcrumbs={<Breadcrumbs trail={trail} />} title={copy.title} lead={t('content:page.lastUpdated', { date: formatDate(`${legalUpdatedOn}T12:00:00Z`, language) })} />
+      <PageHead
+        title={`${copy.meta.title} | ${siteName}`}
+        description={copy.meta.description}
+        structuredData={({ site, page }) => [breadcrumbData(trail, site, page)]}
+      />
+      <PageIntro
+        breadcrumbs={<Breadcrumbs trail={trail} />}
+        title={copy.title}
+        lead={t('content:page.lastUpdated', { date: formatDate(`${legalUpdatedOn}T12:00:00Z`, language) })}
+      />
       <Container>
         <Body>
           <Contents aria-labelledby="contents-title">
             <h2 id="contents-title">{t('content:page.onThisPage')}</h2>
             <ol>
               {copy.sections.map((section) => (
-                <li key={section.id}><a href={`#${section.id}`}>{section.title}</a></li>
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.title}</a>
+                </li>
               ))}
             </ol>
           </Contents>

@@ -24,6 +24,9 @@ export const infoPages: Record<string, InfoPageShape> = {
   'enterprise-ai-solutions': { diagram: 'layers', related: ['console', 'mesh', 'hybrid-solutions', 'multi-model-ai-orchestration'] },
   'ai-compliance-solutions': { diagram: 'layers', related: ['vault', 'console', 'air-gapped-environments', 'regional-ai-implementation'] },
   'multi-model-ai-orchestration': { diagram: 'hub', related: ['core', 'mesh', 'enterprise-ai-solutions', 'ai-powered-business-transformation'] },
-  'regional-ai-implementation': { diagram: 'hub', related: ['secure-cloud-deployments', 'on-premise-deployment', 'ai-compliance-solutions', 'enterprise-ai-solutions'] },
+  'regional-ai-implementation': {
+    diagram: 'hub',
+    related: ['secure-cloud-deployments', 'on-premise-deployment', 'ai-compliance-solutions', 'enterprise-ai-solutions'],
+  },
   'ai-powered-business-transformation': { diagram: 'flow', related: ['mesh', 'setup-suite', 'enterprise-ai-solutions', 'ai-infrastructure-smes'] },
 };

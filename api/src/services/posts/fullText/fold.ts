@@ -1,7 +1,7 @@
 // One folding for the search index and for what readers type, so a word is found however it is
 // written: any case, Arabic letter variants, with or without diacritics and tatweel, either digits.
 
-const arabicLetterVariants: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ة': 'ه', 'ى': 'ي' };
+const arabicLetterVariants: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ة: 'ه', ى: 'ي' };
 const letterVariant = /[أإآٱةى]/g;
 // Harakat and other combining signs (U+064B–U+065F), superscript alef, Quranic marks, tatweel.
 const arabicMarks = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;

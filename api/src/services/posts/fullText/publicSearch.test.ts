@@ -114,7 +114,31 @@ describe('what a search never finds', () => {
 });
 
 describe('search text that looks like FTS5 syntax', () => {
-  const hostile = ['"', '"unbalanced', 'a" OR "b', '*', 'zephyrine*', ':', 'title:zephyrine', '{title}: x', 'NEAR(', 'NEAR(a b, 2)', 'AND', 'OR', 'NOT zephyrine', '-', '-zephyrine', '(', ')', '^', '^zephyrine', 'a^b', '\\', "'; DROP TABLE \"Post\"; --", '😀'.repeat(100)];
+  const hostile = [
+    '"',
+    '"unbalanced',
+    'a" OR "b',
+    '*',
+    'zephyrine*',
+    ':',
+    'title:zephyrine',
+    '{title}: x',
+    'NEAR(',
+    'NEAR(a b, 2)',
+    'AND',
+    'OR',
+    'NOT zephyrine',
+    '-',
+    '-zephyrine',
+    '(',
+    ')',
+    '^',
+    '^zephyrine',
+    'a^b',
+    '\\',
+    '\'; DROP TABLE "Post"; --',
+    '😀'.repeat(100),
+  ];
 
   it.each(hostile.map((text) => [text]))('%j answers 200, never an error', async (text) => {
     const slugs = await found(text);
@@ -155,12 +179,21 @@ describe('a search for a word most posts hold', () => {
       const count = broadSearchMatches + 5;
       // Written past the post service, as a bulk import would be; the index is rebuilt as at start.
       await broad.db.post.createMany({
-        data: Array.from({ length: count }, (_, i) => ({ slug: `common-${i}`, status: 'PUBLISHED' as const, publishedAt: new Date(Date.now() - (i + 1) * hour) })),
+        data: Array.from({ length: count }, (_, i) => ({
+          slug: `common-${i}`,
+          status: 'PUBLISHED' as const,
+          publishedAt: new Date(Date.now() - (i + 1) * hour),
+        })),
       });
       const posts = await broad.db.post.findMany({ where: { slug: { startsWith: 'common-' } }, select: { id: true, slug: true } });
       // The oldest holds the word in its title: ranked, it would come first.
       await broad.db.postTranslation.createMany({
-        data: posts.map(({ id, slug }) => ({ postId: id, locale: 'en' as const, title: slug === `common-${count - 1}` ? 'Ubiquity' : `Story ${slug}`, body: 'ubiquity' })),
+        data: posts.map(({ id, slug }) => ({
+          postId: id,
+          locale: 'en' as const,
+          title: slug === `common-${count - 1}` ? 'Ubiquity' : `Story ${slug}`,
+          body: 'ubiquity',
+        })),
       });
       await broad.db.post.create({ data: { slug: 'common-draft', status: 'DRAFT', translations: { create: { locale: 'en', title: 'Ubiquity draft' } } } });
       await ensureSearchIndex(broad.db);

@@ -31,7 +31,15 @@ describe('reindexPost', () => {
   it('indexes a post inside the transaction that writes it, and follows its edits', async () => {
     const id = await app.db.$transaction(async (tx) => {
       const created = await tx.post.create({
-        data: { slug: 'tx-post', translations: { create: [{ locale: 'en', title: 'Obsidian racks' }, { locale: 'ar', title: 'خوادم سَوداء' }] } },
+        data: {
+          slug: 'tx-post',
+          translations: {
+            create: [
+              { locale: 'en', title: 'Obsidian racks' },
+              { locale: 'ar', title: 'خوادم سَوداء' },
+            ],
+          },
+        },
       });
       await reindexPost(tx, created.id);
       return created.id;

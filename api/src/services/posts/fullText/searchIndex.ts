@@ -75,7 +75,9 @@ function searchRowId(postId: number, locale: string): number {
 }
 
 /** The rowid of a translation's PostSearch row, in SQL, on a PostTranslation aliased `t`. */
-const translationRowId = Prisma.raw(`t."postId" * ${rowsPerPost} + CASE CAST(t."locale" AS TEXT) ${languages.map((locale, place) => `WHEN '${locale}' THEN ${place}`).join(' ')} END`);
+const translationRowId = Prisma.raw(
+  `t."postId" * ${rowsPerPost} + CASE CAST(t."locale" AS TEXT) ${languages.map((locale, place) => `WHEN '${locale}' THEN ${place}`).join(' ')} END`,
+);
 
 function isClient(db: SqlRunner): db is Db {
   return '$transaction' in db;
@@ -114,13 +116,14 @@ const rebuildBatch = 200;
  */
 export async function ensureSearchIndex(db: Db): Promise<boolean> {
   const version = await db.setting.findUnique({ where: { key: versionKey } });
-  return transaction(db, 
+  return transaction(
+    db,
     async (tx) => {
       if (version?.value !== indexVersion) await tx.$executeRawUnsafe('DROP TABLE IF EXISTS "PostSearch"');
       for (const statement of createTable[dialect(db)]) await tx.$executeRawUnsafe(statement);
       if (version?.value === indexVersion && (await inStep(tx))) return false;
       await tx.$executeRaw`DELETE FROM "PostSearch"`;
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const rows = await tx.$queryRaw<(TranslationText & { id: number | bigint })[]>`
           SELECT "id", "postId", CAST("locale" AS TEXT) AS "locale", "title", "excerpt", "body" FROM "PostTranslation"
           WHERE "id" > ${after} ORDER BY "id" LIMIT ${rebuildBatch}`;

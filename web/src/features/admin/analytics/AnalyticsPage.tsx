@@ -55,7 +55,11 @@ export function AnalyticsPage() {
   useEffect(() => void preloadCharts().catch(() => {}), []);
   return (
     <>
-      <PageHeader title={t('analyticsPage.title')} subtitle={t('analyticsPage.subtitle')} actions={<PeriodSwitch value={chosen ?? period} onChange={choose} />} />
+      <PageHeader
+        title={t('analyticsPage.title')}
+        subtitle={t('analyticsPage.subtitle')}
+        actions={<PeriodSwitch value={chosen ?? period} onChange={choose} />}
+      />
       <Zone>
         {t('analyticsPage.timeZone')} <bdi dir="ltr">{`${officeTimeZone} (UTC+4)`}</bdi>
       </Zone>

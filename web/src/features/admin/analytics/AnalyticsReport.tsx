@@ -30,8 +30,12 @@ const Grid = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: start;
   gap: ${({ theme }) => theme.space(5)};
-  > .wide { grid-column: 1 / -1; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: minmax(0, 1fr); }
+  > .wide {
+    grid-column: 1 / -1;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Split = styled.div`
@@ -40,12 +44,37 @@ const Split = styled.div`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(6)};
-  > :first-child { flex: 0 1 200px; min-inline-size: 0; }
-  dl { display: grid; gap: ${({ theme }) => theme.space(3)}; margin: 0; }
-  dl div { display: grid; grid-template-columns: auto auto; align-items: center; column-gap: ${({ theme }) => theme.space(2)}; }
-  dt { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; font-weight: 600; }
-  dd { grid-column: 2; margin: 0; font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.color.inkSoft}; }
-  dd strong { font-size: 1.25rem; color: ${({ theme }) => theme.color.ink}; }
+  > :first-child {
+    flex: 0 1 200px;
+    min-inline-size: 0;
+  }
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    margin: 0;
+  }
+  dl div {
+    display: grid;
+    grid-template-columns: auto auto;
+    align-items: center;
+    column-gap: ${({ theme }) => theme.space(2)};
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+  }
+  dd {
+    grid-column: 2;
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  dd strong {
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.color.ink};
+  }
 `;
 
 const heights = { traffic: 280, enquiries: 220, languages: 200 };
@@ -198,7 +227,10 @@ export function AnalyticsReport({ queryRef }: { queryRef: PreloadedQuery<Analyti
                   { key: 'views', label: t('analyticsPage.totals.views'), numeric: true },
                   { key: 'share', label: t('analyticsPage.charts.languages.share'), numeric: true },
                 ]}
-                rows={shares.map((share) => ({ key: share.language, cells: [languageName(share.language), number(share.views), formatPercent(share.percent, language)] }))}
+                rows={shares.map((share) => ({
+                  key: share.language,
+                  cells: [languageName(share.language), number(share.views), formatPercent(share.percent, language)],
+                }))}
               />
             }
           />

@@ -11,8 +11,14 @@ const List = styled.ul`
   list-style: none;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.color.inkSoft};
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
-  svg { flex: none; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  svg {
+    flex: none;
+  }
 `;
 
 /** A line's sample: its colour, dash and marker. */

@@ -18,32 +18,54 @@ export const Section = styled.section`
     gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
     margin-block-end: ${({ theme }) => theme.space(3)};
   }
-  h2 { margin: 0; font-size: 1.125rem; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)}; }
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Toggle = styled(Button)`
   min-block-size: 36px;
   padding-block: 0.25em;
   font-size: 0.875rem;
-  .icon { margin-inline-end: 0.4em; vertical-align: -0.15em; }
+  .icon {
+    margin-inline-end: 0.4em;
+    vertical-align: -0.15em;
+  }
 `;
 
 /* Shown with the chart, the table stays for screen readers: it is what they read. */
 const TableSlot = styled.div<{ $shown: boolean }>`
   ${({ $shown }) =>
-    $shown
-      ? ''
-      : `position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`}
+    $shown ? '' : `position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`}
 `;
 
 const ChartSlot = styled.div<{ $height: number }>`
   min-block-size: ${({ $height }) => $height}px;
-  .loading { display: grid; place-items: center; block-size: ${({ $height }) => $height}px; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.canvas}; }
+  .loading {
+    display: grid;
+    place-items: center;
+    block-size: ${({ $height }) => $height}px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.canvas};
+  }
   /* Value ticks are digits: laid out left to right, or in Arabic they would run into the plot. */
-  .recharts-yAxis-tick-labels text { direction: ltr; }
-  .hint { margin: ${({ theme }) => theme.space(2)} 0 0; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
-  @media (pointer: coarse) { .hint { display: none; } }
+  .recharts-yAxis-tick-labels text {
+    direction: ltr;
+  }
+  .hint {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  @media (pointer: coarse) {
+    .hint {
+      display: none;
+    }
+  }
 `;
 
 const TableIcon = () => (
@@ -64,7 +86,15 @@ const ChartIcon = () => (
  * table is always in the page for screen readers; the chart (with the library's keyboard layer:
  * arrow keys from day to day) is for eyes.
  */
-export function ChartPanel({ id, title, legend, chart, table, height, keyboardHint = true }: {
+export function ChartPanel({
+  id,
+  title,
+  legend,
+  chart,
+  table,
+  height,
+  keyboardHint = true,
+}: {
   id: string;
   title: string;
   legend?: ReactNode;
@@ -87,11 +117,25 @@ export function ChartPanel({ id, title, legend, chart, table, height, keyboardHi
       {!asTable && (
         <ChartSlot $height={height}>
           {legend}
-          <Suspense fallback={<div className="loading"><Spinner /></div>}>{chart}</Suspense>
-          {keyboardHint && <p className="hint" aria-hidden="true">{t('analyticsPage.charts.keyboard')}</p>}
+          <Suspense
+            fallback={
+              <div className="loading">
+                <Spinner />
+              </div>
+            }
+          >
+            {chart}
+          </Suspense>
+          {keyboardHint && (
+            <p className="hint" aria-hidden="true">
+              {t('analyticsPage.charts.keyboard')}
+            </p>
+          )}
         </ChartSlot>
       )}
-      <TableSlot id={`${id}-table`} $shown={asTable}>{table}</TableSlot>
+      <TableSlot id={`${id}-table`} $shown={asTable}>
+        {table}
+      </TableSlot>
     </Section>
   );
 }

@@ -19,8 +19,17 @@ const Segments = styled.fieldset`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-  label { position: relative; display: block; }
-  input { position: absolute; inset: 0; margin: 0; opacity: 0; cursor: pointer; }
+  label {
+    position: relative;
+    display: block;
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
   span {
     display: block;
     min-block-size: 40px;
@@ -31,9 +40,18 @@ const Segments = styled.fieldset`
     line-height: 1.6;
     white-space: nowrap;
   }
-  label:hover span { color: ${({ theme }) => theme.color.ink}; background: ${({ theme }) => theme.color.canvas}; }
-  input:checked + span { background: ${({ theme }) => theme.color.accentStrong}; color: #fff; }
-  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.color.glow}; outline-offset: 2px; }
+  label:hover span {
+    color: ${({ theme }) => theme.color.ink};
+    background: ${({ theme }) => theme.color.canvas};
+  }
+  input:checked + span {
+    background: ${({ theme }) => theme.color.accentStrong};
+    color: #fff;
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.color.glow};
+    outline-offset: 2px;
+  }
 `;
 
 /** 7, 30 or 90 days. */

@@ -9,19 +9,63 @@ const Table = styled.table`
   border-collapse: collapse;
   table-layout: fixed;
   font-size: 0.9375rem;
-  caption { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  th, td { padding: 0.45em 0.5em; text-align: start; vertical-align: top; border-block-end: 1px solid ${({ theme }) => theme.color.line}; }
-  thead th { font-size: 0.8125rem; font-weight: 600; color: ${({ theme }) => theme.color.muted}; }
-  .rank { inline-size: 2.5rem; color: ${({ theme }) => theme.color.muted}; font-variant-numeric: tabular-nums; }
-  .number { inline-size: 5.5rem; text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  tbody th { font-weight: 500; overflow-wrap: anywhere; }
-  .name { display: block; }
+  caption {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  th,
+  td {
+    padding: 0.45em 0.5em;
+    text-align: start;
+    vertical-align: top;
+    border-block-end: 1px solid ${({ theme }) => theme.color.line};
+  }
+  thead th {
+    font-size: 0.8125rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .rank {
+    inline-size: 2.5rem;
+    color: ${({ theme }) => theme.color.muted};
+    font-variant-numeric: tabular-nums;
+  }
+  .number {
+    inline-size: 5.5rem;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 500;
+    overflow-wrap: anywhere;
+  }
+  .name {
+    display: block;
+  }
   /* The bar under each name: its views against the first row's. */
-  .bar { display: block; block-size: 6px; margin-block-start: 0.35em; border-radius: 3px; background: ${({ theme }) => theme.color.accent}; min-inline-size: 2px; }
-  a { color: ${({ theme }) => theme.color.accentStrong}; }
+  .bar {
+    display: block;
+    block-size: 6px;
+    margin-block-start: 0.35em;
+    border-radius: 3px;
+    background: ${({ theme }) => theme.color.accent};
+    min-inline-size: 2px;
+  }
+  a {
+    color: ${({ theme }) => theme.color.accentStrong};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    .rank { inline-size: 1.75rem; }
-    .number { inline-size: 4.25rem; }
+    .rank {
+      inline-size: 1.75rem;
+    }
+    .number {
+      inline-size: 4.25rem;
+    }
   }
 `;
 
@@ -38,7 +82,14 @@ export interface RankedRow {
 }
 
 /** A top list: rank, name with an inline bar, views (and visitors where counted). */
-export function RankedTable({ caption, nameLabel, viewsLabel, rows, empty, withVisitors }: {
+export function RankedTable({
+  caption,
+  nameLabel,
+  viewsLabel,
+  rows,
+  empty,
+  withVisitors,
+}: {
   caption: string;
   nameLabel: string;
   viewsLabel?: string;
@@ -58,8 +109,14 @@ export function RankedTable({ caption, nameLabel, viewsLabel, rows, empty, withV
             <abbr title={t('analyticsPage.top.rank')}>#</abbr>
           </th>
           <th scope="col">{nameLabel}</th>
-          <th scope="col" className="number">{viewsLabel ?? t('analyticsPage.top.views')}</th>
-          {withVisitors && <th scope="col" className="number">{t('analyticsPage.top.visitors')}</th>}
+          <th scope="col" className="number">
+            {viewsLabel ?? t('analyticsPage.top.views')}
+          </th>
+          {withVisitors && (
+            <th scope="col" className="number">
+              {t('analyticsPage.top.visitors')}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>

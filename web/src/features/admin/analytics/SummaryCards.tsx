@@ -21,9 +21,25 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  h2 { margin: 0; font-size: 1rem; font-weight: 600; color: ${({ theme }) => theme.color.inkSoft}; }
-  .total { margin: 0; font-size: 2.25rem; font-weight: 700; line-height: 1.15; font-variant-numeric: tabular-nums; }
-  .previous, .hint { margin: 0; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  .total {
+    margin: 0;
+    font-size: 2.25rem;
+    font-weight: 700;
+    line-height: 1.15;
+    font-variant-numeric: tabular-nums;
+  }
+  .previous,
+  .hint {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const Badge = styled.p<{ $kind: Change['kind'] }>`

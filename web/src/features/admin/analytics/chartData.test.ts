@@ -18,13 +18,33 @@ describe('the charts’ data', () => {
   });
 
   it('splits views by language in whole percentages that add up to 100', () => {
-    expect(languageShares([{ language: 'en', views: 2 }, { language: 'ar', views: 1 }])).toEqual([
+    expect(
+      languageShares([
+        { language: 'en', views: 2 },
+        { language: 'ar', views: 1 },
+      ]),
+    ).toEqual([
       { language: 'en', views: 2, percent: 67 },
       { language: 'ar', views: 1, percent: 33 },
     ]);
-    expect(languageShares([{ language: 'en', views: 1 }, { language: 'ar', views: 1 }]).map((s) => s.percent)).toEqual([50, 50]);
-    expect(languageShares([{ language: 'en', views: 0 }, { language: 'ar', views: 5 }]).map((s) => s.percent)).toEqual([0, 100]);
-    expect(languageShares([{ language: 'en', views: 0 }, { language: 'ar', views: 0 }]).map((s) => s.percent)).toEqual([0, 0]);
+    expect(
+      languageShares([
+        { language: 'en', views: 1 },
+        { language: 'ar', views: 1 },
+      ]).map((s) => s.percent),
+    ).toEqual([50, 50]);
+    expect(
+      languageShares([
+        { language: 'en', views: 0 },
+        { language: 'ar', views: 5 },
+      ]).map((s) => s.percent),
+    ).toEqual([0, 100]);
+    expect(
+      languageShares([
+        { language: 'en', views: 0 },
+        { language: 'ar', views: 0 },
+      ]).map((s) => s.percent),
+    ).toEqual([0, 0]);
   });
 
   it('draws ranked bars against the first row', () => {

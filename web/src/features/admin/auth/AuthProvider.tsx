@@ -67,12 +67,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The screen's loader ran for no one: it runs again for the new session before the panel shows.
   // The router hands its data to React in a transition; the panel follows in one, after it.
-  const login = useCallback(async (username: string, password: string) => {
-    const { user, token } = await authApi.login(username, password);
-    authApi.storeToken(token);
-    await revalidate();
-    startTransition(() => dispatch({ type: 'signedIn', user, token }));
-  }, [revalidate]);
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const { user, token } = await authApi.login(username, password);
+      authApi.storeToken(token);
+      await revalidate();
+      startTransition(() => dispatch({ type: 'signedIn', user, token }));
+    },
+    [revalidate],
+  );
 
   const logout = useCallback(async () => {
     const token = state.token;

@@ -25,7 +25,10 @@ const Top = styled.div`
   justify-content: space-between;
   align-items: center;
   color: ${({ theme }) => theme.color.onDark};
-  a { color: inherit; text-decoration: none; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
 `;
 
 const Card = styled.form`
@@ -36,8 +39,14 @@ const Card = styled.form`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  h1 { margin: 0; font-size: 1.75rem; }
-  p.subtitle { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
+  p.subtitle {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const Toggle = styled.button`
@@ -82,7 +91,9 @@ export function LoginPage() {
   return (
     <Page>
       <Top>
-        <a href="/"><Logo /></a>
+        <a href="/">
+          <Logo />
+        </a>
         <LanguageSwitch />
       </Top>
       <Card onSubmit={onSubmit} noValidate aria-labelledby="login-title">
@@ -91,7 +102,11 @@ export function LoginPage() {
           <p className="subtitle">{t('login.subtitle')}</p>
         </div>
         {/* dir="auto": the server's own words may be English on the Arabic screen. */}
-        {error && <Alert role="alert" dir="auto">{error}</Alert>}
+        {error && (
+          <Alert role="alert" dir="auto">
+            {error}
+          </Alert>
+        )}
         <TextField
           label={t('login.username')}
           name="username"
@@ -122,7 +137,13 @@ export function LoginPage() {
           }
         />
         <Button type="submit" disabled={busy}>
-          {busy ? <><Spinner size="small" /> {t('login.submitting')}</> : t('login.submit')}
+          {busy ? (
+            <>
+              <Spinner size="small" /> {t('login.submitting')}
+            </>
+          ) : (
+            t('login.submit')
+          )}
         </Button>
       </Card>
     </Page>

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/ApiError.ts';
 import { describePostError, editorField } from './postErrors.ts';
 
-const t = ((key: string, options?: { defaultValue?: string }) => (key.startsWith('blog.errors.codes.') ? (options?.defaultValue ?? key) : key)) as unknown as TFunction<'admin'>;
+const t = ((key: string, options?: { defaultValue?: string }) =>
+  key.startsWith('blog.errors.codes.') ? (options?.defaultValue ?? key) : key) as unknown as TFunction<'admin'>;
 
 describe('post write errors', () => {
   it('name the editor field of an API detail', () => {
@@ -27,7 +28,10 @@ describe('post write errors', () => {
 
   it('say how many images lack alt text when publishing is refused for it', () => {
     const count = ((key: string, options?: { count?: number }) => `${key}:${options?.count}`) as unknown as TFunction<'admin'>;
-    const failure = describePostError(new ApiError('alt', 400, 'BAD_USER_INPUT', { images: 'alt_required', mediaIds: [4, 9] } as unknown as Record<string, string>), count);
+    const failure = describePostError(
+      new ApiError('alt', 400, 'BAD_USER_INPUT', { images: 'alt_required', mediaIds: [4, 9] } as unknown as Record<string, string>),
+      count,
+    );
     expect(failure).toMatchObject({ conflict: false, fields: { images: 'alt_required' }, message: 'editorImages.altRequired:2' });
   });
 

@@ -51,7 +51,12 @@ export function describePostError(error: unknown, t: TFunction<'admin'>, activeL
   // A published post's images need alt text in both languages: the images panel shows which.
   if (details.images === 'alt_required') {
     const mediaIds = (details as Record<string, unknown>).mediaIds;
-    return { conflict: false, notFound: false, fields: { images: 'alt_required' }, message: t('editorImages.altRequired', { count: Array.isArray(mediaIds) ? mediaIds.length : 1 }) };
+    return {
+      conflict: false,
+      notFound: false,
+      fields: { images: 'alt_required' },
+      message: t('editorImages.altRequired', { count: Array.isArray(mediaIds) ? mediaIds.length : 1 }),
+    };
   }
   const fields: Record<string, string> = {};
   for (const [key, code] of Object.entries(details)) {
@@ -70,5 +75,9 @@ export function describePostError(error: unknown, t: TFunction<'admin'>, activeL
 /** The message for one field's error code, specific to the field where we have one. */
 export function fieldMessage(t: TFunction<'admin'>, key: string, code: string): string {
   const field = key.includes('.') ? key.split('.')[1] : key;
-  return t(`blog.fieldErrors.${field}.${code}`, { defaultValue: '' }) || t(`blog.errors.${code}`, { defaultValue: '' }) || t(`errors.fields.${code}`, { defaultValue: t('errors.fields.invalid') });
+  return (
+    t(`blog.fieldErrors.${field}.${code}`, { defaultValue: '' }) ||
+    t(`blog.errors.${code}`, { defaultValue: '' }) ||
+    t(`errors.fields.${code}`, { defaultValue: t('errors.fields.invalid') })
+  );
 }

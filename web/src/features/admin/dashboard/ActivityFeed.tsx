@@ -19,7 +19,10 @@ const Empty = styled.div`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space(3)};
-  p { margin: 0; color: ${({ theme }) => theme.color.inkSoft}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
 `;
 
 const More = styled.div`
@@ -55,7 +58,9 @@ export function ActivityFeed({ query, viewer }: { query: ActivityFeed_query$key;
       {edges.length === 0 ? (
         <Empty>
           <p>{t(viewer.isAdmin ? 'dashboard.activity.empty' : 'dashboard.activity.emptyOwn')}</p>
-          <ButtonLink as={Link} to="/admin/blog/new" $variant="secondary">{t('dashboard.activity.firstPost')}</ButtonLink>
+          <ButtonLink as={Link} to="/admin/blog/new" $variant="secondary">
+            {t('dashboard.activity.firstPost')}
+          </ButtonLink>
         </Empty>
       ) : (
         <List>

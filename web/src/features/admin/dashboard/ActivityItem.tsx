@@ -15,12 +15,31 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space(1)};
   padding-block: ${({ theme }) => theme.space(3)};
   border-block-end: 1px solid ${({ theme }) => theme.color.line};
-  &:last-child { border-block-end: 0; }
-  p { margin: 0; overflow-wrap: anywhere; }
-  strong { font-weight: 600; }
-  a { color: ${({ theme }) => theme.color.accentStrong}; font-weight: 600; }
-  .meta { display: flex; flex-wrap: wrap; gap: 0.25em 0.6em; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
-  .gone { color: ${({ theme }) => theme.color.muted}; font-size: 0.875rem; }
+  &:last-child {
+    border-block-end: 0;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  strong {
+    font-weight: 600;
+  }
+  a {
+    color: ${({ theme }) => theme.color.accentStrong};
+    font-weight: 600;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em 0.6em;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .gone {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.875rem;
+  }
 `;
 
 /** One thing a staff member did: "Layla published “Title”", when, and how many saves it stands for. */

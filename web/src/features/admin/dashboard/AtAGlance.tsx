@@ -13,8 +13,12 @@ export const Groups = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   gap: ${({ theme }) => theme.space(4)};
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: minmax(0, 1fr); }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { gap: ${({ theme }) => theme.space(3)}; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    gap: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 export const Cards = styled.ul<{ $columns: number }>`
@@ -24,7 +28,9 @@ export const Cards = styled.ul<{ $columns: number }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { gap: ${({ theme }) => theme.space(3)}; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    gap: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 export const Card = styled.li`
@@ -37,20 +43,56 @@ export const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  h3 { margin: 0; font-size: 0.9375rem; font-weight: 600; color: ${({ theme }) => theme.color.inkSoft}; }
-  .total { margin: 0; font-size: 2rem; font-weight: 700; line-height: 1.2; font-variant-numeric: tabular-nums; }
-  .previous { margin: 0; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
+  h3 {
+    margin: 0;
+    font-size: 0.9375rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  .total {
+    margin: 0;
+    font-size: 2rem;
+    font-weight: 700;
+    line-height: 1.2;
+    font-variant-numeric: tabular-nums;
+  }
+  .previous {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
   /* A card that leads somewhere: its heading's link covers the whole card. */
-  h3 a { color: inherit; text-decoration: none; }
-  h3 a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  h3 a:focus-visible { outline: none; }
-  &:has(a:focus-visible) { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; }
-  &:has(a):hover { border-color: ${({ theme }) => theme.color.accent}; }
-  &:has(a):hover h3 a { text-decoration: underline; }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
+  &:has(a:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 2px;
+  }
+  &:has(a):hover {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  &:has(a):hover h3 a {
+    text-decoration: underline;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
     padding: ${({ theme }) => theme.space(3)};
-    h3 { font-size: 0.875rem; }
-    .total { font-size: 1.625rem; }
+    h3 {
+      font-size: 0.875rem;
+    }
+    .total {
+      font-size: 1.625rem;
+    }
   }
 `;
 
@@ -99,7 +141,9 @@ function CountCard({ label, count, to }: { label: string; count: number; to: str
   const { i18n } = useTranslation('admin');
   return (
     <Card>
-      <h3><Link to={to}>{label}</Link></h3>
+      <h3>
+        <Link to={to}>{label}</Link>
+      </h3>
       <p className="total">{formatNumber(count, i18n.language)}</p>
     </Card>
   );
@@ -137,7 +181,9 @@ export function AtAGlance({ query }: { query: AtAGlance_query$key }) {
   const previous = totalsOf(lastWeek);
   return (
     <section aria-labelledby="glance-heading">
-      <VisuallyHidden as="h2" id="glance-heading">{t('dashboard.glance.heading')}</VisuallyHidden>
+      <VisuallyHidden as="h2" id="glance-heading">
+        {t('dashboard.glance.heading')}
+      </VisuallyHidden>
       <Groups>
         <Cards $columns={2}>
           <WeekCard label={t('dashboard.glance.views')} current={current.views} previous={previous.views} />

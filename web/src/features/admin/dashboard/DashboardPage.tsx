@@ -29,12 +29,22 @@ const Columns = styled.div`
   align-items: start;
   gap: ${({ theme }) => theme.space(6)};
   /* The quick links sit beside the feed on a wide screen, above it on a narrow one. */
-  > :first-child { grid-column: 2; grid-row: 1; }
-  > :last-child { grid-column: 1; grid-row: 1; }
+  > :first-child {
+    grid-column: 2;
+    grid-row: 1;
+  }
+  > :last-child {
+    grid-column: 1;
+    grid-row: 1;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(4)};
-    > :first-child, > :last-child { grid-column: auto; grid-row: auto; }
+    > :first-child,
+    > :last-child {
+      grid-column: auto;
+      grid-row: auto;
+    }
   }
 `;
 
@@ -79,9 +89,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { name: staffName(user, toLanguage(i18n.language)) })} />
       <LoadBoundary message={t('dashboard.loadError')} onRetry={reload}>
-        <Suspense fallback={<DashboardSkeleton />}>
-          {queryRef && <DashboardContent queryRef={queryRef} viewer={viewer} />}
-        </Suspense>
+        <Suspense fallback={<DashboardSkeleton />}>{queryRef && <DashboardContent queryRef={queryRef} viewer={viewer} />}</Suspense>
       </LoadBoundary>
     </>
   );

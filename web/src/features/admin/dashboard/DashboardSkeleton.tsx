@@ -11,7 +11,9 @@ const Bar = styled.span<{ $width: string; $height?: string }>`
   block-size: ${({ $height = '0.9rem' }) => $height};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.line};
-  @media (prefers-reduced-motion: no-preference) { animation: ${pulse} 1.4s ease-in-out infinite; }
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${pulse} 1.4s ease-in-out infinite;
+  }
 `;
 
 const Block = styled.div`
@@ -29,7 +31,9 @@ export function DashboardSkeleton() {
   const { t } = useTranslation('admin');
   return (
     <div aria-busy="true">
-      <span role="status"><VisuallyHidden>{t('dashboard.loading')}</VisuallyHidden></span>
+      <span role="status">
+        <VisuallyHidden>{t('dashboard.loading')}</VisuallyHidden>
+      </span>
       <Groups aria-hidden="true">
         {[2, 3].map((columns) => (
           <Cards key={columns} $columns={columns}>
@@ -46,7 +50,9 @@ export function DashboardSkeleton() {
         ))}
       </Groups>
       <Block aria-hidden="true">
-        {['30%', '80%', '20%', '70%', '20%', '75%', '20%'].map((width, n) => <Bar key={n} $width={width} $height={n === 0 ? '1.2rem' : undefined} />)}
+        {['30%', '80%', '20%', '70%', '20%', '75%', '20%'].map((width, n) => (
+          <Bar key={n} $width={width} $height={n === 0 ? '1.2rem' : undefined} />
+        ))}
       </Block>
     </div>
   );

@@ -7,8 +7,13 @@ const Section = styled.section`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: 1.125rem; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { padding: ${({ theme }) => theme.space(4)}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.125rem;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 /** A titled box of the dashboard; its heading names the region for screen readers. */

@@ -22,17 +22,38 @@ const List = styled.ul`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.accentStrong}; }
-  a.primary { background: ${({ theme }) => theme.color.accent}; border-color: ${({ theme }) => theme.color.accent}; color: #fff; }
-  a.primary:hover { background: ${({ theme }) => theme.color.accentStrong}; color: #fff; }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accentStrong};
+  }
+  a.primary {
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+    color: #fff;
+  }
+  a.primary:hover {
+    background: ${({ theme }) => theme.color.accentStrong};
+    color: #fff;
+  }
   /* The arrow points the way the language reads; it is decoration (empty alternative text). */
-  a::after { content: '→' / ''; font-weight: 400; }
-  [dir='rtl'] & a::after { content: '←' / ''; }
+  a::after {
+    content: '→' / '';
+    font-weight: 400;
+  }
+  [dir='rtl'] & a::after {
+    content: '←' / '';
+  }
   /* Two by two on a phone, so the feed is not pushed below the fold. */
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    a { block-size: 100%; padding: 0.5em 0.75em; font-size: 0.9375rem; }
-    a::after { display: none; }
+    a {
+      block-size: 100%;
+      padding: 0.5em 0.75em;
+      font-size: 0.9375rem;
+    }
+    a::after {
+      display: none;
+    }
   }
 `;
 
@@ -49,9 +70,15 @@ export function QuickLinks({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Panel id="quick-links" heading={t('dashboard.quickLinks.heading')}>
       <List>
-        {links.filter((link) => link.show).map((link) => (
-          <li key={link.to}><Link to={link.to} className={link.primary ? 'primary' : undefined}>{link.label}</Link></li>
-        ))}
+        {links
+          .filter((link) => link.show)
+          .map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={link.primary ? 'primary' : undefined}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
       </List>
     </Panel>
   );

@@ -41,7 +41,11 @@ describe('activityLine', () => {
     });
     expect(activityLine(entry('CONTACT_MESSAGE_UPDATED', message, { contactStatus: 'ARCHIVED' }), admin).key).toBe('contactArchived');
     expect(activityLine(entry('CONTACT_MESSAGE_UPDATED', message, { contactStatus: 'NEW' }), admin).key).toBe('contactUnread');
-    expect(activityLine(entry('CONTACT_MESSAGES_EXPORTED', { __typename: 'ContactMessageExport', count: 4 }), admin)).toEqual({ key: 'contactExported', subject: null, count: 4 });
+    expect(activityLine(entry('CONTACT_MESSAGES_EXPORTED', { __typename: 'ContactMessageExport', count: 4 }), admin)).toEqual({
+      key: 'contactExported',
+      subject: null,
+      count: 4,
+    });
   });
 
   it('links an image to its details in the library, and names a deleted one by its file name', () => {
@@ -52,16 +56,22 @@ describe('activityLine', () => {
     });
     expect(activityLine(entry('MEDIA_UPDATED', image), editor).key).toBe('mediaUpdated');
     const removed = { __typename: 'RemovedActivitySubject' as const, kind: 'MEDIA', databaseId: 5, name: 'rack.jpg' };
-    expect(activityLine(entry('MEDIA_DELETED', removed), admin)).toEqual({ key: 'mediaDeleted', subject: { kind: 'image', name: 'rack.jpg', to: null, removed: true } });
+    expect(activityLine(entry('MEDIA_DELETED', removed), admin)).toEqual({
+      key: 'mediaDeleted',
+      subject: { kind: 'image', name: 'rack.jpg', to: null, removed: true },
+    });
     expect(activityLine(entry('MEDIA_UPLOADED', { ...removed, name: null }), admin).subject).toMatchObject({ kind: 'image', name: '#5', removed: true });
     expect(saysDeleted('mediaDeleted')).toBe(true);
     expect(saysDeleted('mediaUploaded')).toBe(false);
   });
 
-  it('links an account to the staff list for admins, and the reader\'s own to their profile', () => {
+  it("links an account to the staff list for admins, and the reader's own to their profile", () => {
     const user = (id: number) => ({ __typename: 'User' as const, id: btoa(`User:${id}`), username: `u${id}`, displayName: `User ${id}`, displayNameAr: '' });
     expect(activityLine(entry('USER_CREATED', user(3)), admin).subject).toMatchObject({ kind: 'account', name: 'User 3', to: '/admin/users' });
     expect(activityLine(entry('USER_UPDATED', user(2), { ownProfile: true }), editor)).toMatchObject({ key: 'ownProfile', subject: { to: '/admin/profile' } });
-    expect(activityLine(entry('SETTINGS_UPDATED', null), admin)).toEqual({ key: 'settingsUpdated', subject: { kind: 'settings', to: '/admin/settings', removed: false } });
+    expect(activityLine(entry('SETTINGS_UPDATED', null), admin)).toEqual({
+      key: 'settingsUpdated',
+      subject: { kind: 'settings', to: '/admin/settings', removed: false },
+    });
   });
 });

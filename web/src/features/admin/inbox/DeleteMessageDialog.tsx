@@ -7,7 +7,12 @@ import { inboxErrorMessage } from './inboxErrors.ts';
 import { useInboxMutations } from './useInboxMutations.ts';
 
 /** Deleting is for good (admins only): the message and its notification go. */
-export function DeleteMessageDialog({ message, connectionId, onClose, onDeleted }: {
+export function DeleteMessageDialog({
+  message,
+  connectionId,
+  onClose,
+  onDeleted,
+}: {
   message: { id: string; fullName: string };
   connectionId: string;
   onClose: () => void;
@@ -33,8 +38,12 @@ export function DeleteMessageDialog({ message, connectionId, onClose, onDeleted 
       <p>{t('inbox.detail.deleteConfirm', { name: message.fullName })}</p>
       {error && <Alert role="alert">{error}</Alert>}
       <DialogActions>
-        <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-        <Button type="button" $variant="danger" onClick={confirm} disabled={busy}>{busy ? t('common.deleting') : t('inbox.detail.deleteForGood')}</Button>
+        <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="button" $variant="danger" onClick={confirm} disabled={busy}>
+          {busy ? t('common.deleting') : t('inbox.detail.deleteForGood')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -56,7 +56,11 @@ export function InboxList({ query, filtered, onClearFilters }: { query: InboxLis
       <ListEmpty
         title={t('inbox.list.noMatchTitle')}
         text={t('inbox.list.noMatch')}
-        action={<Button type="button" $variant="secondary" onClick={onClearFilters}>{t('inbox.list.clearFilters')}</Button>}
+        action={
+          <Button type="button" $variant="secondary" onClick={onClearFilters}>
+            {t('inbox.list.clearFilters')}
+          </Button>
+        }
       />
     ) : (
       <ListEmpty title={t('inbox.list.emptyTitle')} text={t('inbox.list.empty')} />
@@ -70,7 +74,9 @@ export function InboxList({ query, filtered, onClearFilters }: { query: InboxLis
           <InboxRow key={node.id} message={node} current={open === String(node.databaseId)} search={search} />
         ))}
       </Messages>
-      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(pageSize)} label={t('inbox.list.loadMore')} loadingLabel={t('inbox.list.loadingMore')} />}
+      {hasNext && (
+        <LoadMore loading={isLoadingNext} onLoad={() => loadNext(pageSize)} label={t('inbox.list.loadMore')} loadingLabel={t('inbox.list.loadingMore')} />
+      )}
     </>
   );
 }

@@ -29,7 +29,11 @@ const Filters = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(5)};
-  input[type='search'] { ${controlStyle}; flex: 1 1 16rem; max-inline-size: 30rem; }
+  input[type='search'] {
+    ${controlStyle};
+    flex: 1 1 16rem;
+    max-inline-size: 30rem;
+  }
 `;
 
 const Panes = styled.div<{ $open: boolean }>`
@@ -50,23 +54,44 @@ const Panes = styled.div<{ $open: boolean }>`
     border-radius: ${({ theme }) => theme.radius.lg};
     background: ${({ theme }) => theme.color.canvas};
   }
-  .placeholder { margin: auto; padding-block: ${({ theme }) => theme.space(16)}; color: ${({ theme }) => theme.color.muted}; text-align: center; }
+  .placeholder {
+    margin: auto;
+    padding-block: ${({ theme }) => theme.space(16)};
+    color: ${({ theme }) => theme.color.muted};
+    text-align: center;
+  }
   /* Narrower: the list, or the open message in its place (with a way back). */
   @media (max-width: ${split}) {
     grid-template-columns: minmax(0, 1fr);
-    .list { display: ${({ $open }) => ($open ? 'none' : 'block')}; }
-    .detail { display: ${({ $open }) => ($open ? 'grid' : 'none')}; position: static; max-block-size: none; overflow: visible; padding: 0; border: 0; background: none; }
-    .detail a.back { display: inline-block; }
+    .list {
+      display: ${({ $open }) => ($open ? 'none' : 'block')};
+    }
+    .detail {
+      display: ${({ $open }) => ($open ? 'grid' : 'none')};
+      position: static;
+      max-block-size: none;
+      overflow: visible;
+      padding: 0;
+      border: 0;
+      background: none;
+    }
+    .detail a.back {
+      display: inline-block;
+    }
   }
 `;
 
 const FiltersSlot = styled.div<{ $open: boolean }>`
-  @media (max-width: ${split}) { display: ${({ $open }) => ($open ? 'none' : 'block')}; }
+  @media (max-width: ${split}) {
+    display: ${({ $open }) => ($open ? 'none' : 'block')};
+  }
 `;
 
 /* On a narrow screen the open message needs the room more than the export does. */
 const ExportSlot = styled.div<{ $open: boolean }>`
-  @media (max-width: ${split}) { display: ${({ $open }) => ($open ? 'none' : 'block')}; }
+  @media (max-width: ${split}) {
+    display: ${({ $open }) => ($open ? 'none' : 'block')};
+  }
 `;
 
 const Results = styled.div<{ $stale: boolean }>`
@@ -144,7 +169,11 @@ export function InboxPage() {
             {statusFilters.map((filter) => (
               <button key={filter} type="button" aria-pressed={status === filter} onClick={() => setParam('status', filter === 'all' ? '' : filter)}>
                 {t(`inbox.filter.${filter}`)}
-                {filter === 'new' && <Suspense fallback={null}><NewCount /></Suspense>}
+                {filter === 'new' && (
+                  <Suspense fallback={null}>
+                    <NewCount />
+                  </Suspense>
+                )}
               </button>
             ))}
           </StatusTabs>

@@ -18,8 +18,17 @@ const Article = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   min-inline-size: 0;
-  & > header { display: grid; gap: ${({ theme }) => theme.space(2)}; justify-items: start; }
-  & > header h2 { margin: 0; font-size: 1.375rem; line-height: 1.3; overflow-wrap: anywhere; }
+  & > header {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    justify-items: start;
+  }
+  & > header h2 {
+    margin: 0;
+    font-size: 1.375rem;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Sender = styled.dl`
@@ -28,18 +37,34 @@ const Sender = styled.dl`
   gap: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(4)};
   margin: 0;
   font-size: 0.9375rem;
-  dt { color: ${({ theme }) => theme.color.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  a { color: ${({ theme }) => theme.color.accentStrong}; }
-  small { color: ${({ theme }) => theme.color.muted}; }
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${({ theme }) => theme.color.accentStrong};
+  }
+  small {
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  button, a { min-block-size: 40px; padding-inline: 0.9em; font-size: 0.9375rem; }
-  button.danger { color: ${({ theme }) => theme.color.danger}; }
+  button,
+  a {
+    min-block-size: 40px;
+    padding-inline: 0.9em;
+    font-size: 0.9375rem;
+  }
+  button.danger {
+    color: ${({ theme }) => theme.color.danger};
+  }
 `;
 
 /* The visitor's own words: plain text with its line breaks, in whichever direction it is written. */
@@ -62,7 +87,12 @@ const changes: Record<'read' | 'unread' | 'archive' | 'unarchive', { to: Message
 };
 
 /** One message in full: the sender, the text, the reply link, its state and the notification's. Opening it marks it read. */
-export function MessageDetail({ message, isAdmin, connectionId, onDeleted }: {
+export function MessageDetail({
+  message,
+  isAdmin,
+  connectionId,
+  onDeleted,
+}: {
   message: MessageDetail_message$key;
   isAdmin: boolean;
   connectionId: string;
@@ -128,46 +158,66 @@ export function MessageDetail({ message, isAdmin, connectionId, onDeleted }: {
   return (
     <Article aria-labelledby="message-subject">
       <header>
-        <h2 id="message-subject" dir="auto">{data.subject}</h2>
+        <h2 id="message-subject" dir="auto">
+          {data.subject}
+        </h2>
         <MessageStatusBadge status={data.status} />
       </header>
       {/* <bdi>: the sender's words keep their own direction, yet line up with the labels. */}
       <Sender>
         <dt>{t('inbox.detail.from')}</dt>
-        <dd><bdi>{data.fullName}</bdi></dd>
+        <dd>
+          <bdi>{data.fullName}</bdi>
+        </dd>
         {data.company && (
           <>
             <dt>{t('inbox.detail.company')}</dt>
-            <dd><bdi>{data.company}</bdi></dd>
+            <dd>
+              <bdi>{data.company}</bdi>
+            </dd>
           </>
         )}
         <dt>{t('inbox.detail.email')}</dt>
-        <dd><a href={`mailto:${data.email}`} dir="ltr">{data.email}</a></dd>
+        <dd>
+          <a href={`mailto:${data.email}`} dir="ltr">
+            {data.email}
+          </a>
+        </dd>
         <dt>{t('inbox.detail.language')}</dt>
         <dd>{t(`blog.languageNames.${data.language}`)}</dd>
         <dt>{t('inbox.detail.received')}</dt>
-        <dd><time dateTime={data.createdAt}>{date(data.createdAt)}</time> <small>{t('inbox.detail.dubaiTime')}</small></dd>
+        <dd>
+          <time dateTime={data.createdAt}>{date(data.createdAt)}</time> <small>{t('inbox.detail.dubaiTime')}</small>
+        </dd>
         {data.readAt && (
           <>
             <dt>{t('inbox.detail.firstRead')}</dt>
-            <dd><time dateTime={data.readAt}>{date(data.readAt)}</time></dd>
+            <dd>
+              <time dateTime={data.readAt}>{date(data.readAt)}</time>
+            </dd>
           </>
         )}
       </Sender>
       <Actions role="group" aria-label={t('inbox.detail.actions')}>
         <ButtonLink href={data.replyMailto}>{t('inbox.detail.reply')}</ButtonLink>
         {toggle && (
-          <Button type="button" $variant="secondary" disabled={busy} onClick={() => change(toggle)}>{t(changes[toggle].label)}</Button>
+          <Button type="button" $variant="secondary" disabled={busy} onClick={() => change(toggle)}>
+            {t(changes[toggle].label)}
+          </Button>
         )}
         <Button type="button" $variant="secondary" disabled={busy} onClick={() => change(data.status === 'ARCHIVED' ? 'unarchive' : 'archive')}>
           {t(changes[data.status === 'ARCHIVED' ? 'unarchive' : 'archive'].label)}
         </Button>
         {isAdmin && (
-          <Button type="button" $variant="ghost" className="danger" disabled={busy} onClick={() => setDeleting(true)}>{t('inbox.detail.delete')}</Button>
+          <Button type="button" $variant="ghost" className="danger" disabled={busy} onClick={() => setDeleting(true)}>
+            {t('inbox.detail.delete')}
+          </Button>
         )}
       </Actions>
       <section aria-labelledby="message-text-heading">
-        <VisuallyHidden as="h3" id="message-text-heading">{t('inbox.detail.message')}</VisuallyHidden>
+        <VisuallyHidden as="h3" id="message-text-heading">
+          {t('inbox.detail.message')}
+        </VisuallyHidden>
         <Body dir="auto">{data.message}</Body>
       </section>
       <NotificationStatus notification={data.notification} />

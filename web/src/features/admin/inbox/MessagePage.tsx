@@ -23,8 +23,14 @@ const NotFound = styled.div`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space(2)};
-  h2 { margin: 0; font-size: 1.25rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const query = graphql`
@@ -85,11 +91,11 @@ export function MessagePage() {
   const [queryRef, reload] = useAdminQuery<MessagePageQuery>(query);
   return (
     <>
-      <Back className="back" to={`${inboxPath}${context.listSearch}`}>{t('inbox.detail.back')}</Back>
+      <Back className="back" to={`${inboxPath}${context.listSearch}`}>
+        {t('inbox.detail.back')}
+      </Back>
       <LoadBoundary key={id} onRetry={reload} message={t('inbox.detail.loadError')} compact>
-        <Suspense fallback={<Spinner size="large" />}>
-          {queryRef && <MessageLoader key={id} queryRef={queryRef} context={context} />}
-        </Suspense>
+        <Suspense fallback={<Spinner size="large" />}>{queryRef && <MessageLoader key={id} queryRef={queryRef} context={context} />}</Suspense>
       </LoadBoundary>
     </>
   );

@@ -11,11 +11,27 @@ const Box = styled.section<{ $tone: NotificationTone }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.dangerSoft : $tone === 'pending' ? '#fffaeb' : theme.color.canvas)};
   font-size: 0.9375rem;
-  h3 { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.color.inkSoft}; }
-  p { margin: 0; }
-  .state { color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : $tone === 'success' ? theme.color.success : theme.color.ink)}; font-weight: ${({ $tone }) => ($tone === 'danger' ? 600 : 400)}; }
-  .error { font-size: 0.875rem; color: ${({ theme }) => theme.color.inkSoft}; overflow-wrap: anywhere; }
-  code { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.8125rem; }
+  h3 {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  p {
+    margin: 0;
+  }
+  .state {
+    color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : $tone === 'success' ? theme.color.success : theme.color.ink)};
+    font-weight: ${({ $tone }) => ($tone === 'danger' ? 600 : 400)};
+  }
+  .error {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.color.inkSoft};
+    overflow-wrap: anywhere;
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.8125rem;
+  }
 `;
 
 /** Whether the email that told staff of this message went out, will be tried again, or was given up. */

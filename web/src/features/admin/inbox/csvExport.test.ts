@@ -21,16 +21,24 @@ describe('the CSV export', () => {
     const fetchImpl = vi.fn(async () => new Response('\ufeff"id"\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }));
     const blob = await fetchInboxCsv({ status: 'READ', search: '' }, 'the-token', fetchImpl as unknown as typeof fetch);
     expect(await blob.text()).toContain('"id"');
-    expect(fetchImpl).toHaveBeenCalledWith('/api/contact-messages.csv?status=read', { headers: expect.objectContaining({ authorization: 'Bearer the-token' }) });
+    expect(fetchImpl).toHaveBeenCalledWith('/api/contact-messages.csv?status=read', {
+      headers: expect.objectContaining({ authorization: 'Bearer the-token' }),
+    });
   });
 
   it('turns a refusal into an ApiError with the server’s code', async () => {
     const fetchImpl = async () =>
-      new Response(JSON.stringify({ success: false, message: 'Authentication required', error: 'UNAUTHENTICATED', status: 401 }), { status: 401, headers: { 'content-type': 'application/json' } });
+      new Response(JSON.stringify({ success: false, message: 'Authentication required', error: 'UNAUTHENTICATED', status: 401 }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      });
     const failure = await fetchInboxCsv({ status: null, search: '' }, null, fetchImpl).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 401, error: 'UNAUTHENTICATED', message: 'Authentication required' });
     const proxyPage = async () => new Response('<html>Bad gateway</html>', { status: 502 });
-    expect(await fetchInboxCsv({ status: null, search: '' }, 't', proxyPage).catch((error: unknown) => error)).toMatchObject({ status: 502, message: 'HTTP error! status: 502' });
+    expect(await fetchInboxCsv({ status: null, search: '' }, 't', proxyPage).catch((error: unknown) => error)).toMatchObject({
+      status: 502,
+      message: 'HTTP error! status: 502',
+    });
   });
 });

@@ -18,7 +18,6 @@ export function statusArgument(filter: StatusFilter): MessageStatus | null {
   return filter === 'all' ? null : (filter.toUpperCase() as MessageStatus);
 }
 
-
 /** The number in `/admin/inbox/<number>`, or null when it names no message that can exist. */
 export function parseMessageNumber(param: string | undefined): number | null {
   return param && isRecordId(param) ? Number(param) : null;

@@ -8,7 +8,14 @@ const locales = join(import.meta.dirname, '../../../i18n/locales');
 const admin = (language: string) => JSON.parse(readFileSync(join(locales, language, 'admin.json'), 'utf8'));
 
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', fallbackLng: false, ns: ['admin'], defaultNS: 'admin', resources: { en: { admin: admin('en') }, ar: { admin: admin('ar') } }, interpolation: { escapeValue: false } });
+await i18n.init({
+  lng: 'en',
+  fallbackLng: false,
+  ns: ['admin'],
+  defaultNS: 'admin',
+  resources: { en: { admin: admin('en') }, ar: { admin: admin('ar') } },
+  interpolation: { escapeValue: false },
+});
 
 const at = (iso: string) => `<${iso}>`;
 const base = { attempts: 0, lastError: null, nextAttemptAt: null, sentAt: null };
@@ -26,7 +33,10 @@ describe('the notification’s state, as staff read it', () => {
   });
 
   it('says a new one waits, and a failing one when it is tried next, with the last error', () => {
-    expect(sentence({ ...base, status: 'PENDING', nextAttemptAt: '2026-11-22T08:00:00Z' }, 'en')).toMatchObject({ tone: 'pending', text: 'The email alert is waiting to be sent.' });
+    expect(sentence({ ...base, status: 'PENDING', nextAttemptAt: '2026-11-22T08:00:00Z' }, 'en')).toMatchObject({
+      tone: 'pending',
+      text: 'The email alert is waiting to be sent.',
+    });
     const retrying = sentence({ status: 'PENDING', attempts: 3, lastError: 'SMTP 421 try later', nextAttemptAt: '2026-11-22T08:02:00Z', sentAt: null }, 'en');
     expect(retrying).toMatchObject({ tone: 'pending', error: 'SMTP 421 try later' });
     expect(retrying.text).toBe('The email alert is not delivered yet: 3 attempts failed. The next attempt is due <2026-11-22T08:02:00Z> (Dubai time).');
@@ -49,7 +59,9 @@ describe('the notification’s state, as staff read it', () => {
   it('words every state in Arabic, with Arabic plurals', () => {
     expect(sentence({ status: 'FAILED', attempts: 2, lastError: 'x', nextAttemptAt: null, sentAt: null }, 'ar').text).toContain('بعد محاولتين');
     expect(sentence({ status: 'FAILED', attempts: 20, lastError: 'x', nextAttemptAt: null, sentAt: null }, 'ar').text).toContain('بعد 20 محاولة');
-    expect(sentence({ status: 'PENDING', attempts: 3, lastError: 'x', nextAttemptAt: '2026-11-22T08:02:00Z', sentAt: null }, 'ar').text).toContain('فشلت 3 محاولات');
+    expect(sentence({ status: 'PENDING', attempts: 3, lastError: 'x', nextAttemptAt: '2026-11-22T08:02:00Z', sentAt: null }, 'ar').text).toContain(
+      'فشلت 3 محاولات',
+    );
     for (const notification of [
       null,
       { ...base, status: 'SENT', sentAt: '2026-11-22T08:00:00Z' },

@@ -35,7 +35,10 @@ export function notificationState(notification: NotificationData | null | undefi
 export type NotificationTone = 'success' | 'pending' | 'danger' | 'muted';
 
 /** The sentence (an `admin` key with its values), its tone, and the error to show under it. */
-export function notificationWording(state: NotificationState, formatDate: (iso: string) => string): { key: string; values: Record<string, string | number>; tone: NotificationTone; error: string | null } {
+export function notificationWording(
+  state: NotificationState,
+  formatDate: (iso: string) => string,
+): { key: string; values: Record<string, string | number>; tone: NotificationTone; error: string | null } {
   switch (state.kind) {
     case 'none':
       return { key: 'inbox.notification.none', values: {}, tone: 'muted', error: null };
@@ -47,7 +50,12 @@ export function notificationWording(state: NotificationState, formatDate: (iso: 
       return { key: 'inbox.notification.queued', values: {}, tone: 'pending', error: null };
     case 'retrying':
       return state.nextAttemptAt
-        ? { key: 'inbox.notification.retrying', values: { count: state.attempts, date: formatDate(state.nextAttemptAt) }, tone: 'pending', error: state.lastError }
+        ? {
+            key: 'inbox.notification.retrying',
+            values: { count: state.attempts, date: formatDate(state.nextAttemptAt) },
+            tone: 'pending',
+            error: state.lastError,
+          }
         : { key: 'inbox.notification.retryingSoon', values: { count: state.attempts }, tone: 'pending', error: state.lastError };
     case 'failed':
       return { key: 'inbox.notification.failed', values: { count: state.attempts }, tone: 'danger', error: state.lastError };

@@ -15,7 +15,9 @@ const Shell = styled.div`
   display: grid;
   grid-template-columns: 16rem minmax(0, 1fr);
   min-block-size: 100vh;
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Side = styled.aside<{ $open: boolean }>`
@@ -25,11 +27,33 @@ const Side = styled.aside<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.ink};
   color: ${({ theme }) => theme.color.onDark};
-  a { color: inherit; text-decoration: none; }
-  nav ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(1)}; }
-  nav a { display: flex; align-items: center; justify-content: space-between; gap: 0.5em; padding: 0.6em 0.9em; border-radius: ${({ theme }) => theme.radius.sm}; font-weight: 500; }
-  nav a:hover { background: rgba(230, 241, 248, 0.08); }
-  nav a[aria-current='page'] { background: ${({ theme }) => theme.color.accent}; color: #fff; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  nav ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  nav a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5em;
+    padding: 0.6em 0.9em;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font-weight: 500;
+  }
+  nav a:hover {
+    background: rgba(230, 241, 248, 0.08);
+  }
+  nav a[aria-current='page'] {
+    background: ${({ theme }) => theme.color.accent};
+    color: #fff;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: fixed;
@@ -50,16 +74,32 @@ const TopBar = styled.header`
   padding-inline: ${({ theme }) => theme.space(5)};
   border-block-end: 1px solid ${({ theme }) => theme.color.line};
   background: ${({ theme }) => theme.color.surface};
-  .who { margin-inline-start: auto; text-align: end; line-height: 1.2; }
-  .who small { color: ${({ theme }) => theme.color.muted}; }
-  button { white-space: nowrap; }
+  .who {
+    margin-inline-start: auto;
+    text-align: end;
+    line-height: 1.2;
+  }
+  .who small {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  button {
+    white-space: nowrap;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     padding-inline: ${({ theme }) => theme.space(3)};
     gap: ${({ theme }) => theme.space(2)};
-    .who { visibility: hidden; inline-size: 0; overflow: hidden; }
-    button { padding-inline: 0.8em; }
+    .who {
+      visibility: hidden;
+      inline-size: 0;
+      overflow: hidden;
+    }
+    button {
+      padding-inline: 0.8em;
+    }
   }
-  button.lang { color: ${({ theme }) => theme.color.ink}; }
+  button.lang {
+    color: ${({ theme }) => theme.color.ink};
+  }
 `;
 
 const MenuToggle = styled.button`
@@ -71,18 +111,24 @@ const MenuToggle = styled.button`
   background: transparent;
   font-size: 1.25rem;
   cursor: pointer;
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { display: inline-block; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    display: inline-block;
+  }
 `;
 
 const LanguageSlot = styled.div`
   color: ${({ theme }) => theme.color.ink};
-  button { border-color: ${({ theme }) => theme.color.line}; }
+  button {
+    border-color: ${({ theme }) => theme.color.line};
+  }
 `;
 
 const Content = styled.main`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
   max-inline-size: 80rem;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)}; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+  }
 `;
 
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -113,28 +159,47 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Shell>
       <Side $open={open} id="admin-nav">
-        <Link to="/admin"><Logo /></Link>
+        <Link to="/admin">
+          <Logo />
+        </Link>
         <nav aria-label={t('nav.label')}>
           <ul>
-            {links.filter((link) => link.show).map((link) => (
-              <li key={link.to}><NavLink to={link.to} end={link.end}>{link.label}{link.badge}</NavLink></li>
-            ))}
+            {links
+              .filter((link) => link.show)
+              .map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end}>
+                    {link.label}
+                    {link.badge}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
-        <Link to="/" style={{ marginBlockStart: 'auto', opacity: 0.8 }}>{t('nav.viewSite')}</Link>
+        <Link to="/" style={{ marginBlockStart: 'auto', opacity: 0.8 }}>
+          {t('nav.viewSite')}
+        </Link>
       </Side>
       <div>
         <TopBar>
-          <MenuToggle type="button" aria-expanded={open} aria-controls="admin-nav" aria-label={t('nav.menu')} onClick={() => setOpen(!open)}>☰</MenuToggle>
+          <MenuToggle type="button" aria-expanded={open} aria-controls="admin-nav" aria-label={t('nav.menu')} onClick={() => setOpen(!open)}>
+            ☰
+          </MenuToggle>
           <div className="who">
             <strong>{staffName(user, toLanguage(i18n.language))}</strong>
             <br />
             <small>{t(`roles.${user.role}`)}</small>
           </div>
-          <LanguageSlot><LanguageSwitch /></LanguageSlot>
-          <Button type="button" $variant="secondary" onClick={() => void logout()}>{t('nav.signOut')}</Button>
+          <LanguageSlot>
+            <LanguageSwitch />
+          </LanguageSlot>
+          <Button type="button" $variant="secondary" onClick={() => void logout()}>
+            {t('nav.signOut')}
+          </Button>
         </TopBar>
-        <Content id="main" tabIndex={-1}>{children}</Content>
+        <Content id="main" tabIndex={-1}>
+          {children}
+        </Content>
       </div>
     </Shell>
   );

@@ -8,8 +8,14 @@ const Header = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   margin-block-end: ${({ theme }) => theme.space(6)};
-  h1 { margin: 0; font-size: 1.75rem; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.color.muted}; }
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {

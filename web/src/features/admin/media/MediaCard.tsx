@@ -19,9 +19,17 @@ const Card = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   overflow: hidden;
-  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
-  &:hover { border-color: ${({ theme }) => theme.color.accent}; box-shadow: ${({ theme }) => theme.shadow.card}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.glow}; outline-offset: 2px; }
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.color.accent};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.glow};
+    outline-offset: 2px;
+  }
   .thumb {
     display: block;
     inline-size: 100%;
@@ -32,8 +40,16 @@ const Card = styled.li`
     background-size: cover;
     background-position: center;
   }
-  .thumb.svg { object-fit: contain; padding: ${({ theme }) => theme.space(3)}; }
-  .text { display: grid; gap: ${({ theme }) => theme.space(1)}; padding: ${({ theme }) => theme.space(3)}; min-inline-size: 0; }
+  .thumb.svg {
+    object-fit: contain;
+    padding: ${({ theme }) => theme.space(3)};
+  }
+  .text {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(3)};
+    min-inline-size: 0;
+  }
   a {
     color: ${({ theme }) => theme.color.ink};
     font-weight: 600;
@@ -47,13 +63,37 @@ const Card = styled.li`
     overflow: hidden;
     overflow-wrap: anywhere;
   }
-  a::after { content: ''; position: absolute; inset: 0; }
-  a:focus-visible { outline: none; }
-  .facts { margin: 0; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
-  .facts bdi { white-space: nowrap; }
-  .use { justify-self: start; font-size: 0.75rem; font-weight: 600; padding: 0.1em 0.6em; border-radius: ${({ theme }) => theme.radius.pill}; }
-  .use.used { background: ${({ theme }) => theme.color.accentSoft}; color: ${({ theme }) => theme.color.accentStrong}; }
-  .use.unused { background: ${({ theme }) => theme.color.canvas}; color: ${({ theme }) => theme.color.muted}; }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  .facts {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .facts bdi {
+    white-space: nowrap;
+  }
+  .use {
+    justify-self: start;
+    font-size: 0.75rem;
+    font-weight: 600;
+    padding: 0.1em 0.6em;
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+  .use.used {
+    background: ${({ theme }) => theme.color.accentSoft};
+    color: ${({ theme }) => theme.color.accentStrong};
+  }
+  .use.unused {
+    background: ${({ theme }) => theme.color.canvas};
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 /** About the width a card has: half a phone's screen, else a column of the grid. */
@@ -100,7 +140,9 @@ export function MediaCard({ media }: { media: MediaCard_media$key }) {
         style={{ backgroundImage: `url("${data.image.placeholder}")` }}
       />
       <div className="text">
-        <Link to={{ search: withSelected(search, data.databaseId) }} preventScrollReset title={data.name}><bdi>{data.name}</bdi></Link>
+        <Link to={{ search: withSelected(search, data.databaseId) }} preventScrollReset title={data.name}>
+          <bdi>{data.name}</bdi>
+        </Link>
         <p className="facts">
           <bdi dir="ltr">{formatDimensions(data.width, data.height, language)}</bdi> · <bdi>{formatBytes(data.bytes, language)}</bdi>
         </p>

@@ -19,15 +19,44 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space(5)}; }
-  h3 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1rem; }
-  section + section { margin-block-start: ${({ theme }) => theme.space(6)}; }
-  form { display: grid; gap: ${({ theme }) => theme.space(4)}; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; align-items: center; }
-  .note { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.color.muted}; }
-  .notice { margin: 0; font-size: 0.875rem; font-weight: 600; color: ${({ theme }) => theme.color.success}; }
-  .notice.failed { color: ${({ theme }) => theme.color.danger}; }
-  figure + section { margin-block-start: ${({ theme }) => theme.space(6)}; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(5)};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1rem;
+  }
+  section + section {
+    margin-block-start: ${({ theme }) => theme.space(6)};
+  }
+  form {
+    display: grid;
+    gap: ${({ theme }) => theme.space(4)};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: center;
+  }
+  .note {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .notice {
+    margin: 0;
+    font-size: 0.875rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.success};
+  }
+  .notice.failed {
+    color: ${({ theme }) => theme.color.danger};
+  }
+  figure + section {
+    margin-block-start: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 const Preview = styled.figure`
@@ -44,11 +73,30 @@ const Preview = styled.figure`
     background-color: ${({ theme }) => theme.color.canvas};
     background-size: cover;
   }
-  figcaption { display: grid; gap: ${({ theme }) => theme.space(1)}; font-size: 0.875rem; color: ${({ theme }) => theme.color.muted}; }
-  figcaption strong { color: ${({ theme }) => theme.color.ink}; font-size: 1rem; overflow-wrap: anywhere; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)}; margin: 0; }
-  dt { font-weight: 600; color: ${({ theme }) => theme.color.inkSoft}; }
-  dd { margin: 0; }
+  figcaption {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  figcaption strong {
+    color: ${({ theme }) => theme.color.ink};
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Address = styled.div`
@@ -72,8 +120,18 @@ const Uses = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space(2)}; }
-  a { color: ${({ theme }) => theme.color.accentStrong}; font-weight: 600; overflow-wrap: anywhere; }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  a {
+    color: ${({ theme }) => theme.color.accentStrong};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Confirm = styled.div`
@@ -83,7 +141,9 @@ const Confirm = styled.div`
   border: 1px solid ${({ theme }) => theme.color.danger};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.dangerSoft};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export interface Viewer {
@@ -92,7 +152,12 @@ export interface Viewer {
 }
 
 /** One image: a larger preview and its facts, its alt texts to edit, the posts showing it, its address to copy, and Delete. */
-export function MediaDetails({ media, viewer, connectionId, onDeleted }: {
+export function MediaDetails({
+  media,
+  viewer,
+  connectionId,
+  onDeleted,
+}: {
   media: MediaDetails_media$key;
   viewer: Viewer;
   connectionId: string | null;
@@ -227,13 +292,22 @@ export function MediaDetails({ media, viewer, connectionId, onDeleted }: {
             <strong dir="auto">{data.name}</strong>
             <dl>
               <dt>{t('media.details.dimensions')}</dt>
-              <dd><bdi dir="ltr">{formatDimensions(data.width, data.height, language)}</bdi></dd>
+              <dd>
+                <bdi dir="ltr">{formatDimensions(data.width, data.height, language)}</bdi>
+              </dd>
               <dt>{t('media.details.size')}</dt>
-              <dd><bdi>{formatBytes(data.bytes, language)}</bdi> · {data.format.toUpperCase()}</dd>
+              <dd>
+                <bdi>{formatBytes(data.bytes, language)}</bdi> · {data.format.toUpperCase()}
+              </dd>
               <dt>{t('media.details.uploaded')}</dt>
               <dd>
                 {formatOfficeDateTime(data.createdAt, i18n.language)}
-                {uploader && <> · <bdi>{uploader}</bdi></>}
+                {uploader && (
+                  <>
+                    {' '}
+                    · <bdi>{uploader}</bdi>
+                  </>
+                )}
               </dd>
             </dl>
           </figcaption>
@@ -243,12 +317,16 @@ export function MediaDetails({ media, viewer, connectionId, onDeleted }: {
             <h3 id={`${blockedId}-address`}>{t('media.details.address')}</h3>
             <input readOnly value={data.image.src} aria-labelledby={`${blockedId}-address`} dir="ltr" onFocus={(event) => event.currentTarget.select()} />
             <div className="actions">
-              <Button type="button" $variant="secondary" onClick={() => copy(data.image.src, t('media.details.copied'))}>{t('media.details.copy')}</Button>
+              <Button type="button" $variant="secondary" onClick={() => copy(data.image.src, t('media.details.copied'))}>
+                {t('media.details.copy')}
+              </Button>
               <Button type="button" $variant="secondary" onClick={() => copy(markdownImage(currentAlt, data.image.src), t('media.details.copiedMarkdown'))}>
                 {t('media.details.copyMarkdown')}
               </Button>
             </div>
-            <p className={copyNotice.failed ? 'notice failed' : 'notice'} role="status">{copyNotice.text}</p>
+            <p className={copyNotice.failed ? 'notice failed' : 'notice'} role="status">
+              {copyNotice.text}
+            </p>
           </Address>
         </section>
       </div>
@@ -285,8 +363,12 @@ export function MediaDetails({ media, viewer, connectionId, onDeleted }: {
             />
             {formError && <Alert role="alert">{formError}</Alert>}
             <div className="actions">
-              <Button type="submit" disabled={saving || !changed}>{saving ? t('common.saving') : t('media.details.save')}</Button>
-              <p className="notice" role="status">{saveNotice}</p>
+              <Button type="submit" disabled={saving || !changed}>
+                {saving ? t('common.saving') : t('media.details.save')}
+              </Button>
+              <p className="notice" role="status">
+                {saveNotice}
+              </p>
             </div>
           </form>
         </section>
@@ -314,10 +396,14 @@ export function MediaDetails({ media, viewer, connectionId, onDeleted }: {
             <p className="note">{t('media.details.deleteOwnOnly')}</p>
           ) : confirming ? (
             <Confirm role="group" aria-labelledby={`${blockedId}-confirm`}>
-              <p id={`${blockedId}-confirm`}><strong>{t('media.details.deleteConfirm', { name: data.name })}</strong></p>
+              <p id={`${blockedId}-confirm`}>
+                <strong>{t('media.details.deleteConfirm', { name: data.name })}</strong>
+              </p>
               {deleteError && <Alert role="alert">{deleteError}</Alert>}
               <div className="actions">
-                <Button ref={cancelRef} type="button" $variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>{t('common.cancel')}</Button>
+                <Button ref={cancelRef} type="button" $variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+                  {t('common.cancel')}
+                </Button>
                 <Button type="button" $variant="danger" onClick={confirmDelete} disabled={deleting}>
                   {deleting ? t('common.deleting') : t('media.details.deleteForGood')}
                 </Button>
@@ -325,10 +411,20 @@ export function MediaDetails({ media, viewer, connectionId, onDeleted }: {
             </Confirm>
           ) : (
             <div className="actions">
-              <Button type="button" $variant="danger" disabled={data.useCount > 0} aria-describedby={data.useCount > 0 ? blockedId : undefined} onClick={() => setConfirming(true)}>
+              <Button
+                type="button"
+                $variant="danger"
+                disabled={data.useCount > 0}
+                aria-describedby={data.useCount > 0 ? blockedId : undefined}
+                onClick={() => setConfirming(true)}
+              >
                 {t('media.details.delete')}
               </Button>
-              {data.useCount > 0 && <p className="note" id={blockedId}>{t('media.details.deleteBlocked', { count: data.useCount })}</p>}
+              {data.useCount > 0 && (
+                <p className="note" id={blockedId}>
+                  {t('media.details.deleteBlocked', { count: data.useCount })}
+                </p>
+              )}
             </div>
           )}
         </section>

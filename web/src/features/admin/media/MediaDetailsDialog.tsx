@@ -13,11 +13,20 @@ import { MediaDetails, type Viewer } from './MediaDetails.tsx';
 
 // The shared Dialog is sized for a question; this one holds a preview beside a form.
 const Wide = styled.div`
-  dialog { inline-size: min(100% - 2rem, 60rem); }
+  dialog {
+    inline-size: min(100% - 2rem, 60rem);
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    dialog { inline-size: calc(100% - 1rem); max-block-size: calc(100vh - 1rem); }
-    dialog .body { padding-inline: 1rem; }
-    dialog header { padding-inline: 1rem; }
+    dialog {
+      inline-size: calc(100% - 1rem);
+      max-block-size: calc(100vh - 1rem);
+    }
+    dialog .body {
+      padding-inline: 1rem;
+    }
+    dialog header {
+      padding-inline: 1rem;
+    }
   }
 `;
 
@@ -43,7 +52,13 @@ export function MediaDetailsDialog(props: Props) {
     <Wide>
       <Dialog title={t('media.details.title')} open onClose={props.onClose}>
         <LoadBoundary message={t('media.details.loadError')} onRetry={() => setFetchKey((key) => key + 1)} compact>
-          <Suspense fallback={<Loading><Spinner size="large" /></Loading>}>
+          <Suspense
+            fallback={
+              <Loading>
+                <Spinner size="large" />
+              </Loading>
+            }
+          >
             <DetailsContent {...props} fetchKey={fetchKey} />
           </Suspense>
         </LoadBoundary>
@@ -72,7 +87,9 @@ function DetailsContent({ databaseId, viewer, connectionId, onClose, onDeleted, 
       <>
         <p>{t('media.details.notFound')}</p>
         <DialogActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>{t('media.details.back')}</Button>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t('media.details.back')}
+          </Button>
         </DialogActions>
       </>
     );

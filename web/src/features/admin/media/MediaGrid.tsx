@@ -20,14 +20,22 @@ const Grid = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space(3)};
   }
-  @media (max-width: 20rem) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 20rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /**
  * The library's images for the search, newest first, 24 at a time. `onConnection` hears which
  * connection is on screen, so uploads and deletions can change it.
  */
-export function MediaGrid({ query, search, onConnection, onClearSearch, onUpload }: {
+export function MediaGrid({
+  query,
+  search,
+  onConnection,
+  onClearSearch,
+  onUpload,
+}: {
   query: MediaGrid_query$key;
   search: string;
   onConnection: (connectionId: string) => void;
@@ -62,10 +70,22 @@ export function MediaGrid({ query, search, onConnection, onClearSearch, onUpload
       <ListEmpty
         title={t('media.noMatchTitle')}
         text={t('media.noMatch', { subject: search })}
-        action={<Button type="button" $variant="secondary" onClick={onClearSearch}>{t('media.clearSearch')}</Button>}
+        action={
+          <Button type="button" $variant="secondary" onClick={onClearSearch}>
+            {t('media.clearSearch')}
+          </Button>
+        }
       />
     ) : (
-      <ListEmpty title={t('media.emptyTitle')} text={t('media.empty')} action={<Button type="button" onClick={onUpload}>{t('media.upload.button')}</Button>} />
+      <ListEmpty
+        title={t('media.emptyTitle')}
+        text={t('media.empty')}
+        action={
+          <Button type="button" onClick={onUpload}>
+            {t('media.upload.button')}
+          </Button>
+        }
+      />
     );
   }
   return (

@@ -24,7 +24,10 @@ import { useUploadQueue } from './useUploadQueue.ts';
 const Search = styled.div`
   display: flex;
   margin-block-end: ${({ theme }) => theme.space(4)};
-  input[type='search'] { ${controlStyle}; max-inline-size: 26rem; }
+  input[type='search'] {
+    ${controlStyle};
+    max-inline-size: 26rem;
+  }
 `;
 
 const Results = styled.div<{ $stale: boolean }>`
@@ -46,7 +49,15 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** The image open in its dialog (`selected`) changes nothing in the grid. */
 export const shouldRevalidate = loaderReads('q');
 
-function MediaResults({ queryRef, ...grid }: { queryRef: PreloadedQuery<MediaPageQuery>; onConnection: (id: string) => void; onClearSearch: () => void; onUpload: () => void }) {
+function MediaResults({
+  queryRef,
+  ...grid
+}: {
+  queryRef: PreloadedQuery<MediaPageQuery>;
+  onConnection: (id: string) => void;
+  onClearSearch: () => void;
+  onUpload: () => void;
+}) {
   const data = usePreloadedQuery<MediaPageQuery>(query, queryRef);
   return <MediaGrid query={data} search={queryRef.variables.search ?? ''} {...grid} />;
 }
@@ -101,14 +112,7 @@ export function MediaPage() {
       <LoadBoundary message={t('media.loadError')} resetKey={search} onRetry={reload}>
         <Suspense fallback={<Spinner size="large" page />}>
           <Results $stale={stale} aria-busy={stale}>
-            {queryRef && (
-              <MediaResults
-                queryRef={queryRef}
-                onConnection={onConnection}
-                onClearSearch={clear}
-                onUpload={() => fileInput.current?.click()}
-              />
-            )}
+            {queryRef && <MediaResults queryRef={queryRef} onConnection={onConnection} onClearSearch={clear} onUpload={() => fileInput.current?.click()} />}
           </Results>
         </Suspense>
       </LoadBoundary>

@@ -15,10 +15,23 @@ const Zone = styled.section<{ $over: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme, $over }) => ($over ? theme.color.accentSoft : theme.color.surface)};
   text-align: center;
-  transition: background ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
-  p { margin: 0; }
-  .hint { font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
-  input[type='file'] { position: absolute; inline-size: 1px; block-size: 1px; opacity: 0; pointer-events: none; }
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    border-color ${({ theme }) => theme.motion.fast};
+  p {
+    margin: 0;
+  }
+  .hint {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  input[type='file'] {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    opacity: 0;
+    pointer-events: none;
+  }
 `;
 
 const Rows = styled.ul`
@@ -40,21 +53,58 @@ const Rows = styled.ul`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surface};
   }
-  .name { overflow-wrap: anywhere; font-weight: 600; font-size: 0.9375rem; }
-  .state { font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; white-space: nowrap; }
-  .done .state { color: ${({ theme }) => theme.color.success}; font-weight: 600; }
-  .failed .state { color: ${({ theme }) => theme.color.danger}; font-weight: 600; }
-  .why { grid-column: 1 / -1; margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.color.danger}; }
-  [role='progressbar'] { grid-column: 1 / -1; block-size: 6px; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.color.canvas}; overflow: hidden; }
-  [role='progressbar'] span { display: block; block-size: 100%; background: ${({ theme }) => theme.color.accent}; transition: inline-size ${({ theme }) => theme.motion.normal}; }
-  .done [role='progressbar'] span { background: ${({ theme }) => theme.color.success}; }
+  .name {
+    overflow-wrap: anywhere;
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+  .state {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+    white-space: nowrap;
+  }
+  .done .state {
+    color: ${({ theme }) => theme.color.success};
+    font-weight: 600;
+  }
+  .failed .state {
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: 600;
+  }
+  .why {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.color.danger};
+  }
+  [role='progressbar'] {
+    grid-column: 1 / -1;
+    block-size: 6px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.canvas};
+    overflow: hidden;
+  }
+  [role='progressbar'] span {
+    display: block;
+    block-size: 100%;
+    background: ${({ theme }) => theme.color.accent};
+    transition: inline-size ${({ theme }) => theme.motion.normal};
+  }
+  .done [role='progressbar'] span {
+    background: ${({ theme }) => theme.color.success};
+  }
 `;
 
 /**
  * Where images are added: a drop zone with a button that opens the file picker (several files at
  * once), then a row per file with its progress and whether it worked, and why not.
  */
-export function UploadPanel({ rows, onFiles, onClearFinished, inputRef }: {
+export function UploadPanel({
+  rows,
+  onFiles,
+  onClearFinished,
+  inputRef,
+}: {
   rows: UploadRow[];
   onFiles: (files: File[]) => void;
   onClearFinished: () => void;
@@ -81,7 +131,9 @@ export function UploadPanel({ rows, onFiles, onClearFinished, inputRef }: {
   return (
     <Zone $over={over} aria-labelledby={headingId} onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
       <p id={headingId}>{over ? t('media.upload.dropActive') : t('media.upload.drop')}</p>
-      <Button type="button" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>{t('media.upload.button')}</Button>
+      <Button type="button" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
+        {t('media.upload.button')}
+      </Button>
       <input
         ref={inputRef}
         type="file"
@@ -95,7 +147,9 @@ export function UploadPanel({ rows, onFiles, onClearFinished, inputRef }: {
           event.target.value = '';
         }}
       />
-      <p className="hint" id={hintId}>{t('media.upload.hint')}</p>
+      <p className="hint" id={hintId}>
+        {t('media.upload.hint')}
+      </p>
       {rows.length > 0 && (
         <Rows aria-label={t('media.upload.listLabel')}>
           {rows.map((row) => (
@@ -103,7 +157,11 @@ export function UploadPanel({ rows, onFiles, onClearFinished, inputRef }: {
           ))}
         </Rows>
       )}
-      {finished && <Button type="button" $variant="ghost" onClick={onClearFinished}>{t('media.upload.clear')}</Button>}
+      {finished && (
+        <Button type="button" $variant="ghost" onClick={onClearFinished}>
+          {t('media.upload.clear')}
+        </Button>
+      )}
     </Zone>
   );
 }
@@ -123,10 +181,16 @@ function UploadRowItem({ row }: { row: UploadRow }) {
           : t('media.upload.failed');
   return (
     <li className={row.status}>
-      <span className="name" title={row.name}><bdi>{row.name}</bdi></span>
-      <span className="state" role="status">{state}</span>
+      <span className="name" title={row.name}>
+        <bdi>{row.name}</bdi>
+      </span>
+      <span className="state" role="status">
+        {state}
+      </span>
       {row.status === 'failed' ? (
-        <p className="why" role="alert">{t(`media.errors.${row.errorKey ?? 'failed'}`)}</p>
+        <p className="why" role="alert">
+          {t(`media.errors.${row.errorKey ?? 'failed'}`)}
+        </p>
       ) : (
         <div role="progressbar" aria-label={row.name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
           <span style={{ inlineSize: `${percent}%` }} />

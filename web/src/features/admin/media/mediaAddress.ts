@@ -3,7 +3,6 @@ import { isRecordId } from '../../../api/recordIds.ts';
 // What the media library's address holds: the search (`q`) and the open image (`selected`, its
 // number, as REST and the activity feed name it).
 
-
 /** The address's query (`?q=…`) with this image open, or none (null): the search stays. */
 export function withSelected(search: string, databaseId: number | null): string {
   const params = new URLSearchParams(search);

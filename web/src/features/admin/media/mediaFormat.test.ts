@@ -18,7 +18,7 @@ describe('formatBytes', () => {
 });
 
 describe('formatDimensions', () => {
-  it('groups thousands in the reader\'s language', () => {
+  it("groups thousands in the reader's language", () => {
     expect(formatDimensions(1600, 900, 'en')).toBe('1,600 × 900');
     expect(formatDimensions(1600, 900, 'ar')).not.toMatch(/[٠-٩]/);
   });

@@ -20,6 +20,9 @@ export function formatDimensions(width: number, height: number, language: string
 
 /** `![alt](src)`, the alt text kept on one line and its brackets escaped so the Markdown stays an image. */
 export function markdownImage(alt: string, src: string): string {
-  const text = alt.replace(/\s+/g, ' ').trim().replace(/([\\[\]])/g, '\\$1');
+  const text = alt
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([\\[\]])/g, '\\$1');
   return `![${text}](${src.replace(/[()\s]/g, encodeURIComponent)})`;
 }

@@ -33,7 +33,9 @@ export function uploadsReducer(rows: UploadRow[], action: UploadAction): UploadR
       return change(action.key, { status: 'uploading', progress: 0 });
     case 'progress':
       // Progress events may arrive after the answer: never back, never past the end.
-      return rows.map((row) => (row.key === action.key && row.status === 'uploading' ? { ...row, progress: Math.min(1, Math.max(row.progress, action.fraction)) } : row));
+      return rows.map((row) =>
+        row.key === action.key && row.status === 'uploading' ? { ...row, progress: Math.min(1, Math.max(row.progress, action.fraction)) } : row,
+      );
     case 'done':
       return change(action.key, { status: 'done', progress: 1 });
     case 'failed':
@@ -46,7 +48,10 @@ export function uploadsReducer(rows: UploadRow[], action: UploadAction): UploadR
 /** The waiting rows to start now, oldest first, so that at most `limit` upload at once. */
 export function nextToStart(rows: readonly UploadRow[], limit = maxParallelUploads): string[] {
   const running = rows.filter((row) => row.status === 'uploading').length;
-  return rows.filter((row) => row.status === 'waiting').slice(0, Math.max(0, limit - running)).map((row) => row.key);
+  return rows
+    .filter((row) => row.status === 'waiting')
+    .slice(0, Math.max(0, limit - running))
+    .map((row) => row.key);
 }
 
 /** Whole percent for a progress bar. */

@@ -31,8 +31,13 @@ const Panel = styled.form`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  h2 { margin: 0; font-size: 1.25rem; }
-  & > button { justify-self: start; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  & > button {
+    justify-self: start;
+  }
 `;
 
 const updateProfileMutation = graphql`
@@ -54,7 +59,13 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
   const { t } = useTranslation('admin');
   const toast = useToast();
   const { state, updateUser } = useAuth();
-  const [values, setValues] = useState({ displayName: user.displayName, email: user.email, bio: user.bio, displayNameAr: user.displayNameAr, bioAr: user.bioAr });
+  const [values, setValues] = useState({
+    displayName: user.displayName,
+    email: user.email,
+    bio: user.bio,
+    displayNameAr: user.displayNameAr,
+    bioAr: user.bioAr,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,14 +83,27 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
     runMutation<ProfilePageUpdateMutation>(environment, {
       mutation: updateProfileMutation,
       variables: {
-        input: { displayName: values.displayName.trim(), email: values.email.trim(), bio: values.bio, displayNameAr: values.displayNameAr.trim(), bioAr: values.bioAr },
+        input: {
+          displayName: values.displayName.trim(),
+          email: values.email.trim(),
+          bio: values.bio,
+          displayNameAr: values.displayNameAr.trim(),
+          bioAr: values.bioAr,
+        },
       },
     }).then(
       (response) => {
         const saved = response.updateOwnProfile.user;
         setBusy(false);
         if (state.user) {
-          updateUser({ ...state.user, displayName: saved.displayName, email: saved.email, bio: saved.bio, displayNameAr: saved.displayNameAr, bioAr: saved.bioAr });
+          updateUser({
+            ...state.user,
+            displayName: saved.displayName,
+            email: saved.email,
+            bio: saved.bio,
+            displayNameAr: saved.displayNameAr,
+            bioAr: saved.bioAr,
+          });
         }
         toast(t('profile.saved'), 'success');
       },
@@ -97,14 +121,57 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
       <h2 id="profile-heading">{t('profile.details')}</h2>
       {formError && <Alert role="alert">{formError}</Alert>}
       <TextField label={t('users.username')} value={user.username} disabled dir="ltr" />
-      <TextField label={t('users.displayName')} value={values.displayName} onChange={(e) => setValues({ ...values, displayName: e.target.value })} error={errors.displayName} maxLength={userLimits.displayName} disabled={busy} />
-      <TextField label={t('users.displayNameAr')} value={values.displayNameAr} onChange={(e) => setValues({ ...values, displayNameAr: e.target.value })} error={errors.displayNameAr}
-        maxLength={userLimits.displayName} disabled={busy} hint={t('users.displayNameArHint')} dir="rtl" lang="ar" />
-      <TextField label={t('users.email')} type="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={errors.email} disabled={busy} dir="ltr" />
-      <TextAreaField label={t('users.bio')} value={values.bio} onChange={(e) => setValues({ ...values, bio: e.target.value })} error={errors.bio} maxLength={userLimits.bio} disabled={busy} hint={t('profile.bioHint')} />
-      <TextAreaField label={t('users.bioAr')} value={values.bioAr} onChange={(e) => setValues({ ...values, bioAr: e.target.value })} error={errors.bioAr}
-        maxLength={userLimits.bio} disabled={busy} hint={t('profile.bioArHint')} dir="rtl" lang="ar" />
-      <Button type="submit" disabled={busy}>{busy ? t('common.saving') : t('common.save')}</Button>
+      <TextField
+        label={t('users.displayName')}
+        value={values.displayName}
+        onChange={(e) => setValues({ ...values, displayName: e.target.value })}
+        error={errors.displayName}
+        maxLength={userLimits.displayName}
+        disabled={busy}
+      />
+      <TextField
+        label={t('users.displayNameAr')}
+        value={values.displayNameAr}
+        onChange={(e) => setValues({ ...values, displayNameAr: e.target.value })}
+        error={errors.displayNameAr}
+        maxLength={userLimits.displayName}
+        disabled={busy}
+        hint={t('users.displayNameArHint')}
+        dir="rtl"
+        lang="ar"
+      />
+      <TextField
+        label={t('users.email')}
+        type="email"
+        value={values.email}
+        onChange={(e) => setValues({ ...values, email: e.target.value })}
+        error={errors.email}
+        disabled={busy}
+        dir="ltr"
+      />
+      <TextAreaField
+        label={t('users.bio')}
+        value={values.bio}
+        onChange={(e) => setValues({ ...values, bio: e.target.value })}
+        error={errors.bio}
+        maxLength={userLimits.bio}
+        disabled={busy}
+        hint={t('profile.bioHint')}
+      />
+      <TextAreaField
+        label={t('users.bioAr')}
+        value={values.bioAr}
+        onChange={(e) => setValues({ ...values, bioAr: e.target.value })}
+        error={errors.bioAr}
+        maxLength={userLimits.bio}
+        disabled={busy}
+        hint={t('profile.bioArHint')}
+        dir="rtl"
+        lang="ar"
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? t('common.saving') : t('common.save')}
+      </Button>
     </Panel>
   );
 }
@@ -159,8 +226,16 @@ function ChangePasswordForm({ username }: { username: string }) {
   }
 
   const field = (name: keyof typeof empty, label: string, autoComplete: string, hint?: string) => (
-    <TextField label={label} type="password" autoComplete={autoComplete} value={values[name]} hint={hint}
-      onChange={(e) => setValues({ ...values, [name]: e.target.value })} error={errors[name]} disabled={busy} />
+    <TextField
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      hint={hint}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      error={errors[name]}
+      disabled={busy}
+    />
   );
 
   return (
@@ -171,7 +246,9 @@ function ChangePasswordForm({ username }: { username: string }) {
       {field('currentPassword', t('profile.currentPassword'), 'current-password')}
       {field('newPassword', t('users.newPassword'), 'new-password', t('users.passwordHint'))}
       {field('confirmPassword', t('profile.confirmPassword'), 'new-password')}
-      <Button type="submit" disabled={busy}>{busy ? t('common.saving') : t('profile.changePassword')}</Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? t('common.saving') : t('profile.changePassword')}
+      </Button>
     </Panel>
   );
 }

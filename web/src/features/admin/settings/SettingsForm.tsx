@@ -10,7 +10,16 @@ import { Alert, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
 import { setSiteSettings } from '../../../settings/siteSettings.ts';
 import { LeaveGuard } from '../LeaveGuard.tsx';
-import { changedInput, fieldMessages, formFields, formValues, publicPart, type FlagField, type SettingsField, type SettingsFormValues } from './settingsForm.ts';
+import {
+  changedInput,
+  fieldMessages,
+  formFields,
+  formValues,
+  publicPart,
+  type FlagField,
+  type SettingsField,
+  type SettingsFormValues,
+} from './settingsForm.ts';
 import { FieldPair, SettingsSection } from './SettingsSection.tsx';
 import { SwitchField } from './SwitchField.tsx';
 import { useUpdateSiteSettings } from './useUpdateSiteSettings.ts';
@@ -39,7 +48,10 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(6)};
   max-inline-size: 60rem;
   /* A field brought into view (focused, or at fault) clears the save bar stuck to the bottom. */
-  input, textarea { scroll-margin-block: ${({ theme }) => theme.space(6)} 12rem; }
+  input,
+  textarea {
+    scroll-margin-block: ${({ theme }) => theme.space(6)} 12rem;
+  }
 `;
 
 /** Always in reach on a long form: what is unsaved, what happened, and the Save button. */
@@ -57,9 +69,21 @@ const SaveBar = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  .status { margin: 0; font-size: 0.9375rem; color: ${({ theme }) => theme.color.inkSoft}; }
-  .status[data-tone='success'] { color: ${({ theme }) => theme.color.success}; font-weight: 600; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; margin-inline-start: auto; }
+  .status {
+    margin: 0;
+    font-size: 0.9375rem;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  .status[data-tone='success'] {
+    color: ${({ theme }) => theme.color.success};
+    font-weight: 600;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-inline-start: auto;
+  }
 `;
 
 type Status = { tone: 'success' | 'neutral'; text: string } | null;
@@ -141,7 +165,10 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
     );
   }
 
-  const text = (field: Exclude<SettingsField, FlagField>, options: { multiline?: boolean; language?: Language | 'ltr'; type?: string; max?: number; hint?: string } = {}) => {
+  const text = (
+    field: Exclude<SettingsField, FlagField>,
+    options: { multiline?: boolean; language?: Language | 'ltr'; type?: string; max?: number; hint?: string } = {},
+  ) => {
     const props = {
       name: field,
       label: t(`settings.fields.${field}`),
@@ -171,7 +198,9 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
           {conflict && (
             <>
               {' '}
-              <Button type="button" $variant="secondary" onClick={onReload}>{t('settings.errors.reload')}</Button>
+              <Button type="button" $variant="secondary" onClick={onReload}>
+                {t('settings.errors.reload')}
+              </Button>
             </>
           )}
         </Alert>
@@ -237,14 +266,21 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
           {status?.text ?? (dirty ? t('settings.unsaved') : '')}
         </p>
         <div className="actions">
-          <Button type="button" $variant="secondary" disabled={busy || !dirty} onClick={() => {
-            setValues(saved);
-            setErrors({});
-            setFormError(null);
-          }}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={busy || !dirty}
+            onClick={() => {
+              setValues(saved);
+              setErrors({});
+              setFormError(null);
+            }}
+          >
             {t('settings.discard')}
           </Button>
-          <Button type="submit" disabled={busy}>{busy ? t('settings.saving') : t('settings.save')}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('settings.saving') : t('settings.save')}
+          </Button>
         </div>
       </SaveBar>
     </Form>

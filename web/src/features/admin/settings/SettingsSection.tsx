@@ -8,9 +8,17 @@ const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  h2 { margin: 0; font-size: 1.25rem; }
-  header p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.color.muted}; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { padding: ${({ theme }) => theme.space(4)}; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  header p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 /** Fields side by side where there is room (an English text and its Arabic twin), one above the other on a phone. */

@@ -5,8 +5,14 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  label { font-weight: 600; font-size: 0.9375rem; }
-  .state { color: ${({ theme }) => theme.color.muted}; font-size: 0.875rem; }
+  label {
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+  .state {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.875rem;
+  }
 `;
 
 // A checkbox drawn as a switch: the browser's own control (Space toggles it, the label too),
@@ -33,10 +39,20 @@ const Track = styled.input`
     background: #fff;
     transition: inset-inline-start ${({ theme }) => theme.motion.fast};
   }
-  &:checked { background: ${({ theme }) => theme.color.accent}; }
-  &:checked::after { inset-inline-start: 1.5rem; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.glow}; outline-offset: 2px; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:checked {
+    background: ${({ theme }) => theme.color.accent};
+  }
+  &:checked::after {
+    inset-inline-start: 1.5rem;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.glow};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const Hint = styled.p`
@@ -45,7 +61,15 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-export function SwitchField({ label, name, checked, onChange, stateText, hint, disabled }: {
+export function SwitchField({
+  label,
+  name,
+  checked,
+  onChange,
+  stateText,
+  hint,
+  disabled,
+}: {
   label: string;
   name: string;
   checked: boolean;
@@ -59,10 +83,20 @@ export function SwitchField({ label, name, checked, onChange, stateText, hint, d
   return (
     <div>
       <Row>
-        <Track id={id} type="checkbox" role="switch" name={name} checked={checked} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined}
-          onChange={(event) => onChange(event.target.checked)} />
+        <Track
+          id={id}
+          type="checkbox"
+          role="switch"
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         <label htmlFor={id}>{label}</label>
-        <span className="state" aria-hidden="true">{stateText}</span>
+        <span className="state" aria-hidden="true">
+          {stateText}
+        </span>
       </Row>
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
     </div>

@@ -39,12 +39,16 @@ describe('the settings form', () => {
     expect(changedInput(saved, saved)).toEqual({});
     expect(changedInput({ ...saved, siteName: ' Site ', blockList: '\n\n' }, saved)).toEqual({});
     expect(
-      changedInput({ ...saved, contactEmail: '', notificationRecipients: ' a@example.ae \n\nc@example.ae\n', bookingEnabled: false, analyticsEnabled: false }, saved),
+      changedInput(
+        { ...saved, contactEmail: '', notificationRecipients: ' a@example.ae \n\nc@example.ae\n', bookingEnabled: false, analyticsEnabled: false },
+        saved,
+      ),
     ).toEqual({ contactEmail: '', notificationRecipients: ['a@example.ae', 'c@example.ae'], bookingEnabled: false, analyticsEnabled: false });
   });
 
-  it('words the server\'s details per field, an Arabic field as its English twin, naming the lines at fault', () => {
-    const t = ((key: string, options?: { defaultValue?: string }) => (key.startsWith('settings.errors.fields.') && !key.includes('Phone') ? key : (options?.defaultValue ?? key))) as unknown as TFunction<'admin'>;
+  it("words the server's details per field, an Arabic field as its English twin, naming the lines at fault", () => {
+    const t = ((key: string, options?: { defaultValue?: string }) =>
+      key.startsWith('settings.errors.fields.') && !key.includes('Phone') ? key : (options?.defaultValue ?? key)) as unknown as TFunction<'admin'>;
     const values = { ...formValues(settings), notificationRecipients: 'ok@example.ae\nnope\nalso wrong' };
     expect(fieldMessages({ siteNameAr: 'too_long', notificationRecipients: 'invalid', contactPhone: 'invalid' }, values, t)).toEqual({
       siteNameAr: 'settings.errors.fields.siteName.too_long',

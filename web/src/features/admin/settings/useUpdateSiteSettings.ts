@@ -21,7 +21,9 @@ export function useUpdateSiteSettings() {
   const environment = useRelayEnvironment();
   return useCallback(
     (input: useUpdateSiteSettingsMutation$variables['input']) =>
-      runMutation<useUpdateSiteSettingsMutation>(environment, { mutation: updateMutation, variables: { input } }).then((response) => response.updateSiteSettings),
+      runMutation<useUpdateSiteSettingsMutation>(environment, { mutation: updateMutation, variables: { input } }).then(
+        (response) => response.updateSiteSettings,
+      ),
     [environment],
   );
 }

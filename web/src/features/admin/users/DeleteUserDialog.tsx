@@ -9,7 +9,12 @@ import { formErrors } from '../fieldErrors.ts';
 import { useUserMutations } from './useUserMutations.ts';
 import type { UserRowData } from './UserRow.tsx';
 
-export function DeleteUserDialog({ user, connectionId, onClose, onDeleted }: {
+export function DeleteUserDialog({
+  user,
+  connectionId,
+  onClose,
+  onDeleted,
+}: {
   user: UserRowData;
   connectionId: string;
   onClose: () => void;
@@ -35,8 +40,12 @@ export function DeleteUserDialog({ user, connectionId, onClose, onDeleted }: {
       <p>{t('users.deleteConfirm', { name, username: user.username })}</p>
       {error && <Alert role="alert">{error}</Alert>}
       <DialogActions>
-        <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-        <Button type="button" $variant="danger" onClick={confirm} disabled={busy}>{busy ? t('common.deleting') : t('users.delete')}</Button>
+        <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="button" $variant="danger" onClick={confirm} disabled={busy}>
+          {busy ? t('common.deleting') : t('users.delete')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -43,11 +43,24 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserRowD
       <form onSubmit={onSubmit} noValidate>
         <p>{t('users.resetExplain')}</p>
         {formError && <Alert role="alert">{formError}</Alert>}
-        <TextField label={t('users.newPassword')} type="password" autoComplete="new-password" value={password}
-          onChange={(e) => setPassword(e.target.value)} error={error} hint={t('users.passwordHint')} disabled={busy} required />
+        <TextField
+          label={t('users.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={error}
+          hint={t('users.passwordHint')}
+          disabled={busy}
+          required
+        />
         <DialogActions>
-          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="submit" disabled={busy}>{busy ? t('common.saving') : t('users.resetPassword')}</Button>
+          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('common.saving') : t('users.resetPassword')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

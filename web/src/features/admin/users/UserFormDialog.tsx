@@ -13,8 +13,16 @@ import type { UserRowData } from './UserRow.tsx';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  label.check { display: flex; align-items: center; gap: 0.6em; font-weight: 600; }
-  label.check input { inline-size: 20px; block-size: 20px; }
+  label.check {
+    display: flex;
+    align-items: center;
+    gap: 0.6em;
+    font-weight: 600;
+  }
+  label.check input {
+    inline-size: 20px;
+    block-size: 20px;
+  }
 `;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -32,7 +40,13 @@ interface Values {
 }
 
 /** Creates a staff account, or edits one (`user` given). Checks in the browser, then shows the server's field errors. */
-export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }: {
+export function UserFormDialog({
+  user,
+  isSelf,
+  connectionId,
+  onClose,
+  onSaved,
+}: {
   user: UserRowData | null;
   isSelf: boolean;
   connectionId: string;
@@ -114,24 +128,90 @@ export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }:
       <Form onSubmit={onSubmit} noValidate>
         {formError && <Alert role="alert">{formError}</Alert>}
         {!user && (
-          <TextField label={t('users.username')} value={values.username} onChange={(e) => set('username', e.target.value)} error={errors.username}
-            hint={t('users.usernameHint')} autoComplete="off" disabled={busy} dir="ltr" required />
+          <TextField
+            label={t('users.username')}
+            value={values.username}
+            onChange={(e) => set('username', e.target.value)}
+            error={errors.username}
+            hint={t('users.usernameHint')}
+            autoComplete="off"
+            disabled={busy}
+            dir="ltr"
+            required
+          />
         )}
-        <TextField label={t('users.displayName')} value={values.displayName} onChange={(e) => set('displayName', e.target.value)} error={errors.displayName} maxLength={userLimits.displayName} disabled={busy} required />
-        <TextField label={t('users.displayNameAr')} value={values.displayNameAr} onChange={(e) => set('displayNameAr', e.target.value)} error={errors.displayNameAr}
-          maxLength={userLimits.displayName} disabled={busy} hint={t('users.displayNameArHint')} dir="rtl" lang="ar" />
-        <TextField label={t('users.email')} type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} disabled={busy} dir="ltr" required />
-        <SelectField label={t('users.role')} value={values.role} onChange={(e) => set('role', e.target.value as Values['role'])} error={errors.role}
-          disabled={busy || isSelf} hint={isSelf ? t('users.ownRoleHint') : t('users.roleHint')}>
+        <TextField
+          label={t('users.displayName')}
+          value={values.displayName}
+          onChange={(e) => set('displayName', e.target.value)}
+          error={errors.displayName}
+          maxLength={userLimits.displayName}
+          disabled={busy}
+          required
+        />
+        <TextField
+          label={t('users.displayNameAr')}
+          value={values.displayNameAr}
+          onChange={(e) => set('displayNameAr', e.target.value)}
+          error={errors.displayNameAr}
+          maxLength={userLimits.displayName}
+          disabled={busy}
+          hint={t('users.displayNameArHint')}
+          dir="rtl"
+          lang="ar"
+        />
+        <TextField
+          label={t('users.email')}
+          type="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={errors.email}
+          disabled={busy}
+          dir="ltr"
+          required
+        />
+        <SelectField
+          label={t('users.role')}
+          value={values.role}
+          onChange={(e) => set('role', e.target.value as Values['role'])}
+          error={errors.role}
+          disabled={busy || isSelf}
+          hint={isSelf ? t('users.ownRoleHint') : t('users.roleHint')}
+        >
           <option value="EDITOR">{t('roles.EDITOR')}</option>
           <option value="ADMIN">{t('roles.ADMIN')}</option>
         </SelectField>
-        <TextAreaField label={t('users.bio')} value={values.bio} onChange={(e) => set('bio', e.target.value)} error={errors.bio} maxLength={userLimits.bio} disabled={busy} />
-        <TextAreaField label={t('users.bioAr')} value={values.bioAr} onChange={(e) => set('bioAr', e.target.value)} error={errors.bioAr}
-          maxLength={userLimits.bio} disabled={busy} hint={t('users.bioArHint')} dir="rtl" lang="ar" />
+        <TextAreaField
+          label={t('users.bio')}
+          value={values.bio}
+          onChange={(e) => set('bio', e.target.value)}
+          error={errors.bio}
+          maxLength={userLimits.bio}
+          disabled={busy}
+        />
+        <TextAreaField
+          label={t('users.bioAr')}
+          value={values.bioAr}
+          onChange={(e) => set('bioAr', e.target.value)}
+          error={errors.bioAr}
+          maxLength={userLimits.bio}
+          disabled={busy}
+          hint={t('users.bioArHint')}
+          dir="rtl"
+          lang="ar"
+        />
         {!user && (
-          <TextField label={t('users.password')} type="password" value={values.password} onChange={(e) => set('password', e.target.value)} error={errors.password}
-            hint={t('users.passwordHint')} autoComplete="new-password" disabled={busy} required />
+          <TextField
+            label={t('users.password')}
+            type="password"
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+            error={errors.password}
+            hint={t('users.passwordHint')}
+            autoComplete="new-password"
+            disabled={busy}
+            required
+          />
         )}
         {user && !isSelf && (
           <label className="check">
@@ -140,8 +220,12 @@ export function UserFormDialog({ user, isSelf, connectionId, onClose, onSaved }:
           </label>
         )}
         <DialogActions>
-          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button type="submit" disabled={busy}>{busy ? t('common.saving') : user ? t('common.save') : t('users.create')}</Button>
+          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('common.saving') : user ? t('common.save') : t('users.create')}
+          </Button>
         </DialogActions>
       </Form>
     </Dialog>

@@ -18,17 +18,49 @@ const TableWrap = styled.div`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  table { inline-size: 100%; border-collapse: collapse; }
-  th, td { padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}; text-align: start; vertical-align: middle; }
-  th { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.color.muted}; border-block-end: 1px solid ${({ theme }) => theme.color.line}; }
-  tbody tr + tr td { border-block-start: 1px solid ${({ theme }) => theme.color.line}; }
-  small { color: ${({ theme }) => theme.color.muted}; }
-  [dir='rtl'] & td.email, [dir='rtl'] & small { text-align: end; }
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    text-align: start;
+    vertical-align: middle;
+  }
+  th {
+    font-size: 0.8125rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.color.muted};
+    border-block-end: 1px solid ${({ theme }) => theme.color.line};
+  }
+  tbody tr + tr td {
+    border-block-start: 1px solid ${({ theme }) => theme.color.line};
+  }
+  small {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  [dir='rtl'] & td.email,
+  [dir='rtl'] & small {
+    text-align: end;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    thead { display: none; }
-    tr { display: grid; gap: ${({ theme }) => theme.space(2)}; padding: ${({ theme }) => theme.space(4)}; }
-    td { padding: 0; border: 0 !important; }
-    tbody tr + tr { border-block-start: 1px solid ${({ theme }) => theme.color.line}; }
+    thead {
+      display: none;
+    }
+    tr {
+      display: grid;
+      gap: ${({ theme }) => theme.space(2)};
+      padding: ${({ theme }) => theme.space(4)};
+    }
+    td {
+      padding: 0;
+      border: 0 !important;
+    }
+    tbody tr + tr {
+      border-block-start: 1px solid ${({ theme }) => theme.color.line};
+    }
   }
 `;
 
@@ -40,19 +72,24 @@ const Empty = styled.p`
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'reset' | 'delete'; user: UserRowData } | null;
 
-export function UserList({ query, selfId, dialog, setDialog }: { query: UserList_query$key; selfId: string | null; dialog: Dialog; setDialog: (dialog: Dialog) => void }) {
+export function UserList({
+  query,
+  selfId,
+  dialog,
+  setDialog,
+}: {
+  query: UserList_query$key;
+  selfId: string | null;
+  dialog: Dialog;
+  setDialog: (dialog: Dialog) => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment UserList_query on Query
       @refetchable(queryName: "UserListPaginationQuery")
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 20 }
-        cursor: { type: "String" }
-        search: { type: "String" }
-        role: { type: "Role" }
-      ) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" }, role: { type: "Role" }) {
         users(first: $count, after: $cursor, search: $search, role: $role) @connection(key: "UserList_users", filters: ["search", "role"]) {
           __id
           totalCount
@@ -115,11 +152,15 @@ export function UserList({ query, selfId, dialog, setDialog }: { query: UserList
       )}
       {hasNext && (
         <p style={{ textAlign: 'center' }}>
-          <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(20)}>{t('users.loadMore')}</Button>
+          <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(20)}>
+            {t('users.loadMore')}
+          </Button>
         </p>
       )}
       {dialog?.kind === 'create' && <UserFormDialog user={null} isSelf={false} connectionId={connectionId} onClose={() => setDialog(null)} onSaved={done} />}
-      {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} isSelf={dialog.user.id === selfId} connectionId={connectionId} onClose={() => setDialog(null)} onSaved={done} />}
+      {dialog?.kind === 'edit' && (
+        <UserFormDialog user={dialog.user} isSelf={dialog.user.id === selfId} connectionId={connectionId} onClose={() => setDialog(null)} onSaved={done} />
+      )}
       {dialog?.kind === 'reset' && <ResetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={done} />}
       {dialog?.kind === 'delete' && <DeleteUserDialog user={dialog.user} connectionId={connectionId} onClose={() => setDialog(null)} onDeleted={done} />}
     </>

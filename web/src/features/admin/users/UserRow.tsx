@@ -22,10 +22,21 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  button { min-block-size: 36px; padding-inline: 0.8em; font-size: 0.875rem; }
+  button {
+    min-block-size: 36px;
+    padding-inline: 0.8em;
+    font-size: 0.875rem;
+  }
 `;
 
-export function UserRow({ user, isSelf, onEdit, onToggleActive, onResetPassword, onDelete }: {
+export function UserRow({
+  user,
+  isSelf,
+  onEdit,
+  onToggleActive,
+  onResetPassword,
+  onDelete,
+}: {
   user: UserRow_user$key;
   isSelf: boolean;
   onEdit: (user: UserRowData) => void;
@@ -57,20 +68,36 @@ export function UserRow({ user, isSelf, onEdit, onToggleActive, onResetPassword,
         <br />
         <small dir="ltr">@{data.username}</small>
       </td>
-      <td dir="ltr" className="email">{data.email}</td>
-      <td><Badge $tone={data.role === 'ADMIN' ? 'accent' : 'muted'}>{t(`roles.${data.role}`)}</Badge></td>
-      <td><Badge $tone={data.active ? 'accent' : 'danger'}>{data.active ? t('users.active') : t('users.inactive')}</Badge></td>
+      <td dir="ltr" className="email">
+        {data.email}
+      </td>
+      <td>
+        <Badge $tone={data.role === 'ADMIN' ? 'accent' : 'muted'}>{t(`roles.${data.role}`)}</Badge>
+      </td>
+      <td>
+        <Badge $tone={data.active ? 'accent' : 'danger'}>{data.active ? t('users.active') : t('users.inactive')}</Badge>
+      </td>
       <td>
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => onEdit(data)}>{t('users.edit')}</Button>
+          <Button type="button" $variant="secondary" onClick={() => onEdit(data)}>
+            {t('users.edit')}
+          </Button>
           {!isSelf && (
             <Button type="button" $variant="secondary" onClick={() => onToggleActive(data)}>
               {data.active ? t('users.deactivate') : t('users.activate')}
             </Button>
           )}
           {/* Your own password is changed on your profile, with the current one. */}
-          {!isSelf && <Button type="button" $variant="secondary" onClick={() => onResetPassword(data)}>{t('users.resetPassword')}</Button>}
-          {!isSelf && <Button type="button" $variant="secondary" onClick={() => onDelete(data)}>{t('users.delete')}</Button>}
+          {!isSelf && (
+            <Button type="button" $variant="secondary" onClick={() => onResetPassword(data)}>
+              {t('users.resetPassword')}
+            </Button>
+          )}
+          {!isSelf && (
+            <Button type="button" $variant="secondary" onClick={() => onDelete(data)}>
+              {t('users.delete')}
+            </Button>
+          )}
         </Actions>
       </td>
     </tr>

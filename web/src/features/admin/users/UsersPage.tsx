@@ -16,8 +16,15 @@ const Filters = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(4)};
   /* Wide enough for the whole placeholder in either language; alone on its line on a phone. */
-  input { ${controlStyle}; flex: 1 1 20rem; max-inline-size: 30rem; }
-  select { ${controlStyle}; inline-size: auto; }
+  input {
+    ${controlStyle};
+    flex: 1 1 20rem;
+    max-inline-size: 30rem;
+  }
+  select {
+    ${controlStyle};
+    inline-size: auto;
+  }
 `;
 
 // Loaded where it renders, not by the route's loader: the search and the role filter live in the
@@ -50,10 +57,21 @@ export function UsersPage() {
       <PageHeader
         title={t('users.title')}
         subtitle={t('users.subtitle')}
-        actions={<Button type="button" onClick={() => setDialog({ kind: 'create' })}>{t('users.create')}</Button>}
+        actions={
+          <Button type="button" onClick={() => setDialog({ kind: 'create' })}>
+            {t('users.create')}
+          </Button>
+        }
       />
       <Filters role="search">
-        <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('users.searchPlaceholder')} aria-label={t('users.searchPlaceholder')} maxLength={100} />
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('users.searchPlaceholder')}
+          aria-label={t('users.searchPlaceholder')}
+          maxLength={100}
+        />
         <select value={role} onChange={(e) => setRole(e.target.value)} aria-label={t('users.roleFilter')}>
           <option value="">{t('users.allRoles')}</option>
           <option value="ADMIN">{t('roles.ADMIN')}</option>

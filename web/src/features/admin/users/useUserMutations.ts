@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import type { useUserMutationsCreateMutation, useUserMutationsCreateMutation$variables } from '../../../__generated__/useUserMutationsCreateMutation.graphql.ts';
+import type {
+  useUserMutationsCreateMutation,
+  useUserMutationsCreateMutation$variables,
+} from '../../../__generated__/useUserMutationsCreateMutation.graphql.ts';
 import type { useUserMutationsDeleteMutation } from '../../../__generated__/useUserMutationsDeleteMutation.graphql.ts';
 import type { useUserMutationsResetMutation } from '../../../__generated__/useUserMutationsResetMutation.graphql.ts';
-import type { useUserMutationsUpdateMutation, useUserMutationsUpdateMutation$variables } from '../../../__generated__/useUserMutationsUpdateMutation.graphql.ts';
+import type {
+  useUserMutationsUpdateMutation,
+  useUserMutationsUpdateMutation$variables,
+} from '../../../__generated__/useUserMutationsUpdateMutation.graphql.ts';
 import { adjustTotalCount } from '../../../relay/connections.ts';
 import { runMutation } from '../../../relay/runMutation.ts';
 

@@ -15,7 +15,10 @@ interface Message {
 }
 
 const Panel = styled.div`
-  .scroll { max-block-size: 26rem; overflow-y: auto; }
+  .scroll {
+    max-block-size: 26rem;
+    overflow-y: auto;
+  }
   max-inline-size: 48rem;
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -31,9 +34,23 @@ const Top = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
   border-block-end: 1px solid ${({ theme }) => theme.color.line};
-  strong { font-size: 1rem; }
-  .badge { padding: 0.15em 0.7em; border-radius: ${({ theme }) => theme.radius.pill}; background: #fef0c7; color: #7a2e0e; font-size: 0.8125rem; font-weight: 700; }
-  p { flex-basis: 100%; margin: 0; color: ${({ theme }) => theme.color.muted}; font-size: 0.875rem; }
+  strong {
+    font-size: 1rem;
+  }
+  .badge {
+    padding: 0.15em 0.7em;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: #fef0c7;
+    color: #7a2e0e;
+    font-size: 0.8125rem;
+    font-weight: 700;
+  }
+  p {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.875rem;
+  }
 `;
 
 const Log = styled.ol`
@@ -44,11 +61,32 @@ const Log = styled.ol`
   margin: 0;
   padding: ${({ theme }) => theme.space(5)};
   list-style: none;
-  li { max-inline-size: 85%; padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}; border-radius: ${({ theme }) => theme.radius.lg}; line-height: 1.55; }
-  .assistant { align-self: flex-start; background: ${({ theme }) => theme.color.canvas}; border-end-start-radius: 4px; }
-  .visitor { align-self: flex-end; background: ${({ theme }) => theme.color.accent}; color: #fff; border-end-end-radius: 4px; }
-  .who { display: block; margin-block-end: 2px; font-size: 0.75rem; font-weight: 700; }
-  .assistant .who { color: ${({ theme }) => theme.color.muted}; }
+  li {
+    max-inline-size: 85%;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    line-height: 1.55;
+  }
+  .assistant {
+    align-self: flex-start;
+    background: ${({ theme }) => theme.color.canvas};
+    border-end-start-radius: 4px;
+  }
+  .visitor {
+    align-self: flex-end;
+    background: ${({ theme }) => theme.color.accent};
+    color: #fff;
+    border-end-end-radius: 4px;
+  }
+  .who {
+    display: block;
+    margin-block-end: 2px;
+    font-size: 0.75rem;
+    font-weight: 700;
+  }
+  .assistant .who {
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const bounce = keyframes`0%, 80%, 100% { opacity: 0.3; } 40% { opacity: 1; }`;
@@ -62,10 +100,26 @@ const Typing = styled.p`
   padding-inline: ${({ theme }) => theme.space(5)};
   color: ${({ theme }) => theme.color.muted};
   font-size: 0.875rem;
-  .dots span { display: inline-block; inline-size: 6px; block-size: 6px; margin-inline-end: 3px; border-radius: 50%; background: currentColor; animation: ${bounce} 1.2s infinite; }
-  .dots span:nth-child(2) { animation-delay: 0.15s; }
-  .dots span:nth-child(3) { animation-delay: 0.3s; }
-  @media (prefers-reduced-motion: reduce) { .dots span { animation: none; } }
+  .dots span {
+    display: inline-block;
+    inline-size: 6px;
+    block-size: 6px;
+    margin-inline-end: 3px;
+    border-radius: 50%;
+    background: currentColor;
+    animation: ${bounce} 1.2s infinite;
+  }
+  .dots span:nth-child(2) {
+    animation-delay: 0.15s;
+  }
+  .dots span:nth-child(3) {
+    animation-delay: 0.3s;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .dots span {
+      animation: none;
+    }
+  }
 `;
 
 const Compose = styled.form`
@@ -73,9 +127,22 @@ const Compose = styled.form`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
-  input { flex: 1 1 14rem; min-block-size: 44px; padding-inline: 0.9em; border: 1px solid ${({ theme }) => theme.color.line}; border-radius: ${({ theme }) => theme.radius.md}; font: inherit; }
-  input:focus { border-color: ${({ theme }) => theme.color.accent}; }
-  label { flex-basis: 100%; font-weight: 600; font-size: 0.9375rem; }
+  input {
+    flex: 1 1 14rem;
+    min-block-size: 44px;
+    padding-inline: 0.9em;
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    font: inherit;
+  }
+  input:focus {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  label {
+    flex-basis: 100%;
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
 `;
 
 const Suggestions = styled.div`
@@ -84,9 +151,24 @@ const Suggestions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   padding: 0 ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
-  span { font-size: 0.875rem; color: ${({ theme }) => theme.color.muted}; }
-  a { display: inline-flex; align-items: center; min-block-size: 36px; padding: 0.3em 0.9em; border: 1px solid ${({ theme }) => theme.color.line}; border-radius: ${({ theme }) => theme.radius.pill}; color: ${({ theme }) => theme.color.ink}; font-size: 0.875rem; text-decoration: none; }
-  a:hover { border-color: ${({ theme }) => theme.color.accent}; }
+  span {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 36px;
+    padding: 0.3em 0.9em;
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    color: ${({ theme }) => theme.color.ink};
+    font-size: 0.875rem;
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
 `;
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -103,7 +185,12 @@ export function DemoAssistant() {
   const asked = cleanQuestion(params.get('ask') ?? '');
   const [messages, setMessages] = useState<Message[]>(() => [
     { from: 'assistant', topic: 'greeting' },
-    ...(asked ? [{ from: 'visitor' as const, text: asked }, { from: 'assistant' as const, topic: pickTopic(asked, keywords) }] : []),
+    ...(asked
+      ? [
+          { from: 'visitor' as const, text: asked },
+          { from: 'assistant' as const, topic: pickTopic(asked, keywords) },
+        ]
+      : []),
   ]);
   const [question, setQuestion] = useState('');
   const [typing, setTyping] = useState(false);
@@ -122,10 +209,13 @@ export function DemoAssistant() {
     setMessages((current) => [...current, { from: 'visitor', text: words }]);
     setQuestion('');
     setTyping(true);
-    timer.current = setTimeout(() => {
-      setTyping(false);
-      setMessages((current) => [...current, { from: 'assistant', topic: pickTopic(words, keywords) }]);
-    }, reducedMotion() ? typingMs.reduced : typingMs.normal);
+    timer.current = setTimeout(
+      () => {
+        setTyping(false);
+        setMessages((current) => [...current, { from: 'assistant', topic: pickTopic(words, keywords) }]);
+      },
+      reducedMotion() ? typingMs.reduced : typingMs.normal,
+    );
   }
 
   function submit(event: FormEvent) {
@@ -134,7 +224,8 @@ export function DemoAssistant() {
   }
 
   const suggestions = t('home.assistant.suggestions', { returnObjects: true }) as string[];
-  const textOf = (message: Message) => (message.text ?? (message.topic === 'greeting' ? t('home.assistant.greeting') : t(`home.assistant.answers.${message.topic}`)));
+  const textOf = (message: Message) =>
+    message.text ?? (message.topic === 'greeting' ? t('home.assistant.greeting') : t(`home.assistant.answers.${message.topic}`));
 
   return (
     <HomeSection id="assistant" eyebrow={t('home.assistant.eyebrow')} title={t('home.assistant.title')} intro={t('home.assistant.intro')}>
@@ -157,7 +248,11 @@ export function DemoAssistant() {
         <Typing role="status">
           {typing && (
             <>
-              <span className="dots" aria-hidden="true"><span /><span /><span /></span>
+              <span className="dots" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
               {t('home.assistant.typing')}
             </>
           )}

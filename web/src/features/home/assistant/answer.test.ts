@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { cleanQuestion, normalise, pickTopic, topics } from './answer.ts';
 
 const keywordsOf = (language: string) =>
-  (JSON.parse(readFileSync(join(import.meta.dirname, `../../../i18n/locales/${language}/content.json`), 'utf8')) as { home: { assistant: { keywords: Record<string, string[]> } } }).home.assistant.keywords;
+  (
+    JSON.parse(readFileSync(join(import.meta.dirname, `../../../i18n/locales/${language}/content.json`), 'utf8')) as {
+      home: { assistant: { keywords: Record<string, string[]> } };
+    }
+  ).home.assistant.keywords;
 
 describe('the demo assistant', () => {
   const en = keywordsOf('en');

@@ -12,16 +12,56 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.ink};
   color: ${({ theme }) => theme.color.onDark};
-  h3 { margin-block-end: ${({ theme }) => theme.space(1)}; font-size: 1.375rem; }
-  > p { margin-block: 0 ${({ theme }) => theme.space(5)}; opacity: 0.9; }
-  fieldset { margin: 0 0 ${({ theme }) => theme.space(5)}; padding: 0; border: 0; }
-  legend { margin-block-end: ${({ theme }) => theme.space(2)}; font-weight: 700; }
-  .options { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
-  label { display: inline-flex; align-items: center; gap: 0.5em; min-block-size: 40px; padding: 0.35em 0.9em; border: 1px solid rgba(230, 241, 248, 0.3); border-radius: ${({ theme }) => theme.radius.pill}; cursor: pointer; font-size: 0.9375rem; }
-  label:has(input:checked) { border-color: ${({ theme }) => theme.color.glow}; background: rgba(45, 212, 191, 0.15); }
-  label:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.color.glow}; outline-offset: 2px; }
-  input { accent-color: ${({ theme }) => theme.color.glow}; margin: 0; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
+  h3 {
+    margin-block-end: ${({ theme }) => theme.space(1)};
+    font-size: 1.375rem;
+  }
+  > p {
+    margin-block: 0 ${({ theme }) => theme.space(5)};
+    opacity: 0.9;
+  }
+  fieldset {
+    margin: 0 0 ${({ theme }) => theme.space(5)};
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    font-weight: 700;
+  }
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5em;
+    min-block-size: 40px;
+    padding: 0.35em 0.9em;
+    border: 1px solid rgba(230, 241, 248, 0.3);
+    border-radius: ${({ theme }) => theme.radius.pill};
+    cursor: pointer;
+    font-size: 0.9375rem;
+  }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.color.glow};
+    background: rgba(45, 212, 191, 0.15);
+  }
+  label:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.color.glow};
+    outline-offset: 2px;
+  }
+  input {
+    accent-color: ${({ theme }) => theme.color.glow};
+    margin: 0;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Result = styled.div`
@@ -30,11 +70,28 @@ const Result = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.ink};
-  h4 { margin-block-end: ${({ theme }) => theme.space(2)}; font-size: 0.875rem; color: ${({ theme }) => theme.color.muted}; }
-  .match { display: block; font-size: 1.25rem; font-weight: 700; color: ${({ theme }) => theme.color.accentStrong}; }
-  p { margin-block: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.color.inkSoft}; }
-  ul { margin: 0 0 ${({ theme }) => theme.space(3)}; padding-inline-start: 1.2rem; }
-  li + li { margin-block-start: ${({ theme }) => theme.space(1)}; }
+  h4 {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .match {
+    display: block;
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.accentStrong};
+  }
+  p {
+    margin-block: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    padding-inline-start: 1.2rem;
+  }
+  li + li {
+    margin-block-start: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const questions = Object.keys(finderQuestions) as FinderQuestion[];
@@ -98,13 +155,21 @@ export function SolutionFinder({ posts }: { posts: PostPreview[] | null }) {
         {result && (
           <Result>
             <h4>{t('home.finder.resultTitle')}</h4>
-            <Link className="match" to={`/${result.solution}`}>{t(`navigation:pages.${result.solution}`)}</Link>
+            <Link className="match" to={`/${result.solution}`}>
+              {t(`navigation:pages.${result.solution}`)}
+            </Link>
             <p>{t(`home.finder.reasons.${result.solution}`)}</p>
             <h4>{t('home.finder.alsoSee')}</h4>
             <ul>
-              {result.deployment && <li><Link to={result.deployment}>{t(`navigation:pages.${result.deployment.slice(1)}`)}</Link></li>}
+              {result.deployment && (
+                <li>
+                  <Link to={result.deployment}>{t(`navigation:pages.${result.deployment.slice(1)}`)}</Link>
+                </li>
+              )}
               {reading.map((post) => (
-                <li key={post.slug}><Link to={`/blog/${post.slug}`}>{post.text[language].title}</Link></li>
+                <li key={post.slug}>
+                  <Link to={`/blog/${post.slug}`}>{post.text[language].title}</Link>
+                </li>
               ))}
             </ul>
             {posts === null ? <p>{t('home.finder.postsFailed')}</p> : reading.length === 0 && <p>{t('home.finder.noPosts')}</p>}

@@ -5,11 +5,17 @@ import { answersFrom, finderQuestions, matchSolution, solutionTopics } from './m
 describe('the solution finder', () => {
   it('answers only when all three questions are answered', () => {
     expect(matchSolution({ size: 'sme', deployment: 'cloud' })).toBeNull();
-    expect(matchSolution({ size: 'sme', deployment: 'cloud', priority: 'cost' })).toEqual({ solution: 'ai-infrastructure-smes', deployment: '/secure-cloud-deployments' });
+    expect(matchSolution({ size: 'sme', deployment: 'cloud', priority: 'cost' })).toEqual({
+      solution: 'ai-infrastructure-smes',
+      deployment: '/secure-cloud-deployments',
+    });
   });
 
   it('lets the priority lead, then the size', () => {
-    expect(matchSolution({ size: 'sme', deployment: 'air-gapped', priority: 'compliance' })).toEqual({ solution: 'ai-compliance-solutions', deployment: '/air-gapped-environments' });
+    expect(matchSolution({ size: 'sme', deployment: 'air-gapped', priority: 'compliance' })).toEqual({
+      solution: 'ai-compliance-solutions',
+      deployment: '/air-gapped-environments',
+    });
     expect(matchSolution({ size: 'enterprise', deployment: 'unsure', priority: 'privacy' })).toEqual({ solution: 'enterprise-ai-solutions', deployment: null });
     expect(matchSolution({ size: 'midsize', deployment: 'hybrid', priority: 'privacy' })?.solution).toBe('private-ai-deployment');
   });

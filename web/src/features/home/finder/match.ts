@@ -50,12 +50,18 @@ export function matchSolution(answers: FinderAnswers): FinderResult | null {
   const { size, deployment, priority } = answers;
   if (!size || !deployment || !priority) return null;
   const solution =
-    priority === 'compliance' ? 'ai-compliance-solutions'
-    : priority === 'agents' ? 'multi-model-ai-orchestration'
-    : priority === 'arabic' ? 'regional-ai-implementation'
-    : priority === 'transformation' ? 'ai-powered-business-transformation'
-    : priority === 'cost' || size === 'sme' ? 'ai-infrastructure-smes'
-    : size === 'enterprise' ? 'enterprise-ai-solutions'
-    : 'private-ai-deployment';
+    priority === 'compliance'
+      ? 'ai-compliance-solutions'
+      : priority === 'agents'
+        ? 'multi-model-ai-orchestration'
+        : priority === 'arabic'
+          ? 'regional-ai-implementation'
+          : priority === 'transformation'
+            ? 'ai-powered-business-transformation'
+            : priority === 'cost' || size === 'sme'
+              ? 'ai-infrastructure-smes'
+              : size === 'enterprise'
+                ? 'enterprise-ai-solutions'
+                : 'private-ai-deployment';
   return { solution, deployment: deploymentPage[deployment] };
 }

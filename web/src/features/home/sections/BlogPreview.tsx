@@ -12,7 +12,9 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: ${({ theme }) => theme.space(8)};
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Posts = styled.ul`
@@ -21,13 +23,38 @@ const Posts = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   padding: 0;
   list-style: none;
-  article { position: relative; padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)}; border: 1px solid ${({ theme }) => theme.color.line}; border-radius: ${({ theme }) => theme.radius.lg}; background: ${({ theme }) => theme.color.surface}; }
-  article:hover, article:focus-within { border-color: ${({ theme }) => theme.color.accent}; }
-  h3 { margin-block-end: ${({ theme }) => theme.space(2)}; font-size: 1.125rem; }
-  h3 a { color: inherit; text-decoration: none; }
-  h3 a::after { content: ''; position: absolute; inset: 0; }
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.color.inkSoft}; }
-  .meta { color: ${({ theme }) => theme.color.muted}; font-size: 0.875rem; }
+  article {
+    position: relative;
+    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  article:hover,
+  article:focus-within {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  h3 {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    font-size: 1.125rem;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  .meta {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.875rem;
+  }
 `;
 
 /** The latest three articles beside the solution finder. */
@@ -44,7 +71,9 @@ export function BlogPreview({ posts }: { posts: PostPreview[] | null }) {
               {latest.map((post) => (
                 <li key={post.slug}>
                   <article>
-                    <h3><Link to={`/blog/${post.slug}`}>{post.text[language].title}</Link></h3>
+                    <h3>
+                      <Link to={`/blog/${post.slug}`}>{post.text[language].title}</Link>
+                    </h3>
                     <p>{post.text[language].excerpt}</p>
                     <span className="meta">
                       {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, language)}</time>}
@@ -58,7 +87,9 @@ export function BlogPreview({ posts }: { posts: PostPreview[] | null }) {
           ) : (
             <p>{posts === null ? t('home.finder.postsFailed') : t('home.blogPreview.empty')}</p>
           )}
-          <Link to="/blog">{t('home.blogPreview.all')} {language === 'ar' ? '←' : '→'}</Link>
+          <Link to="/blog">
+            {t('home.blogPreview.all')} {language === 'ar' ? '←' : '→'}
+          </Link>
         </div>
         <SolutionFinder posts={posts} />
       </Layout>

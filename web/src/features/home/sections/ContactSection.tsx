@@ -10,7 +10,9 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   gap: ${({ theme }) => theme.space(6)};
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Office = styled.div`
@@ -18,22 +20,60 @@ const Office = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.ink};
   color: ${({ theme }) => theme.color.onDark};
-  h3 { margin-block-end: ${({ theme }) => theme.space(5)}; font-size: 1.25rem; }
-  dl { display: grid; gap: ${({ theme }) => theme.space(4)}; margin: 0; }
-  dt { font-size: 0.8125rem; font-weight: 700; opacity: 0.7; }
-  dd { margin: 2px 0 0; white-space: pre-line; }
-  a { color: ${({ theme }) => theme.color.glow}; }
-  .response { margin: ${({ theme }) => theme.space(6)} 0 0; padding-block-start: ${({ theme }) => theme.space(4)}; border-block-start: 1px solid rgba(230, 241, 248, 0.15); }
+  h3 {
+    margin-block-end: ${({ theme }) => theme.space(5)};
+    font-size: 1.25rem;
+  }
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space(4)};
+    margin: 0;
+  }
+  dt {
+    font-size: 0.8125rem;
+    font-weight: 700;
+    opacity: 0.7;
+  }
+  dd {
+    margin: 2px 0 0;
+    white-space: pre-line;
+  }
+  a {
+    color: ${({ theme }) => theme.color.glow};
+  }
+  .response {
+    margin: ${({ theme }) => theme.space(6)} 0 0;
+    padding-block-start: ${({ theme }) => theme.space(4)};
+    border-block-start: 1px solid rgba(230, 241, 248, 0.15);
+  }
 `;
 
 const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   align-content: start;
-  > div { position: relative; min-inline-size: 0; padding: ${({ theme }) => theme.space(7)}; border: 1px solid ${({ theme }) => theme.color.line}; border-radius: ${({ theme }) => theme.radius.lg}; background: ${({ theme }) => theme.color.surface}; box-shadow: ${({ theme }) => theme.shadow.card}; }
-  h3 { margin-block-end: ${({ theme }) => theme.space(2)}; font-size: 1.25rem; }
-  > div > p { margin-block: 0 ${({ theme }) => theme.space(5)}; color: ${({ theme }) => theme.color.inkSoft}; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { > div { padding: ${({ theme }) => theme.space(5)}; } }
+  > div {
+    position: relative;
+    min-inline-size: 0;
+    padding: ${({ theme }) => theme.space(7)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  h3 {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    font-size: 1.25rem;
+  }
+  > div > p {
+    margin-block: 0 ${({ theme }) => theme.space(5)};
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    > div {
+      padding: ${({ theme }) => theme.space(5)};
+    }
+  }
 `;
 
 /**
@@ -68,13 +108,21 @@ export function ContactSection() {
             {contactEmail && (
               <div>
                 <dt>{t('emailLabel')}</dt>
-                <dd><a href={`mailto:${contactEmail}`} dir="ltr">{contactEmail}</a></dd>
+                <dd>
+                  <a href={`mailto:${contactEmail}`} dir="ltr">
+                    {contactEmail}
+                  </a>
+                </dd>
               </div>
             )}
             {contactPhone && (
               <div>
                 <dt>{t('phoneLabel')}</dt>
-                <dd><a href={telHref(contactPhone)} dir="ltr">{contactPhone}</a></dd>
+                <dd>
+                  <a href={telHref(contactPhone)} dir="ltr">
+                    {contactPhone}
+                  </a>
+                </dd>
               </div>
             )}
           </dl>

@@ -11,7 +11,9 @@ const Options = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; }
+  li {
+    display: flex;
+  }
   a {
     display: flex;
     flex-direction: column;
@@ -22,13 +24,33 @@ const Options = styled.ul`
     background: rgba(230, 241, 248, 0.04);
     color: inherit;
     text-decoration: none;
-    transition: border-color ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
+    transition:
+      border-color ${({ theme }) => theme.motion.fast},
+      background ${({ theme }) => theme.motion.fast};
   }
-  a:hover, a:focus-visible { border-color: ${({ theme }) => theme.color.glow}; background: rgba(230, 241, 248, 0.08); }
-  h3 { margin-block-end: ${({ theme }) => theme.space(2)}; font-size: 1.25rem; color: ${({ theme }) => theme.color.glow}; }
-  p { margin: 0 0 ${({ theme }) => theme.space(4)}; opacity: 0.9; }
-  .best { margin-block-start: auto; font-size: 0.9375rem; }
-  .best strong { display: block; opacity: 0.75; font-weight: 600; }
+  a:hover,
+  a:focus-visible {
+    border-color: ${({ theme }) => theme.color.glow};
+    background: rgba(230, 241, 248, 0.08);
+  }
+  h3 {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.color.glow};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    opacity: 0.9;
+  }
+  .best {
+    margin-block-start: auto;
+    font-size: 0.9375rem;
+  }
+  .best strong {
+    display: block;
+    opacity: 0.75;
+    font-weight: 600;
+  }
 `;
 
 const Timeline = styled.p`

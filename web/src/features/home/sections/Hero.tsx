@@ -12,10 +12,11 @@ const Band = styled.section`
   padding-block: ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(24)};
   background:
     radial-gradient(60rem 30rem at 85% -10%, rgba(45, 212, 191, 0.28), transparent 60%),
-    radial-gradient(40rem 24rem at 0% 110%, rgba(15, 118, 110, 0.45), transparent 60%),
-    ${({ theme }) => theme.color.ink};
+    radial-gradient(40rem 24rem at 0% 110%, rgba(15, 118, 110, 0.45), transparent 60%), ${({ theme }) => theme.color.ink};
   color: ${({ theme }) => theme.color.onDark};
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { padding-block: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(14)}; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding-block: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(14)};
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -34,7 +35,10 @@ const Title = styled.h1`
   font-size: clamp(2.25rem, 5.5vw, 4rem);
   font-weight: 800;
   letter-spacing: -0.02em;
-  [dir='rtl'] & { letter-spacing: 0; line-height: 1.35; }
+  [dir='rtl'] & {
+    letter-spacing: 0;
+    line-height: 1.35;
+  }
 `;
 
 const Lead = styled.p`
@@ -58,7 +62,12 @@ const Highlights = styled.ul`
   padding: 0;
   list-style: none;
   font-size: 0.9375rem;
-  li::before { content: '✓'; margin-inline-end: 0.5em; color: ${({ theme }) => theme.color.glow}; font-weight: 700; }
+  li::before {
+    content: '✓';
+    margin-inline-end: 0.5em;
+    color: ${({ theme }) => theme.color.glow};
+    font-weight: 700;
+  }
 `;
 
 export function Hero() {
@@ -71,7 +80,9 @@ export function Hero() {
         <Lead>{t('subtitle')}</Lead>
         <Actions>
           <BookDemo>{t('primaryCta')}</BookDemo>
-          <ButtonLink as={Link} to={sectionOverview.products} $variant="secondary">{t('secondaryCta')}</ButtonLink>
+          <ButtonLink as={Link} to={sectionOverview.products} $variant="secondary">
+            {t('secondaryCta')}
+          </ButtonLink>
         </Actions>
         <Highlights>
           <li>{t('highlights.deployment')}</li>

@@ -11,7 +11,9 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
   gap: ${({ theme }) => theme.space(10)};
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Components = styled.ul`
@@ -30,10 +32,26 @@ const Components = styled.ul`
     color: inherit;
     text-decoration: none;
   }
-  a:hover, a:focus-visible { border-color: ${({ theme }) => theme.color.accent}; }
-  h3 { margin: 0; font-size: 1.0625rem; }
-  .role { display: block; margin-block: 2px ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.color.accentStrong}; font-size: 0.875rem; font-weight: 600; }
-  p { margin: 0; color: ${({ theme }) => theme.color.inkSoft}; font-size: 0.9375rem; }
+  a:hover,
+  a:focus-visible {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
+  .role {
+    display: block;
+    margin-block: 2px ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.accentStrong};
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.inkSoft};
+    font-size: 0.9375rem;
+  }
 `;
 
 /** The five components, each leading to its page, beside a diagram of how they stack. */

@@ -33,19 +33,56 @@ const Cases = styled.ul`
     background: ${({ theme }) => theme.color.surface};
     box-shadow: ${({ theme }) => theme.shadow.card};
   }
-  h3 { margin-block-end: ${({ theme }) => theme.space(2)}; font-size: 1.125rem; }
-  p { margin-block: 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.color.inkSoft}; }
-  details { margin-block-start: auto; }
-  summary { min-block-size: 44px; display: flex; align-items: center; color: ${({ theme }) => theme.color.accentStrong}; font-weight: 600; cursor: pointer; }
-  h4 { margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(1)}; font-size: 0.875rem; text-transform: uppercase; letter-spacing: 0.05em; color: ${({ theme }) => theme.color.muted}; }
-  [dir='rtl'] & h4 { letter-spacing: 0; text-transform: none; font-size: 0.9375rem; }
-  ul { margin: 0; padding-inline-start: 1.2rem; color: ${({ theme }) => theme.color.inkSoft}; }
+  h3 {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    font-size: 1.125rem;
+  }
+  p {
+    margin-block: 0 ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  details {
+    margin-block-start: auto;
+  }
+  summary {
+    min-block-size: 44px;
+    display: flex;
+    align-items: center;
+    color: ${({ theme }) => theme.color.accentStrong};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  h4 {
+    margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(1)};
+    font-size: 0.875rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  [dir='rtl'] & h4 {
+    letter-spacing: 0;
+    text-transform: none;
+    font-size: 0.9375rem;
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: 1.2rem;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
 `;
 
 const Regional = styled.div`
   margin-block-start: ${({ theme }) => theme.space(16)};
-  h3.regional-title { font-size: 1.5rem; margin-block-end: ${({ theme }) => theme.space(2)}; }
-  > p { max-inline-size: 46rem; margin-block: 0 ${({ theme }) => theme.space(8)}; color: ${({ theme }) => theme.color.inkSoft}; font-size: 1.0625rem; }
+  h3.regional-title {
+    font-size: 1.5rem;
+    margin-block-end: ${({ theme }) => theme.space(2)};
+  }
+  > p {
+    max-inline-size: 46rem;
+    margin-block: 0 ${({ theme }) => theme.space(8)};
+    color: ${({ theme }) => theme.color.inkSoft};
+    font-size: 1.0625rem;
+  }
 `;
 
 const Regions = styled.ul`
@@ -55,14 +92,45 @@ const Regions = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  > li { padding: ${({ theme }) => theme.space(6)}; border-radius: ${({ theme }) => theme.radius.lg}; background: ${({ theme }) => theme.color.ink}; color: ${({ theme }) => theme.color.onDark}; }
-  .where { margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.color.glow}; font-size: 0.875rem; font-weight: 700; }
-  h4 { margin-block-end: ${({ theme }) => theme.space(2)}; font-size: 1.125rem; }
-  p { margin-block: 0 ${({ theme }) => theme.space(3)}; opacity: 0.9; }
-  dl { margin: 0 0 ${({ theme }) => theme.space(2)}; display: flex; gap: 0.5em; font-size: 0.9375rem; }
-  dt { opacity: 0.75; }
-  dd { margin: 0; font-weight: 600; }
-  ul { margin: 0; padding-inline-start: 1.2rem; font-size: 0.9375rem; opacity: 0.9; }
+  > li {
+    padding: ${({ theme }) => theme.space(6)};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.ink};
+    color: ${({ theme }) => theme.color.onDark};
+  }
+  .where {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.color.glow};
+    font-size: 0.875rem;
+    font-weight: 700;
+  }
+  h4 {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    font-size: 1.125rem;
+  }
+  p {
+    margin-block: 0 ${({ theme }) => theme.space(3)};
+    opacity: 0.9;
+  }
+  dl {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    display: flex;
+    gap: 0.5em;
+    font-size: 0.9375rem;
+  }
+  dt {
+    opacity: 0.75;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: 1.2rem;
+    font-size: 0.9375rem;
+    opacity: 0.9;
+  }
 `;
 
 const regionOf: Record<string, string> = {
@@ -90,9 +158,17 @@ export function UseCases() {
               <summary>{t('useCases:more')}</summary>
               <p>{item.detailed}</p>
               <h4>{t('useCases:benefitsLabel')}</h4>
-              <ul>{item.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}</ul>
+              <ul>
+                {item.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
               <h4>{t('useCases:examplesLabel')}</h4>
-              <ul>{item.examples.map((example) => <li key={example}>{example}</li>)}</ul>
+              <ul>
+                {item.examples.map((example) => (
+                  <li key={example}>{example}</li>
+                ))}
+              </ul>
             </details>
           </li>
         ))}
@@ -110,7 +186,11 @@ export function UseCases() {
                 <dt>{t('regional:sectorLabel')}:</dt>
                 <dd>{item.sector}</dd>
               </dl>
-              <ul>{item.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}</ul>
+              <ul>
+                {item.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
             </li>
           ))}
         </Regions>

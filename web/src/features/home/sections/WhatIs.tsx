@@ -6,8 +6,15 @@ const Split = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(10)};
-  > div > p { margin-block: 0 ${({ theme }) => theme.space(4)}; font-size: 1.0625rem; color: ${({ theme }) => theme.color.inkSoft}; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) { grid-template-columns: 1fr; gap: ${({ theme }) => theme.space(4)}; }
+  > div > p {
+    margin-block: 0 ${({ theme }) => theme.space(4)};
+    font-size: 1.0625rem;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 type Point = { title: string; body: string };

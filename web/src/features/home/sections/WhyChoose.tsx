@@ -7,10 +7,25 @@ const Stats = styled.dl`
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(5)};
   margin: ${({ theme }) => theme.space(12)} 0 0;
-  div { display: flex; flex-direction: column; padding-block-start: ${({ theme }) => theme.space(4)}; border-block-start: 2px solid ${({ theme }) => theme.color.accent}; }
-  dd { order: -1; margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: clamp(1.5rem, 3vw, 2.25rem); font-weight: 800; color: ${({ theme }) => theme.color.accentStrong}; }
-  dt { color: ${({ theme }) => theme.color.inkSoft}; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  div {
+    display: flex;
+    flex-direction: column;
+    padding-block-start: ${({ theme }) => theme.space(4)};
+    border-block-start: 2px solid ${({ theme }) => theme.color.accent};
+  }
+  dd {
+    order: -1;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: clamp(1.5rem, 3vw, 2.25rem);
+    font-weight: 800;
+    color: ${({ theme }) => theme.color.accentStrong};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 type Item = { title: string; body: string };

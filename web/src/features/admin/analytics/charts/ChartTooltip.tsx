@@ -16,10 +16,26 @@ const Box = styled.div`
   color: ${({ theme }) => theme.color.ink};
   font-size: 0.875rem;
   line-height: 1.5;
-  p { margin: 0 0 ${({ theme }) => theme.space(1)}; font-weight: 600; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
-  .value { margin-inline-start: auto; padding-inline-start: ${({ theme }) => theme.space(3)}; font-weight: 600; font-variant-numeric: tabular-nums; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  .value {
+    margin-inline-start: auto;
+    padding-inline-start: ${({ theme }) => theme.space(3)};
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 type Props = Pick<TooltipContentProps, 'active' | 'payload' | 'label'> & { language: string };

@@ -14,12 +14,41 @@ export function EnquiriesChart({ days, height }: { days: readonly DayCounts[]; h
   const language = i18n.language;
   const { reversed, valueAxis } = chartDirection(language);
   return (
-    <BarChart responsive data={oldestFirst(days)} style={{ inlineSize: '100%', blockSize: height }} margin={chartMargin} title={t('analyticsPage.charts.enquiries.label')}>
+    <BarChart
+      responsive
+      data={oldestFirst(days)}
+      style={{ inlineSize: '100%', blockSize: height }}
+      margin={chartMargin}
+      title={t('analyticsPage.charts.enquiries.label')}
+    >
       <CartesianGrid vertical={false} stroke={chartColors.grid} />
-      <XAxis dataKey="day" reversed={reversed} tickFormatter={(day: string) => formatDay(day, language)} {...dayTicks} tick={axisTick} tickLine={false} axisLine={{ stroke: chartColors.grid }} />
-      <YAxis orientation={valueAxis} allowDecimals={false} width="auto" tickFormatter={(value: number) => formatNumber(value, language)} tick={axisTick} tickLine={false} axisLine={false} />
+      <XAxis
+        dataKey="day"
+        reversed={reversed}
+        tickFormatter={(day: string) => formatDay(day, language)}
+        {...dayTicks}
+        tick={axisTick}
+        tickLine={false}
+        axisLine={{ stroke: chartColors.grid }}
+      />
+      <YAxis
+        orientation={valueAxis}
+        allowDecimals={false}
+        width="auto"
+        tickFormatter={(value: number) => formatNumber(value, language)}
+        tick={axisTick}
+        tickLine={false}
+        axisLine={false}
+      />
       <Tooltip content={(props) => <DayTooltip {...props} language={language} />} cursor={{ fill: chartColors.grid, fillOpacity: 0.5 }} />
-      <Bar dataKey="enquiries" name={t('analyticsPage.totals.enquiries')} fill={seriesStyles.enquiries.color} maxBarSize={28} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+      <Bar
+        dataKey="enquiries"
+        name={t('analyticsPage.totals.enquiries')}
+        fill={seriesStyles.enquiries.color}
+        maxBarSize={28}
+        radius={[3, 3, 0, 0]}
+        isAnimationActive={false}
+      />
     </BarChart>
   );
 }

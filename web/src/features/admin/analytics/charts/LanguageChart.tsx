@@ -13,7 +13,19 @@ export function LanguageChart({ shares, height }: { shares: readonly LanguageSha
   const data = shares.map((share) => ({ ...share, name: t(`analyticsPage.charts.languages.${share.language}`) }));
   return (
     <PieChart responsive style={{ inlineSize: '100%', maxInlineSize: height, blockSize: height }} title={t('analyticsPage.charts.languages.label')}>
-      <Pie data={data} dataKey="views" nameKey="name" innerRadius="55%" outerRadius="95%" startAngle={90} endAngle={-270} stroke={chartColors.surface} strokeWidth={2} isAnimationActive={false} rootTabIndex={-1}>
+      <Pie
+        data={data}
+        dataKey="views"
+        nameKey="name"
+        innerRadius="55%"
+        outerRadius="95%"
+        startAngle={90}
+        endAngle={-270}
+        stroke={chartColors.surface}
+        strokeWidth={2}
+        isAnimationActive={false}
+        rootTabIndex={-1}
+      >
         {data.map((row) => {
           const style = languageStyles[row.language];
           return <Cell key={row.language} fill={style.hatched ? `url(#${hatchPatternId})` : style.color} stroke={style.color} />;

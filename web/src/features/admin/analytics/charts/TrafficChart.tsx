@@ -17,7 +17,6 @@ const square = (size: number, fill: string) =>
     return <rect key={index} x={cx - size / 2} y={cy - size / 2} width={size} height={size} fill={fill} stroke={chartColors.surface} strokeWidth={1} />;
   };
 
-
 /** Views and visitors per day: views a solid line with round markers, visitors dashed with square ones. */
 export function TrafficChart({ days, height }: { days: readonly DayCounts[]; height: number }) {
   const { t, i18n } = useTranslation('admin');
@@ -29,8 +28,24 @@ export function TrafficChart({ days, height }: { days: readonly DayCounts[]; hei
   return (
     <LineChart responsive data={data} style={{ inlineSize: '100%', blockSize: height }} margin={chartMargin} title={t('analyticsPage.charts.traffic.label')}>
       <CartesianGrid vertical={false} stroke={chartColors.grid} />
-      <XAxis dataKey="day" reversed={reversed} tickFormatter={(day: string) => formatDay(day, language)} {...dayTicks} tick={axisTick} tickLine={false} axisLine={{ stroke: chartColors.grid }} />
-      <YAxis orientation={valueAxis} allowDecimals={false} width="auto" tickFormatter={(value: number) => formatNumber(value, language)} tick={axisTick} tickLine={false} axisLine={false} />
+      <XAxis
+        dataKey="day"
+        reversed={reversed}
+        tickFormatter={(day: string) => formatDay(day, language)}
+        {...dayTicks}
+        tick={axisTick}
+        tickLine={false}
+        axisLine={{ stroke: chartColors.grid }}
+      />
+      <YAxis
+        orientation={valueAxis}
+        allowDecimals={false}
+        width="auto"
+        tickFormatter={(value: number) => formatNumber(value, language)}
+        tick={axisTick}
+        tickLine={false}
+        axisLine={false}
+      />
       <Tooltip content={(props) => <DayTooltip {...props} language={language} />} cursor={{ stroke: chartColors.axis, strokeDasharray: '3 3' }} />
       <Line
         dataKey="views"

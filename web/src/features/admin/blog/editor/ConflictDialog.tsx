@@ -5,7 +5,9 @@ import { Dialog, DialogActions } from '../../../../components/Dialog.tsx';
 
 const Steps = styled.ol`
   padding-inline-start: 1.3em;
-  li { margin-block-end: 0.4em; }
+  li {
+    margin-block-end: 0.4em;
+  }
 `;
 
 /**
@@ -22,9 +24,15 @@ export function ConflictDialog({ busy, onCopy, onReload, onClose }: { busy: bool
         <li>{t('blog.conflict.stepReload')}</li>
       </Steps>
       <DialogActions>
-        <Button type="button" $variant="ghost" onClick={onClose} disabled={busy}>{t('blog.conflict.later')}</Button>
-        <Button type="button" $variant="secondary" onClick={onCopy} disabled={busy}>{t('blog.conflict.copy')}</Button>
-        <Button type="button" $variant="danger" onClick={onReload} disabled={busy}>{busy ? t('blog.conflict.reloading') : t('blog.conflict.reload')}</Button>
+        <Button type="button" $variant="ghost" onClick={onClose} disabled={busy}>
+          {t('blog.conflict.later')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onCopy} disabled={busy}>
+          {t('blog.conflict.copy')}
+        </Button>
+        <Button type="button" $variant="danger" onClick={onReload} disabled={busy}>
+          {busy ? t('blog.conflict.reloading') : t('blog.conflict.reload')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

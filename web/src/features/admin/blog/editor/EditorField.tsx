@@ -12,10 +12,24 @@ export const Wrapper = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1.5)};
-  .label-row { display: flex; align-items: baseline; justify-content: space-between; gap: ${({ theme }) => theme.space(3)}; }
-  label { font-weight: 600; font-size: 0.9375rem; }
-  .hint { margin: 0; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
-  .hint.over { color: #9a5b00; }
+  .label-row {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  label {
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+  .hint {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .hint.over {
+    color: #9a5b00;
+  }
 `;
 
 const Counter = styled.span<{ $over: boolean }>`
@@ -28,10 +42,19 @@ const Counter = styled.span<{ $over: boolean }>`
 
 const control = css`
   ${controlStyle};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.accent}; outline-offset: 1px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 1px;
+  }
 `;
-const Input = styled.input`${control}`;
-const TextArea = styled.textarea`${control}; resize: vertical; line-height: 1.6;`;
+const Input = styled.input`
+  ${control}
+`;
+const TextArea = styled.textarea`
+  ${control};
+  resize: vertical;
+  line-height: 1.6;
+`;
 
 /** The admin's language and direction, for words around content written in another. */
 export function useUiLanguage() {
@@ -56,29 +79,51 @@ interface EditorFieldProps {
   value: string;
 }
 
-function FieldShell({ id, label, hint, error, max, shown, overHint, alwaysCount, hideLabel, value, children }: EditorFieldProps & { id: string; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  max,
+  shown,
+  overHint,
+  alwaysCount,
+  hideLabel,
+  value,
+  children,
+}: EditorFieldProps & { id: string; children: ReactNode }) {
   const ui = useUiLanguage();
   const over = shown !== undefined && value.length > shown;
   const showCount = max !== undefined && (alwaysCount || value.length >= max * 0.8);
   return (
     <Wrapper>
-      {hideLabel && <VisuallyHidden as="label" htmlFor={id}>{label}</VisuallyHidden>}
+      {hideLabel && (
+        <VisuallyHidden as="label" htmlFor={id}>
+          {label}
+        </VisuallyHidden>
+      )}
       {(!hideLabel || showCount) && (
-      <div className="label-row" lang={ui.lang} dir={ui.dir}>
-        {!hideLabel && <label htmlFor={id}>{label}</label>}
-        {showCount && (
-          <Counter $over={over} id={`${id}-count`} dir="ltr">
-            {value.length}
-            {shown !== undefined ? ` / ${shown}` : ` / ${max}`}
-          </Counter>
-        )}
-      </div>
+        <div className="label-row" lang={ui.lang} dir={ui.dir}>
+          {!hideLabel && <label htmlFor={id}>{label}</label>}
+          {showCount && (
+            <Counter $over={over} id={`${id}-count`} dir="ltr">
+              {value.length}
+              {shown !== undefined ? ` / ${shown}` : ` / ${max}`}
+            </Counter>
+          )}
+        </div>
       )}
       {children}
       {(over && overHint ? overHint : hint) && (
-        <p className={over ? 'hint over' : 'hint'} id={`${id}-hint`} lang={ui.lang} dir={ui.dir}>{over && overHint ? overHint : hint}</p>
+        <p className={over ? 'hint over' : 'hint'} id={`${id}-hint`} lang={ui.lang} dir={ui.dir}>
+          {over && overHint ? overHint : hint}
+        </p>
       )}
-      {error && <FieldError id={`${id}-error`} role="alert" lang={ui.lang} dir={ui.dir}>{error}</FieldError>}
+      {error && (
+        <FieldError id={`${id}-error`} role="alert" lang={ui.lang} dir={ui.dir}>
+          {error}
+        </FieldError>
+      )}
     </Wrapper>
   );
 }
@@ -86,7 +131,18 @@ function FieldShell({ id, label, hint, error, max, shown, overHint, alwaysCount,
 const describedBy = (id: string, props: EditorFieldProps) =>
   [props.error ? `${id}-error` : null, props.hint || props.overHint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 
-export function EditorInput({ label, hint, error, max, shown, overHint, alwaysCount, hideLabel, value, ...input }: EditorFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value'>) {
+export function EditorInput({
+  label,
+  hint,
+  error,
+  max,
+  shown,
+  overHint,
+  alwaysCount,
+  hideLabel,
+  value,
+  ...input
+}: EditorFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value'>) {
   const id = useId();
   const props = { label, hint, error, max, shown, overHint, alwaysCount, hideLabel, value };
   return (
@@ -96,7 +152,18 @@ export function EditorInput({ label, hint, error, max, shown, overHint, alwaysCo
   );
 }
 
-export function EditorTextArea({ label, hint, error, max, shown, overHint, alwaysCount, hideLabel, value, ...textarea }: EditorFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function EditorTextArea({
+  label,
+  hint,
+  error,
+  max,
+  shown,
+  overHint,
+  alwaysCount,
+  hideLabel,
+  value,
+  ...textarea
+}: EditorFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> & { ref?: Ref<HTMLTextAreaElement> }) {
   const id = useId();
   const props = { label, hint, error, max, shown, overHint, alwaysCount, hideLabel, value };
   return (

@@ -22,15 +22,32 @@ const Pane = styled.div`
   border-start-start-radius: 0;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  &&[lang='ar'] { font-family: ${({ theme }) => theme.font.arabic}; }
-  &&[lang='en'] { font-family: ${({ theme }) => theme.font.body}; }
-  input.title { font-size: 1.375rem; font-weight: 700; }
+  &&[lang='ar'] {
+    font-family: ${({ theme }) => theme.font.arabic};
+  }
+  &&[lang='en'] {
+    font-family: ${({ theme }) => theme.font.body};
+  }
+  input.title {
+    font-size: 1.375rem;
+    font-weight: 700;
+  }
   /* Each line in its own direction: a Markdown image or link line reads left to right in Arabic text. */
-  textarea.body { min-block-size: 26rem; block-size: 100%; unicode-bidi: plaintext; }
-  .write.over textarea.body { outline: 3px dashed ${({ theme }) => theme.color.accent}; outline-offset: 2px; background: ${({ theme }) => theme.color.canvas}; }
+  textarea.body {
+    min-block-size: 26rem;
+    block-size: 100%;
+    unicode-bidi: plaintext;
+  }
+  .write.over textarea.body {
+    outline: 3px dashed ${({ theme }) => theme.color.accent};
+    outline-offset: 2px;
+    background: ${({ theme }) => theme.color.canvas};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     padding: ${({ theme }) => theme.space(4)};
-    textarea.body { min-block-size: 20rem; }
+    textarea.body {
+      min-block-size: 20rem;
+    }
   }
 `;
 
@@ -40,9 +57,21 @@ const BodyHeader = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  .label { font-weight: 600; font-size: 0.9375rem; }
-  .hint { margin: 0; flex-basis: 100%; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
-  code { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.8125rem; white-space: nowrap; }
+  .label {
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+  .hint {
+    margin: 0;
+    flex-basis: 100%;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.8125rem;
+    white-space: nowrap;
+  }
 `;
 
 const ViewToggle = styled.div`
@@ -50,30 +79,65 @@ const ViewToggle = styled.div`
   padding: 3px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.canvas};
-  button { min-block-size: 36px; padding-inline: 0.9em; border: 0; border-radius: ${({ theme }) => theme.radius.sm}; background: none; font-weight: 600; color: ${({ theme }) => theme.color.inkSoft}; cursor: pointer; }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.color.surface}; color: ${({ theme }) => theme.color.ink}; box-shadow: ${({ theme }) => theme.shadow.card}; }
-  @container pane (min-width: 50rem) { display: none; }
+  button {
+    min-block-size: 36px;
+    padding-inline: 0.9em;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: none;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.inkSoft};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.ink};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  @container pane (min-width: 50rem) {
+    display: none;
+  }
 `;
 
 /** Text and preview side by side when the pane is wide enough; one or the other (toggled) on a phone. */
 const Split = styled.div<{ $view: 'write' | 'preview' }>`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  .write { display: ${({ $view }) => ($view === 'write' ? 'grid' : 'none')}; }
-  .preview { display: ${({ $view }) => ($view === 'preview' ? 'block' : 'none')}; min-inline-size: 0; }
+  .write {
+    display: ${({ $view }) => ($view === 'write' ? 'grid' : 'none')};
+  }
+  .preview {
+    display: ${({ $view }) => ($view === 'preview' ? 'block' : 'none')};
+    min-inline-size: 0;
+  }
   @container pane (min-width: 50rem) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    .write { display: grid; }
-    .preview { display: block; }
+    .write {
+      display: grid;
+    }
+    .preview {
+      display: block;
+    }
   }
 `;
 
 const Seo = styled.details`
   border-block-start: 1px solid ${({ theme }) => theme.color.line};
   padding-block-start: ${({ theme }) => theme.space(4)};
-  summary { cursor: pointer; font-weight: 600; min-block-size: 32px; }
-  summary small { font-weight: 400; color: ${({ theme }) => theme.color.muted}; }
-  .fields { display: grid; gap: ${({ theme }) => theme.space(4)}; margin-block-start: ${({ theme }) => theme.space(4)}; }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-block-size: 32px;
+  }
+  summary small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .fields {
+    display: grid;
+    gap: ${({ theme }) => theme.space(4)};
+    margin-block-start: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Snippet = styled.div`
@@ -83,13 +147,41 @@ const Snippet = styled.div`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.canvas};
-  .url { font-size: 0.8125rem; color: #3c4043; overflow-wrap: anywhere; }
-  .title { font-size: 1.125rem; color: #1a0dab; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .desc { font-size: 0.875rem; color: #4d5156; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  .url {
+    font-size: 0.8125rem;
+    color: #3c4043;
+    overflow-wrap: anywhere;
+  }
+  .title {
+    font-size: 1.125rem;
+    color: #1a0dab;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .desc {
+    font-size: 0.875rem;
+    color: #4d5156;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
 `;
 
 /** One language of the post: title, excerpt, Markdown body with live preview, and its search listing. */
-export function LanguagePane({ locale, values, errors, slug, onChange, onEditBody, images, uploads, tabId, panelId }: {
+export function LanguagePane({
+  locale,
+  values,
+  errors,
+  slug,
+  onChange,
+  onEditBody,
+  images,
+  uploads,
+  tabId,
+  panelId,
+}: {
   locale: Locale;
   values: TranslationValues;
   errors: Partial<Record<keyof TranslationValues, string>>;
@@ -137,10 +229,16 @@ export function LanguagePane({ locale, values, errors, slug, onChange, onEditBod
       />
       <div>
         <BodyHeader lang={ui.lang} dir={ui.dir}>
-          <span className="label" aria-hidden="true">{t('blog.editor.body')}</span>
+          <span className="label" aria-hidden="true">
+            {t('blog.editor.body')}
+          </span>
           <ViewToggle role="group" aria-label={t('blog.editor.bodyView')}>
-            <button type="button" aria-pressed={view === 'write'} onClick={() => setView('write')}>{t('blog.editor.write')}</button>
-            <button type="button" aria-pressed={view === 'preview'} aria-controls={previewId} onClick={() => setView('preview')}>{t('blog.editor.preview')}</button>
+            <button type="button" aria-pressed={view === 'write'} onClick={() => setView('write')}>
+              {t('blog.editor.write')}
+            </button>
+            <button type="button" aria-pressed={view === 'preview'} aria-controls={previewId} onClick={() => setView('preview')}>
+              {t('blog.editor.preview')}
+            </button>
           </ViewToggle>
           <p className="hint">
             {t('blog.editor.markdownHint')}{' '}
@@ -179,7 +277,9 @@ export function LanguagePane({ locale, values, errors, slug, onChange, onEditBod
         </summary>
         <div className="fields">
           <Snippet aria-label={t('blog.editor.seoSnippet')} role="img">
-            <span className="url" dir="ltr">{host} › blog › {slug || '…'}</span>
+            <span className="url" dir="ltr">
+              {host} › blog › {slug || '…'}
+            </span>
             <span className="title">{values.seoTitle || values.title || t('blog.untitled')}</span>
             <span className="desc">{values.seoDescription || values.excerpt || '…'}</span>
           </Snippet>

@@ -11,6 +11,13 @@ export const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  h2 { margin: 0; font-size: 1.0625rem; }
-  .muted { margin: 0; color: ${({ theme }) => theme.color.muted}; font-size: 0.875rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
+  .muted {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.875rem;
+  }
 `;

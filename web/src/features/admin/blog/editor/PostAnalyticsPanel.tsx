@@ -14,25 +14,66 @@ const Totals = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(3)};
-  div { padding: ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.canvas}; }
-  strong { display: block; font-size: 1.75rem; line-height: 1.1; font-variant-numeric: tabular-nums; }
-  span { font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
+  div {
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.canvas};
+  }
+  strong {
+    display: block;
+    font-size: 1.75rem;
+    line-height: 1.1;
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const Chart = styled.figure`
   margin: 0;
-  svg { display: block; inline-size: 100%; block-size: 72px; }
-  [dir='rtl'] & svg { transform: scaleX(-1); }
-  .axis { display: flex; justify-content: space-between; font-size: 0.75rem; color: ${({ theme }) => theme.color.muted}; }
-  figcaption { font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; margin-block-end: ${({ theme }) => theme.space(1)}; }
+  svg {
+    display: block;
+    inline-size: 100%;
+    block-size: 72px;
+  }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
+  .axis {
+    display: flex;
+    justify-content: space-between;
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  figcaption {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+    margin-block-end: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Table = styled.details`
   font-size: 0.875rem;
-  summary { cursor: pointer; color: ${({ theme }) => theme.color.accentStrong}; }
-  table { inline-size: 100%; border-collapse: collapse; margin-block-start: ${({ theme }) => theme.space(2)}; }
-  th, td { padding: 0.25em 0.5em; text-align: start; font-variant-numeric: tabular-nums; }
-  tbody tr:nth-child(odd) { background: ${({ theme }) => theme.color.canvas}; }
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.color.accentStrong};
+  }
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    margin-block-start: ${({ theme }) => theme.space(2)};
+  }
+  th,
+  td {
+    padding: 0.25em 0.5em;
+    text-align: start;
+    font-variant-numeric: tabular-nums;
+  }
+  tbody tr:nth-child(odd) {
+    background: ${({ theme }) => theme.color.canvas};
+  }
 `;
 
 function Numbers({ postId, fetchKey }: { postId: string; fetchKey: number }) {

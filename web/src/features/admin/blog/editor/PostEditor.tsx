@@ -35,11 +35,31 @@ const Header = styled.header`
   margin-block-end: ${({ theme }) => theme.space(5)};
   padding-block: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.color.canvas};
-  a.back { justify-self: start; font-size: 0.9375rem; font-weight: 600; text-decoration: none; }
-  a.back:hover { text-decoration: underline; }
-  .row { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(3)}; }
-  h1 { margin: 0; font-size: 1.5rem; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; margin-inline-start: auto; }
+  a.back {
+    justify-self: start;
+    font-size: 0.9375rem;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a.back:hover {
+    text-decoration: underline;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-inline-start: auto;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     position: sticky;
     inset-block-start: 0;
@@ -47,8 +67,13 @@ const Header = styled.header`
     border-block-end: 1px solid ${({ theme }) => theme.color.line};
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    .actions { margin-inline-start: 0; inline-size: 100%; }
-    .actions button { flex: 1 1 auto; }
+    .actions {
+      margin-inline-start: 0;
+      inline-size: 100%;
+    }
+    .actions button {
+      flex: 1 1 auto;
+    }
   }
 `;
 
@@ -78,11 +103,27 @@ const Tabs = styled.div`
     cursor: pointer;
     margin-block-end: -1px;
   }
-  button[aria-selected='true'] { background: ${({ theme }) => theme.color.surface}; color: ${({ theme }) => theme.color.ink}; position: relative; z-index: 1; }
-  button[lang='ar'] { font-family: ${({ theme }) => theme.font.arabic}; }
-  .dot { inline-size: 8px; block-size: 8px; border-radius: 50%; background: ${({ theme }) => theme.color.line}; }
-  .dot.written { background: ${({ theme }) => theme.color.accent}; }
-  .dot.invalid { background: ${({ theme }) => theme.color.danger}; }
+  button[aria-selected='true'] {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.ink};
+    position: relative;
+    z-index: 1;
+  }
+  button[lang='ar'] {
+    font-family: ${({ theme }) => theme.font.arabic};
+  }
+  .dot {
+    inline-size: 8px;
+    block-size: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.line};
+  }
+  .dot.written {
+    background: ${({ theme }) => theme.color.accent};
+  }
+  .dot.invalid {
+    background: ${({ theme }) => theme.color.danger};
+  }
 `;
 
 /** The side matter in columns of their own (a tall panel leaves no hole beside a short one). */
@@ -90,7 +131,10 @@ const Panels = styled.div`
   columns: 2 22rem;
   column-gap: ${({ theme }) => theme.space(5)};
   margin-block-start: ${({ theme }) => theme.space(6)};
-  & > * { break-inside: avoid; margin-block-end: ${({ theme }) => theme.space(5)}; }
+  & > * {
+    break-inside: avoid;
+    margin-block-end: ${({ theme }) => theme.space(5)};
+  }
 `;
 
 const Banner = styled(Alert)`
@@ -99,13 +143,20 @@ const Banner = styled(Alert)`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(4)};
-  button { min-block-size: 36px; }
+  button {
+    min-block-size: 36px;
+  }
 `;
 
 type OpenDialog = 'publish' | 'unpublish' | 'conflict' | null;
 
 /** Writing a post in English and Arabic: the text, its settings, publishing, its numbers and its history. */
-export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
+export function PostEditor({
+  initial,
+  initialRef,
+  tagSuggestions,
+  onCreated,
+}: {
   initial: usePostEditor_post$data | null;
   initialRef: EditorPostRef | null;
   tagSuggestions: TagSuggestion[];
@@ -192,7 +243,10 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
   const setTranslation = (locale: Locale) => (field: keyof TranslationValues, value: string) =>
     editor.update((v) => ({ ...v, translations: { ...v.translations, [locale]: { ...v.translations[locale], [field]: value } } }), `${locale}.${field}`);
   const editBody = (locale: Locale) => (change: (body: string) => string) =>
-    editor.update((v) => ({ ...v, translations: { ...v.translations, [locale]: { ...v.translations[locale], body: change(v.translations[locale].body) } } }), `${locale}.body`);
+    editor.update(
+      (v) => ({ ...v, translations: { ...v.translations, [locale]: { ...v.translations[locale], body: change(v.translations[locale].body) } } }),
+      `${locale}.body`,
+    );
 
   const paneErrors = (locale: Locale) => {
     const found: Partial<Record<keyof TranslationValues, string>> = {};
@@ -215,7 +269,12 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
 
   const copyText = async () => {
     try {
-      await navigator.clipboard.writeText(copyableText(values, perLanguage((language) => t(`blog.languageNames.${language}`))));
+      await navigator.clipboard.writeText(
+        copyableText(
+          values,
+          perLanguage((language) => t(`blog.languageNames.${language}`)),
+        ),
+      );
       toast(t('blog.conflict.copied'), 'success');
     } catch {
       toast(t('blog.conflict.copyFailed'), 'error');
@@ -255,18 +314,35 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
                   {state === 'SCHEDULED' ? t('blog.editor.unschedule') : t('blog.editor.unpublish')}
                 </Button>
                 {state === 'SCHEDULED' && (
-                  <Button type="button" $variant="secondary" onClick={() => setDialog('publish')} disabled={busy}>{t('blog.editor.publishNow')}</Button>
+                  <Button type="button" $variant="secondary" onClick={() => setDialog('publish')} disabled={busy}>
+                    {t('blog.editor.publishNow')}
+                  </Button>
                 )}
-                <Button type="button" onClick={() => void save()} disabled={busy || !dirty} aria-keyshortcuts="Control+S Meta+S" title={t('blog.editor.shortcut')}>
+                <Button
+                  type="button"
+                  onClick={() => void save()}
+                  disabled={busy || !dirty}
+                  aria-keyshortcuts="Control+S Meta+S"
+                  title={t('blog.editor.shortcut')}
+                >
                   {working === 'save' ? t('common.saving') : t('blog.editor.update')}
                 </Button>
               </>
             ) : (
               <>
-                <Button type="button" $variant="secondary" onClick={() => void save()} disabled={busy} aria-keyshortcuts="Control+S Meta+S" title={t('blog.editor.shortcut')}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => void save()}
+                  disabled={busy}
+                  aria-keyshortcuts="Control+S Meta+S"
+                  title={t('blog.editor.shortcut')}
+                >
                   {working === 'save' ? t('common.saving') : saveLabel}
                 </Button>
-                <Button type="button" onClick={() => setDialog('publish')} disabled={busy}>{t('blog.editor.publish')}</Button>
+                <Button type="button" onClick={() => setDialog('publish')} disabled={busy}>
+                  {t('blog.editor.publish')}
+                </Button>
               </>
             )}
           </div>
@@ -277,13 +353,19 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
       {conflict && (
         <Banner role="alert">
           <span>{t('blog.conflict.banner')}</span>
-          <Button type="button" $variant="secondary" onClick={() => setDialog('conflict')}>{t('blog.conflict.resolve')}</Button>
+          <Button type="button" $variant="secondary" onClick={() => setDialog('conflict')}>
+            {t('blog.conflict.resolve')}
+          </Button>
         </Banner>
       )}
       {editor.formError && !conflict && (
         <Banner role="alert">
           <span>{editor.formError}</span>
-          {altRequired && <Button type="button" $variant="secondary" onClick={focusMissingAlt}>{t('editorImages.goToAlt')}</Button>}
+          {altRequired && (
+            <Button type="button" $variant="secondary" onClick={focusMissingAlt}>
+              {t('editorImages.goToAlt')}
+            </Button>
+          )}
         </Banner>
       )}
 
@@ -306,7 +388,9 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
             >
               <span className={`dot${invalid ? ' invalid' : written ? ' written' : ''}`} aria-hidden="true" />
               {t(`blog.languageNames.${locale}`)}
-              <VisuallyHidden lang={uiLocale}>{invalid ? ` (${t('blog.editor.tabInvalid')})` : written ? '' : ` (${t('blog.editor.tabEmpty')})`}</VisuallyHidden>
+              <VisuallyHidden lang={uiLocale}>
+                {invalid ? ` (${t('blog.editor.tabInvalid')})` : written ? '' : ` (${t('blog.editor.tabEmpty')})`}
+              </VisuallyHidden>
             </button>
           );
         })}
@@ -336,7 +420,15 @@ export function PostEditor({ initial, initialRef, tagSuggestions, onCreated }: {
           onArchive={() => void editor.archive()}
           onMoveToDrafts={() => void editor.moveToDrafts()}
         />
-        <PostSettings values={values} errors={errors} suggestions={tagSuggestions} onChange={editor.update} canResetSlug={values.translations.en.title.trim() !== ''} images={images} uploads={uploads} />
+        <PostSettings
+          values={values}
+          errors={errors}
+          suggestions={tagSuggestions}
+          onChange={editor.update}
+          canResetSlug={values.translations.en.title.trim() !== ''}
+          images={images}
+          uploads={uploads}
+        />
         <ImagesPanel images={images} required={altRequired} />
         <PostAnalyticsPanel postId={server?.id ?? null} everPublished={Boolean(server?.publishedAt)} />
         {editor.postRef && server ? (

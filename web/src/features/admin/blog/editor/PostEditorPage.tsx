@@ -96,9 +96,7 @@ export function PostEditorPage() {
 
   return (
     <LoadBoundary key={key} onRetry={reload} message={t('blog.editor.loadError')}>
-      <Suspense fallback={<Spinner size="large" page />}>
-        {queryRef && <EditorLoader key={key} queryRef={queryRef} onCreated={onCreated} />}
-      </Suspense>
+      <Suspense fallback={<Spinner size="large" page />}>{queryRef && <EditorLoader key={key} queryRef={queryRef} onCreated={onCreated} />}</Suspense>
     </LoadBoundary>
   );
 }

@@ -11,9 +11,23 @@ import { effectiveSlug, type PostFormValues } from './postForm.ts';
 import { TagInput, type TagSuggestion } from './TagInput.tsx';
 
 const SlugRow = styled.div`
-  input { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.9375rem; }
-  .prefix { font-family: ${({ theme }) => theme.font.mono}; overflow-wrap: anywhere; }
-  button.link { border: 0; padding: 0; background: none; color: ${({ theme }) => theme.color.accentStrong}; text-decoration: underline; cursor: pointer; font-size: 0.8125rem; }
+  input {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.9375rem;
+  }
+  .prefix {
+    font-family: ${({ theme }) => theme.font.mono};
+    overflow-wrap: anywhere;
+  }
+  button.link {
+    border: 0;
+    padding: 0;
+    background: none;
+    color: ${({ theme }) => theme.color.accentStrong};
+    text-decoration: underline;
+    cursor: pointer;
+    font-size: 0.8125rem;
+  }
 `;
 
 const Check = styled.label`
@@ -21,13 +35,31 @@ const Check = styled.label`
   align-items: flex-start;
   gap: 0.7em;
   cursor: pointer;
-  input { inline-size: 20px; block-size: 20px; margin: 0.15em 0 0; flex: none; }
-  strong { display: block; font-size: 0.9375rem; }
-  small { color: ${({ theme }) => theme.color.muted}; }
+  input {
+    inline-size: 20px;
+    block-size: 20px;
+    margin: 0.15em 0 0;
+    flex: none;
+  }
+  strong {
+    display: block;
+    font-size: 0.9375rem;
+  }
+  small {
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 /** What both languages share: the address, the tags, the cover image, whether the post is featured. */
-export function PostSettings({ values, errors, suggestions, onChange, canResetSlug, images, uploads }: {
+export function PostSettings({
+  values,
+  errors,
+  suggestions,
+  onChange,
+  canResetSlug,
+  images,
+  uploads,
+}: {
   values: PostFormValues;
   errors: Record<string, string>;
   suggestions: TagSuggestion[];
@@ -54,13 +86,17 @@ export function PostSettings({ values, errors, suggestions, onChange, canResetSl
           error={message('slug')}
           hint={
             <>
-              <bdi className="prefix" dir="ltr">/blog/{slug || '…'}</bdi>
+              <bdi className="prefix" dir="ltr">
+                /blog/{slug || '…'}
+              </bdi>
               <br />
               {values.slugAuto ? t('blog.editor.slugAuto') : t('blog.editor.slugHint')}
               {!values.slugAuto && canResetSlug && (
                 <>
                   {' '}
-                  <button type="button" className="link" onClick={() => onChange((v) => ({ ...v, slugAuto: true }), 'slug')}>{t('blog.editor.slugFromTitle')}</button>
+                  <button type="button" className="link" onClick={() => onChange((v) => ({ ...v, slugAuto: true }), 'slug')}>
+                    {t('blog.editor.slugFromTitle')}
+                  </button>
                 </>
               )}
             </>

@@ -12,19 +12,48 @@ const Choices = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { padding: 0; margin-block-end: ${({ theme }) => theme.space(3)}; font-weight: 600; }
-  label.choice { display: flex; gap: 0.7em; align-items: flex-start; padding: ${({ theme }) => theme.space(3)}; border: 1px solid ${({ theme }) => theme.color.line}; border-radius: ${({ theme }) => theme.radius.md}; cursor: pointer; }
-  label.choice:has(input:checked) { border-color: ${({ theme }) => theme.color.accent}; background: ${({ theme }) => theme.color.accentSoft}33; }
-  label.choice input { inline-size: 18px; block-size: 18px; margin: 0.2em 0 0; flex: none; }
-  label.choice strong { display: block; }
-  label.choice small { color: ${({ theme }) => theme.color.muted}; }
+  legend {
+    padding: 0;
+    margin-block-end: ${({ theme }) => theme.space(3)};
+    font-weight: 600;
+  }
+  label.choice {
+    display: flex;
+    gap: 0.7em;
+    align-items: flex-start;
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    cursor: pointer;
+  }
+  label.choice:has(input:checked) {
+    border-color: ${({ theme }) => theme.color.accent};
+    background: ${({ theme }) => theme.color.accentSoft}33;
+  }
+  label.choice input {
+    inline-size: 18px;
+    block-size: 18px;
+    margin: 0.2em 0 0;
+    flex: none;
+  }
+  label.choice strong {
+    display: block;
+  }
+  label.choice small {
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 /**
  * Publishing is a decision, so it asks: now, or at a chosen time (office time, Dubai). A scheduled
  * post offers to go out now instead.
  */
-export function PublishDialog({ scheduledAt, busy, onClose, onPublish }: {
+export function PublishDialog({
+  scheduledAt,
+  busy,
+  onClose,
+  onPublish,
+}: {
   scheduledAt: string | null;
   busy: boolean;
   onClose: () => void;
@@ -90,7 +119,9 @@ export function PublishDialog({ scheduledAt, busy, onClose, onPublish }: {
           )}
         </Choices>
         <DialogActions>
-          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
+          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
           <Button type="submit" disabled={busy}>
             {busy ? t('blog.publishDialog.working') : when === 'later' ? t('blog.publishDialog.confirmSchedule') : t('blog.publishDialog.confirmNow')}
           </Button>
@@ -107,7 +138,9 @@ export function UnpublishDialog({ scheduled, busy, onClose, onConfirm }: { sched
     <Dialog title={scheduled ? t('blog.unpublishDialog.titleScheduled') : t('blog.unpublishDialog.title')} open onClose={onClose}>
       <p>{scheduled ? t('blog.unpublishDialog.bodyScheduled') : t('blog.unpublishDialog.body')}</p>
       <DialogActions>
-        <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
+        <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
         <Button type="button" $variant="danger" onClick={onConfirm} disabled={busy}>
           {scheduled ? t('blog.unpublishDialog.confirmScheduled') : t('blog.unpublishDialog.confirm')}
         </Button>

@@ -14,11 +14,24 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  button, a { min-block-size: 40px; font-size: 0.9375rem; }
+  button,
+  a {
+    min-block-size: 40px;
+    font-size: 0.9375rem;
+  }
 `;
 
 /** Where the post stands (draft, live, scheduled, archived), its publication time, and the moves that are not the main ones. */
-export function PublishingPanel({ server, state, values, errors, busy, onChange, onArchive, onMoveToDrafts }: {
+export function PublishingPanel({
+  server,
+  state,
+  values,
+  errors,
+  busy,
+  onChange,
+  onArchive,
+  onMoveToDrafts,
+}: {
   server: ServerPost | null;
   state: PostState | null;
   values: PostFormValues;
@@ -45,7 +58,13 @@ export function PublishingPanel({ server, state, values, errors, busy, onChange,
   return (
     <Panel aria-labelledby="publishing-heading">
       <h2 id="publishing-heading">{t('blog.editor.publishing')}</h2>
-      <div>{server ? <PostStatusBadge status={server.status} publishedAt={server.publishedAt} showDate={false} /> : <PostStatusBadge status="DRAFT" publishedAt={null} showDate={false} />}</div>
+      <div>
+        {server ? (
+          <PostStatusBadge status={server.status} publishedAt={server.publishedAt} showDate={false} />
+        ) : (
+          <PostStatusBadge status="DRAFT" publishedAt={null} showDate={false} />
+        )}
+      </div>
       <p className="muted">{explain}</p>
       {server?.status === 'PUBLISHED' && (
         <EditorInput
@@ -66,10 +85,14 @@ export function PublishingPanel({ server, state, values, errors, busy, onChange,
           </ButtonLink>
         )}
         {server && server.status !== 'ARCHIVED' && (
-          <Button type="button" $variant="secondary" onClick={onArchive} disabled={busy}>{t('blog.editor.archive')}</Button>
+          <Button type="button" $variant="secondary" onClick={onArchive} disabled={busy}>
+            {t('blog.editor.archive')}
+          </Button>
         )}
         {server?.status === 'ARCHIVED' && (
-          <Button type="button" $variant="secondary" onClick={onMoveToDrafts} disabled={busy}>{t('blog.editor.moveToDrafts')}</Button>
+          <Button type="button" $variant="secondary" onClick={onMoveToDrafts} disabled={busy}>
+            {t('blog.editor.moveToDrafts')}
+          </Button>
         )}
       </Row>
     </Panel>

@@ -18,8 +18,13 @@ const Meta = styled.dl`
   gap: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font-size: 0.9375rem;
-  dt { color: ${({ theme }) => theme.color.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Note = styled.p`
@@ -30,11 +35,35 @@ const Note = styled.p`
 const Version = styled.section`
   padding-block: ${({ theme }) => theme.space(4)};
   border-block-start: 1px solid ${({ theme }) => theme.color.line};
-  h3 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.color.muted}; }
-  h4 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.25rem; }
-  .excerpt { color: ${({ theme }) => theme.color.inkSoft}; }
-  pre { margin: 0; max-block-size: 18rem; overflow: auto; padding: ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.canvas}; white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; font-size: 0.9375rem; }
-  &[lang='ar'] { font-family: ${({ theme }) => theme.font.arabic}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 0.8125rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  h4 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.25rem;
+  }
+  .excerpt {
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  pre {
+    margin: 0;
+    max-block-size: 18rem;
+    overflow: auto;
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.canvas};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    font: inherit;
+    font-size: 0.9375rem;
+  }
+  &[lang='ar'] {
+    font-family: ${({ theme }) => theme.font.arabic};
+  }
 `;
 
 function RevisionContent({ postId, version, position }: { postId: string; version: number; position: number }) {
@@ -81,11 +110,17 @@ function RevisionContent({ postId, version, position }: { postId: string; versio
           <bdi>{revision.editorName ?? t('blog.formerStaff')}</bdi> · <bdi>{formatOfficeDateTime(revision.createdAt, i18n.language)}</bdi>
         </dd>
         <dt>{t('blog.history.state')}</dt>
-        <dd><PostStatusBadge status={revision.status} publishedAt={revision.publishedAt} /></dd>
+        <dd>
+          <PostStatusBadge status={revision.status} publishedAt={revision.publishedAt} />
+        </dd>
         <dt>{t('blog.editor.slug')}</dt>
-        <dd dir="ltr" style={{ textAlign: 'start' }}>/blog/{revision.slug}</dd>
+        <dd dir="ltr" style={{ textAlign: 'start' }}>
+          /blog/{revision.slug}
+        </dd>
         <dt>{t('blog.editor.tags')}</dt>
-        <dd dir="ltr" style={{ textAlign: 'start' }}>{revision.tags.length ? revision.tags.join(', ') : '—'}</dd>
+        <dd dir="ltr" style={{ textAlign: 'start' }}>
+          {revision.tags.length ? revision.tags.join(', ') : '—'}
+        </dd>
         {revision.featured && (
           <>
             <dt>{t('blog.editor.featured')}</dt>
@@ -93,20 +128,33 @@ function RevisionContent({ postId, version, position }: { postId: string; versio
           </>
         )}
       </Meta>
-      {[...revision.translations].sort((a, b) => (a.locale === 'en' ? -1 : b.locale === 'en' ? 1 : 0)).map((tr) => (
-        <Version key={tr.locale} lang={tr.locale} dir={directionOf(tr.locale)}>
-          <h3 lang={i18n.language} dir={directionOf(i18n.language)}>{t(`blog.languageNames.${tr.locale}`)}</h3>
-          <h4>{tr.title}</h4>
-          {tr.excerpt && <p className="excerpt">{tr.excerpt}</p>}
-          {tr.body ? <pre>{tr.body}</pre> : <Note>—</Note>}
-        </Version>
-      ))}
+      {[...revision.translations]
+        .sort((a, b) => (a.locale === 'en' ? -1 : b.locale === 'en' ? 1 : 0))
+        .map((tr) => (
+          <Version key={tr.locale} lang={tr.locale} dir={directionOf(tr.locale)}>
+            <h3 lang={i18n.language} dir={directionOf(i18n.language)}>
+              {t(`blog.languageNames.${tr.locale}`)}
+            </h3>
+            <h4>{tr.title}</h4>
+            {tr.excerpt && <p className="excerpt">{tr.excerpt}</p>}
+            {tr.body ? <pre>{tr.body}</pre> : <Note>—</Note>}
+          </Version>
+        ))}
     </>
   );
 }
 
 /** One earlier version, read-only, and the way to put it back (as a new save, from the current version). */
-export function RevisionDialog({ postId, version, position, isCurrent, dirty, busy, onClose, onRestore }: {
+export function RevisionDialog({
+  postId,
+  version,
+  position,
+  isCurrent,
+  dirty,
+  busy,
+  onClose,
+  onRestore,
+}: {
   postId: string;
   version: number;
   position: number;
@@ -146,10 +194,14 @@ export function RevisionDialog({ postId, version, position, isCurrent, dirty, bu
           {confirming ? t('common.cancel') : t('blog.history.close')}
         </Button>
         {!isCurrent && !confirming && (
-          <Button ref={restoreButton} type="button" onClick={() => setConfirming(true)} disabled={busy}>{t('blog.history.restore')}</Button>
+          <Button ref={restoreButton} type="button" onClick={() => setConfirming(true)} disabled={busy}>
+            {t('blog.history.restore')}
+          </Button>
         )}
         {confirming && (
-          <Button ref={confirmButton} type="button" onClick={onRestore} disabled={busy}>{busy ? t('blog.history.restoring') : t('blog.history.confirmRestore', { count: version })}</Button>
+          <Button ref={confirmButton} type="button" onClick={onRestore} disabled={busy}>
+            {busy ? t('blog.history.restoring') : t('blog.history.confirmRestore', { count: version })}
+          </Button>
         )}
       </DialogActions>
     </Dialog>

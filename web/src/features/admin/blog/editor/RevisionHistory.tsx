@@ -15,20 +15,66 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(3)}; padding-block: ${({ theme }) => theme.space(2.5)}; }
-  li + li { border-block-start: 1px solid ${({ theme }) => theme.color.line}; }
-  .what { flex: 1; min-inline-size: 0; }
-  .line { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.5em; }
-  .what strong { font-size: 0.9375rem; }
-  .version { font-size: 0.75rem; font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.color.muted}; }
-  .current { padding: 0 0.5em; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.color.accentSoft}; color: ${({ theme }) => theme.color.accentStrong}; font-size: 0.75rem; font-weight: 600; }
-  .who { display: block; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; overflow-wrap: anywhere; }
-  .who bdi, .who time { unicode-bidi: isolate; }
-  button { min-block-size: 36px; padding-inline: 0.8em; font-size: 0.875rem; flex: none; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    padding-block: ${({ theme }) => theme.space(2.5)};
+  }
+  li + li {
+    border-block-start: 1px solid ${({ theme }) => theme.color.line};
+  }
+  .what {
+    flex: 1;
+    min-inline-size: 0;
+  }
+  .line {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.5em;
+  }
+  .what strong {
+    font-size: 0.9375rem;
+  }
+  .version {
+    font-size: 0.75rem;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .current {
+    padding: 0 0.5em;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.accentSoft};
+    color: ${({ theme }) => theme.color.accentStrong};
+    font-size: 0.75rem;
+    font-weight: 600;
+  }
+  .who {
+    display: block;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+    overflow-wrap: anywhere;
+  }
+  .who bdi,
+  .who time {
+    unicode-bidi: isolate;
+  }
+  button {
+    min-block-size: 36px;
+    padding-inline: 0.8em;
+    font-size: 0.875rem;
+    flex: none;
+  }
 `;
 
 /** Every save of the post, newest first: who, when, what; any one can be read and put back. */
-export function RevisionHistory({ post, dirty, busy, onRestore }: {
+export function RevisionHistory({
+  post,
+  dirty,
+  busy,
+  onRestore,
+}: {
   post: RevisionHistory_post$key;
   dirty: boolean;
   busy: boolean;
@@ -64,11 +110,14 @@ export function RevisionHistory({ post, dirty, busy, onRestore }: {
               <div className="what">
                 <span className="line">
                   <strong>{t(`blog.history.actions.${revision.action}`, { defaultValue: revision.action })}</strong>
-                  <span className="version" dir="ltr">v{revision.version}</span>
+                  <span className="version" dir="ltr">
+                    v{revision.version}
+                  </span>
                   {index === 0 && <span className="current">{t('blog.history.current')}</span>}
                 </span>
                 <span className="who">
-                  <bdi>{revision.editorName ?? t('blog.formerStaff')}</bdi> · <time dateTime={revision.createdAt}>{formatOfficeDateTime(revision.createdAt, i18n.language)}</time>
+                  <bdi>{revision.editorName ?? t('blog.formerStaff')}</bdi> ·{' '}
+                  <time dateTime={revision.createdAt}>{formatOfficeDateTime(revision.createdAt, i18n.language)}</time>
                 </span>
               </div>
               <Button type="button" $variant="secondary" onClick={() => setViewing({ version: revision.version, index })}>

@@ -20,8 +20,19 @@ const Box = styled.div<{ $invalid: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   cursor: text;
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.color.accent}; outline-offset: 1px; }
-  input { flex: 1 1 8rem; min-inline-size: 6rem; min-block-size: 32px; border: 0; outline: 0; background: none; padding-inline: 0.4em; }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 1px;
+  }
+  input {
+    flex: 1 1 8rem;
+    min-inline-size: 6rem;
+    min-block-size: 32px;
+    border: 0;
+    outline: 0;
+    background: none;
+    padding-inline: 0.4em;
+  }
 `;
 
 const Chip = styled.span`
@@ -34,8 +45,20 @@ const Chip = styled.span`
   color: ${({ theme }) => theme.color.accentStrong};
   font-size: 0.875rem;
   font-weight: 600;
-  button { inline-size: 28px; block-size: 28px; border: 0; border-radius: 50%; background: none; color: inherit; font-size: 1.1rem; line-height: 1; cursor: pointer; }
-  button:hover { background: rgba(17, 94, 89, 0.12); }
+  button {
+    inline-size: 28px;
+    block-size: 28px;
+    border: 0;
+    border-radius: 50%;
+    background: none;
+    color: inherit;
+    font-size: 1.1rem;
+    line-height: 1;
+    cursor: pointer;
+  }
+  button:hover {
+    background: rgba(17, 94, 89, 0.12);
+  }
 `;
 
 const List = styled.ul`
@@ -52,25 +75,52 @@ const List = styled.ul`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  li { display: flex; justify-content: space-between; gap: 1em; padding: 0.5em 0.75em; border-radius: ${({ theme }) => theme.radius.sm}; cursor: pointer; }
-  li small { color: ${({ theme }) => theme.color.muted}; font-family: ${({ theme }) => theme.font.mono}; }
-  li[aria-selected='true'] { background: ${({ theme }) => theme.color.accentSoft}; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 1em;
+    padding: 0.5em 0.75em;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    cursor: pointer;
+  }
+  li small {
+    color: ${({ theme }) => theme.color.muted};
+    font-family: ${({ theme }) => theme.font.mono};
+  }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.color.accentSoft};
+  }
 `;
 
 const Field = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1.5)};
-  label { font-weight: 600; font-size: 0.9375rem; }
-  .hint { margin: 0; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
-  .anchor { position: relative; }
+  label {
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+  .hint {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .anchor {
+    position: relative;
+  }
 `;
 
 /**
  * Tags as chips: type and press Enter (or a comma) to add, pick a suggestion with the arrow keys,
  * Backspace in the empty box removes the last. A tag that does not exist yet is created on save.
  */
-export function TagInput({ value, suggestions, error, disabled, onChange }: {
+export function TagInput({
+  value,
+  suggestions,
+  error,
+  disabled,
+  onChange,
+}: {
   value: string[];
   suggestions: TagSuggestion[];
   error?: string | null;
@@ -142,7 +192,9 @@ export function TagInput({ value, suggestions, error, disabled, onChange }: {
           {value.map((slug) => (
             <Chip key={slug}>
               <span dir="auto">{names.get(slug) ?? slug}</span>
-              <button type="button" onClick={() => remove(slug)} disabled={disabled} aria-label={t('blog.editor.removeTag', { name: names.get(slug) ?? slug })}>×</button>
+              <button type="button" onClick={() => remove(slug)} disabled={disabled} aria-label={t('blog.editor.removeTag', { name: names.get(slug) ?? slug })}>
+                ×
+              </button>
             </Chip>
           ))}
           <input
@@ -190,8 +242,14 @@ export function TagInput({ value, suggestions, error, disabled, onChange }: {
             ))}
         </List>
       </div>
-      <p className="hint" id={`${id}-hint`}>{full ? t('blog.editor.tagsFull', { count: maxTags }) : t('blog.editor.tagsHint', { count: maxTags })}</p>
-      {error && <FieldError id={`${id}-error`} role="alert">{error}</FieldError>}
+      <p className="hint" id={`${id}-hint`}>
+        {full ? t('blog.editor.tagsFull', { count: maxTags }) : t('blog.editor.tagsHint', { count: maxTags })}
+      </p>
+      {error && (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      )}
     </Field>
   );
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { copyableText, coverImageProblem, effectiveSlug, emptyValues, fingerprint, validate, valuesFromPost, writeInput, type PostFormValues } from './postForm.ts';
+import {
+  copyableText,
+  coverImageProblem,
+  effectiveSlug,
+  emptyValues,
+  fingerprint,
+  validate,
+  valuesFromPost,
+  writeInput,
+  type PostFormValues,
+} from './postForm.ts';
 
 const written = (change: (v: PostFormValues) => void = () => {}): PostFormValues => {
   const values = emptyValues();
@@ -38,29 +48,72 @@ describe('the post form', () => {
 
   it('writes only the languages with a title; a new post lets the API make its slug', () => {
     const input = writeInput(written(), 'DRAFT', true);
-    expect(input.translations).toEqual({ en: { title: 'Private AI in the UAE', excerpt: ' Why it matters ', body: '## Hello', seoTitle: '', seoDescription: '' } });
+    expect(input.translations).toEqual({
+      en: { title: 'Private AI in the UAE', excerpt: ' Why it matters ', body: '## Hello', seoTitle: '', seoDescription: '' },
+    });
     expect(input.slug).toBeNull();
     expect(input.publishedAt).toBeNull();
     expect(writeInput(written(), 'DRAFT', false).slug).toBe('private-ai-in-the-uae');
   });
 
   it('sends the publication time of a published post as UTC', () => {
-    const input = writeInput(written((v) => (v.publishAt = '2026-03-01T09:30')), 'PUBLISHED', false);
+    const input = writeInput(
+      written((v) => (v.publishAt = '2026-03-01T09:30')),
+      'PUBLISHED',
+      false,
+    );
     expect(input.publishedAt).toBe('2026-03-01T05:30:00.000Z');
   });
 
   it('checks what the API would refuse, before a save', () => {
     expect(validate(emptyValues(), { publishing: false, activeLocale: 'ar' })).toEqual({ 'ar.title': 'needsTitle' });
-    expect(validate(written((v) => (v.translations.ar.body = 'نص بلا عنوان')), { publishing: false, activeLocale: 'en' })).toEqual({ 'ar.title': 'titleForText' });
-    expect(validate(written((v) => (v.translations.en.body = ' ')), { publishing: true, activeLocale: 'en' })).toEqual({ 'en.body': 'needsBody' });
-    expect(validate(written((v) => Object.assign(v, { slugAuto: false, slug: 'Not OK' })), { publishing: false, activeLocale: 'en' })).toEqual({ slug: 'invalid' });
-    expect(validate(written((v) => (v.coverImage = 'http://insecure.example/x.jpg')), { publishing: false, activeLocale: 'en' })).toEqual({ coverImage: 'invalid' });
-    expect(validate(written((v) => (v.coverImage = '/images/x.jpg')), { publishing: true, activeLocale: 'en' })).toEqual({});
+    expect(
+      validate(
+        written((v) => (v.translations.ar.body = 'نص بلا عنوان')),
+        { publishing: false, activeLocale: 'en' },
+      ),
+    ).toEqual({ 'ar.title': 'titleForText' });
+    expect(
+      validate(
+        written((v) => (v.translations.en.body = ' ')),
+        { publishing: true, activeLocale: 'en' },
+      ),
+    ).toEqual({ 'en.body': 'needsBody' });
+    expect(
+      validate(
+        written((v) => Object.assign(v, { slugAuto: false, slug: 'Not OK' })),
+        { publishing: false, activeLocale: 'en' },
+      ),
+    ).toEqual({ slug: 'invalid' });
+    expect(
+      validate(
+        written((v) => (v.coverImage = 'http://insecure.example/x.jpg')),
+        { publishing: false, activeLocale: 'en' },
+      ),
+    ).toEqual({ coverImage: 'invalid' });
+    expect(
+      validate(
+        written((v) => (v.coverImage = '/images/x.jpg')),
+        { publishing: true, activeLocale: 'en' },
+      ),
+    ).toEqual({});
   });
 
   it('checks a cover image address as the API does', () => {
     const allowed = ['https://cdn.example.com/a.jpg', 'HTTPS://cdn.example.com/a.jpg?w=800&h=400', '  https://x.example/a.png  ', '/images/cover.jpg', '/'];
-    const refused = ['http://x.example/a.jpg', '//evil.example/a.jpg', '/\\evil.example/a.jpg', 'https://x.example/a b.jpg', 'https://x.example/"onerror=x', "/images/it's.jpg", 'https://x.example/<a>', 'https://x.example\\a.jpg', 'https://', 'javascript:alert(1)', 'images/a.jpg'];
+    const refused = [
+      'http://x.example/a.jpg',
+      '//evil.example/a.jpg',
+      '/\\evil.example/a.jpg',
+      'https://x.example/a b.jpg',
+      'https://x.example/"onerror=x',
+      "/images/it's.jpg",
+      'https://x.example/<a>',
+      'https://x.example\\a.jpg',
+      'https://',
+      'javascript:alert(1)',
+      'images/a.jpg',
+    ];
     expect(allowed.map(coverImageProblem)).toEqual(allowed.map(() => null));
     expect(refused.map(coverImageProblem)).toEqual(refused.map(() => 'invalid'));
     expect(coverImageProblem(`https://x.example/${'a'.repeat(2048)}`)).toBe('too_long');
@@ -72,7 +125,10 @@ describe('the post form', () => {
   });
 
   it('puts both languages on the clipboard', () => {
-    const text = copyableText(written((v) => (v.translations.ar.title = 'عنوان')), { en: 'English', ar: 'العربية' });
+    const text = copyableText(
+      written((v) => (v.translations.ar.title = 'عنوان')),
+      { en: 'English', ar: 'العربية' },
+    );
     expect(text).toContain('# Private AI in the UAE');
     expect(text).toContain('[العربية]');
   });

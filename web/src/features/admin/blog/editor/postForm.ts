@@ -7,7 +7,6 @@ import { coverImageMaxLength, isCoverImageAddress, maxTags, postTextLimits, slug
 // What the editor edits, how it is read from a post and written back, and the browser's own checks
 // (the API's rules: api/src/services/posts/input.ts).
 
-
 export type PostStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 
 export interface TranslationValues {

@@ -91,7 +91,12 @@ function withServerFields(target: PostFormValues, sent: PostFormValues, post: us
  * draft), publish, schedule, unpublish, archive, restore. Writes run one after another, each from
  * the version the previous one returned; a 409 for a stale version stops saving until resolved.
  */
-export function usePostEditor({ initial, initialRef, activeLocale, onCreated }: {
+export function usePostEditor({
+  initial,
+  initialRef,
+  activeLocale,
+  onCreated,
+}: {
   initial: usePostEditor_post$data | null;
   initialRef: EditorPostRef | null;
   activeLocale: Locale;
@@ -171,7 +176,7 @@ export function usePostEditor({ initial, initialRef, activeLocale, onCreated }: 
     setFormError(failure.message);
   };
 
-  const enqueue = <T,>(task: () => Promise<T>): Promise<T> => {
+  const enqueue = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.current.then(task, task);
     queue.current = run.catch(() => undefined);
     return run;
@@ -208,7 +213,7 @@ export function usePostEditor({ initial, initialRef, activeLocale, onCreated }: 
     }
   };
 
-  const act = <T,>(action: EditorAction, task: () => Promise<T>) =>
+  const act = <T>(action: EditorAction, task: () => Promise<T>) =>
     enqueue(async () => {
       setWorking(action);
       try {

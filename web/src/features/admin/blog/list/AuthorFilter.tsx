@@ -39,7 +39,9 @@ export function AuthorFilter({ value, isAdmin, onChange }: { value: string; isAd
       <option value="">{t('blog.list.allAuthors')}</option>
       {selfId && <option value={selfId}>{t('blog.list.mine')}</option>}
       {others.map((user) => (
-        <option key={user.id} value={user.id}>{staffName(user, toLanguage(i18n.language))}</option>
+        <option key={user.id} value={user.id}>
+          {staffName(user, toLanguage(i18n.language))}
+        </option>
       ))}
     </select>
   );

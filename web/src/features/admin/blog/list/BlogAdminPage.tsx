@@ -61,7 +61,11 @@ const query = graphql`
 `;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadAdminQuery<BlogAdminPageQuery>(BlogAdminPageQueryNode, listVariables(new URL(request.url).searchParams, routeLanguage(context)), 'store-and-network');
+  return loadAdminQuery<BlogAdminPageQuery>(
+    BlogAdminPageQueryNode,
+    listVariables(new URL(request.url).searchParams, routeLanguage(context)),
+    'store-and-network',
+  );
 }
 
 const Filters = styled.div`
@@ -70,8 +74,16 @@ const Filters = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(5)};
-  input[type='search'] { ${controlStyle}; flex: 1 1 16rem; max-inline-size: 26rem; }
-  select { ${controlStyle}; inline-size: auto; max-inline-size: 100%; }
+  input[type='search'] {
+    ${controlStyle};
+    flex: 1 1 16rem;
+    max-inline-size: 26rem;
+  }
+  select {
+    ${controlStyle};
+    inline-size: auto;
+    max-inline-size: 100%;
+  }
 `;
 
 const Results = styled.div<{ $stale: boolean }>`
@@ -79,7 +91,17 @@ const Results = styled.div<{ $stale: boolean }>`
   transition: opacity ${({ theme }) => theme.motion.normal};
 `;
 
-function PostResults({ queryRef, isAdmin, filtered, onClearFilters }: { queryRef: PreloadedQuery<BlogAdminPageQuery>; isAdmin: boolean; filtered: boolean; onClearFilters: () => void }) {
+function PostResults({
+  queryRef,
+  isAdmin,
+  filtered,
+  onClearFilters,
+}: {
+  queryRef: PreloadedQuery<BlogAdminPageQuery>;
+  isAdmin: boolean;
+  filtered: boolean;
+  onClearFilters: () => void;
+}) {
   const data = usePreloadedQuery<BlogAdminPageQuery>(query, queryRef);
   return <PostList query={data} isAdmin={isAdmin} filtered={filtered} onClearFilters={onClearFilters} />;
 }
@@ -104,7 +126,11 @@ export function BlogAdminPage() {
       <PageHeader
         title={t('blog.list.title')}
         subtitle={t('blog.list.subtitle')}
-        actions={<ButtonLink as={Link} to="/admin/blog/new">{t('blog.list.newPost')}</ButtonLink>}
+        actions={
+          <ButtonLink as={Link} to="/admin/blog/new">
+            {t('blog.list.newPost')}
+          </ButtonLink>
+        }
       />
       <Filters role="search" aria-label={t('blog.list.filters')}>
         <StatusTabs $fades role="group" aria-label={t('blog.list.statusFilter')}>

@@ -7,7 +7,12 @@ import { describePostError } from '../postErrors.ts';
 import { usePostMutations } from '../usePostMutations.ts';
 
 /** Deleting is for good (admins only): the post, its history and its numbers go. */
-export function DeletePostDialog({ post, connectionId, onClose, onDeleted }: {
+export function DeletePostDialog({
+  post,
+  connectionId,
+  onClose,
+  onDeleted,
+}: {
   post: { id: string; title: string };
   connectionId: string;
   onClose: () => void;
@@ -33,8 +38,12 @@ export function DeletePostDialog({ post, connectionId, onClose, onDeleted }: {
       <p>{t('blog.list.deleteConfirm', { name: post.title })}</p>
       {error && <Alert role="alert">{error}</Alert>}
       <DialogActions>
-        <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-        <Button type="button" $variant="danger" onClick={confirm} disabled={busy}>{busy ? t('common.deleting') : t('blog.list.deleteForGood')}</Button>
+        <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="button" $variant="danger" onClick={confirm} disabled={busy}>
+          {busy ? t('common.deleting') : t('blog.list.deleteForGood')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

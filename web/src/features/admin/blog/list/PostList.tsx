@@ -20,31 +20,103 @@ const TableWrap = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   overflow-x: auto;
-  table { inline-size: 100%; border-collapse: collapse; }
-  th, td { padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}; text-align: start; vertical-align: middle; }
-  th { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.color.muted}; border-block-end: 1px solid ${({ theme }) => theme.color.line}; white-space: nowrap; }
-  [dir='rtl'] & th { text-transform: none; letter-spacing: 0; }
-  tbody tr + tr td { border-block-start: 1px solid ${({ theme }) => theme.color.line}; }
-  tbody tr:hover td { background: ${({ theme }) => theme.color.canvas}; }
-  td.who .author { display: block; font-weight: 500; }
-  td.who time { display: block; white-space: nowrap; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
-  td.actions { min-inline-size: 15rem; }
-  button.danger { color: ${({ theme }) => theme.color.danger}; }
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    text-align: start;
+    vertical-align: middle;
+  }
+  th {
+    font-size: 0.8125rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.color.muted};
+    border-block-end: 1px solid ${({ theme }) => theme.color.line};
+    white-space: nowrap;
+  }
+  [dir='rtl'] & th {
+    text-transform: none;
+    letter-spacing: 0;
+  }
+  tbody tr + tr td {
+    border-block-start: 1px solid ${({ theme }) => theme.color.line};
+  }
+  tbody tr:hover td {
+    background: ${({ theme }) => theme.color.canvas};
+  }
+  td.who .author {
+    display: block;
+    font-weight: 500;
+  }
+  td.who time {
+    display: block;
+    white-space: nowrap;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  td.actions {
+    min-inline-size: 15rem;
+  }
+  button.danger {
+    color: ${({ theme }) => theme.color.danger};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    thead { display: none; }
-    table, tbody { display: block; }
-    tr { display: grid; gap: ${({ theme }) => theme.space(2)}; padding: ${({ theme }) => theme.space(4)}; }
-    td { display: block; padding: 0; border: 0 !important; min-inline-size: 0; }
-    tbody tr:hover td { background: none; }
-    tbody tr + tr { border-block-start: 1px solid ${({ theme }) => theme.color.line}; }
-    td.who { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.2em 0.6em; }
-    td.who .author, td.who time { display: inline; }
-    td.actions { min-inline-size: 0; }
+    thead {
+      display: none;
+    }
+    table,
+    tbody {
+      display: block;
+    }
+    tr {
+      display: grid;
+      gap: ${({ theme }) => theme.space(2)};
+      padding: ${({ theme }) => theme.space(4)};
+    }
+    td {
+      display: block;
+      padding: 0;
+      border: 0 !important;
+      min-inline-size: 0;
+    }
+    tbody tr:hover td {
+      background: none;
+    }
+    tbody tr + tr {
+      border-block-start: 1px solid ${({ theme }) => theme.color.line};
+    }
+    td.who {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      gap: 0.2em 0.6em;
+    }
+    td.who .author,
+    td.who time {
+      display: inline;
+    }
+    td.actions {
+      min-inline-size: 0;
+    }
   }
 `;
 
 /** The staff's posts for the current filters, most recently changed first, 20 at a time. */
-export function PostList({ query, isAdmin, filtered, onClearFilters }: { query: PostList_query$key; isAdmin: boolean; filtered: boolean; onClearFilters: () => void }) {
+export function PostList({
+  query,
+  isAdmin,
+  filtered,
+  onClearFilters,
+}: {
+  query: PostList_query$key;
+  isAdmin: boolean;
+  filtered: boolean;
+  onClearFilters: () => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const { publish, unpublish } = usePostMutations();
@@ -108,10 +180,22 @@ export function PostList({ query, isAdmin, filtered, onClearFilters }: { query: 
       <ListEmpty
         title={t('blog.list.noMatchTitle')}
         text={t('blog.list.noMatch')}
-        action={<Button type="button" $variant="secondary" onClick={onClearFilters}>{t('blog.list.clearFilters')}</Button>}
+        action={
+          <Button type="button" $variant="secondary" onClick={onClearFilters}>
+            {t('blog.list.clearFilters')}
+          </Button>
+        }
       />
     ) : (
-      <ListEmpty title={t('blog.list.emptyTitle')} text={t('blog.list.empty')} action={<Button as={Link} to="/admin/blog/new">{t('blog.list.writeFirst')}</Button>} />
+      <ListEmpty
+        title={t('blog.list.emptyTitle')}
+        text={t('blog.list.empty')}
+        action={
+          <Button as={Link} to="/admin/blog/new">
+            {t('blog.list.writeFirst')}
+          </Button>
+        }
+      />
     );
   }
 
@@ -130,12 +214,22 @@ export function PostList({ query, isAdmin, filtered, onClearFilters }: { query: 
           </thead>
           <tbody>
             {posts.edges.map(({ node }) => (
-              <PostRow key={node.id} post={node} isAdmin={isAdmin} busy={busyId === node.id} onPublish={onPublish} onUnpublish={onUnpublish} onDelete={setDeleting} />
+              <PostRow
+                key={node.id}
+                post={node}
+                isAdmin={isAdmin}
+                busy={busyId === node.id}
+                onPublish={onPublish}
+                onUnpublish={onUnpublish}
+                onDelete={setDeleting}
+              />
             ))}
           </tbody>
         </table>
       </TableWrap>
-      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(pageSize)} label={t('blog.list.loadMore')} loadingLabel={t('blog.list.loadingMore')} />}
+      {hasNext && (
+        <LoadMore loading={isLoadingNext} onLoad={() => loadNext(pageSize)} label={t('blog.list.loadMore')} loadingLabel={t('blog.list.loadingMore')} />
+      )}
       {deleting && (
         <DeletePostDialog
           post={{ id: deleting.id, title: titleOf(deleting) }}

@@ -11,12 +11,26 @@ export const warnColor = '#8a5300';
 const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  input[data-missing='true']:not([aria-invalid='true']) { border-color: #c98a00; background: #fffbf2; }
-  .missing { color: ${warnColor}; font-weight: 600; }
-  .state { margin: 0; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
+  input[data-missing='true']:not([aria-invalid='true']) {
+    border-color: #c98a00;
+    background: #fffbf2;
+  }
+  .missing {
+    color: ${warnColor};
+    font-weight: 600;
+  }
+  .state {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
   /* Kept in the page while empty (so what it says is announced), without its gap. */
-  .state:empty { margin-block-start: -${({ theme }) => theme.space(3)}; }
-  .state.failed { color: ${({ theme }) => theme.color.danger}; }
+  .state:empty {
+    margin-block-start: -${({ theme }) => theme.space(3)};
+  }
+  .state.failed {
+    color: ${({ theme }) => theme.color.danger};
+  }
 `;
 
 /**
@@ -33,7 +47,11 @@ export function AltTextFields({ image, images, required = false }: { image: Libr
   const field = (locale: Locale) => {
     const missing = needsAlt(image, alt, locale);
     const code = alt?.errors[locale];
-    const error = code ? t(`editorImages.alt.errors.${code}`, { defaultValue: t('editorImages.alt.errors.failed') }) : missing && required ? t('editorImages.alt.required') : null;
+    const error = code
+      ? t(`editorImages.alt.errors.${code}`, { defaultValue: t('editorImages.alt.errors.failed') })
+      : missing && required
+        ? t('editorImages.alt.required')
+        : null;
     return (
       <EditorInput
         label={t(`editorImages.alt.${locale}`)}
@@ -57,7 +75,13 @@ export function AltTextFields({ image, images, required = false }: { image: Libr
       {field('en')}
       {field('ar')}
       <p className={`state ${state}`} aria-live="polite" lang={ui.lang} dir={ui.dir}>
-        {state === 'saving' ? t('editorImages.alt.saving') : state === 'saved' ? t('editorImages.alt.saved') : state === 'failed' ? t('editorImages.alt.failed') : ''}
+        {state === 'saving'
+          ? t('editorImages.alt.saving')
+          : state === 'saved'
+            ? t('editorImages.alt.saved')
+            : state === 'failed'
+              ? t('editorImages.alt.failed')
+              : ''}
       </p>
     </Fields>
   );

@@ -13,13 +13,32 @@ const Tools = styled.div`
   display: grid;
   flex-basis: 100%;
   gap: ${({ theme }) => theme.space(2)};
-  .row { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
-  .row button { min-block-size: 36px; padding-block: 0.35em; padding-inline: 0.9em; font-size: 0.875rem; }
-  .note { margin: 0; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  .row button {
+    min-block-size: 36px;
+    padding-block: 0.35em;
+    padding-inline: 0.9em;
+    font-size: 0.875rem;
+  }
+  .note {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 /** Above a language's text: "Insert image" (upload), "From library", and the uploads going into this text. */
-export function BodyImageTools({ locale, uploads, onFiles, onChoose }: {
+export function BodyImageTools({
+  locale,
+  uploads,
+  onFiles,
+  onChoose,
+}: {
   locale: Locale;
   uploads: ImageUploads;
   onFiles: (files: File[]) => void;
@@ -35,8 +54,12 @@ export function BodyImageTools({ locale, uploads, onFiles, onChoose }: {
         <ImageFileButton multiple onFiles={onFiles} describedBy={hintId}>
           <span aria-hidden="true">+</span> {t('editorImages.body.insert')}
         </ImageFileButton>
-        <Button type="button" $variant="secondary" onClick={() => setPicking(true)}>{t('editorImages.body.fromLibrary')}</Button>
-        <p className="note" id={hintId}>{t('editorImages.body.hint')}</p>
+        <Button type="button" $variant="secondary" onClick={() => setPicking(true)}>
+          {t('editorImages.body.fromLibrary')}
+        </Button>
+        <p className="note" id={hintId}>
+          {t('editorImages.body.hint')}
+        </p>
       </div>
       <UploadProgress uploads={mine} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
       {picking && (

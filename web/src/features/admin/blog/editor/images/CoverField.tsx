@@ -17,10 +17,26 @@ import type { LibraryImage, PostImages } from './usePostImages.ts';
 const Group = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  .label { margin: 0; font-weight: 600; font-size: 0.9375rem; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
-  .actions button { min-block-size: 40px; font-size: 0.9375rem; padding-inline: 1em; }
-  .note { margin: 0; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
+  .label {
+    margin: 0;
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  .actions button {
+    min-block-size: 40px;
+    font-size: 0.9375rem;
+    padding-inline: 1em;
+  }
+  .note {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const DropZone = styled.div<{ $over: boolean }>`
@@ -32,8 +48,12 @@ const DropZone = styled.div<{ $over: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $over }) => ($over ? `${theme.color.accentSoft}66` : theme.color.canvas)};
   text-align: center;
-  p { margin: 0; }
-  .actions { justify-content: center; }
+  p {
+    margin: 0;
+  }
+  .actions {
+    justify-content: center;
+  }
 `;
 
 /** The chosen cover at its own proportions (its width and height reserve the space: nothing moves when it arrives). */
@@ -44,19 +64,62 @@ const Preview = styled.figure<{ $over: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
   background: ${({ theme }) => theme.color.canvas};
-  img { display: block; inline-size: 100%; block-size: auto; max-block-size: 16rem; object-fit: contain; background: center / cover no-repeat; }
-  figcaption { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${({ theme }) => theme.space(2)}; padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; border-block-start: 1px solid ${({ theme }) => theme.color.line}; }
-  figcaption .name { font-weight: 600; color: ${({ theme }) => theme.color.inkSoft}; overflow-wrap: anywhere; }
-  .pending { display: grid; place-items: center; aspect-ratio: 16 / 9; }
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: auto;
+    max-block-size: 16rem;
+    object-fit: contain;
+    background: center / cover no-repeat;
+  }
+  figcaption {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+    border-block-start: 1px solid ${({ theme }) => theme.color.line};
+  }
+  figcaption .name {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.inkSoft};
+    overflow-wrap: anywhere;
+  }
+  .pending {
+    display: grid;
+    place-items: center;
+    aspect-ratio: 16 / 9;
+  }
 `;
 
 const Address = styled.details`
-  summary { cursor: pointer; font-size: 0.875rem; font-weight: 600; color: ${({ theme }) => theme.color.accentStrong}; min-block-size: 32px; display: flex; align-items: center; }
-  .fields { display: grid; gap: ${({ theme }) => theme.space(2)}; margin-block-start: ${({ theme }) => theme.space(2)}; }
+  summary {
+    cursor: pointer;
+    font-size: 0.875rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.accentStrong};
+    min-block-size: 32px;
+    display: flex;
+    align-items: center;
+  }
+  .fields {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-block-start: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** The post's cover: dropped or chosen from the computer, or from the library; or, for old posts, an address elsewhere. */
-export function CoverField({ value, error, onChange, images, uploads, required }: {
+export function CoverField({
+  value,
+  error,
+  onChange,
+  images,
+  uploads,
+  required,
+}: {
   value: string;
   /** The server's or the browser's code for the address (invalid, too_long), if refused. */
   error: string | null;
@@ -116,16 +179,31 @@ export function CoverField({ value, error, onChange, images, uploads, required }
       <ImageFileButton onFiles={(files) => void uploadCover(files[0])} disabled={uploading} variant={cover ? 'secondary' : 'primary'} describedBy={hintId}>
         {cover ? t('editorImages.cover.replace') : t('editorImages.cover.upload')}
       </ImageFileButton>
-      <Button type="button" $variant="secondary" onClick={() => setPicking(true)} disabled={uploading}>{t('editorImages.cover.choose')}</Button>
-      {cover && <Button type="button" $variant="secondary" onClick={() => onChange('')} disabled={uploading}>{t('editorImages.cover.remove')}</Button>}
+      <Button type="button" $variant="secondary" onClick={() => setPicking(true)} disabled={uploading}>
+        {t('editorImages.cover.choose')}
+      </Button>
+      {cover && (
+        <Button type="button" $variant="secondary" onClick={() => onChange('')} disabled={uploading}>
+          {t('editorImages.cover.remove')}
+        </Button>
+      )}
     </div>
   );
 
   const preview = () => {
     if (stored && image === undefined) {
-      return <div className="pending"><Spinner /></div>;
+      return (
+        <div className="pending">
+          <Spinner />
+        </div>
+      );
     }
-    if (stored && image === null) return <p className="note" style={{ padding: '0.75rem' }}>{t('editorImages.cover.gone')}</p>;
+    if (stored && image === null)
+      return (
+        <p className="note" style={{ padding: '0.75rem' }}>
+          {t('editorImages.cover.gone')}
+        </p>
+      );
     if (stored && image) {
       return (
         <>
@@ -140,7 +218,9 @@ export function CoverField({ value, error, onChange, images, uploads, required }
           />
           <figcaption>
             <bdi className="name">{image.name}</bdi>
-            <span dir="ltr">{image.width} × {image.height}</span>
+            <span dir="ltr">
+              {image.width} × {image.height}
+            </span>
           </figcaption>
         </>
       );
@@ -153,19 +233,29 @@ export function CoverField({ value, error, onChange, images, uploads, required }
 
   return (
     <Group role="group" aria-labelledby={labelId} data-field="cover">
-      <p className="label" id={labelId}>{t('editorImages.cover.label')}</p>
+      <p className="label" id={labelId}>
+        {t('editorImages.cover.label')}
+      </p>
       {uploading ? null : cover ? (
         <>
-          {shown && <Preview $over={over} {...dragHandlers}>{shown}</Preview>}
+          {shown && (
+            <Preview $over={over} {...dragHandlers}>
+              {shown}
+            </Preview>
+          )}
           {external && failed === cover && <p className="note">{t('editorImages.cover.notShown')}</p>}
           {chooseButtons}
-          <p className="note" id={hintId}>{t('editorImages.cover.dropReplace')}</p>
+          <p className="note" id={hintId}>
+            {t('editorImages.cover.dropReplace')}
+          </p>
         </>
       ) : (
         <DropZone $over={over} {...dragHandlers}>
           <p>{over ? t('editorImages.cover.dropHere') : t('editorImages.cover.dropHint')}</p>
           {chooseButtons}
-          <p className="note" id={hintId}>{t('editorImages.cover.formats')}</p>
+          <p className="note" id={hintId}>
+            {t('editorImages.cover.formats')}
+          </p>
         </DropZone>
       )}
       <UploadProgress uploads={coverUploads} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />

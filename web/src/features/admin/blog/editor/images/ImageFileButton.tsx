@@ -3,7 +3,14 @@ import { Button } from '../../../../../components/Button.tsx';
 import { acceptedImageTypes } from '../../../uploadImage.ts';
 
 /** A button that opens the file picker for images (the input itself stays out of sight and out of the tab order). */
-export function ImageFileButton({ children, multiple = false, disabled, onFiles, variant = 'secondary', describedBy }: {
+export function ImageFileButton({
+  children,
+  multiple = false,
+  disabled,
+  onFiles,
+  variant = 'secondary',
+  describedBy,
+}: {
   children: ReactNode;
   multiple?: boolean;
   disabled?: boolean;

@@ -12,17 +12,73 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li.image { display: grid; gap: ${({ theme }) => theme.space(3)}; padding-block-start: ${({ theme }) => theme.space(4)}; border-block-start: 1px solid ${({ theme }) => theme.color.line}; }
-  li.image:first-child { padding-block-start: 0; border: 0; }
-  li.missing { padding: ${({ theme }) => theme.space(3)}; border: 1px solid #e7b54a; border-radius: ${({ theme }) => theme.radius.md}; background: #fffbf2; }
-  li.missing:first-child { border: 1px solid #e7b54a; padding-block-start: ${({ theme }) => theme.space(3)}; }
-  .head { display: grid; grid-template-columns: 4.5rem minmax(0, 1fr); gap: ${({ theme }) => theme.space(3)}; align-items: center; }
-  .head img, .head .thumb { inline-size: 4.5rem; block-size: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.color.canvas} center / cover no-repeat; display: grid; place-items: center; }
-  .name { font-weight: 600; font-size: 0.9375rem; overflow-wrap: anywhere; }
-  .uses { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)}; margin-block-start: ${({ theme }) => theme.space(1)}; }
-  .uses span { padding: 0 0.5em; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.color.canvas}; font-size: 0.75rem; font-weight: 600; color: ${({ theme }) => theme.color.inkSoft}; }
-  .warn { margin: 0; color: ${warnColor}; font-weight: 600; font-size: 0.875rem; }
-  .gone { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.color.danger}; }
+  li.image {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    padding-block-start: ${({ theme }) => theme.space(4)};
+    border-block-start: 1px solid ${({ theme }) => theme.color.line};
+  }
+  li.image:first-child {
+    padding-block-start: 0;
+    border: 0;
+  }
+  li.missing {
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid #e7b54a;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: #fffbf2;
+  }
+  li.missing:first-child {
+    border: 1px solid #e7b54a;
+    padding-block-start: ${({ theme }) => theme.space(3)};
+  }
+  .head {
+    display: grid;
+    grid-template-columns: 4.5rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: center;
+  }
+  .head img,
+  .head .thumb {
+    inline-size: 4.5rem;
+    block-size: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.canvas} center / cover no-repeat;
+    display: grid;
+    place-items: center;
+  }
+  .name {
+    font-weight: 600;
+    font-size: 0.9375rem;
+    overflow-wrap: anywhere;
+  }
+  .uses {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)};
+    margin-block-start: ${({ theme }) => theme.space(1)};
+  }
+  .uses span {
+    padding: 0 0.5em;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.canvas};
+    font-size: 0.75rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.inkSoft};
+  }
+  .warn {
+    margin: 0;
+    color: ${warnColor};
+    font-weight: 600;
+    font-size: 0.875rem;
+  }
+  .gone {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.color.danger};
+  }
 `;
 
 const Summary = styled.p<{ $warn: boolean }>`
@@ -48,7 +104,9 @@ export function ImagesPanel({ images, required }: { images: PostImages; required
 
   return (
     <Panel aria-labelledby="post-images-heading" data-field="images">
-      <h2 id="post-images-heading" tabIndex={-1}>{t('editorImages.panel.title')}</h2>
+      <h2 id="post-images-heading" tabIndex={-1}>
+        {t('editorImages.panel.title')}
+      </h2>
       {images.images.length === 0 ? (
         <p className="muted">{t('editorImages.panel.empty')}</p>
       ) : (
@@ -79,14 +137,18 @@ export function ImagesPanel({ images, required }: { images: PostImages; required
                       <span className="thumb">{image === undefined && <Spinner size="small" />}</span>
                     )}
                     <div>
-                      <div className="name"><bdi>{image?.name ?? entry.address}</bdi></div>
-                      <div className="uses">{uses(entry).map((use) => <span key={use}>{use}</span>)}</div>
+                      <div className="name">
+                        <bdi>{image?.name ?? entry.address}</bdi>
+                      </div>
+                      <div className="uses">
+                        {uses(entry).map((use) => (
+                          <span key={use}>{use}</span>
+                        ))}
+                      </div>
                     </div>
                   </div>
                   {image === null && <p className="gone">{t('editorImages.panel.gone')}</p>}
-                  {lacking.length > 0 && (
-                    <p className="warn">{t(`editorImages.panel.lacking.${lacking.length === 2 ? 'both' : lacking[0]}`)}</p>
-                  )}
+                  {lacking.length > 0 && <p className="warn">{t(`editorImages.panel.lacking.${lacking.length === 2 ? 'both' : lacking[0]}`)}</p>}
                   {image && <AltTextFields image={image} images={images} required={required} />}
                 </li>
               );

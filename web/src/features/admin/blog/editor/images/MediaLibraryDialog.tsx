@@ -19,9 +19,18 @@ const Search = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1.5)};
   margin-block-end: ${({ theme }) => theme.space(3)};
-  label { font-weight: 600; font-size: 0.9375rem; }
-  input { ${controlStyle}; }
-  p { margin: 0; font-size: 0.8125rem; color: ${({ theme }) => theme.color.muted}; }
+  label {
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+  input {
+    ${controlStyle};
+  }
+  p {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const Results = styled.div`
@@ -29,7 +38,9 @@ const Results = styled.div`
   max-block-size: min(26rem, 55vh);
   overflow-y: auto;
   padding: 2px;
-  &[aria-busy='true'] ul { opacity: 0.6; }
+  &[aria-busy='true'] ul {
+    opacity: 0.6;
+  }
 `;
 
 const Grid = styled.ul`
@@ -51,12 +62,39 @@ const Grid = styled.ul`
     text-align: start;
     cursor: pointer;
   }
-  button:hover, button:focus-visible { border-color: ${({ theme }) => theme.color.accent}; }
-  button:focus-visible { outline: 2px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; }
-  img { display: block; inline-size: 100%; block-size: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.color.canvas} center / cover no-repeat; }
-  .name { font-size: 0.8125rem; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .size, .no-alt { font-size: 0.75rem; color: ${({ theme }) => theme.color.muted}; }
-  .no-alt { color: #8a5300; font-weight: 600; }
+  button:hover,
+  button:focus-visible {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.canvas} center / cover no-repeat;
+  }
+  .name {
+    font-size: 0.8125rem;
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .size,
+  .no-alt {
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .no-alt {
+    color: #8a5300;
+    font-weight: 600;
+  }
 `;
 
 const Empty = styled.p`
@@ -85,11 +123,25 @@ export function MediaLibraryDialog({ onChoose, onClose }: { onChoose: (image: Li
     <Dialog title={t('editorImages.library.title')} open onClose={onClose}>
       <Search>
         <label htmlFor={`${hintId}-search`}>{t('editorImages.library.search')}</label>
-        <input id={`${hintId}-search`} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" aria-describedby={hintId} maxLength={maxSearchLength} />
+        <input
+          id={`${hintId}-search`}
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoComplete="off"
+          aria-describedby={hintId}
+          maxLength={maxSearchLength}
+        />
         <p id={hintId}>{t('editorImages.library.instructions')}</p>
       </Search>
       <LoadBoundary compact resetKey={`${retry}`} onRetry={() => setRetry((n) => n + 1)} message={t('editorImages.library.loadError')}>
-        <Suspense fallback={<Results aria-busy="true"><Spinner /></Results>}>
+        <Suspense
+          fallback={
+            <Results aria-busy="true">
+              <Spinner />
+            </Results>
+          }
+        >
           <Library search={search} fetchKey={retry} onChoose={onChoose} />
         </Suspense>
       </LoadBoundary>
@@ -179,11 +231,24 @@ function LibraryGrid({ query, search, onChoose }: { query: MediaLibraryDialog_qu
   };
 
   const choose = (node: (typeof images)[number]) =>
-    onChoose({ id: node.id, databaseId: node.databaseId, name: node.name, width: node.width, height: node.height, altEn: node.altEn, altAr: node.altAr, src: node.image.src, srcset: node.image.srcset, placeholder: node.image.placeholder });
+    onChoose({
+      id: node.id,
+      databaseId: node.databaseId,
+      name: node.name,
+      width: node.width,
+      height: node.height,
+      altEn: node.altEn,
+      altAr: node.altAr,
+      src: node.image.src,
+      srcset: node.image.srcset,
+      placeholder: node.image.placeholder,
+    });
 
   return (
     <Results aria-busy={pending}>
-      <ListCount>{search ? t('editorImages.library.matches', { count: data.media.totalCount }) : t('editorImages.library.count', { count: data.media.totalCount })}</ListCount>
+      <ListCount>
+        {search ? t('editorImages.library.matches', { count: data.media.totalCount }) : t('editorImages.library.count', { count: data.media.totalCount })}
+      </ListCount>
       {images.length === 0 ? (
         <Empty>{search ? t('editorImages.library.noMatch') : t('editorImages.library.empty')}</Empty>
       ) : (
@@ -205,7 +270,9 @@ function LibraryGrid({ query, search, onChoose }: { query: MediaLibraryDialog_qu
                     style={node.image.placeholder ? { backgroundImage: `url(${node.image.placeholder})` } : undefined}
                   />
                   <bdi className="name">{node.name}</bdi>
-                  <span className="size" dir="ltr">{node.width} × {node.height}</span>
+                  <span className="size" dir="ltr">
+                    {node.width} × {node.height}
+                  </span>
                   {noAlt && <span className="no-alt">{t('editorImages.library.noAlt')}</span>}
                 </button>
               </li>
@@ -214,7 +281,12 @@ function LibraryGrid({ query, search, onChoose }: { query: MediaLibraryDialog_qu
         </Grid>
       )}
       {hasNext && (
-        <LoadMore loading={isLoadingNext} onLoad={() => loadNext(pageSize)} label={t('editorImages.library.more')} loadingLabel={t('editorImages.library.loadingMore')} />
+        <LoadMore
+          loading={isLoadingNext}
+          onLoad={() => loadNext(pageSize)}
+          label={t('editorImages.library.more')}
+          loadingLabel={t('editorImages.library.loadingMore')}
+        />
       )}
     </Results>
   );

@@ -75,7 +75,13 @@ describe('writing an image into the Markdown', () => {
 
   it('removes a failed upload’s placeholder and the blank lines it added', () => {
     const p = '[Uploading a.jpg…]';
-    for (const [text, start] of [['Hello world', 5], ['Hello', 5], ['Hello', 0], ['', 0], ['One\n\nTwo', 5]] as const) {
+    for (const [text, start] of [
+      ['Hello world', 5],
+      ['Hello', 5],
+      ['Hello', 0],
+      ['', 0],
+      ['One\n\nTwo', 5],
+    ] as const) {
       const inserted = insertBlock(text, start, start, p).text;
       expect(removePlaceholder(inserted, p).replace(/\n+/g, ' ')).toBe(text.replace(/\n+/g, ' '));
     }

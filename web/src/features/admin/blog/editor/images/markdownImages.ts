@@ -41,13 +41,19 @@ export function postImageAddresses(coverImage: string, bodies: Record<Locale, st
 
 /** `![alt](src)`, with the alt text on one line and its brackets escaped. */
 export function imageMarkdown(alt: string, src: string): string {
-  const text = alt.replace(/\s+/g, ' ').trim().replace(/([\\[\]])/g, '\\$1');
+  const text = alt
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([\\[\]])/g, '\\$1');
   return `![${text}](${src})`;
 }
 
 /** An upload's placeholder in the text: `[Uploading photo.jpg…]`, numbered when the text has it already. */
 export function uploadPlaceholder(text: string, label: string): string {
-  const clean = label.replace(/[\p{Cc}\p{Cf}[\]]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const clean = label
+    .replace(/[\p{Cc}\p{Cf}[\]]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   let placeholder = `[${clean}]`;
   for (let n = 2; text.includes(placeholder); n++) placeholder = `[${clean} (${n})]`;
   return placeholder;

@@ -7,7 +7,8 @@ import type { LibraryImage, PostImages } from './usePostImages.ts';
 
 /** Where the browser would put the caret for a drop at (x, y) in `textarea`, when it can tell. */
 function dropOffset(textarea: HTMLTextAreaElement, x: number, y: number): number | null {
-  const find = (document as Document & { caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null }).caretPositionFromPoint;
+  const find = (document as Document & { caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null })
+    .caretPositionFromPoint;
   const position = find?.call(document, x, y);
   return position && position.offsetNode === textarea ? position.offset : null;
 }
@@ -19,7 +20,13 @@ function dropOffset(textarea: HTMLTextAreaElement, x: number, y: number): number
  * fails. Text dropped or pasted is left to the browser. The caret stays where the writer is when an
  * upload finishes elsewhere in the text.
  */
-export function useBodyImages({ locale, body, editBody, uploads, images }: {
+export function useBodyImages({
+  locale,
+  body,
+  editBody,
+  uploads,
+  images,
+}: {
   locale: Locale;
   body: string;
   /** Changes the body as it is when the change applies (an upload finishes later). */
@@ -94,7 +101,9 @@ export function useBodyImages({ locale, body, editBody, uploads, images }: {
       const placeholder = placeholders[i];
       void uploads.upload(file, locale).then((image) => {
         if (image) images.remember({ ...image, srcset: '' });
-        editBody((current) => (image ? (replacePlaceholder(current, placeholder, imageMarkdown(altOf(image), image.src)) ?? current) : removePlaceholder(current, placeholder)));
+        editBody((current) =>
+          image ? (replacePlaceholder(current, placeholder, imageMarkdown(altOf(image), image.src)) ?? current) : removePlaceholder(current, placeholder),
+        );
       });
     });
   };

@@ -34,7 +34,8 @@ export function useImageUploads() {
     return () => running.forEach((controller) => controller.abort());
   }, []);
 
-  const change = (key: number, patch: Partial<ImageUpload>) => setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)));
+  const change = (key: number, patch: Partial<ImageUpload>) =>
+    setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)));
   const drop = (key: number) => setUploads((current) => current.filter((upload) => upload.key !== key));
 
   /** Sends `file` to the library: the image, or null when it failed (shown in the list) or was cancelled. */

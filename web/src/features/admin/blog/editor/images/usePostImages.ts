@@ -210,7 +210,10 @@ export function usePostImages(values: PostFormValues) {
       if (!alt) return;
       alts.current.set(id, { ...alt, [locale]: text, state: alt.state === 'saving' ? 'saving' : 'idle', errors: { ...alt.errors, [locale]: undefined } });
       clearTimeout(timers.current.get(id));
-      timers.current.set(id, setTimeout(() => void save(id), altSaveDelayMs));
+      timers.current.set(
+        id,
+        setTimeout(() => void save(id), altSaveDelayMs),
+      );
       rerender();
     },
     [save],
