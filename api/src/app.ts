@@ -11,7 +11,7 @@ import { graphqlLimitPlugins } from './graphql/limits.ts';
 import { loadPersistedDocuments, persistedOperationsPlugins, persistedParamNames } from './graphql/persisted.ts';
 import { schema } from './graphql/schema.ts';
 import { apiError, asApiError } from './errors.ts';
-import { decodeUtf8, isJsonMediaType, isMultipartMediaType, maxBodyBytes, readBody } from './http/body.ts';
+import { bodyLeftUnread, decodeUtf8, isJsonMediaType, isMultipartMediaType, maxBodyBytes, readBody } from './http/body.ts';
 import { compressResponse } from './http/compression.ts';
 import { createCorsPolicy } from './http/cors.ts';
 import { createFeeds } from './http/feeds.ts';
@@ -288,7 +288,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       response = await compressResponse(request, response);
       if (received.method === 'HEAD') response = withoutBody(response);
       // A body refused unread may still be arriving: the connection is closed rather than read to its end.
-      if (response.status === 413 || (request.body && !request.bodyUsed)) response.headers.set('connection', 'close');
+      if (response.status === 413 || bodyLeftUnread(request)) response.headers.set('connection', 'close');
       const graphiql = url.pathname === '/graphql' && request.method === 'GET' && !production;
       log.info({ method: received.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
       return withSecurityHeaders(cors.decorate(request, url, response), graphiql, await securityPolicy(), { https: httpsSite });

@@ -233,6 +233,20 @@ describe('HTTP at the socket', () => {
     expect(closed).toBe(true);
   });
 
+  it('keeps the connection open after a body it read: page views and GraphQL POSTs follow one another on one connection', async () => {
+    const post = (path: string, type: string, body: string) =>
+      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nUser-Agent: Mozilla/5.0 Chrome/126\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    const view = post('/api/events', 'text/plain;charset=UTF-8', JSON.stringify({ type: 'pageview', path: '/', language: 'en' }));
+    const query = post('/graphql', 'application/json', JSON.stringify({ query: '{ posts(first: 1) { totalCount } }' }));
+    const { text, closed } = await rawExchange(
+      [view, query, view, query].map((request) => Buffer.from(request)),
+      1000,
+    );
+    expect(text.match(/HTTP\/1\.1 \d+/g)).toEqual(['HTTP/1.1 204', 'HTTP/1.1 200', 'HTTP/1.1 204', 'HTTP/1.1 200']);
+    expect(text).not.toMatch(/\r\nconnection: close\r\n/i);
+    expect(closed).toBe(false);
+  });
+
   it('refuses a request with two Host headers (400): the first would otherwise set canonical links', async () => {
     const { text } = await rawExchange('GET /api/blogs HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
     expect(text).toMatch(/^HTTP\/1\.1 400 /);

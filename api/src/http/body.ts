@@ -4,6 +4,17 @@ import { assertWellFormedText } from './wellFormed.ts';
 export const maxBodyBytes = 1024 * 1024;
 
 /**
+ * Requests whose body readBody read to its end. The server's Request (@whatwg-node's) never sets
+ * `bodyUsed`, so that alone would call every POST's body unread and close its connection.
+ */
+const readWhole = new WeakSet<Request>();
+
+/** Whether a request came with a body no one read to its end: its connection is closed rather than read on. */
+export function bodyLeftUnread(request: Request): boolean {
+  return request.body !== null && !request.bodyUsed && !readWhole.has(request);
+}
+
+/**
  * Reads a body of at most 1 MiB, or `limit` bytes (413 past it). A declared Content-Length over the
  * limit is refused unread; without one (chunked uploads) bytes are counted as they stream in, and
  * past the limit the stream is cancelled unread.
@@ -16,6 +27,7 @@ export async function readBody(request: Request, limit = maxBodyBytes): Promise<
     // chunk by chunk. Counted all the same, for a Request built in-process that claims too little.
     const bytes = new Uint8Array(await request.arrayBuffer().catch(unreadable));
     if (bytes.byteLength > limit) throw tooLarge();
+    readWhole.add(request);
     return bytes;
   }
   if (!request.body) return new Uint8Array(0);
@@ -33,6 +45,7 @@ export async function readBody(request: Request, limit = maxBodyBytes): Promise<
     }
     chunks.push(value);
   }
+  readWhole.add(request);
   return Buffer.concat(chunks, size);
 }
 
