@@ -29,6 +29,11 @@ export interface PublicReadsOptions {
 
 export type PublicReads = ReturnType<typeof createPublicReads>;
 
+// A read's checks, made once: a closure made per request costs more than the check (tsx names each one).
+const always = () => true;
+const isOk = (status: number) => status === 200;
+const isNotFound = (status: number) => status === 404;
+
 const anonymous = (request: Request) => !request.headers.has('authorization');
 const safe = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
 
@@ -58,7 +63,7 @@ export function createPublicReads(options: PublicReadsOptions) {
       // in each language (rendered in the language of its key, whatever the visitor's cookie says).
       const missing = path.kind === 'unknown' || !decodablePath(url.pathname) || (path.kind === 'article' && !(await options.publicSlugs()).has(path.slug));
       if (missing) {
-        const read = cacheable ? { key: `page 404 ${language}`, cacheable: () => true, storable: (status: number) => status === 404 } : null;
+        const read = cacheable ? { key: `page 404 ${language}`, cacheable: always, storable: isNotFound } : null;
         return { kind: 'render', url: new URL(`/not-found?lang=${language}`, url), read };
       }
       const search = pageSearch(url.pathname, url.searchParams);
@@ -76,7 +81,7 @@ export function createPublicReads(options: PublicReadsOptions) {
       return {
         kind: 'render',
         url: own,
-        read: { key: `page ${language} ${origin}${own.pathname}${own.search}`, cacheable: () => true, storable: (status) => status === 200 },
+        read: { key: `page ${language} ${origin}${own.pathname}${own.search}`, cacheable: always, storable: isOk },
       };
     },
 
@@ -86,7 +91,7 @@ export function createPublicReads(options: PublicReadsOptions) {
       const origin = originOf(url);
       // Only `lang` is read (the RSS feed's language).
       const language = parseLanguage(url.searchParams.get('lang')) ?? '';
-      return { key: `feed ${origin}${url.pathname} ${language}`, cacheable: () => true, storable: (status) => status === 200 };
+      return { key: `feed ${origin}${url.pathname} ${language}`, cacheable: always, storable: isOk };
     },
 
     /** A REST GET of a route that answers every anonymous caller alike (`publicRead` in the route table): its path and the parameters it reads. */
@@ -100,7 +105,7 @@ export function createPublicReads(options: PublicReadsOptions) {
         const value = url.searchParams.get(name);
         if (value !== null) read.set(name, value);
       }
-      return { key: `rest ${url.pathname}?${read}`, cacheable: () => true, storable: (status) => status === 200 };
+      return { key: `rest ${url.pathname}?${read}`, cacheable: always, storable: isOk };
     },
   };
 }
