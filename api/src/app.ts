@@ -108,7 +108,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       ...graphqlLimitPlugins(),
       ...schemaDisclosurePlugins({ introspection: config.GRAPHQL_INTROSPECTION, suggestions: !production }),
     ],
-    context: ({ request, ip, context }) => context ?? createContext(request, { ...contextParts, ip }),
+    context: ({ request, ip, context }) => context ?? createContext(request, contextParts, { ip }),
     logging: {
       debug: (...args) => log.debug(args.map(String).join(' ')),
       info: (...args) => log.info(args.map(String).join(' ')),
@@ -150,7 +150,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     publicSettings: () => siteSettings.readPublic(),
     log,
     // Pages read what any visitor may read, whoever asks.
-    anonymousContext: (request) => createContext(request, { ...contextParts, anonymous: true }),
+    anonymousContext: (request) => createContext(request, contextParts, { anonymous: true }),
   });
 
   /**
@@ -172,7 +172,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
 
   /** The request's context; `publicRead`: work for a caller who is not signed in is timed (a made-up token counts as none). */
   async function contextFor(request: Request, ip: string, publicRead: boolean, work: (context: Context) => Promise<Response>): Promise<Response> {
-    const context = await createContext(request, { ...contextParts, ip });
+    const context = await createContext(request, contextParts, { ip });
     return publicRead && !context.viewer ? missWork(ip, () => work(context)) : work(context);
   }
 
@@ -188,7 +188,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     if (graphqlUpload) {
       // The GraphQL multipart request spec, which Yoga reads; never cached (a write). Only staff upload:
       // the session is checked before 15 MB are read (a form another site's page posts has none).
-      const uploader = await createContext(request, { ...contextParts, ip });
+      const uploader = await createContext(request, contextParts, { ip });
       if (!uploader.viewer)
         throw apiError(
           'UNAUTHENTICATED',
