@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../services/seed.ts';
-import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { countingApp, createTestApp, type TestApp } from '../testing/testApp.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,6 +25,21 @@ describe('GET /api/blogs', () => {
     const first = body.data.blogs[0];
     expect(first).toMatchObject({ id: expect.any(Number), title: expect.any(String), excerpt: expect.any(String), readTime: expect.any(Number), locale: 'en' });
     expect(first.tags[0]).toEqual({ slug: expect.any(String), name: expect.any(String) });
+  });
+
+  it('reads a page in 8 SQL statements: the page and the total, then the posts, their texts, authors and tags, a statement per relation', async () => {
+    const tables: string[] = [];
+    // Each statement by the table it reads first, however the database names its schema (main, public).
+    const counted = countingApp(app, (sql) => tables.push(/\bFROM\s+(?:[`"]?\w+[`"]?\.)*[`"]?(\w+)/i.exec(sql)?.[1] ?? sql));
+    try {
+      await (await counted.app.fetch(new Request('http://localhost/api/blogs'), { ip: '127.0.0.1' })).arrayBuffer(); // and the settings every answer's headers need
+      tables.length = 0;
+      const response = await counted.app.fetch(new Request('http://localhost/api/blogs?lang=ar'), { ip: '127.0.0.1' });
+      expect(response.status).toBe(200);
+      expect(tables).toEqual(['Post', 'Post', 'Post', 'PostTranslation', 'User', 'PostTag', 'Tag', 'TagTranslation']);
+    } finally {
+      await counted.close();
+    }
   });
 
   it('pages with page and limit', async () => {
