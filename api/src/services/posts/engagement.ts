@@ -4,7 +4,7 @@ import { apiError } from '../../errors.ts';
 import { lastDays, siteDay } from '../analytics/days.ts';
 import { requireViewer } from '../auth/permissions.ts';
 import { takeLimit, type Limit } from '../limits/rateLimit.ts';
-import { automatedClient, browserKey } from '../visitors.ts';
+import { automatedClient, browserKey, visitorAddress } from '../visitors.ts';
 import { visiblePostWhere } from './visibility.ts';
 import { notFoundMessage } from './write.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -24,7 +24,7 @@ async function reachablePost(ctx: Context, id: number): Promise<Post> {
   return post;
 }
 
-/** Likes per address: generous for an office behind one address, too few for a script. */
+/** Likes per address (an IPv6 address by its /64): generous for an office behind one address, too few for a script. */
 export const likeLimit: Limit = { name: 'likes from an address', max: 30, windowMs: 10 * 60_000 };
 
 /**
@@ -33,7 +33,7 @@ export const likeLimit: Limit = { name: 'likes from an address', max: 30, window
  */
 export async function likePost(ctx: Context, id: number): Promise<{ post: Post; liked: boolean }> {
   const post = await reachablePost(ctx, id);
-  await takeLimit(ctx.db, likeLimit, ctx.ip, 'Too many likes from this address. Please try again later.');
+  await takeLimit(ctx.db, likeLimit, visitorAddress(ctx.ip), 'Too many likes from this address. Please try again later.');
   const visitorKey = ctx.viewer ? `user:${ctx.viewer.id}` : await browserKey(ctx.db, 'like', ctx.ip, ctx.userAgent);
   const liked = await transaction(ctx.db, async (tx) => {
     if (await tx.postLike.findUnique({ where: { postId_visitorKey: { postId: id, visitorKey } } })) return false;
