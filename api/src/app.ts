@@ -52,6 +52,8 @@ export interface App {
   analytics: { flush(): Promise<void> };
   /** The site settings as pages and headers read them (from memory). */
   siteSettings: SiteSettingsStore;
+  /** Renders the most visited pages into the public cache, as the site at `origin` (main.ts, once listening). */
+  warmUp(origin: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -292,6 +294,24 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       const graphiql = url.pathname === '/graphql' && request.method === 'GET' && !production;
       log.info({ method: received.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
       return withSecurityHeaders(cors.decorate(request, url, response), graphiql, await securityPolicy(), { https: httpsSite });
+    },
+    /**
+     * The first renders after a start are slow (code compiled, chunks loaded: seconds for the home
+     * page): the server makes its most visited pages itself, so no visitor waits for them, and, its
+     * own work, outside the miss budget, which would refuse all but the first.
+     */
+    async warmUp(origin) {
+      for (const path of ['/', '/blog', '/not-found']) {
+        for (const search of ['', '?lang=ar']) {
+          const request = new Request(new URL(`${path}${search}`, origin));
+          // A page that cannot be made now (the database busy) waits for its first visitor.
+          const response = await reads
+            .page(request, new URL(request.url))
+            .then((page) => (page.kind === 'redirect' ? null : cache.serve(request, page.read, () => pages.handle(request, page.url))))
+            .catch(() => null);
+          await response?.body?.cancel();
+        }
+      }
     },
     async close() {
       // Requests whose client left are no longer the HTTP server's to wait for, yet still run:

@@ -268,6 +268,17 @@ describe('likes', () => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('counts an IPv6 liker by their /64, as every limit of an address does: hopping addresses within it gives no more likes', async () => {
+    const post = await published('Likes from one network');
+    const answers: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const ip = `2001:db8:21:21::${(i + 1).toString(16)}`;
+      answers.push((await app.request(`/api/blogs/${post.id}/like`, { method: 'POST', headers: { 'user-agent': browser }, ip })).status);
+    }
+    expect(answers).toEqual([...Array(30).fill(200), 429]);
+    expect((await app.request(`/api/blogs/${post.id}/like`, { method: 'POST', headers: { 'user-agent': browser }, ip: '2001:db8:21:22::1' })).status).toBe(200);
+  });
+
   // A foreign page can send a body-less POST (fetch no-cors, an empty text/plain form) with no
   // preflight: each of its visitors then likes the post, counted as a distinct visitor.
   it.each<Record<string, string>>([{}, { 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }])(

@@ -44,22 +44,8 @@ server.listen(config.PORT, config.HOST, () => {
     { port, host: config.HOST, startupMs: Math.round(performance.now() - started) },
     `serving on http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`,
   );
-  void warmUp(config.SITE_URL ?? `http://localhost:${port}`);
+  void app.warmUp(config.SITE_URL ?? `http://localhost:${port}`);
 });
-
-/**
- * The first renders after a start are slow (code compiled, chunks loaded: over a second for the home
- * page): the server makes its most visited pages itself, so no visitor waits for them or has that
- * time counted against them (the miss limit), and they start in the public cache.
- */
-async function warmUp(origin: string) {
-  for (const path of ['/', '/blog', '/not-found']) {
-    for (const search of ['', '?lang=ar']) {
-      const response = await app.fetch(new Request(new URL(`${path}${search}`, origin)), { ip: 'warm-up' }).catch(() => null);
-      await response?.body?.cancel();
-    }
-  }
-}
 
 let stopping = false;
 function shutdown(signal: string) {

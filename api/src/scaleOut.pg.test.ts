@@ -102,6 +102,27 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await call(b, `/api/blogs/${post.id}/like`, { method: 'POST', client: '203.0.113.121', headers: { 'user-agent': chrome } })).status).toBe(200);
   });
 
+  it('answer other addresses while one floods likes: its queued likes hold no database connection, and it gets its 30, the rest 429, never 503', async () => {
+    const [post] = (await call(a, '/api/blogs')).body.data.blogs;
+    // Seen from outside: 300 of one address queued on its key's lock held every pooled connection,
+    // so other addresses' likes got 503 and the flood's own likes failed after their hit was counted.
+    const flood = Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        call(i % 2 ? b : a, `/api/blogs/${post.id}/like`, { method: 'POST', client: '203.0.113.130', headers: { 'user-agent': `${chrome} #${i}` } }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const others = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(i % 2 ? b : a, `/api/blogs/${post.id}/like`, { method: 'POST', client: `203.0.113.${140 + i}`, headers: { 'user-agent': chrome } }),
+      ),
+    );
+    expect(others.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    const answers = await flood;
+    expect(answers.filter((answer) => answer.status === 200 && answer.body.data.liked)).toHaveLength(likeLimit.max);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(300 - likeLimit.max);
+  });
+
   it("count a visitor's page views together: past the limit on one, no longer counted on the other once it has synced", async () => {
     const token = await signIn(a);
     const views = async (): Promise<number> => (await call(a, '/api/analytics?days=2', { token })).body.data.totals.views;

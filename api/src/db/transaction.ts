@@ -27,12 +27,13 @@ export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>, optio
   const { serialKey, ...prisma } = options;
   if (dialect(db) === 'sqlite') return db.$transaction(work, prisma);
   if (serialKey !== undefined) {
+    const keys = [...new Set([serialKey].flat())].sort();
     const locked = async (tx: Tx) => {
-      for (const key of [serialKey].flat().sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+      for (const key of keys) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
       return work(tx);
     };
     // The client's types are SQLite's (db/client.ts), which knows Serializable only.
-    return db.$transaction(locked, { ...prisma, isolationLevel: 'ReadCommitted' as 'Serializable' });
+    return inTurn(db, keys, () => db.$transaction(locked, { ...prisma, isolationLevel: 'ReadCommitted' as 'Serializable' }));
   }
   for (let attempt = 1; ; attempt++) {
     try {
@@ -42,6 +43,28 @@ export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>, optio
       // Apart at random and further each time, so the same transactions do not collide again in step.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
     }
+  }
+}
+
+/** Per client, the last transaction queued on each serial key in this process. */
+const queues = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/**
+ * Runs `work` once this process's earlier transactions of `keys` have ended, so that of one key's
+ * transactions each process has one at a time waiting on the database's lock: a flood of one key
+ * (one address's likes) queues here, and leaves the pool's connections to everyone else.
+ */
+async function inTurn<T>(db: Db, keys: string[], work: () => Promise<T>): Promise<T> {
+  let queued = queues.get(db);
+  if (!queued) queues.set(db, (queued = new Map()));
+  const before = keys.map((key) => queued.get(key));
+  const turn = Promise.allSettled(before).then(work);
+  const done = turn.catch(() => undefined);
+  for (const key of keys) queued.set(key, done);
+  try {
+    return await turn;
+  } finally {
+    for (const key of keys) if (queued.get(key) === done) queued.delete(key);
   }
 }
 

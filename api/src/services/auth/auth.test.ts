@@ -222,6 +222,13 @@ describe('login throttling', () => {
     expectApiError(await login(user.username.toUpperCase(), user.password, ip), 429, 'RATE_LIMITED');
   });
 
+  it('counts an IPv6 address by its /64: 5 failures from addresses of one network are its 5', async () => {
+    const user = await staff('thr-ipv6');
+    for (let i = 1; i <= 5; i++) expect((await login(user.username, `wrong password ${i}`, `2001:db8:5:5::${i}`)).status).toBe(401);
+    expectApiError(await login(user.username, user.password, '2001:db8:5:5:ffff::6'), 429, 'RATE_LIMITED');
+    expect((await login(user.username, user.password, '2001:db8:5:6::1')).status).toBe(200);
+  });
+
   it("does not let a stranger lock the owner out: failures from one address leave the owner's address free", async () => {
     const owner = await staff('thr-owner', 'ADMIN');
     const stranger = uniqueIp();

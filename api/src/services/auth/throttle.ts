@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { clearUpTo, hitsWithin, recordHit, takeBack, withinLimits, type Counter, type Hit, type Limit } from '../limits/rateLimit.ts';
+import { visitorAddress } from '../visitors.ts';
 
 // Sign-in protection (docs/security.md, "Sign-in protection"). Every password check, at sign-in or when a
 // signed-in user confirms their current password, first takes a hit under three limits (the rate
 // limiter, services/limits: in the database, ranked alone, so each of N parallel requests in one
-// process or many sees its own rank), and counts as a failure until settled.
+// process or many sees its own rank), and counts as a failure until settled. An address is the
+// visitor's (services/visitors.ts: an IPv6 address by its /64).
 
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
@@ -33,7 +35,7 @@ export interface ReservedAttempt {
 
 /** The hits of one username from one address under `failuresOfUsernameFromIp` now (refused checks leave none). */
 export function failuresOfUsernameAndIp(db: Db, username: string, ip: string): Promise<number> {
-  return hitsWithin(db, failuresOfUsernameFromIp, `${username}\n${ip}`);
+  return hitsWithin(db, failuresOfUsernameFromIp, `${username}\n${visitorAddress(ip)}`);
 }
 
 /**
@@ -41,12 +43,13 @@ export function failuresOfUsernameAndIp(db: Db, username: string, ip: string): P
  * a limit is reached. A refused request checks no password: it neither counts nor prolongs the block.
  */
 export async function reserveLoginAttempt(db: Db, username: string, ip: string): Promise<ReservedAttempt> {
-  const known = (await hitsWithin(db, signInsFromIp, `${username}\n${ip}`)) > 0;
+  const address = visitorAddress(ip);
+  const known = (await hitsWithin(db, signInsFromIp, `${username}\n${address}`)) > 0;
   const hits = await withinLimits(
     db,
     [
-      { limit: failuresOfUsernameFromIp, key: `${username}\n${ip}` },
-      { limit: failuresFromIp, key: ip },
+      { limit: failuresOfUsernameFromIp, key: `${username}\n${address}` },
+      { limit: failuresFromIp, key: address },
       // Counted from every address, so a botnet meets it; never refused where the owner signs in.
       { limit: dailyFailuresOfUsername, key: username, countOnly: known },
     ],
@@ -67,5 +70,5 @@ export async function settleLoginAttempt(db: Db, attempt: ReservedAttempt, succe
   await clearUpTo(db, pair);
   await takeBack(db, byIp);
   await takeBack(db, byName);
-  await recordHit(db, signInsFromIp, `${attempt.username}\n${attempt.ip}`);
+  await recordHit(db, signInsFromIp, `${attempt.username}\n${visitorAddress(attempt.ip)}`);
 }

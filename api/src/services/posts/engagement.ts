@@ -3,8 +3,8 @@ import type { Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { lastDays, siteDay } from '../analytics/days.ts';
 import { requireViewer } from '../auth/permissions.ts';
-import { takeLimit, type Limit } from '../limits/rateLimit.ts';
-import { automatedClient, browserKey } from '../visitors.ts';
+import { withinLimits, type Limit } from '../limits/rateLimit.ts';
+import { automatedClient, browserKey, visitorAddress } from '../visitors.ts';
 import { visiblePostWhere } from './visibility.ts';
 import { notFoundMessage } from './write.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -24,7 +24,7 @@ async function reachablePost(ctx: Context, id: number): Promise<Post> {
   return post;
 }
 
-/** Likes per address: generous for an office behind one address, too few for a script. */
+/** Likes per address (an IPv6 address by its /64): generous for an office behind one address, too few for a script. */
 export const likeLimit: Limit = { name: 'likes from an address', max: 30, windowMs: 10 * 60_000 };
 
 /**
@@ -33,17 +33,26 @@ export const likeLimit: Limit = { name: 'likes from an address', max: 30, window
  */
 export async function likePost(ctx: Context, id: number): Promise<{ post: Post; liked: boolean }> {
   const post = await reachablePost(ctx, id);
-  await takeLimit(ctx.db, likeLimit, ctx.ip, 'Too many likes from this address. Please try again later.');
   const visitorKey = ctx.viewer ? `user:${ctx.viewer.id}` : await browserKey(ctx.db, 'like', ctx.ip, ctx.userAgent);
-  const liked = await transaction(ctx.db, async (tx) => {
-    if (await tx.postLike.findUnique({ where: { postId_visitorKey: { postId: id, visitorKey } } })) return false;
-    await tx.postLike.create({ data: { postId: id, visitorKey } });
-    // In SQL: Prisma would also move updatedAt, and a like is no change to the post (nor its sitemap date).
-    await tx.$executeRaw`UPDATE "Post" SET "likeCount" = "likeCount" + 1 WHERE "id" = ${id}`;
-    const day = today();
-    await tx.postViewDay.upsert({ where: { postId_day: { postId: id, day } }, update: { likes: { increment: 1 } }, create: { postId: id, day, likes: 1 } });
-    return true;
-  });
+  // In the transaction of the limit's hit, so a like that fails is not counted either. Likes of other
+  // addresses run at once: each statement is whole by itself (a like a visitor has given is no
+  // conflict, counts are added in SQL; Prisma's update would also move updatedAt, and a like is no
+  // change to the post, nor its sitemap date).
+  const liked = await withinLimits(
+    ctx.db,
+    [{ limit: likeLimit, key: visitorAddress(ctx.ip) }],
+    'Too many likes from this address. Please try again later.',
+    async (tx) => {
+      const added =
+        await tx.$executeRaw`INSERT INTO "PostLike" ("postId", "visitorKey", "createdAt") VALUES (${id}, ${visitorKey}, ${new Date()}) ON CONFLICT DO NOTHING`;
+      if (added === 0) return false;
+      await tx.$executeRaw`UPDATE "Post" SET "likeCount" = "likeCount" + 1 WHERE "id" = ${id}`;
+      await tx.$executeRaw`
+      INSERT INTO "PostViewDay" ("postId", "day", "likes") VALUES (${id}, ${today()}, 1)
+      ON CONFLICT ("postId", "day") DO UPDATE SET "likes" = "PostViewDay"."likes" + 1`;
+      return true;
+    },
+  );
   // Cached pages show the new count within half a minute; the caller sees it now.
   if (liked) ctx.publicContent.changedSoon();
   return { post: liked ? { ...post, likeCount: post.likeCount + 1 } : post, liked };
