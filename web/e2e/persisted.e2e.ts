@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from '../../api/scripts/siteServer.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, pageReady } from './browser.ts';
 
 // The built app on a server set to persisted operations only (GRAPHQL_PERSISTED_ONLY=true): every
 // request the browser sends to /graphql names its operation by id, never by text, and the site
@@ -32,8 +32,6 @@ afterAll(async () => {
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
 
 describe('persisted operations only', () => {
   it('renders the pages on the server and refuses a document sent as text', async () => {
@@ -66,7 +64,7 @@ describe('persisted operations only', () => {
     });
 
     await page.goto('/');
-    await hydrated(page);
+    await pageReady(page);
     // Client navigation: the blog list and an article load by Relay, the article sends its view.
     await page.locator('a[href="/blog"]').first().click();
     await page.waitForURL(/\/blog$/);
