@@ -65,12 +65,17 @@ describe('persisted operations only', () => {
 
     await page.goto('/');
     await pageReady(page);
-    // Client navigation: the blog list and an article load by Relay, the article sends its view.
+    // The home page (a page of islands) loads the blog, which the server renders with its records.
     await page.locator('a[href="/blog"]').first().click();
     await page.waitForURL(/\/blog$/);
+    await pageReady(page);
+    // Client navigation in the blog's app: an article and a topic's list load by Relay, the article sends its view.
     await page.locator('article h3 a').first().click();
     await page.waitForURL(/\/blog\/.+/);
     await expect.poll(() => sent.some((body) => body.operationName === 'useViewBeaconMutation')).toBe(true);
+    await page.locator('a[href^="/blog?tag="]').first().click();
+    await page.waitForURL(/\/blog\?tag=/);
+    await expect.poll(() => sent.some((body) => body.operationName === 'BlogListPageQuery')).toBe(true);
     // Back home: its latest posts come without Relay, by id too.
     await page.locator('a[href="/"]').first().click();
     await page.waitForURL((url) => url.pathname === '/');
