@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
@@ -29,6 +31,33 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * Names each styled component after its file and variable (`.withConfig({ componentId })`), as
+ * babel-plugin-styled-components does. Without it styled-components numbers components in the order
+ * their modules run, which differs between the server (every module) and an island (its own): the
+ * island's class names would not match the server's markup.
+ */
+function styledComponentIds(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'styled-component-ids',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]web[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes('styled')) return;
+      const file = createHash('sha256').update(relative(root, id)).digest('base64url').slice(0, 6).replace(/[-_]/g, 'x');
+      const named = code.replace(
+        /\b((?:const|let)\s+([A-Z]\w*)\s*=\s*styled(?:\.\w+|\((?:[^()]|\([^()]*\))*\)))/g,
+        (_, declaration: string, name: string) => `${declaration}.withConfig({ componentId: '${name}-${file}' })`,
+      );
+      return named === code ? undefined : { code: named, map: null };
+    },
+  };
+}
+
+/** The libraries islands use (islands/hydrate.tsx), fonts' addresses included; react-router and Relay are the app's alone. */
+const islandLibraries =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@fontsource)[\\/]/;
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 // Two builds: the browser's (dist/web, with a manifest the server reads to preload route chunks)
@@ -44,7 +73,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), relay, { name: 'brand', transformIndexHtml: (html: string) => html.replaceAll('%BRAND%', brand.name.en) }, preloadApp()],
+  plugins: [
+    styledComponentIds(),
+    react(),
+    relay,
+    { name: 'brand', transformIndexHtml: (html: string) => html.replaceAll('%BRAND%', brand.name.en) },
+    preloadApp(),
+  ],
   build: isSsrBuild
     ? { ssr: 'src/entry-server.tsx', outDir: '../dist/ssr', emptyOutDir: true, sourcemap: true, reportCompressedSize: false }
     : {
@@ -60,21 +95,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // The app (main.tsx) is an entry of its own, which the page's first script (boot.ts) starts.
           input: { index: fileURLToPath(new URL('web/index.html', import.meta.url)), main: fileURLToPath(new URL('web/src/main.tsx', import.meta.url)) },
           output: {
-            // What every page runs before it is interactive, in two chunks instead of a dozen small
-            // ones: the libraries (long cached across releases) and our shell. Fewer, larger files
-            // compress better (4 KB less gzip on the home page). Screens stay lazy chunks of their own.
+            // The libraries in two chunks instead of a dozen small ones (long cached across releases):
+            // what islands share with the app, and the rest of what the app runs first. Screens,
+            // islands and a page of islands' own start are chunks of their own.
             codeSplitting: {
               groups: [
-                // The helper boot.ts needs to start main.tsx: on its own, so the first script stays small.
-                { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+                // The helper boot.ts needs to start the rest: on its own, so the first script stays small.
+                { name: 'preload-helper', test: /preload-helper/, priority: 2 },
+                // What an island runs and the app too (React, styled-components, i18next): one chunk both share.
+                { name: 'react', test: islandLibraries, priority: 1 },
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
-                // Not the entries (main.tsx awaits screens that import this chunk, which must not wait for
-                // it), nor what boot.ts imports, which must stay in the first script.
-                {
-                  name: 'app',
-                  test: (id: string) => /[\\/]web[\\/]src[\\/]/.test(id) && !/[\\/](boot|main|ssr[\\/]preloads)\.tsx?$/.test(id),
-                  tags: ['$initial'],
-                },
               ],
             },
           },

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPaths } from '../src/paths.ts';
 import { graphql, login } from './api.ts';
-import { accessibilityProblems, baseUrl, launchBrowser, newContext, viewports } from './browser.ts';
+import { accessibilityProblems, baseUrl, launchBrowser, newContext, pageReady, viewports } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // The analytics screen with real data: page views sent as the site's beacon sends them (from
@@ -346,9 +346,7 @@ describe('the analytics screen', () => {
     const chunks = chartChunks();
     expect(chunks.length, 'the chart library’s chunk in the build').toBeGreaterThan(0);
     const visitor = await newContext(browser);
-    const home = await scriptsOf(visitor, '/', (page) =>
-      page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))),
-    );
+    const home = await scriptsOf(visitor, '/', (page) => pageReady(page));
     expect(home.length).toBeGreaterThan(0);
     expect(home.filter((file) => chunks.includes(file))).toEqual([]);
     await visitor.close();

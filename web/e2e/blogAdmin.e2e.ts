@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityProblems, baseUrl, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
+import { accessibilityProblems, baseUrl, launchBrowser, newContext, pageReady, screenshot, viewports } from './browser.ts';
 import { graphql as graphqlAs, login } from './api.ts';
 import { adminPassword } from './globalSetup.ts';
 
@@ -256,7 +256,7 @@ describe('the blog editor (admin, English)', () => {
     }
     // A visitor likes it; the count goes up once.
     await reader.goto(`/blog/${slug}?lang=en`);
-    await reader.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await pageReady(reader);
     const like = reader.getByRole('button', { name: 'Like' });
     await like.click();
     await reader.waitForFunction(() => document.querySelector('[aria-pressed="true"]') !== null);

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
+import { baseUrl, launchBrowser, newContext, pageReady, screenshot, viewports } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // The blog as a visitor reads it: articles rendered from the server's HTML, likes, sharing, the
@@ -148,8 +148,6 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; probl
   return { page, problems };
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
-
 async function fullScreenshot(page: Page, name: string) {
   await page.screenshot({ path: join(root, 'test-results/screenshots', `${name}.png`), fullPage: true });
 }
@@ -169,7 +167,7 @@ describe('an article', () => {
         const { page, problems } = await watchedPage(context);
         const response = await page.goto(`/blog/${richSlug}`);
         expect(response?.status()).toBe(200);
-        await hydrated(page);
+        await pageReady(page);
         await page.waitForLoadState('networkidle');
 
         const body = page.locator('article div[lang][dir]').filter({ has: page.locator('h2') });
@@ -224,7 +222,7 @@ describe('an article', () => {
     const context = await newContext(browser, { language: 'en' });
     const { page, problems } = await watchedPage(context);
     await page.goto(`/blog/${richSlug}`);
-    await hydrated(page);
+    await pageReady(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByRole('link', { name: 'other articles' }).click();
     await page.waitForURL(/\/blog$/);
@@ -240,7 +238,7 @@ describe('an article', () => {
     const context = await newContext(browser, { language: 'en' });
     const { page, problems } = await watchedPage(context);
     await page.goto(`/blog/${deadLinkSlug}`);
-    await hydrated(page);
+    await pageReady(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByRole('link', { name: 'the removed article' }).click();
     await page.waitForURL(new RegExp(`/blog/e2e-gone-${run}$`));
@@ -263,7 +261,7 @@ describe('liking an article', () => {
       await route.continue();
     });
     await page.goto(`/blog/${richSlug}`);
-    await hydrated(page);
+    await pageReady(page);
     const button = likeButton(page);
     expect(await button.getAttribute('aria-pressed')).toBe('false');
     expect(await likeCount(page)).toBe('0 likes');
@@ -290,7 +288,7 @@ describe('liking an article', () => {
     expect(await likeCount(page)).toBe('1 like');
 
     await page.reload();
-    await hydrated(page);
+    await pageReady(page);
     await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]') !== null);
     expect(await likeCount(page)).toBe('1 like');
     await button.scrollIntoViewIfNeeded();
@@ -304,7 +302,7 @@ describe('liking an article', () => {
     const context = await newContext(browser, { language: 'ar' });
     const { page, problems } = await watchedPage(context);
     await page.goto(`/blog/${richSlug}`);
-    await hydrated(page);
+    await pageReady(page);
     const answer = page.waitForResponse((response) => response.request().postDataJSON()?.operationName === 'useLikePostMutation');
     await likeButton(page, 'ar').click();
     expect((await (await answer).json()).data.likePost).toMatchObject({ liked: false, post: { likeCount: 1 } });
@@ -328,7 +326,7 @@ describe('liking an article', () => {
         : route.continue(),
     );
     await page.goto(`/blog/${englishOnlySlug}`);
-    await hydrated(page);
+    await pageReady(page);
     failing = true;
     await likeButton(page).click();
     await page.getByText('Too many likes from your network just now. Please try again later.').waitFor();
@@ -345,7 +343,7 @@ describe('sharing an article', () => {
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
     const { page, problems } = await watchedPage(context);
     await page.goto(`/blog/${richSlug}`);
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole('button', { name: 'Share article' }).click();
     await page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
     const url = `${baseUrl()}/blog/${richSlug}?lang=en`;
@@ -379,7 +377,7 @@ describe('an article missing the page’s language', () => {
     const context = await newContext(browser, { language: 'ar', viewport: 'phone' });
     const { page, problems } = await watchedPage(context);
     await page.goto(`/blog/${englishOnlySlug}`);
-    await hydrated(page);
+    await pageReady(page);
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('note').textContent()).toBe('هذا المقال متوفر باللغة الإنجليزية فقط.');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
@@ -417,7 +415,7 @@ describe('the view beacon', () => {
     const { page, problems } = await watchedPage(context);
     const sent = page.waitForRequest((request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'useViewBeaconMutation');
     await page.goto(`/blog/${richSlug}`);
-    await hydrated(page);
+    await pageReady(page);
     await sent;
     // (No waiting for the network to settle: Chromium never reports a keepalive request finished to Playwright.)
     // Counted by the server: this is the only reader it counts (the other tests' browsers are headless).
@@ -438,7 +436,7 @@ describe('the view beacon', () => {
       if (request.url().endsWith('/graphql')) graphql.push(request.postDataJSON()?.operationName);
     });
     await headlessPage.goto(`/blog/${richSlug}`);
-    await hydrated(headlessPage);
+    await pageReady(headlessPage);
     await headlessPage.waitForLoadState('networkidle');
     expect(await headlessPage.evaluate(() => navigator.userAgent)).toMatch(/Headless/);
     expect(graphql).toEqual([]);
@@ -452,7 +450,7 @@ describe('the blog list', () => {
       const context = await newContext(browser, { language });
       const { page, problems } = await watchedPage(context);
       await page.goto(`/blog?tag=${pagingTag}`);
-      await hydrated(page);
+      await pageReady(page);
       const cards = page.locator('main article h3');
       expect(await cards.count()).toBe(12);
       const count = page.getByRole('status').filter({ hasText: language === 'en' ? 'articles found' : 'عُثر' });
@@ -483,7 +481,7 @@ describe('the blog list', () => {
     const context = await newContext(browser, { language: 'en', viewport: 'phone' });
     const { page, problems } = await watchedPage(context);
     await page.goto('/blog');
-    await hydrated(page);
+    await pageReady(page);
     const total = Number((await page.getByRole('status').filter({ hasText: 'articles found' }).textContent())?.match(/\d+/)?.[0]);
     expect(total).toBeGreaterThanOrEqual(3 + 2 + pagingPosts);
     const more = page.getByRole('button', { name: 'Load more articles' });

@@ -59,3 +59,20 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }
+
+/**
+ * Waits until the page's own code runs: on a page of islands its enhancements (menus, links,
+ * language switch: `html[data-enhanced]`), on the blog the app (React on the h1). docs/site.md.
+ */
+export const pageReady = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-enhanced') || Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
+
+/** Brings an island into view, as a visitor scrolling to it would, and waits until React runs it. */
+export async function islandReady(page: Page, name: 'DemoAssistant' | 'SolutionFinder' | 'ContactForm') {
+  await pageReady(page);
+  await page.locator(`[data-island="${name}"] > *`).first().scrollIntoViewIfNeeded();
+  await page.waitForSelector(`[data-island="${name}"][data-hydrated]`, { state: 'attached' });
+}

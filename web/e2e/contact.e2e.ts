@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, login } from './api.ts';
-import { accessibilityProblems, baseUrl, launchBrowser, newContext, viewports } from './browser.ts';
+import { accessibilityProblems, baseUrl, islandReady, launchBrowser, newContext, pageReady, viewports } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // The contact form on the home page: checked as the visitor goes, a progress indicator, "Sending...",
@@ -134,7 +134,7 @@ async function openForm(language: 'en' | 'ar', viewport: keyof typeof viewports)
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto('/');
-  await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await pageReady(page);
   // Before it is used, the server's markup stands: its button cannot send yet.
   expect(await submitButton(page).isDisabled()).toBe(true);
   await field(page, 'fullName').focus();
@@ -308,7 +308,7 @@ describe('the contact form', () => {
     const context = await newContext(browser, { language: 'en' });
     const page = await context.newPage();
     await page.goto('/');
-    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await pageReady(page);
     // As the browser's autofill or a restored page would: values without any event the app hears.
     await page.evaluate(() => {
       (document.getElementById('contact-fullName') as HTMLInputElement).value = 'Omar Khalid';
@@ -330,10 +330,11 @@ describe('the contact form', () => {
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/');
-    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await pageReady(page);
     await page.getByRole('link', { name: /Switch language/ }).click();
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
     await expect.poll(() => page.locator('#contact-form h3').textContent()).toBe(words.ar.title);
+    await islandReady(page, 'ContactForm');
     await submitButton(page).and(page.locator(':not([disabled])')).waitFor();
     expect(await submitButton(page).textContent()).toBe(words.ar.submit);
     await submitButton(page).click();

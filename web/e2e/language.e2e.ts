@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from './browser.ts';
+import { baseUrl, islandReady, launchBrowser, pageReady } from './browser.ts';
 
 // The spec's language detection order: the `lang` query parameter, the stored preference, the
 // browser's language, the page's. The server negotiates from what it sees (the query, the `lang`
@@ -57,7 +57,7 @@ describe('the language', () => {
     // The choice is mirrored in the cookie: the server renders in it from now on, and the page is hydrated as it came.
     expect(await serverLanguage(context, '/blog')).toBe('ar');
     await page.goto('/');
-    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await pageReady(page);
     await expectLanguage(page, 'ar');
     expect(await page.locator('#hero-title').textContent()).toBe(hero.ar);
     expect(problems).toEqual([]);
@@ -69,6 +69,7 @@ describe('the language', () => {
     await page.goto('/');
     await expectLanguage(page, 'ar');
     await page.locator('#contact-form h3', { hasText: 'أرسل لنا رسالة' }).waitFor();
+    await islandReady(page, 'ContactForm');
     await page.locator('#contact-form button[type="submit"]:not([disabled])').click();
     await page.getByText('يُرجى إدخال اسمك الكامل.').waitFor();
     expect(problems).toEqual([]);
@@ -78,7 +79,7 @@ describe('the language', () => {
   it('?lang=en still beats the stored Arabic', async () => {
     const { context, page, problems } = await visitor({ locale: 'en-US', stored: 'ar' });
     await page.goto('/?lang=en');
-    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await pageReady(page);
     await expectLanguage(page, 'en');
     expect(await page.locator('#hero-title').textContent()).toBe(hero.en);
     expect(problems).toEqual([]);
@@ -104,7 +105,7 @@ describe('the language', () => {
   it('kept in the cookie alone (storage cleared), the choice still beats the browser', async () => {
     const { context, page, problems } = await visitor({ locale: 'en-US', cookie: 'ar' });
     await page.goto('/');
-    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await pageReady(page);
     await expectLanguage(page, 'ar');
     expect(await page.locator('#hero-title').textContent()).toBe(hero.ar);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');

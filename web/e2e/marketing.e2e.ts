@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startSiteServer, type SiteServer } from '../../api/scripts/siteServer.ts';
 import { marketingPages } from '../src/paths.ts';
-import { accessibilityProblems, baseUrl, launchBrowser, newContext, screenshot } from './browser.ts';
+import { accessibilityProblems, baseUrl, islandReady, launchBrowser, newContext, pageReady, screenshot } from './browser.ts';
 
 // The marketing site as a visitor meets it: every page reachable from the home page, the menus by
 // keyboard and touch, the demo assistant, the solution finder and the booking fallback.
@@ -25,9 +25,6 @@ async function visit(path: string, options: Parameters<typeof newContext>[1] = {
   await page.goto(path);
   return { page, close: () => context.close() };
 }
-
-/** Waits until React has hydrated the page's h1 (the app is running). */
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
 
 describe('a crawl from the home page, as the server sends it (no JavaScript)', () => {
   for (const language of ['en', 'ar'] as const) {
@@ -74,7 +71,7 @@ describe('every marketing page in the browser', () => {
       for (const { path, section } of marketingPages) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
-        await hydrated(page);
+        await pageReady(page);
         expect(await page.locator('h1').count(), path).toBe(1);
         expect(await page.getAttribute('html', 'dir'), path).toBe(language === 'ar' ? 'rtl' : 'ltr');
         const title = await page.title();
@@ -93,7 +90,7 @@ describe('every marketing page in the browser', () => {
 describe('the header menus', () => {
   it('open by keyboard, one at a time, close with Escape (focus back on the button) and by a click elsewhere', async () => {
     const { page, close } = await visit('/', { language: 'en' });
-    await hydrated(page);
+    await pageReady(page);
     const products = page.locator('#menu-products');
     const solutions = page.locator('#menu-solutions');
     await products.locator('summary').focus();
@@ -118,7 +115,7 @@ describe('the header menus', () => {
 
   it('lead to every product, solution and deployment page, and close on arrival', async () => {
     const { page, close } = await visit('/', { language: 'ar' });
-    await hydrated(page);
+    await pageReady(page);
     await page.locator('#menu-deployments summary').click();
     await screenshot(page, 'menu-deployment-ar');
     const links = await page.locator('header nav details a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
@@ -132,7 +129,7 @@ describe('the header menus', () => {
 
   it('work on a phone: the menu opens by touch, lists every page and closes after navigating; it opens without JavaScript too', async () => {
     const { page, close } = await visit('/sovra-core', { language: 'en', viewport: 'phone' });
-    await hydrated(page);
+    await pageReady(page);
     const menu = page.locator('header details').filter({ has: page.getByText('Open menu') });
     await menu.locator('summary').click();
     const sheet = page.getByRole('navigation', { name: 'Main navigation' });
@@ -155,7 +152,7 @@ describe('the header menus', () => {
 describe('switching language on a marketing page', () => {
   it('changes text, lang, dir and title in place, without a reload', async () => {
     const { page, close } = await visit('/sovra-vault', { language: 'en' });
-    await hydrated(page);
+    await pageReady(page);
     const englishTitle = await page.title();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('link', { name: /Switch language/ }).click();
@@ -172,7 +169,7 @@ describe('switching language on a marketing page', () => {
 describe('the demo assistant', () => {
   it('greets, shows it is typing, then answers a question in English from its sample answers', async () => {
     const { page, close } = await visit('/#assistant', { language: 'en' });
-    await hydrated(page);
+    await islandReady(page, 'DemoAssistant');
     const log = page.getByRole('log');
     expect(await log.getAttribute('aria-live')).toBe('polite');
     expect(await log.textContent()).toContain('Hello');
@@ -190,7 +187,7 @@ describe('the demo assistant', () => {
 
   it('answers in Arabic by Arabic keywords, and answers without JavaScript too', async () => {
     const { page, close } = await visit('/', { language: 'ar' });
-    await hydrated(page);
+    await islandReady(page, 'DemoAssistant');
     await page.locator('#assistant-question').fill('كم تستغرق عملية النشر؟');
     await page.locator('#assistant-question').press('Enter');
     const log = page.getByRole('log');
@@ -213,7 +210,7 @@ describe('the demo assistant', () => {
 describe('the solution finder', () => {
   it('points three answers to a solution page, a deployment page and articles', async () => {
     const { page, close } = await visit('/#finder', { language: 'en' });
-    await hydrated(page);
+    await islandReady(page, 'SolutionFinder');
     const finder = page.locator('#finder');
     await finder.getByLabel('Large enterprise or government entity').check();
     await finder.getByLabel('In our own data centre').check();
@@ -247,7 +244,7 @@ describe('the solution finder', () => {
 describe('book a demo', () => {
   it('leads to the contact section when no booking calendar is configured', async () => {
     const { page, close } = await visit('/sovra-mesh', { language: 'en' });
-    await hydrated(page);
+    await pageReady(page);
     await page.locator('main').getByRole('link', { name: 'Book a demo' }).first().click();
     await page.waitForURL('**/#contact');
     await expect
@@ -271,7 +268,12 @@ describe('book a demo', () => {
       });
       await new Promise<void>((done) => widget.listen(port, '127.0.0.1', done));
       dataDir = mkdtempSync(join(tmpdir(), 'sovra-booking-'));
-      site = await startSiteServer({ databaseFile: join(dataDir, 'site.db'), env: { BOOKING_WIDGET_URL: `http://127.0.0.1:${port}/widget.js` } });
+      // No misses budget (as globalSetup's server): the first renders of a new process, a few seconds
+      // apart, would otherwise exceed it on a busy machine (429 for the second page).
+      site = await startSiteServer({
+        databaseFile: join(dataDir, 'site.db'),
+        env: { BOOKING_WIDGET_URL: `http://127.0.0.1:${port}/widget.js`, PUBLIC_MISS_MS_PER_SECOND: '0' },
+      });
     });
     afterAll(async () => {
       if (site && site.process.exitCode === null) {
@@ -288,7 +290,7 @@ describe('book a demo', () => {
       const scripts: string[] = [];
       page.on('request', (request) => request.url().includes('/widget.js') && scripts.push(request.url()));
       await page.goto('/?lang=en');
-      await hydrated(page);
+      await pageReady(page);
       expect(scripts).toEqual([]);
       await page.locator('main').getByRole('link', { name: 'Book a demo' }).first().click();
       await page.getByRole('dialog').getByText('Calendar ready').waitFor();
@@ -304,7 +306,7 @@ describe('book a demo', () => {
       const second = await browser.newContext({ baseURL: site.origin, viewport: { width: 1280, height: 800 } });
       const failing = await second.newPage();
       await failing.goto('/sovra-core?lang=ar');
-      await hydrated(failing);
+      await pageReady(failing);
       await failing.locator('main').getByRole('link', { name: 'احجز عرضًا توضيحيًا' }).first().click();
       const alert = failing.getByRole('dialog').getByRole('alert');
       await alert.waitFor();
@@ -319,7 +321,7 @@ describe('book a demo', () => {
 describe('navigation', () => {
   it('names the tab after the page on every navigation (back to the blog from an article too)', async () => {
     const { page, close } = await visit('/blog', { language: 'en' });
-    await hydrated(page);
+    await pageReady(page);
     const blogTitle = await page.title();
     await page.locator('article h3 a').first().click();
     await page.waitForURL('**/blog/*');
@@ -334,7 +336,7 @@ describe('navigation', () => {
 
   it('scrolls to the top on a new page, and to a #target after 100 ms', async () => {
     const { page, close } = await visit('/', { language: 'en' });
-    await hydrated(page);
+    await pageReady(page);
     await page.evaluate(() => window.scrollTo(0, 3000));
     await page.locator('footer').getByRole('link', { name: 'Sovra Vault' }).click();
     await page.waitForURL('**/sovra-vault');
@@ -359,7 +361,7 @@ describe('screenshots of each kind of page', () => {
         const page = await context.newPage();
         for (const path of pages) {
           await page.goto(path);
-          await hydrated(page);
+          await pageReady(page);
           // Nothing wider than the screen: no sideways scrolling on a phone.
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
           await screenshot(page, `page-${path.slice(1) || 'home'}-${language}-${viewport}`);
@@ -378,7 +380,7 @@ describe('the narrowest phone (320 px)', () => {
       const page = await context.newPage();
       for (const path of ['/', '/blog', ...marketingPages.map((p) => p.path)]) {
         await page.goto(path);
-        await hydrated(page);
+        await pageReady(page);
         const overflow = await page.evaluate(() => {
           const wide = [...document.querySelectorAll('body *')].filter(
             (element) => element.getBoundingClientRect().right > window.innerWidth + 1 || element.getBoundingClientRect().left < -1,
@@ -401,7 +403,7 @@ describe('what an outside attack found (kept as tests)', () => {
     for (const { path } of marketingPages) {
       const arabicH1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await fetch(`${baseUrl()}${path}?lang=ar`)).text())?.[1];
       await page.goto(`${path}?lang=en`);
-      await hydrated(page);
+      await pageReady(page);
       await page.getByRole('link', { name: /Switch language/ }).click();
       await expect.poll(async () => (await page.locator('h1').textContent())?.trim(), { message: path }).toBe(arabicH1?.replace(/&amp;/g, '&'));
       expect(await page.title(), path).toMatch(arabic);
@@ -441,7 +443,7 @@ describe('what an outside attack found (kept as tests)', () => {
         const context = await browser.newContext({ viewport: { width, height: 800 }, baseURL: baseUrl() });
         const page = await context.newPage();
         await page.goto(`/?lang=${language}`);
-        await hydrated(page);
+        await pageReady(page);
         for (const section of ['products', 'solutions', 'deployments']) {
           await page.locator(`#menu-${section} summary`).click();
           const box = (await page.locator(`#menu-${section} > div`).boundingBox())!;
@@ -457,7 +459,7 @@ describe('what an outside attack found (kept as tests)', () => {
 
   it('puts focus on the new page’s heading after a navigation, and on the #target after a jump', async () => {
     const { page, close } = await visit('/', { language: 'en' });
-    await hydrated(page);
+    await pageReady(page);
     await page.locator('#menu-products summary').focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -474,7 +476,7 @@ describe('what an outside attack found (kept as tests)', () => {
       const context = await newContext(browser, { language, bypassCSP: true });
       const page = await context.newPage();
       await page.goto('/');
-      await hydrated(page);
+      await islandReady(page, 'DemoAssistant');
       await page.locator('#assistant-question').fill('GDPR?');
       await page.locator('#assistant-question').press('Enter');
       await expect.poll(() => page.locator('[role="log"] li').count()).toBe(3);
@@ -485,7 +487,7 @@ describe('what an outside attack found (kept as tests)', () => {
 
   it('returns to the reader’s place on Back', async () => {
     const { page, close } = await visit('/', { language: 'en' });
-    await hydrated(page);
+    await pageReady(page);
     await page.evaluate(() => window.scrollTo(0, 2500));
     await page.waitForTimeout(100);
     await page.locator('#platform a[href="/sovra-vault"]').click();
@@ -529,7 +531,7 @@ describe('what an outside attack found (kept as tests)', () => {
     const { page, close } = await visit('/', { language: 'en' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await hydrated(page);
+    await pageReady(page);
     await page.goto('/#%E0%A4%A');
     await page.waitForTimeout(300);
     expect(errors).toEqual([]);

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from '../../api/scripts/siteServer.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, pageReady } from './browser.ts';
 
 // The built app on a server set to persisted operations only (GRAPHQL_PERSISTED_ONLY=true): every
 // request the browser sends to /graphql names its operation by id, never by text, and the site
@@ -32,8 +32,6 @@ afterAll(async () => {
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
 
 describe('persisted operations only', () => {
   it('renders the pages on the server and refuses a document sent as text', async () => {
@@ -66,13 +64,18 @@ describe('persisted operations only', () => {
     });
 
     await page.goto('/');
-    await hydrated(page);
-    // Client navigation: the blog list and an article load by Relay, the article sends its view.
+    await pageReady(page);
+    // The home page (a page of islands) loads the blog, which the server renders with its records.
     await page.locator('a[href="/blog"]').first().click();
     await page.waitForURL(/\/blog$/);
+    await pageReady(page);
+    // Client navigation in the blog's app: an article and a topic's list load by Relay, the article sends its view.
     await page.locator('article h3 a').first().click();
     await page.waitForURL(/\/blog\/.+/);
     await expect.poll(() => sent.some((body) => body.operationName === 'useViewBeaconMutation')).toBe(true);
+    await page.locator('a[href^="/blog?tag="]').first().click();
+    await page.waitForURL(/\/blog\?tag=/);
+    await expect.poll(() => sent.some((body) => body.operationName === 'BlogListPageQuery')).toBe(true);
     // Back home: its latest posts come without Relay, by id too.
     await page.locator('a[href="/"]').first().click();
     await page.waitForURL((url) => url.pathname === '/');

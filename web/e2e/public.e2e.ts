@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, screenshot } from './browser.ts';
+import { baseUrl, launchBrowser, newContext, pageReady, screenshot } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('home page', () => {
     expect(await page.locator('#hero-title').textContent()).toBe('Your own AI, on your own ground');
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
     // Once hydrated, the switch happens in place (no page load), and the address follows.
-    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await pageReady(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByRole('link', { name: /العربية/ }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
@@ -108,7 +108,7 @@ describe('blog', () => {
     await page.getByRole('group').getByRole('link', { name: 'All Topics' }).click();
     await page.waitForFunction(() => document.querySelectorAll('article h3').length > 1);
     // Searching as one types needs the app (without it, Enter submits the form to the server).
-    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await pageReady(page);
     await page.getByRole('searchbox').fill('zzzz no such words');
     await page.getByText('No articles match your search').waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'articles found' }).textContent()).toContain('0');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPagePaths } from '../src/paths.ts';
-import { baseUrl, launchBrowser, newContext } from './browser.ts';
+import { baseUrl, islandReady, launchBrowser, newContext, pageReady } from './browser.ts';
 
 // Public pages arrive complete from the server: readable with JavaScript off, in the right
 // language, with their head; then hydrated without a request or a mismatch.
@@ -148,7 +148,9 @@ describe('with JavaScript on, hydration keeps the server’s page', () => {
       await page.locator('h1').first().waitFor({ state: 'attached' });
       await page.evaluate(() => ((document.querySelector('h1') as unknown as { serverNode: boolean }).serverNode = true));
       release();
-      await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      await pageReady(page);
+      // The home page's islands, each hydrated over the server's markup as it comes into view.
+      if (path === '/') for (const island of ['DemoAssistant', 'SolutionFinder', 'ContactForm'] as const) await islandReady(page, island);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (document.querySelector('h1') as unknown as { serverNode?: boolean }).serverNode)).toBe(true);
       expect(graphql).toEqual([]);

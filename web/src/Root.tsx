@@ -1,6 +1,7 @@
-import { Outlet, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import { useSiteBeacon } from './analytics/beacon.ts';
+import { reportPageView, startErrorReports } from './analytics/beacon.ts';
 import { ScrollManager } from './components/ScrollManager.tsx';
 import { ToastProvider } from './components/Toast.tsx';
 
@@ -20,6 +21,14 @@ const Progress = styled.div`
   }
   animation: ${grow} 4s cubic-bezier(0.1, 0.7, 0.3, 1) forwards;
 `;
+
+/** Page views on every navigation of the public site, and error reports from every page. */
+function useSiteBeacon(): void {
+  const location = useLocation();
+  // Added once (StrictMode's second run adds them again, and the beacon keeps each report single).
+  useEffect(startErrorReports, []);
+  useEffect(() => reportPageView(location.pathname), [location.pathname]);
+}
 
 export function Root() {
   const navigation = useNavigation();

@@ -1,12 +1,15 @@
 import { startAppPreloads } from './ssr/preloads.ts';
 
 // The page's first script. A server-rendered page is complete as it arrives, so the browser paints
-// it first, then downloads and evaluates the app's code and hydrates. Downloading or evaluating it
-// before the first paint would hold the page back on a slow phone. (The client-rendered admin shell
-// preloads the app from its head instead: it shows nothing before the app runs.)
+// it first, then downloads and evaluates the rest. Downloading or evaluating it before the first
+// paint would hold the page back on a slow phone. A page of islands (its root says so) starts only
+// its enhancements and islands (public/start.ts); the blog, and a page the server did not render,
+// the whole app (main.tsx). (The client-rendered admin shell preloads the app from its head instead:
+// it shows nothing before the app runs.)
 function start() {
   startAppPreloads();
-  void import('./main.tsx');
+  if (document.getElementById('root')?.hasAttribute('data-islands')) void import('./public/start.ts');
+  else void import('./main.tsx');
 }
 
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));

@@ -54,12 +54,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 export function createPageRenderer(options: PageRendererOptions) {
   const handler = createStaticHandler(routes);
-  // The template's own preloads (the app that boot.ts starts) are left out: see `appPreloads`.
+  // The template's own preloads (what boot.ts starts) are left out: see `appPreloads`. A page of
+  // islands lists only its start (public/start.ts); the blog, the app (main.tsx) and its routes.
   const template = options.template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
-  const entryChunks = (options.manifest['index.html']?.dynamicImports ?? []).flatMap((key) => chunkFiles(options.manifest, key));
+  const appChunks = chunkFiles(options.manifest, 'src/main.tsx');
+  const islandPageChunks = chunkFiles(options.manifest, 'src/public/start.ts');
 
   /**
    * Every script the page's hydration needs (the app, the matched routes' chunks, the translations
@@ -70,7 +72,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   function appPreloads(modules: string[], language: Language, namespaces: readonly string[], pathname: string): string {
     const page = marketingPageOf(pathname);
     const files = new Set([
-      ...entryChunks,
+      ...appChunks,
       ...modules.flatMap((module) => chunkFiles(options.manifest, module)),
       ...namespaces.flatMap((namespace) => chunkFiles(options.manifest, `src/i18n/locales/${language}/${namespace}.json`)),
       ...(page ? chunkFiles(options.manifest, `src/i18n/locales/${language}/content/${page.key}.json`) : []),
@@ -79,7 +81,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   }
 
   /** The document around the app: language and direction, head, the app's markup and its payload. */
-  function documentHtml(parts: { language: Language; head: string; body: string; payload: SsrPayload; preloads: string }): string {
+  function documentHtml(parts: { language: Language; head: string; body: string; payload: SsrPayload; preloads: string; islands?: boolean }): string {
     // Function replacements: page text may contain `$&` and the like, which string replacements expand.
     return template
       .replace(/<html[^>]*>/, () => `<html lang="${parts.language}" dir="${directionOf(parts.language)}">`)
@@ -87,7 +89,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${payloadElementId}">${serializePayload(parts.payload)}</script>\n    ${parts.preloads}`,
+          `<div id="root"${parts.islands ? ' data-islands=""' : ''}>${parts.body}</div>\n    <script type="application/json" id="${payloadElementId}">${serializePayload(parts.payload)}</script>\n    ${parts.preloads}`,
       );
   }
 
@@ -125,25 +127,31 @@ export function createPageRenderer(options: PageRendererOptions) {
             </I18nextProvider>,
           ),
         );
-        styles = sheet.getStyleTags();
+        // Not `data-styled`, which the browser's styled-components would parse and copy into its own
+        // sheet at start (the whole page's rules): an island adds the few rules it draws itself.
+        styles = sheet.getStyleTags().replace(/<style data-styled="true" data-styled-version="[^"]*"/g, '<style data-page-styles=""');
       } finally {
         sheet.seal();
       }
 
       const siteName = localized(page.settings, 'siteName', page.language);
       const head = collector.head ?? { title: i18n.t('common:meta.title', { brand: siteName }), description: i18n.t('common:meta.description') };
+      const islands = Boolean((context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands);
       const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => Boolean(m));
-      const payload: SsrPayload = {
-        language: page.language,
-        records: relayEnvironment.getStore().getSource().toJSON() as Record<string, unknown>,
-        namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
-        settings: page.settings,
-        loaderData: Object.fromEntries(
-          context.matches
-            .filter((match) => (match.route.handle as RouteHandle | undefined)?.sendData)
-            .map((match) => [match.route.id, context.loaderData[match.route.id]]),
-        ),
-      };
+      // A page of islands sends what its islands need (their props travel in their own elements).
+      const payload: SsrPayload = islands
+        ? { language: page.language, settings: page.settings }
+        : {
+            language: page.language,
+            records: relayEnvironment.getStore().getSource().toJSON() as Record<string, unknown>,
+            namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
+            settings: page.settings,
+            loaderData: Object.fromEntries(
+              context.matches
+                .filter((match) => (match.route.handle as RouteHandle | undefined)?.sendData)
+                .map((match) => [match.route.id, context.loaderData[match.route.id]]),
+            ),
+          };
       return {
         status: Math.max(context.statusCode, head.status ?? 200),
         html: documentHtml({
@@ -151,7 +159,10 @@ export function createPageRenderer(options: PageRendererOptions) {
           head: [headTags(head, { siteUrl: page.siteUrl, url: new URL(request.url), language: page.language, siteName }), styles].join('\n    '),
           body,
           payload,
-          preloads: appPreloads(modules, page.language, payload.namespaces ?? [], new URL(request.url).pathname),
+          islands,
+          preloads: islands
+            ? `<template id="${preloadsElementId}">${preloadLinks(islandPageChunks).join('')}</template>`
+            : appPreloads(modules, page.language, payload.namespaces ?? [], new URL(request.url).pathname),
         }),
       };
     },
@@ -166,7 +177,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       return documentHtml({
         language: page.language,
         // Nothing to paint before the app runs: its code is preloaded from the head.
-        head: [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex, nofollow">', ...preloadLinks(entryChunks)].join('\n    '),
+        head: [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex, nofollow">', ...preloadLinks(appChunks)].join('\n    '),
         body: '',
         payload: { language: page.language, settings: page.settings },
         preloads: '',

@@ -7,10 +7,20 @@ import { toLanguage } from './i18n/languages.ts';
 import { loadPageContent } from './i18n/pageContent.ts';
 import { marketingPageOf } from './paths.ts';
 import { routes } from './routes.tsx';
-import { hydratesServerPage, readSsrPayload } from './ssr/payload.ts';
+import { readSsrPayload } from './ssr/payload.ts';
 
 const container = document.getElementById('root')!;
+
 const payload = readSsrPayload();
+
+/**
+ * Whether the browser hydrates the server-rendered page it started on (keeps the server's markup):
+ * when the app starts in the language the server rendered it in. A visitor's stored choice the
+ * server did not know (no `lang` cookie yet) is another: the page is then drawn anew in it.
+ */
+function hydratesServerPage(): boolean {
+  return payload?.language === toLanguage(i18n.language);
+}
 
 /**
  * A server-rendered page is hydrated only once the browser has what the server rendered with: the
@@ -51,11 +61,16 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
-if (payload && container.hasChildNodes()) {
-  const router = createBrowserRouter(routes, { hydrationData: await hydrationData() });
-  // In another language than the server's (see hydratesServerPage), the page is drawn anew, from the same data.
-  if (hydratesServerPage()) hydrateRoot(container, app(router));
-  else createRoot(container).render(app(router));
-} else {
-  createRoot(container).render(app(createBrowserRouter(routes)));
+// Not awaited at the top level: the screens' chunks import modules of this one, which must have run.
+async function start() {
+  if (payload && container.hasChildNodes()) {
+    const router = createBrowserRouter(routes, { hydrationData: await hydrationData() });
+    // In another language than the server's (see hydratesServerPage), the page is drawn anew, from the same data.
+    if (hydratesServerPage()) hydrateRoot(container, app(router));
+    else createRoot(container).render(app(router));
+  } else {
+    createRoot(container).render(app(createBrowserRouter(routes)));
+  }
 }
+
+void start();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, marketingPageOf, marketingPages, mediaPath, messagePath, postEditPath, publicPagePaths } from './paths.ts';
+import { classifyPath, isIslandPage, marketingPageOf, marketingPages, mediaPath, messagePath, postEditPath, publicPagePaths } from './paths.ts';
 
 describe('the app’s paths', () => {
   it.each(['/', '/blog', '/blog/', '/sovra-core', '/sovra-setup-suite', '/hybrid-solutions', '/ai-powered-business-transformation'])(
@@ -55,5 +55,11 @@ describe('the app’s paths', () => {
     expect(marketingPages).toHaveLength(18);
     expect(new Set(publicPagePaths).size).toBe(20);
     for (const path of ['/privacy', '/terms']) expect(classifyPath(path).kind).toBe('page');
+  });
+
+  it('names the pages of islands: the home and marketing pages, not the blog, the admin panel or a file', () => {
+    for (const path of ['/', '/sovra-core', '/sovra-core/', '/privacy', '/air-gapped-environments']) expect(isIslandPage(path), path).toBe(true);
+    for (const path of ['/blog', '/blog/some-article', '/admin', '/admin/blog', '/feed.xml', '/api/settings', '/no-such-page'])
+      expect(isIslandPage(path), path).toBe(false);
   });
 });

@@ -136,3 +136,12 @@ function decodedLowerCase(path: string): string {
     return path.toLowerCase();
   }
 }
+
+/**
+ * Whether the page at a pathname is a page of islands: server HTML whose interactive parts alone
+ * run in the browser (docs/site.md, "How a public page loads"). The blog runs the whole app.
+ */
+export function isIslandPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === '/' || marketingPageOf(path) !== null;
+}

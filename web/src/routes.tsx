@@ -12,19 +12,21 @@ export interface RouteHandle {
   module: string;
   /** The loader's data travels with the server-rendered page (a loader that does without Relay's records). */
   sendData?: boolean;
+  /** A page of islands: the browser hydrates only its interactive parts, not the whole app (docs/site.md). */
+  islands?: boolean;
 }
 
 const infoPage = (path: string): RouteObject => ({
   path,
   lazy: () => import('./features/pages/InfoPage.tsx').then((m) => ({ Component: m.InfoPage })),
-  handle: { module: 'src/features/pages/InfoPage.tsx' } satisfies RouteHandle,
+  handle: { module: 'src/features/pages/InfoPage.tsx', islands: true } satisfies RouteHandle,
   errorElement: <RouteError />,
 });
 
 const legalPage = (path: string): RouteObject => ({
   path,
   lazy: () => import('./features/pages/LegalPage.tsx').then((m) => ({ Component: m.LegalPage })),
-  handle: { module: 'src/features/pages/LegalPage.tsx' } satisfies RouteHandle,
+  handle: { module: 'src/features/pages/LegalPage.tsx', islands: true } satisfies RouteHandle,
   errorElement: <RouteError />,
 });
 
@@ -41,7 +43,7 @@ export const routes: RouteObject[] = [
             id: 'home',
             index: true,
             lazy: () => import('./features/home/HomePage.tsx').then((m) => ({ loader: m.loader, Component: m.HomePage })),
-            handle: { module: 'src/features/home/HomePage.tsx', sendData: true } satisfies RouteHandle,
+            handle: { module: 'src/features/home/HomePage.tsx', sendData: true, islands: true } satisfies RouteHandle,
             errorElement: <RouteError />,
           },
           {
@@ -69,7 +71,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             lazy: () => import('./features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
-            handle: { module: 'src/features/errors/NotFoundPage.tsx' } satisfies RouteHandle,
+            handle: { module: 'src/features/errors/NotFoundPage.tsx', islands: true } satisfies RouteHandle,
           },
         ],
       },

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { readStoredToken } from '../api/token.ts';
 import { toLanguage } from '../i18n/languages.ts';
 import { classifyPath } from '../paths.ts';
@@ -54,13 +52,8 @@ export function reportError(kind: 'error' | 'unhandledrejection', reason: unknow
   send('/api/client-errors', { kind, message, stack: error?.stack?.slice(0, 4000), path: location.pathname });
 }
 
-/** Page views on every navigation of the public site, and error reports from every page: call once, in Root. */
-export function useSiteBeacon(): void {
-  const location = useLocation();
-  // Added once (StrictMode's second run adds them again, and `reported` keeps the reports single).
-  useEffect(() => {
-    addEventListener('error', (event) => reportError('error', event.error ?? event.message));
-    addEventListener('unhandledrejection', (event) => reportError('unhandledrejection', event.reason));
-  }, []);
-  useEffect(() => reportPageView(location.pathname), [location.pathname]);
+/** Error reports from every page: call once per page load (a public page's start, or the app's Root). */
+export function startErrorReports(): void {
+  addEventListener('error', (event) => reportError('error', event.error ?? event.message));
+  addEventListener('unhandledrejection', (event) => reportError('unhandledrejection', event.reason));
 }

@@ -1,24 +1,11 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { bundledBackend } from './backend.ts';
 import { languageDetector } from './detector.ts';
 import { directionOf, toLanguage } from './languages.ts';
 import { sharedOptions } from './options.ts';
 
-// The browser's i18next. Translations are bundled, one chunk per language and namespace, loaded when first needed.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
-
-const bundledBackend: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read: (language, namespace, callback) => {
-    const load = bundles[`./locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+// The browser's i18next, for the whole app (the blog and the admin panel).
 
 /**
  * Keeps <html lang dir> in step with the language. The title too when the language really changes

@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { toLanguage, type Language } from '../i18n/languages.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { PublicSiteSettings } from '../settings/siteSettings.ts';
 
 // What a server-rendered page hands to the browser: the language it chose and the Relay records
@@ -34,13 +33,9 @@ export function readSsrPayload(): SsrPayload | null {
   return cached;
 }
 
-/**
- * Whether the browser hydrates the server-rendered page it started on (keeps the server's markup):
- * when the app starts in the language the server rendered it in. A visitor's stored choice the
- * server did not know (no `lang` cookie yet) is another: the page is then drawn anew in it.
- */
-export function hydratesServerPage(): boolean {
-  return readSsrPayload()?.language === toLanguage(i18next.language);
+/** Reads the payload again next time: a page of islands put another page's in place (public/navigation.ts). */
+export function forgetSsrPayload(): void {
+  cached = undefined;
 }
 
 /** JSON safe inside a <script> element: no `<` that could close it, no line separators. */

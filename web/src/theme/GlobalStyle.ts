@@ -4,6 +4,8 @@ import { fontFaces } from './fonts.ts';
 export const GlobalStyle = createGlobalStyle`
   ${fontFaces.join('\n')}
   *, *::before, *::after { box-sizing: border-box; }
+  /* An island's element (islands/Island.tsx) takes no part in the layout. */
+  [data-island] { display: contents; }
   /* Targets of #links and focused controls stay clear of the sticky header. */
   html { -webkit-text-size-adjust: 100%; scroll-padding-block-start: 80px; }
   body {

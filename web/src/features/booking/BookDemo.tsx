@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button.tsx';
 import { useBookingWidgetUrl } from './bookingWidget.ts';
@@ -7,8 +6,10 @@ import { useBookingWidgetUrl } from './bookingWidget.ts';
 const BookingDialog = lazy(() => import('./BookingDialog.tsx'));
 
 /**
- * "Book a demo": opens the booking calendar when one is configured. Without one, before the app
- * runs, or when the calendar fails, it leads to the contact section, which always works.
+ * "Book a demo": opens the booking calendar when one is configured. Without one, before the page's
+ * code runs, or when the calendar fails, it leads to the contact section, which always works. In the
+ * app its own click opens the dialog; on a page of islands, the page's enhancements do
+ * (`data-book-demo`, public/navigation.ts), so that no React runs for a button.
  */
 export function BookDemo({ children, variant = 'primary' }: { children?: ReactNode; variant?: 'primary' | 'secondary' }) {
   const { t } = useTranslation('ui');
@@ -17,8 +18,8 @@ export function BookDemo({ children, variant = 'primary' }: { children?: ReactNo
   return (
     <>
       <ButtonLink
-        as={Link}
-        to="/#contact"
+        href="/#contact"
+        data-book-demo=""
         $variant={variant}
         aria-haspopup={url ? 'dialog' : undefined}
         onClick={(event: React.MouseEvent) => {

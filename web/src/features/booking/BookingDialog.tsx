@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -52,9 +51,9 @@ export function BookingDialog({ url, onClose }: { url: string; onClose: () => vo
           <Status role="alert">
             <p>
               {t('bookUnavailable')}{' '}
-              <Link to="/#contact" onClick={onClose}>
+              <a href="/#contact" onClick={onClose}>
                 {t('bookFallbackLink')}
-              </Link>
+              </a>
             </p>
           </Status>
         )}

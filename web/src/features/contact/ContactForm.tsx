@@ -4,6 +4,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { VisuallyHidden } from '../../components/Spinner.tsx';
 import { toLanguage } from '../../i18n/languages.ts';
+import { island } from '../../islands/Island.tsx';
 import { telHref, useSiteSettings } from '../../settings/siteSettings.ts';
 import { contactLimits, normalizeContactText, textLength } from '../../api/contactRules.ts';
 import {
@@ -216,7 +217,7 @@ const fieldId = (field: ContactInputField | 'website') => `contact-${field}`;
  * checked with the API's rules as the visitor goes and on submit, with a progress indicator; then
  * "Sending...", and a thank-you panel or the reason it failed (the values kept).
  */
-export function ContactForm({ onRunning }: { onRunning?: () => void }) {
+export function ContactForm() {
   const { t, i18n } = useTranslation('contact');
   const language = toLanguage(i18n.language);
   const { contactEmail, contactPhone } = useSiteSettings();
@@ -236,8 +237,7 @@ export function ContactForm({ onRunning }: { onRunning?: () => void }) {
       if (value !== initialContactFormState.values[field]) dispatch({ type: 'change', field, value });
     }
     setRunning(true);
-    onRunning?.();
-  }, [onRunning]);
+  }, []);
   useEffect(() => {
     if (!focusNext.current) return;
     document.getElementById(focusNext.current)?.focus();
@@ -429,3 +429,6 @@ export function ContactForm({ onRunning }: { onRunning?: () => void }) {
 }
 
 export default ContactForm;
+
+/** The form as an island (of the home page's contact section): its code loads when the visitor comes near it. */
+export const ContactFormIsland = island('ContactForm', ContactForm);

@@ -1,9 +1,10 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../head/PageHead.tsx';
 import { toLanguage } from '../../i18n/languages.ts';
 import { localized, telHref, useSiteSettings } from '../../settings/siteSettings.ts';
-import { DemoAssistant } from './assistant/DemoAssistant.tsx';
+import { DemoAssistantIsland } from './assistant/DemoAssistant.tsx';
+import { answersFrom } from './finder/match.ts';
 import type { HomeData } from './latestPosts.ts';
 import { BlogPreview } from './sections/BlogPreview.tsx';
 import { ContactSection } from './sections/ContactSection.tsx';
@@ -21,6 +22,7 @@ export function HomePage() {
   const { t, i18n } = useTranslation('common');
   const { posts } = useLoaderData() as HomeData;
   const settings = useSiteSettings();
+  const [params] = useSearchParams();
   const language = toLanguage(i18n.language);
   const name = localized(settings, 'siteName', language);
   const address = localized(settings, 'officeAddress', language);
@@ -51,8 +53,8 @@ export function HomePage() {
       <UseCases />
       <DeploymentOptions />
       <ModularStack />
-      <DemoAssistant />
-      <BlogPreview posts={posts} />
+      <DemoAssistantIsland ask={params.get('ask') ?? ''} />
+      <BlogPreview posts={posts} answers={answersFrom(params)} />
       <ContactSection />
     </>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
+import { island } from '../../../islands/Island.tsx';
 import { HomeSection } from '../sections/Section.tsx';
 import { cleanQuestion, maxQuestionLength, pickTopic, typingMs, type Topic } from './answer.ts';
 
@@ -175,14 +175,13 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 
 /**
  * The demo assistant: a greeting, then for each question one of five canned answers chosen by its
- * keywords. A plain form before the app runs (the server answers `?ask=`); a live log after.
+ * keywords. A plain form before it runs (the server answers `?ask=`, given as `ask`); a live log after.
  */
-export function DemoAssistant() {
+export function DemoAssistant({ ask: fromAddress }: { ask: string }) {
   const { t, i18n } = useTranslation('content');
   const language = toLanguage(i18n.language);
-  const [params] = useSearchParams();
   const keywords = t('home.assistant.keywords', { returnObjects: true }) as Record<string, string[]>;
-  const asked = cleanQuestion(params.get('ask') ?? '');
+  const asked = cleanQuestion(fromAddress);
   const [messages, setMessages] = useState<Message[]>(() => [
     { from: 'assistant', topic: 'greeting' },
     ...(asked
@@ -307,3 +306,6 @@ export function DemoAssistant() {
     </HomeSection>
   );
 }
+
+/** The assistant as an island of the home page. */
+export const DemoAssistantIsland = island('DemoAssistant', DemoAssistant);

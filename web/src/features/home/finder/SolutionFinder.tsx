@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import type { PostPreview } from '../latestPosts.ts';
 import { toLanguage } from '../../../i18n/languages.ts';
-import { answersFrom, finderQuestions, matchSolution, solutionTopics, type FinderAnswers, type FinderQuestion } from './match.ts';
+import { island } from '../../../islands/Island.tsx';
+import { finderQuestions, matchSolution, solutionTopics, type FinderAnswers, type FinderQuestion } from './match.ts';
 
 const Form = styled.form`
   padding: ${({ theme }) => theme.space(6)};
@@ -96,12 +96,14 @@ const Result = styled.div`
 
 const questions = Object.keys(finderQuestions) as FinderQuestion[];
 
-/** Three questions (size, where it runs, priority) that point to a solution page, a deployment page and articles. */
-export function SolutionFinder({ posts }: { posts: PostPreview[] | null }) {
+/**
+ * Three questions (size, where it runs, priority) that point to a solution page, a deployment page
+ * and articles; `answers` are those the address gave (the server renders their result).
+ */
+export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[] | null; answers: FinderAnswers }) {
   const { t, i18n } = useTranslation(['content', 'navigation']);
   const language = toLanguage(i18n.language);
-  const [params] = useSearchParams();
-  const [answers, setAnswers] = useState<FinderAnswers>(() => answersFrom(params));
+  const [answers, setAnswers] = useState<FinderAnswers>(given);
   const form = useRef<HTMLFormElement>(null);
   const result = matchSolution(answers);
   const topics = result ? solutionTopics[result.solution] : [];
@@ -138,8 +140,7 @@ export function SolutionFinder({ posts }: { posts: PostPreview[] | null }) {
         <Button type="submit">{t('home.finder.seeResult')}</Button>
         {Object.keys(answers).length > 0 && (
           <ButtonLink
-            as={Link}
-            to={`/?lang=${language}#finder`}
+            href={`/?lang=${language}#finder`}
             $variant="secondary"
             onClick={(event: React.MouseEvent) => {
               event.preventDefault();
@@ -155,28 +156,31 @@ export function SolutionFinder({ posts }: { posts: PostPreview[] | null }) {
         {result && (
           <Result>
             <h4>{t('home.finder.resultTitle')}</h4>
-            <Link className="match" to={`/${result.solution}`}>
+            <a className="match" href={`/${result.solution}`}>
               {t(`navigation:pages.${result.solution}`)}
-            </Link>
+            </a>
             <p>{t(`home.finder.reasons.${result.solution}`)}</p>
             <h4>{t('home.finder.alsoSee')}</h4>
             <ul>
               {result.deployment && (
                 <li>
-                  <Link to={result.deployment}>{t(`navigation:pages.${result.deployment.slice(1)}`)}</Link>
+                  <a href={result.deployment}>{t(`navigation:pages.${result.deployment.slice(1)}`)}</a>
                 </li>
               )}
               {reading.map((post) => (
                 <li key={post.slug}>
-                  <Link to={`/blog/${post.slug}`}>{post.text[language].title}</Link>
+                  <a href={`/blog/${post.slug}`}>{post.text[language].title}</a>
                 </li>
               ))}
             </ul>
             {posts === null ? <p>{t('home.finder.postsFailed')}</p> : reading.length === 0 && <p>{t('home.finder.noPosts')}</p>}
-            <Link to={`/blog?tag=${topics[0]}`}>{t('home.finder.relatedPosts')}</Link>
+            <a href={`/blog?tag=${topics[0]}`}>{t('home.finder.relatedPosts')}</a>
           </Result>
         )}
       </div>
     </Form>
   );
 }
+
+/** The finder as an island of the home page. */
+export const SolutionFinderIsland = island('SolutionFinder', SolutionFinder);

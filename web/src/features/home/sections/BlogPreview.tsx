@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { formatDate } from '../../../format/formatDate.ts';
-import { SolutionFinder } from '../finder/SolutionFinder.tsx';
+import { SolutionFinderIsland } from '../finder/SolutionFinder.tsx';
+import type { FinderAnswers } from '../finder/match.ts';
 import type { PostPreview } from '../latestPosts.ts';
 import { HomeSection } from './Section.tsx';
 
@@ -58,7 +59,7 @@ const Posts = styled.ul`
 `;
 
 /** The latest three articles beside the solution finder. */
-export function BlogPreview({ posts }: { posts: PostPreview[] | null }) {
+export function BlogPreview({ posts, answers }: { posts: PostPreview[] | null; answers: FinderAnswers }) {
   const { t, i18n } = useTranslation('content');
   const language = toLanguage(i18n.language);
   const latest = (posts ?? []).slice(0, 3);
@@ -91,7 +92,7 @@ export function BlogPreview({ posts }: { posts: PostPreview[] | null }) {
             {t('home.blogPreview.all')} {language === 'ar' ? '←' : '→'}
           </Link>
         </div>
-        <SolutionFinder posts={posts} />
+        <SolutionFinderIsland posts={posts} answers={answers} />
       </Layout>
     </HomeSection>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { localized, telHref, useSiteSettings } from '../../../settings/siteSettings.ts';
 import { BookDemo } from '../../booking/BookDemo.tsx';
-import { ContactFormSlot } from '../../contact/ContactFormSlot.tsx';
+import { ContactFormIsland } from '../../contact/ContactForm.tsx';
 import { HomeSection } from './Section.tsx';
 
 const Layout = styled.div`
@@ -130,7 +130,7 @@ export function ContactSection() {
         </Office>
         <Cards>
           <div id="contact-form">
-            <ContactFormSlot />
+            <ContactFormIsland />
           </div>
           {/* Without a booking calendar, "Book a demo" leads here: the card would lead to itself. */}
           {bookingWidgetUrl && (

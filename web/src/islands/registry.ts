@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+
+// Every island by name: its code (a chunk of its own) and the translation namespaces it reads,
+// loaded before it hydrates.
+
+interface IslandEntry {
+  load: () => Promise<ComponentType<never>>;
+  namespaces: string[];
+}
+
+export const islands = {
+  DemoAssistant: {
+    load: () => import('../features/home/assistant/DemoAssistant.tsx').then((m) => m.DemoAssistant),
+    namespaces: ['content'],
+  },
+  SolutionFinder: {
+    load: () => import('../features/home/finder/SolutionFinder.tsx').then((m) => m.SolutionFinder),
+    namespaces: ['content', 'navigation'],
+  },
+  ContactForm: {
+    load: () => import('../features/contact/ContactForm.tsx').then((m) => m.ContactForm),
+    namespaces: ['contact'],
+  },
+} satisfies Record<string, IslandEntry>;
+
+export type IslandName = keyof typeof islands;

@@ -1,0 +1,29 @@
+import { reportPageView, startErrorReports } from '../analytics/beacon.ts';
+import { languageDetector } from '../i18n/detector.ts';
+import { enhanceMenus } from './menus.ts';
+import { startNavigation, switchLanguage } from './navigation.ts';
+import { watchIslands } from './islands.ts';
+
+// A page of islands in the browser (boot.ts starts this after the first paint): the page stays the
+// server's HTML; the header's menus, links and language switch are enhanced without React, and each
+// island hydrates on its own when it is needed (public/islands.ts).
+
+startErrorReports();
+enhanceMenus();
+startNavigation();
+
+// The visitor's language, decided as the app decides it (a stored choice the server did not know,
+// without a cookie yet, wins): the page in another language is put in place; either way it is stored.
+const language = languageDetector.detect() as string | undefined;
+if (language && language !== document.documentElement.lang) {
+  const url = new URL(location.href);
+  url.searchParams.set('lang', language);
+  await switchLanguage(url);
+} else if (language) {
+  languageDetector.cacheUserLanguage?.(language);
+}
+
+watchIslands(document);
+reportPageView(location.pathname);
+// For tests and tools: the page's enhancements run (its islands mark themselves as they hydrate).
+document.documentElement.dataset.enhanced = '';
