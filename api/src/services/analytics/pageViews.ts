@@ -22,7 +22,8 @@ export interface PageViewInput {
   post?: string | null;
 }
 
-const maxPathLength = 300;
+/** The longest path a page view may report. */
+export const maxPathLength = 300;
 /** A pathname as `location.pathname` gives it: percent-encoded, printable ASCII, no query or fragment. */
 const pathname = /^\/[!-"$->@-~]*$/;
 
@@ -36,7 +37,7 @@ function checkInput(input: Record<string, unknown>): PageViewInput {
   const { path, language, referrer, post } = input;
   if (path === undefined || path === null) throw apiError('BAD_USER_INPUT', 'path is required', { path: 'required' });
   if (typeof path !== 'string' || path.length > maxPathLength || !pathname.test(path)) {
-    throw invalid('path', "path must be the page's path, starting with /, without query or fragment, at most 300 characters");
+    throw invalid('path', `path must be the page's path, starting with /, without query or fragment, at most ${maxPathLength} characters`);
   }
   if (language === undefined || language === null) throw apiError('BAD_USER_INPUT', 'language is required', { language: 'required' });
   if (!isLanguage(language)) throw invalid('language', `language must be ${languages.join(' or ')}`);

@@ -7,10 +7,8 @@ import { contactLanguage, filledHoneypot, parseContactInput, refusalMessages } f
 import { notifyStaffKind } from './notifyStaff.ts';
 import { isBlocked, readBlockList } from './settings.ts';
 
-export const contactWindowMs = 10 * 60_000;
-export const maxMessagesPerWindow = 5;
 /** Enquiries per sender: their address, an IPv6 address by its /64 (one subscriber's network). */
-const enquiries: Limit = { name: 'enquiries from an address', max: maxMessagesPerWindow, windowMs: contactWindowMs };
+export const enquiryLimit: Limit = { name: 'enquiries from an address', max: 5, windowMs: 10 * 60_000 };
 
 /**
  * Takes an enquiry from the contact form (anyone may send one). In order: the field rules (400 with
@@ -25,7 +23,7 @@ export async function submitContactMessage(ctx: Context, input: Record<string, u
   if (filledHoneypot(input)) return { stored: false };
   if (isBlocked(values.email, await readBlockList(ctx.db))) throw apiError('FORBIDDEN', refusal.forbidden);
   const clientKey = await senderKey(ctx.db, ctx.ip);
-  await withinLimits(ctx.db, [{ limit: enquiries, key: visitorAddress(ctx.ip) }], refusal.throttled, async (tx) => {
+  await withinLimits(ctx.db, [{ limit: enquiryLimit, key: visitorAddress(ctx.ip) }], refusal.throttled, async (tx) => {
     const message = await tx.contactMessage.create({ data: { ...values, clientKey }, select: { id: true } });
     await enqueue(tx, { kind: notifyStaffKind, payload: { contactMessageId: message.id }, contactMessageId: message.id });
   });
