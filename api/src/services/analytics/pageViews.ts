@@ -50,7 +50,10 @@ function checkInput(input: Record<string, unknown>): PageViewInput {
  * Takes a page view for counting; false when it is not counted (see above). With ANALYTICS_FLUSH_MS
  * above 0 it is written at the next flush, unless analytics is switched off by then.
  */
-export async function recordPageView(ctx: Context, values: PageViewInput | Record<string, unknown>): Promise<boolean> {
+export async function recordPageView(
+  ctx: Pick<Context, 'request' | 'ip' | 'userAgent' | 'analytics'>,
+  values: PageViewInput | Record<string, unknown>,
+): Promise<boolean> {
   const input = checkInput(values as Record<string, unknown>);
   const page = classifyPath(input.path);
   const slug = page.kind === 'article' ? page.slug : null;
@@ -94,7 +97,7 @@ function normalizedPath(path: string): string {
 }
 
 /** The referring site's host, or null when there is none worth counting (our own pages, not a web address). */
-function referrerHost(referrer: string | null | undefined, ctx: Context): string | null {
+function referrerHost(referrer: string | null | undefined, ctx: Pick<Context, 'request' | 'analytics'>): string | null {
   if (!referrer) return null;
   const host = ctx.analytics.hostOf(referrer);
   if (!host || ctx.analytics.ownHosts.has(host)) return null;

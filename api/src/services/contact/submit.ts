@@ -17,7 +17,7 @@ export const enquiryLimit: Limit = { name: 'enquiries from an address', max: 5, 
  * that stores the message and its staff notification, so a refused one keeps nothing. Nothing is
  * sent here: the outbox worker sends the notification, so the answer never waits for the mail service.
  */
-export async function submitContactMessage(ctx: Context, input: Record<string, unknown>): Promise<{ stored: boolean }> {
+export async function submitContactMessage(ctx: Pick<Context, 'db' | 'ip'>, input: Record<string, unknown>): Promise<{ stored: boolean }> {
   const values = parseContactInput(input);
   const refusal = refusalMessages[contactLanguage(input)];
   if (filledHoneypot(input)) return { stored: false };
