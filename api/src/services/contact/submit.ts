@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { apiError } from '../../errors.ts';
 import { withinLimits, type Limit } from '../limits/rateLimit.ts';
 import { announceEnqueued, enqueue } from '../outbox/outbox.ts';
-import { senderKey, visitorAddress } from '../visitors.ts';
+import { visitorAddress } from '../visitors.ts';
 import { contactLanguage, filledHoneypot, parseContactInput, refusalMessages } from './input.ts';
 import { notifyStaffKind } from './notifyStaff.ts';
 import { isBlocked, readBlockList } from './settings.ts';
@@ -22,9 +22,8 @@ export async function submitContactMessage(ctx: Pick<Context, 'db' | 'ip'>, inpu
   const refusal = refusalMessages[contactLanguage(input)];
   if (filledHoneypot(input)) return { stored: false };
   if (isBlocked(values.email, await readBlockList(ctx.db))) throw apiError('FORBIDDEN', refusal.forbidden);
-  const clientKey = await senderKey(ctx.db, ctx.ip);
   await withinLimits(ctx.db, [{ limit: enquiryLimit, key: visitorAddress(ctx.ip) }], refusal.throttled, async (tx) => {
-    const message = await tx.contactMessage.create({ data: { ...values, clientKey }, select: { id: true } });
+    const message = await tx.contactMessage.create({ data: values, select: { id: true } });
     await enqueue(tx, { kind: notifyStaffKind, payload: { contactMessageId: message.id }, contactMessageId: message.id });
   });
   announceEnqueued(ctx.db);
