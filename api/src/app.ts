@@ -10,6 +10,7 @@ import { schemaDisclosurePlugins } from './graphql/introspection.ts';
 import { graphqlLimitPlugins } from './graphql/limits.ts';
 import { loadPersistedDocuments, persistedOperationsPlugins, persistedParamNames } from './graphql/persisted.ts';
 import { schema } from './graphql/schema.ts';
+import { useNamedVariableErrors } from './graphql/variables.ts';
 import { apiError, asApiError } from './errors.ts';
 import { bodyLeftUnread, decodeUtf8, isJsonMediaType, isMultipartMediaType, maxBodyBytes, readBody } from './http/body.ts';
 import { compressResponse } from './http/compression.ts';
@@ -109,6 +110,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       useWellFormedParams(),
       ...graphqlLimitPlugins(),
       ...schemaDisclosurePlugins({ introspection: config.GRAPHQL_INTROSPECTION, suggestions: !production }),
+      useNamedVariableErrors(),
     ],
     context: ({ request, ip, context }) => context ?? createContext(request, contextParts, { ip }),
     logging: {

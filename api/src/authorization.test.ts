@@ -134,7 +134,6 @@ async function newMessage(): Promise<number> {
       subject: 'About access',
       message: 'A message the authorisation suite reads',
       language: 'en',
-      clientKey: 'authorisation-suite',
     },
   });
   return message.id;

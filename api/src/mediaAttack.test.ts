@@ -165,7 +165,8 @@ describe('SVG that costs the renderer unbounded CPU (the upload answers, refused
   }, 30_000);
 
   // The picture is counted once against the pixel limit (39 MP, within it), however often it is
-  // used: the drawing is stopped at its time limit (10 s) instead.
+  // used: the drawing is stopped at its time limit (10 s) instead. So this test takes those 10 s:
+  // a shorter limit would stop any drawing, and prove nothing of this one.
   it('refuses 200 uses of one 39 MP picture as too complex (32 s to draw when it was let run)', async () => {
     const png = await sharp({ create: { width: 6000, height: 6500, channels: 3, background: '#123' } })
       .png({ compressionLevel: 9 })

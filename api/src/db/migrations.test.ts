@@ -89,12 +89,35 @@ describe('offline migrations', () => {
       INSERT INTO ContactMessage (id, fullName, email, subject, message, clientKey) VALUES (3, 'Layla Haddad', 'layla@example.com', 'Pilot', 'A pilot, please.', 'sender-key');`);
     older.close();
 
-    expect(await applyMigrations({ provider: 'sqlite', file })).toContain('20261127032920_rate_limits');
+    expect(await applyMigrations({ provider: 'sqlite', file }, { upTo: '20261127032920_rate_limits' })).toContain('20261127032920_rate_limits');
     const after = new Database(file, { readonly: true });
     expect(after.prepare('SELECT clientKey, subject FROM ContactMessage WHERE id = 3').get()).toEqual({ clientKey: 'sender-key', subject: 'Pilot' });
     const tables = (after.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
     expect(tables).toContain('RateLimitCount');
     expect(tables).not.toContain('LoginAttempt');
+    after.close();
+  });
+
+  it('keep enquiries and their notifications through drop_contact_client_key, which rebuilds the ContactMessage table without the sender key', async () => {
+    const file = join(dir, 'before-client-key.db');
+    await applyMigrations({ provider: 'sqlite', file }, { upTo: '20261127032920_rate_limits' });
+    const older = new Database(file);
+    older.exec(`
+      INSERT INTO ContactMessage (id, fullName, email, subject, message, status, readAt, clientKey) VALUES (4, 'Layla Haddad', 'layla@example.com', 'Pilot', 'A pilot, please.', 'READ', CURRENT_TIMESTAMP, 'sender-key');
+      INSERT INTO Outbox (kind, payload, status, contactMessageId) VALUES ('contact.notify_staff', '{"contactMessageId":4}', 'SENT', 4);`);
+    older.close();
+
+    expect(await applyMigrations({ provider: 'sqlite', file })).toContain('20261127065338_drop_contact_client_key');
+    const after = new Database(file, { readonly: true });
+    expect(after.prepare('SELECT fullName, subject, status, readAt IS NOT NULL AS read FROM ContactMessage WHERE id = 4').get()).toEqual({
+      fullName: 'Layla Haddad',
+      subject: 'Pilot',
+      status: 'READ',
+      read: 1,
+    });
+    expect((after.prepare('PRAGMA table_info(ContactMessage)').all() as { name: string }[]).map((column) => column.name)).not.toContain('clientKey');
+    expect(after.prepare('SELECT status FROM Outbox WHERE contactMessageId = 4').all()).toEqual([{ status: 'SENT' }]);
+    expect(after.pragma('foreign_key_check')).toEqual([]);
     after.close();
   });
 

@@ -57,7 +57,7 @@ async function publish(title: string, body: string, publishedAt?: Date): Promise
 
 function message(subject: string, createdAt?: Date) {
   return app.db.contactMessage.create({
-    data: { fullName: 'Paging Reader', email: 'reader@example.com', subject, message: 'A question about paging', clientKey: 'paging', createdAt },
+    data: { fullName: 'Paging Reader', email: 'reader@example.com', subject, message: 'A question about paging', createdAt },
   });
 }
 

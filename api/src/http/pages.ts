@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { PageRenderer, PageRendererOptions } from '../../../web/src/entry-server.tsx';
-import { directionOf, negotiateLanguage, type Language } from '../../../web/src/i18n/languages.ts';
+import { directionOf, pageLanguage } from '../../../web/src/i18n/languages.ts';
 import { classifyPath, pageParameters } from '../../../web/src/paths.ts';
 import type { PublicSiteSettings } from '../../../web/src/settings/siteSettings.ts';
 import type { OperationDocument } from '../../../web/src/ssr/routeContext.ts';
@@ -95,7 +95,7 @@ export function createPages(options: PagesOptions): Pages {
       if (!pages) {
         return new Response('The web app is not built: run `npm run build`.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       }
-      const language = languageOf(request, url);
+      const language = pageLanguage(request, url);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
       }
@@ -132,7 +132,7 @@ export function createPages(options: PagesOptions): Pages {
     },
 
     refusal(request, url, error) {
-      const language = languageOf(request, url);
+      const language = pageLanguage(request, url);
       const words = (language === 'ar' ? arCommon : enCommon).tooManyRequests;
       const retry: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
       // No script: the app would ask for more than the visitor may have now.
@@ -149,12 +149,4 @@ export function createPages(options: PagesOptions): Pages {
       });
     },
   };
-}
-
-function languageOf(request: Request, url: URL): Language {
-  return negotiateLanguage({
-    query: url.searchParams.get('lang'),
-    cookie: request.headers.get('cookie'),
-    acceptLanguage: request.headers.get('accept-language'),
-  });
 }

@@ -1,5 +1,5 @@
 import { getOperationAST, Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
-import { negotiateLanguage, parseLanguage } from '../../../web/src/i18n/languages.ts';
+import { pageLanguage, parseLanguage } from '../../../web/src/i18n/languages.ts';
 import { classifyPath, pageParameters, pageSearch } from '../../../web/src/paths.ts';
 import type { PublicRead } from './publicCache.ts';
 import { isWellFormedQuery } from './wellFormed.ts';
@@ -44,9 +44,6 @@ export function createPublicReads(options: PublicReadsOptions) {
    * they cannot turn the cache off for the real one.
    */
   const originOf = (url: URL): string => (options.siteUrl ? '' : url.origin);
-
-  const pageLanguage = (request: Request, url: URL) =>
-    negotiateLanguage({ query: url.searchParams.get('lang'), cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') });
 
   return {
     /** A request for a page of the web app. */

@@ -147,7 +147,7 @@ async function publish(token: string, id: number, version: number, publishedAt?:
 
 async function message(fullName = 'Noura Al Mansoori') {
   return app.db.contactMessage.create({
-    data: { fullName, email: 'noura@example.com', subject: 'Pricing', message: 'Please call me back about pricing.', clientKey: 'test' },
+    data: { fullName, email: 'noura@example.com', subject: 'Pricing', message: 'Please call me back about pricing.' },
   });
 }
 

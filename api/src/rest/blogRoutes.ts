@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { apiError } from '../errors.ts';
+import { limitInWords } from '../services/limits/rateLimit.ts';
+import { likeLimit } from '../services/posts/engagement.ts';
 import { globalIdFromParam, numericId } from './ids.ts';
 import { localeParam, pageParams, pagination, wholeNumber } from './query.ts';
 import {
@@ -292,7 +294,7 @@ export const blogRoutes: RestRoute[] = [
     respond: (data) => ({ liked: data.likePost.liked, likes: data.likePost.post.likeCount }),
     doc: {
       summary: 'Like a post, once per visitor',
-      description: 'At most 30 likes per address in 10 minutes (429).',
+      description: `At most ${limitInWords(likeLimit, 'likes')} from one address (429).`,
       tag: 'Blog',
       access: 'public',
       data: Like,

@@ -85,6 +85,24 @@ describe('POST /api/blogs', () => {
     expect(await app.db.post.count()).toBe(before);
   });
 
+  it('names a field left out of a language by its whole path, over REST and GraphQL alike', async () => {
+    const translations = { en: { title: 'Fine' }, ar: { body: 'نص بلا عنوان' } };
+    const rest = await create(post({ translations }), admin);
+    expect(rest).toMatchObject({ status: 400, body: { error: 'BAD_USER_INPUT', details: { 'translations.ar.title': 'required' } } });
+    const response = await app.request('/graphql', {
+      method: 'POST',
+      token: admin,
+      json: {
+        query: 'mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }',
+        variables: { input: { status: 'DRAFT', translations } },
+      },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual([
+      expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT', details: { 'translations.ar.title': 'required' } } }),
+    ]);
+  });
+
   it('creates one post for one create key, however often the create is retried', async () => {
     const createKey = 'retry-after-a-lost-answer-0001';
     const first = await create(post({ slug: 'keyed-create', createKey }));

@@ -40,7 +40,6 @@ async function message(
       email: `sender${sequence}@example.com`,
       subject: `Enquiry ${sequence}`,
       message: `Please tell us more, number ${sequence}.`,
-      clientKey: 'test',
       createdAt: new Date(Date.UTC(2026, 10, 1) + sequence * 60_000),
       notifications: { create: { kind: 'contact.notify_staff', payload: '{}' } },
       ...overrides,

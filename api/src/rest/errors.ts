@@ -31,7 +31,7 @@ export function unexpectedErrorResponse(): Response {
 /**
  * The ApiError a REST route's failure stands for, or null for a fault of ours. A GraphQL error without
  * a path, and of no ApiError, is about the route's variables: `variablesMisfit` names the field at
- * fault (rest/variables.ts).
+ * fault (graphql/variables.ts).
  */
 export function restApiError(error: unknown, variablesMisfit: () => ApiError | null): ApiError | null {
   if (!(error instanceof GraphQLError)) return asApiError(error);

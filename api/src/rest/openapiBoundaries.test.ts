@@ -281,7 +281,6 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
         subject: 'A question',
         message: 'A message the walk reads',
         language: 'en',
-        clientKey: 'boundaries',
       },
     });
     return { params: { id: message.id }, body: { status: 'read' } };

@@ -8,7 +8,7 @@ import { assertAcceptedText, assertWellFormedQuery, percentDecode } from '../htt
 import { json, restApiError, restApiErrorResponse, restErrorResponse, unexpectedErrorResponse } from './errors.ts';
 import { pathParameters, pathTemplates } from './paths.ts';
 import type { RestInput, RestRoute } from './types.ts';
-import { variablesMisfit } from './variables.ts';
+import { variablesMisfit } from '../graphql/variables.ts';
 
 interface CompiledRoute extends RestRoute {
   pattern: RegExp;

@@ -4,8 +4,8 @@ import type { Db } from '../db/client.ts';
 import { uniqueViolationFields } from '../db/errors.ts';
 
 // Who a visitor is, without a cookie and without keeping who: the one place that works it out, for
-// likes and post views (blog), the contact form's sender, the site's analytics and the rate
-// limiter's keys. What is kept of a visitor is a keyed hash (HMAC-SHA256) under a random secret of
+// likes and post views (blog), the site's analytics and the rate limiter's keys (the contact form's
+// senders among them). What is kept of a visitor is a keyed hash (HMAC-SHA256) under a random secret of
 // this database, never in the repository or a log: without it no address can be tried against a hash.
 
 const secretKey = 'visitor.secret';
@@ -61,11 +61,6 @@ export function visitorAddress(ip: string): string {
 /** A browser on an address, for `purpose` (likes; views of one day): one like per visitor, one view a day. */
 export function browserKey(db: Db, purpose: string, ip: string, userAgent: string): Promise<string> {
   return keyedHash(db, `${purpose}\n${ip}\n${userAgent}`);
-}
-
-/** The contact form's sender, as stored with their enquiries: their address (by its /64), shortened. */
-export async function senderKey(db: Db, ip: string): Promise<string> {
-  return (await keyedHash(db, `contact\n${visitorAddress(ip)}`)).slice(0, 22);
 }
 
 /**

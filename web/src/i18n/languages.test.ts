@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLanguage, parseLanguage } from './languages.ts';
+import { pageLanguage, parseLanguage } from './languages.ts';
 
-const ask = (request: { query?: string | null; cookie?: string | null; acceptLanguage?: string | null }) =>
-  negotiateLanguage({ query: request.query ?? null, cookie: request.cookie ?? null, acceptLanguage: request.acceptLanguage ?? null });
+const ask = (request: { query?: string; cookie?: string; acceptLanguage?: string }) => {
+  const url = new URL('https://sovra.example/blog');
+  if (request.query !== undefined) url.searchParams.set('lang', request.query);
+  const headers = new Headers();
+  if (request.cookie !== undefined) headers.set('cookie', request.cookie);
+  if (request.acceptLanguage !== undefined) headers.set('accept-language', request.acceptLanguage);
+  return pageLanguage(new Request(url, { headers }), url);
+};
 
 describe('the language of a request, as the server sees it', () => {
   it('follows ?lang first, then the stored choice (cookie), then Accept-Language, then English', () => {
@@ -23,6 +29,11 @@ describe('the language of a request, as the server sees it', () => {
       expect(parseLanguage(hostile), hostile).toBeNull();
       expect(ask({ query: hostile, cookie: 'lang=ar' })).toBe('ar');
     }
+  });
+
+  it("reads ?lang from the page's own address, not the request's", () => {
+    const request = new Request('https://sovra.example/missing-page?lang=en');
+    expect(pageLanguage(request, new URL('https://sovra.example/not-found?lang=ar'))).toBe('ar');
   });
 
   it('accepts regional variants of our languages', () => {

@@ -46,8 +46,17 @@ export function parseLanguage(value: string | null | undefined): Language | null
  * parameter, the stored preference (its cookie), the browser's languages (Accept-Language, by
  * weight), then English.
  */
-export function negotiateLanguage(request: { query: string | null; cookie: string | null; acceptLanguage: string | null }): Language {
+function negotiateLanguage(request: { query: string | null; cookie: string | null; acceptLanguage: string | null }): Language {
   return parseLanguage(request.query) ?? cookieLanguage(request.cookie) ?? preferredLanguage(request.acceptLanguage) ?? 'en';
+}
+
+/** The language a public page is rendered in: `url` is the page's own address, which may differ from the request's. */
+export function pageLanguage(request: Request, url: URL): Language {
+  return negotiateLanguage({
+    query: url.searchParams.get('lang'),
+    cookie: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
 }
 
 /** The language a Cookie header (or `document.cookie`) stores, or null. */

@@ -2,7 +2,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { reportClientError } from '../../services/analytics/clientErrors.ts';
-import { recordPageView } from '../../services/analytics/pageViews.ts';
+import { maxPathLength, recordPageView } from '../../services/analytics/pageViews.ts';
 import { maxAnalyticsDays, maxTopRows, siteAnalytics, type SiteAnalytics, type SiteAnalyticsDay } from '../../services/analytics/report.ts';
 import { builder } from '../builder.ts';
 import { PostRef } from './post.ts';
@@ -14,7 +14,10 @@ import { LocaleEnum } from './scalars.ts';
 const RecordPageViewInput = builder.inputType('RecordPageViewInput', {
   description: "A page of the public site shown in a browser, as the site's beacon reports it",
   fields: (t) => ({
-    path: t.string({ required: true, description: "The page's path (`location.pathname`): /, /blog, /blog/<slug>, /sovra-core…; at most 300 characters" }),
+    path: t.string({
+      required: true,
+      description: `The page's path (\`location.pathname\`): /, /blog, /blog/<slug>, /sovra-core…; at most ${maxPathLength} characters`,
+    }),
     language: t.field({ type: LocaleEnum, required: true, description: 'The language the page is shown in' }),
     referrer: t.string({ description: 'The address of the page the visitor came from (`document.referrer`); only its host is counted, our own ignored' }),
     post: t.string({ description: "The article's slug when the page is an article; must be the one in the path" }),

@@ -9,7 +9,8 @@ import {
   setContactMessageStatus,
   unreadCount,
 } from '../../services/contact/inbox.ts';
-import { submitContactMessage } from '../../services/contact/submit.ts';
+import { enquiryLimit, submitContactMessage } from '../../services/contact/submit.ts';
+import { limitInWords } from '../../services/limits/rateLimit.ts';
 import { staffOnlyWhere } from '../../services/auth/permissions.ts';
 import { contactLimits } from '../../../../web/src/api/contactRules.ts';
 import { maxSearchLength } from '../../../../web/src/api/searchRules.ts';
@@ -226,8 +227,7 @@ const DeleteContactMessagePayload = builder.objectRef<{ deletedContactMessageId:
 
 builder.mutationFields((t) => ({
   submitContactMessage: t.field({
-    description:
-      'Sends an enquiry through the contact form (anyone). Stored at once; staff are notified by email from the outbox. FORBIDDEN ("Forbidden") for a blocked address, RATE_LIMITED ("Too Many Requests", with retryAfterSeconds) over 5 enquiries per 10 minutes from one address',
+    description: `Sends an enquiry through the contact form (anyone). Stored at once; staff are notified by email from the outbox. FORBIDDEN ("Forbidden") for a blocked address, RATE_LIMITED ("Too Many Requests", with retryAfterSeconds) over ${limitInWords(enquiryLimit, 'enquiries')} from one address`,
     type: SubmitContactMessagePayload,
     args: { input: t.arg({ type: SubmitContactMessageInput, required: true, description: "The form's fields" }) },
     resolve: async (_root, { input }, ctx) => {

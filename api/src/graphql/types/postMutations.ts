@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Post } from '../../db/generated/client.ts';
-import { likePost, recordView } from '../../services/posts/engagement.ts';
+import { limitInWords } from '../../services/limits/rateLimit.ts';
+import { likeLimit, likePost, recordView } from '../../services/posts/engagement.ts';
 import { createPost, deletePost, publishPost, restoreRevision, unpublishPost, updatePost } from '../../services/posts/write.ts';
 import { coverImageMaxLength, maxSlugLength, maxTagLength, maxTags, postTextLimits, seoShown } from '../../../../web/src/api/postRules.ts';
 import { languageNamesInEnglish, perLanguage } from '../../../../web/src/i18n/languages.ts';
@@ -195,8 +196,7 @@ builder.mutationFields((t) => ({
     },
   }),
   likePost: t.field({
-    description:
-      'Likes a published post (anyone), once per visitor (a signed-in staff member as themselves); RATE_LIMITED (with retryAfterSeconds) over 30 likes per 10 minutes from one address',
+    description: `Likes a published post (anyone), once per visitor (a signed-in staff member as themselves); RATE_LIMITED (with retryAfterSeconds) over ${limitInWords(likeLimit, 'likes')} from one address`,
     type: LikePostPayload,
     args: { input: t.arg({ type: PostIdInput, required: true, description: 'Which post' }) },
     resolve: (_root, { input }, ctx) => likePost(ctx, id(input.id)),

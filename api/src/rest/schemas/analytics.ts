@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxPathLength } from '../../services/analytics/pageViews.ts';
 import { component, count, day, daysQuery, langQuery, locale, recordId } from './common.ts';
 
 // The beacon's bodies (POST /api/events, /api/client-errors) and the staff report (GET /api/analytics),
@@ -6,7 +7,7 @@ import { component, count, day, daysQuery, langQuery, locale, recordId } from '.
 
 export const pageViewBody = z.object({
   type: z.literal('pageview'),
-  path: z.string().max(300).meta({ description: "The page's path (location.pathname)" }),
+  path: z.string().max(maxPathLength).meta({ description: "The page's path (location.pathname)" }),
   language: locale,
   referrer: z.string().nullable().optional().meta({ description: 'document.referrer: only its host is counted, our own ignored' }),
   post: z.string().nullable().optional().meta({ description: "The article's slug when the page is an article (the one in the path)" }),

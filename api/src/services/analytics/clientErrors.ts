@@ -23,7 +23,7 @@ const maxFrame = 300;
 const maxStack = 4096;
 
 /** Logs a browser's error report; false when over the address's limit (dropped). */
-export function reportClientError(ctx: Context, input: ClientErrorInput): boolean {
+export function reportClientError(ctx: Pick<Context, 'analytics' | 'ip' | 'userAgent'>, input: ClientErrorInput): boolean {
   if (!ctx.analytics.errorReports.take(visitorAddress(ctx.ip))) return false;
   ctx.analytics.log.warn(
     {

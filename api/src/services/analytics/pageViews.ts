@@ -22,7 +22,8 @@ export interface PageViewInput {
   post?: string | null;
 }
 
-const maxPathLength = 300;
+/** The longest path a page view may report. */
+export const maxPathLength = 300;
 /** A pathname as `location.pathname` gives it: percent-encoded, printable ASCII, no query or fragment. */
 const pathname = /^\/[!-"$->@-~]*$/;
 
@@ -36,7 +37,7 @@ function checkInput(input: Record<string, unknown>): PageViewInput {
   const { path, language, referrer, post } = input;
   if (path === undefined || path === null) throw apiError('BAD_USER_INPUT', 'path is required', { path: 'required' });
   if (typeof path !== 'string' || path.length > maxPathLength || !pathname.test(path)) {
-    throw invalid('path', "path must be the page's path, starting with /, without query or fragment, at most 300 characters");
+    throw invalid('path', `path must be the page's path, starting with /, without query or fragment, at most ${maxPathLength} characters`);
   }
   if (language === undefined || language === null) throw apiError('BAD_USER_INPUT', 'language is required', { language: 'required' });
   if (!isLanguage(language)) throw invalid('language', `language must be ${languages.join(' or ')}`);
@@ -49,7 +50,10 @@ function checkInput(input: Record<string, unknown>): PageViewInput {
  * Takes a page view for counting; false when it is not counted (see above). With ANALYTICS_FLUSH_MS
  * above 0 it is written at the next flush, unless analytics is switched off by then.
  */
-export async function recordPageView(ctx: Context, values: PageViewInput | Record<string, unknown>): Promise<boolean> {
+export async function recordPageView(
+  ctx: Pick<Context, 'request' | 'ip' | 'userAgent' | 'analytics'>,
+  values: PageViewInput | Record<string, unknown>,
+): Promise<boolean> {
   const input = checkInput(values as Record<string, unknown>);
   const page = classifyPath(input.path);
   const slug = page.kind === 'article' ? page.slug : null;
@@ -93,7 +97,7 @@ function normalizedPath(path: string): string {
 }
 
 /** The referring site's host, or null when there is none worth counting (our own pages, not a web address). */
-function referrerHost(referrer: string | null | undefined, ctx: Context): string | null {
+function referrerHost(referrer: string | null | undefined, ctx: Pick<Context, 'request' | 'analytics'>): string | null {
   if (!referrer) return null;
   const host = ctx.analytics.hostOf(referrer);
   if (!host || ctx.analytics.ownHosts.has(host)) return null;

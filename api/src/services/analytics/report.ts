@@ -34,7 +34,7 @@ export const maxAnalyticsDays = 366;
 /** Rows kept for the top lists; callers take the first few. */
 export const maxTopRows = 100;
 
-export async function siteAnalytics(ctx: Context, days: number): Promise<SiteAnalytics> {
+export async function siteAnalytics(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, days: number): Promise<SiteAnalytics> {
   requireViewer(ctx);
   if (!Number.isInteger(days) || days < 1 || days > maxAnalyticsDays) {
     throw apiError('BAD_USER_INPUT', `days must be a whole number from 1 to ${maxAnalyticsDays}`, { days: 'invalid' });

@@ -11,7 +11,7 @@ const decoyHash = hashPassword(`decoy-${Math.random()}`);
 
 const badCredentials = () => apiError('UNAUTHENTICATED', 'Invalid username or password');
 
-export async function login(ctx: Context, input: { username: string; password: string }) {
+export async function login(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'>, input: { username: string; password: string }) {
   const username = input.username.trim().toLowerCase();
   const missing = { ...(username ? {} : { username: 'required' }), ...(input.password ? {} : { password: 'required' }) };
   if (Object.keys(missing).length) throw apiError('BAD_USER_INPUT', 'Username and password are required', missing);
@@ -34,7 +34,7 @@ export async function login(ctx: Context, input: { username: string; password: s
   return { token, user };
 }
 
-export async function logout(ctx: Context): Promise<void> {
+export async function logout(ctx: Pick<Context, 'db' | 'ip' | 'viewer' | 'tokenRejected'>): Promise<void> {
   const viewer = requireViewer(ctx);
   await ctx.db.session.deleteMany({ where: { id: viewer.sessionId } });
   await recordAudit(ctx.db, { action: 'auth.logout', actorId: viewer.id, target: `user:${viewer.id}`, ip: ctx.ip });

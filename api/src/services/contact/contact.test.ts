@@ -4,7 +4,7 @@ import { settingsCatalogue } from '../settings/catalogue.ts';
 import { composeStaffNotification } from './notifyStaff.ts';
 import { blockListSetting } from './settings.ts';
 import { visitorAddress } from '../visitors.ts';
-import { contactWindowMs, maxMessagesPerWindow } from './submit.ts';
+import { enquiryLimit } from './submit.ts';
 
 // Sending the contact form through both doors: the field rules, the honeypot, the block list and the
 // throttle, and what is stored (the message and its outbox row, in one transaction) or not.
@@ -57,10 +57,8 @@ describe('POST /api/contact', () => {
     expect(JSON.parse(message.notifications[0].payload)).toEqual({ contactMessageId: message.id });
   });
 
-  it('keeps no address: the sender is a short keyed hash', async () => {
+  it("keeps no trace of the sender's address with the enquiry", async () => {
     await post(form(), '198.51.100.77');
-    const { clientKey } = await app.db.contactMessage.findFirstOrThrow();
-    expect(clientKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const stored = JSON.stringify(await app.db.contactMessage.findMany());
     expect(stored).not.toContain('198.51.100.77');
   });
@@ -134,15 +132,15 @@ describe('POST /api/contact', () => {
     expect((await post(form({ email: 'a@spam.example' }))).status).toBe(403);
   });
 
-  it(`throttles a sender to ${maxMessagesPerWindow} messages per 10 minutes with 429 "Too Many Requests", storing nothing more`, async () => {
+  it(`throttles a sender to ${enquiryLimit.max} messages per 10 minutes with 429 "Too Many Requests", storing nothing more`, async () => {
     const ip = freshIp();
-    for (let i = 0; i < maxMessagesPerWindow; i += 1) expect((await post(form(), ip)).status).toBe(201);
+    for (let i = 0; i < enquiryLimit.max; i += 1) expect((await post(form(), ip)).status).toBe(201);
     const refused = await post(form(), ip);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, error: 'RATE_LIMITED', message: 'Too Many Requests', details: null, status: 429 });
     expect(Number(refused.retryAfter)).toBeGreaterThan(500);
-    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(contactWindowMs / 1000);
-    expect(await counts()).toEqual({ messages: maxMessagesPerWindow, outbox: maxMessagesPerWindow });
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(enquiryLimit.windowMs / 1000);
+    expect(await counts()).toEqual({ messages: enquiryLimit.max, outbox: enquiryLimit.max });
     // Another sender is not held.
     expect((await post(form())).status).toBe(201);
   });
@@ -154,9 +152,9 @@ describe('POST /api/contact', () => {
     try {
       expect((await post(form(), ip)).status).toBe(201);
       vi.setSystemTime(start + 60_000);
-      for (let i = 1; i < maxMessagesPerWindow; i += 1) expect((await post(form(), ip)).status).toBe(201);
+      for (let i = 1; i < enquiryLimit.max; i += 1) expect((await post(form(), ip)).status).toBe(201);
       expect((await post(form(), ip)).status).toBe(429);
-      vi.setSystemTime(start + contactWindowMs + 1000);
+      vi.setSystemTime(start + enquiryLimit.windowMs + 1000);
       expect((await post(form(), ip)).status).toBe(201);
       expect((await post(form(), ip)).status).toBe(429);
     } finally {
@@ -167,9 +165,9 @@ describe('POST /api/contact', () => {
   it('counts parallel submissions exactly: of ten at once from one sender, five are kept', async () => {
     const ip = freshIp();
     const statuses = await Promise.all(Array.from({ length: 10 }, () => post(form(), ip).then((r) => r.status)));
-    expect(statuses.filter((s) => s === 201)).toHaveLength(maxMessagesPerWindow);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - maxMessagesPerWindow);
-    expect(await counts()).toEqual({ messages: maxMessagesPerWindow, outbox: maxMessagesPerWindow });
+    expect(statuses.filter((s) => s === 201)).toHaveLength(enquiryLimit.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - enquiryLimit.max);
+    expect(await counts()).toEqual({ messages: enquiryLimit.max, outbox: enquiryLimit.max });
   });
 
   it('counts an IPv6 sender by their /64', async () => {
@@ -177,7 +175,7 @@ describe('POST /api/contact', () => {
     expect(visitorAddress('2001:0db8:0001:0002:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
     expect(visitorAddress('::ffff:192.0.2.7')).toBe('192.0.2.7');
     expect(visitorAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    for (let i = 0; i < maxMessagesPerWindow; i += 1) expect((await post(form(), `2001:db8:7:7::${i + 1}`)).status).toBe(201);
+    for (let i = 0; i < enquiryLimit.max; i += 1) expect((await post(form(), `2001:db8:7:7::${i + 1}`)).status).toBe(201);
     expect((await post(form(), '2001:db8:7:7:ffff::9')).status).toBe(429);
     expect((await post(form(), '2001:db8:7:8::1')).status).toBe(201);
   });
@@ -202,7 +200,7 @@ describe('submitContactMessage (GraphQL)', () => {
     const blocked = await app.graphql(submitMutation, { input: form({ email: 'x@spam.example' }) });
     expect(blocked.errors?.[0]).toMatchObject({ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } });
     // app.graphql sends from 127.0.0.1: fill that sender's window.
-    for (let i = 0; i < maxMessagesPerWindow; i += 1) await app.graphql(submitMutation, { input: form() });
+    for (let i = 0; i < enquiryLimit.max; i += 1) await app.graphql(submitMutation, { input: form() });
     const throttled = await app.graphql(submitMutation, { input: form() });
     expect(throttled.errors?.[0]).toMatchObject({ message: 'Too Many Requests', extensions: { code: 'RATE_LIMITED' } });
     expect(throttled.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
@@ -212,7 +210,7 @@ describe('submitContactMessage (GraphQL)', () => {
 describe('the staff notification', () => {
   it('names the site as the settings do, the brand while they leave it unset', async () => {
     const { fullName, company, email, subject, message: text } = form();
-    const message = await app.db.contactMessage.create({ data: { fullName, company, email, subject, message: text, clientKey: 'notify-test' } });
+    const message = await app.db.contactMessage.create({ data: { fullName, company, email, subject, message: text } });
     const compose = composeStaffNotification({ fallbackRecipients: ['sales@sovra.test'] });
     expect((await compose(app.db, { contactMessageId: message.id }))?.subject).toBe('[Sovra] New enquiry from Layla Haddad: Private LLM pilot');
     await app.db.setting.create({ data: { key: settingsCatalogue.siteName.key, value: JSON.stringify('Sovra AI') } });

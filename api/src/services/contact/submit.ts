@@ -2,15 +2,13 @@ import type { Context } from '../../context.ts';
 import { apiError } from '../../errors.ts';
 import { withinLimits, type Limit } from '../limits/rateLimit.ts';
 import { announceEnqueued, enqueue } from '../outbox/outbox.ts';
-import { senderKey, visitorAddress } from '../visitors.ts';
+import { visitorAddress } from '../visitors.ts';
 import { contactLanguage, filledHoneypot, parseContactInput, refusalMessages } from './input.ts';
 import { notifyStaffKind } from './notifyStaff.ts';
 import { isBlocked, readBlockList } from './settings.ts';
 
-export const contactWindowMs = 10 * 60_000;
-export const maxMessagesPerWindow = 5;
 /** Enquiries per sender: their address, an IPv6 address by its /64 (one subscriber's network). */
-const enquiries: Limit = { name: 'enquiries from an address', max: maxMessagesPerWindow, windowMs: contactWindowMs };
+export const enquiryLimit: Limit = { name: 'enquiries from an address', max: 5, windowMs: 10 * 60_000 };
 
 /**
  * Takes an enquiry from the contact form (anyone may send one). In order: the field rules (400 with
@@ -19,14 +17,13 @@ const enquiries: Limit = { name: 'enquiries from an address', max: maxMessagesPe
  * that stores the message and its staff notification, so a refused one keeps nothing. Nothing is
  * sent here: the outbox worker sends the notification, so the answer never waits for the mail service.
  */
-export async function submitContactMessage(ctx: Context, input: Record<string, unknown>): Promise<{ stored: boolean }> {
+export async function submitContactMessage(ctx: Pick<Context, 'db' | 'ip'>, input: Record<string, unknown>): Promise<{ stored: boolean }> {
   const values = parseContactInput(input);
   const refusal = refusalMessages[contactLanguage(input)];
   if (filledHoneypot(input)) return { stored: false };
   if (isBlocked(values.email, await readBlockList(ctx.db))) throw apiError('FORBIDDEN', refusal.forbidden);
-  const clientKey = await senderKey(ctx.db, ctx.ip);
-  await withinLimits(ctx.db, [{ limit: enquiries, key: visitorAddress(ctx.ip) }], refusal.throttled, async (tx) => {
-    const message = await tx.contactMessage.create({ data: { ...values, clientKey }, select: { id: true } });
+  await withinLimits(ctx.db, [{ limit: enquiryLimit, key: visitorAddress(ctx.ip) }], refusal.throttled, async (tx) => {
+    const message = await tx.contactMessage.create({ data: values, select: { id: true } });
     await enqueue(tx, { kind: notifyStaffKind, payload: { contactMessageId: message.id }, contactMessageId: message.id });
   });
   announceEnqueued(ctx.db);

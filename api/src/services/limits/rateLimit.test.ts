@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { ApiError } from '../../errors.ts';
 import { createTestDatabase } from '../../testing/testDatabase.ts';
-import { hitsWithin, storedKey, takeLimit, withinLimits, type Limit } from './rateLimit.ts';
+import { hitsWithin, limitInWords, storedKey, takeLimit, withinLimits, type Limit } from './rateLimit.ts';
 
 // The rate limiter on a real database (SQLite here, PostgreSQL under `npm run test:pg`, where a
 // second client stands for a second server process; SQLite is served by one process).
@@ -89,6 +89,11 @@ describe('the rate limiter', () => {
     for (let i = 0; i < 3; i++) await withinLimits(db, [{ limit: daily, key: 'owner', countOnly: true }], 'Too many tries.', async () => undefined);
     expect(await hitsWithin(db, daily, 'owner')).toBe(3);
     expect(await take(db, daily, 'owner')).toBeGreaterThan(0);
+  });
+
+  it("states itself in the words of the API's descriptions", () => {
+    expect(limitInWords(limit('likes from an address', 30), 'likes')).toBe('30 likes per 10 minutes');
+    expect(limitInWords(limit('page views of a visitor', 60, minute), 'page views')).toBe('60 page views per minute');
   });
 
   it('stores no key as given, only its keyed hash', async () => {

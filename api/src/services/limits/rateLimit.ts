@@ -42,6 +42,12 @@ export interface Take {
   countOnly?: boolean;
 }
 
+/** A limit as the API's descriptions state it, so the words follow the number: "30 likes per 10 minutes". */
+export function limitInWords(limit: Limit, counted: string): string {
+  const minutes = limit.windowMs / 60_000;
+  return `${limit.max} ${counted} per ${minutes === 1 ? 'minute' : `${minutes} minutes`}`;
+}
+
 /** The key of `key`'s counts under `counter`, as stored. */
 export async function storedKey(db: Db, counter: Counter, key: string): Promise<string> {
   return (await keyedHash(db, `rate limit\n${counter.name}\n${key}`)).slice(0, 22);

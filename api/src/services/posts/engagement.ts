@@ -18,7 +18,7 @@ import { transaction } from '../../db/transaction.ts';
 const today = (now = new Date()) => siteDay(now);
 
 /** A post a visitor may like or view: published and due (staff may reach any, as on the site). */
-async function reachablePost(ctx: Context, id: number): Promise<Post> {
+async function reachablePost(ctx: Pick<Context, 'db' | 'viewer'>, id: number): Promise<Post> {
   const post = await ctx.db.post.findFirst({ where: { id, ...visiblePostWhere(ctx) } });
   if (!post) throw apiError('NOT_FOUND', notFoundMessage);
   return post;
@@ -31,7 +31,10 @@ export const likeLimit: Limit = { name: 'likes from an address', max: 30, window
  * Likes a post once per visitor (signed-in staff as themselves). `liked` is false when this visitor
  * had liked it already; the count is the post's after the call either way.
  */
-export async function likePost(ctx: Context, id: number): Promise<{ post: Post; liked: boolean }> {
+export async function likePost(
+  ctx: Pick<Context, 'db' | 'viewer' | 'ip' | 'userAgent' | 'publicContent'>,
+  id: number,
+): Promise<{ post: Post; liked: boolean }> {
   const post = await reachablePost(ctx, id);
   const visitorKey = ctx.viewer ? `user:${ctx.viewer.id}` : await browserKey(ctx.db, 'like', ctx.ip, ctx.userAgent);
   // In the transaction of the limit's hit, so a like that fails is not counted either. Likes of other
@@ -64,7 +67,7 @@ let prunedDay = '';
  * Counts a view of a post's page (the article page's beacon): once per visitor per post per day (Asia/Dubai);
  * staff and automated clients are not counted. Returns whether this view was counted.
  */
-export async function recordView(ctx: Context, id: number): Promise<boolean> {
+export async function recordView(ctx: Pick<Context, 'db' | 'viewer' | 'ip' | 'userAgent'>, id: number): Promise<boolean> {
   await reachablePost(ctx, id);
   if (ctx.viewer || automatedClient.test(ctx.userAgent)) return false;
   const day = today();
@@ -91,7 +94,7 @@ export interface PostAnalytics {
 }
 
 /** Views and likes of a post per day over the last `days` days, and in total (staff only). */
-export async function postAnalytics(ctx: Context, id: number, days: number): Promise<PostAnalytics> {
+export async function postAnalytics(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, id: number, days: number): Promise<PostAnalytics> {
   requireViewer(ctx);
   if (!Number.isInteger(days) || days < 1 || days > 366) throw apiError('BAD_USER_INPUT', 'days must be a whole number from 1 to 366', { days: 'invalid' });
   const span = days;

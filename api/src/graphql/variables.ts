@@ -1,4 +1,5 @@
 import {
+  getOperationAST,
   GraphQLError,
   isInputObjectType,
   isListType,
@@ -8,12 +9,14 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { apiError, type ApiError } from '../errors.ts';
+import type { Plugin } from 'graphql-yoga';
+import { apiError, ApiError } from '../errors.ts';
 
 // graphql-js checks an operation's variables against their types before any resolver runs, and says
-// what it found (which field, left out or of the wrong kind) only in its message's words. When a
-// route's variables failed that check, the REST door finds the first value at fault itself, walking
-// them in the order graphql-js does (coerceInputValue), and names its field to the caller.
+// what it found (which field, left out or of the wrong kind) only in its message's words. When the
+// variables failed that check, both doors (a REST route's, /graphql's) find the first value at fault
+// themselves, walking them in the order graphql-js does (coerceInputValue), and name its field to
+// the caller by its path, as the services name theirs (`translations.ar.title`).
 
 interface Misfit {
   /** Where the value at fault is, from the variable down (`input.blockList[0]`: input, blockList, 0). */
@@ -77,10 +80,36 @@ export function variablesMisfit(schema: GraphQLSchema, operation: OperationDefin
           ? misfit(type, values[name], [name])
           : null;
     if (!found) continue;
-    // Named by the last field on the way to the value; a field of the variable's own object by itself.
-    const field = found.path.length > 1 ? String(found.path.findLast((part) => typeof part === 'string')) : (found.field ?? name);
+    // Named by the fields on the way to it (a list's item by its list), under the variable's object
+    // when it is in one (a REST body is: `input`).
+    const steps = found.field === undefined ? found.path : [...found.path, found.field];
+    const fields = steps.filter((step): step is string => typeof step === 'string');
+    const field = (typeof steps[1] === 'string' ? fields.slice(1) : fields).join('.');
     const message = found.refusal?.message ?? (found.missing ? `${field} is required` : `${field} has a value of the wrong type`);
     return apiError('BAD_USER_INPUT', message, { [field]: found.missing ? 'required' : 'invalid' });
   }
   return null;
+}
+
+/**
+ * /graphql's side: an operation whose variables do not fit their types gets the same `details` as a
+ * REST route's, naming the field (graphql-js's error names none). Its words stay graphql-js's (with
+ * their "Did you mean …?" hints in development).
+ */
+export function useNamedVariableErrors(): Plugin {
+  return {
+    onExecute: ({ args }) => ({
+      onExecuteDone: ({ result, setResult }) => {
+        // Variables that do not fit stop the operation before it starts: errors and no data.
+        if (!('errors' in result) || !result.errors?.length || result.data !== undefined) return;
+        const operation = getOperationAST(args.document, args.operationName);
+        const misfit = operation && variablesMisfit(args.schema, operation, args.variableValues ?? {});
+        if (!misfit) return;
+        // As shown before (apiErrorOf: the words of graphql-js's inner error, the executor's HTTP status), with details.
+        const [first, ...others] = result.errors;
+        const shown = new ApiError('BAD_USER_INPUT', (first.originalError ?? first).message, misfit.details);
+        setResult({ errors: [new GraphQLError(first.message, { nodes: first.nodes, extensions: first.extensions, originalError: shown }), ...others] });
+      },
+    }),
+  };
 }

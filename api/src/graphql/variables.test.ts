@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '../graphql/schema.ts';
 import { variablesMisfit } from './variables.ts';
 
-// A REST route's variables that graphql-js refuses are named to the caller by walking them against
-// their types, not by reading graphql-js's words (issue 21): the field at fault, left out or of the
-// wrong kind, and our scalars' own words.
+// Variables that graphql-js refuses (a REST route's, or sent to /graphql) are named to the caller by
+// walking them against their types, not by reading graphql-js's words (issue 21): the field at fault
+// by its path, left out or of the wrong kind, and our scalars' own words.
 
 const operation = getOperationAST(
   parse('mutation ($input: CreatePostInput!, $locale: Locale!, $at: DateTime, $tags: [String!]) { createPost(input: $input) { post { id } } }'),
@@ -43,11 +43,16 @@ describe('variables that do not fit their types', () => {
     ],
     ['a list item null', { input: { ...post, tags: [null] }, locale: 'en' }, { message: 'tags has a value of the wrong type', details: { tags: 'invalid' } }],
     ['an enum value it does not have', { input: post, locale: 'fr' }, { message: 'locale has a value of the wrong type', details: { locale: 'invalid' } }],
-    // Named by the object it is missing from, as the REST door always has.
+    // Named by its whole path, as the services name the fields they refuse (a list's item by its list).
     [
       'a nested required field left out',
       { input: { ...post, translations: { ar: { body: 'نص' } } }, locale: 'en' },
-      { message: 'ar is required', details: { ar: 'required' } },
+      { message: 'translations.ar.title is required', details: { 'translations.ar.title': 'required' } },
+    ],
+    [
+      'a nested field of the wrong type',
+      { input: { ...post, translations: { en: { title: 'A title', body: 5 } } }, locale: 'en' },
+      { message: 'translations.en.body has a value of the wrong type', details: { 'translations.en.body': 'invalid' } },
     ],
   ])('%s', (_what, values, expected) => {
     expect(getVariableValues(schema, operation.variableDefinitions!, values).errors).toBeDefined();

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ContactMessage" DROP COLUMN "clientKey";
