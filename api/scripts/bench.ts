@@ -22,6 +22,9 @@
 //    strips, SVGs costly to draw, the contact form with no mail server, and a 20 KB article's
 //    render, each beside the goal its test used to time (benchHostile.ts); `BENCH_ONLY=hostile`
 //    runs this part alone
+//  - the CPU time of an uncached server render of the home page (both languages), the blog and an
+//    article, beside the same pages from the cache (benchRenders.ts, needs `npm run build` first);
+//    `BENCH_ONLY=renders` runs this part alone
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,6 +52,7 @@ const { missCost } = await import('./benchMisses.ts');
 const { limitsCost } = await import('./benchLimits.ts');
 const { mediaProcessing } = await import('./benchMedia.ts');
 const { hostileInputs } = await import('./benchHostile.ts');
+const { renderCost } = await import('./benchRenders.ts');
 
 const root = resolve(import.meta.dirname, '../..');
 const postCount = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -167,6 +171,9 @@ try {
   } else if (process.env.BENCH_ONLY === 'misses') {
     await seededDatabase(file);
     await missCost({ seeded: file, seconds });
+  } else if (process.env.BENCH_ONLY === 'renders') {
+    await seededDatabase(file);
+    await renderCost({ file, log, rounds });
   } else if (process.env.BENCH_ONLY === 'hostile') {
     await seededDatabase(file);
     await hostileInputs({ seeded: file, log, runs: hostileRuns });
@@ -178,6 +185,7 @@ try {
     await mediaProcessing({ runs: mediaRuns, seeded: file });
     await hostileInputs({ seeded: file, log, runs: hostileRuns });
     homeBundle();
+    await renderCost({ file, log, rounds });
     await publicThroughput({ seeded: file, seconds });
     await missCost({ seeded: file, seconds });
     await eventsThroughput({ seeded: file, seconds });

@@ -485,6 +485,30 @@ describe('what an outside attack found (kept as tests)', () => {
     }
   });
 
+  it('draws the blocks below the fold as they near the screen, at about the height they take, and all of them in print', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      for (const viewport of ['phone', 'desktop'] as const) {
+        const context = await newContext(browser, { language, viewport });
+        const page = await context.newPage();
+        for (const path of ['/', '/sovra-core']) {
+          await page.goto(path);
+          await page.evaluate(() => document.fonts.ready);
+          const footer = page.locator('#main ~ footer');
+          expect(await footer.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
+          const estimated = await page.evaluate(() => document.documentElement.scrollHeight);
+          for (let y = 0; y < estimated + 2000; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+          const drawn = await page.evaluate(() => document.documentElement.scrollHeight);
+          // The scrollbar hardly moves as the blocks are drawn.
+          expect(Math.abs(drawn - estimated) / drawn, `${language} ${viewport} ${path}: ${estimated} px estimated, ${drawn} drawn`).toBeLessThan(0.12);
+          await page.emulateMedia({ media: 'print' });
+          expect(await footer.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('visible');
+          await page.emulateMedia({ media: 'screen' });
+        }
+        await context.close();
+      }
+    }
+  });
+
   it('returns to the reader’s place on Back', async () => {
     const { page, close } = await visit('/', { language: 'en' });
     await pageReady(page);

@@ -25,6 +25,19 @@ function focusWithoutScroll(element: HTMLElement | null) {
 }
 
 /**
+ * Scrolls to a #target. Blocks drawn on the way had estimated heights (theme/belowTheFold.ts) and
+ * may have moved it: where the scroll ends, it aims again, unless the reader took over meanwhile.
+ */
+function scrollToTarget(target: HTMLElement) {
+  const aim = new AbortController();
+  const options = { once: true, passive: true, signal: aim.signal };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown']) window.addEventListener(type, () => aim.abort(), options);
+  window.addEventListener('scrollend', () => target.scrollIntoView({ behavior: 'instant', block: 'start' }), options);
+  setTimeout(() => aim.abort(), 5000);
+  target.scrollIntoView({ behavior: behavior(), block: 'start' });
+}
+
+/**
  * On a new path, scrolls to the top and moves focus to the page's heading; with a hash, to its
  * target after 100 ms. Back and forward return to where the reader was. Not on the first render:
  * the browser has already placed a page it loaded (and a reader may have scrolled since).
@@ -59,7 +72,7 @@ export function ScrollManager() {
     if (!hash) return;
     const timer = setTimeout(() => {
       const target = targetOf(hash);
-      target?.scrollIntoView({ behavior: behavior(), block: 'start' });
+      if (target) scrollToTarget(target);
       focusWithoutScroll(target);
     }, scrollToHashDelayMs);
     return () => clearTimeout(timer);

@@ -20,6 +20,69 @@ for (const [path, bundle] of Object.entries(pageBundles)) {
   ((content.pages ??= {}) as Record<string, unknown>)[key] = bundle;
 }
 
+// What t() answered, by language, namespace and key: on the server the texts never change, and
+// i18next's lookup and interpolation were a third of a home page's render. Only calls without
+// variables, counts or defaults are kept; objects are frozen, as every render shares them.
+const answers = new Map<string, unknown>();
+const sameEveryTime = new Set(['lng', 'lngs', 'ns', 'keyPrefix', 'returnObjects']);
+
+interface CallOptions {
+  lng?: string;
+  lngs?: unknown;
+  ns?: string | readonly string[];
+  keyPrefix?: unknown;
+  returnObjects?: boolean;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** The options of a call whose answer is always the same, or null. */
+function plain(options: unknown): CallOptions | null {
+  if (options === undefined) return {};
+  if (typeof options !== 'object' || options === null || !Object.keys(options).every((name) => sameEveryTime.has(name))) return null;
+  const o = options as CallOptions;
+  return o.lngs == null && (o.keyPrefix === undefined || typeof o.keyPrefix === 'string') ? o : null;
+}
+
+function remembered(parts: { lng: string; ns: unknown; key: string; returnObjects?: boolean }, translate: () => unknown): unknown {
+  const id = [parts.lng, String(parts.ns ?? ''), parts.returnObjects ? 'objects' : '', parts.key].join('\u0000');
+  if (!answers.has(id)) answers.set(id, deepFreeze(translate()));
+  return answers.get(id);
+}
+
+type Translate = ((key: unknown, options?: unknown) => unknown) & { lng?: unknown; ns?: unknown; keyPrefix?: unknown };
+
+/** The instance's t and the t of useTranslation (getFixedT), answering from memory what they can. */
+function remembering(instance: I18n): I18n {
+  const t = instance.t.bind(instance) as Translate;
+  instance.t = ((key: unknown, options?: unknown) => {
+    const o = typeof key === 'string' ? plain(options) : null;
+    if (!o || o.keyPrefix) return t(key, options);
+    return remembered({ lng: o.lng ?? instance.language, ns: o.ns, key: key as string, returnObjects: o.returnObjects }, () => t(key, options));
+  }) as I18n['t'];
+  const getFixedT = instance.getFixedT.bind(instance);
+  instance.getFixedT = ((lng: string | readonly string[] | null, ns?: string | readonly string[], keyPrefix?: string, ...rest: unknown[]) => {
+    const fixedT = (getFixedT as (...args: unknown[]) => Translate)(lng, ns, keyPrefix, ...rest);
+    if (typeof lng !== 'string' || (keyPrefix !== undefined && typeof keyPrefix !== 'string')) return fixedT;
+    // As i18next's fixedT resolves a call (language, namespace, the key under its prefix), without its per-call work.
+    const fast = (key: unknown, options?: unknown) => {
+      const o = typeof key === 'string' ? plain(options) : null;
+      if (!o) return fixedT(key, options);
+      const prefix = o.keyPrefix === '' ? '' : ((o.keyPrefix as string | undefined) ?? keyPrefix);
+      const full = prefix ? `${prefix}.${key as string}` : (key as string);
+      return remembered({ lng: o.lng || lng, ns: o.ns || ns, key: full, returnObjects: o.returnObjects }, () => fixedT(key, options));
+    };
+    return Object.assign(fast, { lng: fixedT.lng, ns: fixedT.ns, keyPrefix: fixedT.keyPrefix });
+  }) as I18n['getFixedT'];
+  return instance;
+}
+
 /** An i18next instance for one request, in the language the server chose. */
 export function createServerI18n(language: Language): I18n {
   const instance = createInstance();
@@ -31,5 +94,5 @@ export function createServerI18n(language: Language): I18n {
     initAsync: false,
     react: { useSuspense: false },
   });
-  return instance;
+  return remembering(instance);
 }

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { belowTheFold } from './belowTheFold.ts';
 import { fontFaces } from './fonts.ts';
 
 export const GlobalStyle = createGlobalStyle`
@@ -25,6 +26,7 @@ export const GlobalStyle = createGlobalStyle`
   img { max-inline-size: 100%; block-size: auto; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.glow}; outline-offset: 2px; }
+  ${belowTheFold}
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createServerI18n } from './i18n.ts';
+
+// The server's t() answers from memory what never changes: it must answer as i18next does.
+describe('the server i18n', () => {
+  it('answers each language in its own words, the brand read in that language', () => {
+    const [en, ar] = [createServerI18n('en'), createServerI18n('ar')];
+    for (let i = 0; i < 2; i++) {
+      expect(en.t('common:meta.title')).toBe('Sovra — Private, sovereign AI infrastructure');
+      expect(ar.t('common:meta.title')).toMatch(/^سوفرا/);
+      expect(en.getFixedT('en', 'navigation')('skipToContent')).toBe('Skip to content');
+      expect(ar.getFixedT('ar', 'navigation')('skipToContent')).toBe('الانتقال إلى المحتوى');
+    }
+  });
+
+  it('answers calls with variables, counts or defaults anew each time', () => {
+    const t = createServerI18n('en').getFixedT('en', 'blog');
+    expect(t('found', { count: 1 })).toBe('1 article found');
+    expect(t('found', { count: 3 })).toBe('3 articles found');
+    expect(t('publishedOn', { date: 'today' })).toBe('Published today');
+    expect(t('publishedOn', { date: 'yesterday' })).toBe('Published yesterday');
+    expect(t('noSuchKey', 'a default')).toBe('a default');
+    expect(t('noSuchKey', 'another')).toBe('another');
+  });
+
+  it('shares objects between renders frozen, so no render can change another’s', () => {
+    const first = createServerI18n('en').t('useCases:items', { returnObjects: true }) as Record<string, { title: string }>;
+    const second = createServerI18n('en').t('useCases:items', { returnObjects: true }) as Record<string, { title: string }>;
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(Object.values(first)[0])).toBe(true);
+    expect(() => {
+      Object.values(first)[0].title = 'changed';
+    }).toThrow(TypeError);
+  });
+
+  it('keeps a key prefix apart from the same key without it', () => {
+    const i18n = createServerI18n('en');
+    expect(i18n.getFixedT('en', 'common', 'meta')('title')).toBe(i18n.t('common:meta.title'));
+    expect(i18n.getFixedT('en', 'common')('title')).not.toBe(i18n.t('common:meta.title'));
+  });
+});
