@@ -3,43 +3,17 @@ import { languageDetector } from '../i18n/detector.ts';
 import { directionOf, toLanguage } from '../i18n/languages.ts';
 import { isIslandPage } from '../paths.ts';
 import { forgetSsrPayload, payloadElementId, readSsrPayload } from '../ssr/payload.ts';
+import { scrollToHash, showNewPage } from '../layout/scrolling.ts';
 import { unmountIslands, watchIslands } from './islands.ts';
 
 // Moving between pages of islands without a page load: the next page's server HTML (from the public
 // cache) replaces the content, the head and the islands; the address, the scroll and the focus
-// follow as they did in the app (components/ScrollManager.tsx). The language switch is the same
+// follow as they do in the app (layout/scrolling.ts, one way for both). The language switch is the same
 // move, in place. A link to anything else (the blog, the admin panel) loads its page.
-
-export const scrollToHashDelayMs = 100;
 
 /** The head's tags that belong to the page (the rest, the app's own, stay). */
 const pageHeadTags =
   'title, meta[name="description"], meta[name="robots"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"], style[data-page-styles]';
-
-const behavior = (): ScrollBehavior => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth');
-
-function targetOf(hash: string): HTMLElement | null {
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null; // not valid percent-encoding: no target
-  }
-}
-
-/** Moves keyboard and screen-reader focus without scrolling (the scroll is ours). */
-function focusWithoutScroll(element: HTMLElement | null) {
-  if (!element) return;
-  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-  element.focus({ preventScroll: true });
-}
-
-function scrollToHash(hash: string) {
-  setTimeout(() => {
-    const target = targetOf(hash);
-    target?.scrollIntoView({ behavior: behavior(), block: 'start' });
-    focusWithoutScroll(target);
-  }, scrollToHashDelayMs);
-}
 
 /** Where the reader is, kept in the history entry, for Back and Forward. */
 const rememberScroll = () => history.replaceState({ ...(history.state as object), scrollY: window.scrollY }, '');
@@ -81,14 +55,13 @@ async function go(url: URL) {
   const samePage = url.pathname === location.pathname && url.search === location.search;
   if (samePage && url.hash) {
     history.pushState({}, '', url);
-    return scrollToHash(url.hash);
+    return void scrollToHash(url.hash);
   }
   if (!(await swap(url))) return location.assign(url);
   history.pushState({}, '', url);
   reportPageView(url.pathname);
-  if (url.hash) return scrollToHash(url.hash);
-  window.scrollTo({ top: 0, behavior: behavior() });
-  focusWithoutScroll(document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main'));
+  if (url.hash) return void scrollToHash(url.hash);
+  showNewPage();
 }
 
 /**
