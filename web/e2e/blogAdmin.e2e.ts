@@ -398,6 +398,8 @@ describe('an editor', () => {
     await page.getByRole('link', { name: post.en.title, exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
     const author = page.getByLabel('Author', { exact: true });
+    // A disabled placeholder stands in for the filter while its own query loads.
+    await expect.poll(() => author.isEnabled()).toBe(true);
     expect(await author.locator('option').allTextContents()).toEqual(['All authors', 'My posts']);
     await author.selectOption({ label: 'My posts' });
     await page.getByRole('heading', { name: 'No posts found' }).waitFor();
