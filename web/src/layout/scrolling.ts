@@ -2,7 +2,7 @@
 // islands (public/navigation.ts): to the top and the heading of a new page, or to its #target.
 
 /** A #target is looked for this long after the page changed, once the new page has its layout. */
-export const scrollToHashDelayMs = 100;
+const scrollToHashDelayMs = 100;
 
 /** Smooth, unless the visitor asked the system for less motion. */
 const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth');
