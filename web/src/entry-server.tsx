@@ -12,7 +12,7 @@ import { directionOf, type Language } from './i18n/languages.ts';
 import { marketingPageOf } from './paths.ts';
 import { routes, type RouteHandle } from './routes.tsx';
 import { localized, ServerSiteSettings, type PublicSiteSettings } from './settings/siteSettings.ts';
-import { createServerI18n } from './ssr/i18n.ts';
+import { createServerI18n, serverI18n } from './ssr/i18n.ts';
 import { payloadElementId, serializePayload, type SsrPayload } from './ssr/payload.ts';
 import { preloadsElementId } from './ssr/preloads.ts';
 import { FragmentCollectorProvider, RenderingFragmentProvider, type RenderedFragment } from './ssr/fragments.tsx';
@@ -147,7 +147,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) return context;
 
-      const i18n = createServerI18n(page.language);
+      const islands = Boolean((context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands);
+      // The whole app's page lists the namespaces it read (its payload): an instance of its own.
+      const i18n = islands ? serverI18n(page.language) : createServerI18n(page.language);
       const collector: { head: PageHeadData | null } = { head: null };
       const providers = (children: ReactNode) => (
         <I18nextProvider i18n={i18n}>
@@ -199,7 +201,6 @@ export function createPageRenderer(options: PageRendererOptions) {
 
       const siteName = localized(page.settings, 'siteName', page.language);
       const head = collector.head ?? { title: i18n.t('common:meta.title', { brand: siteName }), description: i18n.t('common:meta.description') };
-      const islands = Boolean((context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands);
       const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => Boolean(m));
       // A page of islands sends what its islands need (their props travel in their own elements).
       const payload: SsrPayload = islands
@@ -235,7 +236,7 @@ export function createPageRenderer(options: PageRendererOptions) {
      * settings (the page failed to render), the browser asks for them.
      */
     shell(page: { language: Language; settings?: PublicSiteSettings }): string {
-      const i18n = createServerI18n(page.language);
+      const i18n = serverI18n(page.language);
       const title = i18n.t('common:meta.title', page.settings ? { brand: localized(page.settings, 'siteName', page.language) } : {});
       return documentHtml({
         language: page.language,
