@@ -34,7 +34,7 @@ import { imageTooLargeMessage } from './services/media/formats.ts';
 import { createMediaFiles } from './services/media/serve.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createPublicContent, type PublicContent } from './services/publicContent.ts';
-import { publicPostSlugs, publicTagSlugs } from './services/posts/visibility.ts';
+import { isPublicPost, publicPostSlugs, publicTagSlugs } from './services/posts/visibility.ts';
 import { createWindowLimiter } from './services/limits/windowLimiter.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
@@ -130,10 +130,13 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const rest = createRestRouter(schema, routes, log);
   const restPublicRead = publicReadMatcher(routes);
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
+  // With the cache on, the slugs are read once per state of the content; with it off (nothing tells
+  // this process of a change), each article's own is asked for, not all ten thousand.
+  const publicSlugs = cache.perContent(() => publicPostSlugs(db));
   const reads = createPublicReads({
     siteUrl: config.SITE_URL,
     publicTags: cache.perContent(() => publicTagSlugs(db)),
-    publicSlugs: cache.perContent(() => publicPostSlugs(db)),
+    isPublicArticle: config.PUBLIC_CACHE_MB > 0 ? async (slug) => (await publicSlugs()).has(slug) : (slug) => isPublicPost(db, slug),
     restPublicRead,
   });
   // Counted over 10 s, so a burst (a cold start's first renders, a few pages opened at once) passes

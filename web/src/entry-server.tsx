@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
-import { ServerStyleSheet } from 'styled-components';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { AppShell } from './AppShell.tsx';
 import { HeadCollector, type PageHeadData } from './head/PageHead.tsx';
 import { headTags } from './head/headTags.ts';
@@ -12,9 +12,12 @@ import { directionOf, type Language } from './i18n/languages.ts';
 import { marketingPageOf } from './paths.ts';
 import { routes, type RouteHandle } from './routes.tsx';
 import { localized, ServerSiteSettings, type PublicSiteSettings } from './settings/siteSettings.ts';
-import { createServerI18n } from './ssr/i18n.ts';
+import { createServerI18n, serverI18n } from './ssr/i18n.ts';
 import { payloadElementId, serializePayload, type SsrPayload } from './ssr/payload.ts';
 import { preloadsElementId } from './ssr/preloads.ts';
+import { FragmentCollectorProvider, RenderingFragmentProvider, type RenderedFragment } from './ssr/fragments.tsx';
+import { RememberedStyles } from './ssr/styles.tsx';
+import { theme } from './theme/theme.ts';
 import { ServerRelayEnvironment, type OperationDocument, type RouteContext } from './ssr/routeContext.ts';
 
 // The server half of the web app: renders a public page to complete HTML (text, data, styles,
@@ -32,6 +35,8 @@ export interface PageRendererOptions {
   /** The built index.html: its scripts and styles are the app's entry. */
   template: string;
   manifest: Record<string, ManifestChunk>;
+  /** False: every fragment rendered within its page, as the browser would (tests compare the two ways). */
+  fragments?: boolean;
 }
 
 /** Runs a GraphQL operation (by its persisted id, or its text) against the API as an anonymous visitor, in-process. */
@@ -54,6 +59,42 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 export function createPageRenderer(options: PageRendererOptions) {
   const handler = createStaticHandler(routes);
+  const fragmentStore = new Map<string, RenderedFragment>();
+  let fragmentsRendered = 0;
+
+  /**
+   * The fragments one page meets (ssr/fragments.tsx), by key under the page's language and settings:
+   * those this process has rendered are reused, the others rendered apart after the page and kept
+   * (the oldest leave first past `fragmentLimit`).
+   */
+  function pageFragments(scope: string) {
+    const met: { key: string; element: ReactNode; slots: Record<string, string> }[] = [];
+    return {
+      use(key: string, element: ReactNode, slots: Record<string, string>) {
+        met.push({ key: scope + key, element, slots });
+        return met.length - 1;
+      },
+      rendered(render: (element: ReactNode, identifierPrefix: string) => Promise<RenderedFragment>): Promise<RenderedFragment[]> {
+        return Promise.all(
+          met.map(async ({ key, element }) => {
+            const kept = fragmentStore.get(key);
+            if (kept) return kept;
+            // Its own prefix for useId: two fragments rendered apart would otherwise both count from the start.
+            const fragment = await render(element, `f${++fragmentsRendered}-`);
+            if (fragmentStore.size >= fragmentLimit) fragmentStore.delete(fragmentStore.keys().next().value!);
+            fragmentStore.set(key, fragment);
+            return fragment;
+          }),
+        );
+      },
+      /** The page's HTML with each placeholder replaced by its fragment, the fragment's slots by this page's values. */
+      fill(body: string, rendered: RenderedFragment[]): string {
+        return body.replace(/<template data-fragment="(\d+)"><\/template>/g, (_, index: string) =>
+          rendered[Number(index)].html.replace(/\uE000([\w-]+)\uE000/g, (__, slot: string) => escapeHtml(met[Number(index)].slots[slot] ?? '')),
+        );
+      },
+    };
+  }
   // The template's own preloads (what boot.ts starts) are left out: see `appPreloads`. A page of
   // islands lists only its start (public/start.ts); the blog, the app (main.tsx) and its routes.
   const template = options.template
@@ -106,27 +147,51 @@ export function createPageRenderer(options: PageRendererOptions) {
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) return context;
 
-      const i18n = createServerI18n(page.language);
+      const islands = Boolean((context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands);
+      // The whole app's page lists the namespaces it read (its payload): an instance of its own.
+      const i18n = islands ? serverI18n(page.language) : createServerI18n(page.language);
       const collector: { head: PageHeadData | null } = { head: null };
+      const providers = (children: ReactNode) => (
+        <I18nextProvider i18n={i18n}>
+          <ServerRelayEnvironment.Provider value={relayEnvironment}>
+            <ServerSiteSettings.Provider value={page.settings}>{children}</ServerSiteSettings.Provider>
+          </ServerRelayEnvironment.Provider>
+        </I18nextProvider>
+      );
+      const fragments = pageFragments(`${page.language}\u0000${JSON.stringify(page.settings)}\u0000`);
       const sheet = new ServerStyleSheet();
       let body: string;
       let styles: string;
       try {
         body = await renderComplete(
           sheet.collectStyles(
-            <I18nextProvider i18n={i18n}>
-              <ServerRelayEnvironment.Provider value={relayEnvironment}>
-                <HeadCollector.Provider value={collector}>
-                  <ServerSiteSettings.Provider value={page.settings}>
+            <RememberedStyles>
+              <FragmentCollectorProvider value={options.fragments === false ? null : fragments}>
+                {providers(
+                  <HeadCollector.Provider value={collector}>
                     <AppShell>
                       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
                     </AppShell>
-                  </ServerSiteSettings.Provider>
-                </HeadCollector.Provider>
-              </ServerRelayEnvironment.Provider>
-            </I18nextProvider>,
+                  </HeadCollector.Provider>,
+                )}
+              </FragmentCollectorProvider>
+            </RememberedStyles>,
           ),
         );
+        const url = new URL(request.url);
+        const rendered = await fragments.rendered((element, identifierPrefix) =>
+          renderFragment(
+            providers(
+              <ThemeProvider theme={theme}>
+                <StaticRouter location={url.pathname + url.search}>{element}</StaticRouter>
+              </ThemeProvider>,
+            ),
+            identifierPrefix,
+          ),
+        );
+        for (const fragment of rendered)
+          for (const [id, name, rules] of fragment.styles) if (!sheet.instance.hasNameForId(id, name)) sheet.instance.insertRules(id, name, rules);
+        body = fragments.fill(body, rendered);
         // Not `data-styled`, which the browser's styled-components would parse and copy into its own
         // sheet at start (the whole page's rules): an island adds the few rules it draws itself.
         styles = sheet.getStyleTags().replace(/<style data-styled="true" data-styled-version="[^"]*"/g, '<style data-page-styles=""');
@@ -136,7 +201,6 @@ export function createPageRenderer(options: PageRendererOptions) {
 
       const siteName = localized(page.settings, 'siteName', page.language);
       const head = collector.head ?? { title: i18n.t('common:meta.title', { brand: siteName }), description: i18n.t('common:meta.description') };
-      const islands = Boolean((context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands);
       const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => Boolean(m));
       // A page of islands sends what its islands need (their props travel in their own elements).
       const payload: SsrPayload = islands
@@ -172,7 +236,7 @@ export function createPageRenderer(options: PageRendererOptions) {
      * settings (the page failed to render), the browser asks for them.
      */
     shell(page: { language: Language; settings?: PublicSiteSettings }): string {
-      const i18n = createServerI18n(page.language);
+      const i18n = serverI18n(page.language);
       const title = i18n.t('common:meta.title', page.settings ? { brand: localized(page.settings, 'siteName', page.language) } : {});
       return documentHtml({
         language: page.language,
@@ -193,7 +257,7 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
  * page whole, and the CSP forbids the inline scripts React would stream late boundaries with: so
  * nothing is written before all is ready.
  */
-function renderComplete(element: ReactNode): Promise<string> {
+function renderComplete(element: ReactNode, identifierPrefix?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -207,6 +271,7 @@ function renderComplete(element: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      identifierPrefix,
       // React outlines large boundaries (to reveal them progressively) behind an inline script; never.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
@@ -214,6 +279,33 @@ function renderComplete(element: ReactNode): Promise<string> {
       onError: (error) => reject(error),
     });
   });
+}
+
+/** The most fragments a process keeps: the chrome of each page and its sections, in two languages. */
+const fragmentLimit = 1_000;
+
+/** A fragment rendered on its own, with the styles it inserted (replayed into each page that uses it). */
+async function renderFragment(element: ReactNode, identifierPrefix: string): Promise<RenderedFragment> {
+  const sheet = new ServerStyleSheet();
+  const styles: RenderedFragment['styles'] = [];
+  const insertRules = sheet.instance.insertRules.bind(sheet.instance);
+  sheet.instance.insertRules = (id, name, rules) => {
+    styles.push([id, name, rules]);
+    insertRules(id, name, rules);
+  };
+  try {
+    const html = await renderComplete(
+      sheet.collectStyles(
+        <RememberedStyles>
+          <RenderingFragmentProvider value={true}>{element}</RenderingFragmentProvider>
+        </RememberedStyles>,
+      ),
+      identifierPrefix,
+    );
+    return { html, styles };
+  } finally {
+    sheet.seal();
+  }
 }
 
 /** A chunk's file and the files it imports, transitively. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../services/seed.ts';
-import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { countingApp, createTestApp, type TestApp } from '../testing/testApp.ts';
 
 // Every list pages by the Relay spec, its cursors pointing at edges: first/after, last/before and
 // last alone; a row written between two reads neither repeats an edge nor hides one.
@@ -339,5 +339,34 @@ describe('cursors', () => {
       code: 'BAD_USER_INPUT',
       details: { before: 'invalid' },
     });
+  });
+
+  it('counts every match only when totalCount is asked for (directly or in a fragment)', async () => {
+    const counts: string[] = [];
+    const counted = countingApp(app, (sql) => /COUNT\(/i.test(sql) && counts.push(sql));
+    const ask = async (query: string) => {
+      counts.length = 0;
+      const response = await counted.app.fetch(
+        new Request('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ query }),
+        }),
+        { ip: '127.0.0.1' },
+      );
+      const body = await response.json();
+      expect(body.errors).toBeUndefined();
+      return { body, counted: counts.length };
+    };
+    try {
+      expect((await ask('{ posts(first: 2) { edges { node { slug } } } }')).counted).toBe(0);
+      const direct = await ask('{ posts(first: 2) { totalCount edges { node { slug } } } }');
+      expect(direct.counted).toBe(1);
+      expect(direct.body.data.posts.totalCount).toBeGreaterThan(2);
+      const spread = await ask('{ posts(first: 2) { ...total } } fragment total on PostConnection { ... on PostConnection { totalCount } }');
+      expect(spread.body.data.posts.totalCount).toBe(direct.body.data.posts.totalCount);
+    } finally {
+      await counted.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { offsetToCursor, type DefaultConnectionArguments } from '@pothos/plugin-relay';
-import type { GraphQLResolveInfo } from 'graphql';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { Context } from '../context.ts';
 import { keysetOrderBy, keysetWhere, type KeyValue, type ListOrder, type PageBounds } from '../db/keyset.ts';
 import { apiError } from '../errors.ts';
@@ -62,7 +62,11 @@ export async function resolveCountedConnection<T>(
   const after = offset === null ? parseCursor(args, 'after', order) : null;
   const before = parseCursor(args, 'before', order);
   const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName }) as PageRequest['query'];
-  const [rows, totalCount] = await Promise.all([fetch({ query, after, before, skip: offset === null ? 0 : offset + 1, take: size + 1, backward }), count()]);
+  // Counting every match costs more than the page on a large table: only when asked for.
+  const [rows, totalCount] = await Promise.all([
+    fetch({ query, after, before, skip: offset === null ? 0 : offset + 1, take: size + 1, backward }),
+    asksFor(info, 'totalCount') ? count() : null,
+  ]);
   let page = rows.slice(0, size);
   if (backward) page.reverse();
   // Both first and last: the last of the first, as the spec says.
@@ -81,6 +85,17 @@ export async function resolveCountedConnection<T>(
       endCursor: edges.at(-1)?.cursor ?? null,
     },
   };
+}
+
+/** Whether the field being resolved selects `name` directly (through fragments too). */
+function asksFor(info: GraphQLResolveInfo, name: string): boolean {
+  const selects = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === name;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet);
+      return selects(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => selects(node.selectionSet));
 }
 
 /**

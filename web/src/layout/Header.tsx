@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { BookDemo } from '../features/booking/BookDemo.tsx';
@@ -123,6 +123,20 @@ export const menus: { section: InfoSection; label: string }[] = [
   { section: 'solutions', label: 'solutions' },
   { section: 'deployments', label: 'deployment' },
 ];
+
+/** Every NavLink of the header and its phone menu (the home link marks only the home page). */
+const navLinks = [
+  { to: '/', end: true },
+  { to: '/blog', end: false },
+  ...menus.flatMap(({ section }) => pagesOf(section).map((page) => ({ to: page.path, end: false }))),
+];
+
+/** The links the header marks as the current page at `pathname`: with its language, all its HTML depends on (ssr/fragments.tsx). */
+export const currentLinks = (pathname: string) =>
+  navLinks
+    .filter(({ to, end }) => matchPath({ path: to, end }, pathname))
+    .map(({ to }) => to)
+    .join(' ');
 
 export function Header() {
   const { t } = useTranslation('navigation');

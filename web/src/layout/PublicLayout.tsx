@@ -1,10 +1,13 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/Spinner.tsx';
+import { toLanguage } from '../i18n/languages.ts';
+import { ServerFragment } from '../ssr/fragments.tsx';
 import { Footer } from './Footer.tsx';
-import { Header } from './Header.tsx';
+import { currentLinks, Header } from './Header.tsx';
+import { languageSwitchHref } from './LanguageSwitch.tsx';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -19,19 +22,25 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Header, page and footer of every public page. */
+/** Header, page and footer of every public page; on the server, the header and footer are rendered once for the pages they are alike on. */
 export function PublicLayout() {
-  const { t } = useTranslation('navigation');
+  const { t, i18n } = useTranslation('navigation');
+  const location = useLocation();
+  const next = toLanguage(i18n.language) === 'ar' ? 'en' : 'ar';
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      <Header />
+      <ServerFragment name="header" vary={currentLinks(location.pathname)} slots={{ languageSwitch: languageSwitchHref(location, next) }}>
+        <Header />
+      </ServerFragment>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner size="large" page />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <ServerFragment name="footer" vary={String(new Date().getFullYear())}>
+        <Footer />
+      </ServerFragment>
     </>
   );
 }

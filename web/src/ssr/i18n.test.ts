@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServerI18n } from './i18n.ts';
+import { createServerI18n, serverI18n } from './i18n.ts';
 
 // The server's t() answers from memory what never changes: it must answer as i18next does.
 describe('the server i18n', () => {
@@ -38,5 +38,13 @@ describe('the server i18n', () => {
     const i18n = createServerI18n('en');
     expect(i18n.getFixedT('en', 'common', 'meta')('title')).toBe(i18n.t('common:meta.title'));
     expect(i18n.getFixedT('en', 'common')('title')).not.toBe(i18n.t('common:meta.title'));
+  });
+
+  it('shares one instance per language between renders, each answering in its own language', () => {
+    expect(serverI18n('en')).toBe(serverI18n('en'));
+    expect(serverI18n('ar')).not.toBe(serverI18n('en'));
+    expect(serverI18n('ar').language).toBe('ar');
+    expect(serverI18n('en').t('navigation:skipToContent')).toBe('Skip to content');
+    expect(serverI18n('ar').t('navigation:skipToContent')).toBe('الانتقال إلى المحتوى');
   });
 });

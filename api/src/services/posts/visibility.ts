@@ -45,6 +45,11 @@ export async function publicTagSlugs(db: Db): Promise<Set<string>> {
   return new Set(tags.map((tag) => tag.slug));
 }
 
+/** Whether visitors may read the article at `slug` now (one indexed read). */
+export async function isPublicPost(db: Db, slug: string): Promise<boolean> {
+  return (await db.post.count({ where: { AND: [publishedPostWhere(), { slug }] } })) > 0;
+}
+
 /** The slugs of the articles visitors may read now. */
 export async function publicPostSlugs(db: Db): Promise<Set<string>> {
   const posts = await db.post.findMany({ where: publishedPostWhere(), select: { slug: true } });
