@@ -1,7 +1,7 @@
 // Every public path of the web app. The router (routes.tsx) and the server (which answers
 // 404 for anything else) both read this list, so they cannot disagree.
 import { brand, productSlugs } from './brand.ts';
-import { finderQuestions } from './features/home/finder/match.ts';
+import { finderQuestions } from './features/home/finder/questions.ts';
 import { parseLanguage } from './i18n/languages.ts';
 
 export const productPaths = productSlugs.map((product) => `/${brand.slug}-${product}`);
