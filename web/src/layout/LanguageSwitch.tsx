@@ -49,7 +49,7 @@ export function LanguageSwitch() {
 
   return (
     <Tooltip label={t('switchToHint')}>
-      <Switch href={href} hrefLang={next} lang={next} onClick={switchInPlace} aria-label={`${t('switchLanguage')}: ${t('switchTo')}`}>
+      <Switch id="language-switch" href={href} hrefLang={next} lang={next} onClick={switchInPlace} aria-label={`${t('switchLanguage')}: ${t('switchTo')}`}>
         {t('switchTo')}
       </Switch>
     </Tooltip>
