@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, pageReady, screenshot, viewports } from './browser.ts';
+import { baseUrl, islandReady, launchBrowser, newContext, pageReady, screenshot, viewports } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // The blog as a visitor reads it: articles rendered from the server's HTML, likes, sharing, the
@@ -218,7 +218,7 @@ describe('an article', () => {
     }
   }
 
-  it('follows a link inside the body within the app, without reloading', async () => {
+  it('follows a link inside the body without a page load', async () => {
     const context = await newContext(browser, { language: 'en' });
     const { page, problems } = await watchedPage(context);
     await page.goto(`/blog/${richSlug}`);
@@ -232,9 +232,9 @@ describe('an article', () => {
     await context.close();
   });
 
-  // The same screen, another post: it once read the site's name only for a post it found, and
-  // React refused the render with fewer hooks (the error screen instead of "not found").
-  it('shows "not found" for a link inside the body to an article that is gone', async () => {
+  // It once read the site's name only for a post it found, and React refused the render with fewer
+  // hooks (the error screen instead of "not found"). Now the server's not-found page is put in place.
+  it('shows "not found" for a link inside the body to an article that is gone, without a page load', async () => {
     const context = await newContext(browser, { language: 'en' });
     const { page, problems } = await watchedPage(context);
     await page.goto(`/blog/${deadLinkSlug}`);
@@ -244,7 +244,9 @@ describe('an article', () => {
     await page.waitForURL(new RegExp(`/blog/e2e-gone-${run}$`));
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
-    expect(problems).toEqual([]);
+    expect(await page.title()).toMatch(/^Page not found/);
+    // The browser reports the page's answer, a 404, as it reports any: the only message.
+    expect(problems).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
     await context.close();
   });
 });
@@ -257,11 +259,12 @@ describe('liking an article', () => {
     // request may not catch it (see contact.e2e.ts).
     let held: Promise<void> | null = null;
     await page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName === 'useLikePostMutation') await held;
+      if (route.request().postDataJSON()?.operationName === 'likePostMutation') await held;
       await route.continue();
     });
     await page.goto(`/blog/${richSlug}`);
-    await pageReady(page);
+    // Below the article: its island runs as the reader scrolls to it.
+    await islandReady(page, 'Like');
     const button = likeButton(page);
     expect(await button.getAttribute('aria-pressed')).toBe('false');
     expect(await likeCount(page)).toBe('0 likes');
@@ -280,7 +283,7 @@ describe('liking an article', () => {
     // A second click sends nothing: a like is given once.
     const likes: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'useLikePostMutation') likes.push(request.url());
+      if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'likePostMutation') likes.push(request.url());
     });
     await button.click();
     await page.waitForTimeout(300);
@@ -288,10 +291,10 @@ describe('liking an article', () => {
     expect(await likeCount(page)).toBe('1 like');
 
     await page.reload();
-    await pageReady(page);
+    // The button's island runs as it comes near the screen.
+    await islandReady(page, 'Like');
     await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]') !== null);
     expect(await likeCount(page)).toBe('1 like');
-    await button.scrollIntoViewIfNeeded();
     await screenshot(page, 'article-liked-en');
     expect(problems).toEqual([]);
     await context.close();
@@ -302,8 +305,8 @@ describe('liking an article', () => {
     const context = await newContext(browser, { language: 'ar' });
     const { page, problems } = await watchedPage(context);
     await page.goto(`/blog/${richSlug}`);
-    await pageReady(page);
-    const answer = page.waitForResponse((response) => response.request().postDataJSON()?.operationName === 'useLikePostMutation');
+    await islandReady(page, 'Like');
+    const answer = page.waitForResponse((response) => response.request().postDataJSON()?.operationName === 'likePostMutation');
     await likeButton(page, 'ar').click();
     expect((await (await answer).json()).data.likePost).toMatchObject({ liked: false, post: { likeCount: 1 } });
     await page.waitForFunction(() => !document.querySelector('button[aria-pressed="true"]')?.hasAttribute('disabled'));
@@ -326,7 +329,7 @@ describe('liking an article', () => {
         : route.continue(),
     );
     await page.goto(`/blog/${englishOnlySlug}`);
-    await pageReady(page);
+    await islandReady(page, 'Like');
     failing = true;
     await likeButton(page).click();
     await page.getByText('Too many likes from your network just now. Please try again later.').waitFor();
@@ -343,7 +346,7 @@ describe('sharing an article', () => {
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
     const { page, problems } = await watchedPage(context);
     await page.goto(`/blog/${richSlug}`);
-    await pageReady(page);
+    await islandReady(page, 'Share');
     await page.getByRole('button', { name: 'Share article' }).click();
     await page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
     const url = `${baseUrl()}/blog/${richSlug}?lang=en`;
@@ -407,13 +410,13 @@ describe('the view beacon', () => {
       const sent: { body: string; keepalive: boolean }[] = [];
       Object.assign(window, { beacons: sent });
       window.fetch = (input, init) => {
-        if (String(input).endsWith('/graphql') && String(init?.body).includes('useViewBeaconMutation'))
+        if (String(input).endsWith('/graphql') && String(init?.body).includes('recordPostViewMutation'))
           sent.push({ body: String(init?.body), keepalive: Boolean(init?.keepalive) });
         return original(input, init);
       };
     });
     const { page, problems } = await watchedPage(context);
-    const sent = page.waitForRequest((request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'useViewBeaconMutation');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'recordPostViewMutation');
     await page.goto(`/blog/${richSlug}`);
     await pageReady(page);
     await sent;
@@ -425,7 +428,7 @@ describe('the view beacon', () => {
     const beacons = await page.evaluate(() => (window as unknown as { beacons: { body: string; keepalive: boolean }[] }).beacons);
     expect(beacons).toHaveLength(1);
     expect(beacons[0].keepalive).toBe(true);
-    expect(JSON.parse(beacons[0].body)).toMatchObject({ operationName: 'useViewBeaconMutation', variables: { input: { id: expect.any(String) } } });
+    expect(JSON.parse(beacons[0].body)).toMatchObject({ operationName: 'recordPostViewMutation', variables: { input: { id: expect.any(String) } } });
     expect(problems).toEqual([]);
     await context.close();
 
@@ -450,13 +453,13 @@ describe('the blog list', () => {
       const context = await newContext(browser, { language });
       const { page, problems } = await watchedPage(context);
       await page.goto(`/blog?tag=${pagingTag}`);
-      await pageReady(page);
+      await islandReady(page, 'BlogList');
       const cards = page.locator('main article h3');
       expect(await cards.count()).toBe(12);
       const count = page.getByRole('status').filter({ hasText: language === 'en' ? 'articles found' : 'عُثر' });
       const countText = language === 'en' ? '13 articles found' : 'عُثر على 13 مقالًا';
       expect(await count.textContent()).toBe(countText);
-      const more = page.getByRole('button', { name: language === 'en' ? 'Load more articles' : 'عرض المزيد من المقالات' });
+      const more = page.getByRole('link', { name: language === 'en' ? 'Load more articles' : 'عرض المزيد من المقالات' });
       await more.scrollIntoViewIfNeeded();
       await screenshot(page, `blog-paging-${language}`);
       await more.click();
@@ -481,10 +484,10 @@ describe('the blog list', () => {
     const context = await newContext(browser, { language: 'en', viewport: 'phone' });
     const { page, problems } = await watchedPage(context);
     await page.goto('/blog');
-    await pageReady(page);
+    await islandReady(page, 'BlogList');
     const total = Number((await page.getByRole('status').filter({ hasText: 'articles found' }).textContent())?.match(/\d+/)?.[0]);
     expect(total).toBeGreaterThanOrEqual(3 + 2 + pagingPosts);
-    const more = page.getByRole('button', { name: 'Load more articles' });
+    const more = page.getByRole('link', { name: 'Load more articles' });
     while (await more.count()) {
       const before = await page.locator('main article h3').count();
       await more.click();

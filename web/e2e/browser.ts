@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { IslandName } from '../src/islands/registry.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 export const baseUrl = () => inject('baseUrl');
@@ -61,8 +62,9 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the page's own code runs: on a page of islands its enhancements (menus, links,
- * language switch: `html[data-enhanced]`), on the blog the app (React on the h1). docs/site.md.
+ * Waits until the page's own code runs: on a page of islands (every server-rendered page) its
+ * enhancements (menus, links, language switch: `html[data-enhanced]`), on a page the app draws
+ * React on the h1. docs/site.md.
  */
 export const pageReady = (page: Page) =>
   page.waitForFunction(
@@ -70,8 +72,8 @@ export const pageReady = (page: Page) =>
       document.documentElement.hasAttribute('data-enhanced') || Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
   );
 
-/** Brings an island into view, as a visitor scrolling to it would, and waits until React runs it. */
-export async function islandReady(page: Page, name: 'DemoAssistant' | 'SolutionFinder' | 'ContactForm') {
+/** Brings an island into view, as a visitor scrolling to it would, and waits until its code runs (React's, or a plain island's). */
+export async function islandReady(page: Page, name: IslandName) {
   await pageReady(page);
   await page.locator(`[data-island="${name}"] > *`).first().scrollIntoViewIfNeeded();
   await page.waitForSelector(`[data-island="${name}"][data-hydrated]`, { state: 'attached' });

@@ -2,10 +2,10 @@ import { startAppPreloads } from './ssr/preloads.ts';
 
 // The page's first script. A server-rendered page is complete as it arrives, so the browser paints
 // it first, then downloads and evaluates the rest. Downloading or evaluating it before the first
-// paint would hold the page back on a slow phone. A page of islands (its root says so) starts only
-// its enhancements and islands (public/start.ts); the blog, and a page the server did not render,
-// the whole app (main.tsx). (The client-rendered admin shell preloads the app from its head instead:
-// it shows nothing before the app runs.)
+// paint would hold the page back on a slow phone. A server-rendered page is a page of islands (its
+// root says so): it starts only its enhancements and islands (public/start.ts); a page the server
+// did not render (the admin panel, a 503 shell) starts the app (main.tsx). (The client-rendered
+// admin shell preloads the app from its head instead: it shows nothing before the app runs.)
 function start() {
   startAppPreloads();
   if (document.getElementById('root')?.hasAttribute('data-islands')) void import('./public/start.ts');

@@ -9,10 +9,9 @@ import { AppShell } from './AppShell.tsx';
 import { HeadCollector, type PageHeadData } from './head/PageHead.tsx';
 import { headTags } from './head/headTags.ts';
 import { directionOf, type Language } from './i18n/languages.ts';
-import { marketingPageOf } from './paths.ts';
-import { routes, type RouteHandle } from './routes.tsx';
+import { routes } from './routes.tsx';
 import { localized, ServerSiteSettings, type PublicSiteSettings } from './settings/siteSettings.ts';
-import { createServerI18n, serverI18n } from './ssr/i18n.ts';
+import { serverI18n } from './ssr/i18n.ts';
 import { payloadElementId, serializePayload, type SsrPayload } from './ssr/payload.ts';
 import { preloadsElementId } from './ssr/preloads.ts';
 import { FragmentCollectorProvider, RenderingFragmentProvider, type RenderedFragment } from './ssr/fragments.tsx';
@@ -95,31 +94,16 @@ export function createPageRenderer(options: PageRendererOptions) {
       },
     };
   }
-  // The template's own preloads (what boot.ts starts) are left out: see `appPreloads`. A page of
-  // islands lists only its start (public/start.ts); the blog, the app (main.tsx) and its routes.
+  // The template's own preloads (what boot.ts starts) are left out: a page lists only its start
+  // (public/start.ts), inside an inert <template> that boot.ts adds to the document after the first
+  // paint (preloaded from the head, scripts download at high priority in front of that paint on a
+  // slow phone; the page is complete without them).
   const template = options.template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   const appChunks = chunkFiles(options.manifest, 'src/main.tsx');
   const islandPageChunks = chunkFiles(options.manifest, 'src/public/start.ts');
-
-  /**
-   * Every script the page's hydration needs (the app, the matched routes' chunks, the translations
-   * rendered), as preloads inside an inert <template> that boot.ts adds to the document after the
-   * first paint. Preloaded from the head, these 150-200 KB download at high priority in front of the
-   * page's own first paint on a slow phone; the page is complete without them.
-   */
-  function appPreloads(modules: string[], language: Language, namespaces: readonly string[], pathname: string): string {
-    const page = marketingPageOf(pathname);
-    const files = new Set([
-      ...appChunks,
-      ...modules.flatMap((module) => chunkFiles(options.manifest, module)),
-      ...namespaces.flatMap((namespace) => chunkFiles(options.manifest, `src/i18n/locales/${language}/${namespace}.json`)),
-      ...(page ? chunkFiles(options.manifest, `src/i18n/locales/${language}/content/${page.key}.json`) : []),
-    ]);
-    return `<template id="${preloadsElementId}">${preloadLinks([...files]).join('')}</template>`;
-  }
 
   /** The document around the app: language and direction, head, the app's markup and its payload. */
   function documentHtml(parts: { language: Language; head: string; body: string; payload: SsrPayload; preloads: string; islands?: boolean }): string {
@@ -147,9 +131,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) return context;
 
-      const islands = Boolean((context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands);
-      // The whole app's page lists the namespaces it read (its payload): an instance of its own.
-      const i18n = islands ? serverI18n(page.language) : createServerI18n(page.language);
+      const i18n = serverI18n(page.language);
       const collector: { head: PageHeadData | null } = { head: null };
       const providers = (children: ReactNode) => (
         <I18nextProvider i18n={i18n}>
@@ -201,21 +183,8 @@ export function createPageRenderer(options: PageRendererOptions) {
 
       const siteName = localized(page.settings, 'siteName', page.language);
       const head = collector.head ?? { title: i18n.t('common:meta.title', { brand: siteName }), description: i18n.t('common:meta.description') };
-      const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => Boolean(m));
-      // A page of islands sends what its islands need (their props travel in their own elements).
-      const payload: SsrPayload = islands
-        ? { language: page.language, settings: page.settings }
-        : {
-            language: page.language,
-            records: relayEnvironment.getStore().getSource().toJSON() as Record<string, unknown>,
-            namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
-            settings: page.settings,
-            loaderData: Object.fromEntries(
-              context.matches
-                .filter((match) => (match.route.handle as RouteHandle | undefined)?.sendData)
-                .map((match) => [match.route.id, context.loaderData[match.route.id]]),
-            ),
-          };
+      // Every page is a page of islands: it sends what its islands need (their props travel in their own elements).
+      const payload: SsrPayload = { language: page.language, settings: page.settings };
       return {
         status: Math.max(context.statusCode, head.status ?? 200),
         html: documentHtml({
@@ -223,10 +192,8 @@ export function createPageRenderer(options: PageRendererOptions) {
           head: [headTags(head, { siteUrl: page.siteUrl, url: new URL(request.url), language: page.language, siteName }), styles].join('\n    '),
           body,
           payload,
-          islands,
-          preloads: islands
-            ? `<template id="${preloadsElementId}">${preloadLinks(islandPageChunks).join('')}</template>`
-            : appPreloads(modules, page.language, payload.namespaces ?? [], new URL(request.url).pathname),
+          islands: true,
+          preloads: `<template id="${preloadsElementId}">${preloadLinks(islandPageChunks).join('')}</template>`,
         }),
       };
     },

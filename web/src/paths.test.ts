@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, isIslandPage, marketingPageOf, marketingPages, mediaPath, messagePath, postEditPath, publicPagePaths } from './paths.ts';
+import { classifyPath, isIslandPage, marketingPageOf, marketingPages, mediaPath, messagePath, pageSearch, postEditPath, publicPagePaths } from './paths.ts';
 
 describe('the app’s paths', () => {
   it.each(['/', '/blog', '/blog/', '/sovra-core', '/sovra-setup-suite', '/hybrid-solutions', '/ai-powered-business-transformation'])(
@@ -57,9 +57,17 @@ describe('the app’s paths', () => {
     for (const path of ['/privacy', '/terms']) expect(classifyPath(path).kind).toBe('page');
   });
 
-  it('names the pages of islands: the home and marketing pages, not the blog, the admin panel or a file', () => {
-    for (const path of ['/', '/sovra-core', '/sovra-core/', '/privacy', '/air-gapped-environments']) expect(isIslandPage(path), path).toBe(true);
-    for (const path of ['/blog', '/blog/some-article', '/admin', '/admin/blog', '/feed.xml', '/api/settings', '/no-such-page'])
-      expect(isIslandPage(path), path).toBe(false);
+  it('names the pages of islands: the home and marketing pages, the blog and its articles, not the admin panel or a file', () => {
+    for (const path of ['/', '/sovra-core', '/sovra-core/', '/privacy', '/air-gapped-environments', '/blog', '/blog/', '/blog/some-article'])
+      expect(isIslandPage(path), path).toBe(true);
+    for (const path of ['/admin', '/admin/blog', '/feed.xml', '/api/settings', '/no-such-page', '/blog/a/b']) expect(isIslandPage(path), path).toBe(false);
+  });
+
+  it('reads a later page of the blog list as a page number from 2, and nothing else', () => {
+    const read = (query: string) => pageSearch('/blog', new URLSearchParams(query)).toString();
+    expect(read('page=2&tag=roi&q=gpu&lang=ar&utm_source=x')).toBe('lang=ar&tag=roi&page=2&q=gpu');
+    expect(read('page=9999')).toBe('page=9999');
+    for (const page of ['1', '0', '02', '10000', '-2', '2.5', 'two', '']) expect(read(`page=${page}`), page).toBe('');
+    expect(pageSearch('/', new URLSearchParams('page=2')).toString()).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // Every public path of the web app. The router (routes.tsx) and the server (which answers
 // 404 for anything else) both read this list, so they cannot disagree.
 import { brand, productSlugs } from './brand.ts';
-import { finderQuestions } from './features/home/finder/match.ts';
+import { finderQuestions } from './features/home/finder/questions.ts';
 import { parseLanguage } from './i18n/languages.ts';
 
 export const productPaths = productSlugs.map((product) => `/${brand.slug}-${product}`);
@@ -91,17 +91,26 @@ export function classifyPath(pathname: string): AppPath {
   return { kind: 'unknown' };
 }
 
+/** A later page of the blog's list (`?page=2`, the link "load more" is without JavaScript): 2 to 9999. */
+export const listPagePattern = /^(?:[2-9]|[1-9]\d{1,3})$/;
+
 /**
  * The query parameters a public page reads besides `lang`: `indexed` ones name content worth its
  * own address (a blog topic); `free` ones carry a visitor's words (a search, a question to the demo
- * assistant), never cached nor indexed; `allowed` lists the answers a parameter may take (anything
- * else is ignored, as if absent). Any other parameter (utm_source, gclid…) changes nothing on the
- * page, so the server leaves it out of the page's cache key, its canonical address and its links.
+ * assistant), never cached nor indexed; `allowed` lists the answers a parameter may take, or their
+ * pattern (anything else is ignored, as if absent). Any other parameter (utm_source, gclid…)
+ * changes nothing on the page, so the server leaves it out of the page's cache key, its canonical
+ * address and its links.
  */
-export function pageParameters(pathname: string): { indexed: string[]; read: string[]; free: string[]; allowed?: Readonly<Record<string, readonly string[]>> } {
+export function pageParameters(pathname: string): {
+  indexed: string[];
+  read: string[];
+  free: string[];
+  allowed?: Readonly<Record<string, readonly string[] | RegExp>>;
+} {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return { indexed: [], read: ['size', 'deployment', 'priority'], free: ['ask'], allowed: finderQuestions };
-  if (path === '/blog') return { indexed: ['tag'], read: ['tag'], free: ['q'] };
+  if (path === '/blog') return { indexed: ['tag'], read: ['tag', 'page'], free: ['q'], allowed: { page: listPagePattern } };
   return { indexed: [], read: [], free: [] };
 }
 
@@ -118,7 +127,8 @@ export function pageSearch(pathname: string, search: URLSearchParams): URLSearch
   if (language) kept.set('lang', language);
   for (const name of [...read, ...free]) {
     const value = search.get(name);
-    if (value && (!allowed?.[name] || allowed[name].includes(value))) kept.set(name, value);
+    const answers = allowed?.[name];
+    if (value && (!answers || (answers instanceof RegExp ? answers.test(value) : answers.includes(value)))) kept.set(name, value);
   }
   return kept;
 }
@@ -139,9 +149,9 @@ function decodedLowerCase(path: string): string {
 
 /**
  * Whether the page at a pathname is a page of islands: server HTML whose interactive parts alone
- * run in the browser (docs/site.md, "How a public page loads"). The blog runs the whole app.
+ * run in the browser (docs/site.md, "How a public page loads"). Every public page and article is.
  */
 export function isIslandPage(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return path === '/' || marketingPageOf(path) !== null;
+  const { kind } = classifyPath(pathname);
+  return kind === 'page' || kind === 'article';
 }

@@ -5,28 +5,19 @@ import { PublicLayout } from './layout/PublicLayout.tsx';
 import { adminPaths, deploymentPaths, legalPaths, productPaths, solutionPaths } from './paths.ts';
 import { Root } from './Root.tsx';
 
-// Every screen is a lazy chunk: the home page downloads none of the blog, Relay or admin code.
-// `handle.module` names the chunk's source, so the server can preload it with a server-rendered page.
-
-export interface RouteHandle {
-  module: string;
-  /** The loader's data travels with the server-rendered page (a loader that does without Relay's records). */
-  sendData?: boolean;
-  /** A page of islands: the browser hydrates only its interactive parts, not the whole app (docs/site.md). */
-  islands?: boolean;
-}
+// Every screen is a lazy chunk: the admin panel's, and the public pages', which the server renders
+// as pages of islands (docs/site.md): the browser runs the app only for the admin panel, or for a
+// public page the server could not render (its 503 shell).
 
 const infoPage = (path: string): RouteObject => ({
   path,
   lazy: () => import('./features/pages/InfoPage.tsx').then((m) => ({ Component: m.InfoPage })),
-  handle: { module: 'src/features/pages/InfoPage.tsx', islands: true } satisfies RouteHandle,
   errorElement: <RouteError />,
 });
 
 const legalPage = (path: string): RouteObject => ({
   path,
   lazy: () => import('./features/pages/LegalPage.tsx').then((m) => ({ Component: m.LegalPage })),
-  handle: { module: 'src/features/pages/LegalPage.tsx', islands: true } satisfies RouteHandle,
   errorElement: <RouteError />,
 });
 
@@ -43,25 +34,21 @@ export const routes: RouteObject[] = [
             id: 'home',
             index: true,
             lazy: () => import('./features/home/HomePage.tsx').then((m) => ({ loader: m.loader, Component: m.HomePage })),
-            handle: { module: 'src/features/home/HomePage.tsx', sendData: true, islands: true } satisfies RouteHandle,
             errorElement: <RouteError />,
           },
           {
             lazy: () => import('./relay/RelayLayout.tsx'),
-            handle: { module: 'src/relay/RelayLayout.tsx' } satisfies RouteHandle,
             children: [
               {
                 id: 'blog-list',
                 path: 'blog',
                 lazy: () => import('./features/blog/BlogListPage.tsx').then((m) => ({ loader: m.loader, Component: m.BlogListPage })),
-                handle: { module: 'src/features/blog/BlogListPage.tsx' } satisfies RouteHandle,
                 errorElement: <RouteError />,
               },
               {
                 id: 'article',
                 path: 'blog/:slug',
                 lazy: () => import('./features/blog/ArticlePage.tsx').then((m) => ({ loader: m.loader, Component: m.ArticlePage })),
-                handle: { module: 'src/features/blog/ArticlePage.tsx' } satisfies RouteHandle,
                 errorElement: <RouteError />,
               },
             ],
@@ -71,7 +58,6 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             lazy: () => import('./features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
-            handle: { module: 'src/features/errors/NotFoundPage.tsx', islands: true } satisfies RouteHandle,
           },
         ],
       },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import blogListQuery from '../../../web/src/__generated__/BlogPostListPaginationQuery.graphql.ts';
 import latestPostsQuery from '../../../web/src/__generated__/latestPostsQuery$parameters.ts';
 import uploadImageMutation from '../../../web/src/__generated__/uploadImageMutation.graphql.ts';
-import viewBeaconMutation from '../../../web/src/__generated__/useViewBeaconMutation.graphql.ts';
+import viewBeaconMutation from '../../../web/src/__generated__/recordPostViewMutation.graphql.ts';
 import { loadConfig } from '../config.ts';
 import { seedContent } from '../services/seed.ts';
 import { loadPersistedDocuments } from './persisted.ts';

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<24da52a217beffd13237d615519da4a9>>
- * @relayHash 96a05c9a68cbb9b1afe6158f68325e6b
+ * @generated SignedSource<<0699c35e55668a941b3067206472b58b>>
+ * @relayHash 48ed76373f775a1df52496d67a743054
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9740fb35079d409463f79ebcacf26b1959f6486ff33c351ec3ea13ae52d7011d
+// @relayRequestID ec3f47ba6b31c525d32203aec907426e66d005d4bb64a464697ec95f0f2724ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,6 +34,7 @@ export type ArticlePageQuery$data = {
     } | null | undefined;
     readonly coverImage: string | null | undefined;
     readonly id: string;
+    readonly likeCount: number;
     readonly publishedAt: any | null | undefined;
     readonly related: ReadonlyArray<{
       readonly id: string;
@@ -54,7 +55,6 @@ export type ArticlePageQuery$data = {
       readonly seoTitle: string;
       readonly title: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"LikeButton_post">;
   } | null | undefined;
 };
 export type ArticlePageQuery = {
@@ -266,28 +266,35 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likeCount",
+  "storageKey": null
+},
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "src",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcset",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "ImageSource",
@@ -302,11 +309,11 @@ v23 = {
       "name": "type",
       "storageKey": null
     },
-    (v22/*:: as any*/)
+    (v23/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -356,14 +363,10 @@ return {
           (v16/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "LikeButton_post"
-          },
+          (v20/*:: as any*/),
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "concreteType": "Post",
             "kind": "LinkedField",
             "name": "related",
@@ -414,12 +417,12 @@ return {
             "name": "cover",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
+              (v24/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               (v8/*:: as any*/),
               (v11/*:: as any*/)
             ],
@@ -428,16 +431,10 @@ return {
           (v16/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "likeCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "concreteType": "Post",
             "kind": "LinkedField",
             "name": "related",
@@ -454,12 +451,12 @@ return {
                 "name": "cover",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -501,7 +498,7 @@ return {
     ]
   },
   "params": {
-    "id": "9740fb35079d409463f79ebcacf26b1959f6486ff33c351ec3ea13ae52d7011d",
+    "id": "ec3f47ba6b31c525d32203aec907426e66d005d4bb64a464697ec95f0f2724ea",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
@@ -510,6 +507,6 @@ return {
 };
 })();
 
-(node as any).hash = "af82669b3802b21a715e6e903a31682d";
+(node as any).hash = "9657ec6a4164b97982e90929e1f60e41";
 
 export default node;

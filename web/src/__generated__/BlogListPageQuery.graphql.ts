@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ccde0c80603519d4bf9b5bd24eba989>>
- * @relayHash 78199beffbb82dc3fa771bde502d2653
+ * @generated SignedSource<<3b6c6cbde79649a09b894e140cc7bc88>>
+ * @relayHash a59fa14792b4a5e76e23dcadd4211a94
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 265ce1a22a99f3cf537df091823595860b3c9a15e4318a26c4b82831b8bc44f3
+// @relayRequestID 3460eef6629b716310e232f0d5b48da8a9fd1bf147e9eab9c9f414f60a9fa335
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Locale = "ar" | "en" | "%future added value";
 export type BlogListPageQuery$variables = {
+  after?: string | null | undefined;
   locale: Locale;
   search?: string | null | undefined;
   tag?: string | null | undefined;
@@ -35,48 +36,53 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "locale"
+  "name": "after"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "locale"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "tag"
+  "name": "search"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tag"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "locale",
   "variableName": "locale"
 },
-v6 = [
-  (v5/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
-  "args": (v6/*:: as any*/),
+  "args": (v7/*:: as any*/),
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -84,31 +90,22 @@ v8 = {
   "name": "tags",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
     (v4/*:: as any*/),
-    (v7/*:: as any*/)
+    (v5/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "tag",
   "variableName": "tag"
 },
-v11 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 12
-  },
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
-],
 v12 = {
   "alias": null,
   "args": null,
@@ -121,18 +118,24 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "BlogListPageQuery",
     "selections": [
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "args": [
-          (v5/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "after"
+          },
+          (v6/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "BlogPostList_query"
@@ -144,17 +147,31 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/),
-      (v1/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "BlogListPageQuery",
     "selections": [
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "after",
+            "variableName": "after"
+          },
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 12
+          },
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
+        ],
         "concreteType": "PostConnection",
         "kind": "LinkedField",
         "name": "posts",
@@ -165,6 +182,24 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -183,7 +218,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -191,7 +226,7 @@ return {
                     "name": "featured",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -260,7 +295,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v6/*:: as any*/),
+                    "args": (v7/*:: as any*/),
                     "concreteType": "PostTranslation",
                     "kind": "LinkedField",
                     "name": "translation",
@@ -305,52 +340,13 @@ return {
                     "name": "tags",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -358,23 +354,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v11/*:: as any*/),
-        "filters": [
-          "tag",
-          "search"
-        ],
-        "handle": "connection",
-        "key": "BlogPostList_posts",
-        "kind": "LinkedHandle",
-        "name": "posts"
       }
     ]
   },
   "params": {
-    "id": "265ce1a22a99f3cf537df091823595860b3c9a15e4318a26c4b82831b8bc44f3",
+    "id": "3460eef6629b716310e232f0d5b48da8a9fd1bf147e9eab9c9f414f60a9fa335",
     "metadata": {},
     "name": "BlogListPageQuery",
     "operationKind": "query",
@@ -383,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "cefa0ffe1714afae0caaad7dcb0e19e1";
+(node as any).hash = "94a54a52035b3706e1c736ba2784b3a1";
 
 export default node;

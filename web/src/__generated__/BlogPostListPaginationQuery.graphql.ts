@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a98e99ceb7d62c41e5de77a9e25b7182>>
- * @relayHash f9c8483597b1a638454281695afb8ae3
+ * @generated SignedSource<<227038727ece4d59daf3b588126314d7>>
+ * @relayHash 837f201f7461fffa9c09d5cdee4fc1a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59772b4a735314e17f2c43f8dd8e65c5343e61e2be60b28c66bdf03d13b9cfcb
+// @relayRequestID bad7df2d3e648f9eec4fd36418583a4771b94be9540ebb4f5a0a258518104472
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -71,42 +71,28 @@ v3 = {
   "name": "tag",
   "variableName": "tag"
 },
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "cursor"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
-  },
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcset",
   "storageKey": null
 },
-v8 = [
+v7 = [
   (v1/*:: as any*/)
 ];
 return {
@@ -147,7 +133,20 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "after",
+            "variableName": "cursor"
+          },
+          {
+            "kind": "Variable",
+            "name": "first",
+            "variableName": "count"
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
         "concreteType": "PostConnection",
         "kind": "LinkedField",
         "name": "posts",
@@ -158,6 +157,24 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -176,7 +193,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -184,7 +201,7 @@ return {
                     "name": "featured",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -207,7 +224,7 @@ return {
                         "name": "src",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -223,7 +240,7 @@ return {
                             "name": "type",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -253,7 +270,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v7/*:: as any*/),
                     "concreteType": "PostTranslation",
                     "kind": "LinkedField",
                     "name": "translation",
@@ -298,58 +315,19 @@ return {
                     "name": "tags",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v8/*:: as any*/),
+                        "args": (v7/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "name",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -357,23 +335,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v4/*:: as any*/),
-        "filters": [
-          "tag",
-          "search"
-        ],
-        "handle": "connection",
-        "key": "BlogPostList_posts",
-        "kind": "LinkedHandle",
-        "name": "posts"
       }
     ]
   },
   "params": {
-    "id": "59772b4a735314e17f2c43f8dd8e65c5343e61e2be60b28c66bdf03d13b9cfcb",
+    "id": "bad7df2d3e648f9eec4fd36418583a4771b94be9540ebb4f5a0a258518104472",
     "metadata": {},
     "name": "BlogPostListPaginationQuery",
     "operationKind": "query",
@@ -382,6 +348,6 @@ return {
 };
 })();
 
-(node as any).hash = "350f5ab81af6ac0e640216de04cfdb7f";
+(node as any).hash = "bab7cd2e84aeaf538f1b429be1cb75e8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8e09a0ed969d5e12c86f7fba102b4a3>>
+ * @generated SignedSource<<64c257f2d7e7055ab1d6aeda3cbd9654>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type BlogPostList_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"BlogCard_post">;
       };
     }>;
+    readonly pageInfo: {
+      readonly hasNextPage: boolean;
+    };
     readonly totalCount: number;
   };
   readonly " $fragmentType": "BlogPostList_query";
@@ -29,11 +32,7 @@ export type BlogPostList_query$key = {
 
 import BlogPostListPaginationQuery_graphql from './BlogPostListPaginationQuery.graphql';
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  "posts"
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [
     {
       "defaultValue": 12,
@@ -63,23 +62,8 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
-    "connection": [
-      {
-        "count": "count",
-        "cursor": "cursor",
-        "direction": "forward",
-        "path": (v0/*:: as any*/)
-      }
-    ],
     "refetch": {
-      "connection": {
-        "forward": {
-          "count": "count",
-          "cursor": "cursor"
-        },
-        "backward": null,
-        "path": (v0/*:: as any*/)
-      },
+      "connection": null,
       "fragmentPathInResult": [],
       "operation": BlogPostListPaginationQuery_graphql
     }
@@ -87,8 +71,18 @@ return {
   "name": "BlogPostList_query",
   "selections": [
     {
-      "alias": "posts",
+      "alias": null,
       "args": [
+        {
+          "kind": "Variable",
+          "name": "after",
+          "variableName": "cursor"
+        },
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "count"
+        },
         {
           "kind": "Variable",
           "name": "search",
@@ -102,7 +96,7 @@ return {
       ],
       "concreteType": "PostConnection",
       "kind": "LinkedField",
-      "name": "__BlogPostList_posts_connection",
+      "name": "posts",
       "plural": false,
       "selections": [
         {
@@ -110,6 +104,24 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -152,47 +164,8 @@ return {
                   ],
                   "kind": "FragmentSpread",
                   "name": "BlogCard_post"
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
                 }
               ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PageInfo",
-          "kind": "LinkedField",
-          "name": "pageInfo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasNextPage",
               "storageKey": null
             }
           ],
@@ -205,8 +178,7 @@ return {
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "350f5ab81af6ac0e640216de04cfdb7f";
+(node as any).hash = "bab7cd2e84aeaf538f1b429be1cb75e8";
 
 export default node;

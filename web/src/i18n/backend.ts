@@ -1,7 +1,7 @@
 import type { BackendModule } from 'i18next';
 
 // Translations are bundled, one chunk per language and namespace, loaded when first needed: by the
-// whole app (i18n/index.ts) and by each island (islands/hydrate.tsx).
+// app (i18n/index.ts) and by each React island (islands/hydrate.tsx).
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 export const bundledBackend: BackendModule = {

@@ -5,7 +5,7 @@ import { languageDetector } from './detector.ts';
 import { directionOf, toLanguage } from './languages.ts';
 import { sharedOptions } from './options.ts';
 
-// The browser's i18next, for the whole app (the blog and the admin panel).
+// The browser's i18next, for the app (the admin panel, and a public page the server could not render).
 
 /**
  * Keeps <html lang dir> in step with the language. The title too when the language really changes
@@ -21,12 +21,12 @@ function applyLanguageToDocument(language: string) {
   if (changed || !document.title) document.title = i18n.t('common:meta.title', { lng: lang });
 }
 
-export const i18nReady = i18n
+void i18n
   .use(bundledBackend)
   .use(languageDetector)
   .use(initReactI18next)
   // The language detector's (not the page's): starting in the server's language would store it over
-  // the visitor's own choice. main.tsx hydrates a server-rendered page only when the two agree.
+  // the visitor's own choice.
   .init(sharedOptions(i18n))
   .then(() => applyLanguageToDocument(i18n.language));
 

@@ -7,7 +7,7 @@ import { bundledBackend } from '../i18n/backend.ts';
 import { toLanguage, type Language } from '../i18n/languages.ts';
 import { sharedOptions } from '../i18n/options.ts';
 import { theme } from '../theme/theme.ts';
-import { islands, type IslandName } from './registry.ts';
+import { islands } from './registry.ts';
 
 // React in a public page: each island hydrated alone, inside the providers the server rendered it
 // with (theme, translations; the site settings come from the page's payload).
@@ -45,7 +45,7 @@ function Hydrated({ element }: { element: HTMLElement }) {
 
 /** Hydrates the island in `element` once its code and words are here; null if the page moved on meanwhile. */
 export async function hydrateIsland(element: HTMLElement): Promise<Root | null> {
-  const entry = islands[element.dataset.island as IslandName];
+  const entry = islands[element.dataset.island as keyof typeof islands];
   if (!entry) return null;
   const [Component, i18n] = await Promise.all([entry.load(), i18nIn(toLanguage(document.documentElement.lang), entry.namespaces)]);
   if (!element.isConnected) return null;

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import type { plainIslands } from './plain.ts';
 
-// Every island by name: its code (a chunk of its own) and the translation namespaces it reads,
-// loaded before it hydrates.
+// Every React island by name: its code (a chunk of its own) and the translation namespaces it reads,
+// loaded before it hydrates (islands/hydrate.tsx). The plain ones, without React, are in plain.ts.
 
 interface IslandEntry {
   load: () => Promise<ComponentType<never>>;
@@ -23,4 +24,5 @@ export const islands = {
   },
 } satisfies Record<string, IslandEntry>;
 
-export type IslandName = keyof typeof islands;
+/** An island, React's or plain. */
+export type IslandName = keyof typeof islands | keyof typeof plainIslands;

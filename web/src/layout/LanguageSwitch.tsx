@@ -58,7 +58,7 @@ export function LanguageSwitch() {
 
   return (
     <Tooltip label={t('switchToHint')}>
-      <Switch href={shownHref} hrefLang={next} lang={next} onClick={switchInPlace} aria-label={`${t('switchLanguage')}: ${t('switchTo')}`}>
+      <Switch id="language-switch" href={shownHref} hrefLang={next} lang={next} onClick={switchInPlace} aria-label={`${t('switchLanguage')}: ${t('switchTo')}`}>
         {t('switchTo')}
       </Switch>
     </Tooltip>

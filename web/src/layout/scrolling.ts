@@ -1,5 +1,5 @@
 // How a page moves the reader, one way for the app (components/ScrollManager.tsx) and for pages of
-// islands (public/navigation.ts): to the top and the heading of a new page, or to its #target.
+// islands (public/navigation.ts): to the top and the heading of a new page, or to its #target; back where the reader was.
 
 /** A #target is looked for this long after the page changed, once the new page has its layout. */
 const scrollToHashDelayMs = 100;
@@ -49,4 +49,14 @@ export function scrollToHash(hash: string): () => void {
 export function showNewPage() {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
   focusWithoutScroll(document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main'));
+}
+
+/**
+ * Back where the reader was (Back, Forward, a page put in place): at once, and again two frames
+ * later: blocks drawn on arrival had estimated heights (theme/belowTheFold.ts), and a smooth scroll
+ * of the page before (to its top) may still have been on its way and moved it on.
+ */
+export function scrollBack(top: number) {
+  window.scrollTo({ top, behavior: 'instant' });
+  requestAnimationFrame(() => requestAnimationFrame(() => window.scrollY !== top && window.scrollTo({ top, behavior: 'instant' })));
 }

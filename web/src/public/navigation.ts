@@ -3,13 +3,14 @@ import { languageDetector } from '../i18n/detector.ts';
 import { directionOf, toLanguage } from '../i18n/languages.ts';
 import { isIslandPage } from '../paths.ts';
 import { forgetSsrPayload, payloadElementId, readSsrPayload } from '../ssr/payload.ts';
-import { scrollToHash, showNewPage } from '../layout/scrolling.ts';
-import { unmountIslands, watchIslands } from './islands.ts';
+import { scrollBack, scrollToHash, showNewPage } from '../layout/scrolling.ts';
+import { restoreIslands, unmountIslands, watchIslands } from './islands.ts';
 
-// Moving between pages of islands without a page load: the next page's server HTML (from the public
-// cache) replaces the content, the head and the islands; the address, the scroll and the focus
-// follow as they do in the app (layout/scrolling.ts, one way for both). The language switch is the same
-// move, in place. A link to anything else (the blog, the admin panel) loads its page.
+// Moving between pages of islands (every public page) without a page load: the next page's server
+// HTML (from the public cache) replaces the content, the head and the islands; the address, the
+// scroll and the focus follow as they do in the app (layout/scrolling.ts, one way for both). The
+// language switch and a link marked `data-in-place` (a blog topic) are the same move, in place: the
+// reader's scroll and focus stay. A link to anything else (the admin panel, a file) loads its page.
 
 /** The head's tags that belong to the page (the rest, the app's own, stay). */
 const pageHeadTags =
@@ -18,23 +19,33 @@ const pageHeadTags =
 /** Where the reader is, kept in the history entry, for Back and Forward. */
 const rememberScroll = () => history.replaceState({ ...(history.state as object), scrollY: window.scrollY }, '');
 
+/** The address whose page is shown (path and query): Back to another #target of it moves the scroll only. */
+let shown = location.pathname + location.search;
 let current = 0;
 
-/** Replaces the page by the server's page at `url`; false when it cannot (then the browser loads it). */
-async function swap(url: URL): Promise<boolean> {
+/**
+ * Replaces the page by the server's page at `url` (the not-found page too): true when done, false
+ * when it cannot be (then the browser loads it), null when a later visit took over. Focus stays on
+ * the element of the same id, if the new page has one (the language switch, a topic); with
+ * `keepTyping`, the field the reader is typing in stays the same element (nothing typed meanwhile is lost).
+ */
+async function swap(url: URL, keepTyping = false): Promise<boolean | null> {
   const visit = ++current;
   let html: string;
   try {
     const response = await fetch(url, { headers: { accept: 'text/html' } });
-    if (!response.ok) return false;
+    if (!response.ok && response.status !== 404) return false;
     html = await response.text();
   } catch {
     return false;
   }
-  if (visit !== current) return true; // a later visit took over
+  if (visit !== current) return null;
   const next = new DOMParser().parseFromString(html, 'text/html');
   const root = next.getElementById('root');
   if (!root?.hasAttribute('data-islands')) return false;
+  const focused = document.activeElement instanceof HTMLElement && document.activeElement.id ? document.activeElement : null;
+  const typing = keepTyping && focused instanceof HTMLInputElement ? { field: focused, start: focused.selectionStart, end: focused.selectionEnd } : null;
+  if (typing) next.getElementById(typing.field.id)?.replaceWith(typing.field);
   unmountIslands();
   document.head.querySelectorAll(pageHeadTags).forEach((tag) => tag.remove());
   document.head.append(...next.head.querySelectorAll(pageHeadTags));
@@ -45,41 +56,67 @@ async function swap(url: URL): Promise<boolean> {
   const payload = document.getElementById(payloadElementId);
   if (payload) payload.textContent = next.getElementById(payloadElementId)?.textContent ?? '';
   forgetSsrPayload();
+  if (focused) document.getElementById(focused.id)?.focus({ preventScroll: true });
+  typing?.field.setSelectionRange(typing.start, typing.end);
   watchIslands(document.getElementById('root')!);
   return true;
+}
+
+/** What the reader had added to the page comes back with it (public/islands.ts). */
+export const restore = () => restoreIslands((history.state ?? {}) as Record<string, unknown>);
+
+/** A page shown (loaded, or put in place by a link, Back or Forward): its view counted, an article's too. */
+export function countView() {
+  reportPageView(location.pathname);
+  const post = document.querySelector<HTMLElement>('[data-post-view]')?.dataset.postView;
+  if (post) void import('../features/blog/viewBeacon.ts').then((m) => m.countPostView(post));
 }
 
 /** Goes to a page of islands as a link would: a new history entry, the top of the page or its #target. */
 async function go(url: URL) {
   rememberScroll();
-  const samePage = url.pathname === location.pathname && url.search === location.search;
-  if (samePage && url.hash) {
+  if (url.pathname + url.search === shown && url.hash) {
     history.pushState({}, '', url);
     return void scrollToHash(url.hash);
   }
-  if (!(await swap(url))) return location.assign(url);
+  const swapped = await swap(url);
+  if (swapped === null) return;
+  if (!swapped) return location.assign(url);
   history.pushState({}, '', url);
-  reportPageView(url.pathname);
+  shown = location.pathname + location.search;
+  countView();
   if (url.hash) return void scrollToHash(url.hash);
   showNewPage();
 }
 
 /**
- * The page in another language, in place: the address keeps its form (it follows only when it
- * named a language), the reader's place and focus stay, and the choice is stored as the app stores it.
+ * The page at `url` put in place of this one, the reader's place kept (the scroll, the focus and
+ * the field being typed in, see swap): the language switch, a blog topic, a search. `entry`: a new
+ * history entry (with `state`), this one replaced by it, or this one kept (the address unchanged).
  */
-export async function switchLanguage(url: URL) {
-  const language = toLanguage(url.searchParams.get('lang') ?? undefined);
-  languageDetector.cacheUserLanguage?.(language);
-  const hadFocus = document.activeElement?.closest('[hreflang]') !== null;
+export async function showInPlace(url: URL, entry: 'push' | 'replace' | 'keep', state: object = {}) {
   const scrollY = window.scrollY;
-  if (!(await swap(url))) return location.assign(url);
-  if (new URLSearchParams(location.search).has('lang')) history.replaceState(history.state, '', url);
-  window.scrollTo({ top: scrollY, behavior: 'instant' });
-  if (hadFocus) document.querySelector<HTMLElement>('header a[hreflang]')?.focus();
+  if (entry === 'push') rememberScroll();
+  const swapped = await swap(url, true);
+  if (swapped === null) return;
+  if (!swapped) return location.assign(url);
+  if (entry === 'push') history.pushState(state, '', url);
+  if (entry === 'replace') history.replaceState(state, '', url);
+  shown = location.pathname + location.search;
+  await restore();
+  scrollBack(scrollY);
 }
 
-const isPlainClick = (event: MouseEvent) =>
+/**
+ * The page in another language, in place: the address keeps its form (it follows only when it
+ * named a language), and the choice is stored as the app stores it.
+ */
+export function switchLanguage(url: URL) {
+  languageDetector.cacheUserLanguage?.(toLanguage(url.searchParams.get('lang') ?? undefined));
+  return showInPlace(url, new URLSearchParams(location.search).has('lang') ? 'replace' : 'keep', history.state as object);
+}
+
+export const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 
 export function startNavigation() {
@@ -96,14 +133,25 @@ export function startNavigation() {
     if (url.origin !== location.origin || !isIslandPage(url.pathname)) return;
     event.preventDefault();
     if (link.matches('header a[hreflang]')) void switchLanguage(url);
+    else if (link.hasAttribute('data-in-place')) void showInPlace(url, 'push');
     else void go(url);
   });
   addEventListener('popstate', () => {
-    const scrollY = (history.state as { scrollY?: number } | null)?.scrollY;
-    void swap(new URL(location.href)).then((swapped) => {
+    const { scrollY } = (history.state ?? {}) as { scrollY?: number };
+    const url = new URL(location.href);
+    // Another #target of the page shown: only the scroll moves.
+    if (url.pathname + url.search === shown) {
+      if (scrollY !== undefined) scrollBack(scrollY);
+      else if (url.hash) scrollToHash(url.hash);
+      return;
+    }
+    void swap(url).then(async (swapped) => {
+      if (swapped === null) return;
       if (!swapped) return location.reload();
-      window.scrollTo({ top: scrollY ?? 0, behavior: 'instant' });
-      reportPageView(location.pathname);
+      shown = location.pathname + location.search;
+      await restore();
+      scrollBack(scrollY ?? 0);
+      countView();
     });
   });
 }

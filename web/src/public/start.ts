@@ -1,7 +1,7 @@
-import { reportPageView, startErrorReports } from '../analytics/beacon.ts';
+import { startErrorReports } from '../analytics/beacon.ts';
 import { languageDetector } from '../i18n/detector.ts';
 import { enhanceMenus } from './menus.ts';
-import { startNavigation, switchLanguage } from './navigation.ts';
+import { countView, restore, startNavigation, switchLanguage } from './navigation.ts';
 import { watchIslands } from './islands.ts';
 
 // A page of islands in the browser (boot.ts starts this after the first paint): the page stays the
@@ -19,11 +19,13 @@ if (language && language !== document.documentElement.lang) {
   const url = new URL(location.href);
   url.searchParams.set('lang', language);
   await switchLanguage(url);
-} else if (language) {
-  languageDetector.cacheUserLanguage?.(language);
+} else {
+  if (language) languageDetector.cacheUserLanguage?.(language);
+  // A reload keeps the history entry: what the reader had added to the page comes back (the blog's loaded pages).
+  if (history.state) await restore();
 }
 
 watchIslands(document);
-reportPageView(location.pathname);
+countView();
 // For tests and tools: the page's enhancements run (its islands mark themselves as they hydrate).
 document.documentElement.dataset.enhanced = '';

@@ -1,5 +1,4 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
-import { readSsrPayload } from '../ssr/payload.ts';
 import { serverRouteContext } from '../ssr/routeContext.ts';
 import { fetchGraphQL } from './fetchGraphQL.ts';
 
@@ -8,18 +7,18 @@ export const queryCacheExpirationMs = 5 * 60 * 1000;
 
 const fetchFn: FetchFunction = (operation, variables) => fetchGraphQL(operation, variables) as ReturnType<FetchFunction>;
 
-export function createEnvironment(options: { fetch?: FetchFunction; records?: Record<string, unknown> } = {}): Environment {
+export function createEnvironment(): Environment {
   return new Environment({
-    network: Network.create(options.fetch ?? fetchFn),
-    store: new Store(new RecordSource(options.records as ConstructorParameters<typeof RecordSource>[0]), { queryCacheExpirationTime: queryCacheExpirationMs }),
+    network: Network.create(fetchFn),
+    store: new Store(new RecordSource(), { queryCacheExpirationTime: queryCacheExpirationMs }),
   });
 }
 
 let browserEnvironment: Environment | undefined;
 
-/** One environment per browser tab, starting from the records the server rendered the page with. */
+/** One environment per browser tab (a public page the server could not render: its 503 shell). */
 export function clientEnvironment(): Environment {
-  browserEnvironment ??= createEnvironment({ records: readSsrPayload()?.records });
+  browserEnvironment ??= createEnvironment();
   return browserEnvironment;
 }
 

@@ -1,18 +1,12 @@
 import type { Language } from '../i18n/languages.ts';
 import type { PublicSiteSettings } from '../settings/siteSettings.ts';
 
-// What a server-rendered page hands to the browser: the language it chose and the Relay records
-// its queries read. It travels as JSON in a non-executable script element (the CSP allows no
-// inline scripts), read once when the app starts.
+// What a server-rendered page hands to the browser: the language it chose and the site settings it
+// was rendered with (each island's props travel in its own element). It travels as JSON in a
+// non-executable script element (the CSP allows no inline scripts).
 
 export interface SsrPayload {
   language: Language;
-  /** Relay's normalized records, when the page read any. */
-  records?: Record<string, unknown>;
-  /** The i18next namespaces the page used, to load before hydrating. */
-  namespaces?: string[];
-  /** What loaders that do without Relay returned, by route id (routes whose handle says `sendData`). */
-  loaderData?: Record<string, unknown>;
   /** The public site settings the page was rendered with (site name, contact details, booking calendar). */
   settings?: PublicSiteSettings;
 }

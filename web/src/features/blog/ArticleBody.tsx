@@ -1,5 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../i18n/languages.ts';
@@ -191,30 +190,15 @@ const Body = styled.div`
   }
 `;
 
-/** A link the app can follow without reloading: on this site, for the same tab, a plain click. */
-function appLinkTarget(event: MouseEvent<HTMLElement>): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = (event.target as Element).closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return null;
-  const href = link.getAttribute('href') ?? '';
-  if (!href.startsWith('/') || href.startsWith('//')) return null;
-  return href;
-}
-
-/** The article's text, as the API rendered it from the post's Markdown (sanitised on the server). */
+/**
+ * The article's text, as the API rendered it from the post's Markdown (sanitised on the server).
+ * Its links to the site's pages are followed without a page load like every link of a page of
+ * islands (public/navigation.ts); its heading anchors show on hover, by CSS alone.
+ */
 export function ArticleBody({ html, language }: { html: string; language: string }) {
   const { t } = useTranslation('blog');
-  const navigate = useNavigate();
   const tableLabel = t('scrollableTable');
   // Pure functions of the HTML: the server and the browser produce the same markup.
   const markup = useMemo(() => ({ __html: scrollableHtml(html, tableLabel) }), [html, tableLabel]);
-
-  function onClick(event: MouseEvent<HTMLElement>) {
-    const href = appLinkTarget(event);
-    if (!href) return;
-    event.preventDefault();
-    void navigate(href);
-  }
-
-  return <Body className="body" lang={language} dir={directionOf(language)} onClick={onClick} dangerouslySetInnerHTML={markup} />;
+  return <Body className="body" lang={language} dir={directionOf(language)} dangerouslySetInnerHTML={markup} />;
 }

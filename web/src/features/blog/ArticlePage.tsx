@@ -14,10 +14,9 @@ import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { BlogCard } from './BlogCard.tsx';
 import { formatDate } from '../../format/formatDate.ts';
-import { LikeButton } from './LikeButton.tsx';
-import { ShareButton, ShareLinks } from './ShareArticle.tsx';
+import { LikeIsland } from './LikeButton.tsx';
+import { ShareIsland, ShareLinks } from './ShareArticle.tsx';
 import { articleUrl } from './shareLinks.ts';
-import { useViewBeacon } from './useViewBeacon.ts';
 import { useSiteName } from '../../settings/siteSettings.ts';
 import { StoredImage } from './StoredImage.tsx';
 
@@ -55,7 +54,7 @@ const query = graphql`
         displayName(locale: $locale)
         bio(locale: $locale)
       }
-      ...LikeButton_post
+      likeCount
       related(first: 3) {
         id
         ...BlogCard_post @arguments(locale: $locale)
@@ -218,7 +217,6 @@ export function ArticlePage() {
   const siteName = useSiteName();
   useReloadOnLanguageChange();
   const post = data.post;
-  useViewBeacon(post?.id ?? '');
 
   if (!post) return <NotFoundPage />;
   const { translation } = post;
@@ -265,12 +263,13 @@ export function ArticlePage() {
           },
         ]}
       />
-      <Article>
+      {/* Its view is counted once it is shown (public/navigation.ts, viewBeacon.ts). */}
+      <Article data-post-view={post.id}>
         <Toolbar>
           <Link to="/blog">
             {i18next.dir() === 'rtl' ? '→' : '←'} {t('backToBlog')}
           </Link>
-          <ShareButton article={shared} />
+          <ShareIsland article={shared} />
         </Toolbar>
         {translation.locale !== language && (
           <Notice role="note">
@@ -298,7 +297,7 @@ export function ArticlePage() {
         </p>
         <ArticleBody html={translation.bodyHtml} language={translation.locale} />
         <Actions>
-          <LikeButton post={post} />
+          <LikeIsland id={post.id} likeCount={post.likeCount} />
           <ShareGroup>
             <span id={shareLabelId}>{t('shareThis')}</span>
             <ShareLinks article={shared} labelledBy={shareLabelId} />

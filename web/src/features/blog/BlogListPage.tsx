@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
@@ -9,23 +8,32 @@ import { PageHead } from '../../head/PageHead.tsx';
 import { Container } from '../../layout/Container.tsx';
 import { loadRouteQuery, routeLanguage } from '../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange.ts';
-import { BlogPostList } from './BlogPostList.tsx';
+import { Island } from '../../islands/Island.tsx';
+import type { BlogListProps } from './blogList.ts';
+import { BlogPostList, pageSize, usePostList } from './BlogPostList.tsx';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { useSiteName } from '../../settings/siteSettings.ts';
 import { pageSearch } from '../../paths.ts';
 import { maxSearchLength } from '../../api/searchRules.ts';
 
 const query = graphql`
-  query BlogListPageQuery($locale: Locale!, $tag: String, $search: String) {
+  query BlogListPageQuery($locale: Locale!, $tag: String, $search: String, $after: String) {
     tags {
       id
       slug
       name(locale: $locale)
     }
-    ...BlogPostList_query @arguments(locale: $locale, tag: $tag, search: $search)
+    ...BlogPostList_query @arguments(locale: $locale, tag: $tag, search: $search, cursor: $after)
   }
 `;
 
-/** Loads the list before the page renders; filters live in the address (?q=…&tag=…). */
+/** The list's page in the address (`?page=2`, what "load more" links to): 1 when absent. */
+export const listPage = (params: URLSearchParams) => Number(pageSearch('/blog', params).get('page') ?? 1);
+
+/** Where page `page` of the list starts: after the post at its offset (the API's offset cursor, as REST's pages use). */
+const pageCursor = (page: number) => (page > 1 ? btoa(`OffsetConnection:${(page - 1) * pageSize - 1}`) : null);
+
+/** Loads the list before the page renders; filters and the page live in the address (?q=…&tag=…&page=…). */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   return loadRouteQuery<BlogListPageQuery>(context, BlogListPageQueryNode, {
@@ -33,6 +41,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     tag: params.get('tag') || null,
     // The API refuses longer searches; the box stops at the same length (a longer address is cut).
     search: params.get('q')?.trim().slice(0, maxSearchLength) || null,
+    after: pageCursor(listPage(params)),
   });
 }
 
@@ -88,45 +97,40 @@ const Topics = styled.div`
   }
 `;
 
-const searchDebounceMs = 300;
+/** The list's address with `changes` made (a topic, no topic): only what the page reads, and back to its first page. */
+function listHref(params: URLSearchParams, changes: Record<string, string | null>) {
+  const merged = pageSearch('/blog', params);
+  merged.delete('page');
+  for (const [name, value] of Object.entries(changes)) {
+    if (value) merged.set(name, value);
+    else merged.delete(name);
+  }
+  const search = merged.toString();
+  return `/blog${search ? `?${search}` : ''}`;
+}
 
+/**
+ * The blog's list, drawn by the server: the search, the topics and the posts are links and a form
+ * that work without JavaScript; its island (blogList.ts) searches as the reader types and loads
+ * more in place. A topic is a link the page follows in place (`data-in-place`: the scroll and the
+ * focus stay, public/navigation.ts).
+ */
 export function BlogListPage() {
   const { t } = useTranslation('blog');
   const siteName = useSiteName();
   const preloaded = useLoaderData() as PreloadedQuery<BlogListPageQuery>;
   const data = usePreloadedQuery<BlogListPageQuery>(query, preloaded);
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const activeTag = params.get('tag');
+  const [params] = useSearchParams();
+  const read = pageSearch('/blog', params);
+  const activeTag = read.get('tag');
+  const page = listPage(params);
+  const list = usePostList(data);
   useReloadOnLanguageChange();
+  const next = new URLSearchParams(read);
+  next.set('page', String(page + 1));
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function update(next: { q?: string; tag?: string | null }) {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged, { replace: true, preventScrollReset: true });
-  }
-
-  /** This list's address with a topic chosen (or none): a link, so it works before the app starts. */
-  function topicHref(tag: string | null) {
-    const merged = pageSearch('/blog', params);
-    if (tag) merged.set('tag', tag);
-    else merged.delete('tag');
-    const search = merged.toString();
-    return `/blog${search ? `?${search}` : ''}`;
-  }
-
-  function onSearch(value: string) {
-    setSearch(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => update({ q: value.trim() }), searchDebounceMs);
-  }
-
+  // A page past the list's end (an old link, the list since shorter) shows nothing of its own.
+  if (page > 1 && list.posts.edges.length === 0) return <NotFoundPage />;
   return (
     <Container>
       <PageHead title={`${t('title')} | ${siteName}`} description={t('subtitle')} />
@@ -134,46 +138,41 @@ export function BlogListPage() {
         <h1>{t('title')}</h1>
         <p>{t('subtitle')}</p>
       </Header>
-      <Filters>
-        <form
-          role="search"
-          method="get"
-          action="/blog"
-          onSubmit={(e) => {
-            e.preventDefault();
-            clearTimeout(timer.current);
-            update({ q: search.trim() });
-          }}
-        >
-          <Search
-            type="search"
-            name="q"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('searchLabel')}
-            maxLength={maxSearchLength}
-          />
-        </form>
-        <Topics role="group" aria-label={t('topics')}>
-          <Link to={topicHref(null)} replace preventScrollReset aria-current={!activeTag}>
-            {t('allTopics')}
-          </Link>
-          {data.tags.map((tag) => (
-            <Link key={tag.id} to={topicHref(tag.slug)} replace preventScrollReset aria-current={activeTag === tag.slug}>
-              {tag.name}
+      <Island name="BlogList" props={{ words: { loadMoreFailed: t('loadMoreFailed') } } satisfies BlogListProps}>
+        <Filters>
+          {/* Without JavaScript, Enter asks the server, keeping the language and the topic. */}
+          <form role="search" method="get" action="/blog">
+            {read.has('lang') && <input type="hidden" name="lang" value={read.get('lang')!} />}
+            {activeTag && <input type="hidden" name="tag" value={activeTag} />}
+            <Search
+              id="blog-search"
+              type="search"
+              name="q"
+              defaultValue={params.get('q') ?? ''}
+              placeholder={t('searchPlaceholder')}
+              aria-label={t('searchLabel')}
+              maxLength={maxSearchLength}
+            />
+          </form>
+          <Topics role="group" aria-label={t('topics')}>
+            <Link id="topic-all" to={listHref(params, { tag: null })} data-in-place="" aria-current={!activeTag}>
+              {t('allTopics')}
             </Link>
-          ))}
-        </Topics>
-      </Filters>
-      <BlogPostList
-        query={data}
-        filtered={Boolean(activeTag || params.get('q'))}
-        onClear={() => {
-          setSearch('');
-          update({ q: '', tag: null });
-        }}
-      />
+            {data.tags.map((tag) => (
+              <Link key={tag.id} id={`topic-${tag.slug}`} to={listHref(params, { tag: tag.slug })} data-in-place="" aria-current={activeTag === tag.slug}>
+                {tag.name}
+              </Link>
+            ))}
+          </Topics>
+        </Filters>
+        <BlogPostList
+          list={list}
+          page={page}
+          filtered={Boolean(activeTag || params.get('q'))}
+          clearHref={listHref(params, { tag: null, q: null })}
+          nextHref={`/blog?${next}`}
+        />
+      </Island>
     </Container>
   );
 }

@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { BlogPostList_query$key } from '../../__generated__/BlogPostList_query.graphql.ts';
-import { Button } from '../../components/Button.tsx';
+import type { BlogPostList_query$data, BlogPostList_query$key } from '../../__generated__/BlogPostList_query.graphql.ts';
+import { ButtonLink } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { useToast } from '../../components/Toast.tsx';
 import { BlogCard } from './BlogCard.tsx';
 
 export const pageSize = 12;
@@ -41,81 +39,67 @@ const More = styled.div`
   margin-block-start: ${({ theme }) => theme.space(8)};
 `;
 
-/**
- * The posts matching the filters: featured first (when not filtering), then the latest, a page at a
- * time. The first page is rendered on the server; "load more" asks for the next with the same filters.
- */
-export function BlogPostList({ query, filtered, onClear }: { query: BlogPostList_query$key; filtered: boolean; onClear: () => void }) {
-  const { t } = useTranslation('blog');
-  const toast = useToast();
-  const latestGrid = useRef<HTMLDivElement>(null);
-  /** Where the page just loaded starts in the latest list: its first card takes the focus. */
-  const focusFrom = useRef<number | null>(null);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
-    graphql`
-      fragment BlogPostList_query on Query
-      @refetchable(queryName: "BlogPostListPaginationQuery")
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 12 }
-        cursor: { type: "String" }
-        locale: { type: "Locale!" }
-        tag: { type: "String" }
-        search: { type: "String" }
-      ) {
-        posts(first: $count, after: $cursor, tag: $tag, search: $search) @connection(key: "BlogPostList_posts", filters: ["tag", "search"]) {
-          totalCount
-          edges {
-            node {
-              id
-              featured
-              ...BlogCard_post @arguments(locale: $locale)
-            }
-          }
+const postList = graphql`
+  fragment BlogPostList_query on Query
+  @refetchable(queryName: "BlogPostListPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 12 }
+    cursor: { type: "String" }
+    locale: { type: "Locale!" }
+    tag: { type: "String" }
+    search: { type: "String" }
+  ) {
+    posts(first: $count, after: $cursor, tag: $tag, search: $search) {
+      totalCount
+      pageInfo {
+        hasNextPage
+      }
+      edges {
+        node {
+          id
+          featured
+          ...BlogCard_post @arguments(locale: $locale)
         }
       }
-    `,
-    query,
-  );
-  const posts = data.posts.edges.map((edge) => edge.node);
-  // Featured posts come from the first page only: a later page never adds cards above the reader.
-  const featuredIds = new Set(
-    filtered
-      ? []
-      : posts
-          .slice(0, pageSize)
-          .filter((post) => post.featured)
-          .map((post) => post.id),
-  );
+    }
+  }
+`;
+
+/** One page of the posts matching the filters (`cursor`: after which post it starts), with how many match in all. */
+export const usePostList = (query: BlogPostList_query$key) => useFragment(postList, query);
+
+interface BlogPostListProps {
+  list: BlogPostList_query$data;
+  /** Which page of the list this is: featured posts show on the first only. */
+  page: number;
+  filtered: boolean;
+  /** The list without filters (the empty state's way out), and its next page ("load more"). */
+  clearHref: string;
+  nextHref: string;
+}
+
+/**
+ * One page of the posts matching the filters, drawn by the server: featured first (on the first
+ * page, when not filtering), then the latest. "Load more" is a link to the next page; the list's
+ * island (blogList.ts) fetches that page instead and adds its cards here, to the grid marked
+ * `data-cards`, busy meanwhile (its `data-idle` and `data-busy` words).
+ */
+export function BlogPostList({ list, page, filtered, clearHref, nextHref }: BlogPostListProps) {
+  const { t } = useTranslation('blog');
+  const posts = list.posts.edges.map((edge) => edge.node);
+  const featuredIds = new Set(page > 1 || filtered ? [] : posts.filter((post) => post.featured).map((post) => post.id));
   const featured = posts.filter((post) => featuredIds.has(post.id));
   const latest = posts.filter((post) => !featuredIds.has(post.id));
 
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || latest.length <= from) return;
-    focusFrom.current = null;
-    latestGrid.current?.querySelectorAll<HTMLElement>('article h3 a')[from]?.focus();
-  }, [latest.length]);
-
-  function loadMore() {
-    focusFrom.current = latest.length;
-    loadNext(pageSize, {
-      onComplete: (error) => {
-        if (!error) return;
-        focusFrom.current = null;
-        toast(t('loadMoreFailed'), 'error');
-      },
-    });
-  }
-
   return (
     <>
-      <Count role="status">{t('found', { count: data.posts.totalCount })}</Count>
+      <Count role="status">{t('found', { count: list.posts.totalCount })}</Count>
       {posts.length === 0 ? (
         <Empty>
           <p>{t('empty')}</p>
-          <Button type="button" $variant="secondary" onClick={onClear}>
+          <ButtonLink href={clearHref} $variant="secondary" data-clear="">
             {t('clearFilters')}
-          </Button>
+          </ButtonLink>
         </Empty>
       ) : (
         <>
@@ -132,24 +116,21 @@ export function BlogPostList({ query, filtered, onClear }: { query: BlogPostList
           {latest.length > 0 && (
             <Section aria-labelledby="latest-heading">
               <h2 id="latest-heading">{t('latest')}</h2>
-              <Grid ref={latestGrid}>
+              <Grid data-cards="">
                 {latest.map((post) => (
                   <BlogCard key={post.id} post={post} />
                 ))}
               </Grid>
             </Section>
           )}
-          {hasNext && (
+          {list.posts.pageInfo.hasNextPage && (
             <More>
-              <Button type="button" $variant="secondary" disabled={isLoadingNext} aria-busy={isLoadingNext} onClick={loadMore}>
-                {isLoadingNext ? (
-                  <>
-                    <Spinner size="small" /> {t('loadingMore')}
-                  </>
-                ) : (
-                  t('loadMore')
-                )}
-              </Button>
+              <ButtonLink href={nextHref} $variant="secondary" data-load-more="">
+                <span data-idle="">{t('loadMore')}</span>
+                <span data-busy="" hidden>
+                  <Spinner size="small" /> {t('loadingMore')}
+                </span>
+              </ButtonLink>
             </More>
           )}
         </>

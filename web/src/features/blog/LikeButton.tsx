@@ -1,12 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { LikeButton_post$key } from '../../__generated__/LikeButton_post.graphql.ts';
-import { ApiError } from '../../api/ApiError.ts';
-import { useToast } from '../../components/Toast.tsx';
-import { rememberLike, useRememberedLike } from './likedPosts.ts';
-import { useLikePost } from './useLikePost.ts';
+import { plural, pluralForms, type PluralForms } from '../../i18n/plural.ts';
+import { Island } from '../../islands/Island.tsx';
 
 const Wrapper = styled.div`
   display: inline-flex;
@@ -61,48 +56,23 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** What the like button's island (like.ts) is given: the post, its count as the server read it, and the words it shows. */
+export interface LikeProps {
+  id: string;
+  likeCount: number;
+  words: { count: PluralForms; failed: string; rateLimited: string };
+}
+
 /**
- * The post's like count and a button to add this visitor's like (a like cannot be taken back).
- * The count is server-rendered; whether this browser liked the post is known after hydration.
+ * The post's like count and a button to add this visitor's like (a like cannot be taken back),
+ * drawn by the server. Whether this browser liked the post is known once its island runs
+ * (like.ts): until then a tap would do nothing, and the button says so by being disabled.
  */
-export function LikeButton({ post }: { post: LikeButton_post$key }) {
-  const { t } = useTranslation('blog');
-  const toast = useToast();
-  const countId = useId();
-  const data = useFragment(
-    graphql`
-      fragment LikeButton_post on Post {
-        id
-        likeCount
-      }
-    `,
-    post,
-  );
-  const likePost = useLikePost();
-  const [isSending, setSending] = useState(false);
-  // Until the app runs, a tap would do nothing: the button says so by being disabled.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const remembered = useRememberedLike(data.id);
-  const liked = remembered !== null || isSending;
-  // A page from a cache may predate this browser's like: never show less than it saw then.
-  const count = Math.max(data.likeCount, remembered ?? 0);
-
-  function like() {
-    if (liked) return;
-    setSending(true);
-    likePost(data.id, count)
-      .then(
-        (saved) => rememberLike(data.id, saved.likeCount),
-        (error: unknown) => toast(t(error instanceof ApiError && error.error === 'RATE_LIMITED' ? 'likeRateLimited' : 'likeFailed'), 'error'),
-      )
-      // After the like is remembered: the button never shows unpressed in between.
-      .finally(() => setSending(false));
-  }
-
+function LikeButton({ likeCount, words }: LikeProps) {
+  const { t, i18n } = useTranslation('blog');
   return (
     <Wrapper>
-      <Toggle type="button" aria-pressed={liked} aria-describedby={countId} disabled={!ready || isSending} onClick={like}>
+      <Toggle type="button" aria-pressed="false" aria-describedby="like-count" disabled>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
@@ -111,7 +81,22 @@ export function LikeButton({ post }: { post: LikeButton_post$key }) {
         </svg>
         {t('like')}
       </Toggle>
-      <Count id={countId}>{t('likeCount', { count })}</Count>
+      <Count id="like-count">{plural(words.count, likeCount, i18n.language)}</Count>
     </Wrapper>
+  );
+}
+
+/** The like button as an island: the words of its count travel with it, for the browser to count without i18next. */
+export function LikeIsland({ id, likeCount }: { id: string; likeCount: number }) {
+  const { t, i18n } = useTranslation('blog');
+  const props: LikeProps = {
+    id,
+    likeCount,
+    words: { count: pluralForms(i18n, 'blog', 'likeCount'), failed: t('likeFailed'), rateLimited: t('likeRateLimited') },
+  };
+  return (
+    <Island name="Like" props={props}>
+      <LikeButton {...props} />
+    </Island>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
-import { useToast } from '../../components/Toast.tsx';
+import { Island } from '../../islands/Island.tsx';
 import { shareHref, shareNetworks } from './shareLinks.ts';
 
 export interface SharedArticle {
@@ -9,55 +9,41 @@ export interface SharedArticle {
   title: string;
 }
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+/** What the share button's island (share.ts) is given: the article, and the words of its toasts. */
+export interface ShareProps {
+  article: SharedArticle;
+  words: { copied: string; copyFailed: string };
+}
 
 /**
- * "Share article": the device's share sheet where the browser has one, else the link copied to the
- * clipboard. Browser APIs are touched only on click, so the server and the browser render the same.
+ * "Share article", drawn by the server: its island (share.ts) opens the device's share sheet where
+ * the browser has one, else copies the link to the clipboard.
  */
-export function ShareButton({ article }: { article: SharedArticle }) {
+export function ShareIsland({ article }: { article: SharedArticle }) {
   const { t } = useTranslation('blog');
-  const toast = useToast();
-
-  async function share() {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: article.title, url: article.url });
-        return;
-      } catch (error) {
-        // The reader closed the sheet: nothing to report. Refused (no permission): copy instead.
-        if (isAbort(error)) return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(article.url);
-      toast(t('copied'), 'success');
-    } catch {
-      toast(t('copyFailed'), 'error');
-    }
-  }
-
   return (
-    <Button type="button" $variant="secondary" onClick={() => void share()}>
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="18" cy="5" r="3" />
-        <circle cx="6" cy="12" r="3" />
-        <circle cx="18" cy="19" r="3" />
-        <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-      </svg>
-      {t('share')}
-    </Button>
+    <Island name="Share" props={{ article, words: { copied: t('copied'), copyFailed: t('copyFailed') } } satisfies ShareProps}>
+      <Button type="button" $variant="secondary">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <circle cx="18" cy="5" r="3" />
+          <circle cx="6" cy="12" r="3" />
+          <circle cx="18" cy="19" r="3" />
+          <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+        </svg>
+        {t('share')}
+      </Button>
+    </Island>
   );
 }
 

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 // The posts this browser liked, remembered in local storage so the button shows them liked on the
 // next visit. The API counts a like once per visitor but cannot say who liked: only the browser knows.
 // Each entry keeps the count seen right after liking: a page served from a cache may be older than
@@ -44,23 +42,12 @@ export function rememberLike(postId: string, count: number) {
   window.dispatchEvent(new Event(changeEvent));
 }
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` whenever this browser's likes change, in this tab or another; returns what stops it. */
+export function onLikesChanged(onChange: () => void): () => void {
   window.addEventListener(changeEvent, onChange);
   window.addEventListener('storage', onChange);
   return () => {
     window.removeEventListener(changeEvent, onChange);
     window.removeEventListener('storage', onChange);
   };
-}
-
-/**
- * Whether this browser liked the post (the count it saw then), read after hydration: the server
- * cannot know, so the first render says "not liked" on both sides and the browser then corrects it.
- */
-export function useRememberedLike(postId: string): number | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => rememberedLike(postId),
-    () => null,
-  );
 }

@@ -5,7 +5,8 @@ import { Button, ButtonLink } from '../../../components/Button.tsx';
 import type { PostPreview } from '../latestPosts.ts';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { island } from '../../../islands/Island.tsx';
-import { finderQuestions, matchSolution, solutionTopics, type FinderAnswers, type FinderQuestion } from './match.ts';
+import { matchSolution, solutionTopics } from './match.ts';
+import { finderQuestions, type FinderAnswers, type FinderQuestion } from './questions.ts';
 
 const Form = styled.form`
   padding: ${({ theme }) => theme.space(6)};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solutionPaths } from '../../../paths.ts';
-import { answersFrom, finderQuestions, matchSolution, solutionTopics } from './match.ts';
+import { answersFrom, matchSolution, solutionTopics } from './match.ts';
+import { finderQuestions } from './questions.ts';
 
 describe('the solution finder', () => {
   it('answers only when all three questions are answered', () => {

@@ -1,14 +1,7 @@
-// The solution finder's answers and what they point to: a solution page, a deployment page and
-// articles filed under the solution's topics.
+// What the solution finder's answers (questions.ts) point to: a solution page, a deployment page
+// and articles filed under the solution's topics.
 
-export const finderQuestions = {
-  size: ['sme', 'midsize', 'enterprise'],
-  deployment: ['on-premise', 'cloud', 'hybrid', 'air-gapped', 'unsure'],
-  priority: ['compliance', 'agents', 'arabic', 'transformation', 'cost', 'privacy'],
-} as const;
-
-export type FinderQuestion = keyof typeof finderQuestions;
-export type FinderAnswers = { [Q in FinderQuestion]?: (typeof finderQuestions)[Q][number] };
+import { finderQuestions, type FinderAnswers, type FinderQuestion } from './questions.ts';
 
 const deploymentPage: Record<(typeof finderQuestions.deployment)[number], string | null> = {
   'on-premise': '/on-premise-deployment',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { formatDate } from '../../../format/formatDate.ts';
 import { SolutionFinderIsland } from '../finder/SolutionFinder.tsx';
-import type { FinderAnswers } from '../finder/match.ts';
+import type { FinderAnswers } from '../finder/questions.ts';
 import type { PostPreview } from '../latestPosts.ts';
 import { HomeSection } from './Section.tsx';
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5db773ffef10fa29ed637b8c2fe0f963>>
- * @relayHash 7eee5735f3278f07b0ac6ad214c267d9
+ * @generated SignedSource<<22788db1496ac51af0363d2383f572a7>>
+ * @relayHash af31b8eb0a7e7e7cb23a6deb75fb102c
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b63fbe14d3ba2f766427762fea29daf4260934e70b2f93f684083ad0912c643
+// @relayRequestID 54dfebd3e01f886c78a3d45b88efe8b7852cee86de7184eda5cf98b773721b11
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PostIdInput = {
   id: string;
 };
-export type useViewBeaconMutation$variables = {
+export type recordPostViewMutation$variables = {
   input: PostIdInput;
 };
-export type useViewBeaconMutation$data = {
+export type recordPostViewMutation$data = {
   readonly recordPostView: {
     readonly counted: boolean;
   };
 };
-export type useViewBeaconMutation = {
-  response: useViewBeaconMutation$data;
-  variables: useViewBeaconMutation$variables;
+export type recordPostViewMutation = {
+  response: recordPostViewMutation$data;
+  variables: recordPostViewMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -66,7 +66,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useViewBeaconMutation",
+    "name": "recordPostViewMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -75,19 +75,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useViewBeaconMutation",
+    "name": "recordPostViewMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8b63fbe14d3ba2f766427762fea29daf4260934e70b2f93f684083ad0912c643",
+    "id": "54dfebd3e01f886c78a3d45b88efe8b7852cee86de7184eda5cf98b773721b11",
     "metadata": {},
-    "name": "useViewBeaconMutation",
+    "name": "recordPostViewMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f16c6318aab310a457fc0f4e5530ae32";
+(node as any).hash = "953037c38e6e1c42c8762ba656745b2b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ee9bcb31ebc00084080e71aeaf0d0d1>>
- * @relayHash a8e952a0e06233ab42ca7f2caeea29a6
+ * @generated SignedSource<<1f34dace040a8bfc6736e7f87f41fd78>>
+ * @relayHash bf3b2d50a4dae59c1301899118f782d3
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6d1fa9a9e8774d6e2b20baf12b1498254d47055b42bd4b8c4fef291ad5c1ee1
+// @relayRequestID aeab094c3966ffde793c89cd80a59f3f4d7919a21b40804081860498600e9bc9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PostIdInput = {
   id: string;
 };
-export type useLikePostMutation$variables = {
+export type likePostMutation$variables = {
   input: PostIdInput;
 };
-export type useLikePostMutation$data = {
+export type likePostMutation$data = {
   readonly likePost: {
     readonly liked: boolean;
     readonly post: {
@@ -26,9 +26,9 @@ export type useLikePostMutation$data = {
     };
   };
 };
-export type useLikePostMutation = {
-  response: useLikePostMutation$data;
-  variables: useLikePostMutation$variables;
+export type likePostMutation = {
+  response: likePostMutation$data;
+  variables: likePostMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -95,7 +95,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useLikePostMutation",
+    "name": "likePostMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -104,19 +104,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useLikePostMutation",
+    "name": "likePostMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d6d1fa9a9e8774d6e2b20baf12b1498254d47055b42bd4b8c4fef291ad5c1ee1",
+    "id": "aeab094c3966ffde793c89cd80a59f3f4d7919a21b40804081860498600e9bc9",
     "metadata": {},
-    "name": "useLikePostMutation",
+    "name": "likePostMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "72f39f43e9143f22acf123b11a7e8c19";
+(node as any).hash = "65c28a456f532f24ba6c75f65082ebab";
 
 export default node;
