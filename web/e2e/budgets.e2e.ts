@@ -100,6 +100,36 @@ describe('budgets', () => {
     }
   });
 
+  it('nothing moves as the home page loads on a phone, in either language (layout shifts sum to 0)', async () => {
+    // Every layout shift the page reports from its first paint, with what moved (recorded from the
+    // start: the buffer of a late observer is not reliable). No input is given, so none is left out.
+    const recordShifts = `window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          window.__shifts.push({ value: entry.value, moved: entry.sources.map((s) => s.node ? (s.node.outerHTML ?? s.node.textContent).slice(0, 80) : '?') });
+      }).observe({ type: 'layout-shift', buffered: true });`;
+    for (const path of ['/', '/?lang=ar']) {
+      // Several loads: what moves may depend on when a font or a chunk of the page arrives.
+      for (let load = 0; load < 3; load++) {
+        const context = await newContext(browser, { viewport: 'phone' });
+        try {
+          const page = await context.newPage();
+          // A phone's slower CPU (Lighthouse's 4x), where the browser paints a page it has parsed only in part.
+          await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await page.addInitScript(recordShifts);
+          await page.goto(path);
+          await pageReady(page);
+          await page.evaluate(() => document.fonts.ready);
+          await page.waitForLoadState('networkidle');
+          const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);
+          expect(shifts, `${path}, load ${load + 1}: ${JSON.stringify(shifts)}`).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+
   it('Relay (react-relay, relay-runtime) is not loaded by the home page or a product page, only by the blog', async () => {
     // The chunks holding Relay's code, by their source maps.
     const scripts = [...new Set(Object.values(manifest()).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
