@@ -1,4 +1,4 @@
-import { toLanguage } from '../i18n/languages.ts';
+import { dateFormat } from './intl.ts';
 
 // Publication times are entered and shown in the office's time zone (Dubai, UTC+4, no daylight
 // saving) whatever the browser's own zone is, and stored as UTC instants. The conversion is explicit.
@@ -29,8 +29,7 @@ export function fromOfficeInput(value: string): string | null {
 
 /** A date and time in office time, as readers of the language expect it (Gregorian, Western digits). */
 export function formatOfficeDateTime(iso: string, language: string): string {
-  const locale = toLanguage(language) === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -45,16 +44,12 @@ export function formatOfficeDateTime(iso: string, language: string): string {
 
 /** A day (YYYY-MM-DD) as a short date in the language. */
 export function formatDay(day: string, language: string): string {
-  const locale = toLanguage(language) === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A day (YYYY-MM-DD) with its weekday, for a chart's tooltip: "Mon 3 Mar 2026". */
 export function formatLongDay(day: string, language: string): string {
-  const locale = toLanguage(language) === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A sensible default for "schedule for later": the next full hour after one hour from now, office time. */

@@ -17,8 +17,9 @@ export function languageUrl(siteUrl: string, pathname: string, search: URLSearch
 
 /**
  * The <head> tags of a server-rendered page: title, description, canonical and hreflang
- * alternates, the blog's feed in the page's language, Open Graph and Twitter cards, and JSON-LD.
- * `siteName` is the site's name in the page's language (the settings'), the brand's when not given.
+ * alternates, the blog's feed in the page's language, Open Graph and Twitter cards, JSON-LD, and
+ * the hold on its first paint. `siteName` is the site's name in the page's language (the
+ * settings'), the brand's when not given.
  */
 export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; language: Language; siteName?: string }): string {
   const { siteUrl, url, language } = page;
@@ -68,6 +69,9 @@ export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; 
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', head.image?.alt),
     ...structured.map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
+    // No first paint of a half-parsed header (on a busy phone its menu button moved when the
+    // language switch came): it waits for <main>, which follows the header (Chromium 124 on).
+    '<link rel="expect" href="#main" blocking="render">',
   ]
     .filter(Boolean)
     .join('\n    ');

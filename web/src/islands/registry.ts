@@ -12,11 +12,11 @@ interface IslandEntry {
 export const islands = {
   DemoAssistant: {
     load: () => import('../features/home/assistant/DemoAssistant.tsx').then((m) => m.DemoAssistant),
-    namespaces: ['content'],
+    namespaces: ['assistant'],
   },
   SolutionFinder: {
     load: () => import('../features/home/finder/SolutionFinder.tsx').then((m) => m.SolutionFinder),
-    namespaces: ['content', 'navigation'],
+    namespaces: ['finder', 'navigation'],
   },
   ContactForm: {
     load: () => import('../features/contact/ContactForm.tsx').then((m) => m.ContactForm),

@@ -1,4 +1,4 @@
-import { toLanguage } from '../../../i18n/languages.ts';
+import { relativeTimeFormat } from '../../../format/intl.ts';
 import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 
 // "2 hours ago" in the reader's language (Western digits in Arabic too, as the rest of the admin
@@ -16,8 +16,7 @@ const steps: [Intl.RelativeTimeFormatUnit, number, number][] = [
 /** How long ago (or until) `iso` is, as words: "now", "5 minutes ago", "yesterday", "3 weeks ago"; a date beyond four weeks. */
 export function formatRelativeTime(iso: string, language: string, now = Date.now()): string {
   const seconds = (Date.parse(iso) - now) / 1000;
-  const locale = toLanguage(language) === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, length, limit] of steps) {
     if (Math.abs(seconds) < limit) return format.format(unit === 'second' ? 0 : Math.round(seconds / length), unit);
   }

@@ -1,20 +1,18 @@
-import { toLanguage } from '../../../i18n/languages.ts';
+import { numberFormat } from '../../../format/intl.ts';
 
 // How the library words an image's facts: its size in bytes and pixels in the reader's language
 // (Western digits in Arabic too, as the rest of the admin), and the Markdown that shows it in a post.
-
-const localeOf = (language: string) => (toLanguage(language) === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB');
 
 /** "340 kB", "2.4 MB": a file's size, in kilobytes below a megabyte (1 kB = 1,000 bytes, as file managers show). */
 export function formatBytes(bytes: number, language: string): string {
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(bytes, 1) / 1_000, 'kilobyte'];
   const digits = value < 10 ? 1 : 0;
-  return new Intl.NumberFormat(localeOf(language), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+  return numberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
 }
 
 /** "1,600 × 900": width by height, in pixels. */
 export function formatDimensions(width: number, height: number, language: string): string {
-  const number = new Intl.NumberFormat(localeOf(language));
+  const number = numberFormat(language);
   return `${number.format(width)} × ${number.format(height)}`;
 }
 

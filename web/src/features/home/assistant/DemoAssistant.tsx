@@ -178,9 +178,9 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  * keywords. A plain form before it runs (the server answers `?ask=`, given as `ask`); a live log after.
  */
 export function DemoAssistant({ ask: fromAddress }: { ask: string }) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation('assistant');
   const language = toLanguage(i18n.language);
-  const keywords = t('home.assistant.keywords', { returnObjects: true }) as Record<string, string[]>;
+  const keywords = t('keywords', { returnObjects: true }) as Record<string, string[]>;
   const asked = cleanQuestion(fromAddress);
   const [messages, setMessages] = useState<Message[]>(() => [
     { from: 'assistant', topic: 'greeting' },
@@ -222,23 +222,22 @@ export function DemoAssistant({ ask: fromAddress }: { ask: string }) {
     ask(question);
   }
 
-  const suggestions = t('home.assistant.suggestions', { returnObjects: true }) as string[];
-  const textOf = (message: Message) =>
-    message.text ?? (message.topic === 'greeting' ? t('home.assistant.greeting') : t(`home.assistant.answers.${message.topic}`));
+  const suggestions = t('suggestions', { returnObjects: true }) as string[];
+  const textOf = (message: Message) => message.text ?? (message.topic === 'greeting' ? t('greeting') : t(`answers.${message.topic}`));
 
   return (
-    <HomeSection id="assistant" eyebrow={t('home.assistant.eyebrow')} title={t('home.assistant.title')} intro={t('home.assistant.intro')}>
+    <HomeSection id="assistant" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
       <Panel>
         <Top>
-          <strong>{t('home.assistant.name')}</strong>
-          <span className="badge">{t('home.assistant.demoLabel')}</span>
-          <p>{t('home.assistant.demoNotice')}</p>
+          <strong>{t('name')}</strong>
+          <span className="badge">{t('demoLabel')}</span>
+          <p>{t('demoNotice')}</p>
         </Top>
-        <div ref={log} role="log" aria-live="polite" aria-label={t('home.assistant.name')} tabIndex={0} className="scroll">
+        <div ref={log} role="log" aria-live="polite" aria-label={t('name')} tabIndex={0} className="scroll">
           <Log>
             {messages.map((message, i) => (
               <li key={i} className={message.from}>
-                <span className="who">{message.from === 'visitor' ? t('home.assistant.you') : t('home.assistant.name')}</span>
+                <span className="who">{message.from === 'visitor' ? t('you') : t('name')}</span>
                 {textOf(message)}
               </li>
             ))}
@@ -252,25 +251,25 @@ export function DemoAssistant({ ask: fromAddress }: { ask: string }) {
                 <span />
                 <span />
               </span>
-              {t('home.assistant.typing')}
+              {t('typing')}
             </>
           )}
         </Typing>
         <Compose method="get" action="/#assistant" onSubmit={submit}>
           <input type="hidden" name="lang" value={language} />
-          <label htmlFor="assistant-question">{t('home.assistant.inputLabel')}</label>
+          <label htmlFor="assistant-question">{t('inputLabel')}</label>
           <input
             ref={input}
             id="assistant-question"
             name="ask"
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
-            placeholder={t('home.assistant.placeholder')}
+            placeholder={t('placeholder')}
             maxLength={maxQuestionLength}
             autoComplete="off"
           />
           {/* Never disabled: a button that goes away under the keyboard drops its focus. A question while the assistant types waits. */}
-          <Button type="submit">{t('home.assistant.send')}</Button>
+          <Button type="submit">{t('send')}</Button>
           {messages.length > 1 && (
             <Button
               type="button"
@@ -282,12 +281,12 @@ export function DemoAssistant({ ask: fromAddress }: { ask: string }) {
                 input.current?.focus();
               }}
             >
-              {t('home.assistant.reset')}
+              {t('reset')}
             </Button>
           )}
         </Compose>
         <Suggestions>
-          <span id="assistant-suggestions">{t('home.assistant.suggestionsLabel')}:</span>
+          <span id="assistant-suggestions">{t('suggestionsLabel')}:</span>
           {suggestions.map((suggestion) => (
             <a
               key={suggestion}

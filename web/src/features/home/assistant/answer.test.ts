@@ -5,10 +5,10 @@ import { cleanQuestion, normalise, pickTopic, topics } from './answer.ts';
 
 const keywordsOf = (language: string) =>
   (
-    JSON.parse(readFileSync(join(import.meta.dirname, `../../../i18n/locales/${language}/content.json`), 'utf8')) as {
-      home: { assistant: { keywords: Record<string, string[]> } };
+    JSON.parse(readFileSync(join(import.meta.dirname, `../../../i18n/locales/${language}/assistant.json`), 'utf8')) as {
+      keywords: Record<string, string[]>;
     }
-  ).home.assistant.keywords;
+  ).keywords;
 
 describe('the demo assistant', () => {
   const en = keywordsOf('en');

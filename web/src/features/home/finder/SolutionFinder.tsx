@@ -102,7 +102,7 @@ const questions = Object.keys(finderQuestions) as FinderQuestion[];
  * and articles; `answers` are those the address gave (the server renders their result).
  */
 export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[] | null; answers: FinderAnswers }) {
-  const { t, i18n } = useTranslation(['content', 'navigation']);
+  const { t, i18n } = useTranslation(['finder', 'navigation']);
   const language = toLanguage(i18n.language);
   const [answers, setAnswers] = useState<FinderAnswers>(given);
   const form = useRef<HTMLFormElement>(null);
@@ -113,11 +113,11 @@ export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[]
   return (
     // A plain form before the app runs: the server renders the result from the address.
     <Form ref={form} method="get" action="/#finder" id="finder" aria-labelledby="finder-title" onSubmit={(event: FormEvent) => event.preventDefault()}>
-      <h3 id="finder-title">{t('home.finder.title')}</h3>
-      <p>{t('home.finder.intro')}</p>
+      <h3 id="finder-title">{t('title')}</h3>
+      <p>{t('intro')}</p>
       {questions.map((question) => (
         <fieldset key={question}>
-          <legend>{t(`home.finder.questions.${question}.label`)}</legend>
+          <legend>{t(`questions.${question}.label`)}</legend>
           <div className="options">
             {finderQuestions[question].map((option) => (
               <label key={option}>
@@ -129,7 +129,7 @@ export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[]
                   checked={answers[question] === option}
                   onChange={() => setAnswers((current) => ({ ...current, [question]: option }))}
                 />
-                {t(`home.finder.questions.${question}.options.${option}`)}
+                {t(`questions.${question}.options.${option}`)}
               </label>
             ))}
           </div>
@@ -138,7 +138,7 @@ export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[]
       <input type="hidden" name="lang" value={language} />
       <div className="actions">
         {/* Always there: without the app, it is how a changed answer gets a new result. */}
-        <Button type="submit">{t('home.finder.seeResult')}</Button>
+        <Button type="submit">{t('seeResult')}</Button>
         {Object.keys(answers).length > 0 && (
           <ButtonLink
             href={`/?lang=${language}#finder`}
@@ -149,19 +149,19 @@ export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[]
               form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
             }}
           >
-            {t('home.finder.restart')}
+            {t('restart')}
           </ButtonLink>
         )}
       </div>
       <div aria-live="polite">
         {result && (
           <Result>
-            <h4>{t('home.finder.resultTitle')}</h4>
+            <h4>{t('resultTitle')}</h4>
             <a className="match" href={`/${result.solution}`}>
               {t(`navigation:pages.${result.solution}`)}
             </a>
-            <p>{t(`home.finder.reasons.${result.solution}`)}</p>
-            <h4>{t('home.finder.alsoSee')}</h4>
+            <p>{t(`reasons.${result.solution}`)}</p>
+            <h4>{t('alsoSee')}</h4>
             <ul>
               {result.deployment && (
                 <li>
@@ -174,8 +174,8 @@ export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[]
                 </li>
               ))}
             </ul>
-            {posts === null ? <p>{t('home.finder.postsFailed')}</p> : reading.length === 0 && <p>{t('home.finder.noPosts')}</p>}
-            <a href={`/blog?tag=${topics[0]}`}>{t('home.finder.relatedPosts')}</a>
+            {posts === null ? <p>{t('postsFailed')}</p> : reading.length === 0 && <p>{t('noPosts')}</p>}
+            <a href={`/blog?tag=${topics[0]}`}>{t('relatedPosts')}</a>
           </Result>
         )}
       </div>

@@ -60,7 +60,7 @@ const Posts = styled.ul`
 
 /** The latest three articles beside the solution finder. */
 export function BlogPreview({ posts, answers }: { posts: PostPreview[] | null; answers: FinderAnswers }) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(['content', 'finder']);
   const language = toLanguage(i18n.language);
   const latest = (posts ?? []).slice(0, 3);
   return (
@@ -86,7 +86,7 @@ export function BlogPreview({ posts, answers }: { posts: PostPreview[] | null; a
               ))}
             </Posts>
           ) : (
-            <p>{posts === null ? t('home.finder.postsFailed') : t('home.blogPreview.empty')}</p>
+            <p>{posts === null ? t('finder:postsFailed') : t('home.blogPreview.empty')}</p>
           )}
           <Link to="/blog">
             {t('home.blogPreview.all')} {language === 'ar' ? '←' : '→'}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { languages } from '../i18n/languages.ts';
+import { sharedOptions } from '../i18n/options.ts';
+import { theme } from '../theme/theme.ts';
+import { islands, type IslandName } from './registry.ts';
+
+// In the browser an island has only the translation namespaces the registry names (islands/hydrate.tsx):
+// drawn with just those, it must find every word it reads, and the registry names no more than it
+// reads (each namespace is a download before it hydrates).
+
+const words = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, `../i18n/locales/${language}/${namespace}.json`), 'utf8')) as Record<string, unknown>;
+
+/** Props that draw each island's most: an asked question and its answer, a finder's result. */
+const props: Record<IslandName, object> = {
+  DemoAssistant: { ask: 'How much does it cost?' },
+  SolutionFinder: { posts: [], answers: { size: 'sme', deployment: 'cloud', priority: 'cost' } },
+  ContactForm: {},
+};
+
+describe('islands read only the namespaces the registry loads for them', () => {
+  for (const [name, entry] of Object.entries(islands) as [IslandName, (typeof islands)[IslandName]][])
+    it.each(languages)(`${name} (%s)`, async (language) => {
+      const missing: string[] = [];
+      const i18n: I18n = createInstance();
+      await i18n.init({
+        ...sharedOptions(i18n),
+        lng: language,
+        ns: entry.namespaces,
+        resources: { [language]: Object.fromEntries(entry.namespaces.map((namespace) => [namespace, words(language, namespace)])) },
+        saveMissing: true,
+        missingKeyHandler: (_languages, namespace, key) => missing.push(`${namespace}:${key}`),
+        react: { useSuspense: false },
+      });
+      const Island = (await entry.load()) as ComponentType<object>;
+      renderToString(
+        <ThemeProvider theme={theme}>
+          <I18nextProvider i18n={i18n}>
+            <Island {...props[name]} />
+          </I18nextProvider>
+        </ThemeProvider>,
+      );
+      expect(missing).toEqual([]);
+      expect(i18n.reportNamespaces?.getUsedNamespaces().sort()).toEqual([...entry.namespaces].sort());
+    });
+});
