@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../i18n/languages.ts';
 import { sharedOptions } from '../i18n/options.ts';
 import { theme } from '../theme/theme.ts';
-import { islands, type IslandName } from './registry.ts';
+import { islands } from './registry.ts';
+
+type ReactIsland = keyof typeof islands;
 
 // In the browser an island has only the translation namespaces the registry names (islands/hydrate.tsx):
 // drawn with just those, it must find every word it reads, and the registry names no more than it
@@ -19,14 +21,14 @@ const words = (language: string, namespace: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, `../i18n/locales/${language}/${namespace}.json`), 'utf8')) as Record<string, unknown>;
 
 /** Props that draw each island's most: an asked question and its answer, a finder's result. */
-const props: Record<IslandName, object> = {
+const props: Record<ReactIsland, object> = {
   DemoAssistant: { ask: 'How much does it cost?' },
   SolutionFinder: { posts: [], answers: { size: 'sme', deployment: 'cloud', priority: 'cost' } },
   ContactForm: {},
 };
 
 describe('islands read only the namespaces the registry loads for them', () => {
-  for (const [name, entry] of Object.entries(islands) as [IslandName, (typeof islands)[IslandName]][])
+  for (const [name, entry] of Object.entries(islands) as [ReactIsland, (typeof islands)[ReactIsland]][])
     it.each(languages)(`${name} (%s)`, async (language) => {
       const missing: string[] = [];
       const i18n: I18n = createInstance();
