@@ -1,5 +1,4 @@
 import { useLoaderData, useSearchParams } from 'react-router';
-import { ServerFragment } from '../../ssr/fragments.tsx';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../head/PageHead.tsx';
 import { toLanguage } from '../../i18n/languages.ts';
@@ -48,19 +47,15 @@ export function HomePage() {
           },
         ]}
       />
-      <ServerFragment name="home-sections">
-        <Hero />
-        <WhatIs />
-        <WhyChoose />
-        <UseCases />
-        <DeploymentOptions />
-        <ModularStack />
-      </ServerFragment>
+      <Hero />
+      <WhatIs />
+      <WhyChoose />
+      <UseCases />
+      <DeploymentOptions />
+      <ModularStack />
       <DemoAssistantIsland ask={params.get('ask') ?? ''} />
       <BlogPreview posts={posts} answers={answersFrom(params)} />
-      <ServerFragment name="home-contact">
-        <ContactSection />
-      </ServerFragment>
+      <ContactSection />
     </>
   );
 }
