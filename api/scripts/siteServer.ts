@@ -35,6 +35,8 @@ process.once('exit', () => {
  * resolves once /api/health answers, within 60 s.
  */
 export async function startSiteServer(options: {
+  /** The checkout whose server and build to run (another version's worktree); this one by default. */
+  root?: string;
   /** An SQLite file, or `databaseUrl` for any database (PostgreSQL). */
   databaseFile?: string;
   databaseUrl?: string;
@@ -44,7 +46,7 @@ export async function startSiteServer(options: {
 }): Promise<SiteServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
