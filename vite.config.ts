@@ -65,10 +65,11 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
   resolve: {
-    // react-router's package points every bundler at its development build; the browser's
-    // production build takes the production one (no development warnings).
+    // react-router's package points every bundler, and Node, at its development build (its checks
+    // and warnings on every render); both builds take the production one. The server's build
+    // bundles it so (Node would load the development one): it is the only copy on the server.
     alias:
-      command === 'build' && !isSsrBuild
+      command === 'build'
         ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
         : [],
   },

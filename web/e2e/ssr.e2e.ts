@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPagePaths } from '../src/paths.ts';
@@ -159,4 +161,21 @@ describe('with JavaScript on, hydration keeps the server’s page', () => {
       await context.close();
     });
   }
+});
+
+describe('the builds (built by globalSetup)', () => {
+  it("render with react-router's production build, on the server and in the browser", () => {
+    // Its package sends Node and every bundler to its development build, whose checks and
+    // warnings run on each render: vite.config.ts aliases it, and the server's build bundles it.
+    const dist = resolve(import.meta.dirname, '../../dist');
+    for (const dir of ['ssr', 'web/assets']) {
+      const files = (readdirSync(join(dist, dir), { recursive: true }) as string[])
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => ({ file, code: readFileSync(join(dist, dir, file), 'utf8') }));
+      const holding = (pattern: RegExp) => files.filter(({ code }) => pattern.test(code)).map(({ file }) => file);
+      expect(holding(/may be used only in the context of a <Router> component/).length, `${dir}: react-router is bundled`).toBeGreaterThan(0);
+      if (dir === 'ssr') expect(holding(/^import\b[^\n]*\bfrom\s*"react-router[/"]/m), 'an import left for Node to resolve').toEqual([]);
+      expect(holding(/You rendered descendant <Routes>/), `${dir}: a warning only the development build has`).toEqual([]);
+    }
+  });
 });
