@@ -21,6 +21,11 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // One useTranslation: i18n/useTranslation.ts (lean on the server).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: 'Import useTranslation from web/src/i18n/useTranslation.ts.' }] },
+      ],
     },
   },
 );

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { toLanguage, type Language } from './languages.ts';
 
 // The copy of each product, deployment, solution and legal page is part of the content namespace

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { pagesOf } from '../paths.ts';
 import { Container } from './Container.tsx';
 import { Logo } from './Logo.tsx';

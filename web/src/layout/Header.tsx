@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { BookDemo } from '../features/booking/BookDemo.tsx';
 import { pagesOf, sectionOverview, type InfoSection } from '../paths.ts';
 import { Container } from './Container.tsx';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import styled from 'styled-components';
 import { Tooltip } from '../components/Tooltip.tsx';

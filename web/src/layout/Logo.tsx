@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { brand } from '../brand.ts';
 import { toLanguage } from '../i18n/languages.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { pagesOf } from '../paths.ts';
 import { menus } from './Header.tsx';
 import { closeAfterLink, closeOnEscape } from './MenuSection.tsx';

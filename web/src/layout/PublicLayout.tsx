@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { toLanguage } from '../i18n/languages.ts';
 import { ServerFragment } from '../ssr/fragments.tsx';

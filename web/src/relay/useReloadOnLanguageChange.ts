@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 
 /** Route data is loaded in one language; when the reader switches, the loaders run again. */
 export function useReloadOnLanguageChange() {

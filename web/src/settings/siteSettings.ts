@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { brand } from '../brand.ts';
 import { toLanguage, type Language } from '../i18n/languages.ts';
 import { readSsrPayload } from '../ssr/payload.ts';

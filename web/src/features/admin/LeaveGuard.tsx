@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker, type Location } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../components/Dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { Button } from '../../components/Button.tsx';
 

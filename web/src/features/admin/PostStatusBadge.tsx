@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { StatusBadge, type BadgeTone } from './StatusBadge.tsx';
 import { formatOfficeDateTime } from '../../format/officeTime.ts';
 import { postState, type PostState } from './postState.ts';

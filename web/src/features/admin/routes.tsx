@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminEnvironment } from '../../relay/environment.ts';
 import { AuthProvider, useAuth } from './auth/AuthProvider.tsx';

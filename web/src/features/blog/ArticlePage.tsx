@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { ArticlePageQuery } from '../../__generated__/ArticlePageQuery.graphql.ts';
 import ArticlePageQueryNode from '../../__generated__/ArticlePageQuery.graphql.ts';
 import { PageHead } from '../../head/PageHead.tsx';

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { BlogCard_post$key } from '../../__generated__/BlogCard_post.graphql.ts';
 import { directionOf, toLanguage } from '../../i18n/languages.ts';
 import { formatDate } from '../../format/formatDate.ts';

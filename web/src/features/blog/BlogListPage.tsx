@@ -1,7 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { BlogListPageQuery } from '../../__generated__/BlogListPageQuery.graphql.ts';
 import BlogListPageQueryNode from '../../__generated__/BlogListPageQuery.graphql.ts';
 import { PageHead } from '../../head/PageHead.tsx';

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { BlogPostList_query$data, BlogPostList_query$key } from '../../__generated__/BlogPostList_query.graphql.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';

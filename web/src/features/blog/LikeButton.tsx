@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { plural, pluralForms, type PluralForms } from '../../i18n/plural.ts';
 import { Island } from '../../islands/Island.tsx';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import { useBookingWidgetUrl } from './bookingWidget.ts';
 

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import styled, { css, keyframes } from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { VisuallyHidden } from '../../components/Spinner.tsx';

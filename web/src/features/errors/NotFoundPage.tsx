@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHead } from '../../head/PageHead.tsx';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import { Container } from '../../layout/Container.tsx';
 import { useSiteName } from '../../settings/siteSettings.ts';

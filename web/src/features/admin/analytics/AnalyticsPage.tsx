@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { AnalyticsReportQuery } from '../../../__generated__/AnalyticsReportQuery.graphql.ts';
 import AnalyticsReportQueryNode from '../../../__generated__/AnalyticsReportQuery.graphql.ts';
 import { Spinner } from '../../../components/Spinner.tsx';

@@ -1,6 +1,6 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { AnalyticsReportQuery, AnalyticsReportQuery$variables } from '../../../__generated__/AnalyticsReportQuery.graphql.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { formatDay } from '../../../format/officeTime.ts';

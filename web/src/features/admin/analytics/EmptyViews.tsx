@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTheme } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { EmptyState } from '../ListParts.tsx';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { periods, type Period } from './analyticsPeriod.ts';
 
 // A segmented control made of radio buttons: one tab stop, the arrow keys move between periods

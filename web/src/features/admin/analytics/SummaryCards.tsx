@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { VisuallyHidden } from '../../../components/Spinner.tsx';
 import { changeOf, measures, type Change, type Measure, type Totals } from '../comparison.ts';
 import { formatNumber, formatPercent } from '../../../format/numbers.ts';

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { TopPosts_report$key } from '../../../__generated__/TopPosts_report.graphql.ts';
 import { postEditPath } from '../../../paths.ts';
 import { Section } from './ChartPanel.tsx';

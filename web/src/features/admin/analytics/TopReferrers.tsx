@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { TopReferrers_report$key } from '../../../__generated__/TopReferrers_report.graphql.ts';
 import { Section } from './ChartPanel.tsx';
 import { RankedTable } from './RankedTable.tsx';

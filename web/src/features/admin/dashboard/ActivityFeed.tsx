@@ -1,7 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ActivityFeedPaginationQuery } from '../../../__generated__/ActivityFeedPaginationQuery.graphql.ts';
 import type { ActivityFeed_query$key } from '../../../__generated__/ActivityFeed_query.graphql.ts';
 import { Button, ButtonLink } from '../../../components/Button.tsx';

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { AtAGlance_query$key } from '../../../__generated__/AtAGlance_query.graphql.ts';
 import { VisuallyHidden } from '../../../components/Spinner.tsx';
 import { changeOf, totalsOf, type Change } from '../comparison.ts';

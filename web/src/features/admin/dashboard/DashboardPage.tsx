@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DashboardPageQuery } from '../../../__generated__/DashboardPageQuery.graphql.ts';
 import DashboardPageQueryNode from '../../../__generated__/DashboardPageQuery.graphql.ts';
 import { toLanguage } from '../../../i18n/languages.ts';

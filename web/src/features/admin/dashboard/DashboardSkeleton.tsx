@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { VisuallyHidden } from '../../../components/Spinner.tsx';
 import { Card, Cards, Groups } from './AtAGlance.tsx';
 

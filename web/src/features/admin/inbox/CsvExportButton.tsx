@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ApiError } from '../../../api/ApiError.ts';
 import { readStoredToken } from '../../../api/token.ts';
 import { Button } from '../../../components/Button.tsx';

@@ -1,7 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useLocation, useMatch } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { InboxList_query$key } from '../../../__generated__/InboxList_query.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { ListCount, ListEmpty, LoadMore } from '../ListParts.tsx';

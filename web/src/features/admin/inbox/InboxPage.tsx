@@ -4,7 +4,7 @@ import { useLocation, useMatch, useOutlet, type LoaderFunctionArgs } from 'react
 import { addressSearch, useAddressFilters } from '../useAddressFilters.ts';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { InboxPageQuery, InboxPageQuery$variables } from '../../../__generated__/InboxPageQuery.graphql.ts';
 import InboxPageQueryNode from '../../../__generated__/InboxPageQuery.graphql.ts';
 import { controlStyle } from '../../../components/Field.tsx';

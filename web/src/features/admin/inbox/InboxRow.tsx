@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { InboxRow_message$key } from '../../../__generated__/InboxRow_message.graphql.ts';
 import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 import { messagePath } from '../../../paths.ts';

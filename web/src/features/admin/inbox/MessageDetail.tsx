@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { MessageDetail_message$key } from '../../../__generated__/MessageDetail_message.graphql.ts';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { VisuallyHidden } from '../../../components/Spinner.tsx';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useOutletContext, useParams, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { MessagePageQuery } from '../../../__generated__/MessagePageQuery.graphql.ts';
 import MessagePageQueryNode from '../../../__generated__/MessagePageQuery.graphql.ts';
 import { Spinner } from '../../../components/Spinner.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { StatusBadge, type BadgeTone } from '../StatusBadge.tsx';
 
 const tones: Record<string, BadgeTone> = { NEW: 'attention', READ: 'neutral', ARCHIVED: 'quiet' };

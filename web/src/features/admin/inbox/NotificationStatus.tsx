@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 import { notificationState, notificationWording, type NotificationData, type NotificationTone } from './notificationStatus.ts';
 

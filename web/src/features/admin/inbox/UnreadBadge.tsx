@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { VisuallyHidden } from '../../../components/Spinner.tsx';
 import { useUnreadCount } from './unreadCount.ts';
 

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { MediaCard_media$key } from '../../../__generated__/MediaCard_media.graphql.ts';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { withSelected } from './mediaAddress.ts';

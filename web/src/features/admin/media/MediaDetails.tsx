@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { MediaDetails_media$key } from '../../../__generated__/MediaDetails_media.graphql.ts';
 import { maxAltLength } from '../../../api/mediaRules.ts';
 import { Button } from '../../../components/Button.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { MediaGrid_query$key } from '../../../__generated__/MediaGrid_query.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { ListCount, ListEmpty, LoadMore } from '../ListParts.tsx';

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { MediaPageQuery } from '../../../__generated__/MediaPageQuery.graphql.ts';
 import MediaPageQueryNode from '../../../__generated__/MediaPageQuery.graphql.ts';
 import { controlStyle } from '../../../components/Field.tsx';

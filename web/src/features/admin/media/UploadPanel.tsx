@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent, type RefObject } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Button } from '../../../components/Button.tsx';
 import { percentOf, type UploadRow } from './uploadQueue.ts';
 import { acceptedImageTypes } from '../uploadImage.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ProfilePageChangePasswordMutation } from '../../../__generated__/ProfilePageChangePasswordMutation.graphql.ts';
 import type { ProfilePageQuery } from '../../../__generated__/ProfilePageQuery.graphql.ts';
 import ProfilePageQueryNode from '../../../__generated__/ProfilePageQuery.graphql.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql, readInlineData } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { SettingsForm_settings$data, SettingsForm_settings$key } from '../../../__generated__/SettingsForm_settings.graphql.ts';
 import { ApiError } from '../../../api/ApiError.ts';
 import { settingsLimits } from '../../../api/settingsRules.ts';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { SettingsPageQuery } from '../../../__generated__/SettingsPageQuery.graphql.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { LoadBoundary } from '../LoadProblem.tsx';

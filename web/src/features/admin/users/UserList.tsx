@@ -1,6 +1,6 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { UserList_query$key } from '../../../__generated__/UserList_query.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { useToast } from '../../../components/Toast.tsx';

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { UserRow_user$data, UserRow_user$key } from '../../../__generated__/UserRow_user.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';

@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { UsersPageQuery } from '../../../__generated__/UsersPageQuery.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
 import { controlStyle } from '../../../components/Field.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import type { PostPreview } from '../latestPosts.ts';
 import { toLanguage } from '../../../i18n/languages.ts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { localized, telHref, useSiteSettings } from '../../../settings/siteSettings.ts';
 import { BookDemo } from '../../booking/BookDemo.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Diagram } from '../../../components/diagram/Diagram.tsx';
 import { directionOf } from '../../../i18n/languages.ts';
 import { pagesOf } from '../../../paths.ts';

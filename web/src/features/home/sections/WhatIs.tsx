@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { CardGrid, HomeSection } from './Section.tsx';
 
 const Split = styled.div`

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { formatDay } from '../../../../format/officeTime.ts';
 import { chartDirection, oldestFirst } from '../chartData.ts';
 import type { DayCounts } from '../../comparison.ts';

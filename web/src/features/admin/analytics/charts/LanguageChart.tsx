@@ -1,5 +1,5 @@
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { LanguageShare } from '../chartData.ts';
 import { chartColors, hatchPatternId, languageStyles } from '../seriesStyles.ts';
 import { LanguageTooltip } from './ChartTooltip.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { directionOf } from '../../../../i18n/languages.ts';
 import type { Locale } from '../postErrors.ts';
 import { EditorInput, EditorTextArea, useUiLanguage } from './EditorField.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { MarkdownPreviewQuery } from '../../../../__generated__/MarkdownPreviewQuery.graphql.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import type { Locale } from '../postErrors.ts';

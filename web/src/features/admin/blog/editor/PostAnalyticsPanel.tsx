@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { PostAnalyticsPanelQuery } from '../../../../__generated__/PostAnalyticsPanelQuery.graphql.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { LoadBoundary } from '../../LoadProblem.tsx';

@@ -2,7 +2,7 @@ import { Suspense, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { PostEditorPageQuery } from '../../../../__generated__/PostEditorPageQuery.graphql.ts';
 import PostEditorPageQueryNode from '../../../../__generated__/PostEditorPageQuery.graphql.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';

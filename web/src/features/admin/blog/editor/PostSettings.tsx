@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { maxSlugLength } from '../../../../api/postRules.ts';
 import { fieldMessage } from '../postErrors.ts';
 import { EditorInput } from './EditorField.tsx';

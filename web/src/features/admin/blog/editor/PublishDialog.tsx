@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../../components/Dialog.tsx';
 import { defaultScheduleInput, formatOfficeDateTime, fromOfficeInput } from '../../../../format/officeTime.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { RevisionHistory_post$key } from '../../../../__generated__/RevisionHistory_post.graphql.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { formatOfficeDateTime } from '../../../../format/officeTime.ts';

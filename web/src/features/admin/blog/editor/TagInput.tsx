@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { FieldError } from '../../../../components/Field.tsx';
 import { maxTags, tagSlug } from '../../../../api/postRules.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchQuery, graphql, readInlineData, useRelayEnvironment } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { usePostEditor_post$data, usePostEditor_post$key } from '../../../../__generated__/usePostEditor_post.graphql.ts';
 import type { RevisionHistory_post$key } from '../../../../__generated__/RevisionHistory_post.graphql.ts';
 import type { usePostEditorReloadQuery } from '../../../../__generated__/usePostEditorReloadQuery.graphql.ts';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { AuthorFilterQuery } from '../../../../__generated__/AuthorFilterQuery.graphql.ts';
 import { toLanguage } from '../../../../i18n/languages.ts';
 import { staffName } from '../../staffName.ts';

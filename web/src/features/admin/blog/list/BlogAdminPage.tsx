@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { addressSearch, useAddressFilters } from '../../useAddressFilters.ts';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { BlogAdminPageQuery, BlogAdminPageQuery$variables } from '../../../../__generated__/BlogAdminPageQuery.graphql.ts';
 import BlogAdminPageQueryNode from '../../../../__generated__/BlogAdminPageQuery.graphql.ts';
 import { ButtonLink } from '../../../../components/Button.tsx';

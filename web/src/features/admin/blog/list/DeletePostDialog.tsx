@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../../components/Dialog.tsx';
 import { Alert } from '../../../../components/Field.tsx';

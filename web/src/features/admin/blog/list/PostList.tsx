@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { PostList_query$key } from '../../../../__generated__/PostList_query.graphql.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { useToast } from '../../../../components/Toast.tsx';

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { PostRow_post$data, PostRow_post$key } from '../../../../__generated__/PostRow_post.graphql.ts';
 import { Button, ButtonLink } from '../../../../components/Button.tsx';
 import { VisuallyHidden } from '../../../../components/Spinner.tsx';

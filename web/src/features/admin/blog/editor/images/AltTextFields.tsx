@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import { maxAltLength } from '../../../../../api/mediaRules.ts';
 import type { Locale } from '../../postErrors.ts';
 import { EditorInput, useUiLanguage } from '../EditorField.tsx';

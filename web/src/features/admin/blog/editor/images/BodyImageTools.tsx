@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import { Button } from '../../../../../components/Button.tsx';
 import type { Locale } from '../../postErrors.ts';
 import { ImageFileButton } from './ImageFileButton.tsx';

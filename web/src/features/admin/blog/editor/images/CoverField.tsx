@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import { Button } from '../../../../../components/Button.tsx';
 import { Spinner } from '../../../../../components/Spinner.tsx';
 import { fieldMessage } from '../../postErrors.ts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import { Spinner } from '../../../../../components/Spinner.tsx';
 import { languages } from '../../../../../i18n/languages.ts';
 import { Panel } from '../Panel.tsx';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import type { MediaLibraryDialog_query$key } from '../../../../../__generated__/MediaLibraryDialog_query.graphql.ts';
 import type { MediaLibraryDialogQuery } from '../../../../../__generated__/MediaLibraryDialogQuery.graphql.ts';
 import { Dialog } from '../../../../../components/Dialog.tsx';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import type { Locale } from '../../postErrors.ts';
 import { imageMarkdown, insertBlock, mapCaret, removePlaceholder, replacePlaceholder, uploadPlaceholder } from './markdownImages.ts';
 import { looksLikeImage, type ImageUploads } from './useImageUploads.ts';
