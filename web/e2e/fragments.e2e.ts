@@ -51,7 +51,11 @@ async function executeGraphQL(operation: { id?: string | null; text?: string | n
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(operation.id ? { documentId: operation.id, variables } : { query: operation.text, variables }),
   });
-  return response.json();
+  // A page whose data could not be read renders otherwise (the home page without its latest posts):
+  // the two renders must have read the same, or they are not compared.
+  const answer = (await response.json()) as { errors?: unknown };
+  if (!response.ok || answer.errors) throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
+  return answer;
 }
 
 async function render(renderer: PageRenderer, path: string, language: 'en' | 'ar'): Promise<string> {

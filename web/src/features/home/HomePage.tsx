@@ -1,4 +1,5 @@
 import { useLoaderData, useSearchParams } from 'react-router';
+import { ServerFragment } from '../../ssr/fragments.tsx';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { toLanguage } from '../../i18n/languages.ts';
@@ -47,15 +48,19 @@ export function HomePage() {
           },
         ]}
       />
-      <Hero />
-      <WhatIs />
-      <WhyChoose />
-      <UseCases />
-      <DeploymentOptions />
-      <ModularStack />
+      <ServerFragment name="home-sections">
+        <Hero />
+        <WhatIs />
+        <WhyChoose />
+        <UseCases />
+        <DeploymentOptions />
+        <ModularStack />
+      </ServerFragment>
       <DemoAssistantIsland ask={params.get('ask') ?? ''} />
       <BlogPreview posts={posts} answers={answersFrom(params)} />
-      <ContactSection />
+      <ServerFragment name="home-contact">
+        <ContactSection />
+      </ServerFragment>
     </>
   );
 }
