@@ -53,7 +53,7 @@ async function executeGraphQL(operation: { id?: string | null; text?: string | n
   });
   // A page whose data could not be read renders otherwise (the home page without its latest posts):
   // the two renders must have read the same, or they are not compared.
-  const answer = (await response.json()) as { errors?: unknown };
+  const answer = await response.json();
   if (!response.ok || answer.errors) throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
   return answer;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { RelayEnvironmentProvider } from 'react-relay';
 import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { AppShell } from './AppShell.tsx';
@@ -165,7 +166,10 @@ export function createPageRenderer(options: PageRendererOptions) {
           renderFragment(
             providers(
               <ThemeProvider theme={theme}>
-                <StaticRouter location={url.pathname + url.search}>{element}</StaticRouter>
+                {/* A fragment may read what the page's queries stored (a blog card), all of it in its `vary`. */}
+                <RelayEnvironmentProvider environment={relayEnvironment}>
+                  <StaticRouter location={url.pathname + url.search}>{element}</StaticRouter>
+                </RelayEnvironmentProvider>
               </ThemeProvider>,
             ),
             identifierPrefix,

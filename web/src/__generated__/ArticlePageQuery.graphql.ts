@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0699c35e55668a941b3067206472b58b>>
- * @relayHash 48ed76373f775a1df52496d67a743054
+ * @generated SignedSource<<6fc8020bb8a5a51086c1321fe1a0fcce>>
+ * @relayHash 7735187011ca91e9db22d72ef386f973
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec3f47ba6b31c525d32203aec907426e66d005d4bb64a464697ec95f0f2724ea
+// @relayRequestID 6a05b717e415357094145012a1b9bc17c8c0634c022be9ede312ffe903baa612
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -498,7 +498,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec3f47ba6b31c525d32203aec907426e66d005d4bb64a464697ec95f0f2724ea",
+    "id": "6a05b717e415357094145012a1b9bc17c8c0634c022be9ede312ffe903baa612",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a81096d4c848ad7c51e0ef9470811a2c>>
+ * @generated SignedSource<<a8abfa8075e0028888054ed9fd268b3a>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,15 @@ export type Locale = "ar" | "en" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BlogCard_post$data = {
   readonly cover: {
+    readonly height: number;
+    readonly placeholder: string;
+    readonly sources: ReadonlyArray<{
+      readonly srcset: string;
+      readonly type: string;
+    }>;
+    readonly src: string;
+    readonly srcset: string;
+    readonly width: number;
     readonly " $fragmentSpreads": FragmentRefs<"StoredImage_image">;
   } | null | undefined;
   readonly publishedAt: any | null | undefined;
@@ -41,7 +50,14 @@ var v0 = {
   "name": "slug",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcset",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "locale",
@@ -77,6 +93,54 @@ return {
       "plural": false,
       "selections": [
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "src",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ImageSource",
+          "kind": "LinkedField",
+          "name": "sources",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "type",
+              "storageKey": null
+            },
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "placeholder",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "StoredImage_image"
@@ -86,7 +150,7 @@ return {
     },
     {
       "alias": null,
-      "args": (v1/*:: as any*/),
+      "args": (v2/*:: as any*/),
       "concreteType": "PostTranslation",
       "kind": "LinkedField",
       "name": "translation",
@@ -134,7 +198,7 @@ return {
         (v0/*:: as any*/),
         {
           "alias": null,
-          "args": (v1/*:: as any*/),
+          "args": (v2/*:: as any*/),
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
@@ -148,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "1eb5e536ee60bf460d64ad85918c37b6";
+(node as any).hash = "08ad8af4fc7926a158353e57cdbedfab";
 
 export default node;

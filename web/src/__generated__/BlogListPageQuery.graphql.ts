@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b6c6cbde79649a09b894e140cc7bc88>>
- * @relayHash a59fa14792b4a5e76e23dcadd4211a94
+ * @generated SignedSource<<5b028b81a14ae47210419fb6d2be4c17>>
+ * @relayHash 1fb739e14094f243036a3c9d5ca4fd8e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3460eef6629b716310e232f0d5b48da8a9fd1bf147e9eab9c9f414f60a9fa335
+// @relayRequestID 9032021a79b73e7932b6898921c93735e2a75dc2255bf05075373d587d335078
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -358,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "3460eef6629b716310e232f0d5b48da8a9fd1bf147e9eab9c9f414f60a9fa335",
+    "id": "9032021a79b73e7932b6898921c93735e2a75dc2255bf05075373d587d335078",
     "metadata": {},
     "name": "BlogListPageQuery",
     "operationKind": "query",

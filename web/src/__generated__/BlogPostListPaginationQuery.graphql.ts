@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<227038727ece4d59daf3b588126314d7>>
- * @relayHash 837f201f7461fffa9c09d5cdee4fc1a8
+ * @generated SignedSource<<633692b8932e7635c9a3712d3f0ef358>>
+ * @relayHash ac61e45fc058fd696f5554a5b306e9bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bad7df2d3e648f9eec4fd36418583a4771b94be9540ebb4f5a0a258518104472
+// @relayRequestID 6d2a78ceb5509ad71343af9dad3eccbba65144c09698e1f0a5a9886f997ef99c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "bad7df2d3e648f9eec4fd36418583a4771b94be9540ebb4f5a0a258518104472",
+    "id": "6d2a78ceb5509ad71343af9dad3eccbba65144c09698e1f0a5a9886f997ef99c",
     "metadata": {},
     "name": "BlogPostListPaginationQuery",
     "operationKind": "query",

@@ -1,9 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 // Parts of a server-rendered page that many pages share (the header and footer, a page's static
-// sections) are rendered once per process and reused: a render then costs what is particular to its
-// page. A fragment's HTML must be a function of the page's language, the site settings, its name and
-// `vary` alone, and read no route data (it is rendered apart, under the same providers). Values that
+// sections, a blog card) are rendered once per process and reused: a render then costs what is
+// particular to its page. A fragment's HTML must be a function of the page's language, the site
+// settings, its name and `vary` alone (it is rendered apart, under the same providers, after the
+// page: what it reads of the page's Relay data must all be in `vary`). Values that
 // differ between pages sharing a fragment go through slots. Only on the server: in the browser a
 // fragment is its children (docs/site.md, "Server render").
 

@@ -2,10 +2,11 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { BlogCard_post$key } from '../../__generated__/BlogCard_post.graphql.ts';
+import type { BlogCard_post$data, BlogCard_post$key } from '../../__generated__/BlogCard_post.graphql.ts';
 import { directionOf, toLanguage } from '../../i18n/languages.ts';
 import { formatDate } from '../../format/formatDate.ts';
 import { StoredImage } from './StoredImage.tsx';
+import { ServerFragment } from '../../ssr/fragments.tsx';
 
 const Card = styled.article<{ $featured: boolean }>`
   display: flex;
@@ -90,13 +91,22 @@ const Tags = styled.ul`
 `;
 
 export function BlogCard({ post, featured = false }: { post: BlogCard_post$key; featured?: boolean }) {
-  const { t, i18n } = useTranslation('blog');
   const data = useFragment(
     graphql`
       fragment BlogCard_post on Post @argumentDefinitions(locale: { type: "Locale!" }) {
         slug
         publishedAt
         cover {
+          # What the picture draws (StoredImage_image), for the card's key on the server.
+          src
+          srcset
+          sources {
+            type
+            srcset
+          }
+          width
+          height
+          placeholder
           ...StoredImage_image
         }
         translation(locale: $locale) {
@@ -113,6 +123,26 @@ export function BlogCard({ post, featured = false }: { post: BlogCard_post$key; 
     `,
     post,
   );
+  // On the server a card is rendered once per process for what it shows (a list, an article's
+  // related posts and the next search share it): the key is everything it draws.
+  const { cover, ...shown } = data;
+  const drawn = cover && {
+    src: cover.src,
+    srcset: cover.srcset,
+    sources: cover.sources,
+    width: cover.width,
+    height: cover.height,
+    placeholder: cover.placeholder,
+  };
+  return (
+    <ServerFragment name="blog-card" vary={JSON.stringify([featured, shown, drawn])}>
+      <CardContent data={data} featured={featured} />
+    </ServerFragment>
+  );
+}
+
+function CardContent({ data, featured }: { data: BlogCard_post$data; featured: boolean }) {
+  const { t, i18n } = useTranslation('blog');
   // A post not written in the page's language comes in another: its words say which.
   const { locale } = data.translation;
   const textLanguage = locale === toLanguage(i18n.language) ? {} : { lang: locale, dir: directionOf(locale) };
