@@ -11,6 +11,7 @@ import {
   slugPattern,
 } from '../../../../web/src/api/postRules.ts';
 import { apiError } from '../../errors.ts';
+import { detailsOf } from '../inputDetails.ts';
 import { languageNamesInEnglish, languages, perLanguage } from '../../../../web/src/i18n/languages.ts';
 
 // What a post write may carry, checked the same way for GraphQL and REST: lengths, formats, and the
@@ -101,11 +102,7 @@ export interface PostInput {
 export function parsePostInput(input: unknown): PostInput {
   const result = postShape.safeParse(input);
   if (!result.success) {
-    const details: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path.map(String).join('.') || 'input';
-      details[field] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
-    }
+    const details = detailsOf(result.error.issues, input);
     const first = Object.keys(details)[0].split('.')[0];
     throw apiError('BAD_USER_INPUT', fieldMessages[first] ?? 'Invalid input', details);
   }
