@@ -44,7 +44,8 @@ export function localizeBlocks(blocks: readonly PageBlock[], language: Language,
   return blocks.map((block) => localize(block, language, localizer) as LocalizedBlock);
 }
 
-function localize(value: unknown, language: Language, localizer: Localizer): unknown {
+/** Any value of texts and links (a menu's items) in `language`. */
+export function localize(value: unknown, language: Language, localizer: Localizer): unknown {
   if (Array.isArray(value)) return value.map((item) => localize(item, language, localizer));
   if (!value || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
@@ -69,13 +70,11 @@ function shownLink(link: PageLink, localizer: Localizer): ShownLink {
   }
 }
 
-/** Every page a value links to (blocks, menus), by id. */
-export function linkedPageIds(value: unknown, found: Set<number> = new Set()): Set<number> {
-  if (Array.isArray(value)) for (const item of value) linkedPageIds(item, found);
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (record.kind === 'page' && typeof record.pageId === 'number') found.add(record.pageId);
-    else for (const item of Object.values(record)) linkedPageIds(item, found);
-  }
-  return found;
+/** Every link to a page in a value (blocks, menu items): where it is (`2.links.0.link`) and which page it names. */
+export function pageLinksIn(value: unknown, at: string[] = []): { path: string; pageId: number }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => pageLinksIn(item, [...at, String(i)]));
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  if (record.kind === 'page' && typeof record.pageId === 'number') return [{ path: at.join('.'), pageId: record.pageId }];
+  return Object.entries(record).flatMap(([key, item]) => pageLinksIn(item, [...at, key]));
 }

@@ -77,7 +77,6 @@ const fieldMessages: Record<string, string> = {
   tags: `Tags are at most ${maxTags} slugs of lowercase letters, digits and hyphens`,
   coverImage: 'The cover image must be an https:// address or a path on this site',
   translations: `Give the post a title (at most ${limits.title} characters) in English or Arabic, and keep each field within its length`,
-  version: 'Send the version of the post you edited',
 };
 
 export interface TranslationInput {
@@ -145,17 +144,4 @@ export function parsePostInput(input: unknown): PostInput {
     coverImage: data.coverImage || null,
     translations,
   };
-}
-
-/** The version an update starts from: a positive integer, required. */
-export function parseVersion(version: unknown): number {
-  if (typeof version === 'number' && Number.isSafeInteger(version) && version > 0) return version;
-  throw apiError('BAD_USER_INPUT', fieldMessages.version, { version: version === undefined || version === null ? 'required' : 'invalid' });
-}
-
-/** A create key: 16 to 100 letters, digits, hyphens or underscores (a UUID fits), or none. */
-export function parseCreateKey(key: unknown): string | null {
-  if (key === undefined || key === null) return null;
-  if (typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key)) return key;
-  throw apiError('BAD_USER_INPUT', 'The create key must be 16 to 100 letters, digits, hyphens or underscores', { createKey: 'invalid' });
 }

@@ -6,13 +6,15 @@ import { readTimeMinutes } from '../readTime.ts';
 import { reindexPost } from './fullText/searchIndex.ts';
 import { syncMediaUses } from '../media/uses.ts';
 import { slugFromTitle } from '../../../../web/src/api/postRules.ts';
-import { parseCreateKey, parsePostInput, parseVersion, type PostInput } from './input.ts';
+import { parsePostInput, type PostInput } from './input.ts';
 import { languages } from '../../../../web/src/i18n/languages.ts';
 import { postRevisions, snapshotOf } from './revisions.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 import {
   announce,
   deleteVersioned,
+  parseCreateKey,
+  parseVersion,
   publicationTime,
   recordRevision,
   restoreVersion,
@@ -80,7 +82,7 @@ export async function createPost(ctx: Writer, rawInput: unknown, rawCreateKey?: 
 /** Saves an edit made from `version`; 409 if the post has changed since. */
 export async function updatePost(ctx: Writer, id: number, rawInput: unknown, rawVersion: unknown): Promise<Post> {
   requireViewer(ctx);
-  const version = parseVersion(rawVersion);
+  const version = parseVersion(rawVersion, postKind);
   const input = parsePostInput(rawInput);
   return saveVersion(ctx, postKind, id, version, 'updated', async (tx, current) => {
     await writeColumns(tx, current, version, { slug: input.slug ?? current.slug, ...columns(input, current) });
@@ -91,7 +93,7 @@ export async function updatePost(ctx: Writer, id: number, rawInput: unknown, raw
 /** Makes a post public now, or at `publishedAt` when that is in the future (scheduled). */
 export async function publishPost(ctx: Writer, id: number, rawVersion: unknown, publishedAt: Date | null): Promise<Post> {
   requireViewer(ctx);
-  const version = parseVersion(rawVersion);
+  const version = parseVersion(rawVersion, postKind);
   return saveVersion(ctx, postKind, id, version, 'published', async (tx, current) => {
     const bodies = await tx.postTranslation.count({ where: { postId: id, NOT: { body: '' } } });
     if (bodies === 0) throw apiError('BAD_USER_INPUT', 'A published post needs a body in at least one language', { body: 'required' });
@@ -102,7 +104,7 @@ export async function publishPost(ctx: Writer, id: number, rawVersion: unknown, 
 /** Takes a post off the public site; it becomes a draft again. */
 export async function unpublishPost(ctx: Writer, id: number, rawVersion: unknown): Promise<Post> {
   requireViewer(ctx);
-  const version = parseVersion(rawVersion);
+  const version = parseVersion(rawVersion, postKind);
   return saveVersion(ctx, postKind, id, version, 'unpublished', (tx, current) => writeColumns(tx, current, version, { status: 'DRAFT' }));
 }
 
@@ -113,7 +115,7 @@ export async function unpublishPost(ctx: Writer, id: number, rawVersion: unknown
  */
 export async function restoreRevision(ctx: Writer, id: number, revisionVersion: number, rawVersion: unknown): Promise<Post> {
   requireViewer(ctx);
-  const version = parseVersion(rawVersion);
+  const version = parseVersion(rawVersion, postKind);
   return restoreVersion(ctx, postKind, id, revisionVersion, version, async (tx, current, snapshot) => {
     const input = parsePostInput({ ...snapshot, status: current.status, publishedAt: current.publishedAt });
     // The slug of then may belong to another post now: keep today's rather than fail.

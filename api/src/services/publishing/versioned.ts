@@ -60,6 +60,21 @@ export interface ContentKind<Row extends Versioned> {
   revisions: RevisionStore;
 }
 
+/** The version an update starts from: a positive integer, required. */
+export function parseVersion(version: unknown, kind: { name: string }): number {
+  if (typeof version === 'number' && Number.isSafeInteger(version) && version > 0) return version;
+  throw apiError('BAD_USER_INPUT', `Send the version of the ${kind.name} you edited`, {
+    version: version === undefined || version === null ? 'required' : 'invalid',
+  });
+}
+
+/** A create key: 16 to 100 letters, digits, hyphens or underscores (a UUID fits), or none. */
+export function parseCreateKey(key: unknown): string | null {
+  if (key === undefined || key === null) return null;
+  if (typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key)) return key;
+  throw apiError('BAD_USER_INPUT', 'The create key must be 16 to 100 letters, digits, hyphens or underscores', { createKey: 'invalid' });
+}
+
 /** Edits by one editor within this time of their previous edit are one revision (autosave writes often). */
 export const revisionMergeMs = 10 * 60_000;
 
