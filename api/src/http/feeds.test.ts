@@ -1,8 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productPaths, solutionPaths } from '../../../web/src/paths.ts';
+import { marketingPages, productPaths, solutionPaths } from '../../../web/src/paths.ts';
 import { feedSize } from '../services/feeds/rss.ts';
-import { sitemapPages } from '../services/feeds/sitemap.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { onPostgres } from '../testing/testDatabase.ts';
 
@@ -202,14 +201,14 @@ describe('the RSS feed', () => {
 });
 
 describe('the sitemap', () => {
-  it('lists every public page and published post in both languages, with hreflang alternates', async () => {
+  it('lists every page of the site, the blog and every published post in both languages, with hreflang alternates', async () => {
     const response = await app.request('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const { doc } = await xmlOf(response);
     const urls = doc.urlset.url as any[];
     const locs = urls.map((url) => url.loc);
-    for (const path of ['/', '/blog', productPaths[0], solutionPaths[0], ...sitemapPages]) {
+    for (const path of ['/', '/blog', productPaths[0], solutionPaths[0], ...marketingPages.map((page) => page.path)]) {
       expect(locs).toContain(`${site}${path}?lang=en`);
       expect(locs).toContain(`${site}${path}?lang=ar`);
     }
@@ -224,6 +223,35 @@ describe('the sitemap', () => {
     expect(urls.find((url) => url.loc === `${site}/blog?lang=en`).lastmod).toBeUndefined();
     expect(locs.filter((loc) => loc.includes('/blog/'))).toHaveLength(2 * 3);
     for (const slug of ['draft-post', 'scheduled-post', 'archived-post']) expect(locs.join(' ')).not.toContain(slug);
+  });
+
+  it('lists a page staff publish, in the languages it is written in, from the moment visitors may read it', async () => {
+    const editor = await app.createStaff({ username: 'sitemap-editor', role: 'EDITOR' });
+    const token = await app.signIn(editor.username, editor.password);
+    const page = (path: string, status: string, publishedAt?: string) => ({
+      path,
+      status,
+      publishedAt,
+      translations: { en: { title: 'Case studies' } },
+      blocks: [
+        { type: 'callToAction', id: 'cta', title: { en: 'Talk to us', ar: '' }, action: { label: { en: 'Book a demo', ar: '' }, link: { kind: 'booking' } } },
+      ],
+    });
+    for (const [path, status, publishedAt] of [
+      ['/case-studies', 'published'],
+      ['/case-studies/draft', 'draft'],
+      ['/case-studies/later', 'published', new Date(Date.now() + 30 * 86_400_000).toISOString()],
+    ]) {
+      const created = await app.call('/api/pages', { method: 'POST', token, json: page(path, status, publishedAt) });
+      expect(created.status, created.text).toBe(201);
+    }
+    const urls = (await xmlOf(await app.request('/sitemap.xml'))).doc.urlset.url as any[];
+    const listed = urls.filter((url) => url.loc.includes('/case-studies'));
+    expect(listed.map((url) => url.loc)).toEqual([`${site}/case-studies?lang=en`]);
+    expect(listed[0]['xhtml:link']).toEqual([
+      { '@rel': 'alternate', '@hreflang': 'en', '@href': `${site}/case-studies?lang=en` },
+      { '@rel': 'alternate', '@hreflang': 'x-default', '@href': `${site}/case-studies` },
+    ]);
   });
 
   it('is compressed for a client that accepts it', async () => {

@@ -67,6 +67,15 @@ export const restAccess: Record<string, AccessRule> = {
   'GET /api/media/:id': { access: 'staff', note: 'a library image: staff only' },
   'PATCH /api/media/:id': { access: 'staff', note: 'updateMedia: alt texts, any staff member' },
   'DELETE /api/media/:id': { access: 'own', note: 'deleteMedia: editors delete the images they uploaded, admins any' },
+
+  'GET /api/pages': { access: 'public', note: 'pages: published ones for visitors, every one for staff (a filter, not a refusal)' },
+  'GET /api/pages/by-path': { access: 'public', note: 'pageByPath: a published page, in one language' },
+  'GET /api/pages/:id': { access: 'public', note: 'a page by id: published ones for visitors, every one for staff' },
+  'POST /api/pages': { access: 'staff', note: 'createPage: editors and admins write pages' },
+  'PUT /api/pages/:id': { access: 'staff', note: 'updatePage: editors and admins write pages' },
+  'DELETE /api/pages/:id': { access: 'admin', note: 'deletePage: only admins delete pages' },
+  'GET /api/menus': { access: 'public', note: 'the menus every page shows' },
+  'PUT /api/menus/:name': { access: 'admin', note: 'updateMenu: only admins edit menus' },
 };
 
 /** GraphQL Mutation fields. */
