@@ -18,6 +18,7 @@ import {
 } from '../../../../web/src/api/pageRules.ts';
 import { languageNamesInEnglish, languages, perLanguage, type Language } from '../../../../web/src/i18n/languages.ts';
 import { detailsOf } from '../inputDetails.ts';
+import { publicationDate } from '../publishing/versioned.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { pageLinksIn } from '../../../../web/src/api/localizeBlocks.ts';
 
@@ -56,10 +57,7 @@ const pageShape = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   status: z.enum(['DRAFT', 'PUBLISHED'], 'invalid'),
-  publishedAt: z
-    .union([z.date(), z.iso.datetime({ offset: true }).transform((text) => new Date(text))], 'invalid')
-    .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, 'invalid')
-    .nullish(),
+  publishedAt: publicationDate.nullish(),
   translations: z.object(
     perLanguage(() => translationShape.nullish()),
     'invalid',

@@ -12,6 +12,7 @@ import {
 } from '../../../../web/src/api/postRules.ts';
 import { apiError } from '../../errors.ts';
 import { detailsOf } from '../inputDetails.ts';
+import { publicationDate } from '../publishing/versioned.ts';
 import { languageNamesInEnglish, languages, perLanguage } from '../../../../web/src/i18n/languages.ts';
 
 // What a post write may carry, checked the same way for GraphQL and REST: lengths, formats, and the
@@ -51,10 +52,7 @@ const postShape = z.object({
     .refine((slug) => !isReservedSlug(slug), 'reserved')
     .nullish(),
   status: z.enum(['DRAFT', 'PUBLISHED', 'ARCHIVED'], 'invalid'),
-  publishedAt: z
-    .union([z.date(), z.iso.datetime({ offset: true }).transform((text) => new Date(text))], 'invalid')
-    .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, 'invalid')
-    .nullish(),
+  publishedAt: publicationDate.nullish(),
   featured: z.boolean('invalid').nullish(),
   tags: z.array(z.string().trim().toLowerCase().max(maxTagLength, 'too_long').regex(slugPattern, 'invalid'), 'invalid').max(limits.tags, 'too_many').nullish(),
   coverImage: z

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
@@ -59,6 +60,11 @@ export interface ContentKind<Row extends Versioned> {
   derive(tx: Tx, id: number): Promise<void>;
   revisions: RevisionStore;
 }
+
+/** When something goes public, as a write gives it: a date, or ISO 8601 with an offset, in years 1970 to 9999. */
+export const publicationDate = z
+  .union([z.date(), z.iso.datetime({ offset: true }).transform((text) => new Date(text))], 'invalid')
+  .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, 'invalid');
 
 /** The version an update starts from: a positive integer, required. */
 export function parseVersion(version: unknown, kind: { name: string }): number {
