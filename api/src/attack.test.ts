@@ -14,9 +14,13 @@ import { onPostgres } from './testing/testDatabase.ts';
 // a caller without a session gets 401 from a route for staff, whatever else is wrong.
 // Violations are collected, not thrown, so one run lists them all.
 
+// Queries and mutations are two tests: together (11,000 requests, each write between two snapshots
+// of the database) they outgrew one test's ten minutes on a busy machine.
+const graphql = graphqlCorpus(schema);
 const groups: [string, HostileRequest[]][] = [
   ['REST routes', restCorpus(routes)],
-  ['GraphQL Query and Mutation fields', graphqlCorpus(schema)],
+  ['GraphQL Query fields', graphql.filter((request) => request.label.startsWith('GraphQL query '))],
+  ['GraphQL Mutation fields', graphql.filter((request) => request.label.startsWith('GraphQL mutation '))],
   ['the /graphql door', graphqlTransportCorpus()],
   ['concurrent writes of one unique value', raceCorpus(routes, schema)],
 ];
@@ -300,6 +304,10 @@ async function send(request: HostileRequest, violations: Violation[], statuses: 
 describe('attack suite: a hostile corpus on every REST route and GraphQL operation', () => {
   beforeAll(async () => {
     app = createTestApp({ NODE_ENV: 'production' }, { log });
+    // The site's seeded pages and menus (300 KB) would be read twice by the snapshot of every write,
+    // 30 ms each time: the corpus needs none of them, its requests make and name their own.
+    await app.db.page.deleteMany();
+    await app.db.menu.deleteMany();
     post = await publishedPost();
     targets = [
       (await app.createStaff({ username: unique('target'), role: 'EDITOR' })).id,

@@ -19,7 +19,7 @@ type Caller = 'anonymous' | 'bad token' | 'editor' | 'admin';
 const callers: Caller[] = ['anonymous', 'bad token', 'editor', 'admin'];
 /** For an `own` entry, the editor calls twice: on someone else's record and on their own. */
 type Whose = 'others' | 'own';
-type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage';
+type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page';
 
 const restKey = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 const mutationFields = Object.values(schema.getMutationType()?.getFields() ?? {});
@@ -55,6 +55,9 @@ interface World {
   adminMedia: { id: number; src: string };
   /** An unused image the editor uploaded. */
   editorMedia: { id: number; src: string };
+  /** A published page made through the API (it has a revision to restore), and the header menu as stored. */
+  page: { id: number; version: number };
+  menu: { version: number; items: unknown[] };
 }
 
 let world: World;
@@ -102,6 +105,33 @@ async function publishedPost(adminToken: string): Promise<World['post']> {
   return { id: post.id, slug, version: post.version, tagId: post.tags[0].tagId, tagSlug: tag };
 }
 
+const pageBlocks = [
+  { type: 'callToAction', id: 'cta', title: { en: 'A probe', ar: 'مسبار' }, action: { label: { en: 'Go', ar: 'اذهب' }, link: { kind: 'booking' } } },
+];
+const pageInput = (status: 'DRAFT' | 'PUBLISHED') => ({
+  path: `/${unique('access-page-')}`,
+  status,
+  translations: { en: { title: 'Access probe' } },
+  blocks: pageBlocks,
+});
+
+/** A published page made through the API, so it has a revision to restore. */
+async function publishedPage(adminToken: string): Promise<World['page']> {
+  const result = await app.graphql(
+    'mutation Fixture($input: CreatePageInput!) { createPage(input: $input) { page { id version } } }',
+    { input: pageInput('PUBLISHED') },
+    adminToken,
+  );
+  if (!result.data) throw new Error(`fixture page failed: ${JSON.stringify(result.errors)}`);
+  const { id, version } = result.data.createPage.page;
+  return { id: Number(Buffer.from(id, 'base64').toString().split(':')[1]), version };
+}
+
+async function headerMenu(): Promise<World['menu']> {
+  const menu = await app.db.menu.findUniqueOrThrow({ where: { name: 'header' } });
+  return { version: menu.version, items: JSON.parse(menu.items) };
+}
+
 async function ensureWorld(): Promise<World> {
   const w = world;
   if (!(await stillValid(w.admin, 'ADMIN'))) w.admin = await freshStaff('ADMIN');
@@ -115,6 +145,10 @@ async function ensureWorld(): Promise<World> {
   if (!intact) w.post = await publishedPost(w.admin.token);
   else w.post.version = post.version;
   if (!(await app.db.contactMessage.findUnique({ where: { id: w.messageId } }))) w.messageId = await newMessage();
+  const page = await app.db.page.findUnique({ where: { id: w.page.id } });
+  if (page?.status !== 'PUBLISHED') w.page = await publishedPage(w.admin.token);
+  else w.page.version = page.version;
+  w.menu = await headerMenu();
   for (const [key, owner] of [
     ['adminMedia', w.admin],
     ['editorMedia', w.editor],
@@ -164,6 +198,8 @@ function targetId(kind: Kind, w: World, caller: Caller, whose: Whose): number {
       return w.post.id;
     case 'ContactMessage':
       return w.messageId;
+    case 'Page':
+      return w.page.id;
   }
 }
 
@@ -189,6 +225,9 @@ const restBodies: Record<string, (w: World) => Record<string, unknown>> = {
   'POST /api/client-errors': () => ({ kind: 'error', message: 'A probe', path: '/' }),
   'PATCH /api/settings': () => ({ siteName: 'Sovra' }),
   'PATCH /api/media/:id': () => ({ altEn: 'A probe', altAr: 'مسبار' }),
+  'POST /api/pages': () => ({ ...pageInput('DRAFT'), status: 'draft' }),
+  'PUT /api/pages/:id': (w) => ({ ...pageInput('PUBLISHED'), status: 'published', version: w.page.version }),
+  'PUT /api/menus/:name': (w) => ({ items: w.menu.items, version: w.menu.version }),
 };
 
 const contactForm = {
@@ -214,6 +253,12 @@ const mutationInputs: Record<string, (w: World) => Record<string, unknown>> = {
   reportClientError: () => ({ kind: 'ERROR', message: 'A probe' }),
   updateSiteSettings: () => ({ siteName: 'Sovra' }),
   updateMedia: () => ({ altEn: 'A probe', altAr: 'مسبار' }),
+  createPage: () => pageInput('DRAFT'),
+  updatePage: (w) => ({ ...pageInput('PUBLISHED'), version: w.page.version }),
+  publishPage: (w) => ({ version: w.page.version }),
+  unpublishPage: (w) => ({ version: w.page.version }),
+  restorePageRevision: (w) => ({ version: w.page.version, revision: 1 }),
+  updateMenu: (w) => ({ name: 'HEADER', items: w.menu.items, version: w.menu.version }),
 };
 
 /** Arguments of queries a baseline cannot make. */
@@ -221,13 +266,14 @@ const queryArgs: Record<string, (w: World) => Record<string, unknown>> = {
   markdownPreview: () => ({ markdown: '# A probe' }),
   mediaByAddress: (w) => ({ addresses: [w.adminMedia.src] }),
   nodes: (w) => ({ ids: [encodeGlobalID('Post', String(w.post.id))] }),
+  pageByPath: () => ({ path: '/' }),
 };
 
 /** What an `:id` in a REST path names, by the collection before it. */
 function kindOfPath(path: string): Kind | null {
   if (!path.includes(':id')) return null;
   const collection = /^\/api\/([\w-]+)\/:id/.exec(path)?.[1];
-  const kinds: Record<string, Kind> = { users: 'User', blogs: 'Post', media: 'Media', 'contact-messages': 'ContactMessage' };
+  const kinds: Record<string, Kind> = { users: 'User', blogs: 'Post', media: 'Media', 'contact-messages': 'ContactMessage', pages: 'Page' };
   if (!collection || !kinds[collection]) throw new Error(`${path}: declare here which fixture its :id names`);
   return kinds[collection];
 }
@@ -236,6 +282,7 @@ function kindOfPath(path: string): Kind | null {
 function kindOfField(name: string): Kind {
   if (/ContactMessage/i.test(name)) return 'ContactMessage';
   if (/Media/i.test(name)) return 'Media';
+  if (/Page/.test(name)) return 'Page';
   if (/Post|Revision|^node/i.test(name)) return 'Post';
   if (/User|Password|^user$/i.test(name)) return 'User';
   throw new Error(`${name}: declare here which fixture its id names`);
@@ -263,7 +310,9 @@ function restProbe(route: RestRoute): Probe {
     api: 'rest',
     async send(w, caller, whose, ip) {
       const fx = fixtures(w);
-      const path = fillPath(route.path, (name) => encodeURIComponent(name === 'slug' ? w.post.slug : String(targetId(kind!, w, caller, whose))));
+      const path = fillPath(route.path, (name) =>
+        encodeURIComponent(name === 'slug' ? w.post.slug : name === 'name' ? 'header' : String(targetId(kind!, w, caller, whose))),
+      );
       const token = tokenOf(caller, w);
       if (route.upload) {
         const body = new FormData();
@@ -352,6 +401,7 @@ async function nodeId(type: string, w: World, caller: Caller, whose: Whose): Pro
     case 'Post':
     case 'Media':
     case 'ContactMessage':
+    case 'Page':
       return targetId(type, w, caller, whose);
     default:
       throw new Error(`${type}: declare here which fixture node(id:) of it names`);
@@ -462,6 +512,8 @@ describe('authorisation: every REST route and GraphQL operation against the decl
       messageId: await newMessage(),
       adminMedia: await uploadAs(admin.token),
       editorMedia: await uploadAs(editor.token),
+      page: await publishedPage(admin.token),
+      menu: await headerMenu(),
     };
   });
 

@@ -234,6 +234,27 @@ describe('two server processes on one PostgreSQL database', () => {
     await until(async () => (await fetch(`${b.origin}${src}`)).status === 404);
   });
 
+  it("show a page and a menu saved on one in the other's answers, though the other had cached them", async () => {
+    const token = await signIn(a);
+    const url = '/api/pages/by-path?path=/privacy&lang=en';
+    const before = await call(b, url);
+    expect(before.status).toBe(200);
+    expect((await call(b, url)).body).toEqual(before.body);
+    const { id } = before.body.data;
+    const written = (await call(a, `/api/pages/${id}`, { token })).body.data;
+    const title = `Privacy, saved on A at ${Date.now()}`;
+    const translations = { ...written.translations, en: { ...written.translations.en, title } };
+    const saved = await call(a, `/api/pages/${id}`, { method: 'PUT', token, json: { ...written, status: 'published', translations } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await until(async () => (await call(b, url)).body.data?.title === title);
+
+    const [header] = (await call(b, '/api/menus')).body.data.menus;
+    const kept = header.items.slice(0, 3);
+    const menu = await call(a, '/api/menus/header', { method: 'PUT', token, json: { items: kept, version: header.version } });
+    expect(menu.status, JSON.stringify(menu.body)).toBe(200);
+    await until(async () => (await call(b, '/api/menus')).body.data.menus[0].items.length === kept.length);
+  });
+
   it('apply a settings change made on one to the other’s pages', async () => {
     const token = await signIn(a);
     // Read once on B first: its settings and public cache hold the old name.

@@ -121,6 +121,29 @@ describe('offline migrations', () => {
     after.close();
   });
 
+  it('keep posts, their revisions and images through pages, which adds the pages, their revisions and the menus', async () => {
+    const file = join(dir, 'before-pages.db');
+    await applyMigrations({ provider: 'sqlite', file }, { upTo: '20261127065338_drop_contact_client_key' });
+    const older = new Database(file);
+    older.exec(`
+      INSERT INTO User (id, username, email, displayName, role, passwordHash, updatedAt) VALUES (5, 'noor', 'noor@example.com', 'Noor', 'EDITOR', 'hash', CURRENT_TIMESTAMP);
+      INSERT INTO Post (id, slug, authorId, updatedAt) VALUES (2, 'kept', 5, CURRENT_TIMESTAMP);
+      INSERT INTO PostRevision (postId, version, editorId, action, snapshot) VALUES (2, 1, 5, 'created', '{}');
+      INSERT INTO Media (id, hash, name, format, width, height, bytes, original) VALUES (3, 'h', 'harbour.jpg', 'jpeg', 1, 1, 1, x'00');
+      INSERT INTO MediaUse (mediaId, postId) VALUES (3, 2);`);
+    older.close();
+
+    expect(await applyMigrations({ provider: 'sqlite', file })).toContain('20261127100355_pages');
+    const after = new Database(file, { readonly: true });
+    expect(after.prepare('SELECT slug, authorId FROM Post WHERE id = 2').get()).toEqual({ slug: 'kept', authorId: 5 });
+    expect(after.prepare('SELECT editorId FROM PostRevision WHERE postId = 2').all()).toEqual([{ editorId: 5 }]);
+    expect(after.prepare('SELECT postId FROM MediaUse WHERE mediaId = 3').all()).toEqual([{ postId: 2 }]);
+    const tables = (after.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
+    expect(tables).toEqual(expect.arrayContaining(['Page', 'PageTranslation', 'PageRevision', 'PageMediaUse', 'Menu']));
+    expect(after.pragma('foreign_key_check')).toEqual([]);
+    after.close();
+  });
+
   it('the committed migrations describe the current Prisma schema (else run `npm run db:migration:create NAME`)', async () => {
     expect(await createMigration('sqlite', 'unexpected_drift')).toBeNull();
   });

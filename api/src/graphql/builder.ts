@@ -11,7 +11,7 @@ import { decodeStrictGlobalID } from './globalIds.ts';
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  Scalars: { DateTime: { Input: Date; Output: Date }; File: { Input: File; Output: never } };
+  Scalars: { DateTime: { Input: Date; Output: Date }; File: { Input: File; Output: never }; JSON: { Input: unknown; Output: unknown } };
   AuthScopes: { staff: boolean; admin: boolean };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;

@@ -76,7 +76,7 @@ async function expectRefused(query: string, code: (typeof refusalCodes)[number],
 function sampleValue(type: GraphQLInputType): unknown {
   const nullable = getNullableType(type);
   if (isListType(nullable)) return [sampleValue(nullable.ofType)];
-  if (isEnumType(nullable)) return nullable.getValues()[0].value;
+  if (isEnumType(nullable)) return nullable.getValues()[0].name;
   if (isInputObjectType(nullable)) {
     const fields = Object.values(nullable.getFields()).filter((field) => isNonNullType(field.type));
     return Object.fromEntries(fields.map((field) => [field.name, sampleValue(field.type)]));

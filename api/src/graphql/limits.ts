@@ -148,7 +148,7 @@ function withoutText({ document, operationName, variableValues }: ExecutionArgs)
 const maxVariableDepth = 32;
 
 /** Whether arrays and objects in `value` nest deeper than `limit` (walked without recursion). */
-function deeperThan(value: unknown, limit: number): boolean {
+export function deeperThan(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
     const [item, depth] = stack.pop()!;

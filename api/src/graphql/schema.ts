@@ -11,6 +11,9 @@ import './types/analytics.ts';
 import './types/settings.ts';
 import './types/activity.ts';
 import './types/media.ts';
+import './types/page.ts';
+import './types/pageMutations.ts';
+import './types/menu.ts';
 
 builder.queryType({
   description:

@@ -183,8 +183,19 @@ describe('the document', () => {
     try {
       await seedContent(cached.db, cached.log);
       const { slug } = (await cached.call('/api/blogs')).body.data.blogs[0];
-      const reads = routes.filter((route) => route.publicRead).map((route) => route.path.replace(':slug', slug));
-      expect(reads.sort()).toEqual(['/api/blogs', `/api/blogs/${slug}`, '/api/openapi.json', '/api/settings']);
+      const reads = routes
+        .filter((route) => route.publicRead)
+        .map((route) => route.path.replace(':slug', slug).replace('/api/pages/:id', '/api/pages/1').replace('by-path', 'by-path?path=/&lang=ar'));
+      expect(reads.sort()).toEqual([
+        '/api/blogs',
+        `/api/blogs/${slug}`,
+        '/api/menus',
+        '/api/openapi.json',
+        '/api/pages',
+        '/api/pages/1',
+        '/api/pages/by-path?path=/&lang=ar',
+        '/api/settings',
+      ]);
       for (const url of reads) {
         const first = await cached.call(url);
         expect(first.status, url).toBe(200);
@@ -316,6 +327,51 @@ describe('every route answers as the document says', () => {
     await send('DELETE', `/api/media/${used.id}`, 409, { token: admin.token });
     await send('DELETE', `/api/media/${id}`, 200, { token: editor.token });
     await send('GET', `/api/media/${id}`, 404, { token: editor.token });
+  });
+
+  it('pages and menus: reading, writing, publishing, deleting', async () => {
+    const cover = await send('POST', '/api/media', 201, {
+      token: editor.token,
+      body: await imageForm({ altEn: 'A harbour at dusk', altAr: 'ميناء عند الغروب' }),
+    });
+    const src = cover.body.data.image.src;
+    const t = (en: string, ar: string) => ({ en, ar });
+    const page = (extra: Record<string, unknown> = {}) => ({
+      path: '/case-studies/gulf-bank',
+      status: 'published',
+      translations: { en: { title: 'Gulf Bank', description: 'A case study', socialImage: src }, ar: { title: 'بنك الخليج' } },
+      blocks: [
+        { type: 'hero', id: 'intro', variant: 'page', title: t('Gulf Bank', 'بنك الخليج'), actions: [], highlights: [], facts: [] },
+        { type: 'image', id: 'photo', image: src, caption: t('The harbour', 'الميناء') },
+        {
+          type: 'callToAction',
+          id: 'cta',
+          title: t('Talk to us', 'تحدث إلينا'),
+          action: { label: t('Book', 'احجز'), link: { kind: 'page', pageId: 1, hash: 'contact' } },
+        },
+      ],
+      ...extra,
+    });
+    const created = await send('POST', '/api/pages', 201, { token: editor.token, json: page({ createKey: crypto.randomUUID() }) });
+    const { id, version } = created.body.data;
+    await send('GET', '/api/pages?page=1&limit=5&status=published', 200);
+    await send('GET', '/api/pages?status=draft', 200, { token: editor.token });
+    await send('GET', `/api/pages/${id}`, 200);
+    const shown = await send('GET', '/api/pages/by-path?path=/case-studies/gulf-bank&lang=ar', 200);
+    expect(shown.body.data.images, 'a stored image, so its schema is held').toHaveLength(1);
+    await send('PUT', `/api/pages/${id}`, 200, { token: editor.token, json: page({ version }) });
+    await send('PUT', `/api/pages/${id}`, 409, { token: editor.token, json: page({ version }) });
+    await send('POST', '/api/pages', 409, { token: editor.token, json: page() });
+    await send('GET', '/api/pages/by-path?path=/no-such-page', 404);
+    await send('DELETE', `/api/pages/${id}`, 403, { token: editor.token });
+    await send('DELETE', `/api/pages/${id}`, 200, { token: admin.token });
+    await send('GET', `/api/pages/${id}`, 404);
+
+    const menus = await send('GET', '/api/menus?lang=ar', 200);
+    const footer = menus.body.data.menus[1];
+    await send('PUT', '/api/menus/footer?lang=en', 200, { token: admin.token, json: { items: footer.items, version: footer.version } });
+    await send('PUT', '/api/menus/footer', 409, { token: admin.token, json: { items: footer.items, version: footer.version } });
+    await send('PUT', '/api/menus/footer', 403, { token: editor.token, json: { items: footer.items, version: footer.version + 1 } });
   });
 
   it('recent activity, every entry of it, for admins and editors', async () => {

@@ -22,7 +22,8 @@ const tags: Record<ApiTag, string> = {
   Analytics: "Page views and browser errors sent by the site, and the staff's report",
   Activity: 'What staff did recently, from the audit log',
   Settings: 'The site settings: the public ones, and all of them for admins',
-  Media: 'The media library: images staff upload for posts',
+  Media: 'The media library: images staff upload for posts and pages',
+  Pages: "The site's pages, made of blocks in both languages, and its header and footer menus",
 };
 
 const accessWords: Record<RouteAccess, string | null> = {
@@ -158,7 +159,7 @@ export function openApiDocument(routes: RestRoute[]): JsonSchema {
       description: [
         'The REST face of the GraphQL API at /graphql: every route runs one GraphQL operation.',
         'Answers are `{ "success": true, "data": … }`; errors `{ "success": false, "error", "message", "details", "status" }` with the matching HTTP status.',
-        'Ids are numbers; `lang=en|ar` picks the language of blog content. Staff send `Authorization: Bearer <token>` (POST /api/auth/login).',
+        'Ids are numbers; `lang=en|ar` picks the language of blog content and of pages as visitors read them. Staff send `Authorization: Bearer <token>` (POST /api/auth/login).',
       ].join('\n\n'),
     },
     servers: [{ url: '/' }],

@@ -312,7 +312,35 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
     };
   },
   'PATCH /api/media/{id}': async () => ({ params: { id: imageId }, body: { altEn: 'A harbour at dusk', altAr: 'ميناء عند الغروب' } }),
+  'POST /api/pages': async () => ({ body: { ...page(), createKey: crypto.randomUUID() } }),
+  'PUT /api/pages/{id}': async () => {
+    const created = (await app.call('/api/pages', { method: 'POST', token: admin.token, json: page() })).body.data as { id: number; version: number };
+    return { params: { id: created.id }, body: { ...page(), version: created.version } };
+  },
+  'PUT /api/menus/{name}': async () => {
+    const { version, items } = (await app.call('/api/menus')).body.data.menus[1];
+    return { params: { name: 'footer' }, body: { items, version }, fixed: ['version'] };
+  },
 };
+
+/** A page as written, at a path of its own. */
+const page = () => ({
+  path: `/${unique('boundary-page-')}`,
+  status: 'draft',
+  publishedAt: null,
+  translations: {
+    en: { title: 'Boundary page', description: 'A page the walk writes', socialImage: 'https://example.com/social.jpg' },
+    ar: { title: 'صفحة', description: 'وصف', socialImage: '/media/social.jpg' },
+  },
+  blocks: [
+    {
+      type: 'callToAction',
+      id: 'cta',
+      title: { en: 'Talk to us', ar: 'تحدث إلينا' },
+      action: { label: { en: 'Book', ar: 'احجز' }, link: { kind: 'booking' } },
+    },
+  ],
+});
 
 interface Operation {
   key: string;

@@ -1,6 +1,7 @@
 import { isRecordId, maxRecordId } from '../../../web/src/api/recordIds.ts';
 import type { JsonSchema } from './jsonSchema.ts';
 import type { RestRoute } from './types.ts';
+import { menuNames } from '../../../web/src/api/menuRules.ts';
 
 // The table's paths as OpenAPI writes them, and what each path parameter takes: the router checks a
 // parameter and names it in a refusal as the document (rest/openapi.ts) describes it, from here.
@@ -24,6 +25,12 @@ export const pathParameters: Record<string, PathParameter> = {
     rule: `a whole number from 1 to ${maxRecordId}`,
   },
   slug: { description: "The post's slug", schema: { type: 'string', minLength: 1 }, accepts: (value) => value.length > 0, rule: 'not empty' },
+  name: {
+    description: 'Which menu',
+    schema: { type: 'string', enum: [...menuNames] },
+    accepts: (value) => (menuNames as readonly string[]).includes(value),
+    rule: menuNames.join(' or '),
+  },
 };
 
 /**

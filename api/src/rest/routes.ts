@@ -5,6 +5,7 @@ import { blogRoutes } from './blogRoutes.ts';
 import { contactRoutes } from './contactRoutes.ts';
 import { mediaRoutes } from './mediaRoutes.ts';
 import { openApiJson } from './openapi.ts';
+import { pageRoutes } from './pageRoutes.ts';
 import { ApiDescription, Health } from './schemas/service.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import type { RestRoute } from './types.ts';
@@ -47,4 +48,5 @@ export const routes: RestRoute[] = [
   ...activityRoutes,
   ...settingsRoutes,
   ...mediaRoutes,
+  ...pageRoutes,
 ];

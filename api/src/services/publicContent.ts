@@ -2,10 +2,11 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { listenForNotifications, type Notifications } from '../db/notifications.ts';
 import type { DatabaseTarget } from '../db/url.ts';
+import { scheduledPageWhere } from './pages/read.ts';
 import { scheduledPostWhere } from './posts/visibility.ts';
 
-// What visitors may read changes by writes (a post published, edited or withdrawn, a tag renamed,
-// an author's name) and by time alone (a scheduled post's moment comes). Writes announce it here;
+// What visitors may read changes by writes (a post or page published, edited or withdrawn, a menu,
+// a tag renamed, an author's name) and by time alone (a scheduled post's or page's moment comes). Writes announce it here;
 // the public cache (http/publicCache.ts) listens and asks when the next scheduled post is due.
 //
 // On the embedded SQLite database there is one process: its listeners are all there are. On
@@ -29,7 +30,7 @@ export interface PublicContent {
   subscribe(listener: () => void): () => void;
   /** Calls `listener` with the hashes of images deleted, in this process or another (the media files' memory listens); returns the unsubscribe. */
   subscribeMediaDeleted(listener: (hashes: readonly string[]) => void): () => void;
-  /** The earliest publication time after `after` of a post already written as published (scheduled), or null. */
+  /** The earliest publication time after `after` of a post or page already written as published (scheduled), or null. */
   nextScheduledPublication(after: Date): Promise<Date | null>;
   close(): Promise<void>;
 }
@@ -108,8 +109,12 @@ export function createLocalPublicContent(db: Db, notifications?: Notifications):
       return () => mediaListeners.delete(listener);
     },
     async nextScheduledPublication(after) {
-      const next = await db.post.findFirst({ where: scheduledPostWhere(after), orderBy: { publishedAt: 'asc' }, select: { publishedAt: true } });
-      return next?.publishedAt ?? null;
+      const [post, page] = await Promise.all([
+        db.post.findFirst({ where: scheduledPostWhere(after), orderBy: { publishedAt: 'asc' }, select: { publishedAt: true } }),
+        db.page.findFirst({ where: scheduledPageWhere(after), orderBy: { publishedAt: 'asc' }, select: { publishedAt: true } }),
+      ]);
+      const times = [post?.publishedAt, page?.publishedAt].filter((time): time is Date => !!time);
+      return times.length ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
     },
     async close() {
       if (pending) clearTimeout(pending);

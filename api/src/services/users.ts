@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Context } from '../context.ts';
 import type { Prisma, Role, User } from '../db/generated/client.ts';
 import { apiError } from '../errors.ts';
+import { detailsOf } from './inputDetails.ts';
 import { recordAudit } from './audit.ts';
 import { checkNewPassword, passwordProblemMessages } from './auth/passwordPolicy.ts';
 import { requireAdmin, requireViewer } from './auth/permissions.ts';
@@ -51,11 +52,7 @@ const fieldMessages: Record<string, string> = {
 function parse<T extends z.ZodRawShape>(shape: T, input: unknown): z.infer<z.ZodObject<T>> {
   const result = z.object(shape).safeParse(input);
   if (result.success) return result.data;
-  const details: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'input');
-    details[field] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
-  }
+  const details = detailsOf(result.error.issues, input);
   const first = Object.keys(details)[0];
   throw apiError('BAD_USER_INPUT', fieldMessages[first] ?? 'Invalid input', details);
 }

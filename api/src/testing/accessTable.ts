@@ -67,6 +67,15 @@ export const restAccess: Record<string, AccessRule> = {
   'GET /api/media/:id': { access: 'staff', note: 'a library image: staff only' },
   'PATCH /api/media/:id': { access: 'staff', note: 'updateMedia: alt texts, any staff member' },
   'DELETE /api/media/:id': { access: 'own', note: 'deleteMedia: editors delete the images they uploaded, admins any' },
+
+  'GET /api/pages': { access: 'public', note: 'pages: published ones for visitors, every one for staff (a filter, not a refusal)' },
+  'GET /api/pages/by-path': { access: 'public', note: 'pageByPath: a published page, in one language' },
+  'GET /api/pages/:id': { access: 'public', note: 'a page by id: published ones for visitors, every one for staff' },
+  'POST /api/pages': { access: 'staff', note: 'createPage: editors and admins write pages' },
+  'PUT /api/pages/:id': { access: 'staff', note: 'updatePage: editors and admins write pages' },
+  'DELETE /api/pages/:id': { access: 'admin', note: 'deletePage: only admins delete pages' },
+  'GET /api/menus': { access: 'public', note: 'the menus every page shows' },
+  'PUT /api/menus/:name': { access: 'admin', note: 'updateMenu: only admins edit menus' },
 };
 
 /** GraphQL Mutation fields. */
@@ -101,6 +110,14 @@ export const mutationAccess: Record<string, AccessRule> = {
   uploadMedia: { access: 'staff', note: 'staff upload images' },
   updateMedia: { access: 'staff', note: 'alt texts, any staff member' },
   deleteMedia: { access: 'own', note: 'editors delete the images they uploaded, admins any' },
+
+  createPage: { access: 'staff', note: 'editors and admins write pages' },
+  updatePage: { access: 'staff', note: 'editors and admins write pages' },
+  publishPage: { access: 'staff', note: 'editors and admins publish pages' },
+  unpublishPage: { access: 'staff', note: 'editors and admins publish pages' },
+  restorePageRevision: { access: 'staff', note: 'a save like any other' },
+  deletePage: { access: 'admin', note: 'only admins delete pages' },
+  updateMenu: { access: 'admin', note: 'only admins edit menus' },
 };
 
 /** GraphQL Query fields. */
@@ -129,14 +146,18 @@ export const queryAccess: Record<string, AccessRule> = {
   adminSettings: { access: 'admin', note: 'every setting, admins only' },
   media: { access: 'staff', note: 'the media library' },
   mediaByAddress: { access: 'staff', note: 'library images by address' },
+  pages: { access: 'public', note: 'published pages for visitors, every one for staff (a filter, not a refusal)' },
+  pageByPath: { access: 'public', note: 'a published page by its path' },
+  menus: { access: 'public', note: 'the menus every page shows (their broken links: staff only)' },
 };
 
 /**
  * node(id:) and nodes(ids:) by the type of the id: who finds the record. A caller who may not gets
- * null, as for a missing id. The probes point at a published post and a tag of it.
+ * null, as for a missing id. The probes point at a published post, a tag of it and a published page.
  */
 export const nodeAccess: Record<string, AccessRule> = {
   Post: { access: 'public', note: 'a published post (drafts are staff only: nodes.test.ts)' },
+  Page: { access: 'public', note: 'a published page (drafts are staff only: graphql/types/page.test.ts)' },
   Tag: { access: 'public', note: 'a tag of a published post' },
   User: { access: 'own', note: 'admins, or the user themselves' },
   Media: { access: 'staff', note: 'the media library' },

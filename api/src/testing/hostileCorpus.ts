@@ -634,9 +634,10 @@ export function fillPath(path: string, value: (name: string) => string): string 
   return path.replace(/:(\w+)/g, (_m, name: string) => value(name));
 }
 
-/** A valid value of a path parameter: the target user for ids, the published post for slugs. */
+/** A valid value of a path parameter: the target user for ids, the published post for slugs, the header for a menu's name. */
 function validParam(name: string, fx: Fixtures): string {
   if (name === 'slug') return fx.slug;
+  if (name === 'name') return 'header';
   if (name === 'id' || name.endsWith('Id')) return String(fx.userId);
   return '1';
 }

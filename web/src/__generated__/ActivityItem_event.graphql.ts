@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d41f114fd62a7c413ec40c6fda6059c7>>
+ * @generated SignedSource<<fabee118876be6810a5e102537a0d6cc>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ActivityAction = "CONTACT_MESSAGES_EXPORTED" | "CONTACT_MESSAGE_DELETED" | "CONTACT_MESSAGE_UPDATED" | "MEDIA_DELETED" | "MEDIA_UPDATED" | "MEDIA_UPLOADED" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "POST_CREATED" | "POST_DELETED" | "POST_PUBLISHED" | "POST_RESTORED" | "POST_UNPUBLISHED" | "POST_UPDATED" | "SETTINGS_UPDATED" | "SIGNED_IN" | "SIGNED_OUT" | "SIGN_IN_FAILED" | "USER_CREATED" | "USER_DELETED" | "USER_UPDATED" | "%future added value";
+export type ActivityAction = "CONTACT_MESSAGES_EXPORTED" | "CONTACT_MESSAGE_DELETED" | "CONTACT_MESSAGE_UPDATED" | "MEDIA_DELETED" | "MEDIA_UPDATED" | "MEDIA_UPLOADED" | "MENU_UPDATED" | "PAGE_CREATED" | "PAGE_DELETED" | "PAGE_PUBLISHED" | "PAGE_RESTORED" | "PAGE_UNPUBLISHED" | "PAGE_UPDATED" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "POST_CREATED" | "POST_DELETED" | "POST_PUBLISHED" | "POST_RESTORED" | "POST_UNPUBLISHED" | "POST_UPDATED" | "SETTINGS_UPDATED" | "SIGNED_IN" | "SIGNED_OUT" | "SIGN_IN_FAILED" | "USER_CREATED" | "USER_DELETED" | "USER_UPDATED" | "%future added value";
 export type ActivitySubjectKind = "CONTACT_MESSAGE" | "MEDIA" | "POST" | "USER" | "%future added value";
 export type ContactMessageStatus = "ARCHIVED" | "NEW" | "READ" | "%future added value";
 export type Locale = "ar" | "en" | "%future added value";

@@ -127,9 +127,9 @@ export const MediaRef = builder.prismaNode('Media', {
       resolve: (media) => media.uses.map((use) => use.post),
     }),
     useCount: t.int({
-      description: 'How many posts show it',
-      select: { _count: { select: { uses: true } } },
-      resolve: (media) => media._count.uses,
+      description: 'How many posts and pages show it: it can be deleted only when none does',
+      select: { _count: { select: { uses: true, pageUses: true } } },
+      resolve: (media) => media._count.uses + media._count.pageUses,
     }),
   }),
 });

@@ -5,7 +5,8 @@ import { renderMarkdown } from '../../services/markdown.ts';
 import { imagesIn } from '../../services/media/images.ts';
 import { postAnalytics } from '../../services/posts/engagement.ts';
 import { limits } from '../../services/posts/input.ts';
-import { findRevision, listRevisions, type PostSnapshot } from '../../services/posts/revisions.ts';
+import { postRevisions, type PostSnapshot } from '../../services/posts/revisions.ts';
+import { findRevision, listRevisions } from '../../services/publishing/versioned.ts';
 import { staffSearchPostIds } from '../../services/posts/staffSearch.ts';
 import { searchTerm } from '../../services/search.ts';
 import { builder } from '../builder.ts';
@@ -83,7 +84,7 @@ builder.prismaObjectField(PostRef, 'revisions', (t) =>
     authScopes: { staff: true },
     args: { first: t.arg.int({ defaultValue: 50, description: 'How many: 1 to 100 (a number outside is taken as the nearest)' }) },
     select: { id: true },
-    resolve: (post, args, ctx) => listRevisions(ctx, post.id, args.first ?? 50),
+    resolve: (post, args, ctx) => listRevisions(ctx, postRevisions, post.id, args.first ?? 50),
   }),
 );
 
@@ -95,7 +96,7 @@ builder.prismaObjectField(PostRef, 'revision', (t) =>
     authScopes: { staff: true },
     args: { version: t.arg.int({ required: true, description: 'The version the save produced (PostRevision.version)' }) },
     select: { id: true },
-    resolve: (post, args, ctx) => findRevision(ctx, post.id, args.version),
+    resolve: (post, args, ctx) => findRevision(ctx, postRevisions, post.id, args.version),
   }),
 );
 

@@ -1,6 +1,7 @@
-import { GraphQLError, Kind } from 'graphql';
+import { GraphQLError, Kind, valueFromASTUntyped } from 'graphql';
 import type { Language } from '../../../../web/src/i18n/languages.ts';
 import { builder } from '../builder.ts';
+import { deeperThan } from '../limits.ts';
 
 /**
  * An ISO 8601 date and time with its offset (`Z` or `±hh:mm`), a real calendar day, in years 1970
@@ -35,4 +36,21 @@ builder.scalarType('DateTime', {
 export const LocaleEnum = builder.enumType('Locale', {
   description: 'A language the site is written in',
   values: { en: { description: 'English' }, ar: { description: 'Arabic (right to left)' } } satisfies Record<Language, { description: string }>,
+});
+
+/** No page block nests half as deep: deeper is a hostile value, refused before anything walks it. */
+const maxJsonDepth = 16;
+
+function parseJson(value: unknown): unknown {
+  if (deeperThan(value, maxJsonDepth)) {
+    throw new GraphQLError(`A JSON value may be nested at most ${maxJsonDepth} levels deep`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return value;
+}
+
+builder.scalarType('JSON', {
+  description: `A JSON value, nested at most ${maxJsonDepth} levels: the blocks of a page and the items of a menu, whose shapes are those of the OpenAPI document (PageBlock, MenuItem) and of web/src/api/pageBlocks.ts and menuRules.ts; the service checks every one`,
+  serialize: (value) => value,
+  parseValue: parseJson,
+  parseLiteral: (ast, variables) => parseJson(valueFromASTUntyped(ast, variables)),
 });

@@ -17,7 +17,7 @@ export const Media = component(
     altEn: z.string(),
     altAr: z.string(),
     createdAt: dateTime,
-    useCount: count.meta({ description: 'The posts that show it; it can be deleted only at 0' }),
+    useCount: count.meta({ description: 'How many posts and pages show it; it can be deleted only at 0' }),
     uploadedBy: z.object({ databaseId: recordId, displayName: z.string() }).nullable().meta({ description: 'Null when the account was deleted' }),
     image: Image,
     usedBy: z

@@ -1,34 +1,43 @@
 import { languageUrl } from '../../../../web/src/head/headTags.ts';
-import { languages } from '../../../../web/src/i18n/languages.ts';
+import { languages, type Language } from '../../../../web/src/i18n/languages.ts';
 import { publicPagePaths } from '../../../../web/src/paths.ts';
 import type { Db } from '../../db/client.ts';
+import { pageLanguages } from '../pages/input.ts';
+import { publicPages } from '../pages/read.ts';
 import { publishedPostWhere } from '../posts/visibility.ts';
 import { xmlText } from './xml.ts';
 
-// Every public page and published post, in each language. The addresses and their hreflang
-// alternates are the ones each page names in its own head (head/headTags.ts), so the two agree.
+// Every published page (in the languages it is written in) and the blog's list and posts (in
+// both), with hreflang alternates. The addresses and their alternates are the ones each page names
+// in its own head (head/headTags.ts), so the two agree.
 
-/** The public pages that are not posts. */
-export const sitemapPages = publicPagePaths;
+/** The pages of the app that are no page of content: the blog's list. */
+export const appPages = ['/blog'];
+
+const servedPaths = new Set<string>(publicPagePaths);
 
 export async function sitemap(db: Db, siteUrl: string): Promise<string> {
-  const posts = await db.post.findMany({
-    where: publishedPostWhere(),
-    orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
-    select: { slug: true, updatedAt: true },
-  });
-  const entries = [
-    ...sitemapPages.map((path) => ({ path, lastmod: null })),
-    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.toISOString() })),
+  const [pages, posts] = await Promise.all([
+    publicPages(db),
+    db.post.findMany({ where: publishedPostWhere(), orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], select: { slug: true, updatedAt: true } }),
+  ]);
+  const entries: { path: string; lastmod: string | null; languages: readonly Language[] }[] = [
+    // Until the site draws pages from their blocks (issue 23's web half), a page at an address the
+    // app has no screen for would be a 404: only those it serves.
+    ...pages
+      .filter((page) => servedPaths.has(page.path))
+      .map((page) => ({ path: page.path, lastmod: page.updatedAt.toISOString(), languages: pageLanguages(page.translations) })),
+    ...appPages.map((path) => ({ path, lastmod: null, languages })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.toISOString(), languages })),
   ];
   const none = new URLSearchParams();
-  const urls = entries.flatMap(({ path, lastmod }) => {
-    const href = (language: (typeof languages)[number] | null) => xmlText(languageUrl(siteUrl, path, none, language));
+  const urls = entries.flatMap(({ path, lastmod, languages: written }) => {
+    const href = (language: Language | null) => xmlText(languageUrl(siteUrl, path, none, language));
     const alternates = [
-      ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href(language)}"/>`),
+      ...written.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href(language)}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${href(null)}"/>`,
     ];
-    return languages.map((language) => {
+    return written.map((language) => {
       const fields = [`<loc>${href(language)}</loc>`, lastmod ? `<lastmod>${lastmod}</lastmod>` : '', ...alternates].filter(Boolean);
       return ['  <url>', ...fields.map((field) => `    ${field}`), '  </url>'].join('\n');
     });

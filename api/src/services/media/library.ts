@@ -148,7 +148,7 @@ async function fillEmptyAlts(ctx: Pick<Context, 'db' | 'viewer' | 'ip'>, media: 
   });
 }
 
-/** Changes an image's alt texts; those of an image on a published post cannot be emptied. */
+/** Changes an image's alt texts; those of an image on a published post or page cannot be emptied. */
 export async function updateMedia(
   ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>,
   id: number,
@@ -160,14 +160,16 @@ export async function updateMedia(
   const { media, shownPublicly } = await transaction(ctx.db, async (tx) => {
     const current = await tx.media.findUnique({ where: { id }, select: { id: true } });
     if (!current) throw apiError('NOT_FOUND', mediaNotFound);
-    const published = await tx.mediaUse.count({ where: { mediaId: id, post: { status: 'PUBLISHED' } } });
+    const published =
+      (await tx.mediaUse.count({ where: { mediaId: id, post: { status: 'PUBLISHED' } } })) +
+      (await tx.pageMediaUse.count({ where: { mediaId: id, page: { status: 'PUBLISHED' } } }));
     const emptied = Object.entries({ altEn, altAr })
       .filter(([, value]) => value === '')
       .map(([field]) => field);
     if (published && emptied.length) {
       throw apiError(
         'BAD_USER_INPUT',
-        'This image is on a published post: it needs alt text in English and Arabic',
+        'This image is on a published post or page: it needs alt text in English and Arabic',
         Object.fromEntries(emptied.map((field) => [field, 'required'])),
       );
     }
@@ -180,23 +182,25 @@ export async function updateMedia(
     await recordAudit(tx, { action: 'media.updated', actorId: viewer.id, target: `media:${id}`, ip: ctx.ip, detail: { name: updated.name, changed } });
     return { media: updated, shownPublicly: published > 0 };
   });
-  // Published posts show the alt texts: pages kept by the public cache must be made again.
+  // Published posts and pages show the alt texts: what the public cache kept must be made again.
   if (shownPublicly) await ctx.publicContent.changed();
   return media;
 }
 
-/** Deletes an image no post shows; editors may delete only the images they uploaded. */
+/** Deletes an image no post or page shows; editors may delete only the images they uploaded. */
 export async function deleteMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>, id: number): Promise<void> {
   const viewer = requireViewer(ctx);
   const deleted = await transaction(ctx.db, async (tx) => {
     const media = await tx.media.findUnique({ where: { id }, select: { id: true, name: true, uploaderId: true, variants: { select: { hash: true } } } });
     if (!media) throw apiError('NOT_FOUND', mediaNotFound);
     if (viewer.role !== 'ADMIN' && media.uploaderId !== viewer.id) throw apiError('FORBIDDEN', 'Editors can delete only the images they uploaded');
-    const uses = await tx.mediaUse.count({ where: { mediaId: id } });
-    if (uses)
-      throw apiError('CONFLICT', `This image is shown on ${uses === 1 ? 'a post' : `${uses} posts`}: remove it from ${uses === 1 ? 'it' : 'them'} first`, {
-        uses,
-      });
+    const posts = await tx.mediaUse.count({ where: { mediaId: id } });
+    const pages = await tx.pageMediaUse.count({ where: { mediaId: id } });
+    const uses = posts + pages;
+    if (uses) {
+      const where = [posts && (posts === 1 ? 'a post' : `${posts} posts`), pages && (pages === 1 ? 'a page' : `${pages} pages`)].filter(Boolean).join(' and ');
+      throw apiError('CONFLICT', `This image is shown on ${where}: remove it from ${uses === 1 ? 'it' : 'them'} first`, { uses });
+    }
     await tx.media.delete({ where: { id } });
     await recordAudit(tx, { action: 'media.deleted', actorId: viewer.id, target: `media:${id}`, ip: ctx.ip, detail: { name: media.name } });
     return media;

@@ -11,6 +11,8 @@ import {
   slugPattern,
 } from '../../../../web/src/api/postRules.ts';
 import { apiError } from '../../errors.ts';
+import { detailsOf } from '../inputDetails.ts';
+import { publicationDate } from '../publishing/versioned.ts';
 import { languageNamesInEnglish, languages, perLanguage } from '../../../../web/src/i18n/languages.ts';
 
 // What a post write may carry, checked the same way for GraphQL and REST: lengths, formats, and the
@@ -50,10 +52,7 @@ const postShape = z.object({
     .refine((slug) => !isReservedSlug(slug), 'reserved')
     .nullish(),
   status: z.enum(['DRAFT', 'PUBLISHED', 'ARCHIVED'], 'invalid'),
-  publishedAt: z
-    .union([z.date(), z.iso.datetime({ offset: true }).transform((text) => new Date(text))], 'invalid')
-    .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, 'invalid')
-    .nullish(),
+  publishedAt: publicationDate.nullish(),
   featured: z.boolean('invalid').nullish(),
   tags: z.array(z.string().trim().toLowerCase().max(maxTagLength, 'too_long').regex(slugPattern, 'invalid'), 'invalid').max(limits.tags, 'too_many').nullish(),
   coverImage: z
@@ -76,7 +75,6 @@ const fieldMessages: Record<string, string> = {
   tags: `Tags are at most ${maxTags} slugs of lowercase letters, digits and hyphens`,
   coverImage: 'The cover image must be an https:// address or a path on this site',
   translations: `Give the post a title (at most ${limits.title} characters) in English or Arabic, and keep each field within its length`,
-  version: 'Send the version of the post you edited',
 };
 
 export interface TranslationInput {
@@ -101,11 +99,7 @@ export interface PostInput {
 export function parsePostInput(input: unknown): PostInput {
   const result = postShape.safeParse(input);
   if (!result.success) {
-    const details: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path.map(String).join('.') || 'input';
-      details[field] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
-    }
+    const details = detailsOf(result.error.issues, input);
     const first = Object.keys(details)[0].split('.')[0];
     throw apiError('BAD_USER_INPUT', fieldMessages[first] ?? 'Invalid input', details);
   }
@@ -148,17 +142,4 @@ export function parsePostInput(input: unknown): PostInput {
     coverImage: data.coverImage || null,
     translations,
   };
-}
-
-/** The version an update starts from: a positive integer, required. */
-export function parseVersion(version: unknown): number {
-  if (typeof version === 'number' && Number.isSafeInteger(version) && version > 0) return version;
-  throw apiError('BAD_USER_INPUT', fieldMessages.version, { version: version === undefined || version === null ? 'required' : 'invalid' });
-}
-
-/** A create key: 16 to 100 letters, digits, hyphens or underscores (a UUID fits), or none. */
-export function parseCreateKey(key: unknown): string | null {
-  if (key === undefined || key === null) return null;
-  if (typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key)) return key;
-  throw apiError('BAD_USER_INPUT', 'The create key must be 16 to 100 letters, digits, hyphens or underscores', { createKey: 'invalid' });
 }

@@ -1,12 +1,9 @@
-import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
-import { requireViewer } from '../auth/permissions.ts';
+import type { RevisionStore } from '../publishing/versioned.ts';
 import type { Language } from '../../../../web/src/i18n/languages.ts';
 
 // Every save of a post keeps what the post was after it, as the same JSON a write takes, so an
 // editor can read an earlier version and restore it through the ordinary save path.
-
-export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored';
 
 export interface PostSnapshot {
   slug: string;
@@ -37,23 +34,13 @@ export async function snapshotOf(tx: Prisma.TransactionClient, postId: number): 
   };
 }
 
-/** A post's revisions, newest first (staff only). */
-export async function listRevisions(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, postId: number, take: number) {
-  requireViewer(ctx);
-  return ctx.db.postRevision.findMany({
-    where: { postId },
-    orderBy: { id: 'desc' },
-    take: Math.min(Math.max(take, 1), 100),
-    include: { editor: { select: { id: true, displayName: true } } },
-  });
-}
+const withEditor = { editor: { select: { id: true, displayName: true } } } as const;
 
-/** One revision of a post by the version it produced, or null (staff only). */
-export async function findRevision(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, postId: number, version: number) {
-  requireViewer(ctx);
-  return ctx.db.postRevision.findFirst({
-    where: { postId, version },
-    orderBy: { id: 'desc' },
-    include: { editor: { select: { id: true, displayName: true } } },
-  });
-}
+/** PostRevision, as the shared save path reaches it (publishing/versioned.ts). */
+export const postRevisions: RevisionStore = {
+  latest: (tx, postId) => tx.postRevision.findFirst({ where: { postId }, orderBy: { id: 'desc' } }),
+  create: (tx, postId, data) => tx.postRevision.create({ data: { postId, ...data } }),
+  replace: (tx, id, data) => tx.postRevision.update({ where: { id }, data }),
+  find: (db, postId, version) => db.postRevision.findFirst({ where: { postId, version }, orderBy: { id: 'desc' }, include: withEditor }),
+  list: (db, postId, take) => db.postRevision.findMany({ where: { postId }, orderBy: { id: 'desc' }, take, include: withEditor }),
+};

@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/client.ts';
 import { sqlDateTime } from '../../db/keyset.ts';
+import { publishedNow, scheduledAfter } from '../publishing/versioned.ts';
 
 // Who may see which post, tag or staff account: every path that reaches one (lists, node lookups,
 // related posts, tags, server rendering, feeds) goes through these rules, so they hold everywhere.
@@ -10,7 +11,7 @@ type Caller = Pick<Context, 'viewer'>;
 
 /** Published posts whose publication time has come: all that visitors may read. */
 export function publishedPostWhere(): Prisma.PostWhereInput {
-  return { status: 'PUBLISHED', publishedAt: { lte: new Date() } };
+  return publishedNow();
 }
 
 /** The same rule as SQL, for the lists computed in SQL (publicList.ts), on a post aliased `p`. */
@@ -20,7 +21,7 @@ export function publishedPostSql(): Prisma.Sql {
 
 /** Published posts that become public by time alone, after the given moment (scheduled ones). */
 export function scheduledPostWhere(after: Date): Prisma.PostWhereInput {
-  return { status: 'PUBLISHED', publishedAt: { gt: after } };
+  return scheduledAfter(after);
 }
 
 /** Posts this caller may reach by id: staff see every post, anyone else only published, due ones. */

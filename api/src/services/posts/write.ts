@@ -1,28 +1,50 @@
 import { randomBytes } from 'node:crypto';
-import type { Context } from '../../context.ts';
-import type { Post, Prisma } from '../../db/generated/client.ts';
+import type { Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
-import { recordAudit, type AuditAction } from '../audit.ts';
-import { requireAdmin, requireViewer } from '../auth/permissions.ts';
+import { requireViewer } from '../auth/permissions.ts';
 import { readTimeMinutes } from '../readTime.ts';
 import { reindexPost } from './fullText/searchIndex.ts';
 import { syncMediaUses } from '../media/uses.ts';
 import { slugFromTitle } from '../../../../web/src/api/postRules.ts';
-import { parseCreateKey, parsePostInput, parseVersion, type PostInput } from './input.ts';
+import { parsePostInput, type PostInput } from './input.ts';
 import { languages } from '../../../../web/src/i18n/languages.ts';
-import { snapshotOf, type RevisionAction } from './revisions.ts';
+import { postRevisions, snapshotOf } from './revisions.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
+import {
+  announce,
+  deleteVersioned,
+  parseCreateKey,
+  parseVersion,
+  publicationTime,
+  recordRevision,
+  restoreVersion,
+  saveVersion,
+  writeVersion,
+  type ContentKind,
+  type Writer,
+} from '../publishing/versioned.ts';
 
-// Every change to a post: checked (input.ts), made in one transaction with its revision and its
-// search rows, refused with 409 when the post changed since the editor read it (optimistic locking),
-// audited, and announced to the public caches once committed.
-
-/** What a post write reads of its request: who writes, from where, the database, and the public caches to empty. */
-type Writer = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>;
+// Every change to a post: checked (input.ts) and written as everything staff publish is
+// (publishing/versioned.ts: one transaction with its revision, 409 on a stale version, audited,
+// announced to the public caches), with its search rows and the images it shows kept in step.
 
 export const notFoundMessage = 'Blog post not found';
 export const conflictMessage =
   'Someone else saved this post after you opened it. Reload it to see their changes, or copy your text first so you can add it again.';
+
+export const postKind: ContentKind<Post> = {
+  name: 'post',
+  notFound: notFoundMessage,
+  conflict: conflictMessage,
+  find: (tx, id) => tx.post.findUnique({ where: { id } }),
+  swap: async (tx, id, version, data) => (await tx.post.updateMany({ where: { id, version }, data: { ...data, version: { increment: 1 } } })).count,
+  snapshot: snapshotOf,
+  derive: async (tx, id) => {
+    await syncMediaUses(tx, id);
+    await reindexPost(tx, id);
+  },
+  revisions: postRevisions,
+};
 
 /**
  * Creates a post; its author is the signed-in staff member. With a `createKey` (made by the editor
@@ -47,23 +69,22 @@ export async function createPost(ctx: Writer, rawInput: unknown, rawCreateKey?: 
         data: { slug, ...columns(input, null), authorId: viewer.id, version: 1, createKey },
       });
       await writeContent(tx, created.id, input);
-      await syncMediaUses(tx, created.id);
-      await recordRevision(tx, ctx, created.id, 1, 'created');
-      await reindexPost(tx, created.id);
+      await postKind.derive(tx, created.id);
+      await recordRevision(tx, ctx, postKind, created.id, 1, 'created');
       return { post: created, retried: false };
     },
     { serialKey: 'post creates' },
   );
-  if (!retried) await afterWrite(ctx, 'post.created', post, { status: post.status }, post.status === 'PUBLISHED');
+  if (!retried) await announce(ctx, postKind, 'post.created', post, { status: post.status }, post.status === 'PUBLISHED');
   return post;
 }
 
 /** Saves an edit made from `version`; 409 if the post has changed since. */
 export async function updatePost(ctx: Writer, id: number, rawInput: unknown, rawVersion: unknown): Promise<Post> {
   requireViewer(ctx);
-  const version = parseVersion(rawVersion);
+  const version = parseVersion(rawVersion, postKind);
   const input = parsePostInput(rawInput);
-  return save(ctx, id, version, 'updated', async (tx, current) => {
+  return saveVersion(ctx, postKind, id, version, 'updated', async (tx, current) => {
     await writeColumns(tx, current, version, { slug: input.slug ?? current.slug, ...columns(input, current) });
     await writeContent(tx, id, input);
   });
@@ -72,22 +93,19 @@ export async function updatePost(ctx: Writer, id: number, rawInput: unknown, raw
 /** Makes a post public now, or at `publishedAt` when that is in the future (scheduled). */
 export async function publishPost(ctx: Writer, id: number, rawVersion: unknown, publishedAt: Date | null): Promise<Post> {
   requireViewer(ctx);
-  const version = parseVersion(rawVersion);
-  return save(ctx, id, version, 'published', async (tx, current) => {
+  const version = parseVersion(rawVersion, postKind);
+  return saveVersion(ctx, postKind, id, version, 'published', async (tx, current) => {
     const bodies = await tx.postTranslation.count({ where: { postId: id, NOT: { body: '' } } });
     if (bodies === 0) throw apiError('BAD_USER_INPUT', 'A published post needs a body in at least one language', { body: 'required' });
-    await writeColumns(tx, current, version, {
-      status: 'PUBLISHED',
-      publishedAt: publishedAt ?? (current.status === 'PUBLISHED' ? current.publishedAt : null) ?? new Date(),
-    });
+    await writeColumns(tx, current, version, { status: 'PUBLISHED', publishedAt: publicationTime('PUBLISHED', publishedAt, current) });
   });
 }
 
 /** Takes a post off the public site; it becomes a draft again. */
 export async function unpublishPost(ctx: Writer, id: number, rawVersion: unknown): Promise<Post> {
   requireViewer(ctx);
-  const version = parseVersion(rawVersion);
-  return save(ctx, id, version, 'unpublished', (tx, current) => writeColumns(tx, current, version, { status: 'DRAFT' }));
+  const version = parseVersion(rawVersion, postKind);
+  return saveVersion(ctx, postKind, id, version, 'unpublished', (tx, current) => writeColumns(tx, current, version, { status: 'DRAFT' }));
 }
 
 /**
@@ -97,11 +115,8 @@ export async function unpublishPost(ctx: Writer, id: number, rawVersion: unknown
  */
 export async function restoreRevision(ctx: Writer, id: number, revisionVersion: number, rawVersion: unknown): Promise<Post> {
   requireViewer(ctx);
-  const version = parseVersion(rawVersion);
-  return save(ctx, id, version, 'restored', async (tx, current) => {
-    const revision = await tx.postRevision.findFirst({ where: { postId: id, version: revisionVersion }, orderBy: { id: 'desc' } });
-    if (!revision) throw apiError('NOT_FOUND', 'This revision does not exist');
-    const snapshot = JSON.parse(revision.snapshot) as Record<string, unknown>;
+  const version = parseVersion(rawVersion, postKind);
+  return restoreVersion(ctx, postKind, id, revisionVersion, version, async (tx, current, snapshot) => {
     const input = parsePostInput({ ...snapshot, status: current.status, publishedAt: current.publishedAt });
     // The slug of then may belong to another post now: keep today's rather than fail.
     const slugTaken = input.slug && input.slug !== current.slug && (await tx.post.findUnique({ where: { slug: input.slug }, select: { id: true } }));
@@ -111,59 +126,32 @@ export async function restoreRevision(ctx: Writer, id: number, revisionVersion: 
 }
 
 /** Deletes a post for good (admins only); its revisions, likes and counters go with it. */
-export async function deletePost(ctx: Writer, id: number): Promise<void> {
-  requireAdmin(ctx);
-  const post = await transaction(ctx.db, async (tx) => {
-    const found = await tx.post.findUnique({ where: { id }, include: { translations: { select: { locale: true, title: true } } } });
-    if (!found) throw apiError('NOT_FOUND', notFoundMessage);
+export function deletePost(ctx: Writer, id: number): Promise<void> {
+  return deleteVersioned(ctx, postKind, id, async (tx, post) => {
+    const translations = await tx.postTranslation.findMany({ where: { postId: id }, select: { locale: true, title: true } });
     await tx.post.delete({ where: { id } });
     await reindexPost(tx, id);
-    return found;
+    // Its titles stay in the log: the staff's activity feed still names the post it deleted.
+    return { slug: post.slug, titles: Object.fromEntries(translations.map((translation) => [translation.locale, translation.title])) };
   });
-  // Its titles stay in the log: the staff's activity feed still names the post it deleted.
-  const titles = Object.fromEntries(post.translations.map((translation) => [translation.locale, translation.title]));
-  await afterWrite(ctx, 'post.deleted', post, { slug: post.slug, titles }, post.status === 'PUBLISHED');
 }
 
-async function save(ctx: Writer, id: number, version: number, action: RevisionAction, change: (tx: Tx, current: Post) => Promise<unknown>): Promise<Post> {
-  const { post, wasPublished } = await transaction(ctx.db, async (tx) => {
-    const current = await tx.post.findUnique({ where: { id } });
-    if (!current) throw apiError('NOT_FOUND', notFoundMessage);
-    if (current.version !== version) throw apiError('CONFLICT', conflictMessage, { version: 'stale', currentVersion: current.version });
-    await change(tx, current);
-    await syncMediaUses(tx, id);
-    await recordRevision(tx, ctx, id, version + 1, action);
-    await reindexPost(tx, id);
-    return { post: await tx.post.findUniqueOrThrow({ where: { id } }), wasPublished: current.status === 'PUBLISHED' };
-  });
-  const detail = { status: post.status, version: post.version, publishedAt: post.publishedAt?.toISOString() ?? null };
-  await afterWrite(ctx, `post.${action}` as const, post, detail, wasPublished || post.status === 'PUBLISHED');
-  return post;
-}
-
-/**
- * Writes the post's own columns and raises its version, only if no one else did since it was read
- * (compare-and-swap on the version: two saves at once cannot both pass the check above).
- */
-async function writeColumns(tx: Tx, current: Post, version: number, data: Prisma.PostUncheckedUpdateManyInput) {
+/** Writes the post's own columns and raises its version (publishing/versioned.ts), once its new slug is known to be free. */
+async function writeColumns(tx: Tx, current: Post, version: number, data: Record<string, unknown>) {
   if (data.slug && data.slug !== current.slug && (await tx.post.findUnique({ where: { slug: String(data.slug) }, select: { id: true } }))) {
     throw apiError('CONFLICT', 'Another post already uses this slug', { slug: 'taken' });
   }
-  const { count } = await tx.post.updateMany({ where: { id: current.id, version }, data: { ...data, version: { increment: 1 } } });
-  if (count === 0) throw apiError('CONFLICT', conflictMessage, { version: 'stale' });
+  await writeVersion(tx, postKind, current, version, data);
 }
 
-/**
- * The columns an input sets; a write carries the whole post, so a date left out is none. A
- * published post without one goes out now (or keeps the date it went out); an archived one keeps
- * the date it had; a draft has none.
- */
+/** The columns an input sets; a write carries the whole post, so a date left out is none (publicationTime). */
 function columns(input: PostInput, current: Post | null) {
-  const kept = (status: Post['status']) => (current?.status === status ? current.publishedAt : null);
-  const publishedAt =
-    input.publishedAt ??
-    (input.status === 'PUBLISHED' ? (kept('PUBLISHED') ?? new Date()) : input.status === 'ARCHIVED' ? (current?.publishedAt ?? null) : null);
-  return { status: input.status, publishedAt, featured: input.featured, coverImage: input.coverImage };
+  return {
+    status: input.status,
+    publishedAt: publicationTime(input.status, input.publishedAt, current),
+    featured: input.featured,
+    coverImage: input.coverImage,
+  };
 }
 
 /** Translations (the languages given; the others removed) and tags (unknown slugs created). */
@@ -196,22 +184,6 @@ const tagName = (slug: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-/** Edits by one editor within this time of their previous edit are one revision (autosave writes often). */
-export const revisionMergeMs = 10 * 60_000;
-
-async function recordRevision(tx: Tx, ctx: Pick<Context, 'viewer'>, postId: number, version: number, action: RevisionAction) {
-  const snapshot = JSON.stringify(await snapshotOf(tx, postId));
-  const editorId = ctx.viewer?.id ?? null;
-  if (action === 'updated') {
-    const last = await tx.postRevision.findFirst({ where: { postId }, orderBy: { id: 'desc' } });
-    if (last?.action === 'updated' && last.editorId === editorId && Date.now() - last.createdAt.getTime() < revisionMergeMs) {
-      await tx.postRevision.update({ where: { id: last.id }, data: { version, snapshot } });
-      return;
-    }
-  }
-  await tx.postRevision.create({ data: { postId, version, action, editorId, snapshot } });
-}
-
 /** A slug from the English title (or the Arabic one's post number), made unique with -2, -3… */
 async function freeSlug(tx: Tx, input: PostInput): Promise<string> {
   const base = slugFromTitle(input.translations.en?.title ?? '') || `post-${randomBytes(3).toString('hex')}`;
@@ -220,13 +192,4 @@ async function freeSlug(tx: Tx, input: PostInput): Promise<string> {
     if (!(await tx.post.findUnique({ where: { slug }, select: { id: true } }))) return slug;
   }
   return `${base.slice(0, 90)}-${randomBytes(3).toString('hex')}`;
-}
-
-/**
- * Audits a write; when the post is or was published (scheduled ones included), visitors' pages and
- * every process's public cache must be made again. A draft's edits change nothing they see.
- */
-async function afterWrite(ctx: Writer, action: AuditAction, post: Post, detail: Record<string, unknown>, seenByVisitors: boolean) {
-  await recordAudit(ctx.db, { action, actorId: ctx.viewer?.id ?? null, target: `post:${post.id}`, ip: ctx.ip, detail });
-  if (seenByVisitors) await ctx.publicContent.changed();
 }

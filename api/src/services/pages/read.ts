@@ -1,0 +1,108 @@
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { localize, localizeBlocks, pageLinksIn, type LocalizedBlock, type Localizer } from '../../../../web/src/api/localizeBlocks.ts';
+import type { PageBlock } from '../../../../web/src/api/pageBlocks.ts';
+import { fillPlaceholders, placeholderValues, type PlaceholderName } from '../../../../web/src/api/pageRules.ts';
+import type { Language } from '../../../../web/src/i18n/languages.ts';
+import { loadInBatch } from '../batch.ts';
+import { storedImageAddress } from '../media/formats.ts';
+import { loadImagesByHash, type ImageView } from '../media/images.ts';
+import { publishedNow, scheduledAfter } from '../publishing/versioned.ts';
+
+// Who may see which page, and a page as visitors read it: in one language, its placeholders filled
+// in from the site settings in that language, its links to pages visitors can see made addresses.
+// Every path that reaches a page for visitors (pageByPath, node, pages, menus, the sitemap) goes
+// through these rules, which are the posts' (publishing/versioned.ts).
+
+type Caller = Pick<Context, 'viewer'>;
+
+/** Published pages whose publication time has come: all that visitors may read. */
+export function publishedPageWhere(): Prisma.PageWhereInput {
+  return publishedNow();
+}
+
+/** Published pages that become public by time alone, after the given moment (scheduled ones). */
+export function scheduledPageWhere(after: Date): Prisma.PageWhereInput {
+  return scheduledAfter(after);
+}
+
+/** Pages this caller may reach: staff every page, anyone else the published, due ones. */
+export function visiblePageWhere(ctx: Caller): Prisma.PageWhereInput {
+  return ctx.viewer ? {} : publishedPageWhere();
+}
+
+/** The pages visitors may read now, with what the sitemap says of them. */
+export function publicPages(db: Db) {
+  return db.page.findMany({
+    where: publishedPageWhere(),
+    orderBy: { path: 'asc' },
+    select: { path: true, updatedAt: true, translations: { select: { locale: true } } },
+  });
+}
+
+/** A page's blocks as stored (checked by every write). */
+export function storedBlocks(blocks: string): PageBlock[] {
+  return JSON.parse(blocks) as PageBlock[];
+}
+
+/** The text of the placeholders in a language, from the settings visitors see. */
+export async function placeholdersIn(ctx: Pick<Context, 'siteSettings'>, language: Language): Promise<Record<PlaceholderName, string>> {
+  return placeholderValues(await ctx.siteSettings.readPublic(), language);
+}
+
+/** A page's blocks in one language as visitors read them. */
+export async function localizedBlocks(ctx: Pick<Context, 'db' | 'siteSettings'>, blocks: PageBlock[], language: Language): Promise<LocalizedBlock[]> {
+  return localizeBlocks(blocks, language, await localizerFor(ctx, blocks, language));
+}
+
+/** Anything else of texts and links (a menu's items) in one language as visitors read it. */
+export async function localizedValue(ctx: Pick<Context, 'db' | 'siteSettings'>, value: unknown, language: Language): Promise<unknown> {
+  return localize(value, language, await localizerFor(ctx, value, language));
+}
+
+async function localizerFor(ctx: Pick<Context, 'db' | 'siteSettings'>, value: unknown, language: Language): Promise<Localizer> {
+  const values = await placeholdersIn(ctx, language);
+  const paths = await publicPathsOf(
+    ctx,
+    pageLinksIn(value).map((link) => link.pageId),
+  );
+  return {
+    text: (text) => fillPlaceholders(text, values),
+    pageHref: (pageId, hash) => {
+      const path = paths.get(pageId);
+      return path === undefined ? null : `${path}${hash ? `#${hash}` : ''}`;
+    },
+  };
+}
+
+/** The paths of the pages visitors may read among these, by id: one query for every page of a request. */
+export async function publicPathsOf(ctx: Pick<Context, 'db'>, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  const paths = await Promise.all(
+    unique.map((id) =>
+      loadInBatch(ctx, 'public page paths', id, async (keys: number[]) => {
+        const pages = await ctx.db.page.findMany({ where: { id: { in: keys }, ...publishedPageWhere() }, select: { id: true, path: true } });
+        return new Map(pages.map((page) => [page.id, page.path]));
+      }),
+    ),
+  );
+  return new Map(unique.flatMap((id, i) => (paths[i] === undefined ? [] : [[id, paths[i]] as const])));
+}
+
+/** The stored images a page shows (its blocks name them by address), each with what a page needs to show it. */
+export async function imagesOf(ctx: Pick<Context, 'db'>, value: unknown): Promise<{ address: string; image: ImageView }[]> {
+  const addresses = [...new Set(stringsIn(value))].flatMap((address) => {
+    const stored = storedImageAddress(address);
+    return stored && address.startsWith('/') ? [{ address, hash: stored.hash }] : [];
+  });
+  const views = await Promise.all(addresses.map(({ hash }) => loadInBatch(ctx, 'images', hash, (keys: string[]) => loadImagesByHash(ctx.db, keys))));
+  return addresses.flatMap(({ address }, i) => (views[i] ? [{ address, image: views[i] }] : []));
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}

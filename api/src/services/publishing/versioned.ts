@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { transaction, type Tx } from '../../db/transaction.ts';
+import { apiError } from '../../errors.ts';
+import { recordAudit, type AuditAction } from '../audit.ts';
+import { requireAdmin, requireViewer } from '../auth/permissions.ts';
+
+// What staff write and publish (posts, pages) is written one way: every change is made in one
+// transaction with the revision it produces, refused with 409 when the record changed since the
+// editor read it (optimistic locking), audited, and announced to every process's public caches once
+// committed when visitors see (or saw) it. Each kind says how to reach its rows (ContentKind); the
+// rules are here once.
+
+/** What a write reads of its request: who writes, from where, the database, and the public caches to empty. */
+export type Writer = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>;
+
+export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored';
+
+/** A row of content staff publish. */
+export interface Versioned {
+  id: number;
+  version: number;
+  status: string;
+  publishedAt: Date | null;
+}
+
+export interface RevisionRow {
+  id: number;
+  version: number;
+  action: string;
+  editorId: number | null;
+  createdAt: Date;
+  snapshot: string;
+}
+
+export type RevisionWithEditor = RevisionRow & { editor: { id: number; displayName: string } | null };
+
+/** Where a kind keeps its revisions (PostRevision, PageRevision), by the id of what they are of. */
+export interface RevisionStore {
+  latest(tx: Tx, subjectId: number): Promise<RevisionRow | null>;
+  create(tx: Tx, subjectId: number, data: { version: number; action: RevisionAction; editorId: number | null; snapshot: string }): Promise<unknown>;
+  replace(tx: Tx, revisionId: number, data: { version: number; snapshot: string }): Promise<unknown>;
+  find(db: Db | Tx, subjectId: number, version: number): Promise<RevisionWithEditor | null>;
+  list(db: Db | Tx, subjectId: number, take: number): Promise<RevisionWithEditor[]>;
+}
+
+/** How the shared rules reach one kind of content. */
+export interface ContentKind<Row extends Versioned> {
+  /** Names its audit actions (post.updated) and targets (post:12). */
+  name: 'post' | 'page';
+  notFound: string;
+  conflict: string;
+  find(tx: Tx, id: number): Promise<Row | null>;
+  /** Sets columns and raises the version, only where the row still has `version`: how many rows changed. */
+  swap(tx: Tx, id: number, version: number, data: Record<string, unknown>): Promise<number>;
+  /** The record as it is now, in the shape a write takes: what a revision keeps. */
+  snapshot(tx: Tx, id: number): Promise<unknown>;
+  /** What is derived from the record and kept in step by every save (the images it shows, search rows). */
+  derive(tx: Tx, id: number): Promise<void>;
+  revisions: RevisionStore;
+}
+
+/** When something goes public, as a write gives it: a date, or ISO 8601 with an offset, in years 1970 to 9999. */
+export const publicationDate = z
+  .union([z.date(), z.iso.datetime({ offset: true }).transform((text) => new Date(text))], 'invalid')
+  .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, 'invalid');
+
+/** The version an update starts from: a positive integer, required. */
+export function parseVersion(version: unknown, kind: { name: string }): number {
+  if (typeof version === 'number' && Number.isSafeInteger(version) && version > 0) return version;
+  throw apiError('BAD_USER_INPUT', `Send the version of the ${kind.name} you edited`, {
+    version: version === undefined || version === null ? 'required' : 'invalid',
+  });
+}
+
+/** A create key: 16 to 100 letters, digits, hyphens or underscores (a UUID fits), or none. */
+export function parseCreateKey(key: unknown): string | null {
+  if (key === undefined || key === null) return null;
+  if (typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key)) return key;
+  throw apiError('BAD_USER_INPUT', 'The create key must be 16 to 100 letters, digits, hyphens or underscores', { createKey: 'invalid' });
+}
+
+/** Edits by one editor within this time of their previous edit are one revision (autosave writes often). */
+export const revisionMergeMs = 10 * 60_000;
+
+/** A change made from `version`, with its revision: 409 if the record has changed since. */
+export async function saveVersion<Row extends Versioned>(
+  ctx: Writer,
+  kind: ContentKind<Row>,
+  id: number,
+  version: number,
+  action: RevisionAction,
+  change: (tx: Tx, current: Row) => Promise<unknown>,
+): Promise<Row> {
+  requireViewer(ctx);
+  const { row, wasPublished } = await transaction(ctx.db, async (tx) => {
+    const current = await kind.find(tx, id);
+    if (!current) throw apiError('NOT_FOUND', kind.notFound);
+    if (current.version !== version) throw apiError('CONFLICT', kind.conflict, { version: 'stale', currentVersion: current.version });
+    await change(tx, current);
+    await kind.derive(tx, id);
+    await recordRevision(tx, ctx, kind, id, version + 1, action);
+    return { row: (await kind.find(tx, id))!, wasPublished: current.status === 'PUBLISHED' };
+  });
+  const detail = { status: row.status, version: row.version, publishedAt: row.publishedAt?.toISOString() ?? null };
+  await announce(ctx, kind, `${kind.name}.${action}`, row, detail, wasPublished || row.status === 'PUBLISHED');
+  return row;
+}
+
+/**
+ * Writes a record's own columns and raises its version, only if no one else did since it was read
+ * (compare-and-swap on the version: two saves at once cannot both pass saveVersion's check).
+ */
+export async function writeVersion<Row extends Versioned>(tx: Tx, kind: ContentKind<Row>, current: Row, version: number, data: Record<string, unknown>) {
+  if ((await kind.swap(tx, current.id, version, data)) === 0) throw apiError('CONFLICT', kind.conflict, { version: 'stale' });
+}
+
+/**
+ * Puts back what a record was after an earlier save, as a new save (the history keeps both): `put`
+ * writes the revision's snapshot over the record as it is now.
+ */
+export function restoreVersion<Row extends Versioned>(
+  ctx: Writer,
+  kind: ContentKind<Row>,
+  id: number,
+  revisionVersion: number,
+  version: number,
+  put: (tx: Tx, current: Row, snapshot: Record<string, unknown>) => Promise<unknown>,
+): Promise<Row> {
+  return saveVersion(ctx, kind, id, version, 'restored', async (tx, current) => {
+    const revision = await kind.revisions.find(tx, id, revisionVersion);
+    if (!revision) throw apiError('NOT_FOUND', 'This revision does not exist');
+    await put(tx, current, JSON.parse(revision.snapshot) as Record<string, unknown>);
+  });
+}
+
+/** Deletes a record for good (admins only); `remove` deletes it and says what the log keeps of it. */
+export async function deleteVersioned<Row extends Versioned>(
+  ctx: Writer,
+  kind: ContentKind<Row>,
+  id: number,
+  remove: (tx: Tx, row: Row) => Promise<Record<string, unknown>>,
+): Promise<void> {
+  requireAdmin(ctx);
+  const { row, detail } = await transaction(ctx.db, async (tx) => {
+    const found = await kind.find(tx, id);
+    if (!found) throw apiError('NOT_FOUND', kind.notFound);
+    return { row: found, detail: await remove(tx, found) };
+  });
+  await announce(ctx, kind, `${kind.name}.deleted`, row, detail, row.status === 'PUBLISHED');
+}
+
+/** Keeps the record as it is after a save; one editor's saves within revisionMergeMs are one revision. */
+export async function recordRevision<Row extends Versioned>(
+  tx: Tx,
+  ctx: Pick<Context, 'viewer'>,
+  kind: ContentKind<Row>,
+  subjectId: number,
+  version: number,
+  action: RevisionAction,
+) {
+  const snapshot = JSON.stringify(await kind.snapshot(tx, subjectId));
+  const editorId = ctx.viewer?.id ?? null;
+  if (action === 'updated') {
+    const last = await kind.revisions.latest(tx, subjectId);
+    if (last?.action === 'updated' && last.editorId === editorId && Date.now() - last.createdAt.getTime() < revisionMergeMs) {
+      await kind.revisions.replace(tx, last.id, { version, snapshot });
+      return;
+    }
+  }
+  await kind.revisions.create(tx, subjectId, { version, action, editorId, snapshot });
+}
+
+/**
+ * Audits a write; when the record is or was published (scheduled ones included), visitors' pages and
+ * every process's public cache must be made again. A draft's edits change nothing they see.
+ */
+export async function announce(
+  ctx: Writer,
+  kind: Pick<ContentKind<Versioned>, 'name'>,
+  action: AuditAction,
+  row: { id: number },
+  detail: Record<string, unknown>,
+  seenByVisitors: boolean,
+) {
+  await recordAudit(ctx.db, { action, actorId: ctx.viewer?.id ?? null, target: `${kind.name}:${row.id}`, ip: ctx.ip, detail });
+  if (seenByVisitors) await ctx.publicContent.changed();
+}
+
+/**
+ * When a write makes a record public: at the time asked for; published without one, when it went
+ * public already, else now; an archived record keeps the time it had; a draft has none.
+ */
+export function publicationTime(status: string, requested: Date | null, current: Versioned | null): Date | null {
+  if (requested) return requested;
+  if (status === 'PUBLISHED') return (current?.status === 'PUBLISHED' ? current.publishedAt : null) ?? new Date();
+  if (status === 'ARCHIVED') return current?.publishedAt ?? null;
+  return null;
+}
+
+/** A record's revisions, newest first (staff only). */
+export function listRevisions(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, store: RevisionStore, subjectId: number, take: number) {
+  requireViewer(ctx);
+  return store.list(ctx.db, subjectId, Math.min(Math.max(take, 1), 100));
+}
+
+/** One revision of a record by the version it produced, or null (staff only). */
+export function findRevision(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, store: RevisionStore, subjectId: number, version: number) {
+  requireViewer(ctx);
+  return store.find(ctx.db, subjectId, version);
+}
+
+/** Visitors see what is published and due: one rule for posts and pages (their where-inputs share these columns). */
+export function publishedNow() {
+  return { status: 'PUBLISHED' as const, publishedAt: { lte: new Date() } };
+}
+
+/** What goes public by time alone after a moment: published, with a later time (scheduled). */
+export function scheduledAfter(after: Date) {
+  return { status: 'PUBLISHED' as const, publishedAt: { gt: after } };
+}

@@ -1,0 +1,53 @@
+// The site's menus, shared: the header's navigation and the footer's links, each a list of links and
+// groups of links with their words in both languages. The server checks every save against these
+// (api/src/services/pages/menus.ts); the menu editor can check first.
+import { z } from 'zod';
+import { languages } from '../i18n/languages.ts';
+import { blockSchemas } from './pageBlocks.ts';
+
+export const menuNames = ['header', 'footer'] as const;
+export type MenuName = (typeof menuNames)[number];
+
+export const menuLimits = { items: 20, groupItems: 30 } as const;
+
+// Menus show on every page in both languages: their words are required in each.
+const { link, line, optionalLine } = blockSchemas(languages);
+const id = z
+  .string('invalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'invalid')
+  .min(1, 'required')
+  .max(64, 'too_long');
+
+const menuLink = z.strictObject({
+  type: z.literal('link'),
+  id,
+  label: line,
+  description: optionalLine.optional().meta({ description: 'A line under the label (the header shows it in its groups)' }),
+  link,
+});
+
+const menuGroup = z.strictObject({
+  type: z.literal('group'),
+  id,
+  key: z
+    .string('invalid')
+    .regex(/^[a-z0-9-]+$/, 'invalid')
+    .max(40, 'too_long')
+    .optional()
+    .meta({
+      description:
+        "What the group is, for the site's layout: products, solutions, deployments (the header's groups), company, legal (the footer's line of legal links)",
+    }),
+  label: line,
+  overview: link.optional().meta({ description: "Where the group's overview is (the header links it under the group's links)" }),
+  items: z.array(menuLink, 'invalid').max(menuLimits.groupItems, 'too_many'),
+});
+
+export const menuItemsSchema = z
+  .array(z.discriminatedUnion('type', [menuLink, menuGroup], 'invalid'), 'invalid')
+  .max(menuLimits.items, 'too_many')
+  .meta({ description: 'The links and groups of links of a menu, in order' });
+
+export type MenuItem = z.infer<typeof menuItemsSchema>[number];
+export type MenuLinkItem = z.infer<typeof menuLink>;
+export type MenuGroupItem = z.infer<typeof menuGroup>;
