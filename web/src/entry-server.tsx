@@ -65,7 +65,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   /**
    * The fragments one page meets (ssr/fragments.tsx), by key under the page's language and settings:
    * those this process has rendered are reused, the others rendered apart after the page and kept
-   * (the oldest leave first past `fragmentLimit`).
+   * (the least recently used leave first past `fragmentLimit`).
    */
   function pageFragments(scope: string) {
     const met: { key: string; element: ReactNode; slots: Record<string, string> }[] = [];
@@ -78,7 +78,12 @@ export function createPageRenderer(options: PageRendererOptions) {
         return Promise.all(
           met.map(async ({ key, element }) => {
             const kept = fragmentStore.get(key);
-            if (kept) return kept;
+            if (kept) {
+              // Last used, last to leave: the header outlives cards a crawl of old pages brings in.
+              fragmentStore.delete(key);
+              fragmentStore.set(key, kept);
+              return kept;
+            }
             // Its own prefix for useId: two fragments rendered apart would otherwise both count from the start.
             const fragment = await render(element, `f${++fragmentsRendered}-`);
             if (fragmentStore.size >= fragmentLimit) fragmentStore.delete(fragmentStore.keys().next().value!);
@@ -252,7 +257,7 @@ function renderComplete(element: ReactNode, identifierPrefix?: string): Promise<
   });
 }
 
-/** The most fragments a process keeps: the chrome of each page and its sections, in two languages. */
+/** The most fragments a process keeps: the chrome of each page, its sections and blog cards, in two languages (a few MB). */
 const fragmentLimit = 1_000;
 
 /** A fragment rendered on its own, with the styles it inserted (replayed into each page that uses it). */
