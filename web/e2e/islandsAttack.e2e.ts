@@ -189,7 +189,7 @@ describe('the page swap given hostile answers', () => {
     await context.close();
   });
 
-  for (const answer of ['a page'] as const) {
+  for (const answer of ['a page', 'an error'] as const) {
     it(`the last click wins: ${answer} asked for first and answered late is not shown over the page asked for after`, async () => {
       const context = await newContext(browser, { language: 'en' });
       // Routed before the page loads (docs/testing.md); held when the step comes.

@@ -31,15 +31,16 @@ let current = 0;
  */
 async function swap(url: URL, keepTyping = false): Promise<boolean | null> {
   const visit = ++current;
-  let html: string;
+  let html: string | null = null;
   try {
     const response = await fetch(url, { headers: { accept: 'text/html' } });
-    if (!response.ok && response.status !== 404) return false;
-    html = await response.text();
+    if (response.ok || response.status === 404) html = await response.text();
   } catch {
-    return false;
+    // not reached: the browser loads it (below), unless a later visit took over
   }
+  // A later visit took over: this one's answer, a page or an error, is neither shown nor loaded.
   if (visit !== current) return null;
+  if (html === null) return false;
   const next = new DOMParser().parseFromString(html, 'text/html');
   const root = next.getElementById('root');
   if (!root?.hasAttribute('data-islands')) return false;
