@@ -89,6 +89,8 @@ const follow = (page: Page, selector: string) =>
     .evaluate((link: HTMLAnchorElement) => link.click());
 /** Two frames and a little more: what the page's code does after an answer has arrived, done. */
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))));
+/** Waits until the page's heading reads `text` exactly. */
+const headingIs = (page: Page, text: string) => page.waitForFunction((expected) => document.querySelector('main h1')?.textContent === expected, text);
 const cardTitles = (page: Page) => page.locator('main article h3').allTextContents();
 
 describe('hostile addresses', () => {
@@ -244,6 +246,57 @@ describe('hurried readers', () => {
     expect(await page.locator('main h1').first().textContent()).toBe('Your own AI, on your own ground');
     await page.goForward();
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(loads).toEqual([]);
+    expect(await samePage()).toBe(true);
+    await context.close();
+  });
+
+  it('a list put back in place (the language switch, Back) does not move the scroll of a page opened meanwhile', async () => {
+    const context = await newContext(browser, { language: 'en', viewport: 'phone' });
+    let held: Promise<void> | null = null;
+    await context.route(/\/blog\?.*page=2/, async (route) => {
+      await held;
+      return route.continue();
+    });
+    /** Holds the list's second page from now until the returned function is called; and the moment it has arrived. */
+    function holdSecondPage() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      const arrived = page.waitForEvent('requestfinished', (request) => /page=2/.test(request.url()));
+      return { release, arrived };
+    }
+    const { page, loads, samePage } = await visit(context, `/blog?tag=${tag}`);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await islandReady(page, 'BlogList');
+    await page.getByRole('link', { name: 'Load more articles' }).click();
+    await page.waitForFunction((count) => document.querySelectorAll('main article h3').length === count, posts);
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const article = `/blog/${slugOf(posts)}`;
+
+    /** While the list loads its second page again, slowly, the reader opens its first article: the top of it, and it stays there. */
+    async function openArticleMeanwhile(second: ReturnType<typeof holdSecondPage>) {
+      await follow(page, 'main article h3 a');
+      await headingIs(page, `هجوم ${posts} ${hostile}`);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      second.release();
+      await second.arrived;
+      await settle(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(article);
+    }
+
+    // The switch puts the Arabic list in place, and its second page again.
+    let second = holdSecondPage();
+    await follow(page, '#language-switch');
+    await page.waitForFunction(() => document.documentElement.lang === 'ar');
+    await openArticleMeanwhile(second);
+    // Back puts the list in place, and its second page again.
+    second = holdSecondPage();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/blog');
+    await page.locator('[data-island="BlogList"]').waitFor({ state: 'attached' });
+    await openArticleMeanwhile(second);
     expect(loads).toEqual([]);
     expect(await samePage()).toBe(true);
     await context.close();

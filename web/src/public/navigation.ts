@@ -66,6 +66,13 @@ async function swap(url: URL, keepTyping = false): Promise<boolean | null> {
 /** What the reader had added to the page comes back with it (public/islands.ts). */
 export const restore = () => restoreIslands((history.state ?? {}) as Record<string, unknown>);
 
+/** `restore`, after a swap: false when another visit took over meanwhile (the scroll is then that page's). */
+async function restoreSwapped(): Promise<boolean> {
+  const visit = current;
+  await restore();
+  return visit === current;
+}
+
 /** A page shown (loaded, or put in place by a link, Back or Forward): its view counted, an article's too. */
 export function countView() {
   reportPageView(location.pathname);
@@ -104,8 +111,7 @@ export async function showInPlace(url: URL, entry: 'push' | 'replace' | 'keep', 
   if (entry === 'push') history.pushState(state, '', url);
   if (entry === 'replace') history.replaceState(state, '', url);
   shown = location.pathname + location.search;
-  await restore();
-  scrollBack(scrollY);
+  if (await restoreSwapped()) scrollBack(scrollY);
 }
 
 /**
@@ -150,7 +156,7 @@ export function startNavigation() {
       if (swapped === null) return;
       if (!swapped) return location.reload();
       shown = location.pathname + location.search;
-      await restore();
+      if (!(await restoreSwapped())) return;
       scrollBack(scrollY ?? 0);
       countView();
     });
