@@ -191,6 +191,38 @@ describe('the page swap given hostile answers', () => {
     await context.close();
   });
 
+  it('shows the address a redirect led to (a link written with a trailing slash)', async () => {
+    const context = await newContext(browser, { language: 'en' });
+    const { page, loads, samePage } = await visit(context, `/blog/${slugOf(1)}`);
+    await follow(page, 'main a[href="/sovra-core/"]');
+    await page.getByRole('heading', { level: 1, name: /^Sovra Core/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sovra-core');
+    expect(await samePage()).toBe(true);
+    expect(loads).toEqual([]);
+    // Back returns to the article, Forward to the page at its own address.
+    await page.goBack();
+    await headingIs(page, titleOf(1));
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: /^Sovra Core/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sovra-core');
+    await context.close();
+  });
+
+  it('shows the address a redirect led to (a topic gone since the list was drawn leads to the whole blog)', async () => {
+    const gone = `${tag}-gone`;
+    const post = await createPost({ status: 'PUBLISHED', tags: [gone], translations: { en: { title: 'Soon withdrawn', body: 'x' } } });
+    const context = await newContext(browser, { language: 'en' });
+    const { page, loads, samePage } = await visit(context, '/blog');
+    await deletePost(post.id);
+    await follow(page, `#topic-${gone}`);
+    // The whole blog put in place: the topic is not among its topics any more.
+    await page.locator(`#topic-${gone}`).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+    expect(await samePage()).toBe(true);
+    expect(loads).toEqual([]);
+    await context.close();
+  });
+
   for (const answer of ['a page', 'an error'] as const) {
     it(`the last click wins: ${answer} asked for first and answered late is not shown over the page asked for after`, async () => {
       const context = await newContext(browser, { language: 'en' });

@@ -24,17 +24,23 @@ let shown = location.pathname + location.search;
 let current = 0;
 
 /**
- * Replaces the page by the server's page at `url` (the not-found page too): true when done, false
- * when it cannot be (then the browser loads it), null when a later visit took over. Focus stays on
+ * Replaces the page by the server's page at `url` (the not-found page too): the page's address when
+ * done (where a redirect led: `/sovra-core/` to `/sovra-core`), false when it cannot be (then the
+ * browser loads it), null when a later visit took over. Focus stays on
  * the element of the same id, if the new page has one (the language switch, a topic); with
  * `keepTyping`, the field the reader is typing in stays the same element (nothing typed meanwhile is lost).
  */
-async function swap(url: URL, keepTyping = false): Promise<boolean | null> {
+async function swap(url: URL, keepTyping = false): Promise<URL | false | null> {
   const visit = ++current;
   let html: string | null = null;
+  let landed = url;
   try {
     const response = await fetch(url, { headers: { accept: 'text/html' } });
     if (response.ok || response.status === 404) html = await response.text();
+    if (response.redirected) {
+      landed = new URL(response.url);
+      landed.hash = url.hash;
+    }
   } catch {
     // not reached: the browser loads it (below), unless a later visit took over
   }
@@ -60,7 +66,7 @@ async function swap(url: URL, keepTyping = false): Promise<boolean | null> {
   if (focused) document.getElementById(focused.id)?.focus({ preventScroll: true });
   typing?.field.setSelectionRange(typing.start, typing.end);
   watchIslands(document.getElementById('root')!);
-  return true;
+  return landed;
 }
 
 /** What the reader had added to the page comes back with it (public/islands.ts). */
@@ -87,13 +93,13 @@ async function go(url: URL) {
     history.pushState({}, '', url);
     return void scrollToHash(url.hash);
   }
-  const swapped = await swap(url);
-  if (swapped === null) return;
-  if (!swapped) return location.assign(url);
-  history.pushState({}, '', url);
+  const landed = await swap(url);
+  if (landed === null) return;
+  if (!landed) return location.assign(url);
+  history.pushState({}, '', landed);
   shown = location.pathname + location.search;
   countView();
-  if (url.hash) return void scrollToHash(url.hash);
+  if (landed.hash) return void scrollToHash(landed.hash);
   showNewPage();
 }
 
@@ -105,11 +111,11 @@ async function go(url: URL) {
 export async function showInPlace(url: URL, entry: 'push' | 'replace' | 'keep', state: object = {}) {
   const scrollY = window.scrollY;
   if (entry === 'push') rememberScroll();
-  const swapped = await swap(url, true);
-  if (swapped === null) return;
-  if (!swapped) return location.assign(url);
-  if (entry === 'push') history.pushState(state, '', url);
-  if (entry === 'replace') history.replaceState(state, '', url);
+  const landed = await swap(url, true);
+  if (landed === null) return;
+  if (!landed) return location.assign(url);
+  if (entry === 'push') history.pushState(state, '', landed);
+  if (entry === 'replace') history.replaceState(state, '', landed);
   shown = location.pathname + location.search;
   if (await restoreSwapped()) scrollBack(scrollY);
 }
@@ -152,9 +158,9 @@ export function startNavigation() {
       else if (url.hash) scrollToHash(url.hash);
       return;
     }
-    void swap(url).then(async (swapped) => {
-      if (swapped === null) return;
-      if (!swapped) return location.reload();
+    void swap(url).then(async (landed) => {
+      if (landed === null) return;
+      if (!landed) return location.reload();
       shown = location.pathname + location.search;
       if (!(await restoreSwapped())) return;
       scrollBack(scrollY ?? 0);
