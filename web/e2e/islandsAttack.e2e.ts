@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer, stopProcess } from '../../api/scripts/siteServer.ts';
+import { startSiteServer, stopProcess, type SiteServer } from '../../api/scripts/siteServer.ts';
 import { graphql, login } from './api.ts';
 import { baseUrl, islandReady, launchBrowser, newContext, pageReady } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
@@ -351,80 +351,82 @@ describe('hurried readers', () => {
 });
 
 describe('what visitors may see while posts come and go', () => {
+  // The public cache is on in the shared server; a server of its own runs without it.
+  const sites: Record<'on' | 'off', { origin: string; token: string }> = { on: { origin: '', token: '' }, off: { origin: '', token: '' } };
+  let uncached: SiteServer | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sovra-islands-'));
+  beforeAll(async () => {
+    const password = 'islands attack administrator';
+    uncached = await startSiteServer({
+      databaseFile: join(dataDir, 'site.db'),
+      env: { PUBLIC_CACHE_MB: '0', PUBLIC_MISS_MS_PER_SECOND: '0', ADMIN_PASSWORD: password },
+      stdout: 'ignore',
+    });
+    sites.on = { origin: baseUrl(), token };
+    sites.off = { origin: uncached.origin, token: await login('admin', password, uncached.origin) };
+  });
+  afterAll(async () => {
+    if (uncached) await stopProcess(uncached.process);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
   for (const cache of ['on', 'off'] as const) {
     it(`a draft or a scheduled post is on no page, in no "load more" and no search; published then withdrawn, it leaves them all (public cache ${cache})`, async () => {
-      const dataDir = cache === 'off' ? mkdtempSync(join(tmpdir(), 'sovra-islands-')) : '';
-      const password = 'islands attack administrator';
-      const server =
-        cache === 'off'
-          ? await startSiteServer({
-              databaseFile: join(dataDir, 'site.db'),
-              env: { PUBLIC_CACHE_MB: '0', PUBLIC_MISS_MS_PER_SECOND: '0', ADMIN_PASSWORD: password },
-              stdout: 'ignore',
-            })
-          : null;
-      const site = server ? { origin: server.origin, token: await login('admin', password, server.origin) } : { origin: baseUrl(), token };
-      try {
-        const topic = `${tag}-${cache}`;
-        const word = `hush${run}${cache}`;
-        for (let i = 1; i <= posts; i++) {
-          await createPost({ status: 'PUBLISHED', tags: [topic], translations: { en: { title: `Seen ${i}`, body: 'x' } } }, site);
-        }
-        const secret = (title: string) => ({
-          tags: [topic],
-          featured: true,
-          translations: { en: { title: `${title} ${word}`, body: word }, ar: { title: `${title} ع`, body: word } },
-        });
-        const draft = await createPost({ status: 'DRAFT', ...secret('Draft') }, site);
-        const scheduled = await createPost({ status: 'PUBLISHED', publishedAt: new Date(Date.now() + 86_400_000).toISOString(), ...secret('Scheduled') }, site);
-        const pages = [
-          '/',
-          '/?lang=ar',
-          '/blog',
-          '/blog?lang=ar',
-          `/blog?tag=${topic}`,
-          `/blog?tag=${topic}&page=2`,
-          `/blog?q=${word}`,
-          '/sitemap.xml',
-          '/rss.xml',
-        ];
-
-        /** Which of the pages show the post (a link to it), each asked twice (the second from the cache when on); and its article's status. */
-        async function showing(post: Post) {
-          const shown: string[] = [];
-          for (const path of [...pages, ...pages]) {
-            const html = await (await fetch(`${site.origin}${path}`, { headers: english })).text();
-            if (new RegExp(`/blog/${post.slug}(?![\\w-])`).test(html)) shown.push(path);
-          }
-          const article = await fetch(`${site.origin}/blog/${post.slug}`, { headers: english });
-          return { shown: [...new Set(shown)], article: article.status };
-        }
-
-        const hidden = { shown: [], article: 404 };
-        expect(await showing(draft)).toEqual(hidden);
-        expect(await showing(scheduled)).toEqual(hidden);
-        const { publishPost } = await graphql<{ publishPost: { post: Post } }>(
-          site.token,
-          'mutation($input: PublishPostInput!) { publishPost(input: $input) { post { id slug version } } }',
-          { input: { id: draft.id, version: draft.version } },
-          site.origin,
-        );
-        // Published, it is everywhere but the second page of its topic (it is the newest).
-        expect(await showing(draft)).toEqual({ shown: pages.filter((path) => !path.endsWith('page=2')), article: 200 });
-        await graphql(
-          site.token,
-          'mutation($input: PostVersionInput!) { unpublishPost(input: $input) { post { id } } }',
-          { input: { id: draft.id, version: publishPost.post.version } },
-          site.origin,
-        );
-        expect(await showing(draft)).toEqual(hidden);
-        expect(await showing(scheduled)).toEqual(hidden);
-      } finally {
-        if (server) {
-          await stopProcess(server.process);
-          rmSync(dataDir, { recursive: true, force: true });
-        }
+      const site = sites[cache];
+      const topic = `${tag}-${cache}`;
+      const word = `hush${run}${cache}`;
+      for (let i = 1; i <= posts; i++) {
+        await createPost({ status: 'PUBLISHED', tags: [topic], translations: { en: { title: `Seen ${i}`, body: 'x' } } }, site);
       }
+      const secret = (title: string) => ({
+        tags: [topic],
+        featured: true,
+        translations: { en: { title: `${title} ${word}`, body: word }, ar: { title: `${title} ع`, body: word } },
+      });
+      const draft = await createPost({ status: 'DRAFT', ...secret('Draft') }, site);
+      const scheduled = await createPost({ status: 'PUBLISHED', publishedAt: new Date(Date.now() + 86_400_000).toISOString(), ...secret('Scheduled') }, site);
+      const pages = [
+        '/',
+        '/?lang=ar',
+        '/blog',
+        '/blog?lang=ar',
+        `/blog?tag=${topic}`,
+        `/blog?tag=${topic}&page=2`,
+        `/blog?q=${word}`,
+        '/sitemap.xml',
+        '/rss.xml',
+      ];
+
+      /** Which of the pages show the post (a link to it), each asked twice (the second from the cache when on); and its article's status. */
+      async function showing(post: Post) {
+        const shown: string[] = [];
+        for (const path of [...pages, ...pages]) {
+          const html = await (await fetch(`${site.origin}${path}`, { headers: english })).text();
+          if (new RegExp(`/blog/${post.slug}(?![\\w-])`).test(html)) shown.push(path);
+        }
+        const article = await fetch(`${site.origin}/blog/${post.slug}`, { headers: english });
+        return { shown: [...new Set(shown)], article: article.status };
+      }
+
+      const hidden = { shown: [], article: 404 };
+      expect(await showing(draft)).toEqual(hidden);
+      expect(await showing(scheduled)).toEqual(hidden);
+      const { publishPost } = await graphql<{ publishPost: { post: Post } }>(
+        site.token,
+        'mutation($input: PublishPostInput!) { publishPost(input: $input) { post { id slug version } } }',
+        { input: { id: draft.id, version: draft.version } },
+        site.origin,
+      );
+      // Published, it is everywhere but the second page of its topic (it is the newest).
+      expect(await showing(draft)).toEqual({ shown: pages.filter((path) => !path.endsWith('page=2')), article: 200 });
+      await graphql(
+        site.token,
+        'mutation($input: PostVersionInput!) { unpublishPost(input: $input) { post { id } } }',
+        { input: { id: draft.id, version: publishPost.post.version } },
+        site.origin,
+      );
+      expect(await showing(draft)).toEqual(hidden);
+      expect(await showing(scheduled)).toEqual(hidden);
     });
   }
 });
