@@ -91,6 +91,7 @@ const follow = (page: Page, selector: string) =>
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))));
 /** Waits until the page's heading reads `text` exactly. */
 const headingIs = (page: Page, text: string) => page.waitForFunction((expected) => document.querySelector('main h1')?.textContent === expected, text);
+const cardLinks = (page: Page) => page.locator('main article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 const cardTitles = (page: Page) => page.locator('main article h3').allTextContents();
 
 describe('hostile addresses', () => {
@@ -346,6 +347,22 @@ describe('hurried readers', () => {
     expect(await cardTitles(page)).toEqual(Array.from({ length: posts }, (_, i) => titleOf(posts - i)));
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(titleOf(1));
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await context.close();
+  });
+
+  it('"load more" after a post was published meanwhile adds each article once', async () => {
+    const context = await newContext(browser, { language: 'en' });
+    const { page } = await visit(context, `/blog?tag=${tag}`);
+    await islandReady(page, 'BlogList');
+    // Published after the list was drawn: the second page now starts one article earlier.
+    const fresh = await createPost({ status: 'PUBLISHED', tags: [tag], translations: { en: { title: 'Published while reading', body: 'News.' } } });
+    await page.getByRole('link', { name: 'Load more articles' }).click();
+    await page.waitForFunction(() => !document.querySelector('a[data-load-more]'));
+    const links = await cardLinks(page);
+    await deletePost(fresh.id);
+    expect(links).toEqual(Array.from({ length: posts }, (_, i) => `/blog/${slugOf(posts - i)}`));
+    // The keyboard lands on the first article new to the list.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(titleOf(1));
     await context.close();
   });
 });

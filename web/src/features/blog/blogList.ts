@@ -43,7 +43,8 @@ function adoptStyles(next: Document) {
 
 /**
  * The next page's cards added to the list (its "load more" link's address, as the server renders
- * it), and the link moved on to the page after; none when there is no link. Busy meanwhile.
+ * it), those of articles it does not show yet, and the link moved on to the page after; none when
+ * there is no link. Busy meanwhile.
  */
 async function loadMore(list: Element, signal?: AbortSignal): Promise<HTMLElement[]> {
   const link = list.querySelector<HTMLAnchorElement>('a[data-load-more]');
@@ -61,15 +62,19 @@ async function loadMore(list: Element, signal?: AbortSignal): Promise<HTMLElemen
     const next = new DOMParser().parseFromString(await response.text(), 'text/html');
     const cards = [...next.querySelectorAll<HTMLElement>('[data-cards] > *')];
     if (!cards.length) throw new Error(`GET ${link.href}: no cards`);
+    // A post published since the list was drawn moves its pages on: a card may come a second time.
+    const shown = new Set([...list.querySelectorAll('article h3 a')].map((title) => title.getAttribute('href')));
+    for (const card of cards) if (shown.has(card.querySelector('h3 a')?.getAttribute('href') ?? null)) card.remove();
+    const added = cards.filter((card) => card.isConnected);
     adoptStyles(next);
     const grid = list.querySelector('[data-cards]');
     // A first page of featured posts only has no grid of the latest yet: the next page's comes whole.
-    if (grid) grid.append(...cards);
+    if (grid) grid.append(...added);
     else link.parentElement!.before(next.querySelector('[data-cards]')!.closest('section')!);
     const after = next.querySelector('a[data-load-more]')?.getAttribute('href');
     if (after) link.setAttribute('href', after);
     else link.parentElement!.remove();
-    return cards;
+    return added;
   } finally {
     busy(false);
   }
