@@ -15,5 +15,6 @@ export function feedHref(language: Language): string {
 
 /** The feed's title in a language (the `common:feed.title` string, with the site's name in that language: the settings', else the brand's). */
 export function feedTitle(language: Language, siteName: string = brand.name[language]): string {
-  return { en, ar }[language].feed.title.replaceAll('{{brand}}', siteName);
+  // A function: a name holding `$&` or `$'` would be read as replacement patterns.
+  return { en, ar }[language].feed.title.replaceAll('{{brand}}', () => siteName);
 }

@@ -174,6 +174,18 @@ describe('the RSS feed', () => {
     expect((await rss('/rss.xml')).channel.title).toBe('Sovra blog');
   });
 
+  it("writes a site name as it is, with what String.replace would take for patterns ($& $' $`)", async () => {
+    const change = (input: Record<string, unknown>) =>
+      app.graphql('mutation($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { changed } }', { input }, adminToken);
+    expect((await change({ siteName: "R$&D $' $` Labs", siteNameAr: "مختبر $& $'" })).errors).toBeUndefined();
+    try {
+      expect((await rss('/rss.xml')).channel.title).toBe("R$&D $' $` Labs blog");
+      expect((await rss('/rss.xml?lang=ar')).channel.title).toBe("مدونة مختبر $& $'");
+    } finally {
+      await change({ siteName: null, siteNameAr: null });
+    }
+  });
+
   it.each(['?lang=fr', '?lang=%3Cscript%3E', '?lang=ar%22%3E', '?lang=', '?lang=en&lang=ar'])('falls back to English for %s', async (query) => {
     const { channel, text } = await rss(`/rss.xml${query}`);
     expect(channel.language).toBe('en');
