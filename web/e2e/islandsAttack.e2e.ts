@@ -256,6 +256,33 @@ describe('the page swap given hostile answers', () => {
 });
 
 describe('hurried readers', () => {
+  it('the language switch clicked twice while the other language is on its way ends in that language, shown and stored', async () => {
+    const context = await newContext(browser, { language: 'en' });
+    let hold = false;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/sovra-core?lang=ar', async (route) => {
+      if (hold) await held;
+      return route.continue();
+    });
+    const { page, loads, samePage } = await visit(context, '/sovra-core');
+    hold = true;
+    await follow(page, '#language-switch');
+    await follow(page, '#language-switch');
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    release();
+    await page.waitForFunction(() => document.documentElement.lang === 'ar');
+    await settle(page);
+    expect(await page.evaluate(() => [document.documentElement.dir, localStorage.getItem('i18nextLng'), document.cookie])).toEqual(['rtl', 'ar', 'lang=ar']);
+    expect(await page.locator('#language-switch').getAttribute('href')).toBe('?lang=en');
+    expect(await page.locator('h1').textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(new URL(page.url()).search).toBe('');
+    expect(loads).toEqual([]);
+    expect(await samePage()).toBe(true);
+    await context.close();
+  });
+
   it('Back while a page is on its way returns to the page before, and Forward to the one left', async () => {
     const context = await newContext(browser, { language: 'en' });
     let hold = false;
