@@ -15,7 +15,7 @@ import { localized, ServerSiteSettings, type PublicSiteSettings } from './settin
 import { serverI18n } from './ssr/i18n.ts';
 import { payloadElementId, serializePayload, type SsrPayload } from './ssr/payload.ts';
 import { preloadsElementId } from './ssr/preloads.ts';
-import { FragmentCollectorProvider, RenderingFragmentProvider, type RenderedFragment } from './ssr/fragments.tsx';
+import { fillSlots, FragmentCollectorProvider, RenderingFragmentProvider, type RenderedFragment } from './ssr/fragments.tsx';
 import { RememberedStyles } from './ssr/styles.tsx';
 import { theme } from './theme/theme.ts';
 import { ServerRelayEnvironment, type OperationDocument, type RouteContext } from './ssr/routeContext.ts';
@@ -95,7 +95,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       /** The page's HTML with each placeholder replaced by its fragment, the fragment's slots by this page's values. */
       fill(body: string, rendered: RenderedFragment[]): string {
         return body.replace(/<template data-fragment="(\d+)"><\/template>/g, (_, index: string) =>
-          rendered[Number(index)].html.replace(/\uE000([\w-]+)\uE000/g, (__, slot: string) => escapeHtml(met[Number(index)].slots[slot] ?? '')),
+          fillSlots(rendered[Number(index)].html, (slot) => escapeHtml(met[Number(index)].slots[slot] ?? '')),
         );
       },
     };

@@ -27,8 +27,18 @@ export const FragmentCollectorProvider = Collector.Provider;
 const RenderingFragment = createContext(false);
 export const RenderingFragmentProvider = RenderingFragment.Provider;
 
-/** Markers the page's HTML never has (a private-use character around the slot's name). */
-export const slotMarker = (name: string) => `\uE000${name}\uE000`;
+/**
+ * Markers the page's HTML never has: a private-use character around a key of this process and the
+ * slot's name. The key, as a fragment may draw the site's content (a blog card's title), which may
+ * hold that character around a word too.
+ */
+const markerKey = Math.random().toString(36).slice(2);
+export const slotMarker = (name: string) => `\uE000${markerKey}${name}\uE000`;
+const slotMarkers = new RegExp(`\uE000${markerKey}([\\w-]+)\uE000`, 'g');
+
+/** A fragment's HTML with each slot's marker replaced by `value(name)`. */
+export const fillSlots = (html: string, value: (name: string) => string) => html.replace(slotMarkers, (_, name: string) => value(name));
+
 export const placeholder = (index: number) => `<template data-fragment="${index}"></template>`;
 
 /** Children shared by every page with the same `name` and `vary` (in one language, with the same settings). */
