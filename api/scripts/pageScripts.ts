@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
  * and language switch's enhancements, the analytics beacon) until an island is needed
  * (docs/site.md, "Pages of islands"). Issue 22 asked for at most 100.
  */
-export const homeJavaScriptBudgetKb = 8;
+export const homeJavaScriptBudgetKb = 9;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 

@@ -195,5 +195,7 @@ describe('budgets', () => {
       expect(used.rendersArabic).toBe(true);
     });
     expect(arabic.some((file) => file.includes('-arabic-arabic-'))).toBe(true);
+    // Its Latin words in the Arabic's two weights: no Latin semibold to download (20 KB before the cover, LCP).
+    expect(arabic.filter((file) => file.includes('-latin-600-'))).toEqual([]);
   });
 });
