@@ -306,6 +306,9 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
      * own work, outside the miss budget, which would refuse all but the first.
      */
     async warmUp(origin) {
+      // Not before this process hears of changes (PostgreSQL): its first hearing empties the cache,
+      // as what was read before it may be stale. A database out of reach waits 5 s at most.
+      await Promise.race([publicContent.listening(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
       for (const path of ['/', '/blog', '/not-found']) {
         for (const search of ['', '?lang=ar']) {
           const request = new Request(new URL(`${path}${search}`, origin));

@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 export interface Notifications {
   /** Sends `message` to every other process listening on `channel`. */
   send(channel: string, message?: string): Promise<void>;
+  /** Settles once the process first listens (`onConnected` has run): what is read after it is heard of when it changes. */
+  listening: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,11 +54,14 @@ export function listenForNotifications(options: NotificationOptions): Notificati
   };
 
   let connecting: Promise<void> | null = null;
+  let listened: () => void = () => {};
+  const listening = new Promise<void>((resolve) => (listened = resolve));
   const reconnect = () => {
     if (closed || client || connecting) return;
     connecting = connect()
       .then(() => {
         if (!closed) options.onConnected();
+        listened();
       })
       .catch((error) => {
         retryMs = Math.min(retryMs * 2, 10_000);
@@ -71,11 +76,13 @@ export function listenForNotifications(options: NotificationOptions): Notificati
   const sender = new pg.Pool({ connectionString: options.url, max: 1 });
   sender.on('error', () => {});
   return {
+    listening,
     async send(channel, message = '') {
       await sender.query('SELECT pg_notify($1, $2)', [channel, `${self} ${message}`]);
     },
     async close() {
       closed = true;
+      listened();
       await connecting;
       const listening = client;
       client = null;

@@ -288,6 +288,7 @@ describe('the cache’s memory bound', () => {
     subscribe: () => () => undefined,
     subscribeMediaDeleted: () => () => undefined,
     nextScheduledPublication: async () => null,
+    listening: async () => undefined,
     close: async () => undefined,
   };
   const read = (key: string): PublicRead => ({ key, cacheable: () => true, storable: (status) => status === 200 });

@@ -32,6 +32,11 @@ export interface PublicContent {
   subscribeMediaDeleted(listener: (hashes: readonly string[]) => void): () => void;
   /** The earliest publication time after `after` of a post or page already written as published (scheduled), or null. */
   nextScheduledPublication(after: Date): Promise<Date | null>;
+  /**
+   * Settles once this process hears of every change (at once on SQLite; on PostgreSQL when its
+   * LISTEN connection first connects, which counts as a change: what was read before may be stale).
+   */
+  listening(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -116,6 +121,7 @@ export function createLocalPublicContent(db: Db, notifications?: Notifications):
       const times = [post?.publishedAt, page?.publishedAt].filter((time): time is Date => !!time);
       return times.length ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
     },
+    listening: () => notifications?.listening ?? Promise.resolve(),
     async close() {
       if (pending) clearTimeout(pending);
       pending = null;
