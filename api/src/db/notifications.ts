@@ -84,9 +84,9 @@ export function listenForNotifications(options: NotificationOptions): Notificati
       closed = true;
       listened();
       await connecting;
-      const listening = client;
+      const listener = client;
       client = null;
-      await Promise.allSettled([listening?.end(), sender.end()]);
+      await Promise.allSettled([listener?.end(), sender.end()]);
     },
   };
 }
