@@ -113,9 +113,12 @@ describe('two workers over one database (two server processes)', () => {
     // The slow worker claims the row, then hangs past its lease (as a process that froze would).
     let release: () => void = () => {};
     const hung = new Promise<void>((resolve) => (release = resolve));
+    let sending: () => void = () => {};
+    const claimed = new Promise<void>((resolve) => (sending = resolve));
     const slowTransport: MailTransport = {
       ...slow.transport,
       send: async (mail) => {
+        sending();
         await hung;
         await slow.transport.send(mail);
       },
@@ -123,7 +126,8 @@ describe('two workers over one database (two server processes)', () => {
     const slowWorker = createOutboxWorker({ db: app.db, log, transport: slowTransport, composers, leaseMs: 60_000, now: () => clock });
     const fastWorker = createOutboxWorker({ db: otherProcessDb, log, transport: fast.transport, composers, leaseMs: 60_000, now: () => clock });
     const slowRun = slowWorker.runOnce();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // It sends only what it has claimed (a fixed wait lost that race on a busy machine).
+    await claimed;
     expect((await app.db.outbox.findFirstOrThrow()).leaseToken).not.toBeNull();
     expect(await fastWorker.runOnce()).toBe(0);
     clock += 60_001;
