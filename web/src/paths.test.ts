@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, isIslandPage, marketingPageOf, marketingPages, mediaPath, messagePath, pageSearch, postEditPath, publicPagePaths } from './paths.ts';
+import {
+  classifyPath,
+  isIslandPage,
+  marketingPageOf,
+  marketingPages,
+  maxFreeParameterLength,
+  mediaPath,
+  messagePath,
+  pageSearch,
+  postEditPath,
+  publicPagePaths,
+} from './paths.ts';
 
 describe('the app’s paths', () => {
   it.each(['/', '/blog', '/blog/', '/sovra-core', '/sovra-setup-suite', '/hybrid-solutions', '/ai-powered-business-transformation'])(
@@ -69,5 +80,13 @@ describe('the app’s paths', () => {
     expect(read('page=9999')).toBe('page=9999');
     for (const page of ['1', '0', '02', '10000', '-2', '2.5', 'two', '']) expect(read(`page=${page}`), page).toBe('');
     expect(pageSearch('/', new URLSearchParams('page=2')).toString()).toBe('');
+  });
+
+  it("cuts a visitor's words to the longest a box takes, whole characters, so a long address is not repeated in every link", () => {
+    const words = (name: string, value: string) => pageSearch(name === 'q' ? '/blog' : '/', new URLSearchParams({ [name]: value })).get(name);
+    expect(words('q', 'x'.repeat(16_000))).toBe('x'.repeat(maxFreeParameterLength));
+    expect(words('ask', 'س'.repeat(400))).toBe('س'.repeat(maxFreeParameterLength));
+    expect(words('q', `${'a'.repeat(maxFreeParameterLength - 1)}😀😀`)).toBe(`${'a'.repeat(maxFreeParameterLength - 1)}😀`);
+    expect(words('q', 'gpu')).toBe('gpu');
   });
 });

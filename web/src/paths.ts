@@ -114,11 +114,15 @@ export function pageParameters(pathname: string): {
   return { indexed: [], read: [], free: [] };
 }
 
+/** A visitor's words in an address: as long as the longest box takes (a question: 300 characters). */
+export const maxFreeParameterLength = 300;
+
 /**
  * The part of a query string a page reads, in a fixed order: `lang` when it names one of our
- * languages, then the page's parameters (first value only, non-empty, an allowed answer). Links a
- * page renders (the language switch, topics) carry only this, so two addresses the page treats
- * alike give the same bytes: the cache keeps one copy, and `?gclid=…` cannot reach its links.
+ * languages, then the page's parameters (first value only, non-empty, an allowed answer; a
+ * visitor's words cut to `maxFreeParameterLength`). Links a page renders (the language switch,
+ * topics) carry only this, so two addresses the page treats alike give the same bytes: the cache
+ * keeps one copy, `?gclid=…` cannot reach its links, and a 16 KB `?q=` is not repeated in each.
  */
 export function pageSearch(pathname: string, search: URLSearchParams): URLSearchParams {
   const { read, free, allowed } = pageParameters(pathname);
@@ -128,7 +132,8 @@ export function pageSearch(pathname: string, search: URLSearchParams): URLSearch
   for (const name of [...read, ...free]) {
     const value = search.get(name);
     const answers = allowed?.[name];
-    if (value && (!answers || (answers instanceof RegExp ? answers.test(value) : answers.includes(value)))) kept.set(name, value);
+    if (!value || (answers && !(answers instanceof RegExp ? answers.test(value) : answers.includes(value)))) continue;
+    kept.set(name, free.includes(name) ? Array.from(value).slice(0, maxFreeParameterLength).join('') : value);
   }
   return kept;
 }
