@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPagePaths } from '../src/paths.ts';
+import { brand } from '../src/brand.ts';
 import { baseUrl, islandReady, launchBrowser, newContext, pageReady } from './browser.ts';
 
 // Public pages arrive complete from the server: readable with JavaScript off, in the right
@@ -48,6 +49,8 @@ describe('with JavaScript off, every public page reads whole', () => {
           const title = await page.title();
           expect(title.length, `${path} title`).toBeGreaterThan(5);
           if (language === 'ar') expect(title, path).toMatch(arabic);
+          // The site's name, as settings give it in the page's language (an article's too, not "Insights").
+          expect(title, path).toContain(brand.name[language]);
           const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
           expect(canonical, path).toBe(`${baseUrl()}${path}?lang=${language}`);
           for (const hreflang of ['en', 'ar']) {

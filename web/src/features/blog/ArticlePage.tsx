@@ -232,7 +232,7 @@ export function ArticlePage() {
   return (
     <Container>
       <PageHead
-        title={`${title} | ${t('title')}`}
+        title={`${title} | ${siteName}`}
         description={description}
         type="article"
         image={previewImage}
