@@ -30,6 +30,16 @@ const fieldWords: Record<SettingField, string> = {
   analyticsEnabled: 'analyticsEnabled must be true or false',
 };
 
+/** What a text setting may not hold (textKind refuses it as `invalid`), named for the message. */
+const plainTextWords: Partial<Record<SettingField, string>> = {
+  siteName: 'The English site name must be one line without control or text-direction characters',
+  siteNameAr: 'The Arabic site name must be one line without control or text-direction characters',
+  officeAddress: 'The English office address must be without control or text-direction characters',
+  officeAddressAr: 'The Arabic office address must be without control or text-direction characters',
+  businessHours: 'The English business hours must be without control or text-direction characters',
+  businessHoursAr: 'The Arabic business hours must be without control or text-direction characters',
+};
+
 /** Checks every value given (absent ones stay as they are); a failure is 400 BAD_USER_INPUT with `{ field: code }` for each field at fault. */
 export function parseSettingsChange(input: Record<string, unknown>): SettingsChange {
   const change: Record<string, unknown> = {};
@@ -46,7 +56,10 @@ export function parseSettingsChange(input: Record<string, unknown>): SettingsCha
   }
   const first = Object.keys(problems)[0];
   if (first) {
-    const message = first in fieldWords ? fieldWords[first as SettingField] : `${first} is not a setting`;
+    const field = first as SettingField;
+    const message = !(first in fieldWords)
+      ? `${first} is not a setting`
+      : (problems[first] === 'invalid' && typeof input[first] === 'string' && plainTextWords[field]) || fieldWords[field];
     throw apiError('BAD_USER_INPUT', message, problems);
   }
   return change as SettingsChange;

@@ -82,6 +82,21 @@ describe('the catalogue', () => {
     expect(() => parseSettingsChange({ [field]: value })).toThrow(expect.objectContaining({ code: 'BAD_USER_INPUT', details: { [field]: code } }));
   });
 
+  it('says what is wrong with a text: its length, or a control or text-direction character', () => {
+    const message = (input: Record<string, unknown>) => {
+      try {
+        parseSettingsChange(input);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(message({ siteName: 'Sovra\u202E' })).toBe('The English site name must be one line without control or text-direction characters');
+    expect(message({ businessHoursAr: 'من 9\u2066' })).toBe('The Arabic business hours must be without control or text-direction characters');
+    expect(message({ siteName: 'x'.repeat(61) })).toBe('The English site name must be at most 60 characters on one line');
+    expect(message({ siteName: 42 })).toBe('The English site name must be at most 60 characters on one line');
+  });
+
   it('shares its rules with the screen and config.ts', () => {
     expect(['+971 4 555 0100', '04-555-0100', '+1 (212) 555.0100'].every(isPhoneNumber)).toBe(true);
     expect(['phone', '+', '+971 4 555 0100 x', '++971 4 555 0100', '123'].some(isPhoneNumber)).toBe(false);
