@@ -211,6 +211,21 @@ describe('the page swap given hostile answers', () => {
     await context.close();
   });
 
+  it('shows the address a redirect led to when Back returns to an entry whose address now redirects', async () => {
+    const context = await newContext(browser, { language: 'en' });
+    const { page, loads, samePage } = await visit(context, `/blog/${slugOf(1)}`);
+    // An entry at an address the server now sends elsewhere (as a topic gone since), then a page after it.
+    await page.evaluate(() => history.pushState({}, '', '/sovra-core/'));
+    await follow(page, 'header a[href="/blog"]');
+    await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: /^Sovra Core/ }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sovra-core');
+    expect(await samePage()).toBe(true);
+    expect(loads).toEqual([]);
+    await context.close();
+  });
+
   it('shows the address a redirect led to (a topic gone since the list was drawn leads to the whole blog)', async () => {
     const gone = `${tag}-gone`;
     const post = await createPost({ status: 'PUBLISHED', tags: [gone], translations: { en: { title: 'Soon withdrawn', body: 'x' } } });

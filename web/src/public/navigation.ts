@@ -161,6 +161,8 @@ export function startNavigation() {
     void swap(url).then(async (landed) => {
       if (landed === null) return;
       if (!landed) return location.reload();
+      // The entry's address now redirects (a topic gone since): the address shows where it led.
+      if (landed.href !== url.href) history.replaceState(history.state, '', landed);
       shown = location.pathname + location.search;
       if (!(await restoreSwapped())) return;
       scrollBack(scrollY ?? 0);
