@@ -11,6 +11,7 @@ import { isScheduled } from '../../postState.ts';
 import { describePostError, type Locale } from '../postErrors.ts';
 import { slugFromTitle } from '../../../../api/postRules.ts';
 import { usePostMutations } from '../usePostMutations.ts';
+import { autosaveDelayMs, newCreateKey, useWriteQueue, type SavePhase } from '../../publishing/writeQueue.ts';
 import {
   emptyValues,
   fingerprint,
@@ -24,10 +25,6 @@ import {
   type ServerPost,
 } from './postForm.ts';
 
-/** A draft saves itself once typing has paused this long. */
-export const autosaveDelayMs = 2500;
-
-export type SavePhase = 'idle' | 'saving' | 'saved' | 'failed';
 export type EditorAction = 'save' | 'publish' | 'unpublish' | 'archive' | 'draft' | 'restore' | 'reload';
 
 /** What the editor reads of a post, from the page's query and from every write's answer. */
@@ -119,7 +116,7 @@ export function usePostEditor({
   const [phase, setPhase] = useState<SavePhase>('idle');
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
-  const [working, setWorking] = useState<EditorAction | null>(null);
+  const { enqueue, act, working } = useWriteQueue<EditorAction>();
 
   // What asynchronous writes read: always the latest, whatever render they were started from.
   const valuesRef = useRef(values);
@@ -128,7 +125,6 @@ export function usePostEditor({
   const savedRef = useRef(values);
   const localeRef = useRef(activeLocale);
   localeRef.current = activeLocale;
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const print = useMemo(() => fingerprint(values), [values]);
   const dirty = print !== savedPrint;
@@ -176,12 +172,6 @@ export function usePostEditor({
     setFormError(failure.message);
   };
 
-  const enqueue = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.current.then(task, task);
-    queue.current = run.catch(() => undefined);
-    return run;
-  };
-
   /** Checks, then creates or updates the post with the form as it is now. */
   const write = async (kind: 'auto' | 'manual', status?: PostStatus): Promise<ServerPost | null> => {
     const sent = valuesRef.current;
@@ -212,16 +202,6 @@ export function usePostEditor({
       return null;
     }
   };
-
-  const act = <T>(action: EditorAction, task: () => Promise<T>) =>
-    enqueue(async () => {
-      setWorking(action);
-      try {
-        return await task();
-      } finally {
-        setWorking(null);
-      }
-    });
 
   const save = () =>
     act('save', async () => {
@@ -289,7 +269,7 @@ export function usePostEditor({
       if (!current) return false;
       try {
         reset(await mutations.restore({ input: { id: current.id, revision, version: current.version }, locale }));
-        toast(t('blog.history.restored', { count: revision }), 'success');
+        toast(t('publishing.history.restored', { count: revision }), 'success');
         return true;
       } catch (error) {
         fail(error);
@@ -306,7 +286,7 @@ export function usePostEditor({
         const data = await fetchQuery<usePostEditorReloadQuery>(environment, reloadQuery, { id: current.id }, { fetchPolicy: 'network-only' }).toPromise();
         if (!data?.node?.post) throw new Error('gone');
         reset(data.node.post);
-        toast(t('blog.conflict.reloaded'), 'success');
+        toast(t('publishing.conflict.reloaded'), 'success');
         return true;
       } catch (error) {
         fail(error);
@@ -354,8 +334,3 @@ export function usePostEditor({
 }
 
 export type PostEditorState = ReturnType<typeof usePostEditor>;
-
-/** 32 random hex digits (crypto.randomUUID exists only on https and localhost). */
-function newCreateKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
