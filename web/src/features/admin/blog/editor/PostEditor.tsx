@@ -167,7 +167,6 @@ export function PostEditor({
   const allowedPath = useRef<string | null>(null);
 
   const editor = usePostEditor({
-    initial,
     initialRef,
     activeLocale,
     onCreated: (id) => {
