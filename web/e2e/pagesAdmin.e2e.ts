@@ -225,6 +225,16 @@ describe('the menus (admin)', () => {
     const links = JSON.stringify(menus.data);
     expect(links).toContain(path);
     expect(links).toContain('من نحن');
+
+    // Unpublished, the page drops out of the menu visitors read, and the editor flags the link.
+    const { pageByPath } = await graphql<{ pageByPath: { id: string; version: number } }>('query($path: String!) { pageByPath(path: $path) { id version } }', {
+      path,
+    });
+    await graphql('mutation($input: PageVersionInput!) { unpublishPage(input: $input) { page { status } } }', { input: pageByPath });
+    await page.reload();
+    await header.getByText('1 link leads to a page visitors cannot see: it is flagged below.').waitFor();
+    await header.getByText('Visitors do not see this link: the page it leads to is a draft or scheduled.').waitFor();
+    expect(JSON.stringify((await (await fetch(`${baseUrl()}/api/menus?lang=ar`)).json()) as unknown)).not.toContain(path);
     await context.close();
   });
 });
@@ -260,6 +270,7 @@ describe('in Arabic and English, on a desktop and a phone', () => {
         await screenshot(page, `pages-admin-list-${language}-${viewport}`);
         await page.getByRole('link', { name: path, exact: true }).click();
         await field(page, 'blocks.0.title.ar').waitFor();
+        await screenshot(page, `pages-admin-editor-top-${language}-${viewport}`);
         const noOverflow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
         expect(await noOverflow()).toBe(true);
         await field(page, 'blocks.0.title.en').scrollIntoViewIfNeeded();

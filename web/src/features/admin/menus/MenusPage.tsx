@@ -115,7 +115,8 @@ const Screen = styled.div`
 
 /** One menu: its links and groups in order, each in both languages; saved whole from the version read. */
 function MenuEditor({ menu, pages, onReload }: { menu: MenuData; pages: readonly LinkablePage[]; onReload: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const ui = toLanguage(i18n.language);
   const toast = useToast();
   const environment = useRelayEnvironment();
   const [items, setItems] = useState<MenuItem[]>(() => (Array.isArray(menu.items) ? (menu.items as MenuItem[]) : []));
@@ -143,7 +144,7 @@ function MenuEditor({ menu, pages, onReload }: { menu: MenuData; pages: readonly
     refocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     change(moveItem(items, from, to));
     setErrors({});
-    setAnnouncement(t('menus.moved', { name: items[from].label.en || items[from].label.ar, position: to + 1, count: items.length }));
+    setAnnouncement(t('menus.moved', { name: items[from].label[ui] || items[from].label.en, position: to + 1, count: items.length }));
     requestAnimationFrame(() => refocus.current?.focus());
   };
 
@@ -206,7 +207,7 @@ function MenuEditor({ menu, pages, onReload }: { menu: MenuData; pages: readonly
         <Items>
           {items.map((item, index) => {
             const path = `items.${index}`;
-            const label = item.label.en || item.label.ar || t('menus.untitled');
+            const label = item.label[ui] || item.label.en || item.label.ar || t('menus.untitled');
             return (
               <Item key={item.id} $invalid={errorsUnder(shown, path) > 0} onKeyDown={onKeyDown(index)} data-item={item.id}>
                 <div className="head">
