@@ -108,6 +108,10 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+const SaveButton = styled(Button)`
+  margin-inline-start: auto;
+`;
+
 const Screen = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
@@ -262,9 +266,9 @@ function MenuEditor({ menu, pages, onReload }: { menu: MenuData; pages: readonly
           <Button type="button" $variant="secondary" disabled={items.length >= menuLimits.items} onClick={() => change([...items, newMenuItem('group')])}>
             {t('menus.addGroup')}
           </Button>
-          <Button type="button" onClick={() => void save()} disabled={saving || conflict || !dirty} style={{ marginInlineStart: 'auto' }}>
+          <SaveButton type="button" onClick={() => void save()} disabled={saving || conflict || !dirty}>
             {saving ? t('common.saving') : t('menus.save', { name: title })}
-          </Button>
+          </SaveButton>
         </Row>
         <VisuallyHidden role="status" aria-live="polite">
           {announcement}

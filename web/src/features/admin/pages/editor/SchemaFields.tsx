@@ -98,6 +98,19 @@ const Item = styled.li`
   }
 `;
 
+/** A choice's label above its list, a toggle's beside its box. */
+const ChoiceLabel = styled.label`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1.5)};
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;
+const ToggleLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 0.5em;
+`;
+
 const Items = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -233,7 +246,7 @@ function ShapeControl({
       );
     case 'choice':
       return (
-        <label style={{ display: 'grid', gap: '0.35rem', fontWeight: 600, fontSize: '0.9375rem' }}>
+        <ChoiceLabel>
           {label}
           <Row>
             <select
@@ -253,11 +266,11 @@ function ShapeControl({
             </select>
           </Row>
           {ownError}
-        </label>
+        </ChoiceLabel>
       );
     case 'toggle':
       return (
-        <label style={{ display: 'flex', gap: '0.5em', alignItems: 'center' }}>
+        <ToggleLabel>
           <input
             type="checkbox"
             checked={value === true}
@@ -265,7 +278,7 @@ function ShapeControl({
             data-field={path}
           />
           {label}
-        </label>
+        </ToggleLabel>
       );
     case 'group':
       return (
