@@ -7,6 +7,7 @@ import {
   maxFreeParameterLength,
   mediaPath,
   messagePath,
+  pageEditPath,
   pageSearch,
   postEditPath,
   publicPagePaths,
@@ -24,6 +25,10 @@ describe('the app’s paths', () => {
     '/admin/users',
     '/admin/blog/new',
     '/admin/blog/edit/UG9zdDox',
+    '/admin/pages',
+    '/admin/pages/new',
+    '/admin/pages/edit/UGFnZToxMg==',
+    '/admin/menus',
     '/admin/inbox',
     '/admin/inbox/',
     '/admin/inbox/42',
@@ -35,6 +40,8 @@ describe('the app’s paths', () => {
   it('names the admin screens’ items: a post’s editor, an enquiry (keeping the list’s filters), an image of the library', () => {
     expect(postEditPath('UG9zdDox')).toBe('/admin/blog/edit/UG9zdDox');
     expect(classifyPath(postEditPath('UG9zdDox')).kind).toBe('admin');
+    expect(pageEditPath('UGFnZToxMg==')).toBe('/admin/pages/edit/UGFnZToxMg%3D%3D');
+    expect(classifyPath(pageEditPath('UGFnZToxMg==')).kind).toBe('admin');
     expect(messagePath(42)).toBe('/admin/inbox/42');
     expect(messagePath(42, '?status=new&q=gpu')).toBe('/admin/inbox/42?status=new&q=gpu');
     expect(mediaPath(12)).toBe('/admin/media?selected=12');

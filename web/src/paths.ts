@@ -53,6 +53,9 @@ export const adminPaths = [
   '/admin/inbox',
   '/admin/blog',
   '/admin/blog/new',
+  '/admin/pages',
+  '/admin/pages/new',
+  '/admin/menus',
   '/admin/media',
   '/admin/users',
   '/admin/profile',
@@ -60,11 +63,14 @@ export const adminPaths = [
   '/admin/settings',
 ] as const;
 
-/** Admin screens with an id in their address: a post being edited, an enquiry of the inbox (its number). */
-const adminItemPaths = [/^\/admin\/blog\/edit\/[a-z0-9=_-]+$/, /^\/admin\/inbox\/[1-9]\d{0,9}$/];
+/** Admin screens with an id in their address: a post or a page being edited, an enquiry of the inbox (its number). */
+const adminItemPaths = [/^\/admin\/(?:blog|pages)\/edit\/[a-z0-9=_-]+$/, /^\/admin\/inbox\/[1-9]\d{0,9}$/];
 
 /** A post's editor (its global id). */
 export const postEditPath = (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`;
+
+/** A page's editor (its global id). */
+export const pageEditPath = (id: string) => `/admin/pages/edit/${encodeURIComponent(id)}`;
 
 /** An enquiry beside the inbox, by its number, keeping the list's filters (`search` is an address's `?…` or ''). */
 export const messagePath = (databaseId: number, search = '') => `/admin/inbox/${databaseId}${search}`;

@@ -84,6 +84,16 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          { path: 'pages', lazy: () => import('./features/admin/pages/PagesAdminPage.tsx').then((m) => ({ loader: m.loader, Component: m.PagesAdminPage })) },
+          {
+            path: 'pages/new',
+            lazy: () => import('./features/admin/pages/editor/PageEditorPage.tsx').then((m) => ({ loader: m.loader, Component: m.PageEditorPage })),
+          },
+          {
+            path: 'pages/edit/:id',
+            lazy: () => import('./features/admin/pages/editor/PageEditorPage.tsx').then((m) => ({ loader: m.loader, Component: m.PageEditorPage })),
+          },
+          { path: 'menus', lazy: () => import('./features/admin/menus/MenusPage.tsx').then((m) => ({ loader: m.loader, Component: m.MenusPage })) },
           { path: 'blog', lazy: () => import('./features/admin/blog/list/BlogAdminPage.tsx').then((m) => ({ loader: m.loader, Component: m.BlogAdminPage })) },
           // One editor for both: a new post moves to its edit address without the screen changing.
           {

@@ -103,6 +103,7 @@ export const PageRef = builder.prismaNode('Page', {
   findUnique: (id, ctx) => ({ id: Number(id), AND: [visiblePageWhere(ctx)] }),
   select: { id: true, path: true, status: true, publishedAt: true, version: true },
   fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: "The page's number: what a link to it names (`{ kind: page, pageId }`), and REST's id" }),
     path: t.string({
       description: `Its address on the site: / or lowercase words joined by hyphens, in segments (/about, /case-studies/gulf-bank); unique`,
       resolve: (page) => page.path,

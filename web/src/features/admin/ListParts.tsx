@@ -112,3 +112,94 @@ export const StatusTabs = styled.div<{ $fades?: boolean }>`
       }
     `}
 `;
+
+/** A list as a table on a desktop, as cards on a phone (a `td.who` of who and when, `td.actions`). */
+export const ListTable = styled.div`
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  overflow-x: auto;
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    text-align: start;
+    vertical-align: middle;
+  }
+  th {
+    font-size: 0.8125rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.color.muted};
+    border-block-end: 1px solid ${({ theme }) => theme.color.line};
+    white-space: nowrap;
+  }
+  [dir='rtl'] & th {
+    text-transform: none;
+    letter-spacing: 0;
+  }
+  tbody tr + tr td {
+    border-block-start: 1px solid ${({ theme }) => theme.color.line};
+  }
+  tbody tr:hover td {
+    background: ${({ theme }) => theme.color.canvas};
+  }
+  td.who .author {
+    display: block;
+    font-weight: 500;
+  }
+  td.who time {
+    display: block;
+    white-space: nowrap;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  td.actions {
+    min-inline-size: 15rem;
+  }
+  button.danger {
+    color: ${({ theme }) => theme.color.danger};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    thead {
+      display: none;
+    }
+    table,
+    tbody {
+      display: block;
+    }
+    tr {
+      display: grid;
+      gap: ${({ theme }) => theme.space(2)};
+      padding: ${({ theme }) => theme.space(4)};
+    }
+    td {
+      display: block;
+      padding: 0;
+      border: 0 !important;
+      min-inline-size: 0;
+    }
+    tbody tr:hover td {
+      background: none;
+    }
+    tbody tr + tr {
+      border-block-start: 1px solid ${({ theme }) => theme.color.line};
+    }
+    td.who {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      gap: 0.2em 0.6em;
+    }
+    td.who .author,
+    td.who time {
+      display: inline;
+    }
+    td.actions {
+      min-inline-size: 0;
+    }
+  }
+`;

@@ -45,7 +45,7 @@ export function describePostError(error: unknown, t: TFunction<'admin'>, activeL
   if (!(error instanceof ApiError)) return { conflict: false, notFound: false, fields: {}, message: t('blog.errors.network') };
   const details = error.details ?? {};
   if (error.error === 'CONFLICT' && details.version === 'stale') {
-    return { conflict: true, notFound: false, fields: {}, message: t('blog.conflict.banner') };
+    return { conflict: true, notFound: false, fields: {}, message: t('publishing.conflict.banner') };
   }
   if (error.error === 'NOT_FOUND') return { conflict: false, notFound: true, fields: {}, message: t('blog.errors.notFound') };
   // A published post's images need alt text in both languages: the images panel shows which.

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { directionOf } from '../../../../i18n/languages.ts';
 import type { Locale } from '../postErrors.ts';
-import { EditorInput, EditorTextArea, useUiLanguage } from './EditorField.tsx';
+import { EditorInput, EditorTextArea, useUiLanguage } from '../../publishing/EditorField.tsx';
 import { BodyImageTools } from './images/BodyImageTools.tsx';
 import { useBodyImages } from './images/useBodyImages.ts';
 import type { ImageUploads } from './images/useImageUploads.ts';

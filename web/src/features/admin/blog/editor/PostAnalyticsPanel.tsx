@@ -6,7 +6,7 @@ import type { PostAnalyticsPanelQuery } from '../../../../__generated__/PostAnal
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { LoadBoundary } from '../../LoadProblem.tsx';
 import { formatDay } from '../../../../format/officeTime.ts';
-import { Panel } from './Panel.tsx';
+import { Panel } from '../../publishing/Panel.tsx';
 
 const days = 30;
 

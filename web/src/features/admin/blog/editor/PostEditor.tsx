@@ -9,21 +9,21 @@ import { VisuallyHidden } from '../../../../components/Spinner.tsx';
 import { useToast } from '../../../../components/Toast.tsx';
 import { isLanguage, languages, perLanguage, toLanguage } from '../../../../i18n/languages.ts';
 import { postEditPath } from '../../../../paths.ts';
-import { formatOfficeDateTime } from '../../../../format/officeTime.ts';
 import { fieldMessage, type Locale } from '../postErrors.ts';
 import { PostStatusBadge } from '../../PostStatusBadge.tsx';
 import { postState } from '../../postState.ts';
-import { ConflictDialog } from './ConflictDialog.tsx';
+import { ConflictDialog } from '../../publishing/ConflictDialog.tsx';
 import { ImagesPanel } from './images/ImagesPanel.tsx';
 import { useImageUploads } from './images/useImageUploads.ts';
 import { usePostImages } from './images/usePostImages.ts';
 import { LanguagePane } from './LanguagePane.tsx';
 import { LeaveGuard } from '../../LeaveGuard.tsx';
-import { Panel } from './Panel.tsx';
+import { Panel } from '../../publishing/Panel.tsx';
+import { SaveState } from '../../publishing/SaveState.tsx';
 import { PostAnalyticsPanel } from './PostAnalyticsPanel.tsx';
 import { copyableText, effectiveSlug, type TranslationValues } from './postForm.ts';
 import { PostSettings } from './PostSettings.tsx';
-import { PublishDialog, UnpublishDialog } from './PublishDialog.tsx';
+import { PublishDialog, UnpublishDialog } from '../../publishing/PublishDialog.tsx';
 import { PublishingPanel } from './PublishingPanel.tsx';
 import { RevisionHistory } from './RevisionHistory.tsx';
 import type { TagSuggestion } from './TagInput.tsx';
@@ -75,13 +75,6 @@ const Header = styled.header`
       flex: 1 1 auto;
     }
   }
-`;
-
-const SaveState = styled.span<{ $tone: 'muted' | 'warn' | 'danger' | 'ok' }>`
-  font-size: 0.875rem;
-  font-weight: 500;
-  white-space: nowrap;
-  color: ${({ theme, $tone }) => ({ muted: theme.color.muted, warn: '#9a5b00', danger: theme.color.danger, ok: theme.color.success })[$tone]};
 `;
 
 const Tabs = styled.div`
@@ -174,7 +167,6 @@ export function PostEditor({
   const allowedPath = useRef<string | null>(null);
 
   const editor = usePostEditor({
-    initial,
     initialRef,
     activeLocale,
     onCreated: (id) => {
@@ -275,21 +267,11 @@ export function PostEditor({
           perLanguage((language) => t(`blog.languageNames.${language}`)),
         ),
       );
-      toast(t('blog.conflict.copied'), 'success');
+      toast(t('publishing.conflict.copied'), 'success');
     } catch {
-      toast(t('blog.conflict.copyFailed'), 'error');
+      toast(t('publishing.conflict.copyFailed'), 'error');
     }
   };
-
-  const saveState = (() => {
-    if (conflict) return { tone: 'danger' as const, text: t('blog.editor.saveState.conflict') };
-    if (phase === 'saving') return { tone: 'muted' as const, text: t('blog.editor.saveState.saving') };
-    if (phase === 'failed' && dirty) return { tone: 'danger' as const, text: t('blog.editor.saveState.failed') };
-    if (dirty) return { tone: 'warn' as const, text: t('blog.editor.saveState.unsaved') };
-    if (editor.savedAt) return { tone: 'ok' as const, text: t('blog.editor.saveState.saved') };
-    if (!server) return { tone: 'muted' as const, text: t('blog.editor.saveState.autosaveHint') };
-    return { tone: 'muted' as const, text: t('blog.editor.saveState.upToDate') };
-  })();
 
   const saveLabel = state === 'ARCHIVED' ? t('blog.editor.save') : t('blog.editor.saveDraft');
   const allow = (next: Location) => allowedPath.current !== null && decodeURIComponent(next.pathname) === decodeURIComponent(allowedPath.current);
@@ -304,9 +286,14 @@ export function PostEditor({
         <div className="row">
           <h1>{server ? t('blog.editor.editTitle') : t('blog.editor.newTitle')}</h1>
           {server && <PostStatusBadge status={server.status} publishedAt={server.publishedAt} showDate={false} />}
-          <SaveState $tone={saveState.tone} role="status" title={editor.savedAt ? formatOfficeDateTime(editor.savedAt, i18n.language) : undefined}>
-            {saveState.text}
-          </SaveState>
+          <SaveState
+            conflict={conflict}
+            phase={phase}
+            dirty={dirty}
+            savedAt={editor.savedAt}
+            isNew={!server}
+            autosaveHint={t('blog.editor.saveState.autosaveHint')}
+          />
           <div className="actions">
             {live ? (
               <>
@@ -352,9 +339,9 @@ export function PostEditor({
       {/* Kept while its dialog is open: closing the dialog gives focus back to its button. */}
       {conflict && (
         <Banner role="alert">
-          <span>{t('blog.conflict.banner')}</span>
+          <span>{t('publishing.conflict.banner')}</span>
           <Button type="button" $variant="secondary" onClick={() => setDialog('conflict')}>
-            {t('blog.conflict.resolve')}
+            {t('publishing.conflict.resolve')}
           </Button>
         </Banner>
       )}
@@ -435,8 +422,8 @@ export function PostEditor({
           <RevisionHistory post={editor.postRef} dirty={dirty} busy={busy} onRestore={editor.restore} />
         ) : (
           <Panel aria-labelledby="history-heading">
-            <h2 id="history-heading">{t('blog.history.title')}</h2>
-            <p className="muted">{t('blog.history.empty')}</p>
+            <h2 id="history-heading">{t('publishing.history.title')}</h2>
+            <p className="muted">{t('publishing.history.empty')}</p>
           </Panel>
         )}
       </Panels>
@@ -466,6 +453,7 @@ export function PostEditor({
       )}
       {dialog === 'conflict' && (
         <ConflictDialog
+          kind="post"
           busy={working === 'reload'}
           onCopy={() => void copyText()}
           onReload={async () => {

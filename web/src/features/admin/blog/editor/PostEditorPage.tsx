@@ -1,6 +1,6 @@
-import { Suspense, useRef } from 'react';
+import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { PostEditorPageQuery } from '../../../../__generated__/PostEditorPageQuery.graphql.ts';
@@ -11,6 +11,7 @@ import { loadAdminQuery, useAdminQuery } from '../../../../relay/adminQuery.ts';
 import { PageHeader } from '../../layout/PageHeader.tsx';
 import { postEditPath } from '../../../../paths.ts';
 import { LoadBoundary } from '../../LoadProblem.tsx';
+import { useEditorSession } from '../../publishing/useEditorSession.ts';
 import { PostEditor } from './PostEditor.tsx';
 import { readPost } from './usePostEditor.ts';
 
@@ -60,39 +61,12 @@ function EditorLoader({ queryRef, onCreated }: { queryRef: PreloadedQuery<PostEd
   return <PostEditor initial={post ? readPost(post) : null} initialRef={post} tagSuggestions={suggestions} onCreated={onCreated} />;
 }
 
-/**
- * `/admin/blog/new` and `/admin/blog/edit/:id`. A new post moves to its own address once created,
- * keeping the same editor (and what is being typed): the address changes, the screen does not.
- */
+/** `/admin/blog/new` and `/admin/blog/edit/:id` (a new post moves to its own address once created: useEditorSession). */
 export function PostEditorPage() {
   const { t } = useTranslation('admin');
   const { id } = useParams();
-  const navigate = useNavigate();
   const [loaded, reload] = useAdminQuery<PostEditorPageQuery>(query);
-  // `startedFrom`: the data the editor of a post created here was opened with.
-  const session = useRef<{ key: string; created: string | null; shown: boolean; count: number; startedFrom?: PreloadedQuery<PostEditorPageQuery> | null }>({
-    key: 'new-0',
-    created: null,
-    shown: false,
-    count: 0,
-  });
-  const routeId = id ?? null;
-  const current = session.current;
-  if (routeId !== null && routeId === current.created) current.shown = true;
-  // A new post again, after the one made here was shown at its address: a fresh editor. (While the
-  // router moves to that address, this renders once more with the old one: that is not a new post.)
-  if (routeId === null && current.created && current.shown) {
-    session.current = { key: `new-${current.count + 1}`, created: null, shown: false, count: current.count + 1 };
-  }
-  const createdHere = routeId !== null && routeId === session.current.created;
-  const key = routeId === null || createdHere ? session.current.key : routeId;
-  // Its edit address loads the post again, which the editor it was written in does not need.
-  const queryRef = createdHere ? session.current.startedFrom : loaded;
-
-  const onCreated = (newId: string) => {
-    session.current = { ...session.current, created: newId, startedFrom: loaded };
-    void navigate(postEditPath(newId), { replace: true });
-  };
+  const { key, queryRef, onCreated } = useEditorSession<PostEditorPageQuery>(id ?? null, loaded, postEditPath);
 
   return (
     <LoadBoundary key={key} onRetry={reload} message={t('blog.editor.loadError')}>

@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { maxSlugLength } from '../../../../api/postRules.ts';
 import { fieldMessage } from '../postErrors.ts';
-import { EditorInput } from './EditorField.tsx';
+import { EditorInput } from '../../publishing/EditorField.tsx';
 import { CoverField } from './images/CoverField.tsx';
 import type { ImageUploads } from './images/useImageUploads.ts';
 import type { PostImages } from './images/usePostImages.ts';
-import { Panel } from './Panel.tsx';
+import { Panel } from '../../publishing/Panel.tsx';
 import { effectiveSlug, type PostFormValues } from './postForm.ts';
 import { TagInput, type TagSuggestion } from './TagInput.tsx';
 

@@ -6,8 +6,8 @@ import { formatOfficeDateTime, fromOfficeInput } from '../../../../format/office
 import { fieldMessage } from '../postErrors.ts';
 import { PostStatusBadge } from '../../PostStatusBadge.tsx';
 import type { PostState } from '../../postState.ts';
-import { EditorInput } from './EditorField.tsx';
-import { Panel } from './Panel.tsx';
+import { EditorInput } from '../../publishing/EditorField.tsx';
+import { Panel } from '../../publishing/Panel.tsx';
 import type { PostFormValues, ServerPost } from './postForm.ts';
 
 const Row = styled.div`

@@ -100,16 +100,16 @@ function RevisionContent({ postId, version, position }: { postId: string; versio
     { fetchPolicy: 'network-only' },
   );
   const revision = data.node?.revisions?.find((r) => r.version === version);
-  if (!revision) return <Alert role="alert">{t('blog.history.missing')}</Alert>;
+  if (!revision) return <Alert role="alert">{t('publishing.history.missing')}</Alert>;
   return (
     <>
-      <Note>{t('blog.history.readOnly')}</Note>
+      <Note>{t('publishing.history.readOnly')}</Note>
       <Meta>
-        <dt>{t('blog.history.savedBy')}</dt>
+        <dt>{t('publishing.history.savedBy')}</dt>
         <dd>
           <bdi>{revision.editorName ?? t('blog.formerStaff')}</bdi> · <bdi>{formatOfficeDateTime(revision.createdAt, i18n.language)}</bdi>
         </dd>
-        <dt>{t('blog.history.state')}</dt>
+        <dt>{t('publishing.history.state')}</dt>
         <dd>
           <PostStatusBadge status={revision.status} publishedAt={revision.publishedAt} />
         </dd>
@@ -177,30 +177,30 @@ export function RevisionDialog({
     asked.current = confirming;
   }, [confirming]);
   return (
-    <Dialog title={t('blog.history.versionTitle', { count: version })} open onClose={onClose}>
-      <LoadBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} message={t('blog.history.loadError')} compact>
+    <Dialog title={t('publishing.history.versionTitle', { count: version })} open onClose={onClose}>
+      <LoadBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} message={t('publishing.history.loadError')} compact>
         <Suspense fallback={<Spinner />}>
           <RevisionContent postId={postId} version={version} position={position} />
         </Suspense>
       </LoadBoundary>
       {confirming && (
         <Alert $tone="success" role="alert" style={{ marginBlockStart: '1rem' }}>
-          <strong>{t('blog.history.restoreTitle', { count: version })}</strong> {t('blog.history.restoreBody')}
-          {dirty && <> {t('blog.history.restoreUnsaved')}</>}
+          <strong>{t('publishing.history.restoreTitle', { count: version })}</strong> {t('publishing.history.restoreBody')}
+          {dirty && <> {t('publishing.history.restoreUnsaved')}</>}
         </Alert>
       )}
       <DialogActions>
         <Button type="button" $variant="secondary" onClick={confirming ? () => setConfirming(false) : onClose} disabled={busy}>
-          {confirming ? t('common.cancel') : t('blog.history.close')}
+          {confirming ? t('common.cancel') : t('publishing.history.close')}
         </Button>
         {!isCurrent && !confirming && (
           <Button ref={restoreButton} type="button" onClick={() => setConfirming(true)} disabled={busy}>
-            {t('blog.history.restore')}
+            {t('publishing.history.restore')}
           </Button>
         )}
         {confirming && (
           <Button ref={confirmButton} type="button" onClick={onRestore} disabled={busy}>
-            {busy ? t('blog.history.restoring') : t('blog.history.confirmRestore', { count: version })}
+            {busy ? t('publishing.history.restoring') : t('publishing.history.confirmRestore', { count: version })}
           </Button>
         )}
       </DialogActions>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { fetchQuery, graphql, readInlineData, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { usePostEditor_post$data, usePostEditor_post$key } from '../../../../__generated__/usePostEditor_post.graphql.ts';
@@ -6,11 +6,11 @@ import type { RevisionHistory_post$key } from '../../../../__generated__/Revisio
 import type { usePostEditorReloadQuery } from '../../../../__generated__/usePostEditorReloadQuery.graphql.ts';
 import { useToast } from '../../../../components/Toast.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
-import { formatOfficeDateTime, toOfficeInput } from '../../../../format/officeTime.ts';
-import { isScheduled } from '../../postState.ts';
+import { toOfficeInput } from '../../../../format/officeTime.ts';
 import { describePostError, type Locale } from '../postErrors.ts';
 import { slugFromTitle } from '../../../../api/postRules.ts';
 import { usePostMutations } from '../usePostMutations.ts';
+import { useVersionedEditor, type VersionedAdapter } from '../../publishing/useVersionedEditor.ts';
 import {
   emptyValues,
   fingerprint,
@@ -23,12 +23,6 @@ import {
   type PostStatus,
   type ServerPost,
 } from './postForm.ts';
-
-/** A draft saves itself once typing has paused this long. */
-export const autosaveDelayMs = 2500;
-
-export type SavePhase = 'idle' | 'saving' | 'saved' | 'failed';
-export type EditorAction = 'save' | 'publish' | 'unpublish' | 'archive' | 'draft' | 'restore' | 'reload';
 
 /** What the editor reads of a post, from the page's query and from every write's answer. */
 const postFragment = graphql`
@@ -78,7 +72,7 @@ export type EditorPostRef = usePostEditor_post$key & RevisionHistory_post$key;
  * new post's slug (numbered when taken). They are taken into the form unless the editor is
  * changing them at this moment.
  */
-function withServerFields(target: PostFormValues, sent: PostFormValues, post: usePostEditor_post$data): PostFormValues {
+function withServerFields(target: PostFormValues, sent: PostFormValues, post: ServerPost): PostFormValues {
   let next = target;
   const publishAt = post.status === 'PUBLISHED' ? toOfficeInput(post.publishedAt) : '';
   if (target.publishAt !== publishAt && target.publishAt === sent.publishAt) next = { ...next, publishAt };
@@ -87,17 +81,14 @@ function withServerFields(target: PostFormValues, sent: PostFormValues, post: us
 }
 
 /**
- * The editor's state and every write it makes: saves (by hand, Ctrl/Cmd+S, or on their own for a
- * draft), publish, schedule, unpublish, archive, restore. Writes run one after another, each from
- * the version the previous one returned; a 409 for a stale version stops saving until resolved.
+ * The post editor's state and writes (the shared versioned editor, told how posts are read and
+ * written), with a post's own moves: archive, and back to drafts.
  */
 export function usePostEditor({
-  initial,
   initialRef,
   activeLocale,
   onCreated,
 }: {
-  initial: usePostEditor_post$data | null;
   initialRef: EditorPostRef | null;
   activeLocale: Locale;
   onCreated: (id: string) => void;
@@ -107,255 +98,51 @@ export function usePostEditor({
   const environment = useRelayEnvironment();
   const mutations = usePostMutations();
   const locale = toLanguage(i18n.language);
-
-  const [values, setValues] = useState<PostFormValues>(() => (initial ? valuesFromPost(initial) : emptyValues()));
-  // One key for this new post: a create retried after a lost answer gets the post the first try made.
-  const createKey = useRef(newCreateKey());
-  const [server, setServer] = useState<ServerPost | null>(() => (initial ? serverPostOf(initial) : null));
-  const [postRef, setPostRef] = useState<EditorPostRef | null>(initialRef);
-  const [savedPrint, setSavedPrint] = useState(() => fingerprint(values));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<SavePhase>('idle');
-  const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [working, setWorking] = useState<EditorAction | null>(null);
-
-  // What asynchronous writes read: always the latest, whatever render they were started from.
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
-  const serverRef = useRef(server);
-  const savedRef = useRef(values);
+  // The tab shown: where errors that name no language go.
   const localeRef = useRef(activeLocale);
   localeRef.current = activeLocale;
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  const print = useMemo(() => fingerprint(values), [values]);
-  const dirty = print !== savedPrint;
+  const adapter = useMemo<VersionedAdapter<PostFormValues, ServerPost, EditorPostRef>>(
+    () => ({
+      read: (ref) => {
+        const post = readPost(ref);
+        return { server: serverPostOf(post), values: valuesFromPost(post) };
+      },
+      fingerprint,
+      validate: (values, publishing) => validate(values, { publishing, activeLocale: localeRef.current }),
+      describe: (error) => describePostError(error, t, localeRef.current),
+      write: (values, status, current, createKey) => {
+        const input = writeInput(values, status as PostStatus, !current);
+        return current
+          ? mutations.update({ input: { ...input, id: current.id, version: current.version }, locale })
+          : mutations.create({ input: { ...input, createKey }, locale });
+      },
+      publish: (current, publishedAt) => mutations.publish({ input: { id: current.id, version: current.version, publishedAt }, locale }),
+      unpublish: (current) => mutations.unpublish({ input: { id: current.id, version: current.version }, locale }),
+      restore: (current, revision) => mutations.restore({ input: { id: current.id, revision, version: current.version }, locale }),
+      reload: async (id) => {
+        const data = await fetchQuery<usePostEditorReloadQuery>(environment, reloadQuery, { id }, { fetchPolicy: 'network-only' }).toPromise();
+        return data?.node?.post ?? null;
+      },
+      withServerFields,
+      canAutosave: hasTitle,
+    }),
+    [environment, mutations, t, locale],
+  );
+  const editor = useVersionedEditor({ adapter, initialRef, empty: emptyValues, onCreated });
 
-  const setSaved = (saved: PostFormValues) => {
-    savedRef.current = saved;
-    setSavedPrint(fingerprint(saved));
+  const changeStatus = async (action: 'archive' | 'draft', status: PostStatus) => {
+    const saved = await editor.saveAs(status, action);
+    if (saved) toast(t(status === 'ARCHIVED' ? 'blog.editor.toast.archived' : 'blog.editor.toast.movedToDrafts'), 'success');
+    return Boolean(saved);
   };
-
-  const adopt = (ref: EditorPostRef, sent: PostFormValues = savedRef.current) => {
-    const post = readPost(ref);
-    const next = serverPostOf(post);
-    serverRef.current = next;
-    setServer(next);
-    setPostRef(ref);
-    setSaved(withServerFields(sent, sent, post));
-    setValues((current) => withServerFields(current, sent, post));
-    return next;
-  };
-
-  /** Replaces the form with the post as the server has it (after a restore, or to resolve a conflict). */
-  const reset = (ref: EditorPostRef) => {
-    const post = readPost(ref);
-    const next = serverPostOf(post);
-    const fresh = valuesFromPost(post);
-    serverRef.current = next;
-    setServer(next);
-    setPostRef(ref);
-    setValues(fresh);
-    setSaved(fresh);
-    setErrors({});
-    setFormError(null);
-    setConflict(false);
-    setPhase('idle');
-  };
-
-  const fail = (error: unknown) => {
-    const failure = describePostError(error, t, localeRef.current);
-    setPhase('failed');
-    if (failure.conflict) {
-      setConflict(true);
-      return;
-    }
-    setErrors(failure.fields);
-    setFormError(failure.message);
-  };
-
-  const enqueue = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.current.then(task, task);
-    queue.current = run.catch(() => undefined);
-    return run;
-  };
-
-  /** Checks, then creates or updates the post with the form as it is now. */
-  const write = async (kind: 'auto' | 'manual', status?: PostStatus): Promise<ServerPost | null> => {
-    const sent = valuesRef.current;
-    const current = serverRef.current;
-    const nextStatus = status ?? current?.status ?? 'DRAFT';
-    const found = validate(sent, { publishing: nextStatus === 'PUBLISHED', activeLocale: localeRef.current });
-    if (Object.keys(found).length) {
-      setErrors(found);
-      setPhase('failed');
-      setFormError(kind === 'manual' ? t('errors.checkFields') : null);
-      return null;
-    }
-    setPhase('saving');
-    try {
-      const input = writeInput(sent, nextStatus, !current);
-      const post = current
-        ? await mutations.update({ input: { ...input, id: current.id, version: current.version }, locale })
-        : await mutations.create({ input: { ...input, createKey: createKey.current }, locale });
-      const saved = adopt(post, sent);
-      setErrors({});
-      setFormError(null);
-      setPhase('saved');
-      setSavedAt(new Date().toISOString());
-      if (!current) onCreated(saved.id);
-      return saved;
-    } catch (error) {
-      fail(error);
-      return null;
-    }
-  };
-
-  const act = <T>(action: EditorAction, task: () => Promise<T>) =>
-    enqueue(async () => {
-      setWorking(action);
-      try {
-        return await task();
-      } finally {
-        setWorking(null);
-      }
-    });
-
-  const save = () =>
-    act('save', async () => {
-      const saved = await write('manual');
-      if (saved && saved.status !== 'DRAFT') toast(t('blog.editor.toast.updated'), 'success');
-      return saved;
-    });
-
-  const autosave = () => enqueue(() => (serverRef.current && serverRef.current.status !== 'DRAFT' ? Promise.resolve(null) : write('auto')));
-
-  /** Publishes now (`publishedAt` null) or schedules; unsaved text is saved first, so what goes out is what is on screen. */
-  const publish = (publishedAt: string | null) =>
-    act('publish', async () => {
-      const found = validate(valuesRef.current, { publishing: true, activeLocale: localeRef.current });
-      if (Object.keys(found).length) {
-        setErrors(found);
-        setFormError(t('errors.checkFields'));
-        return false;
-      }
-      let current = serverRef.current;
-      if (!current || fingerprint(valuesRef.current) !== fingerprint(savedRef.current)) current = await write('manual', current?.status);
-      if (!current) return false;
-      try {
-        const post = adopt(await mutations.publish({ input: { id: current.id, version: current.version, publishedAt }, locale }));
-        toast(
-          isScheduled(post.status, post.publishedAt)
-            ? t('blog.editor.toast.scheduled', { date: formatOfficeDateTime(post.publishedAt!, i18n.language) })
-            : t('blog.editor.toast.published'),
-          'success',
-        );
-        return true;
-      } catch (error) {
-        fail(error);
-        return false;
-      }
-    });
-
-  /** Takes the post off the site; what was typed since the last save is then saved into the draft. */
-  const unpublish = () =>
-    act('unpublish', async () => {
-      const current = serverRef.current;
-      if (!current) return false;
-      const hadChanges = fingerprint(valuesRef.current) !== fingerprint(savedRef.current);
-      try {
-        adopt(await mutations.unpublish({ input: { id: current.id, version: current.version }, locale }));
-      } catch (error) {
-        fail(error);
-        return false;
-      }
-      if (hadChanges) await write('manual', 'DRAFT');
-      toast(t('blog.editor.toast.unpublished'), 'success');
-      return true;
-    });
-
-  const changeStatus = (action: 'archive' | 'draft', status: PostStatus) =>
-    act(action, async () => {
-      const saved = await write('manual', status);
-      if (saved) toast(t(status === 'ARCHIVED' ? 'blog.editor.toast.archived' : 'blog.editor.toast.movedToDrafts'), 'success');
-      return Boolean(saved);
-    });
-
-  const restore = (revision: number) =>
-    act('restore', async () => {
-      const current = serverRef.current;
-      if (!current) return false;
-      try {
-        reset(await mutations.restore({ input: { id: current.id, revision, version: current.version }, locale }));
-        toast(t('blog.history.restored', { count: revision }), 'success');
-        return true;
-      } catch (error) {
-        fail(error);
-        return false;
-      }
-    });
-
-  /** Loads the post as it is now, discarding the form (the way out of a conflict). */
-  const reloadLatest = () =>
-    act('reload', async () => {
-      const current = serverRef.current;
-      if (!current) return false;
-      try {
-        const data = await fetchQuery<usePostEditorReloadQuery>(environment, reloadQuery, { id: current.id }, { fetchPolicy: 'network-only' }).toPromise();
-        if (!data?.node?.post) throw new Error('gone');
-        reset(data.node.post);
-        toast(t('blog.conflict.reloaded'), 'success');
-        return true;
-      } catch (error) {
-        fail(error);
-        return false;
-      }
-    });
-
-  // Drafts save themselves a moment after typing stops (a new one once it has a title); a
-  // published post never does: it shows that it has unsaved changes instead.
-  const canAutosave = !conflict && (!server || server.status === 'DRAFT') && hasTitle(values);
-  useEffect(() => {
-    if (!dirty || !canAutosave) return;
-    const timer = setTimeout(() => void autosave(), autosaveDelayMs);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-armed by each change (print) and after each save (savedPrint), which `dirty` and `autosave` follow
-  }, [print, savedPrint, canAutosave]);
-
-  const update = useCallback((change: (values: PostFormValues) => PostFormValues, field?: string) => {
-    setValues((current) => change(current));
-    if (field) setErrors((current) => (current[field] ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current));
-  }, []);
 
   return {
-    values,
-    update,
-    server,
-    postRef,
-    dirty,
-    errors,
-    formError,
-    phase,
-    savedAt,
-    conflict,
-    setConflict,
-    working,
-    canAutosave,
-    save,
-    publish,
-    unpublish,
+    ...editor,
+    postRef: editor.ref,
     archive: () => changeStatus('archive', 'ARCHIVED'),
     moveToDrafts: () => changeStatus('draft', 'DRAFT'),
-    restore,
-    reloadLatest,
   };
 }
 
 export type PostEditorState = ReturnType<typeof usePostEditor>;
-
-/** 32 random hex digits (crypto.randomUUID exists only on https and localhost). */
-function newCreateKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

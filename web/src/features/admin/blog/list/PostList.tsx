@@ -1,109 +1,18 @@
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { PostList_query$key } from '../../../../__generated__/PostList_query.graphql.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { useToast } from '../../../../components/Toast.tsx';
 import { toLanguage } from '../../../../i18n/languages.ts';
-import { ListCount, ListEmpty, LoadMore } from '../../ListParts.tsx';
+import { ListCount, ListEmpty, ListTable, LoadMore } from '../../ListParts.tsx';
 import { describePostError } from '../postErrors.ts';
 import { usePostMutations } from '../usePostMutations.ts';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
 import { PostRow, type PostRowData } from './PostRow.tsx';
 
 const pageSize = 20;
-
-const TableWrap = styled.div`
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  overflow-x: auto;
-  table {
-    inline-size: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-    text-align: start;
-    vertical-align: middle;
-  }
-  th {
-    font-size: 0.8125rem;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.color.muted};
-    border-block-end: 1px solid ${({ theme }) => theme.color.line};
-    white-space: nowrap;
-  }
-  [dir='rtl'] & th {
-    text-transform: none;
-    letter-spacing: 0;
-  }
-  tbody tr + tr td {
-    border-block-start: 1px solid ${({ theme }) => theme.color.line};
-  }
-  tbody tr:hover td {
-    background: ${({ theme }) => theme.color.canvas};
-  }
-  td.who .author {
-    display: block;
-    font-weight: 500;
-  }
-  td.who time {
-    display: block;
-    white-space: nowrap;
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.color.muted};
-  }
-  td.actions {
-    min-inline-size: 15rem;
-  }
-  button.danger {
-    color: ${({ theme }) => theme.color.danger};
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    thead {
-      display: none;
-    }
-    table,
-    tbody {
-      display: block;
-    }
-    tr {
-      display: grid;
-      gap: ${({ theme }) => theme.space(2)};
-      padding: ${({ theme }) => theme.space(4)};
-    }
-    td {
-      display: block;
-      padding: 0;
-      border: 0 !important;
-      min-inline-size: 0;
-    }
-    tbody tr:hover td {
-      background: none;
-    }
-    tbody tr + tr {
-      border-block-start: 1px solid ${({ theme }) => theme.color.line};
-    }
-    td.who {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: baseline;
-      gap: 0.2em 0.6em;
-    }
-    td.who .author,
-    td.who time {
-      display: inline;
-    }
-    td.actions {
-      min-inline-size: 0;
-    }
-  }
-`;
 
 /** The staff's posts for the current filters, most recently changed first, 20 at a time. */
 export function PostList({
@@ -202,7 +111,7 @@ export function PostList({
   return (
     <>
       <ListCount>{t('blog.list.count', { count: posts.totalCount })}</ListCount>
-      <TableWrap>
+      <ListTable>
         <table>
           <thead>
             <tr>
@@ -226,7 +135,7 @@ export function PostList({
             ))}
           </tbody>
         </table>
-      </TableWrap>
+      </ListTable>
       {hasNext && (
         <LoadMore loading={isLoadingNext} onLoad={() => loadNext(pageSize)} label={t('blog.list.loadMore')} loadingLabel={t('blog.list.loadingMore')} />
       )}

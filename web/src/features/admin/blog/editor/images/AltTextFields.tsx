@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import { maxAltLength } from '../../../../../api/mediaRules.ts';
 import type { Locale } from '../../postErrors.ts';
-import { EditorInput, useUiLanguage } from '../EditorField.tsx';
+import { EditorInput, useUiLanguage } from '../../../publishing/EditorField.tsx';
 import { needsAlt, type LibraryImage, type PostImages } from './usePostImages.ts';
 
 /** The warning colour of the editor (the over-length hints use it too). */

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import { Button } from '../../../../../components/Button.tsx';
 import { Spinner } from '../../../../../components/Spinner.tsx';
 import { fieldMessage } from '../../postErrors.ts';
-import { EditorInput } from '../EditorField.tsx';
+import { EditorInput } from '../../../publishing/EditorField.tsx';
 import { coverImageProblem } from '../postForm.ts';
 import { AltTextFields } from './AltTextFields.tsx';
 import { ImageFileButton } from './ImageFileButton.tsx';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import { Spinner } from '../../../../../components/Spinner.tsx';
 import { languages } from '../../../../../i18n/languages.ts';
-import { Panel } from '../Panel.tsx';
+import { Panel } from '../../../publishing/Panel.tsx';
 import { AltTextFields, warnColor } from './AltTextFields.tsx';
 import { needsAlt, type PostImage, type PostImages } from './usePostImages.ts';
 

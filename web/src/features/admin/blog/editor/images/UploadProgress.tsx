@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import { Button } from '../../../../../components/Button.tsx';
-import { useUiLanguage } from '../EditorField.tsx';
+import { useUiLanguage } from '../../../publishing/EditorField.tsx';
 import type { ImageUpload } from './useImageUploads.ts';
 
 const List = styled.ul`

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '../../../../i18n/useTranslation.ts';
-import { Button } from '../../../../components/Button.tsx';
-import { Dialog, DialogActions } from '../../../../components/Dialog.tsx';
-import { defaultScheduleInput, formatOfficeDateTime, fromOfficeInput } from '../../../../format/officeTime.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
+import { defaultScheduleInput, formatOfficeDateTime, fromOfficeInput } from '../../../format/officeTime.ts';
 import { EditorInput } from './EditorField.tsx';
+import { contextOf, type EditedKind } from './kind.ts';
 
 const Choices = styled.fieldset`
   display: grid;
@@ -49,17 +50,20 @@ const Choices = styled.fieldset`
  * post offers to go out now instead.
  */
 export function PublishDialog({
+  kind = 'post',
   scheduledAt,
   busy,
   onClose,
   onPublish,
 }: {
+  kind?: EditedKind;
   scheduledAt: string | null;
   busy: boolean;
   onClose: () => void;
   onPublish: (publishedAt: string | null) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
+  const context = contextOf(kind);
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState(() => defaultScheduleInput());
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +77,7 @@ export function PublishDialog({
     }
     const iso = fromOfficeInput(at);
     if (!iso || Date.parse(iso) <= Date.now()) {
-      setError(t('blog.publishDialog.mustBeFuture'));
+      setError(t('publishing.publishDialog.mustBeFuture'));
       return;
     }
     onPublish(iso);
@@ -81,30 +85,30 @@ export function PublishDialog({
 
   const iso = fromOfficeInput(at);
   return (
-    <Dialog title={scheduledAt ? t('blog.publishDialog.titleScheduled') : t('blog.publishDialog.title')} open onClose={onClose}>
+    <Dialog title={scheduledAt ? t('publishing.publishDialog.titleScheduled') : t('publishing.publishDialog.title', { context })} open onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
-        {scheduledAt && <p>{t('blog.publishDialog.scheduledNote', { date: formatOfficeDateTime(scheduledAt, i18n.language) })}</p>}
+        {scheduledAt && <p>{t('publishing.publishDialog.scheduledNote', { date: formatOfficeDateTime(scheduledAt, i18n.language) })}</p>}
         <Choices>
-          <legend>{t('blog.publishDialog.when')}</legend>
+          <legend>{t('publishing.publishDialog.when')}</legend>
           <label className="choice">
             <input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} />
             <span>
-              <strong>{t('blog.publishDialog.now')}</strong>
-              <small>{t('blog.publishDialog.nowHint')}</small>
+              <strong>{t('publishing.publishDialog.now')}</strong>
+              <small>{t('publishing.publishDialog.nowHint', { context })}</small>
             </span>
           </label>
           {!scheduledAt && (
             <label className="choice">
               <input type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} />
               <span>
-                <strong>{t('blog.publishDialog.later')}</strong>
-                <small>{t('blog.publishDialog.laterHint')}</small>
+                <strong>{t('publishing.publishDialog.later')}</strong>
+                <small>{t('publishing.publishDialog.laterHint')}</small>
               </span>
             </label>
           )}
           {when === 'later' && (
             <EditorInput
-              label={t('blog.publishDialog.at')}
+              label={t('publishing.publishDialog.at')}
               type="datetime-local"
               value={at}
               onChange={(e) => {
@@ -112,7 +116,7 @@ export function PublishDialog({
                 setError(null);
               }}
               error={error}
-              hint={iso ? t('blog.publishDialog.atHint', { date: formatOfficeDateTime(iso, i18n.language) }) : undefined}
+              hint={iso ? t('publishing.publishDialog.atHint', { date: formatOfficeDateTime(iso, i18n.language) }) : undefined}
               dir="ltr"
               required
             />
@@ -123,7 +127,11 @@ export function PublishDialog({
             {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? t('blog.publishDialog.working') : when === 'later' ? t('blog.publishDialog.confirmSchedule') : t('blog.publishDialog.confirmNow')}
+            {busy
+              ? t('publishing.publishDialog.working')
+              : when === 'later'
+                ? t('publishing.publishDialog.confirmSchedule')
+                : t('publishing.publishDialog.confirmNow')}
           </Button>
         </DialogActions>
       </form>
@@ -132,17 +140,34 @@ export function PublishDialog({
 }
 
 /** Unpublishing (or unscheduling) takes the post off the site: it asks first. */
-export function UnpublishDialog({ scheduled, busy, onClose, onConfirm }: { scheduled: boolean; busy: boolean; onClose: () => void; onConfirm: () => void }) {
+export function UnpublishDialog({
+  kind = 'post',
+  scheduled,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  kind?: EditedKind;
+  scheduled: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation('admin');
+  const context = contextOf(kind);
   return (
-    <Dialog title={scheduled ? t('blog.unpublishDialog.titleScheduled') : t('blog.unpublishDialog.title')} open onClose={onClose}>
-      <p>{scheduled ? t('blog.unpublishDialog.bodyScheduled') : t('blog.unpublishDialog.body')}</p>
+    <Dialog
+      title={scheduled ? t('publishing.unpublishDialog.titleScheduled', { context }) : t('publishing.unpublishDialog.title', { context })}
+      open
+      onClose={onClose}
+    >
+      <p>{scheduled ? t('publishing.unpublishDialog.bodyScheduled') : t('publishing.unpublishDialog.body', { context })}</p>
       <DialogActions>
         <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
           {t('common.cancel')}
         </Button>
         <Button type="button" $variant="danger" onClick={onConfirm} disabled={busy}>
-          {scheduled ? t('blog.unpublishDialog.confirmScheduled') : t('blog.unpublishDialog.confirm')}
+          {scheduled ? t('publishing.unpublishDialog.confirmScheduled') : t('publishing.unpublishDialog.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

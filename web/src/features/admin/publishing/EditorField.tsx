@@ -1,9 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { useTranslation } from '../../../../i18n/useTranslation.ts';
-import { controlStyle, FieldError } from '../../../../components/Field.tsx';
-import { VisuallyHidden } from '../../../../components/Spinner.tsx';
-import { directionOf, toLanguage } from '../../../../i18n/languages.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { controlStyle, FieldError } from '../../../components/Field.tsx';
+import { VisuallyHidden } from '../../../components/Spinner.tsx';
+import { directionOf, toLanguage } from '../../../i18n/languages.ts';
 
 // A labelled control of the editor. Its words (label, hint, counter, error) are in the admin's
 // language and direction, its content in the pane's: an Arabic pane in an English admin reads both ways.

@@ -1,0 +1,380 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, type Location } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
+import { Button, ButtonLink } from '../../../../components/Button.tsx';
+import { Dialog, DialogActions } from '../../../../components/Dialog.tsx';
+import { Alert } from '../../../../components/Field.tsx';
+import { useToast } from '../../../../components/Toast.tsx';
+import { languages, toLanguage } from '../../../../i18n/languages.ts';
+import { pageEditPath } from '../../../../paths.ts';
+import { formatOfficeDateTime, fromOfficeInput } from '../../../../format/officeTime.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { LeaveGuard } from '../../LeaveGuard.tsx';
+import { PostStatusBadge } from '../../PostStatusBadge.tsx';
+import { postState } from '../../postState.ts';
+import { ConflictDialog } from '../../publishing/ConflictDialog.tsx';
+import { EditorInput } from '../../publishing/EditorField.tsx';
+import { Panel } from '../../publishing/Panel.tsx';
+import { PublishDialog, UnpublishDialog } from '../../publishing/PublishDialog.tsx';
+import { SaveState } from '../../publishing/SaveState.tsx';
+import { describePageError, pageFieldMessage } from '../pageErrors.ts';
+import { completeness, moveErrors, pageTexts, type PageTranslationValues } from '../pageForm.ts';
+import { usePageMutations } from '../usePageMutations.ts';
+import { BlockList } from './BlockList.tsx';
+import { PageHistory } from './PageHistory.tsx';
+import { FieldsContext, type LinkablePage } from './PageEditorContext.ts';
+import { PageSettings } from './PageSettings.tsx';
+import { usePageEditor, type EditorPageRef } from './usePageEditor.ts';
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-end: ${({ theme }) => theme.space(5)};
+  padding-block: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.canvas};
+  a.back {
+    justify-self: start;
+    font-size: 0.9375rem;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-inline-start: auto;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    position: sticky;
+    inset-block-start: 0;
+    z-index: 20;
+    border-block-end: 1px solid ${({ theme }) => theme.color.line};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    .actions {
+      margin-inline-start: 0;
+      inline-size: 100%;
+    }
+    .actions button {
+      flex: 1 1 auto;
+    }
+  }
+`;
+
+const Banner = styled(Alert)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(4)};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  .muted {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.125rem;
+  }
+`;
+
+const Panels = styled.div`
+  columns: 2 22rem;
+  column-gap: ${({ theme }) => theme.space(5)};
+  & > * {
+    break-inside: avoid;
+    margin-block-end: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const Languages = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.9375rem;
+`;
+
+type OpenDialog = 'publish' | 'unpublish' | 'conflict' | 'delete' | null;
+
+/** Writing a page: its address and names in both languages, its blocks side by side, publishing and its history. */
+export function PageEditor({
+  initialRef,
+  pages,
+  onCreated,
+}: {
+  initialRef: EditorPageRef | null;
+  pages: readonly LinkablePage[];
+  onCreated: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { state: auth } = useAuth();
+  const isAdmin = auth.user?.role === 'ADMIN';
+  const uiLanguage = toLanguage(i18n.language);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const allowedPath = useRef<string | null>(null);
+  const mutations = usePageMutations();
+  const [deleting, setDeleting] = useState(false);
+
+  const editor = usePageEditor({
+    initialRef,
+    onCreated: (id) => {
+      allowedPath.current = pageEditPath(id);
+      onCreated(id);
+    },
+  });
+  const { values, server, errors, dirty, phase, conflict, working } = editor;
+  const state = server ? postState(server.status, server.publishedAt) : null;
+  const live = state === 'PUBLISHED' || state === 'SCHEDULED';
+  const busy = working !== null;
+  const languagesDone = useMemo(() => completeness(values), [values]);
+
+  const fields = useMemo(() => ({ errors, pages, message: (path: string, code: string) => pageFieldMessage(t, path, code) }), [errors, pages, t]);
+
+  // Ctrl+S / Cmd+S saves, wherever the focus is.
+  const saveRef = useRef(editor.save);
+  saveRef.current = editor.save;
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void saveRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  useEffect(() => {
+    if (conflict) setDialog('conflict');
+  }, [conflict]);
+
+  const setTranslation = (language: 'en' | 'ar', field: keyof PageTranslationValues, value: string) =>
+    editor.update(
+      (v) => ({ ...v, translations: { ...v.translations, [language]: { ...v.translations[language], [field]: value } } }),
+      `translations.${language}.${field}`,
+    );
+
+  const copyText = async () => {
+    try {
+      await navigator.clipboard.writeText(
+        languages.map((language) => `${t(`blog.languageNames.${language}`)}\n\n${pageTexts(values, language).join('\n')}`).join('\n\n'),
+      );
+      toast(t('publishing.conflict.copied'), 'success');
+    } catch {
+      toast(t('publishing.conflict.copyFailed'), 'error');
+    }
+  };
+
+  const remove = async () => {
+    if (!server) return;
+    setDeleting(true);
+    try {
+      await mutations.remove(server.id);
+      allowedPath.current = '/admin/pages';
+      toast(t('pages.list.deleted', { path: server.path }), 'success');
+      void navigate('/admin/pages');
+    } catch (error) {
+      toast(describePageError(error, t).message, 'error');
+      setDeleting(false);
+      setDialog(null);
+    }
+  };
+
+  const allow = (next: Location) => allowedPath.current !== null && decodeURIComponent(next.pathname) === decodeURIComponent(allowedPath.current);
+  const chosen = fromOfficeInput(values.publishAt);
+  const date = server?.publishedAt ? formatOfficeDateTime(server.publishedAt, i18n.language) : '';
+
+  return (
+    <FieldsContext.Provider value={fields}>
+      <LeaveGuard when={dirty && !deleting} allow={allow} />
+      <Header>
+        <Link className="back" to="/admin/pages">
+          <span aria-hidden="true">{uiLanguage === 'ar' ? '→' : '←'}</span> {t('pages.editor.back')}
+        </Link>
+        <div className="row">
+          <h1>{server ? t('pages.editor.editTitle') : t('pages.editor.newTitle')}</h1>
+          <PostStatusBadge status={server?.status ?? 'DRAFT'} publishedAt={server?.publishedAt} showDate={false} />
+          <SaveState conflict={conflict} phase={phase} dirty={dirty} savedAt={editor.savedAt} isNew={!server} autosaveHint={t('pages.editor.autosaveHint')} />
+          <div className="actions">
+            {live ? (
+              <>
+                <Button type="button" $variant="secondary" onClick={() => setDialog('unpublish')} disabled={busy}>
+                  {state === 'SCHEDULED' ? t('blog.editor.unschedule') : t('blog.editor.unpublish')}
+                </Button>
+                {state === 'SCHEDULED' && (
+                  <Button type="button" $variant="secondary" onClick={() => setDialog('publish')} disabled={busy}>
+                    {t('blog.editor.publishNow')}
+                  </Button>
+                )}
+                <Button
+                  type="button"
+                  onClick={() => void editor.save()}
+                  disabled={busy || !dirty}
+                  aria-keyshortcuts="Control+S Meta+S"
+                  title={t('blog.editor.shortcut')}
+                >
+                  {working === 'save' ? t('common.saving') : t('blog.editor.update')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => void editor.save()}
+                  disabled={busy}
+                  aria-keyshortcuts="Control+S Meta+S"
+                  title={t('blog.editor.shortcut')}
+                >
+                  {working === 'save' ? t('common.saving') : t('blog.editor.saveDraft')}
+                </Button>
+                <Button type="button" onClick={() => setDialog('publish')} disabled={busy}>
+                  {t('blog.editor.publish')}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </Header>
+
+      {conflict && (
+        <Banner role="alert">
+          <span>{t('publishing.conflict.banner', { context: 'page' })}</span>
+          <Button type="button" $variant="secondary" onClick={() => setDialog('conflict')}>
+            {t('publishing.conflict.resolve')}
+          </Button>
+        </Banner>
+      )}
+      {editor.formError && !conflict && <Banner role="alert">{editor.formError}</Banner>}
+
+      <Layout>
+        <PageSettings values={values} onPath={(path) => editor.update((v) => ({ ...v, path }), 'path')} onTranslation={setTranslation} />
+        <BlockList
+          blocks={values.blocks}
+          uiLanguage={uiLanguage}
+          onChange={(blocks) => editor.update((v) => ({ ...v, blocks }))}
+          onMoved={(from, to) => editor.setErrors((current) => moveErrors(current, from, to))}
+        />
+        <Panels>
+          <Panel aria-labelledby="publishing-heading">
+            <h2 id="publishing-heading">{t('blog.editor.publishing')}</h2>
+            <p className="muted">
+              {!server
+                ? t('pages.editor.state.new')
+                : state === 'SCHEDULED'
+                  ? t('pages.editor.state.scheduled', { date })
+                  : state === 'PUBLISHED'
+                    ? t('pages.editor.state.published', { date })
+                    : t('pages.editor.state.draft')}
+            </p>
+            <Languages aria-label={t('pages.list.columns.languages')}>
+              {languages.map((language) => (
+                <li key={language}>
+                  {t(`pages.languages.${language}`)}: {t(`pages.completeness.${languagesDone[language]}`)}
+                </li>
+              ))}
+            </Languages>
+            {server?.status === 'PUBLISHED' && (
+              <EditorInput
+                label={t('blog.editor.publishDate')}
+                type="datetime-local"
+                value={values.publishAt}
+                onChange={(e) => editor.update((v) => ({ ...v, publishAt: e.target.value }), 'publishedAt')}
+                hint={
+                  chosen && Date.parse(chosen) > Date.now() && state === 'PUBLISHED' ? t('blog.editor.publishDateFuture') : t('blog.editor.publishDateHint')
+                }
+                data-field="publishedAt"
+                dir="ltr"
+              />
+            )}
+            {state === 'PUBLISHED' && server && (
+              <ButtonLink $variant="secondary" href={`${server.path}?lang=${uiLanguage}`} target="_blank" rel="noopener">
+                {t('blog.editor.viewOnSite')}
+              </ButtonLink>
+            )}
+            {isAdmin && server && (
+              <Button type="button" $variant="danger" onClick={() => setDialog('delete')} disabled={busy}>
+                {t('pages.list.delete')}
+              </Button>
+            )}
+          </Panel>
+          {editor.ref && server ? (
+            <PageHistory page={editor.ref} dirty={dirty} busy={busy} onRestore={editor.restore} />
+          ) : (
+            <Panel aria-labelledby="history-heading">
+              <h2 id="history-heading">{t('publishing.history.title')}</h2>
+              <p className="muted">{t('publishing.history.empty')}</p>
+            </Panel>
+          )}
+        </Panels>
+      </Layout>
+
+      {dialog === 'publish' && (
+        <PublishDialog
+          kind="page"
+          scheduledAt={state === 'SCHEDULED' ? server!.publishedAt : null}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onPublish={async (publishedAt) => {
+            if (await editor.publish(publishedAt)) setDialog(null);
+            else setDialog((current) => (current === 'publish' ? null : current));
+          }}
+        />
+      )}
+      {dialog === 'unpublish' && (
+        <UnpublishDialog
+          kind="page"
+          scheduled={state === 'SCHEDULED'}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onConfirm={async () => {
+            await editor.unpublish();
+            setDialog((current) => (current === 'unpublish' ? null : current));
+          }}
+        />
+      )}
+      {dialog === 'conflict' && (
+        <ConflictDialog
+          kind="page"
+          busy={working === 'reload'}
+          onCopy={() => void copyText()}
+          onReload={async () => {
+            if (await editor.reloadLatest()) setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'delete' && server && (
+        <Dialog title={t('pages.list.deleteTitle')} open onClose={() => setDialog(null)}>
+          <p>{t('pages.list.deleteConfirm', { path: server.path })}</p>
+          <DialogActions>
+            <Button type="button" $variant="secondary" onClick={() => setDialog(null)} disabled={deleting}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="button" $variant="danger" onClick={() => void remove()} disabled={deleting}>
+              {t('pages.list.deleteForGood')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </FieldsContext.Provider>
+  );
+}

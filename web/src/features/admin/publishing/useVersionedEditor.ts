@@ -1,0 +1,284 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useToast } from '../../../components/Toast.tsx';
+import { formatOfficeDateTime } from '../../../format/officeTime.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { isScheduled } from '../postState.ts';
+import { autosaveDelayMs, newCreateKey, useWriteQueue, type SavePhase } from './writeQueue.ts';
+
+/** What every versioned record (a post, a page) has that the editor's moves need. */
+export interface VersionedRecord {
+  id: string;
+  version: number;
+  status: string;
+  publishedAt: string | null;
+}
+
+export interface WriteFailure {
+  conflict: boolean;
+  fields: Record<string, string>;
+  message: string;
+}
+
+export type VersionedAction = 'save' | 'publish' | 'unpublish' | 'restore' | 'reload' | 'archive' | 'draft';
+
+/** How one kind of record is read, checked and written: what an editor built on this hook supplies. */
+export interface VersionedAdapter<Values, Server extends VersionedRecord, Ref> {
+  read: (ref: Ref) => { server: Server; values: Values };
+  fingerprint: (values: Values) => string;
+  /** The problems found before sending, by field key (none: send). */
+  validate: (values: Values, publishing: boolean) => Record<string, string>;
+  describe: (error: unknown) => WriteFailure;
+  /** Creates (no `current`) or updates the record with these values, in this state. */
+  write: (values: Values, status: string, current: Server | null, createKey: string) => Promise<Ref>;
+  publish: (current: Server, publishedAt: string | null) => Promise<Ref>;
+  unpublish: (current: Server) => Promise<Ref>;
+  restore: (current: Server, revision: number) => Promise<Ref>;
+  /** The record as it is now, or null when it is gone. */
+  reload: (id: string) => Promise<Ref | null>;
+  /** Takes into the form what the server decided in a write (the publication time). */
+  withServerFields: (target: Values, sent: Values, server: Server) => Values;
+  /** A draft that may save itself (a new one once it has a title). */
+  canAutosave: (values: Values) => boolean;
+  /** The words of the toasts that name what is edited ("post", "page"). */
+  context?: string;
+}
+
+/**
+ * An editor's state and every write it makes: saves (by hand or on their own for a draft), publish,
+ * schedule, unpublish, restore, and the way out of a conflict. Writes run one after another, each
+ * from the version the previous one returned; a 409 for a stale version stops saving until resolved.
+ */
+export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>({
+  adapter,
+  initialRef,
+  empty,
+  onCreated,
+}: {
+  adapter: VersionedAdapter<Values, Server, Ref>;
+  initialRef: Ref | null;
+  empty: () => Values;
+  onCreated: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const toast = useToast();
+  const { enqueue, act, working } = useWriteQueue<VersionedAction>();
+  const a = useRef(adapter);
+  a.current = adapter;
+  const initial = useMemo(() => (initialRef ? adapter.read(initialRef) : null), []); // eslint-disable-line react-hooks/exhaustive-deps -- the first read only
+
+  const [values, setValues] = useState<Values>(() => initial?.values ?? empty());
+  // One key for a new record: a create retried after a lost answer gets what the first try made.
+  const createKey = useRef(newCreateKey());
+  const [server, setServer] = useState<Server | null>(initial?.server ?? null);
+  const [ref, setRef] = useState<Ref | null>(initialRef);
+  const [savedPrint, setSavedPrint] = useState(() => adapter.fingerprint(values));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<SavePhase>('idle');
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const serverRef = useRef(server);
+  const savedRef = useRef(values);
+
+  const print = useMemo(() => adapter.fingerprint(values), [adapter, values]);
+  const dirty = print !== savedPrint;
+  const changedSinceSave = () => a.current.fingerprint(valuesRef.current) !== a.current.fingerprint(savedRef.current);
+
+  const setSaved = (saved: Values) => {
+    savedRef.current = saved;
+    setSavedPrint(a.current.fingerprint(saved));
+  };
+
+  const adopt = (next: Ref, sent: Values = savedRef.current) => {
+    const { server: record } = a.current.read(next);
+    serverRef.current = record;
+    setServer(record);
+    setRef(next);
+    setSaved(a.current.withServerFields(sent, sent, record));
+    setValues((current) => a.current.withServerFields(current, sent, record));
+    return record;
+  };
+
+  /** Replaces the form with the record as the server has it (after a restore, or to resolve a conflict). */
+  const reset = (next: Ref) => {
+    const read = a.current.read(next);
+    serverRef.current = read.server;
+    setServer(read.server);
+    setRef(next);
+    setValues(read.values);
+    setSaved(read.values);
+    setErrors({});
+    setFormError(null);
+    setConflict(false);
+    setPhase('idle');
+  };
+
+  const fail = (error: unknown) => {
+    const failure = a.current.describe(error);
+    setPhase('failed');
+    if (failure.conflict) {
+      setConflict(true);
+      return;
+    }
+    setErrors(failure.fields);
+    setFormError(failure.message);
+  };
+
+  const check = (sent: Values, publishing: boolean, manual: boolean) => {
+    const found = a.current.validate(sent, publishing);
+    if (!Object.keys(found).length) return true;
+    setErrors(found);
+    setPhase('failed');
+    setFormError(manual ? t('errors.checkFields') : null);
+    return false;
+  };
+
+  /** Checks, then creates or updates the record with the form as it is now. */
+  const write = async (kind: 'auto' | 'manual', status?: string): Promise<Server | null> => {
+    const sent = valuesRef.current;
+    const current = serverRef.current;
+    const nextStatus = status ?? current?.status ?? 'DRAFT';
+    if (!check(sent, nextStatus === 'PUBLISHED', kind === 'manual')) return null;
+    setPhase('saving');
+    try {
+      const saved = adopt(await a.current.write(sent, nextStatus, current, createKey.current), sent);
+      setErrors({});
+      setFormError(null);
+      setPhase('saved');
+      setSavedAt(new Date().toISOString());
+      if (!current) onCreated(saved.id);
+      return saved;
+    } catch (error) {
+      fail(error);
+      return null;
+    }
+  };
+
+  const context = adapter.context;
+  const save = () =>
+    act('save', async () => {
+      const saved = await write('manual');
+      if (saved && saved.status !== 'DRAFT') toast(t('publishing.toast.updated', { context }), 'success');
+      return saved;
+    });
+
+  const autosave = () => enqueue(() => (serverRef.current && serverRef.current.status !== 'DRAFT' ? Promise.resolve(null) : write('auto')));
+
+  /** Publishes now (`publishedAt` null) or schedules; unsaved changes are saved first, so what goes out is what is on screen. */
+  const publish = (publishedAt: string | null) =>
+    act('publish', async () => {
+      if (!check(valuesRef.current, true, true)) return false;
+      let current = serverRef.current;
+      if (!current || changedSinceSave()) current = await write('manual', current?.status);
+      if (!current) return false;
+      try {
+        const record = adopt(await a.current.publish(current, publishedAt));
+        toast(
+          isScheduled(record.status, record.publishedAt)
+            ? t('publishing.toast.scheduled', { date: formatOfficeDateTime(record.publishedAt!, i18n.language) })
+            : t('publishing.toast.published', { context }),
+          'success',
+        );
+        return true;
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+    });
+
+  /** Takes the record off the site; what was typed since the last save is then saved into the draft. */
+  const unpublish = () =>
+    act('unpublish', async () => {
+      const current = serverRef.current;
+      if (!current) return false;
+      const hadChanges = changedSinceSave();
+      try {
+        adopt(await a.current.unpublish(current));
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+      if (hadChanges) await write('manual', 'DRAFT');
+      toast(t('publishing.toast.unpublished', { context }), 'success');
+      return true;
+    });
+
+  const restore = (revision: number) =>
+    act('restore', async () => {
+      const current = serverRef.current;
+      if (!current) return false;
+      try {
+        reset(await a.current.restore(current, revision));
+        toast(t('publishing.history.restored', { count: revision }), 'success');
+        return true;
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+    });
+
+  /** Loads the record as it is now, discarding the form (the way out of a conflict). */
+  const reloadLatest = () =>
+    act('reload', async () => {
+      const current = serverRef.current;
+      if (!current) return false;
+      try {
+        const latest = await a.current.reload(current.id);
+        if (!latest) throw new Error('gone');
+        reset(latest);
+        toast(t('publishing.conflict.reloaded'), 'success');
+        return true;
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+    });
+
+  // Drafts save themselves a moment after typing stops; a published record never does: it shows
+  // that it has unsaved changes instead.
+  const canAutosave = !conflict && (!server || server.status === 'DRAFT') && adapter.canAutosave(values);
+  useEffect(() => {
+    if (!dirty || !canAutosave) return;
+    const timer = setTimeout(() => void autosave(), autosaveDelayMs);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-armed by each change (print) and after each save (savedPrint), which `dirty` and `autosave` follow
+  }, [print, savedPrint, canAutosave]);
+
+  /** Changes the form; `field` (or every field under it) loses its error. */
+  const update = useCallback((change: (values: Values) => Values, field?: string) => {
+    setValues((current) => change(current));
+    if (field) {
+      setErrors((current) => {
+        const kept = Object.entries(current).filter(([key]) => key !== field && !key.startsWith(`${field}.`));
+        return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+      });
+    }
+  }, []);
+
+  return {
+    values,
+    update,
+    setErrors,
+    server,
+    ref,
+    dirty,
+    errors,
+    formError,
+    phase,
+    savedAt,
+    conflict,
+    setConflict,
+    working,
+    canAutosave,
+    save,
+    publish,
+    unpublish,
+    restore,
+    reloadLatest,
+    /** Saves the form in another state (a post's archive and back to drafts), as the move `action`. */
+    saveAs: (status: string, action: VersionedAction) => act(action, () => write('manual', status)),
+  };
+}
