@@ -8,7 +8,7 @@ const Logos = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: center;
+  justify-content: flex-start;
   gap: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(12)};
   margin: 0;
   padding: 0;
