@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import type { LocalizedBlock } from '../../../api/localizeBlocks.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { ServerFragment } from '../../../ssr/fragments.tsx';
@@ -83,8 +83,13 @@ export const variantOf = (blocks: readonly LocalizedBlock[]) => (blocks[0]?.type
 export function PageBlocks({ blocks, images, language, ...inputs }: PageBlocksProps) {
   const page: BlockPageContext = { variant: variantOf(blocks), language, images };
   const rendered = blocks.map((block) => {
+    // A boundary of its own, inside its fragment: rendered within the page or apart, the block meets
+    // the same boundary when React's server renderer suspends in it (it does in a diagram), and the
+    // layout's fallback (the page's spinner) never adds its styles to one way only.
     const element = (
-      <BlockPage.Provider value={page}>{(renderers[block.type] as (b: LocalizedBlock, i: BlockInputs) => ReactNode)(block, inputs)}</BlockPage.Provider>
+      <Suspense fallback={null}>
+        <BlockPage.Provider value={page}>{(renderers[block.type] as (b: LocalizedBlock, i: BlockInputs) => ReactNode)(block, inputs)}</BlockPage.Provider>
+      </Suspense>
     );
     if (perRequest.has(block.type)) return <Fragment key={block.id}>{element}</Fragment>;
     // Rendered once per process for every page showing the same block (ssr/fragments.tsx): its HTML
