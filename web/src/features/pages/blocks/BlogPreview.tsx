@@ -60,7 +60,7 @@ const Posts = styled.ul`
 
 /** The latest three articles beside the solution finder (an island, with every latest article for its reading). */
 export function BlogPreview({ block, posts, answers }: { block: BlockOfType<'blogPreview'>; posts: PostPreview[] | null; answers: FinderAnswers }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('blog');
   const { language } = useBlockPage();
   const latest = (posts ?? []).slice(0, 3);
   return (
@@ -79,7 +79,7 @@ export function BlogPreview({ block, posts, answers }: { block: BlockOfType<'blo
                     <span className="meta">
                       {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, language)}</time>}
                       {' · '}
-                      {t('home.blogPreview.readTime', { count: post.text[language].readTimeMinutes })}
+                      {t('readTime', { count: post.text[language].readTimeMinutes })}
                     </span>
                   </article>
                 </li>
