@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
-import { localize, localizeBlocks, pageLinksIn, type LocalizedBlock, type Localizer } from '../../../../web/src/api/localizeBlocks.ts';
+import { localize, pageLinksIn, type LocalizedBlock, type Localizer } from '../../../../web/src/api/localizeBlocks.ts';
 import type { PageBlock } from '../../../../web/src/api/pageBlocks.ts';
 import { fillPlaceholders, placeholderValues, type PlaceholderName } from '../../../../web/src/api/pageRules.ts';
 import type { Language } from '../../../../web/src/i18n/languages.ts';
@@ -67,20 +67,37 @@ export async function placeholdersIn(ctx: Pick<Context, 'siteSettings'>, languag
 
 /** A page's blocks in one language as visitors read them. */
 export async function localizedBlocks(ctx: Pick<Context, 'db' | 'siteSettings'>, blocks: PageBlock[], language: Language): Promise<LocalizedBlock[]> {
-  return localizeBlocks(blocks, language, await localizerFor(ctx, blocks, language));
+  return (await localizedValue(ctx, blocks, language)) as LocalizedBlock[];
 }
 
-/** Anything else of texts and links (a menu's items) in one language as visitors read it. */
+// What a parsed value (storedJson keeps them) reads as in a language, by what else that depends on
+// (the placeholders' values and the paths of the pages it links to): the same read costs one lookup.
+const localized = new WeakMap<object, Map<string, unknown>>();
+
+/** Anything of texts and links (a page's blocks, a menu's items) in one language as visitors read it. */
 export async function localizedValue(ctx: Pick<Context, 'db' | 'siteSettings'>, value: unknown, language: Language): Promise<unknown> {
-  return localize(value, language, await localizerFor(ctx, value, language));
+  const { values, paths } = await localizationOf(ctx, value, language);
+  if (!value || typeof value !== 'object') return localize(value, language, localizer(values, paths));
+  const key = JSON.stringify([language, values, [...paths]]);
+  let kept = localized.get(value);
+  if (!kept) localized.set(value, (kept = new Map()));
+  if (!kept.has(key)) {
+    if (kept.size >= 4) kept.delete(kept.keys().next().value!);
+    kept.set(key, localize(value, language, localizer(values, paths)));
+  }
+  return kept.get(key);
 }
 
-async function localizerFor(ctx: Pick<Context, 'db' | 'siteSettings'>, value: unknown, language: Language): Promise<Localizer> {
+async function localizationOf(ctx: Pick<Context, 'db' | 'siteSettings'>, value: unknown, language: Language) {
   const values = await placeholdersIn(ctx, language);
   const paths = await publicPathsOf(
     ctx,
     linkedPagesOf(value).map((link) => link.pageId),
   );
+  return { values, paths };
+}
+
+function localizer(values: Record<PlaceholderName, string>, paths: Map<number, string>): Localizer {
   return {
     text: (text) => fillPlaceholders(text, values),
     pageHref: (pageId, hash) => {
