@@ -35,6 +35,7 @@ import { createMediaFiles } from './services/media/serve.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createPublicContent, type PublicContent } from './services/publicContent.ts';
 import { isPublicPost, publicPostSlugs, publicTagSlugs } from './services/posts/visibility.ts';
+import { publicPages, publishedPageWhere } from './services/pages/read.ts';
 import { createWindowLimiter } from './services/limits/windowLimiter.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
@@ -133,10 +134,15 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   // With the cache on, the slugs are read once per state of the content; with it off (nothing tells
   // this process of a change), each article's own is asked for, not all ten thousand.
   const publicSlugs = cache.perContent(() => publicPostSlugs(db));
+  const publicPagePaths = cache.perContent(async () => new Set((await publicPages(db)).map((page) => page.path)));
   const reads = createPublicReads({
     siteUrl: config.SITE_URL,
     publicTags: cache.perContent(() => publicTagSlugs(db)),
     isPublicArticle: config.PUBLIC_CACHE_MB > 0 ? async (slug) => (await publicSlugs()).has(slug) : (slug) => isPublicPost(db, slug),
+    isPublicPage:
+      config.PUBLIC_CACHE_MB > 0
+        ? async (path) => (await publicPagePaths()).has(path)
+        : async (path) => (await db.page.count({ where: { path, ...publishedPageWhere() } })) > 0,
     restPublicRead,
   });
   // Counted over 10 s, so a burst (a cold start's first renders, a few pages opened at once) passes

@@ -54,12 +54,24 @@ describe('the app’s paths', () => {
     });
   });
 
-  it.each(['/nope', '/sovra-other', '/blog/a/b', '/blog/UPPER', '/admin/nope', '/admin/inbox/0', '/admin/inbox/abc', '/admin/inbox/1/2', '/index.html'])(
-    '%s is no route',
-    (path) => {
-      expect(classifyPath(path).kind).toBe('unknown');
-    },
+  it.each(['/about', '/case-studies/gulf-bank', '/nope'])('%s may be a page staff published (the server knows which are)', (path) =>
+    expect(classifyPath(path).kind).toBe('page'),
   );
+
+  it.each([
+    '/blog/a/b',
+    '/blog/UPPER',
+    '/Sovra-Core',
+    '/a/b/c/d/e',
+    '/api/pages',
+    '/admin/nope',
+    '/admin/inbox/0',
+    '/admin/inbox/abc',
+    '/admin/inbox/1/2',
+    '/index.html',
+  ])('%s is no route', (path) => {
+    expect(classifyPath(path).kind).toBe('unknown');
+  });
 
   it('maps product, deployment, solution and legal pages to their copy', () => {
     expect(marketingPageOf('/sovra-setup-suite')).toEqual({ path: '/sovra-setup-suite', section: 'products', key: 'setup-suite' });
@@ -78,7 +90,7 @@ describe('the app’s paths', () => {
   it('names the pages of islands: the home and marketing pages, the blog and its articles, not the admin panel or a file', () => {
     for (const path of ['/', '/sovra-core', '/sovra-core/', '/privacy', '/air-gapped-environments', '/blog', '/blog/', '/blog/some-article'])
       expect(isIslandPage(path), path).toBe(true);
-    for (const path of ['/admin', '/admin/blog', '/feed.xml', '/api/settings', '/no-such-page', '/blog/a/b']) expect(isIslandPage(path), path).toBe(false);
+    for (const path of ['/admin', '/admin/blog', '/feed.xml', '/api/settings', '/index.html', '/blog/a/b']) expect(isIslandPage(path), path).toBe(false);
   });
 
   it('reads a later page of the blog list as a page number from 2, and nothing else', () => {

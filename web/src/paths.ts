@@ -2,6 +2,7 @@
 // 404 for anything else) both read this list, so they cannot disagree.
 import { brand, productSlugs } from './brand.ts';
 import { finderQuestions } from './features/home/finder/questions.ts';
+import { pathProblem } from './api/pageRules.ts';
 import { parseLanguage } from './i18n/languages.ts';
 
 export const productPaths = productSlugs.map((product) => `/${brand.slug}-${product}`);
@@ -88,7 +89,8 @@ export type AppPath = { kind: 'page' } | { kind: 'article'; slug: string } | { k
 /** Classifies a pathname: a public page, an article, a screen of the admin panel, or no route. */
 export function classifyPath(pathname: string): AppPath {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (publicPaths.has(path)) return { kind: 'page' };
+  // Any path a page may have (pageRules.ts) may be a published page: the server knows which are.
+  if (publicPaths.has(path) || pathProblem(path) === null) return { kind: 'page' };
   const article = /^\/blog\/([a-z0-9-]+)$/.exec(path);
   if (article) return { kind: 'article', slug: article[1] };
   // The router matches paths ignoring case and percent-encoding: so does this, for the admin panel.

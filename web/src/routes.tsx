@@ -1,25 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { RouteError } from './components/RouteError.tsx';
 import { Spinner } from './components/Spinner.tsx';
-import { PublicLayout } from './layout/PublicLayout.tsx';
-import { adminPaths, deploymentPaths, legalPaths, productPaths, solutionPaths } from './paths.ts';
+import { loader as publicLoader, PublicLayout } from './layout/PublicLayout.tsx';
+import { adminPaths } from './paths.ts';
 import { Root } from './Root.tsx';
 
 // Every screen is a lazy chunk: the admin panel's, and the public pages', which the server renders
 // as pages of islands (docs/site.md): the browser runs the app only for the admin panel, or for a
 // public page the server could not render (its 503 shell).
 
-const infoPage = (path: string): RouteObject => ({
-  path,
-  lazy: () => import('./features/pages/InfoPage.tsx').then((m) => ({ Component: m.InfoPage })),
-  errorElement: <RouteError />,
-});
-
-const legalPage = (path: string): RouteObject => ({
-  path,
-  lazy: () => import('./features/pages/LegalPage.tsx').then((m) => ({ Component: m.LegalPage })),
-  errorElement: <RouteError />,
-});
+// Any page that is not the blog is the published page at its address, rendered from its blocks
+// (its data read with the layout's menus, in one operation), else the not-found page.
+const sitePage = () => import('./features/pages/SitePage.tsx').then((m) => ({ Component: m.SitePage }));
 
 export const routes: RouteObject[] = [
   {
@@ -28,14 +20,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner size="large" page />,
     children: [
       {
+        id: 'public',
         element: <PublicLayout />,
+        loader: publicLoader,
         children: [
-          {
-            id: 'home',
-            index: true,
-            lazy: () => import('./features/home/HomePage.tsx').then((m) => ({ loader: m.loader, Component: m.HomePage })),
-            errorElement: <RouteError />,
-          },
+          { id: 'home', index: true, lazy: sitePage, errorElement: <RouteError /> },
           {
             lazy: () => import('./relay/RelayLayout.tsx'),
             children: [
@@ -53,12 +42,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          ...[...productPaths, ...deploymentPaths, ...solutionPaths].map(infoPage),
-          ...legalPaths.map(legalPage),
-          {
-            path: '*',
-            lazy: () => import('./features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
-          },
+          { path: '*', lazy: sitePage, errorElement: <RouteError /> },
         ],
       },
       {

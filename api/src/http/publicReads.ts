@@ -24,6 +24,8 @@ export interface PublicReadsOptions {
   /** The slugs of the articles visitors may read now. */
   /** Whether an article is there for visitors: asked before its page is rendered. */
   isPublicArticle: (slug: string) => Promise<boolean>;
+  /** Whether visitors may read the page at a path (a published page; the blog's list is always there). */
+  isPublicPage: (path: string) => Promise<boolean>;
   /** The query parameters a REST route reads when it is one of the table's public reads (`publicRead`), else null. */
   restPublicRead: (pathname: string) => readonly string[] | null;
 }
@@ -59,7 +61,11 @@ export function createPublicReads(options: PublicReadsOptions) {
       if (path.kind === 'admin') return { kind: 'render', url, read: null };
       // Every missing page is one page, a missing article too: the same bytes whatever was asked for,
       // in each language (rendered in the language of its key, whatever the visitor's cookie says).
-      const missing = path.kind === 'unknown' || !decodablePath(url.pathname) || (path.kind === 'article' && !(await options.isPublicArticle(path.slug)));
+      const missing =
+        path.kind === 'unknown' ||
+        !decodablePath(url.pathname) ||
+        (path.kind === 'article' && !(await options.isPublicArticle(path.slug))) ||
+        (path.kind === 'page' && url.pathname !== '/blog' && !(await options.isPublicPage(url.pathname)));
       if (missing) {
         const read = cacheable ? { key: `page 404 ${language}`, cacheable: always, storable: isNotFound } : null;
         return { kind: 'render', url: new URL(`/not-found?lang=${language}`, url), read };

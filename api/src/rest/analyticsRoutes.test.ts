@@ -2,6 +2,7 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../db/client.ts';
 import { analyticsEnabledSetting } from '../services/analytics/settings.ts';
+import { ensureSitePages } from '../services/pages/seed.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 
 // The site's analytics through its doors: the beacon's page views (POST /api/events) and error
@@ -18,6 +19,8 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   app = createTestApp({}, { log: pino({ level: 'trace' }, { write: (line: string) => void logLines.push(line) }) });
+  // The site's pages, as the first start makes them: views count on published pages only.
+  await ensureSitePages(app.db, pino({ level: 'silent' }));
   const e = await app.createStaff({ username: 'analytics-editor', role: 'EDITOR' });
   editor = await app.signIn(e.username, e.password);
   post = await app.db.post.create({
@@ -337,6 +340,7 @@ describe('the GraphQL door, recordPageView and reportClientError', () => {
 describe('batched writes', () => {
   it('are exact after a flush and after close, with views arriving during a flush', async () => {
     const batched = createTestApp({ ANALYTICS_FLUSH_MS: '60000', ANALYTICS_VIEWS_PER_MINUTE: '100000' });
+    await ensureSitePages(batched.db, pino({ level: 'silent' }));
     const send = (path: string, ip = '203.0.113.50') =>
       batched.request('/api/events', {
         method: 'POST',

@@ -15,7 +15,7 @@ beforeEach(() => {
       return true;
     },
   });
-  vi.stubGlobal('document', { referrer: 'https://www.google.com/search?q=sovra', documentElement: { lang: 'ar' } });
+  vi.stubGlobal('document', { referrer: 'https://www.google.com/search?q=sovra', documentElement: { lang: 'ar' }, querySelector: () => null });
   vi.stubGlobal('location', { pathname: '/blog/some-article' });
   vi.stubGlobal('localStorage', { getItem: (key: string) => storage[key] ?? null });
 });
@@ -40,10 +40,18 @@ describe('page views', () => {
     ]);
   });
 
-  it('leave out the admin, unknown paths and signed-in staff', async () => {
+  it('leave out the admin, unknown paths, the not-found page and signed-in staff', async () => {
     const { reportPageView } = await beacon();
     reportPageView('/admin/analytics');
+    reportPageView('/index.html');
+    // A path a page may have, where none is published: the server's not-found page.
+    vi.stubGlobal('document', {
+      referrer: '',
+      documentElement: { lang: 'en' },
+      querySelector: (selector: string) => (selector === '[data-not-found]' ? {} : null),
+    });
     reportPageView('/no-such-page');
+    vi.stubGlobal('document', { referrer: '', documentElement: { lang: 'en' }, querySelector: () => null });
     storage.admin_auth_token = 'token';
     reportPageView('/');
     expect(sent).toEqual([]);

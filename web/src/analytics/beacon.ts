@@ -28,8 +28,9 @@ export function reportPageView(pathname: string): void {
   const referrer = lastPath === null ? document.referrer : '';
   lastPath = pathname;
   const page = classifyPath(pathname);
-  // Staff (a stored sign-in) are not counted: leave them out here already.
-  if ((page.kind !== 'page' && page.kind !== 'article') || readStoredToken()) return;
+  // Staff (a stored sign-in) are not counted: leave them out here already. Any path may be a page
+  // staff published: the not-found page says it is one (features/errors/NotFoundPage.tsx).
+  if ((page.kind !== 'page' && page.kind !== 'article') || document.querySelector('[data-not-found]') || readStoredToken()) return;
   // Fields left undefined are left out of the JSON.
   send('/api/events', {
     type: 'pageview',

@@ -3,6 +3,7 @@
 // (api/src/services/pages/menus.ts); the menu editor can check first.
 import { z } from 'zod';
 import { languages } from '../i18n/languages.ts';
+import type { Localized } from './localizeBlocks.ts';
 import { blockSchemas } from './pageBlocks.ts';
 
 export const menuNames = ['header', 'footer'] as const;
@@ -51,3 +52,5 @@ export const menuItemsSchema = z
 export type MenuItem = z.infer<typeof menuItemsSchema>[number];
 export type MenuLinkItem = z.infer<typeof menuLink>;
 export type MenuGroupItem = z.infer<typeof menuGroup>;
+/** A menu's item as visitors read it in one language (Menu.links). */
+export type ShownMenuItem = Localized<MenuItem>;

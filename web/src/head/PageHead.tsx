@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import type { Language } from '../i18n/languages.ts';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageHeadData {
@@ -11,6 +12,8 @@ export interface PageHeadData {
   image?: { url: string; width?: number; height?: number; alt?: string } | null;
   publishedTime?: string | null;
   author?: string | null;
+  /** The languages the page is written in, when not all (a page staff wrote in one): the alternates it lists. */
+  languages?: readonly Language[];
   /** HTTP status of the page (404 for the not-found page). */
   status?: number;
   /** schema.org objects, given the site's absolute URL of this page and of the site. */

@@ -43,7 +43,7 @@ export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; 
       ? []
       : [
           `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-          ...languages.map(
+          ...(head.languages ?? languages).map(
             (hreflang) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(languageUrl(siteUrl, url.pathname, search, hreflang))}">`,
           ),
           `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(siteUrl, url.pathname, search, null))}">`,

@@ -16,7 +16,7 @@ export function perLanguage<T>(make: (language: Language) => T): Record<Language
   return Object.fromEntries(languages.map((language) => [language, make(language)])) as Record<Language, T>;
 }
 
-export const namespaces = ['common', 'content', 'regional', 'navigation', 'hero', 'useCases', 'blog', 'contact', 'components', 'ui'] as const;
+export const namespaces = ['common', 'navigation', 'blog', 'contact', 'components', 'ui'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const languageStorageKey = 'i18nextLng';

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/useTranslation.ts';
-import { pagesOf } from '../paths.ts';
+import type { ShownMenuItem } from '../api/menuRules.ts';
+import { groupsOf, shownItems } from './Header.tsx';
 import { Container } from './Container.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -69,22 +71,11 @@ const Legal = styled.div`
   }
 `;
 
-/** Links to every page of the site, the office, and the legal pages. */
-export function Footer() {
+/** The footer menu's groups as columns and its legal line (the group keyed `legal`), beside the office and the rights. */
+export function Footer({ menu }: { menu: readonly ShownMenuItem[] }) {
   const { t } = useTranslation('navigation');
-  const links = (pages: { key: string; path: string }[]) => pages.map((page) => ({ path: page.path, label: t(`pages.${page.key}`) }));
-  const column = (heading: string, pages: { label: string; path: string }[]) => (
-    <div>
-      <h2>{heading}</h2>
-      <ul>
-        {pages.map((page) => (
-          <li key={page.path}>
-            <Link to={page.path}>{page.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const groups = groupsOf(menu);
+  const legal = groups.find((group) => group.key === 'legal');
   return (
     <Foot>
       <Container>
@@ -94,22 +85,38 @@ export function Footer() {
             <p>{t('footer.tagline')}</p>
             <p>{t('footer.office')}</p>
           </div>
-          {column(t('sections.products'), links(pagesOf('products')))}
-          {column(t('sections.solutions'), links(pagesOf('solutions')))}
-          {column(t('sections.deployment'), links(pagesOf('deployments')))}
-          {column(t('sections.company'), [{ label: t('blog'), path: '/blog' }, { label: t('contact'), path: '/#contact' }, ...links(pagesOf('legal'))])}
+          {groups
+            .filter((group) => group !== legal)
+            .map((group) => (
+              <div key={group.id}>
+                <h2>{group.label}</h2>
+                <ul>
+                  {shownItems(group).map((item) => (
+                    <li key={item.id}>
+                      <FooterLink href={item.link.href!}>{item.label}</FooterLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
         </Columns>
         <Legal>
           <span>{t('footer.rights', { year: new Date().getFullYear() })}</span>
-          <nav aria-label={t('footer.legal')}>
-            {pagesOf('legal').map((page) => (
-              <Link key={page.key} to={page.path}>
-                {t(`pages.${page.key}`)}
-              </Link>
-            ))}
-          </nav>
+          {legal && (
+            <nav aria-label={legal.label}>
+              {shownItems(legal).map((item) => (
+                <FooterLink key={item.id} href={item.link.href!}>
+                  {item.label}
+                </FooterLink>
+              ))}
+            </nav>
+          )}
         </Legal>
       </Container>
     </Foot>
   );
+}
+
+function FooterLink({ href, children }: { href: string; children: ReactNode }) {
+  return href.startsWith('/') && !href.startsWith('//') ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
 }

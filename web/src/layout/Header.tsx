@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { BookDemo } from '../features/booking/BookDemo.tsx';
-import { pagesOf, sectionOverview, type InfoSection } from '../paths.ts';
+import type { ShownMenuItem } from '../api/menuRules.ts';
 import { Container } from './Container.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
@@ -117,34 +117,42 @@ const Panel = styled.div`
   }
 `;
 
-/** The header's three menus, in order. */
-export const menus: { section: InfoSection; label: string }[] = [
-  { section: 'products', label: 'products' },
-  { section: 'solutions', label: 'solutions' },
-  { section: 'deployments', label: 'deployment' },
-];
+/** A link of a menu as a header shows it: a page of the site through the router (marked when current), else a plain link. */
+export function MenuLink({ href, children, end = false }: { href: string; children: ReactNode; end?: boolean }) {
+  if (!href.startsWith('/') || href.startsWith('//')) return <a href={href}>{children}</a>;
+  // A section of a page (/#contact) is never "the current page".
+  return href.includes('#') ? (
+    <Link to={href}>{children}</Link>
+  ) : (
+    <NavLink to={href} end={end}>
+      {children}
+    </NavLink>
+  );
+}
 
-/** Every NavLink of the header and its phone menu (the home link marks only the home page). */
-const navLinks = [
-  { to: '/', end: true },
-  { to: '/blog', end: false },
-  ...menus.flatMap(({ section }) => pagesOf(section).map((page) => ({ to: page.path, end: false }))),
-];
+/** The groups and the links of a menu as visitors read it: a link to a page they cannot see is left out. */
+export const groupsOf = (menu: readonly ShownMenuItem[]) => menu.filter((item): item is ShownGroup => item.type === 'group');
+export const linksOf = (menu: readonly ShownMenuItem[]) => menu.filter((item): item is ShownLinkItem => item.type === 'link' && item.link.href !== null);
+export const shownItems = (group: ShownGroup) => group.items.filter((item) => item.link.href !== null);
+export type ShownGroup = Extract<ShownMenuItem, { type: 'group' }>;
+export type ShownLinkItem = Extract<ShownMenuItem, { type: 'link' }>;
 
-/** The links the header marks as the current page at `pathname`: with its language, all its HTML depends on (ssr/fragments.tsx). */
-export const currentLinks = (pathname: string) =>
-  navLinks
-    .filter(({ to, end }) => matchPath({ path: to, end }, pathname))
+/** The links the header marks as the current page at `pathname`: with its language and menu, all its HTML depends on (ssr/fragments.tsx). */
+export const currentLinks = (pathname: string, menu: readonly ShownMenuItem[]) =>
+  [{ to: '/', end: true }, ...[...linksOf(menu), ...groupsOf(menu).flatMap(shownItems)].map((item) => ({ to: item.link.href!, end: false }))]
+    .filter(({ to, end }) => !to.includes('#') && to.startsWith('/') && matchPath({ path: to, end }, pathname))
     .map(({ to }) => to)
     .join(' ');
 
-export function Header() {
+/** The header: the logo, the menu's groups as disclosures and its links, the phone's menu, the language switch, "Book a demo". */
+export function Header({ menu }: { menu: readonly ShownMenuItem[] }) {
   const { t } = useTranslation('navigation');
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const { pathname, hash } = useLocation();
   useEffect(() => setOpenMenu(null), [pathname, hash]);
   const change = useCallback((id: string) => (open: boolean) => setOpenMenu((current) => (open ? id : current === id ? null : current)), []);
-  const [handlers] = useState(() => Object.fromEntries(menus.map(({ section }) => [section, change(section)])));
+  const groups = groupsOf(menu);
+  const [handlers] = useState(() => Object.fromEntries(groups.map((group) => [group.id, change(group.id)])));
 
   return (
     <Bar>
@@ -154,38 +162,44 @@ export function Header() {
         </Link>
         <Nav aria-label={t('primary')}>
           <ul>
-            {menus.map(({ section, label }) => (
-              <li key={section}>
-                <MenuSection id={`menu-${section}`} label={t(label)} open={openMenu === section} onOpenChange={handlers[section]}>
+            {groups.map((group) => (
+              <li key={group.id}>
+                <MenuSection
+                  id={`menu-${group.key ?? group.id}`}
+                  label={group.label}
+                  open={openMenu === group.id}
+                  onOpenChange={handlers[group.id] ?? change(group.id)}
+                >
                   <Panel onClick={(event) => closeAfterLink(event, () => setOpenMenu(null))}>
                     <ul>
-                      {pagesOf(section).map((page) => (
-                        <li key={page.key}>
-                          <NavLink to={page.path}>
-                            <strong>{t(`pages.${page.key}`)}</strong>
-                            <span>{t(`blurbs.${page.key}`)}</span>
-                          </NavLink>
+                      {shownItems(group).map((item) => (
+                        <li key={item.id}>
+                          <MenuLink href={item.link.href!}>
+                            <strong>{item.label}</strong>
+                            {item.description && <span>{item.description}</span>}
+                          </MenuLink>
                         </li>
                       ))}
                     </ul>
-                    <div className="overview">
-                      <Link to={sectionOverview[section]}>
-                        {t('overview')}: {t(label)}
-                      </Link>
-                    </div>
+                    {group.overview?.href && (
+                      <div className="overview">
+                        <Link to={group.overview.href}>
+                          {t('overview')}: {group.label}
+                        </Link>
+                      </div>
+                    )}
                   </Panel>
                 </MenuSection>
               </li>
             ))}
-            <li>
-              <NavLink to="/blog">{t('blog')}</NavLink>
-            </li>
-            <li>
-              <Link to="/#contact">{t('contact')}</Link>
-            </li>
+            {linksOf(menu).map((item) => (
+              <li key={item.id}>
+                <MenuLink href={item.link.href!}>{item.label}</MenuLink>
+              </li>
+            ))}
           </ul>
         </Nav>
-        <PhoneMenu />
+        <PhoneMenu menu={menu} />
         <LanguageSwitch />
         <span className="cta">
           <BookDemo />

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/useTranslation.ts';
-import { pagesOf } from '../paths.ts';
-import { menus } from './Header.tsx';
+import type { ShownMenuItem } from '../api/menuRules.ts';
+import { groupsOf, linksOf, MenuLink, shownItems } from './Header.tsx';
 import { closeAfterLink, closeOnEscape } from './MenuSection.tsx';
 
 // The phone's menu: one disclosure holding every page, by section. It opens without the app too;
@@ -129,7 +129,7 @@ const VisuallyHidden = styled.span`
   white-space: nowrap;
 `;
 
-export function PhoneMenu() {
+export function PhoneMenu({ menu }: { menu: readonly ShownMenuItem[] }) {
   const { t, i18n } = useTranslation('navigation');
   const [open, setOpen] = useState(false);
   const { pathname, hash } = useLocation();
@@ -148,20 +148,19 @@ export function PhoneMenu() {
               {t('home')}
             </NavLink>
           </li>
-          <li>
-            <NavLink to="/blog">{t('blog')}</NavLink>
-          </li>
-          <li>
-            <Link to="/#contact">{t('contact')}</Link>
-          </li>
+          {linksOf(menu).map((item) => (
+            <li key={item.id}>
+              <MenuLink href={item.link.href!}>{item.label}</MenuLink>
+            </li>
+          ))}
         </ul>
-        {menus.map(({ section, label }) => (
-          <div key={section}>
-            <h2>{t(label)}</h2>
+        {groupsOf(menu).map((group) => (
+          <div key={group.id}>
+            <h2>{group.label}</h2>
             <ul>
-              {pagesOf(section).map((page) => (
-                <li key={page.key}>
-                  <NavLink to={page.path}>{t(`pages.${page.key}`)}</NavLink>
+              {shownItems(group).map((item) => (
+                <li key={item.id}>
+                  <MenuLink href={item.link.href!}>{item.label}</MenuLink>
                 </li>
               ))}
             </ul>

@@ -9,7 +9,7 @@ import { theme } from './theme.ts';
 /** Usual content heights (without padding) in px on a phone, a tablet (48rem) and a desktop (64rem), English and Arabic alike: measured on the launch copy at 390, 768 and 1280 px. */
 type Heights = readonly [phone: number, tablet: number, desktop: number];
 
-// The home page's sections, by id (features/home/sections), after the hero.
+// The home page's sections, by their anchors (as the seed made them: features/pages/blocks), after the hero.
 const homeSections: Record<string, Heights> = {
   'what-is': [1160, 780, 605],
   why: [1690, 990, 780],

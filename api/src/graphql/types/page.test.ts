@@ -1,7 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCopy } from '../../services/pages/seed.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 // Pages over GraphQL (issue 23): visitors read published pages in their language, the settings'
@@ -22,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 const t = (en: string, ar = '') => ({ en, ar });
-const arabic = (file: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../web/src/i18n/locales/ar', file), 'utf8'));
+const arabic = (file: string) => readCopy('ar', file);
 const arabicCore = arabic('content/core.json') as { title: string };
 const arabicUi = arabic('ui.json') as { bookDemo: string };
 const byPath = /* GraphQL */ `

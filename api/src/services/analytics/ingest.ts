@@ -25,6 +25,8 @@ export interface AnalyticsIngest {
   errorReports: SharedWindowLimiter;
   /** The post of a public article's slug, or null. */
   publicPostId(slug: string): Promise<number | null>;
+  /** Whether a page is published at a path (any path may be a page staff published). */
+  isPublicPage(path: string): Promise<boolean>;
   /** The host of a referring page's address, as counters file it; null when it is no http(s) address. */
   hostOf(referrer: string): string | null;
   /** Writes the pending page views, and shares the limits' counts with the other processes. */
@@ -62,6 +64,8 @@ export function createAnalyticsIngest(options: AnalyticsOptions): AnalyticsInges
     viewsPerAddress: limits.limiter({ name: 'page views from an address', max: options.viewsPerMinute * 10, windowMs: minuteMs }),
     errorReports: limits.limiter({ name: 'error reports from an address', max: clientErrorsPerMinute, windowMs: minuteMs }),
     publicPostId: posts.idOf,
+    // Published, whatever its time: a scheduled page's early views are too few to matter, a made-up path's none.
+    isPublicPage: async (path) => (await db.page.count({ where: { path, status: 'PUBLISHED' } })) > 0,
     hostOf: createHostOf(),
     flush: async () => {
       await Promise.all([recorder.flush(), limits.sync()]);

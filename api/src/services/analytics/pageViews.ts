@@ -78,11 +78,13 @@ export async function recordPageView(
   if (!withinVisitor || !withinAddress) return false;
   const postId = slug ? await ctx.analytics.publicPostId(slug) : null;
   if (slug && postId === null) return false;
+  const path = normalizedPath(input.path);
+  if (page.kind === 'page' && path !== '/blog' && !(await ctx.analytics.isPublicPage(path))) return false;
 
   const host = referrerHost(input.referrer, ctx);
   await ctx.analytics.recorder.record({
     day,
-    path: normalizedPath(input.path),
+    path,
     language: input.language,
     postId,
     referrerHost: host && ctx.analytics.visitors.referral(day, visitor, host),

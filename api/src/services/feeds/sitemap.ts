@@ -1,6 +1,5 @@
 import { languageUrl } from '../../../../web/src/head/headTags.ts';
 import { languages, type Language } from '../../../../web/src/i18n/languages.ts';
-import { publicPagePaths } from '../../../../web/src/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { pageLanguages } from '../pages/input.ts';
 import { publicPages } from '../pages/read.ts';
@@ -14,19 +13,13 @@ import { xmlText } from './xml.ts';
 /** The pages of the app that are no page of content: the blog's list. */
 export const appPages = ['/blog'];
 
-const servedPaths = new Set<string>(publicPagePaths);
-
 export async function sitemap(db: Db, siteUrl: string): Promise<string> {
   const [pages, posts] = await Promise.all([
     publicPages(db),
     db.post.findMany({ where: publishedPostWhere(), orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], select: { slug: true, updatedAt: true } }),
   ]);
   const entries: { path: string; lastmod: string | null; languages: readonly Language[] }[] = [
-    // Until the site draws pages from their blocks (issue 23's web half), a page at an address the
-    // app has no screen for would be a 404: only those it serves.
-    ...pages
-      .filter((page) => servedPaths.has(page.path))
-      .map((page) => ({ path: page.path, lastmod: page.updatedAt.toISOString(), languages: pageLanguages(page.translations) })),
+    ...pages.map((page) => ({ path: page.path, lastmod: page.updatedAt.toISOString(), languages: pageLanguages(page.translations) })),
     ...appPages.map((path) => ({ path, lastmod: null, languages })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.toISOString(), languages })),
   ];

@@ -10,7 +10,7 @@ import { requireAdmin } from '../auth/permissions.ts';
 import { detailsOf } from '../inputDetails.ts';
 import { parseVersion, type Writer } from '../publishing/versioned.ts';
 import { blockMessage, requireLinkedPages } from './input.ts';
-import { localizedValue, publishedPageWhere } from './read.ts';
+import { localizedValue, publishedPageWhere, storedJson } from './read.ts';
 
 // The header's and the footer's menus: read by every page, written by admins. An item links to a
 // page by its id, so a page that moves keeps its links; a link to a page visitors cannot see (a
@@ -32,7 +32,7 @@ export async function readMenus(db: Pick<Db, 'menu'>): Promise<MenuRow[]> {
   return menuNames.map((name) => {
     const row = rows.find((menu) => menu.name === name);
     return row
-      ? { name, items: JSON.parse(row.items) as MenuItem[], version: row.version, updatedAt: row.updatedAt }
+      ? { name, items: storedJson<MenuItem[]>(row.items), version: row.version, updatedAt: row.updatedAt }
       : { name, items: [], version: 0, updatedAt: null };
   });
 }

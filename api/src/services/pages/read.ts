@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
-import { localize, localizeBlocks, pageLinksIn, type LocalizedBlock, type Localizer } from '../../../../web/src/api/localizeBlocks.ts';
+import { localize, pageLinksIn, type LocalizedBlock, type Localizer } from '../../../../web/src/api/localizeBlocks.ts';
 import type { PageBlock } from '../../../../web/src/api/pageBlocks.ts';
 import { fillPlaceholders, placeholderValues, type PlaceholderName } from '../../../../web/src/api/pageRules.ts';
 import type { Language } from '../../../../web/src/i18n/languages.ts';
@@ -41,10 +41,24 @@ export function publicPages(db: Db) {
   });
 }
 
-/** A page's blocks as stored (checked by every write). */
-export function storedBlocks(blocks: string): PageBlock[] {
-  return JSON.parse(blocks) as PageBlock[];
+// The blocks and menus read lately, by their stored JSON: parsed once, not per field and per request
+// (the home page's blocks are 100 KB), with what they link to and show (below). Never changed by their readers.
+const parsedJson = new Map<string, unknown>();
+const parsedJsonKept = 64;
+
+/** A page's blocks or a menu's items as stored (checked by every write), parsed. */
+export function storedJson<T>(json: string): T {
+  let parsed = parsedJson.get(json);
+  if (parsed === undefined) {
+    parsed = JSON.parse(json);
+    if (parsedJson.size >= parsedJsonKept) parsedJson.delete(parsedJson.keys().next().value!);
+    parsedJson.set(json, parsed);
+  }
+  return parsed as T;
 }
+
+/** A page's blocks as stored (checked by every write). */
+export const storedBlocks = (blocks: string) => storedJson<PageBlock[]>(blocks);
 
 /** The text of the placeholders in a language, from the settings visitors see. */
 export async function placeholdersIn(ctx: Pick<Context, 'siteSettings'>, language: Language): Promise<Record<PlaceholderName, string>> {
@@ -53,20 +67,37 @@ export async function placeholdersIn(ctx: Pick<Context, 'siteSettings'>, languag
 
 /** A page's blocks in one language as visitors read them. */
 export async function localizedBlocks(ctx: Pick<Context, 'db' | 'siteSettings'>, blocks: PageBlock[], language: Language): Promise<LocalizedBlock[]> {
-  return localizeBlocks(blocks, language, await localizerFor(ctx, blocks, language));
+  return (await localizedValue(ctx, blocks, language)) as LocalizedBlock[];
 }
 
-/** Anything else of texts and links (a menu's items) in one language as visitors read it. */
+// What a parsed value (storedJson keeps them) reads as in a language, by what else that depends on
+// (the placeholders' values and the paths of the pages it links to): the same read costs one lookup.
+const localized = new WeakMap<object, Map<string, unknown>>();
+
+/** Anything of texts and links (a page's blocks, a menu's items) in one language as visitors read it. */
 export async function localizedValue(ctx: Pick<Context, 'db' | 'siteSettings'>, value: unknown, language: Language): Promise<unknown> {
-  return localize(value, language, await localizerFor(ctx, value, language));
+  const { values, paths } = await localizationOf(ctx, value, language);
+  if (!value || typeof value !== 'object') return localize(value, language, localizer(values, paths));
+  const key = JSON.stringify([language, values, [...paths]]);
+  let kept = localized.get(value);
+  if (!kept) localized.set(value, (kept = new Map()));
+  if (!kept.has(key)) {
+    if (kept.size >= 4) kept.delete(kept.keys().next().value!);
+    kept.set(key, localize(value, language, localizer(values, paths)));
+  }
+  return kept.get(key);
 }
 
-async function localizerFor(ctx: Pick<Context, 'db' | 'siteSettings'>, value: unknown, language: Language): Promise<Localizer> {
+async function localizationOf(ctx: Pick<Context, 'db' | 'siteSettings'>, value: unknown, language: Language) {
   const values = await placeholdersIn(ctx, language);
   const paths = await publicPathsOf(
     ctx,
-    pageLinksIn(value).map((link) => link.pageId),
+    linkedPagesOf(value).map((link) => link.pageId),
   );
+  return { values, paths };
+}
+
+function localizer(values: Record<PlaceholderName, string>, paths: Map<number, string>): Localizer {
   return {
     text: (text) => fillPlaceholders(text, values),
     pageHref: (pageId, hash) => {
@@ -90,12 +121,34 @@ export async function publicPathsOf(ctx: Pick<Context, 'db'>, ids: number[]): Pr
   return new Map(unique.flatMap((id, i) => (paths[i] === undefined ? [] : [[id, paths[i]] as const])));
 }
 
+/** What a value of blocks or menu items names, worked out once per parsed value (storedBlocks keeps them). */
+const linkedPages = new WeakMap<object, ReturnType<typeof pageLinksIn>>();
+const imageAddresses = new WeakMap<object, { address: string; hash: string }[]>();
+
+function linkedPagesOf(value: unknown): ReturnType<typeof pageLinksIn> {
+  if (!value || typeof value !== 'object') return [];
+  let links = linkedPages.get(value);
+  if (!links) linkedPages.set(value, (links = pageLinksIn(value)));
+  return links;
+}
+
+function imageAddressesOf(value: unknown): { address: string; hash: string }[] {
+  if (!value || typeof value !== 'object') return [];
+  let addresses = imageAddresses.get(value);
+  if (!addresses) {
+    // Only an address on this site (a path) can name an uploaded image: the page's words are not parsed as addresses.
+    addresses = [...new Set(stringsIn(value).filter((text) => text.startsWith('/')))].flatMap((address) => {
+      const stored = storedImageAddress(address);
+      return stored ? [{ address, hash: stored.hash }] : [];
+    });
+    imageAddresses.set(value, addresses);
+  }
+  return addresses;
+}
+
 /** The stored images a page shows (its blocks name them by address), each with what a page needs to show it. */
 export async function imagesOf(ctx: Pick<Context, 'db'>, value: unknown): Promise<{ address: string; image: ImageView }[]> {
-  const addresses = [...new Set(stringsIn(value))].flatMap((address) => {
-    const stored = storedImageAddress(address);
-    return stored && address.startsWith('/') ? [{ address, hash: stored.hash }] : [];
-  });
+  const addresses = imageAddressesOf(value);
   const views = await Promise.all(addresses.map(({ hash }) => loadInBatch(ctx, 'images', hash, (keys: string[]) => loadImagesByHash(ctx.db, keys))));
   return addresses.flatMap(({ address }, i) => (views[i] ? [{ address, image: views[i] }] : []));
 }

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { menuItemsSchema, type MenuItem, type MenuName } from '../../../../web/src/api/menuRules.ts';
 import { blockSchemas, type Bilingual, type PageBlock, type PageLink } from '../../../../web/src/api/pageBlocks.ts';
-import { infoPages } from '../../../../web/src/features/pages/catalog.ts';
+import { infoPages } from './catalog.ts';
 import { formatDate } from '../../../../web/src/format/formatDate.ts';
 import { languages, perLanguage, type Language } from '../../../../web/src/i18n/languages.ts';
 import { marketingPages, pagesOf, sectionOverview, type InfoSection, type MarketingPage } from '../../../../web/src/paths.ts';
@@ -17,6 +17,9 @@ import { marketingPages, pagesOf, sectionOverview, type InfoSection, type Market
 // settings, and the home page's title names the site ({{site}}) as it did. Staff edit them after.
 
 const localesDir = resolve(import.meta.dirname, '../../../../web/src/i18n/locales');
+// The pages' own copy, which only this seed reads now that the site renders pages from their
+// blocks (never shipped to browsers): content, hero, useCases, regional and content/<page>.json.
+const copyDir = resolve(import.meta.dirname, 'copy');
 // Recorded once the pages are made, so pages staff later delete do not come back.
 const seededKey = 'seed.pages';
 
@@ -40,9 +43,15 @@ export function asBlockText(text: string, language: Language): string {
 
 type Copy = Record<string, unknown>;
 
+/** A file of the copy the seed reads: the pages' own (copy/), else the app's translations that pages shared (navigation, contact…). */
+export function readCopy(language: Language, file: string): unknown {
+  const own = resolve(copyDir, language, file);
+  return JSON.parse(readFileSync(existsSync(own) ? own : resolve(localesDir, language, file), 'utf8'));
+}
+
 /** The copy of one language: the namespaces the public pages read, and each page's own file under `pages`. */
 function copyOf(language: Language): Copy {
-  const read = (file: string) => JSON.parse(readFileSync(resolve(localesDir, language, file), 'utf8')) as Copy;
+  const read = (file: string) => readCopy(language, file) as Copy;
   return {
     ...Object.fromEntries(
       ['common', 'content', 'hero', 'useCases', 'regional', 'contact', 'navigation', 'ui', 'assistant', 'finder'].map((namespace) => [

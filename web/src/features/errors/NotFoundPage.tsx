@@ -32,7 +32,7 @@ export function NotFoundPage() {
   const { t } = useTranslation('common');
   const siteName = useSiteName();
   return (
-    <Panel>
+    <Panel data-not-found="">
       <PageHead title={`${t('notFound.title')} | ${siteName}`} description={t('notFound.body')} status={404} />
       <Code aria-hidden="true">404</Code>
       <h1>{t('notFound.title')}</h1>

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Button } from '../../../components/Button.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { island } from '../../../islands/Island.tsx';
-import { HomeSection } from '../sections/Section.tsx';
+import { HomeSection } from '../../pages/blocks/Section.tsx';
 import { cleanQuestion, maxQuestionLength, pickTopic, typingMs, type Topic } from './answer.ts';
 
 interface Message {

@@ -1,21 +1,6 @@
 import styled from 'styled-components';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { HomeSection } from './Section.tsx';
-
-interface UseCase {
-  title: string;
-  short: string;
-  detailed: string;
-  benefits: string[];
-  examples: string[];
-}
-
-interface RegionalUseCase {
-  title: string;
-  description: string;
-  sector: string;
-  benefits: string[];
-}
+import type { BlockOfType } from './context.ts';
+import { BlockSection } from './Section.tsx';
 
 const Cases = styled.ul`
   display: grid;
@@ -133,37 +118,26 @@ const Regions = styled.ul`
   }
 `;
 
-const regionOf: Record<string, string> = {
-  'uae-government': 'uae',
-  'ksa-banking': 'ksa',
-  'qatar-energy': 'qatar',
-  'kuwait-healthcare': 'kuwait',
-  'bahrain-fintech': 'bahrain',
-  'oman-logistics': 'oman',
-};
-
-/** Use cases (title, short and detailed description, benefits, examples), then one per Gulf country. */
-export function UseCases() {
-  const { t } = useTranslation(['useCases', 'regional']);
-  const cases = t('useCases:items', { returnObjects: true }) as Record<string, UseCase>;
-  const regional = t('regional:items', { returnObjects: true }) as Record<string, RegionalUseCase>;
+/** Use cases (title, summary, details, benefits, examples), then one per country of the region. */
+export function UseCases({ block }: { block: BlockOfType<'useCases'> }) {
+  const { regional } = block;
   return (
-    <HomeSection id="use-cases" eyebrow={t('useCases:eyebrow')} title={t('useCases:title')} intro={t('useCases:intro')}>
+    <BlockSection block={block} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
       <Cases>
-        {Object.entries(cases).map(([key, item]) => (
-          <li key={key}>
+        {block.items.map((item, i) => (
+          <li key={i}>
             <h3>{item.title}</h3>
-            <p>{item.short}</p>
+            <p>{item.summary}</p>
             <details>
-              <summary>{t('useCases:more')}</summary>
-              <p>{item.detailed}</p>
-              <h4>{t('useCases:benefitsLabel')}</h4>
+              <summary>{block.moreLabel}</summary>
+              <p>{item.details}</p>
+              <h4>{block.benefitsLabel}</h4>
               <ul>
                 {item.benefits.map((benefit) => (
                   <li key={benefit}>{benefit}</li>
                 ))}
               </ul>
-              <h4>{t('useCases:examplesLabel')}</h4>
+              <h4>{block.examplesLabel}</h4>
               <ul>
                 {item.examples.map((example) => (
                   <li key={example}>{example}</li>
@@ -173,28 +147,30 @@ export function UseCases() {
           </li>
         ))}
       </Cases>
-      <Regional>
-        <h3 className="regional-title">{t('regional:title')}</h3>
-        <p>{t('regional:intro')}</p>
-        <Regions>
-          {Object.entries(regional).map(([key, item]) => (
-            <li key={key}>
-              <p className="where">{t(`regional:regions.${regionOf[key]}`)}</p>
-              <h4>{item.title}</h4>
-              <p>{item.description}</p>
-              <dl>
-                <dt>{t('regional:sectorLabel')}:</dt>
-                <dd>{item.sector}</dd>
-              </dl>
-              <ul>
-                {item.benefits.map((benefit) => (
-                  <li key={benefit}>{benefit}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </Regions>
-      </Regional>
-    </HomeSection>
+      {regional && (
+        <Regional>
+          <h3 className="regional-title">{regional.title}</h3>
+          {regional.intro && <p>{regional.intro}</p>}
+          <Regions>
+            {regional.items.map((item, i) => (
+              <li key={i}>
+                <p className="where">{item.region}</p>
+                <h4>{item.title}</h4>
+                <p>{item.description}</p>
+                <dl>
+                  <dt>{regional.sectorLabel}:</dt>
+                  <dd>{item.sector}</dd>
+                </dl>
+                <ul>
+                  {item.benefits.map((benefit) => (
+                    <li key={benefit}>{benefit}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </Regions>
+        </Regional>
+      )}
+    </BlockSection>
   );
 }

@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Diagram } from '../../../components/diagram/Diagram.tsx';
 import { directionOf } from '../../../i18n/languages.ts';
-import { pagesOf } from '../../../paths.ts';
-import { HomeSection } from './Section.tsx';
+import { BlockLink } from './BlockLink.tsx';
+import { useBlockPage, type BlockOfType } from './context.ts';
+import { BlockSection } from './Section.tsx';
 
 const Layout = styled.div`
   display: grid;
@@ -54,37 +53,25 @@ const Components = styled.ul`
   }
 `;
 
-/** The five components, each leading to its page, beside a diagram of how they stack. */
-export function ModularStack() {
-  const { t, i18n } = useTranslation(['content', 'navigation']);
-  const products = pagesOf('products');
-  // Top to bottom: what people use, then what runs underneath.
-  const stacked = ['console', 'mesh', 'vault', 'core', 'setup-suite'];
+/** The platform's components, each leading to its page, beside a diagram of how they stack. */
+export function ModularStack({ block }: { block: BlockOfType<'modularStack'> }) {
+  const { language } = useBlockPage();
   return (
-    <HomeSection id="platform" tone="tint" eyebrow={t('home.stack.eyebrow')} title={t('home.stack.title')} intro={t('home.stack.intro')}>
+    <BlockSection block={block} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
       <Layout>
         <Components>
-          {products.map((page) => (
-            <li key={page.key}>
-              <Link to={page.path}>
-                <h3>{t(`navigation:pages.${page.key}`)}</h3>
-                <span className="role">{t(`home.stack.components.${page.key}.role`)}</span>
-                <p>{t(`home.stack.components.${page.key}.body`)}</p>
-              </Link>
+          {block.components.map((component, i) => (
+            <li key={i}>
+              <BlockLink link={component.link}>
+                <h3>{component.name}</h3>
+                <span className="role">{component.role}</span>
+                <p>{component.body}</p>
+              </BlockLink>
             </li>
           ))}
         </Components>
-        <Diagram
-          kind="layers"
-          compact
-          rtl={directionOf(i18n.language) === 'rtl'}
-          content={{
-            title: t('home.stack.diagramTitle'),
-            description: t('home.stack.diagramDescription'),
-            nodes: stacked.map((key) => ({ label: t(`navigation:pages.${key}`), detail: t(`home.stack.components.${key}.role`) })),
-          }}
-        />
+        <Diagram kind={block.diagram.shape} compact rtl={directionOf(language) === 'rtl'} content={block.diagram} />
       </Layout>
-    </HomeSection>
+    </BlockSection>
   );
 }

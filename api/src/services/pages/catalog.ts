@@ -1,7 +1,8 @@
-import type { DiagramKind } from '../../components/diagram/layout.ts';
+import type { DiagramKind } from '../../../../web/src/components/diagram/layout.ts';
 
-// What each product, deployment and solution page draws and links to. The words are in the page's
-// copy (content:pages.<key>); the shape of its diagram and its neighbours are the same in both languages.
+// What each product, deployment and solution page drew and linked to before pages were content: the
+// seed (seed.ts) made their blocks from it and their copy (copy/<language>/content/<key>.json).
+// The shape of a diagram and a page's neighbours are the same in both languages.
 
 export interface InfoPageShape {
   diagram: DiagramKind;

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { toLanguage } from '../../../i18n/languages.ts';
 import { formatDate } from '../../../format/formatDate.ts';
-import { SolutionFinderIsland } from '../finder/SolutionFinder.tsx';
-import type { FinderAnswers } from '../finder/questions.ts';
-import type { PostPreview } from '../latestPosts.ts';
-import { HomeSection } from './Section.tsx';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { SolutionFinderIsland } from '../../home/finder/SolutionFinder.tsx';
+import type { FinderAnswers } from '../../home/finder/questions.ts';
+import type { PostPreview } from '../../home/latestPosts.ts';
+import { useBlockPage, type BlockOfType } from './context.ts';
+import { BlockSection } from './Section.tsx';
 
 const Layout = styled.div`
   display: grid;
@@ -58,13 +58,13 @@ const Posts = styled.ul`
   }
 `;
 
-/** The latest three articles beside the solution finder. */
-export function BlogPreview({ posts, answers }: { posts: PostPreview[] | null; answers: FinderAnswers }) {
-  const { t, i18n } = useTranslation(['content', 'finder']);
-  const language = toLanguage(i18n.language);
+/** The latest three articles beside the solution finder (an island, with every latest article for its reading). */
+export function BlogPreview({ block, posts, answers }: { block: BlockOfType<'blogPreview'>; posts: PostPreview[] | null; answers: FinderAnswers }) {
+  const { t } = useTranslation('blog');
+  const { language } = useBlockPage();
   const latest = (posts ?? []).slice(0, 3);
   return (
-    <HomeSection id="insights" tone="tint" eyebrow={t('home.blogPreview.eyebrow')} title={t('home.blogPreview.title')} intro={t('home.blogPreview.intro')}>
+    <BlockSection block={block} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
       <Layout>
         <div>
           {latest.length > 0 ? (
@@ -79,21 +79,21 @@ export function BlogPreview({ posts, answers }: { posts: PostPreview[] | null; a
                     <span className="meta">
                       {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, language)}</time>}
                       {' · '}
-                      {t('home.blogPreview.readTime', { count: post.text[language].readTimeMinutes })}
+                      {t('readTime', { count: post.text[language].readTimeMinutes })}
                     </span>
                   </article>
                 </li>
               ))}
             </Posts>
           ) : (
-            <p>{posts === null ? t('finder:postsFailed') : t('home.blogPreview.empty')}</p>
+            <p>{posts === null ? block.failedText : block.emptyText}</p>
           )}
           <Link to="/blog">
-            {t('home.blogPreview.all')} {language === 'ar' ? '←' : '→'}
+            {block.allLabel} {language === 'ar' ? '←' : '→'}
           </Link>
         </div>
         <SolutionFinderIsland posts={posts} answers={answers} />
       </Layout>
-    </HomeSection>
+    </BlockSection>
   );
 }

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { pagesOf } from '../../../paths.ts';
-import { HomeSection } from './Section.tsx';
+import { BlockLink } from './BlockLink.tsx';
+import type { BlockOfType } from './context.ts';
+import { BlockSection } from './Section.tsx';
 
 const Options = styled.ul`
   display: grid;
@@ -59,25 +58,25 @@ const Timeline = styled.p`
   opacity: 0.9;
 `;
 
-export function DeploymentOptions() {
-  const { t } = useTranslation('content');
+/** Where the platform runs: one card per option, each leading to its page. */
+export function DeploymentOptions({ block }: { block: BlockOfType<'deploymentOptions'> }) {
   return (
-    <HomeSection id="deployment" tone="dark" eyebrow={t('home.deployment.eyebrow')} title={t('home.deployment.title')} intro={t('home.deployment.intro')}>
+    <BlockSection block={block} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
       <Options>
-        {pagesOf('deployments').map((page) => (
-          <li key={page.key}>
-            <Link to={page.path}>
-              <h3>{t(`home.deployment.options.${page.key}.title`)}</h3>
-              <p>{t(`home.deployment.options.${page.key}.body`)}</p>
+        {block.options.map((option, i) => (
+          <li key={i}>
+            <BlockLink link={option.link}>
+              <h3>{option.title}</h3>
+              <p>{option.body}</p>
               <span className="best">
-                <strong>{t('home.deployment.bestForLabel')}</strong>
-                {t(`home.deployment.options.${page.key}.bestFor`)}
+                <strong>{block.bestForLabel}</strong>
+                {option.bestFor}
               </span>
-            </Link>
+            </BlockLink>
           </li>
         ))}
       </Options>
-      <Timeline>{t('home.deployment.timeline')}</Timeline>
-    </HomeSection>
+      {block.footnote && <Timeline>{block.footnote}</Timeline>}
+    </BlockSection>
   );
 }

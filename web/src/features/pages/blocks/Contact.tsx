@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { toLanguage } from '../../../i18n/languages.ts';
 import { localized, telHref, useSiteSettings } from '../../../settings/siteSettings.ts';
 import { BookDemo } from '../../booking/BookDemo.tsx';
 import { ContactFormIsland } from '../../contact/ContactForm.tsx';
-import { HomeSection } from './Section.tsx';
+import { useBlockPage, type BlockOfType } from './context.ts';
+import { BlockSection } from './Section.tsx';
 
 const Layout = styled.div`
   display: grid;
@@ -80,34 +79,33 @@ const Cards = styled.div`
  * The office panel (address, hours, email, phone: the site settings, in the visitor's language), the
  * contact form, and a demo booking when a calendar is configured.
  */
-export function ContactSection() {
-  const { t, i18n } = useTranslation('contact');
+export function Contact({ block }: { block: BlockOfType<'contact'> }) {
   const settings = useSiteSettings();
-  const language = toLanguage(i18n.language);
+  const { language } = useBlockPage();
   const address = localized(settings, 'officeAddress', language);
   const hours = localized(settings, 'businessHours', language);
   const { contactEmail, contactPhone, bookingWidgetUrl } = settings;
   return (
-    <HomeSection id="contact" eyebrow={t('eyebrow')} title={t('title')} intro={t('subtitle')}>
+    <BlockSection block={block} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
       <Layout>
         <Office>
-          <h3>{t('officeTitle')}</h3>
+          <h3>{block.officeTitle}</h3>
           <dl>
             {address && (
               <div>
-                <dt>{t('office')}</dt>
+                <dt>{block.addressLabel}</dt>
                 <dd>{address}</dd>
               </div>
             )}
             {hours && (
               <div>
-                <dt>{t('hoursLabel')}</dt>
+                <dt>{block.hoursLabel}</dt>
                 <dd>{hours}</dd>
               </div>
             )}
             {contactEmail && (
               <div>
-                <dt>{t('emailLabel')}</dt>
+                <dt>{block.emailLabel}</dt>
                 <dd>
                   <a href={`mailto:${contactEmail}`} dir="ltr">
                     {contactEmail}
@@ -117,7 +115,7 @@ export function ContactSection() {
             )}
             {contactPhone && (
               <div>
-                <dt>{t('phoneLabel')}</dt>
+                <dt>{block.phoneLabel}</dt>
                 <dd>
                   <a href={telHref(contactPhone)} dir="ltr">
                     {contactPhone}
@@ -126,7 +124,7 @@ export function ContactSection() {
               </div>
             )}
           </dl>
-          <p className="response">{t('responseTime')}</p>
+          <p className="response">{block.responseTime}</p>
         </Office>
         <Cards>
           <div id="contact-form">
@@ -135,13 +133,13 @@ export function ContactSection() {
           {/* Without a booking calendar, "Book a demo" leads here: the card would lead to itself. */}
           {bookingWidgetUrl && (
             <div>
-              <h3>{t('bookTitle')}</h3>
-              <p>{t('bookBody')}</p>
-              <BookDemo variant="secondary">{t('bookCta')}</BookDemo>
+              <h3>{block.bookTitle}</h3>
+              <p>{block.bookBody}</p>
+              <BookDemo variant="secondary">{block.bookLabel}</BookDemo>
             </div>
           )}
         </Cards>
       </Layout>
-    </HomeSection>
+    </BlockSection>
   );
 }
