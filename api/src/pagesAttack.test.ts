@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypes } from '../../web/src/api/pageBlocks.ts';
-import { reservedPathSegments } from '../../web/src/api/pageRules.ts';
+import { reservedPathSegments } from '../../web/src/api/pagePaths.ts';
 import { createTestApp, type TestApp } from './testing/testApp.ts';
 
 // The pages' and menus' doors under attack (issue 23), as a staff member's mistakes and a hostile

@@ -2,7 +2,7 @@
 // 404 for anything else) both read this list, so they cannot disagree.
 import { brand, productSlugs } from './brand.ts';
 import { finderQuestions } from './features/home/finder/questions.ts';
-import { pathProblem } from './api/pageRules.ts';
+import { pathProblem } from './api/pagePaths.ts';
 import { parseLanguage } from './i18n/languages.ts';
 
 export const productPaths = productSlugs.map((product) => `/${brand.slug}-${product}`);

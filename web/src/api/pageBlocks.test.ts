@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { localizeBlocks } from './localizeBlocks.ts';
 import { menuItemsSchema } from './menuRules.ts';
 import { blockSchemas, blockTypes, type PageBlock } from './pageBlocks.ts';
-import { fillPlaceholders, hasMarkup, isLinkAddress, normalisePath, pathProblem, unknownPlaceholders } from './pageRules.ts';
+import { fillPlaceholders, hasMarkup, isLinkAddress, unknownPlaceholders } from './pageRules.ts';
+import { normalisePath, pathProblem } from './pagePaths.ts';
 
 // The shared rules of pages: paths, placeholders, plain text, links, and each block's schema, as the
 // API and the page editor both read them. What a refusal looks like at the API: pagesAttack.test.ts.

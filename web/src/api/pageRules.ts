@@ -1,6 +1,6 @@
 // A page's rules, shared: the server enforces them (api/src/services/pages/input.ts) and states them
 // in the API's descriptions; the page editor checks them first. The blocks' own shapes are in
-// pageBlocks.ts, the menus' in menuRules.ts.
+// pageBlocks.ts, the menus' in menuRules.ts, a page's path in pagePaths.ts.
 import { brand } from '../brand.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { PublicSiteSettings } from '../settings/siteSettings.ts';
@@ -11,35 +11,6 @@ export const pageTextLimits = { title: 120, description: 320 } as const;
 export const maxBlocks = 80;
 /** The most characters of a page's blocks written as JSON: a long legal page in both languages is about 90,000. */
 export const maxBlocksJsonLength = 400_000;
-
-/** A path: / or segments of lowercase letters and digits joined by single hyphens (/about, /case-studies/gulf-bank). */
-export const pagePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
-export const maxPathLength = 200;
-export const maxPathSegments = 4;
-
-/**
- * First segments of the paths the server answers itself (the API, the admin panel, built files, the
- * blog and its articles, uploaded images): a page there would never be reached, or would hide them.
- */
-export const reservedPathSegments = ['admin', 'api', 'assets', 'blog', 'graphql', 'media'] as const;
-
-export type PathProblem = 'invalid' | 'dot_segment' | 'too_long' | 'reserved';
-
-/** What is wrong with a path, as the API's error code; null when it is fine (it may still be taken). */
-export function pathProblem(path: string): PathProblem | null {
-  if (path.length > maxPathLength) return 'too_long';
-  if (path.split(/[/\\]/).some((segment) => /^(?:\.|%2e)+$/i.test(segment))) return 'dot_segment';
-  if (!pagePathPattern.test(path)) return 'invalid';
-  if (path.split('/').length - 1 > maxPathSegments) return 'too_long';
-  if ((reservedPathSegments as readonly string[]).includes(path.split('/')[1])) return 'reserved';
-  return null;
-}
-
-/** A path as typed ("About/", " /Case-Studies ") as the page's path would be: trimmed, lowercased, without a trailing slash. */
-export function normalisePath(path: string): string {
-  const plain = path.trim().toLowerCase();
-  return plain.length > 1 ? plain.replace(/\/+$/, '') : plain;
-}
 
 // Placeholders: a block's text may say {{hours}} where the business hours go. They are filled in when
 // a page is read for visitors, from the site settings in the page's language (api: pages/localize.ts).

@@ -1,7 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Page } from '../../db/generated/client.ts';
 import { createPage, deletePage, publishPage, restorePageRevision, unpublishPage, updatePage } from '../../services/pages/write.ts';
-import { maxBlocks, maxPathLength, maxPathSegments, pageTextLimits, reservedPathSegments } from '../../../../web/src/api/pageRules.ts';
+import { maxBlocks, pageTextLimits } from '../../../../web/src/api/pageRules.ts';
+import { maxPathLength, maxPathSegments, reservedPathSegments } from '../../../../web/src/api/pagePaths.ts';
 import { languageNamesInEnglish, perLanguage } from '../../../../web/src/i18n/languages.ts';
 import { builder } from '../builder.ts';
 import { PageRef, PageStatusEnum } from './page.ts';

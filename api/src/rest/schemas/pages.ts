@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { menuItemsSchema, menuLimits, menuNames } from '../../../../web/src/api/menuRules.ts';
 import { blockSchemas } from '../../../../web/src/api/pageBlocks.ts';
-import { maxAddressLength, maxBlocks, maxPathLength, pageTextLimits } from '../../../../web/src/api/pageRules.ts';
+import { maxAddressLength, maxBlocks, pageTextLimits } from '../../../../web/src/api/pageRules.ts';
+import { maxPathLength } from '../../../../web/src/api/pagePaths.ts';
 import { perLanguage } from '../../../../web/src/i18n/languages.ts';
 import { component, count, dateTime, langQuery, locale, Pagination, pageQuery, recordId } from './common.ts';
 import { CoverImage } from './images.ts';

@@ -3,19 +3,8 @@ import type { Locale, PageStatus } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { blockSchemas, blockTypes, type PageBlock } from '../../../../web/src/api/pageBlocks.ts';
 import { isCoverImageAddress } from '../../../../web/src/api/postRules.ts';
-import {
-  maxAddressLength,
-  maxBlocksJsonLength,
-  maxPathLength,
-  maxPathSegments,
-  normalisePath,
-  pageTextLimits,
-  pathProblem,
-  placeholderNames,
-  reservedPathSegments,
-  hasMarkup,
-  unknownPlaceholders,
-} from '../../../../web/src/api/pageRules.ts';
+import { maxAddressLength, maxBlocksJsonLength, pageTextLimits, placeholderNames, hasMarkup, unknownPlaceholders } from '../../../../web/src/api/pageRules.ts';
+import { maxPathLength, maxPathSegments, normalisePath, pathProblem, reservedPathSegments } from '../../../../web/src/api/pagePaths.ts';
 import { languageNamesInEnglish, languages, perLanguage, type Language } from '../../../../web/src/i18n/languages.ts';
 import { detailsOf } from '../inputDetails.ts';
 import { publicationDate } from '../publishing/versioned.ts';

@@ -1,7 +1,8 @@
 // The page editor's form and the API's page, each way: what a save sends, what the editor checks
 // before sending (the server's own schemas), and the moves on the list of blocks.
 import { blockSchemas, blockTypes, type BlockType, type PageBlock } from '../../../api/pageBlocks.ts';
-import { maxBlocks, normalisePath, pageTextLimits, pathProblem } from '../../../api/pageRules.ts';
+import { maxBlocks, pageTextLimits } from '../../../api/pageRules.ts';
+import { normalisePath, pathProblem } from '../../../api/pagePaths.ts';
 import { languages, perLanguage, type Language } from '../../../i18n/languages.ts';
 import { toOfficeInput, fromOfficeInput } from '../../../format/officeTime.ts';
 import { emptyOf, shapeOf } from './schemaShape.ts';
