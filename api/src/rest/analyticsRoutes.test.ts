@@ -192,6 +192,20 @@ describe('POST /api/events', () => {
     expect((await counters()).days.map((d) => d.views)).toEqual([1]);
   });
 
+  it('counts a page staff publish at a new path from the moment it is published (a view before it is not)', async () => {
+    expect((await sendEvent(view('/partners'))).status).toBe(204);
+    await expectNothingCounted();
+    const page = {
+      path: '/partners',
+      status: 'published',
+      translations: { en: { title: 'Partners' }, ar: { title: 'شركاؤنا' } },
+      blocks: [{ type: 'text', id: 'intro', paragraphs: [{ en: 'Who we work with.', ar: 'من نعمل معهم.' }] }],
+    };
+    expect((await app.call('/api/pages', { method: 'POST', token: editor, json: page })).status).toBe(201);
+    expect((await sendEvent(view('/partners'))).status).toBe(204);
+    expect((await counters()).days.map((d) => d.views)).toEqual([1]);
+  });
+
   it('refuses junk with 400 (413 when too large, 415 for other types), never 500', async () => {
     const junk: [string, string | Uint8Array, string?][] = [
       ['not JSON', 'path=/'],

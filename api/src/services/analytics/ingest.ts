@@ -52,7 +52,12 @@ export function createAnalyticsIngest(options: AnalyticsOptions): AnalyticsInges
   const { db, log, publicContent } = options;
   const recorder = createPageViewRecorder(db, log, { flushMs: options.flushMs, hashVisitor: createDailyVisitorHash(db) });
   const limits = createSharedWindowLimits(db, { syncMs: options.flushMs, log });
-  const posts = createPublicPostIds(db, publicContent);
+  const posts = createPublicLookup(
+    publicContent,
+    async (slug) => (await db.post.findFirst({ where: { slug, ...publishedPostWhere() }, select: { id: true } }))?.id ?? null,
+  );
+  // Published, whatever its time: a scheduled page's early views are too few to matter, a made-up path's none.
+  const pages = createPublicLookup(publicContent, async (path) => (await db.page.count({ where: { path, status: 'PUBLISHED' } })) > 0);
   const ownHosts = new Set<string>();
   if (options.siteUrl) ownHosts.add(plainHost(new URL(options.siteUrl).hostname));
   return {
@@ -63,15 +68,15 @@ export function createAnalyticsIngest(options: AnalyticsOptions): AnalyticsInges
     viewsPerVisitor: limits.limiter({ name: 'page views of a visitor', max: options.viewsPerMinute, windowMs: minuteMs }),
     viewsPerAddress: limits.limiter({ name: 'page views from an address', max: options.viewsPerMinute * 10, windowMs: minuteMs }),
     errorReports: limits.limiter({ name: 'error reports from an address', max: clientErrorsPerMinute, windowMs: minuteMs }),
-    publicPostId: posts.idOf,
-    // Published, whatever its time: a scheduled page's early views are too few to matter, a made-up path's none.
-    isPublicPage: async (path) => (await db.page.count({ where: { path, status: 'PUBLISHED' } })) > 0,
+    publicPostId: posts.get,
+    isPublicPage: pages.get,
     hostOf: createHostOf(),
     flush: async () => {
       await Promise.all([recorder.flush(), limits.sync()]);
     },
     async close() {
       posts.close();
+      pages.close();
       await Promise.all([recorder.close(), limits.close()]);
     },
   };
@@ -106,28 +111,29 @@ function createHostOf(): (referrer: string) => string | null {
   };
 }
 
-const slugTtlMs = 60_000;
-const maxSlugs = 20_000;
+const lookupTtlMs = 60_000;
+const maxLookups = 20_000;
 
 /**
- * Public articles by slug, asked of the database once a minute at most per slug: a view must not
- * cost a query. Emptied when public content changes (a post published or withdrawn); a scheduled
- * post's moment passes by time alone, so an unknown slug is asked again after a minute.
+ * What public content holds at a key (an article's id by its slug, whether a page is published at a
+ * path), asked of the database once a minute at most per key: a view must not cost a query.
+ * Emptied when public content changes (a post or page published or withdrawn); a scheduled one's
+ * moment passes by time alone, so an unknown key is asked again after a minute.
  */
-function createPublicPostIds(db: Db, publicContent: PublicContent) {
-  let known = new Map<string, { id: number | null; until: number }>();
+function createPublicLookup<T>(publicContent: PublicContent, load: (key: string) => Promise<T>) {
+  let known = new Map<string, { value: T; until: number }>();
   const unsubscribe = publicContent.subscribe(() => {
     known = new Map();
   });
   return {
-    async idOf(slug: string): Promise<number | null> {
+    async get(key: string): Promise<T> {
       const now = Date.now();
-      const hit = known.get(slug);
-      if (hit && hit.until > now) return hit.id;
-      const post = await db.post.findFirst({ where: { slug, ...publishedPostWhere() }, select: { id: true } });
-      if (known.size >= maxSlugs) known = new Map();
-      known.set(slug, { id: post?.id ?? null, until: now + slugTtlMs });
-      return post?.id ?? null;
+      const hit = known.get(key);
+      if (hit && hit.until > now) return hit.value;
+      const value = await load(key);
+      if (known.size >= maxLookups) known = new Map();
+      known.set(key, { value, until: now + lookupTtlMs });
+      return value;
     },
     close: unsubscribe,
   };
