@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, type Location } from 'react-router';
 import styled from 'styled-components';
+import { EditorBanner, EditorHeader } from '../../publishing/EditorFrame.ts';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { usePostEditor_post$data } from '../../../../__generated__/usePostEditor_post.graphql.ts';
 import { Button } from '../../../../components/Button.tsx';
-import { Alert } from '../../../../components/Field.tsx';
 import { VisuallyHidden } from '../../../../components/Spinner.tsx';
 import { useToast } from '../../../../components/Toast.tsx';
 import { isLanguage, languages, perLanguage, toLanguage } from '../../../../i18n/languages.ts';
@@ -28,54 +28,6 @@ import { PublishingPanel } from './PublishingPanel.tsx';
 import { RevisionHistory } from './RevisionHistory.tsx';
 import type { TagSuggestion } from './TagInput.tsx';
 import { usePostEditor, type EditorPostRef } from './usePostEditor.ts';
-
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-block-end: ${({ theme }) => theme.space(5)};
-  padding-block: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.canvas};
-  a.back {
-    justify-self: start;
-    font-size: 0.9375rem;
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a.back:hover {
-    text-decoration: underline;
-  }
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
-  }
-  h1 {
-    margin: 0;
-    font-size: 1.5rem;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-    margin-inline-start: auto;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    position: sticky;
-    inset-block-start: 0;
-    z-index: 20;
-    border-block-end: 1px solid ${({ theme }) => theme.color.line};
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    .actions {
-      margin-inline-start: 0;
-      inline-size: 100%;
-    }
-    .actions button {
-      flex: 1 1 auto;
-    }
-  }
-`;
 
 const Tabs = styled.div`
   display: flex;
@@ -127,17 +79,6 @@ const Panels = styled.div`
   & > * {
     break-inside: avoid;
     margin-block-end: ${({ theme }) => theme.space(5)};
-  }
-`;
-
-const Banner = styled(Alert)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-block-end: ${({ theme }) => theme.space(4)};
-  button {
-    min-block-size: 36px;
   }
 `;
 
@@ -279,7 +220,7 @@ export function PostEditor({
   return (
     <>
       <LeaveGuard when={dirty} allow={allow} />
-      <Header>
+      <EditorHeader>
         <Link className="back" to="/admin/blog">
           <span aria-hidden="true">{uiLocale === 'ar' ? '→' : '←'}</span> {t('blog.editor.back')}
         </Link>
@@ -334,26 +275,26 @@ export function PostEditor({
             )}
           </div>
         </div>
-      </Header>
+      </EditorHeader>
 
       {/* Kept while its dialog is open: closing the dialog gives focus back to its button. */}
       {conflict && (
-        <Banner role="alert">
+        <EditorBanner role="alert">
           <span>{t('publishing.conflict.banner')}</span>
           <Button type="button" $variant="secondary" onClick={() => setDialog('conflict')}>
             {t('publishing.conflict.resolve')}
           </Button>
-        </Banner>
+        </EditorBanner>
       )}
       {editor.formError && !conflict && (
-        <Banner role="alert">
+        <EditorBanner role="alert">
           <span>{editor.formError}</span>
           {altRequired && (
             <Button type="button" $variant="secondary" onClick={focusMissingAlt}>
               {t('editorImages.goToAlt')}
             </Button>
           )}
-        </Banner>
+        </EditorBanner>
       )}
 
       <Tabs role="tablist" aria-label={t('blog.editor.languages')}>

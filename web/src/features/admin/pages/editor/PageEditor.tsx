@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, type Location } from 'react-router';
 import styled from 'styled-components';
+import { EditorBanner, EditorHeader } from '../../publishing/EditorFrame.ts';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { Button, ButtonLink } from '../../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../../components/Dialog.tsx';
-import { Alert } from '../../../../components/Field.tsx';
 import { useToast } from '../../../../components/Toast.tsx';
 import { languages, toLanguage } from '../../../../i18n/languages.ts';
 import { pageEditPath } from '../../../../paths.ts';
@@ -26,59 +26,6 @@ import { PageHistory } from './PageHistory.tsx';
 import { FieldsContext, type LinkablePage } from './PageEditorContext.ts';
 import { PageSettings } from './PageSettings.tsx';
 import { usePageEditor, type EditorPageRef } from './usePageEditor.ts';
-
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-block-end: ${({ theme }) => theme.space(5)};
-  padding-block: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.canvas};
-  a.back {
-    justify-self: start;
-    font-size: 0.9375rem;
-    font-weight: 600;
-    text-decoration: none;
-  }
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
-  }
-  h1 {
-    margin: 0;
-    font-size: 1.5rem;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-    margin-inline-start: auto;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    position: sticky;
-    inset-block-start: 0;
-    z-index: 20;
-    border-block-end: 1px solid ${({ theme }) => theme.color.line};
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    .actions {
-      margin-inline-start: 0;
-      inline-size: 100%;
-    }
-    .actions button {
-      flex: 1 1 auto;
-    }
-  }
-`;
-
-const Banner = styled(Alert)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-block-end: ${({ theme }) => theme.space(4)};
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -205,7 +152,7 @@ export function PageEditor({
   return (
     <FieldsContext.Provider value={fields}>
       <LeaveGuard when={dirty && !deleting} allow={allow} />
-      <Header>
+      <EditorHeader>
         <Link className="back" to="/admin/pages">
           <span aria-hidden="true">{uiLanguage === 'ar' ? '→' : '←'}</span> {t('pages.editor.back')}
         </Link>
@@ -253,17 +200,17 @@ export function PageEditor({
             )}
           </div>
         </div>
-      </Header>
+      </EditorHeader>
 
       {conflict && (
-        <Banner role="alert">
+        <EditorBanner role="alert">
           <span>{t('publishing.conflict.banner', { context: 'page' })}</span>
           <Button type="button" $variant="secondary" onClick={() => setDialog('conflict')}>
             {t('publishing.conflict.resolve')}
           </Button>
-        </Banner>
+        </EditorBanner>
       )}
-      {editor.formError && !conflict && <Banner role="alert">{editor.formError}</Banner>}
+      {editor.formError && !conflict && <EditorBanner role="alert">{editor.formError}</EditorBanner>}
 
       <Layout>
         <PageSettings values={values} onPath={(path) => editor.update((v) => ({ ...v, path }), 'path')} onTranslation={setTranslation} />
