@@ -142,6 +142,39 @@ describe('the page editor (admin, English UI)', () => {
     await screenshot(page, 'pages-admin-editor-en');
   });
 
+  it('previews it as visitors will see it, as it is typed, in either language, on a desktop or a phone', async () => {
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    const shown = preview.frameLocator('iframe');
+    await shown.getByRole('heading', { level: 1, name: 'About Sovra' }).waitFor();
+    await shown.getByText('Where is the data kept?').waitFor();
+    expect(await shown.locator('h1, h2').allTextContents()).toEqual(['About Sovra', 'Talk to us', 'Questions']);
+
+    // What is typed shows at once, before any save.
+    await field(page, 'blocks.0.title.en').fill('About Sovra, in the Gulf');
+    await shown.getByRole('heading', { level: 1, name: 'About Sovra, in the Gulf' }).waitFor();
+    await screenshot(page, 'pages-admin-preview-en-desktop');
+
+    await preview.getByRole('group', { name: 'Language of the preview' }).getByRole('button', { name: 'Arabic' }).click();
+    await shown.getByRole('heading', { level: 1, name: 'عن سوفرا' }).waitFor();
+    await shown.getByText('أين تُحفظ البيانات؟').waitFor();
+    expect(await shown.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await preview.locator('iframe').evaluate((frame: HTMLIFrameElement) => frame.contentWindow!.innerWidth)).toBe(1280);
+
+    await preview.getByRole('group', { name: 'Width of the preview' }).getByRole('button', { name: 'Phone' }).click();
+    await shown.getByRole('heading', { level: 1, name: 'عن سوفرا' }).waitFor();
+    expect(await preview.locator('iframe').evaluate((frame: HTMLIFrameElement) => frame.contentWindow!.innerWidth)).toBe(390);
+    await screenshot(page, 'pages-admin-preview-ar-phone');
+
+    // A link in the preview leads nowhere: the editor stays.
+    await shown.getByRole('link', { name: 'احجز عرضًا' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/admin/pages/edit/${encodeURIComponent(pageId)}`);
+
+    await field(page, 'blocks.0.title.en').fill('About Sovra');
+    await page.getByRole('button', { name: 'Hide preview' }).click();
+    expect(await preview.count()).toBe(0);
+  });
+
   it('publishes it, and visitors then get it from /api/pages/by-path', async () => {
     expect((await fetch(`${baseUrl()}/api/pages/by-path?path=${path}&lang=ar`)).status).toBe(404);
     await page.getByRole('button', { name: 'Publish…', exact: true }).click();
@@ -275,6 +308,11 @@ describe('in Arabic and English, on a desktop and a phone', () => {
         expect(await noOverflow()).toBe(true);
         await field(page, 'blocks.0.title.en').scrollIntoViewIfNeeded();
         await screenshot(page, `pages-admin-editor-${language}-${viewport}`);
+        await page.getByRole('button', { name: language === 'ar' ? 'معاينة' : 'Preview', exact: true }).click();
+        await page.locator('#page-preview iframe').contentFrame().locator('h1').waitFor();
+        expect(await noOverflow()).toBe(true);
+        await page.locator('#page-preview').scrollIntoViewIfNeeded();
+        await screenshot(page, `pages-admin-preview-${language}-${viewport}`);
         await page.goto('/admin/menus');
         await page.locator('[data-item]').first().waitFor();
         expect(await noOverflow()).toBe(true);

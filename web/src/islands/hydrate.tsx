@@ -1,29 +1,15 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { bundledBackend } from '../i18n/backend.ts';
-import { toLanguage, type Language } from '../i18n/languages.ts';
-import { sharedOptions } from '../i18n/options.ts';
+import { i18nIn } from '../i18n/instances.ts';
+import { toLanguage } from '../i18n/languages.ts';
 import { theme } from '../theme/theme.ts';
 import { islands } from './registry.ts';
 
 // React in a public page: each island hydrated alone, inside the providers the server rendered it
 // with (theme, translations; the site settings come from the page's payload).
-
-const instances = new Map<Language, Promise<I18n>>();
-
-/** An i18next instance in the page's language, without detection: the page's language is decided (public/language.ts). */
-function i18nIn(language: Language, namespaces: string[]): Promise<I18n> {
-  let ready = instances.get(language);
-  if (!ready) {
-    const instance = createInstance().use(bundledBackend);
-    ready = instance.init({ ...sharedOptions(instance), lng: language, ns: [], react: { useSuspense: false } }).then(() => instance);
-    instances.set(language, ready);
-  }
-  return ready.then((instance) => instance.loadNamespaces(namespaces).then(() => instance));
-}
 
 function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (

@@ -23,6 +23,7 @@ import { completeness, moveErrors, pageTexts, type PageTranslationValues } from 
 import { usePageMutations } from '../usePageMutations.ts';
 import { BlockList } from './BlockList.tsx';
 import { PageHistory } from './PageHistory.tsx';
+import { PagePreview } from './PagePreview.tsx';
 import { FieldsContext, type LinkablePage } from './PageEditorContext.ts';
 import { PageSettings } from './PageSettings.tsx';
 import { usePageEditor, type EditorPageRef } from './usePageEditor.ts';
@@ -36,6 +37,25 @@ const Layout = styled.div`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: 1.125rem;
+  }
+`;
+
+/** With the preview open: the editor and the preview side by side where there is room (the preview staying in view), else the preview first. */
+const Workspace = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  align-items: start;
+  @media (min-width: 1400px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    & > :last-child {
+      position: sticky;
+      inset-block-start: ${({ theme }) => theme.space(4)};
+    }
+  }
+  @media (max-width: 1399.98px) {
+    & > :last-child {
+      order: -1;
+    }
   }
 `;
 
@@ -79,6 +99,7 @@ export function PageEditor({
   const allowedPath = useRef<string | null>(null);
   const mutations = usePageMutations();
   const [deleting, setDeleting] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
 
   const editor = usePageEditor({
     initialRef,
@@ -161,6 +182,9 @@ export function PageEditor({
           <PostStatusBadge status={server?.status ?? 'DRAFT'} publishedAt={server?.publishedAt} showDate={false} />
           <SaveState conflict={conflict} phase={phase} dirty={dirty} savedAt={editor.savedAt} isNew={!server} autosaveHint={t('pages.editor.autosaveHint')} />
           <div className="actions">
+            <Button type="button" $variant="secondary" aria-pressed={previewing} aria-controls="page-preview" onClick={() => setPreviewing((open) => !open)}>
+              {previewing ? t('pages.preview.hide') : t('pages.preview.show')}
+            </Button>
             {live ? (
               <>
                 <Button type="button" $variant="secondary" onClick={() => setDialog('unpublish')} disabled={busy}>
@@ -212,67 +236,70 @@ export function PageEditor({
       )}
       {editor.formError && !conflict && <EditorBanner role="alert">{editor.formError}</EditorBanner>}
 
-      <Layout>
-        <PageSettings values={values} onPath={(path) => editor.update((v) => ({ ...v, path }), 'path')} onTranslation={setTranslation} />
-        <BlockList
-          blocks={values.blocks}
-          uiLanguage={uiLanguage}
-          onChange={(blocks) => editor.update((v) => ({ ...v, blocks }))}
-          onMoved={(from, to) => editor.setErrors((current) => moveErrors(current, from, to))}
-        />
-        <Panels>
-          <Panel aria-labelledby="publishing-heading">
-            <h2 id="publishing-heading">{t('blog.editor.publishing')}</h2>
-            <p className="muted">
-              {!server
-                ? t('pages.editor.state.new')
-                : state === 'SCHEDULED'
-                  ? t('pages.editor.state.scheduled', { date })
-                  : state === 'PUBLISHED'
-                    ? t('pages.editor.state.published', { date })
-                    : t('pages.editor.state.draft')}
-            </p>
-            <Languages aria-label={t('pages.list.columns.languages')}>
-              {languages.map((language) => (
-                <li key={language}>
-                  {t(`pages.languages.${language}`)}: {t(`pages.completeness.${languagesDone[language]}`)}
-                </li>
-              ))}
-            </Languages>
-            {server?.status === 'PUBLISHED' && (
-              <EditorInput
-                label={t('blog.editor.publishDate')}
-                type="datetime-local"
-                value={values.publishAt}
-                onChange={(e) => editor.update((v) => ({ ...v, publishAt: e.target.value }), 'publishedAt')}
-                hint={
-                  chosen && Date.parse(chosen) > Date.now() && state === 'PUBLISHED' ? t('blog.editor.publishDateFuture') : t('blog.editor.publishDateHint')
-                }
-                data-field="publishedAt"
-                dir="ltr"
-              />
-            )}
-            {state === 'PUBLISHED' && server && (
-              <ButtonLink $variant="secondary" href={`${server.path}?lang=${uiLanguage}`} target="_blank" rel="noopener">
-                {t('blog.editor.viewOnSite')}
-              </ButtonLink>
-            )}
-            {isAdmin && server && (
-              <Button type="button" $variant="danger" onClick={() => setDialog('delete')} disabled={busy}>
-                {t('pages.list.delete')}
-              </Button>
-            )}
-          </Panel>
-          {editor.ref && server ? (
-            <PageHistory page={editor.ref} dirty={dirty} busy={busy} onRestore={editor.restore} />
-          ) : (
-            <Panel aria-labelledby="history-heading">
-              <h2 id="history-heading">{t('publishing.history.title')}</h2>
-              <p className="muted">{t('publishing.history.empty')}</p>
+      <Workspace>
+        <Layout>
+          <PageSettings values={values} onPath={(path) => editor.update((v) => ({ ...v, path }), 'path')} onTranslation={setTranslation} />
+          <BlockList
+            blocks={values.blocks}
+            uiLanguage={uiLanguage}
+            onChange={(blocks) => editor.update((v) => ({ ...v, blocks }))}
+            onMoved={(from, to) => editor.setErrors((current) => moveErrors(current, from, to))}
+          />
+          <Panels>
+            <Panel aria-labelledby="publishing-heading">
+              <h2 id="publishing-heading">{t('blog.editor.publishing')}</h2>
+              <p className="muted">
+                {!server
+                  ? t('pages.editor.state.new')
+                  : state === 'SCHEDULED'
+                    ? t('pages.editor.state.scheduled', { date })
+                    : state === 'PUBLISHED'
+                      ? t('pages.editor.state.published', { date })
+                      : t('pages.editor.state.draft')}
+              </p>
+              <Languages aria-label={t('pages.list.columns.languages')}>
+                {languages.map((language) => (
+                  <li key={language}>
+                    {t(`pages.languages.${language}`)}: {t(`pages.completeness.${languagesDone[language]}`)}
+                  </li>
+                ))}
+              </Languages>
+              {server?.status === 'PUBLISHED' && (
+                <EditorInput
+                  label={t('blog.editor.publishDate')}
+                  type="datetime-local"
+                  value={values.publishAt}
+                  onChange={(e) => editor.update((v) => ({ ...v, publishAt: e.target.value }), 'publishedAt')}
+                  hint={
+                    chosen && Date.parse(chosen) > Date.now() && state === 'PUBLISHED' ? t('blog.editor.publishDateFuture') : t('blog.editor.publishDateHint')
+                  }
+                  data-field="publishedAt"
+                  dir="ltr"
+                />
+              )}
+              {state === 'PUBLISHED' && server && (
+                <ButtonLink $variant="secondary" href={`${server.path}?lang=${uiLanguage}`} target="_blank" rel="noopener">
+                  {t('blog.editor.viewOnSite')}
+                </ButtonLink>
+              )}
+              {isAdmin && server && (
+                <Button type="button" $variant="danger" onClick={() => setDialog('delete')} disabled={busy}>
+                  {t('pages.list.delete')}
+                </Button>
+              )}
             </Panel>
-          )}
-        </Panels>
-      </Layout>
+            {editor.ref && server ? (
+              <PageHistory page={editor.ref} dirty={dirty} busy={busy} onRestore={editor.restore} />
+            ) : (
+              <Panel aria-labelledby="history-heading">
+                <h2 id="history-heading">{t('publishing.history.title')}</h2>
+                <p className="muted">{t('publishing.history.empty')}</p>
+              </Panel>
+            )}
+          </Panels>
+        </Layout>
+        {previewing && <PagePreview blocks={values.blocks} uiLanguage={uiLanguage} />}
+      </Workspace>
 
       {dialog === 'publish' && (
         <PublishDialog
