@@ -6,7 +6,8 @@
 // fast Lighthouse found this machine, so figures from different machines are read for what they
 // are), and what Lighthouse says would help most; writes the full reports to test-results/lighthouse.
 // Exits non-zero only on a crash.
-// One article is given an uploaded cover first (lighthouseCover.ts), as editors make them.
+// One article is given an uploaded cover first, and a page of the new block types is published (the
+// proof page), as staff make them (lighthouseContent.ts).
 //
 // Builds the web app first, unless WEB_DIST names a build to serve as it is.
 import type { ChildProcess } from 'node:child_process';
@@ -16,13 +17,16 @@ import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { buildWeb } from './build-web.ts';
-import { giveArticleACover } from './lighthouseCover.ts';
+import { giveArticleACover, publishProofPage } from './lighthouseContent.ts';
 import { startSiteServer } from './siteServer.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 // An article with an uploaded cover (given one before the runs), in both languages.
 const coveredArticle = 'private-llm-deployment-middle-east-enterprises';
-// Every page type issue 22 names, in both languages: home, a product page, the blog and an article.
+// A page built in the page editor, of the blocks the site lacked before (issue 23).
+const proofPage = '/lighthouse-proof';
+// Every page type issue 22 names, in both languages: home, a product page, the blog and an article;
+// and a page staff built.
 const allPages = [
   '/',
   '/?lang=ar',
@@ -32,6 +36,8 @@ const allPages = [
   '/blog?lang=ar',
   `/blog/${coveredArticle}`,
   `/blog/${coveredArticle}?lang=ar`,
+  proofPage,
+  `${proofPage}?lang=ar`,
 ];
 // LIGHTHOUSE_PAGES=/blog,/ (comma-separated) audits only those of the pages above.
 const only = process.env.LIGHTHOUSE_PAGES?.split(',')
@@ -108,6 +114,7 @@ try {
   });
   server = started.process;
   await giveArticleACover(started.origin, admin, coveredArticle);
+  await publishProofPage(started.origin, admin, proofPage);
   chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

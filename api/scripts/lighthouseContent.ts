@@ -1,8 +1,10 @@
 import sharp from 'sharp';
+import { proofBlocks, proofPictures, proofTranslations } from './proofPage.ts';
 
-// For `npm run lighthouse`: an article with an uploaded cover, as editors make them. A generated
+// For `npm run lighthouse`: content as staff make it. An article with an uploaded cover: a generated
 // photo-like picture (gradients, shapes, grain: not a flat colour, which would weigh nothing) is
-// uploaded through the API and set as the cover of the post with `slug`.
+// uploaded through the API and set as the cover of the post with `slug`. And a page built of blocks
+// as the page editor builds it (the proof page, proofPage.ts), published at a path.
 
 async function call(origin: string, path: string, init: RequestInit & { token?: string } = {}): Promise<any> {
   const headers = new Headers(init.headers);
@@ -33,18 +35,46 @@ export async function photoLikeJpeg(width = 2400, height = 1350): Promise<Buffer
     .toBuffer();
 }
 
-export async function giveArticleACover(origin: string, credentials: { username: string; password: string }, slug: string): Promise<void> {
-  const { data: login } = await call(origin, '/api/auth/login', {
+type Credentials = { username: string; password: string };
+
+async function signIn(origin: string, credentials: Credentials): Promise<string> {
+  const { data } = await call(origin, '/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(credentials),
   });
-  const token: string = login.token;
+  return data.token;
+}
+
+async function upload(origin: string, token: string, file: Blob, name: string, alt: { en: string; ar: string }): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await photoLikeJpeg())], { type: 'image/jpeg' }), 'data-centre-dusk.jpg');
-  form.append('altEn', 'A data centre at dusk, its racks against an amber sky');
-  form.append('altAr', 'مركز بيانات عند الغسق، خزائنه أمام سماء كهرمانية');
-  const { data: media } = await call(origin, '/api/media', { method: 'POST', body: form, token });
+  form.append('file', file, name);
+  form.append('altEn', alt.en);
+  form.append('altAr', alt.ar);
+  const { data } = await call(origin, '/api/media', { method: 'POST', body: form, token });
+  return data.image.src;
+}
+
+/** Publishes the proof page at `path`, its pictures uploaded first. */
+export async function publishProofPage(origin: string, credentials: Credentials, path: string): Promise<void> {
+  const token = await signIn(origin, credentials);
+  const address = async ({ file, make, alt }: (typeof proofPictures)[keyof typeof proofPictures]) =>
+    upload(origin, token, new Blob([new Uint8Array(await make())], { type: 'image/png' }), file, alt);
+  const blocks = proofBlocks({ photo: await address(proofPictures.photo), logo: await address(proofPictures.logo), face: await address(proofPictures.face) });
+  await call(origin, '/api/pages', {
+    method: 'POST',
+    token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, status: 'published', translations: proofTranslations, blocks }),
+  });
+}
+
+export async function giveArticleACover(origin: string, credentials: Credentials, slug: string): Promise<void> {
+  const token = await signIn(origin, credentials);
+  const cover = await upload(origin, token, new Blob([new Uint8Array(await photoLikeJpeg())], { type: 'image/jpeg' }), 'data-centre-dusk.jpg', {
+    en: 'A data centre at dusk, its racks against an amber sky',
+    ar: 'مركز بيانات عند الغسق، خزائنه أمام سماء كهرمانية',
+  });
   const { data } = await call(origin, '/graphql', {
     method: 'POST',
     token,
@@ -72,7 +102,7 @@ export async function giveArticleACover(origin: string, credentials: { username:
           publishedAt: post.publishedAt,
           featured: post.featured,
           tags: post.tags.map((tag: { slug: string }) => tag.slug),
-          coverImage: media.image.src,
+          coverImage: cover,
           translations,
         },
       },
