@@ -10,6 +10,8 @@ import { languages } from '../i18n/languages.ts';
 import { sharedOptions } from '../i18n/options.ts';
 import { theme } from '../theme/theme.ts';
 import { islands } from './registry.ts';
+import { solutionTopics } from '../features/home/finder/match.ts';
+import { finderQuestions } from '../features/home/finder/questions.ts';
 
 type ReactIsland = keyof typeof islands;
 
@@ -22,8 +24,48 @@ const words = (language: string, namespace: string) =>
 
 /** Props that draw each island's most: an asked question and its answer, a finder's result. */
 const props: Record<ReactIsland, object> = {
-  DemoAssistant: { ask: 'How much does it cost?' },
-  SolutionFinder: { posts: [], answers: { size: 'sme', deployment: 'cloud', priority: 'cost' } },
+  // The assistant says its block's words (the page's), none of the app's.
+  DemoAssistant: {
+    ask: 'How much does it cost?',
+    words: {
+      title: 'Ask',
+      name: 'Assistant',
+      demoLabel: 'Demo',
+      demoNotice: 'A demonstration.',
+      youLabel: 'You',
+      greeting: 'Hello.',
+      inputLabel: 'Your question',
+      placeholder: 'For example…',
+      sendLabel: 'Send',
+      typingText: 'Typing…',
+      resetLabel: 'Start over',
+      suggestionsLabel: 'Try asking',
+      suggestions: ['How much does it cost?'],
+      answers: { deployment: 'Weeks.', pricing: 'A price.', compliance: 'Compliant.', arabic: 'Yes.', general: 'Ask us.' },
+      keywords: { deployment: ['deploy'], pricing: ['cost'], compliance: ['law'], arabic: ['arabic'] },
+    },
+  },
+  SolutionFinder: {
+    posts: [],
+    answers: { size: 'sme', deployment: 'cloud', priority: 'cost' },
+    words: {
+      title: 'Find your solution',
+      questions: Object.fromEntries(
+        Object.entries(finderQuestions).map(([question, options]) => [
+          question,
+          { label: question, options: Object.fromEntries(options.map((one) => [one, one])) },
+        ]),
+      ),
+      seeResult: 'See',
+      restart: 'Again',
+      resultTitle: 'Your match',
+      alsoSee: 'Also',
+      reasons: Object.fromEntries(Object.keys(solutionTopics).map((solution) => [solution, `Because ${solution}.`])),
+      relatedPosts: 'Related',
+      noPosts: 'None yet.',
+      postsFailed: 'Not loaded.',
+    },
+  },
   ContactForm: {},
 };
 

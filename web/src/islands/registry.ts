@@ -12,11 +12,11 @@ interface IslandEntry {
 export const islands = {
   DemoAssistant: {
     load: () => import('../features/home/assistant/DemoAssistant.tsx').then((m) => m.DemoAssistant),
-    namespaces: ['assistant'],
+    namespaces: [],
   },
   SolutionFinder: {
     load: () => import('../features/home/finder/SolutionFinder.tsx').then((m) => m.SolutionFinder),
-    namespaces: ['finder', 'navigation'],
+    namespaces: ['navigation'],
   },
   ContactForm: {
     load: () => import('../features/contact/ContactForm.tsx').then((m) => m.ContactForm),

@@ -18,7 +18,8 @@ import { marketingPages, pagesOf, sectionOverview, type InfoSection, type Market
 
 const localesDir = resolve(import.meta.dirname, '../../../../web/src/i18n/locales');
 // The pages' own copy, which only this seed reads now that the site renders pages from their
-// blocks (never shipped to browsers): content, hero, useCases, regional and content/<page>.json.
+// blocks (never shipped to browsers): content, hero, useCases, regional, assistant, finder and
+// content/<page>.json.
 const copyDir = resolve(import.meta.dirname, 'copy');
 // Recorded once the pages are made, so pages staff later delete do not come back.
 const seededKey = 'seed.pages';

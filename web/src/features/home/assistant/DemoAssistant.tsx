@@ -4,12 +4,13 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Button } from '../../../components/Button.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { island } from '../../../islands/Island.tsx';
+import type { BlockOfType } from '../../pages/blocks/context.ts';
 import { HomeSection } from '../../pages/blocks/Section.tsx';
 import { cleanQuestion, maxQuestionLength, pickTopic, typingMs, type Topic } from './answer.ts';
 
 interface Message {
   from: 'assistant' | 'visitor';
-  /** The visitor's words, or the topic of the assistant's answer (translated when shown). */
+  /** The visitor's words, or the topic of the assistant's answer (its words when shown). */
   text?: string;
   topic?: Topic | 'greeting';
 }
@@ -171,16 +172,21 @@ const Suggestions = styled.div`
   }
 `;
 
+/** What the assistant says: its block's words in the page's language (staff write them in the page editor). */
+export type AssistantWords = Omit<BlockOfType<'demoAssistant'>, 'type' | 'id'>;
+
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The demo assistant: a greeting, then for each question one of five canned answers chosen by its
  * keywords. A plain form before it runs (the server answers `?ask=`, given as `ask`); a live log after.
  */
-export function DemoAssistant({ ask: fromAddress }: { ask: string }) {
-  const { t, i18n } = useTranslation('assistant');
+export function DemoAssistant({ ask: fromAddress, words }: { ask: string; words: AssistantWords }) {
+  const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const keywords = t('keywords', { returnObjects: true }) as Record<string, string[]>;
+  // Keyed by topic, as the block's schema has them.
+  const keywords = words.keywords as Record<Exclude<Topic, 'general'>, string[]>;
+  const answers = words.answers as Record<Topic, string>;
   const asked = cleanQuestion(fromAddress);
   const [messages, setMessages] = useState<Message[]>(() => [
     { from: 'assistant', topic: 'greeting' },
@@ -203,15 +209,15 @@ export function DemoAssistant({ ask: fromAddress }: { ask: string }) {
   }, [messages, typing]);
 
   function ask(text: string) {
-    const words = cleanQuestion(text);
-    if (!words || typing) return;
-    setMessages((current) => [...current, { from: 'visitor', text: words }]);
+    const cleaned = cleanQuestion(text);
+    if (!cleaned || typing) return;
+    setMessages((current) => [...current, { from: 'visitor', text: cleaned }]);
     setQuestion('');
     setTyping(true);
     timer.current = setTimeout(
       () => {
         setTyping(false);
-        setMessages((current) => [...current, { from: 'assistant', topic: pickTopic(words, keywords) }]);
+        setMessages((current) => [...current, { from: 'assistant', topic: pickTopic(cleaned, keywords) }]);
       },
       reducedMotion() ? typingMs.reduced : typingMs.normal,
     );
@@ -222,22 +228,22 @@ export function DemoAssistant({ ask: fromAddress }: { ask: string }) {
     ask(question);
   }
 
-  const suggestions = t('suggestions', { returnObjects: true }) as string[];
-  const textOf = (message: Message) => message.text ?? (message.topic === 'greeting' ? t('greeting') : t(`answers.${message.topic}`));
+  const { suggestions } = words;
+  const textOf = (message: Message) => message.text ?? (message.topic === 'greeting' ? words.greeting : answers[message.topic ?? 'general']);
 
   return (
-    <HomeSection id="assistant" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
+    <HomeSection id="assistant" eyebrow={words.eyebrow} title={words.title} intro={words.intro}>
       <Panel>
         <Top>
-          <strong>{t('name')}</strong>
-          <span className="badge">{t('demoLabel')}</span>
-          <p>{t('demoNotice')}</p>
+          <strong>{words.name}</strong>
+          <span className="badge">{words.demoLabel}</span>
+          <p>{words.demoNotice}</p>
         </Top>
-        <div ref={log} role="log" aria-live="polite" aria-label={t('name')} tabIndex={0} className="scroll">
+        <div ref={log} role="log" aria-live="polite" aria-label={words.name} tabIndex={0} className="scroll">
           <Log>
             {messages.map((message, i) => (
               <li key={i} className={message.from}>
-                <span className="who">{message.from === 'visitor' ? t('you') : t('name')}</span>
+                <span className="who">{message.from === 'visitor' ? words.youLabel : words.name}</span>
                 {textOf(message)}
               </li>
             ))}
@@ -251,25 +257,25 @@ export function DemoAssistant({ ask: fromAddress }: { ask: string }) {
                 <span />
                 <span />
               </span>
-              {t('typing')}
+              {words.typingText}
             </>
           )}
         </Typing>
         <Compose method="get" action="/#assistant" onSubmit={submit}>
           <input type="hidden" name="lang" value={language} />
-          <label htmlFor="assistant-question">{t('inputLabel')}</label>
+          <label htmlFor="assistant-question">{words.inputLabel}</label>
           <input
             ref={input}
             id="assistant-question"
             name="ask"
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
-            placeholder={t('placeholder')}
+            placeholder={words.placeholder}
             maxLength={maxQuestionLength}
             autoComplete="off"
           />
           {/* Never disabled: a button that goes away under the keyboard drops its focus. A question while the assistant types waits. */}
-          <Button type="submit">{t('send')}</Button>
+          <Button type="submit">{words.sendLabel}</Button>
           {messages.length > 1 && (
             <Button
               type="button"
@@ -281,12 +287,12 @@ export function DemoAssistant({ ask: fromAddress }: { ask: string }) {
                 input.current?.focus();
               }}
             >
-              {t('reset')}
+              {words.resetLabel}
             </Button>
           )}
         </Compose>
         <Suggestions>
-          <span id="assistant-suggestions">{t('suggestionsLabel')}:</span>
+          <span id="assistant-suggestions">{words.suggestionsLabel}:</span>
           {suggestions.map((suggestion) => (
             <a
               key={suggestion}

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanQuestion, normalise, pickTopic, topics } from './answer.ts';
 
+// The seeded assistant's keywords (the home page's block is made from this copy).
 const keywordsOf = (language: string) =>
   (
-    JSON.parse(readFileSync(join(import.meta.dirname, `../../../i18n/locales/${language}/assistant.json`), 'utf8')) as {
+    JSON.parse(readFileSync(join(import.meta.dirname, `../../../../../api/src/services/pages/copy/${language}/assistant.json`), 'utf8')) as {
       keywords: Record<string, string[]>;
     }
   ).keywords;

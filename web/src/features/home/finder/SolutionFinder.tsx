@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
+import type { BlockOfType } from '../../pages/blocks/context.ts';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import type { PostPreview } from '../latestPosts.ts';
 import { toLanguage } from '../../../i18n/languages.ts';
@@ -97,12 +98,16 @@ const Result = styled.div`
 
 const questions = Object.keys(finderQuestions) as FinderQuestion[];
 
+/** What the finder says: its block's words in the page's language (the blog preview's, staff write them), and the preview's line for articles that did not load. */
+export type FinderWords = BlockOfType<'blogPreview'>['finder'] & { postsFailed: string };
+
 /**
  * Three questions (size, where it runs, priority) that point to a solution page, a deployment page
- * and articles; `answers` are those the address gave (the server renders their result).
+ * and articles; `answers` are those the address gave (the server renders their result). The
+ * pages it points to are named as the menus name them (the app's navigation words).
  */
-export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[] | null; answers: FinderAnswers }) {
-  const { t, i18n } = useTranslation(['finder', 'navigation']);
+export function SolutionFinder({ posts, answers: given, words }: { posts: PostPreview[] | null; answers: FinderAnswers; words: FinderWords }) {
+  const { t, i18n } = useTranslation('navigation');
   const language = toLanguage(i18n.language);
   const [answers, setAnswers] = useState<FinderAnswers>(given);
   const form = useRef<HTMLFormElement>(null);
@@ -113,11 +118,11 @@ export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[]
   return (
     // A plain form before the app runs: the server renders the result from the address.
     <Form ref={form} method="get" action="/#finder" id="finder" aria-labelledby="finder-title" onSubmit={(event: FormEvent) => event.preventDefault()}>
-      <h3 id="finder-title">{t('title')}</h3>
-      <p>{t('intro')}</p>
+      <h3 id="finder-title">{words.title}</h3>
+      {words.intro && <p>{words.intro}</p>}
       {questions.map((question) => (
         <fieldset key={question}>
-          <legend>{t(`questions.${question}.label`)}</legend>
+          <legend>{words.questions[question].label}</legend>
           <div className="options">
             {finderQuestions[question].map((option) => (
               <label key={option}>
@@ -129,7 +134,7 @@ export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[]
                   checked={answers[question] === option}
                   onChange={() => setAnswers((current) => ({ ...current, [question]: option }))}
                 />
-                {t(`questions.${question}.options.${option}`)}
+                {(words.questions[question].options as Record<string, string>)[option]}
               </label>
             ))}
           </div>
@@ -138,7 +143,7 @@ export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[]
       <input type="hidden" name="lang" value={language} />
       <div className="actions">
         {/* Always there: without the app, it is how a changed answer gets a new result. */}
-        <Button type="submit">{t('seeResult')}</Button>
+        <Button type="submit">{words.seeResult}</Button>
         {Object.keys(answers).length > 0 && (
           <ButtonLink
             href={`/?lang=${language}#finder`}
@@ -149,23 +154,23 @@ export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[]
               form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
             }}
           >
-            {t('restart')}
+            {words.restart}
           </ButtonLink>
         )}
       </div>
       <div aria-live="polite">
         {result && (
           <Result>
-            <h4>{t('resultTitle')}</h4>
+            <h4>{words.resultTitle}</h4>
             <a className="match" href={`/${result.solution}`}>
-              {t(`navigation:pages.${result.solution}`)}
+              {t(`pages.${result.solution}`)}
             </a>
-            <p>{t(`reasons.${result.solution}`)}</p>
-            <h4>{t('alsoSee')}</h4>
+            <p>{(words.reasons as Record<string, string>)[result.solution]}</p>
+            <h4>{words.alsoSee}</h4>
             <ul>
               {result.deployment && (
                 <li>
-                  <a href={result.deployment}>{t(`navigation:pages.${result.deployment.slice(1)}`)}</a>
+                  <a href={result.deployment}>{t(`pages.${result.deployment.slice(1)}`)}</a>
                 </li>
               )}
               {reading.map((post) => (
@@ -174,8 +179,8 @@ export function SolutionFinder({ posts, answers: given }: { posts: PostPreview[]
                 </li>
               ))}
             </ul>
-            {posts === null ? <p>{t('postsFailed')}</p> : reading.length === 0 && <p>{t('noPosts')}</p>}
-            <a href={`/blog?tag=${topics[0]}`}>{t('relatedPosts')}</a>
+            {posts === null ? <p>{words.postsFailed}</p> : reading.length === 0 && <p>{words.noPosts}</p>}
+            <a href={`/blog?tag=${topics[0]}`}>{words.relatedPosts}</a>
           </Result>
         )}
       </div>

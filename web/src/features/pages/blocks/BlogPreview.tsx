@@ -92,7 +92,7 @@ export function BlogPreview({ block, posts, answers }: { block: BlockOfType<'blo
             {block.allLabel} {language === 'ar' ? '←' : '→'}
           </Link>
         </div>
-        <SolutionFinderIsland posts={posts} answers={answers} />
+        <SolutionFinderIsland posts={posts} answers={answers} words={{ ...block.finder, postsFailed: block.failedText }} />
       </Layout>
     </BlockSection>
   );

@@ -62,7 +62,7 @@ const renderers: Renderers = {
   relatedLinks: (block) => <RelatedLinks block={block} />,
   contact: (block) => <Contact block={block} />,
   blogPreview: (block, { posts = null, answers = {} }) => <BlogPreview block={block} posts={posts} answers={answers} />,
-  demoAssistant: (_block, { ask = '' }) => <DemoAssistantIsland ask={ask} />,
+  demoAssistant: ({ type: _type, id: _id, ...words }, { ask = '' }) => <DemoAssistantIsland ask={ask} words={words} />,
   legalText: (block) => <LegalText block={block} />,
   image: (block) => <ImageBlock block={block} />,
   logoStrip: (block) => <LogoStrip block={block} />,
