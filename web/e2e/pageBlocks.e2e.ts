@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proofBlocks, proofPictures, proofTranslations } from '../../api/scripts/proofPage.ts';
 import { login } from './api.ts';
-import { baseUrl, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
+import { baseUrl, islandReady, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // The blocks the site lacked before pages were content (issue 23): image with caption, logo strip,
@@ -128,5 +128,50 @@ describe('a page of the new blocks', () => {
     const html = await (await fetch(`${baseUrl()}${path}?lang=ar`)).text();
     expect(html).toContain('<meta name="description" content="عملاؤنا بالأرقام.">');
     expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="[^"]*${path}\\?lang=en">`));
+  });
+});
+
+describe('the interactive blocks', () => {
+  it('say the words staff wrote in them: the assistant its greeting and answers, the finder its questions', async () => {
+    type Block = { type: string; greeting: Record<string, string>; answers: Record<string, Record<string, string>>; finder: { title: Record<string, string> } };
+    const auth = { authorization: `Bearer ${token}` };
+    const home = ((await (await fetch(`${baseUrl()}/api/pages/by-path?path=/&lang=en`)).json()) as { data: { id: number } }).data;
+    const written = ((await (await fetch(`${baseUrl()}/api/pages/${home.id}`, { headers: auth })).json()) as { data: { blocks: Block[] } }).data;
+    const assistant = written.blocks.find((one) => one.type === 'demoAssistant')!;
+    const preview = written.blocks.find((one) => one.type === 'blogPreview')!;
+    assistant.greeting = { en: 'Marhaba! Ask the harbour assistant.', ar: 'مرحبًا! اسأل مساعد الميناء.' };
+    assistant.answers.pricing = { en: 'Plans start at one pearl a month.', ar: 'تبدأ الباقات من لؤلؤة واحدة شهريًا.' };
+    preview.finder.title = { en: 'Which harbour suits you?', ar: 'أي ميناء يناسبك؟' };
+    const wordsPath = `/e2e-words-${Date.now().toString(36)}`;
+    const created = await fetch(`${baseUrl()}/api/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({
+        path: wordsPath,
+        status: 'published',
+        translations: { en: { title: 'Words' }, ar: { title: 'كلمات' } },
+        blocks: [assistant, preview],
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    try {
+      for (const language of ['en', 'ar'] as const) {
+        const context = await newContext(browser, { language });
+        const page = await context.newPage();
+        await page.goto(`${wordsPath}?lang=${language}`);
+        await islandReady(page, 'DemoAssistant');
+        const log = page.getByRole('log');
+        expect(await log.textContent()).toContain(assistant.greeting[language]);
+        await page.locator('#assistant-question').fill(language === 'ar' ? 'كم السعر والتكلفة؟' : 'What does it cost?');
+        await page.locator('#assistant-question').press('Enter');
+        await expect.poll(() => log.locator('li').count()).toBe(3);
+        expect(await log.locator('li').last().textContent()).toContain(assistant.answers.pricing[language]);
+        expect(await page.locator('#finder-title').textContent()).toBe(preview.finder.title[language]);
+        await context.close();
+      }
+    } finally {
+      await fetch(`${baseUrl()}/api/pages/${id}`, { method: 'DELETE', headers: auth });
+    }
   });
 });
