@@ -5,15 +5,16 @@ import { accessibilityProblems, launchBrowser, newContext, screenshot, viewports
 import { adminPassword } from './globalSetup.ts';
 
 // The dashboard (/admin): this week's numbers, what waits, the recent activity of what a test has
-// just done, the quick links, and an editor who sees only their own actions; in English and
-// Arabic, on a desktop and a phone. What this file writes it deletes again (other files count
-// posts and staff).
+// just done (posts and pages), the quick links, and an editor who sees only their own actions; in
+// English and Arabic, on a desktop and a phone. What this file writes it deletes again (other files
+// count posts, pages and staff).
 
 let browser: Browser;
 let adminToken: string;
 let editorToken: string;
 let editorId = '';
 const createdPosts: string[] = [];
+const createdPages: string[] = [];
 const editor = { username: 'dashboard-editor', password: 'a slow tide over the creek', displayName: 'Dana Editor' };
 
 const graphql = <T>(query: string, variables: Record<string, unknown> = {}, token = adminToken) => graphqlAs<T>(token, query, variables);
@@ -33,6 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of createdPosts) await graphql('mutation($id: ID!) { deletePost(input: { id: $id }) { deletedPostId } }', { id }).catch(() => {});
+  for (const id of createdPages) await deletePage(id).catch(() => {});
   if (editorId) await graphql('mutation($id: ID!) { deleteUser(input: { id: $id }) { deletedUserId } }', { id: editorId });
   await browser?.close();
 });
@@ -55,6 +57,29 @@ async function writePost(token: string, title: string, publish = false): Promise
   return createPost.post.id;
 }
 
+/** A page made and published at once through the API, as the admin. */
+async function publishPage(path: string): Promise<string> {
+  const text = { en: 'For the dashboard test.', ar: 'لاختبار لوحة المعلومات.' };
+  const { createPage } = await graphql<{ createPage: { page: { id: string; version: number } } }>(
+    'mutation($input: CreatePageInput!) { createPage(input: $input) { page { id version } } }',
+    {
+      input: {
+        path,
+        status: 'DRAFT',
+        translations: { en: { title: 'Dashboard check' }, ar: { title: 'فحص لوحة المعلومات' } },
+        blocks: [{ type: 'text', id: 'intro', title: text, paragraphs: [text] }],
+      },
+    },
+  );
+  createdPages.push(createPage.page.id);
+  await graphql('mutation($input: PublishPageInput!) { publishPage(input: $input) { page { id } } }', {
+    input: { id: createPage.page.id, version: createPage.page.version },
+  });
+  return createPage.page.id;
+}
+
+const deletePage = (id: string) => graphql('mutation($id: ID!) { deletePage(input: { id: $id }) { deletedPageId } }', { id });
+
 /** A browser profile already signed in (the token where the admin keeps it), with axe allowed in. */
 async function signedIn(token: string, language: 'en' | 'ar', viewport: keyof typeof viewports = 'desktop'): Promise<BrowserContext> {
   const context = await newContext(browser, { language, viewport, bypassCSP: true });
@@ -69,6 +94,8 @@ const texts = {
     ownActivity: 'Your recent activity',
     published: 'published',
     created: 'created',
+    pagePublished: 'published the page',
+    pageDeleted: 'deleted the page',
     drafts: 'Drafts',
     views: 'Views this week',
     quickLinks: 'Quick links',
@@ -87,6 +114,8 @@ const texts = {
     ownActivity: 'آخر نشاطاتك',
     published: 'نُشر',
     created: 'أُنشئ',
+    pagePublished: 'نُشرت الصفحة',
+    pageDeleted: 'حُذفت الصفحة',
     drafts: 'المسودات',
     views: 'مشاهدات الأسبوع',
     quickLinks: 'روابط سريعة',
@@ -155,6 +184,34 @@ for (const language of ['en', 'ar'] as const) {
       await writeLink.focus();
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: t.newPost, level: 1 }).waitFor();
+      await context.close();
+    });
+
+    it('names a page by its path, linked to its editor while it exists', async () => {
+      const path = `/dashboard-check-${language}-${Date.now()}`;
+      const pageId = await publishPage(path);
+      const context = await signedIn(adminToken, language);
+      const page = await context.newPage();
+      await page.goto('/admin');
+      const feed = activityRegion(page, t.activity);
+      const published = feed.getByRole('listitem').filter({ hasText: `${t.pagePublished} ${path}` });
+      const link = published.getByRole('link', { name: path, exact: true });
+      await link.waitFor();
+      // Left to right in Arabic too: a path is read so.
+      expect(await link.getAttribute('dir')).toBe('ltr');
+      await published.first().scrollIntoViewIfNeeded();
+      await screenshot(page, `dashboard-page-activity-${language}`);
+      await link.click();
+      await page.waitForURL(`**/admin/pages/edit/${encodeURIComponent(pageId)}`);
+
+      // Deleted, it is named by its path, with no link.
+      await deletePage(pageId);
+      await page.goto('/admin');
+      await feed
+        .getByRole('listitem')
+        .filter({ hasText: `${t.pageDeleted} ${path}` })
+        .waitFor();
+      expect(await feed.getByRole('link', { name: path, exact: true }).count()).toBe(0);
       await context.close();
     });
 

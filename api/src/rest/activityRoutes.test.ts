@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countingApp, createTestApp, type TestApp } from '../testing/testApp.ts';
 
 // The staff's recent activity (recentActivity, GET /api/activity): who sees whose actions, what
-// is never shown, sign-ins left out, deleted actors and subjects, both doors agreeing, and a page
-// costing the same few queries however many entries it holds.
+// is never shown, sign-ins left out, deleted actors and subjects, pages and menus, both doors
+// agreeing, and a page costing the same few queries however many entries it holds.
 
 let app: TestApp;
 let admin: string;
@@ -31,10 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
+// The pages a test made (the site's own stay).
+const madePages: number[] = [];
+
 beforeEach(async () => {
   await app.db.auditEvent.deleteMany();
   await app.db.post.deleteMany();
   await app.db.contactMessage.deleteMany();
+  await app.db.page.deleteMany({ where: { id: { in: madePages.splice(0) } } });
 });
 
 const feedQuery = /* GraphQL */ `
@@ -74,6 +78,15 @@ const feedQuery = /* GraphQL */ `
                 locale
                 title
               }
+            }
+            ... on Page {
+              id
+              databaseId
+              path
+              pageStatus: status
+            }
+            ... on Menu {
+              menuName: name
             }
             ... on ContactMessage {
               id
@@ -144,6 +157,34 @@ async function publish(token: string, id: number, version: number, publishedAt?:
   );
   if (result.errors) throw new Error(JSON.stringify(result.errors));
 }
+
+const pageInputType = {
+  createPage: 'CreatePageInput',
+  updatePage: 'UpdatePageInput',
+  publishPage: 'PublishPageInput',
+  unpublishPage: 'PageVersionInput',
+  restorePageRevision: 'RestorePageRevisionInput',
+} as const;
+
+/** A page write as the page editor sends it; the page as it is after. */
+async function writePage(token: string, mutation: keyof typeof pageInputType, input: Record<string, unknown>) {
+  const result = await app.graphql(
+    `mutation($input: ${pageInputType[mutation]}!) { ${mutation}(input: $input) { page { id databaseId version } } }`,
+    { input },
+    token,
+  );
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  const page: { id: string; databaseId: number; version: number } = result.data[mutation].page;
+  if (mutation === 'createPage') madePages.push(page.databaseId);
+  return page;
+}
+
+const pageInput = (path: string, title = 'About us') => ({
+  path,
+  status: 'DRAFT',
+  translations: { en: { title }, ar: { title: 'من نحن' } },
+  blocks: [{ type: 'text', id: 'intro', title: { en: 'Who we are', ar: 'من نحن' }, paragraphs: [{ en: 'A team in Dubai.', ar: 'فريق في دبي.' }] }],
+});
 
 async function message(fullName = 'Noura Al Mansoori') {
   return app.db.contactMessage.create({
@@ -485,19 +526,118 @@ describe('both doors', () => {
   });
 });
 
+describe('pages and menus', () => {
+  it('names a page by its path at every step, linked while it exists, and by its path once deleted', async () => {
+    let page = await writePage(editor, 'createPage', pageInput('/about'));
+    const { id, databaseId } = page;
+    // Two autosaves a few seconds apart: one entry.
+    page = await writePage(editor, 'updatePage', { id, version: page.version, ...pageInput('/about', 'About Sovra') });
+    page = await writePage(editor, 'updatePage', { id, version: page.version, ...pageInput('/about', 'About the team') });
+    page = await writePage(editor, 'publishPage', { id, version: page.version });
+    page = await writePage(editor, 'unpublishPage', { id, version: page.version });
+    page = await writePage(editor, 'restorePageRevision', { id, revision: 1, version: page.version });
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    await writePage(admin, 'publishPage', { id, version: page.version, publishedAt: later });
+
+    const shown = { __typename: 'Page', id, databaseId, path: '/about', pageStatus: 'PUBLISHED' };
+    const entries = (await feed(admin)).entries;
+    expect(entries.map((entry) => [entry.action, entry.actor.username, entry.count, entry.scheduledFor])).toEqual([
+      ['PAGE_PUBLISHED', 'layla', 1, later],
+      ['PAGE_RESTORED', 'omar', 1, null],
+      ['PAGE_UNPUBLISHED', 'omar', 1, null],
+      ['PAGE_PUBLISHED', 'omar', 1, null],
+      ['PAGE_UPDATED', 'omar', 2, null],
+      ['PAGE_CREATED', 'omar', 1, null],
+    ]);
+    for (const entry of entries) expect(entry.subject).toEqual(shown);
+    // Editors see their own, as for posts.
+    expect((await feed(editor)).entries.map((entry) => entry.action)).toEqual(entries.slice(1).map((entry) => entry.action));
+    expect((await feed(otherEditor)).entries).toEqual([]);
+
+    const restEntries = (await rest('/api/activity?lang=ar', admin)).body.data.activity;
+    expect(restEntries.map((entry: Entry) => entry.action)).toEqual([
+      'page.published',
+      'page.restored',
+      'page.unpublished',
+      'page.published',
+      'page.updated',
+      'page.created',
+    ]);
+    expect(restEntries[0]).toMatchObject({
+      scheduledFor: later,
+      subject: { type: 'page', id: databaseId, path: '/about', status: 'PUBLISHED', publishedAt: later },
+    });
+    expect(restEntries[4]).toMatchObject({ count: 2, actor: { username: 'omar' } });
+
+    expect((await app.request(`/api/pages/${databaseId}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    const afterDeletion = (await feed(admin)).entries;
+    expect(afterDeletion.map((entry) => entry.action)).toEqual(['PAGE_DELETED', ...entries.map((entry) => entry.action)]);
+    for (const entry of afterDeletion) {
+      expect(entry.subject).toEqual({ __typename: 'RemovedActivitySubject', kind: 'PAGE', databaseId, name: '/about', nameAr: '/about' });
+    }
+    const [restDeleted] = (await rest('/api/activity?lang=ar', admin)).body.data.activity;
+    expect(restDeleted).toMatchObject({
+      action: 'page.deleted',
+      actor: { username: 'layla' },
+      subject: { type: 'page', id: databaseId, name: '/about', removed: true },
+    });
+  });
+
+  it("folds one person's saves of one page as it does a post's, never a page's with a post's", async () => {
+    const { databaseId } = await writePage(editor, 'createPage', pageInput('/careers', 'Careers'));
+    const start = Date.now() - 60 * 60_000;
+    const event = (action: string, minutes: number, target: string) =>
+      app.db.auditEvent.create({ data: { action, actorId: editorId, target, createdAt: new Date(start + minutes * 60_000) } });
+    await event('page.updated', 1, `page:${databaseId}`);
+    await event('page.updated', 4, `page:${databaseId}`);
+    // A post with the same number: saves of something else, which neither fold nor end the run.
+    await event('post.updated', 6, `post:${databaseId}`);
+    await event('page.updated', 8, `page:${databaseId}`);
+    await event('page.updated', 30, `page:${databaseId}`);
+
+    const entries = (await feed(editor)).entries;
+    expect(entries.map((entry) => [entry.action, entry.count, entry.subject.__typename])).toEqual([
+      ['PAGE_UPDATED', 1, 'Page'],
+      ['PAGE_UPDATED', 3, 'Page'],
+      ['POST_UPDATED', 1, 'RemovedActivitySubject'],
+      ['PAGE_CREATED', 1, 'Page'],
+    ]);
+  });
+
+  it('names the menu an admin changed, for admins', async () => {
+    const { data } = await app.graphql('{ menus { name version items } }');
+    const header = data.menus[0];
+    const saved = await app.graphql(
+      'mutation($input: UpdateMenuInput!) { updateMenu(input: $input) { menu { version } } }',
+      { input: { name: 'HEADER', version: header.version, items: header.items } },
+      admin,
+    );
+    expect(saved.errors).toBeUndefined();
+
+    const [entry] = (await feed(admin)).entries;
+    expect(entry).toMatchObject({ action: 'MENU_UPDATED', actor: { username: 'layla' }, subject: { __typename: 'Menu', menuName: 'HEADER' } });
+    const [restEntry] = (await rest('/api/activity', admin)).body.data.activity;
+    expect(restEntry).toMatchObject({ action: 'menu.updated', subject: { type: 'menu', name: 'header' } });
+    // Only admins edit menus; an editor's feed holds their own actions only.
+    expect((await feed(editor)).entries).toEqual([]);
+  });
+});
+
 describe('cost', () => {
-  it('reads a page of 3 entries and a page of 30 with the same number of queries', async () => {
+  it('reads a page of 5 entries and a page of 30 with the same number of queries', async () => {
     const { app: counted, statements: counter, close } = countingApp(app);
     try {
-      // Ten of each kind of subject, each by a different action, and a deleted post last.
+      // Ten of each kind of subject, each by a different action, then a deleted post and a menu.
       let lastPost = 0;
       for (let n = 0; n < 10; n++) {
         lastPost = await createPost(editor, `Counted ${n}`, `معدود ${n}`);
         const { id: messageId } = await message(`Sender ${n}`);
         await app.request(`/api/contact-messages/${messageId}`, { method: 'PATCH', json: { status: 'read' }, token: admin });
         await app.db.auditEvent.create({ data: { action: 'user.updated', actorId: adminId, target: `user:${n % 2 ? editorId : adminId}`, detail: '{}' } });
+        await writePage(editor, 'createPage', pageInput(`/counted-${n}`, `Counted ${n}`));
       }
       expect((await app.request(`/api/blogs/${lastPost}`, { method: 'DELETE', token: admin })).status).toBe(200);
+      await app.db.auditEvent.create({ data: { action: 'menu.updated', actorId: adminId, target: 'menu:footer', detail: '{}' } });
       const cost = async (first: number) => {
         const before = counter();
         const response = await counted.fetch(
@@ -513,14 +653,14 @@ describe('cost', () => {
         expect(body.data.recentActivity.edges).toHaveLength(first);
         return counter() - before;
       };
-      // The newest three (a deleted post, an account, an enquiry) need every lookup a page can need.
+      // The newest five (a menu, a deleted post, a page, an account, an enquiry) need every lookup a page can need.
       // A first request warms what the app keeps in memory (settings), which is no cost of the feed.
-      await cost(3);
-      const three = await cost(3);
+      await cost(5);
+      const five = await cost(5);
       const thirty = await cost(30);
-      expect(thirty).toBe(three);
-      // Session, events, accounts (actors too), posts, their titles, messages, deleted names: a handful, not one per entry.
-      expect(thirty).toBeLessThanOrEqual(9);
+      expect(thirty).toBe(five);
+      // Session, events, accounts (actors too), posts, their titles, pages, menus, messages, deleted names: a handful, not one per entry.
+      expect(thirty).toBeLessThanOrEqual(10);
     } finally {
       await close();
     }

@@ -67,6 +67,15 @@ const document = /* GraphQL */ `
                 title
               }
             }
+            ... on Page {
+              id
+              path
+              pageStatus: status
+              publishedAt
+            }
+            ... on Menu {
+              menuName: name
+            }
             ... on ContactMessage {
               id
               fullName
@@ -105,7 +114,7 @@ const document = /* GraphQL */ `
 
 type Node = Record<string, any>;
 
-const removedKinds: Record<string, string> = { POST: 'post', CONTACT_MESSAGE: 'contactMessage', USER: 'user', MEDIA: 'media' };
+const removedKinds: Record<string, string> = { POST: 'post', PAGE: 'page', CONTACT_MESSAGE: 'contactMessage', USER: 'user', MEDIA: 'media' };
 
 /** The subject as REST names things: numeric ids, a `type`, removed ones marked. */
 function restSubject(subject: Node | null) {
@@ -121,6 +130,11 @@ function restSubject(subject: Node | null) {
         publishedAt: fields.publishedAt,
         title: fields.translation.title,
       };
+    case 'Page':
+      return { type: 'page', id: numericId(fields.id), path: fields.path, status: fields.pageStatus, publishedAt: fields.publishedAt };
+    case 'Menu':
+      // As /api/menus/{name} names it.
+      return { type: 'menu', name: fields.menuName.toLowerCase() };
     case 'ContactMessage':
       return { type: 'contactMessage', id: numericId(fields.id), fullName: fields.fullName, subject: fields.subject, status: fields.messageStatus };
     case 'User':

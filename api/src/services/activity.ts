@@ -2,13 +2,14 @@ import type { Context } from '../context.ts';
 import type { AuditEvent, Prisma } from '../db/generated/client.ts';
 import { apiError } from '../errors.ts';
 import type { Language } from '../../../web/src/i18n/languages.ts';
+import { menuNames, type MenuName } from '../../../web/src/api/menuRules.ts';
 import type { AuditAction } from './audit.ts';
 import { requireViewer } from './auth/permissions.ts';
 
-// The audit log read back as the staff's recent activity: who did what to which post, enquiry,
-// account or image. Admins see everyone's actions, editors their own. Sign-ins and sign-outs are not
-// activity (they stay in the log; an explicit filter asks for them), and an editor's autosaves of
-// one post are one line, not fifty.
+// The audit log read back as the staff's recent activity: who did what to which post, page, menu,
+// enquiry, account or image. Admins see everyone's actions, editors their own. Sign-ins and
+// sign-outs are not activity (they stay in the log; an explicit filter asks for them), and an
+// editor's autosaves of one post or page are one line, not fifty.
 
 /**
  * Every action the log records: its name in the API (GraphQL's ActivityAction; REST uses the log's
@@ -30,15 +31,13 @@ export const activityActions: Record<AuditAction, { name: string; feed: boolean 
   'post.unpublished': { name: 'POST_UNPUBLISHED', feed: true },
   'post.restored': { name: 'POST_RESTORED', feed: true },
   'post.deleted': { name: 'POST_DELETED', feed: true },
-  // In the log, and in the feed when asked for by name; the dashboard shows them once it has words
-  // for pages and menus (the page editor's part of issue 23).
-  'page.created': { name: 'PAGE_CREATED', feed: false },
-  'page.updated': { name: 'PAGE_UPDATED', feed: false },
-  'page.published': { name: 'PAGE_PUBLISHED', feed: false },
-  'page.unpublished': { name: 'PAGE_UNPUBLISHED', feed: false },
-  'page.restored': { name: 'PAGE_RESTORED', feed: false },
-  'page.deleted': { name: 'PAGE_DELETED', feed: false },
-  'menu.updated': { name: 'MENU_UPDATED', feed: false },
+  'page.created': { name: 'PAGE_CREATED', feed: true },
+  'page.updated': { name: 'PAGE_UPDATED', feed: true },
+  'page.published': { name: 'PAGE_PUBLISHED', feed: true },
+  'page.unpublished': { name: 'PAGE_UNPUBLISHED', feed: true },
+  'page.restored': { name: 'PAGE_RESTORED', feed: true },
+  'page.deleted': { name: 'PAGE_DELETED', feed: true },
+  'menu.updated': { name: 'MENU_UPDATED', feed: true },
   'contact.updated': { name: 'CONTACT_MESSAGE_UPDATED', feed: true },
   'contact.deleted': { name: 'CONTACT_MESSAGE_DELETED', feed: true },
   'contact.exported': { name: 'CONTACT_MESSAGES_EXPORTED', feed: true },
@@ -53,8 +52,10 @@ export const feedActions = allActions.filter((action) => activityActions[action]
 
 /** The most entries one page may hold. */
 export const maxActivityPage = 50;
-/** Saves of one post by one person, each within this time of the next, are one entry. */
+/** Saves of one post or page by one person, each within this time of the next, are one entry. */
 export const editSessionGapMs = 10 * 60_000;
+/** The saves that fold so: what the editors autosave. */
+const foldedSaves: ReadonlySet<AuditAction> = new Set(['post.updated', 'page.updated']);
 // Rows read per query while filling a page, and the most queries one page may take: a long run of
 // folded autosaves ends a page early (with more to come) rather than reading the whole log.
 const rowsPerRead = 100;
@@ -116,7 +117,7 @@ export async function listActivity(
   const where: Prisma.AuditEventWhereInput = { ...visible, action: { in: actions } };
 
   const entries: ActivityEntry[] = [];
-  // The latest entry of each person's edits of each post, while older saves may still fold into it.
+  // The latest entry of each person's edits of each post or page, while older saves may still fold into it.
   const sessions = new Map<string, { entry: ActivityEntry; oldest: Date }>();
   let cursor: number | null = null;
   let hasNextPage = false;
@@ -136,7 +137,7 @@ export async function listActivity(
       const entry: ActivityEntry = { ...row, action: row.action as AuditAction, count: 1, oldestRowId: row.id };
       const key = `${row.actorId ?? ''} ${row.target}`;
       const session = sessions.get(key);
-      if (entry.action === 'post.updated' && session && session.oldest.getTime() - row.createdAt.getTime() <= editSessionGapMs) {
+      if (foldedSaves.has(entry.action) && session && session.oldest.getTime() - row.createdAt.getTime() <= editSessionGapMs) {
         session.entry.count += 1;
         session.entry.oldestRowId = row.id;
         session.oldest = row.createdAt;
@@ -146,8 +147,8 @@ export async function listActivity(
           break read;
         }
         entries.push(entry);
-        if (entry.action === 'post.updated') sessions.set(key, { entry, oldest: row.createdAt });
-        // Anything else the same person does to the post ends their run of saves.
+        if (foldedSaves.has(entry.action)) sessions.set(key, { entry, oldest: row.createdAt });
+        // Anything else the same person does to the post or page ends their run of saves.
         else sessions.delete(key);
       }
       cursor = row.id;
@@ -165,11 +166,13 @@ export async function findActivityEntries(ctx: Pick<Context, 'db' | 'viewer' | '
   return rows.map((row) => ({ ...row, action: row.action as AuditAction, count: 1, oldestRowId: row.id }));
 }
 
-export type SubjectKind = 'post' | 'contact' | 'user' | 'media';
+export type SubjectKind = 'post' | 'page' | 'contact' | 'user' | 'media';
 
-/** What an event's `target` names: a post, an enquiry, a staff account or an image (by number), or nothing. */
-export function targetOf(entry: Pick<AuditEvent, 'target' | 'action'>): { kind: SubjectKind; id: number } | null {
-  const match = /^(post|contact|user|media):([1-9]\d{0,9})$/.exec(entry.target);
+/** What an event's `target` names: a post, a page, an enquiry, a staff account or an image (by number), a menu (by name), or nothing. */
+export function targetOf(entry: Pick<AuditEvent, 'target' | 'action'>): { kind: SubjectKind; id: number } | { kind: 'menu'; name: MenuName } | null {
+  const menu = /^menu:(\w+)$/.exec(entry.target)?.[1];
+  if (menu) return menuNames.includes(menu as MenuName) ? { kind: 'menu', name: menu as MenuName } : null;
+  const match = /^(post|page|contact|user|media):([1-9]\d{0,9})$/.exec(entry.target);
   return match ? { kind: match[1] as SubjectKind, id: Number(match[2]) } : null;
 }
 
@@ -186,9 +189,9 @@ function detailOf(entry: Pick<AuditEvent, 'detail'>): Record<string, unknown> {
 // What the feed says beyond who, what and when, read from an event's detail. The detail itself is
 // never handed out: its shape is each call site's own, and may one day hold what staff should not see.
 
-/** When a publication set a future time: the post was scheduled for it. */
+/** When a publication set a future time: the post or page was scheduled for it. */
 export function scheduledFor(entry: ActivityEntry): Date | null {
-  if (entry.action !== 'post.published') return null;
+  if (entry.action !== 'post.published' && entry.action !== 'page.published') return null;
   const value = detailOf(entry).publishedAt;
   const date = typeof value === 'string' ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) && date.getTime() > entry.createdAt.getTime() ? date : null;
@@ -220,20 +223,25 @@ export function isOwnProfileEdit(entry: ActivityEntry): boolean {
 }
 
 /**
- * What a deleted post, account or image was called, from the log line of its deletion: a post's
- * titles (its slug for deletions logged before titles were), an account's username, an image's file
- * name. One query for all, reading the log from `sinceId` (the oldest event asking) on.
+ * What a deleted post, page, account or image was called, from the log line of its deletion: a
+ * post's titles (its slug for deletions logged before titles were), a page's path (the feed names
+ * pages by it), an account's username, an image's file name. One query for all, reading the log
+ * from `sinceId` (the oldest event asking) on.
  */
 export async function removedNames(ctx: Pick<Context, 'db'>, targets: readonly string[], sinceId = 0): Promise<Map<string, Record<Language, string>>> {
   const names = new Map<string, Record<Language, string>>();
   if (targets.length === 0) return names;
   const deletions = await ctx.db.auditEvent.findMany({
     // A deletion comes after every event about what it deleted (or is the one asking): only the log since the oldest is read.
-    where: { id: { gte: sinceId }, action: { in: ['post.deleted', 'user.deleted', 'media.deleted'] }, target: { in: [...targets] } },
-    select: { target: true, detail: true },
+    where: { id: { gte: sinceId }, action: { in: ['post.deleted', 'page.deleted', 'user.deleted', 'media.deleted'] }, target: { in: [...targets] } },
+    select: { target: true, action: true, detail: true },
   });
   for (const deletion of deletions) {
     const detail = detailOf(deletion);
+    if (deletion.action === 'page.deleted') {
+      if (typeof detail.path === 'string' && detail.path) names.set(deletion.target, { en: detail.path, ar: detail.path });
+      continue;
+    }
     const titles = typeof detail.titles === 'object' && detail.titles !== null ? (detail.titles as Record<string, unknown>) : {};
     const fallback = [titles.en, titles.ar, detail.slug, detail.username, detail.name].find(
       (value): value is string => typeof value === 'string' && value !== '',

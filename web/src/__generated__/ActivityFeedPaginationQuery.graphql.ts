@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef5f75979241dadd4f99974f39c70bb0>>
- * @relayHash d4179b3db3aa000570cbab7712338f05
+ * @generated SignedSource<<8b1026cb94c9c13573ec27bdbca02c29>>
+ * @relayHash ec4a128335cff0c9b25576ac0097d828
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 901d58e39b083dd1f0396ea30b588c34170337bd2d11254a36279448bdd65a28
+// @relayRequestID 67f1a241c5e53b771c3be9264a7198412d6a5634eeb239432f39e74b802afb1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,6 +274,35 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "path",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Page",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": "menuName",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Menu",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
                           (v9/*:: as any*/),
                           {
                             "alias": null,
@@ -415,7 +444,7 @@ return {
     ]
   },
   "params": {
-    "id": "901d58e39b083dd1f0396ea30b588c34170337bd2d11254a36279448bdd65a28",
+    "id": "67f1a241c5e53b771c3be9264a7198412d6a5634eeb239432f39e74b802afb1c",
     "metadata": {},
     "name": "ActivityFeedPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fabee118876be6810a5e102537a0d6cc>>
+ * @generated SignedSource<<aaf6c3eab1ec6afaad0bcd462edd3d65>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,10 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ActivityAction = "CONTACT_MESSAGES_EXPORTED" | "CONTACT_MESSAGE_DELETED" | "CONTACT_MESSAGE_UPDATED" | "MEDIA_DELETED" | "MEDIA_UPDATED" | "MEDIA_UPLOADED" | "MENU_UPDATED" | "PAGE_CREATED" | "PAGE_DELETED" | "PAGE_PUBLISHED" | "PAGE_RESTORED" | "PAGE_UNPUBLISHED" | "PAGE_UPDATED" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "POST_CREATED" | "POST_DELETED" | "POST_PUBLISHED" | "POST_RESTORED" | "POST_UNPUBLISHED" | "POST_UPDATED" | "SETTINGS_UPDATED" | "SIGNED_IN" | "SIGNED_OUT" | "SIGN_IN_FAILED" | "USER_CREATED" | "USER_DELETED" | "USER_UPDATED" | "%future added value";
-export type ActivitySubjectKind = "CONTACT_MESSAGE" | "MEDIA" | "POST" | "USER" | "%future added value";
+export type ActivitySubjectKind = "CONTACT_MESSAGE" | "MEDIA" | "PAGE" | "POST" | "USER" | "%future added value";
 export type ContactMessageStatus = "ARCHIVED" | "NEW" | "READ" | "%future added value";
 export type Locale = "ar" | "en" | "%future added value";
+export type MenuName = "FOOTER" | "HEADER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ActivityItem_event$data = {
   readonly action: ActivityAction;
@@ -36,6 +37,13 @@ export type ActivityItem_event$data = {
     readonly __typename: "Media";
     readonly databaseId: number;
     readonly fileName: string;
+  } | {
+    readonly __typename: "Menu";
+    readonly menuName: MenuName;
+  } | {
+    readonly __typename: "Page";
+    readonly id: string;
+    readonly path: string;
   } | {
     readonly __typename: "Post";
     readonly id: string;
@@ -238,6 +246,35 @@ return {
         {
           "kind": "InlineFragment",
           "selections": [
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "path",
+              "storageKey": null
+            }
+          ],
+          "type": "Page",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": "menuName",
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "type": "Menu",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
             (v5/*:: as any*/),
             {
               "alias": null,
@@ -323,6 +360,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ba7f7878d5c15d2ee6d0ea5c988da02";
+(node as any).hash = "404ea5a8510155ad881f9189e1a7e8da";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<259c69438a27cfa5534ee4066847cde6>>
- * @relayHash e1a6ddb0b896b4e4c74ac8e10f783f22
+ * @generated SignedSource<<a18be3671983ac49b459911867352414>>
+ * @relayHash 1c7061cc3768186cda7b54b39f7dc3d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfe6b86c8670fc413cefdee19ea8c76a85466c65321a25d693cc98057e0fdeb8
+// @relayRequestID 3a86ad476eab74b912594964be92a93555fd62ea1aac89b45672dbdc70a815e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -373,6 +373,35 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "path",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Page",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": "menuName",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Menu",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
                           (v10/*:: as any*/),
                           {
                             "alias": null,
@@ -514,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "dfe6b86c8670fc413cefdee19ea8c76a85466c65321a25d693cc98057e0fdeb8",
+    "id": "3a86ad476eab74b912594964be92a93555fd62ea1aac89b45672dbdc70a815e2",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",

@@ -20,16 +20,21 @@ import {
 } from '../../services/activity.ts';
 import type { AuditAction } from '../../services/audit.ts';
 import { visiblePostWhere, visibleUserWhere } from '../../services/posts/visibility.ts';
+import { readMenus } from '../../services/pages/menus.ts';
+import { visiblePageWhere } from '../../services/pages/read.ts';
 import { loadInBatch } from '../../services/batch.ts';
+import type { MenuName } from '../../../../web/src/api/menuRules.ts';
 import { builder } from '../builder.ts';
 import { ContactMessageRef, ContactMessageStatusEnum } from './contactMessage.ts';
 import { MediaRef } from './media.ts';
+import { MenuRef } from './menu.ts';
+import { PageRef } from './page.ts';
 import { PostRef } from './post.ts';
 import { LocaleEnum } from './scalars.ts';
 import { UserRef } from './user.ts';
 
 // The staff's recent activity, read from the audit log (rules in services/activity.ts): who did
-// what, when, to which post, enquiry, account or image. REST: GET /api/activity (rest/activityRoutes.ts).
+// what, when, to which post, page, menu, enquiry, account or image. REST: GET /api/activity (rest/activityRoutes.ts).
 
 const actionDescriptions: Record<AuditAction, string> = {
   'auth.login': 'Signed in (not in the feed unless asked for)',
@@ -46,13 +51,13 @@ const actionDescriptions: Record<AuditAction, string> = {
   'post.unpublished': 'Took a post off the site (back to draft)',
   'post.restored': 'Put back an earlier version of a post',
   'post.deleted': 'Deleted a post',
-  'page.created': 'Created a page (not in the feed unless asked for)',
-  'page.updated': 'Saved changes to a page (not in the feed unless asked for)',
-  'page.published': 'Published a page, or scheduled it (not in the feed unless asked for)',
-  'page.unpublished': 'Took a page off the site (not in the feed unless asked for)',
-  'page.restored': 'Put back an earlier version of a page (not in the feed unless asked for)',
-  'page.deleted': 'Deleted a page (not in the feed unless asked for)',
-  'menu.updated': 'Changed the header or the footer menu (not in the feed unless asked for)',
+  'page.created': 'Created a page',
+  'page.updated': 'Saved changes to a page (saves of one page by one person, each within 10 minutes of the next, are one entry)',
+  'page.published': 'Published a page, or scheduled it (`scheduledFor`)',
+  'page.unpublished': 'Took a page off the site (back to draft)',
+  'page.restored': 'Put back an earlier version of a page',
+  'page.deleted': 'Deleted a page',
+  'menu.updated': 'Changed the header or the footer menu',
   'contact.updated': 'Marked an enquiry new, read or archived (`contactStatus`)',
   'contact.deleted': 'Deleted an enquiry',
   'contact.exported': 'Exported enquiries as CSV',
@@ -76,6 +81,7 @@ const SubjectKindEnum = builder.enumType('ActivitySubjectKind', {
   description: 'What kind of record an activity entry is about',
   values: {
     POST: { value: 'post', description: 'A blog post' },
+    PAGE: { value: 'page', description: 'A page of the site' },
     CONTACT_MESSAGE: { value: 'contact', description: 'An enquiry from the contact form' },
     USER: { value: 'user', description: 'A staff account' },
     MEDIA: { value: 'media', description: 'An image of the media library' },
@@ -89,14 +95,14 @@ interface RemovedSubject {
 }
 
 const RemovedSubjectRef = builder.objectRef<RemovedSubject>('RemovedActivitySubject').implement({
-  description: 'A post, enquiry, account or image an entry is about that no longer exists',
+  description: 'A post, page, enquiry, account or image an entry is about that no longer exists',
   fields: (t) => ({
     kind: t.field({ type: SubjectKindEnum, description: 'What it was', resolve: (subject) => subject.kind }),
     databaseId: t.exposeInt('databaseId', { description: 'Its number when it existed' }),
     name: t.string({
       nullable: true,
       description:
-        "What it was called when it was deleted, when the log knows: a post's title (else its slug), an account's username, an image's file name; null for enquiries",
+        "What it was called when it was deleted, when the log knows: a post's title (else its slug), a page's path, an account's username, an image's file name; null for enquiries",
       args: { locale: t.arg({ type: LocaleEnum, defaultValue: 'en', description: "The language of a post's title (the other one when it had none in it)" }) },
       resolve: (subject, args) => subject.names?.[args.locale ?? 'en'] ?? null,
     }),
@@ -128,17 +134,25 @@ function as<T extends object>(value: T, typeName: string): T {
 
 const ActivitySubjectUnion = builder.unionType('ActivitySubject', {
   description: 'What an activity entry is about',
-  types: [PostRef, ContactMessageRef, UserRef, MediaRef, RemovedSubjectRef, ExportRef, SignInAttemptRef],
+  types: [PostRef, PageRef, MenuRef, ContactMessageRef, UserRef, MediaRef, RemovedSubjectRef, ExportRef, SignInAttemptRef],
   resolveType: (value) => subjectTypes.get(value as object) ?? null,
 });
 
-const typeNames: Record<SubjectKind, 'Post' | 'ContactMessage' | 'User' | 'Media'> = { post: 'Post', contact: 'ContactMessage', user: 'User', media: 'Media' };
+const typeNames: Record<SubjectKind, 'Post' | 'Page' | 'ContactMessage' | 'User' | 'Media'> = {
+  post: 'Post',
+  page: 'Page',
+  contact: 'ContactMessage',
+  user: 'User',
+  media: 'Media',
+};
 
 /** The rows of `kind` with these ids the caller may see, with what the operation selects of them. */
 function findRows(ctx: Context, kind: SubjectKind, query: object, ids: number[]): Promise<{ id: number }[]> {
   switch (kind) {
     case 'post':
       return ctx.db.post.findMany({ ...query, where: { id: { in: ids }, AND: [visiblePostWhere(ctx)] } });
+    case 'page':
+      return ctx.db.page.findMany({ ...query, where: { id: { in: ids }, AND: [visiblePageWhere(ctx)] } });
     case 'contact':
       return ctx.db.contactMessage.findMany({ ...query, where: { id: { in: ids } } });
     case 'user':
@@ -148,7 +162,7 @@ function findRows(ctx: Context, kind: SubjectKind, query: object, ids: number[])
   }
 }
 
-/** A post, enquiry, account or image for the field `info` resolves, loaded with its siblings' in one query. */
+/** A post, page, enquiry, account or image for the field `info` resolves, loaded with its siblings' in one query. */
 async function loadRecord(ctx: Context, info: GraphQLResolveInfo, kind: SubjectKind, id: number): Promise<object | null> {
   const typeName = typeNames[kind];
   const query = queryFromInfo({ context: ctx, info, typeName });
@@ -157,6 +171,12 @@ async function loadRecord(ctx: Context, info: GraphQLResolveInfo, kind: SubjectK
     return new Map(rows.map((found) => [found.id, as(found, typeName)]));
   });
   return row ?? null;
+}
+
+/** A menu as it is now (menus are never deleted): both are read in one query for every entry asking. */
+async function loadMenu(ctx: Context, name: MenuName): Promise<object | null> {
+  const menu = await loadInBatch(ctx, 'activity menus', name, async () => new Map((await readMenus(ctx.db)).map((row) => [row.name, as(row, 'Menu')])));
+  return menu ?? null;
 }
 
 export const ActivityEventRef = builder.node(builder.objectRef<ActivityEntry>('ActivityEvent'), {
@@ -185,7 +205,7 @@ export const ActivityEventRef = builder.node(builder.objectRef<ActivityEntry>('A
       type: ActivitySubjectUnion,
       nullable: true,
       description:
-        'What it was done to: the post, enquiry, account or image as it is now, a RemovedActivitySubject when it has since been deleted, the export, or (admins) the failed sign-in; null when nothing',
+        'What it was done to: the post, page, menu, enquiry, account or image as it is now, a RemovedActivitySubject when it has since been deleted, the export, or (admins) the failed sign-in; null when nothing',
       resolve: async (entry, _args, ctx, info) => {
         const exported = exportOf(entry);
         if (exported) return as(exported, 'ContactMessageExport');
@@ -193,6 +213,7 @@ export const ActivityEventRef = builder.node(builder.objectRef<ActivityEntry>('A
         if (username !== null) return as({ username }, 'SignInAttempt');
         const target = targetOf(entry);
         if (!target) return null;
+        if (target.kind === 'menu') return loadMenu(ctx, target.name) as Promise<never>;
         const record = await loadRecord(ctx, info, target.kind, target.id);
         if (record) return record as never;
         const names = await loadInBatch(ctx, 'activity removed', `${entry.id} ${entry.target}`, async (keys: string[]) => {
@@ -210,7 +231,7 @@ export const ActivityEventRef = builder.node(builder.objectRef<ActivityEntry>('A
     scheduledFor: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'For POST_PUBLISHED: the later time the post was scheduled for; null when it went public at once',
+      description: 'For POST_PUBLISHED and PAGE_PUBLISHED: the later time the post or page was scheduled for; null when it went public at once',
       resolve: (entry) => scheduledFor(entry),
     }),
     contactStatus: t.field({
@@ -236,7 +257,7 @@ const ActivityConnection = builder.connectionObject(
 builder.queryFields((t) => ({
   recentActivity: t.field({
     description:
-      "What staff did lately, newest first: posts written, published and deleted, enquiries handled, accounts changed (staff only: admins see everyone's actions, editors their own). Sign-ins and sign-outs are left out unless `actions` names them. REST: GET /api/activity",
+      "What staff did lately, newest first: posts and pages written, published and deleted, menus changed, enquiries handled, accounts changed (staff only: admins see everyone's actions, editors their own). Sign-ins and sign-outs are left out unless `actions` names them. REST: GET /api/activity",
     type: ActivityConnection,
     authScopes: { staff: true },
     args: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityActions } from '../../services/activity.ts';
 import type { AuditAction } from '../../services/audit.ts';
+import { menuNames } from '../../../../web/src/api/menuRules.ts';
 import { component, count, dateTime, langQuery, recordId } from './common.ts';
 
 // The staff's recent activity as GET /api/activity gives it (rest/activityRoutes.ts): the audit log's
@@ -21,13 +22,18 @@ const subject = z
       publishedAt: dateTime.nullable(),
       title: z.string(),
     }),
+    z.object({ type: z.literal('page'), id: recordId, path: z.string(), status: z.enum(['DRAFT', 'PUBLISHED']), publishedAt: dateTime.nullable() }),
+    z.object({ type: z.literal('menu'), name: z.enum(menuNames) }),
     z.object({ type: z.literal('contactMessage'), id: recordId, fullName: z.string(), subject: z.string(), status: contactStatus }),
     z.object({ type: z.literal('user'), id: recordId, ...staffName }),
     z.object({ type: z.literal('media'), id: recordId, name: z.string() }),
     z.object({
-      type: z.enum(['post', 'contactMessage', 'user', 'media']),
+      type: z.enum(['post', 'page', 'contactMessage', 'user', 'media']),
       id: recordId,
-      name: z.string().nullable().meta({ description: "A post's title (else its slug), an account's username, an image's file name; null for enquiries" }),
+      name: z
+        .string()
+        .nullable()
+        .meta({ description: "A post's title (else its slug), a page's path, an account's username, an image's file name; null for enquiries" }),
       removed: z.literal(true),
     }),
     z.object({ type: z.literal('export'), count, status: contactStatus.nullable(), searched: z.boolean() }),

@@ -5,10 +5,10 @@ import styled from 'styled-components';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ActivityItem_event$key } from '../../../__generated__/ActivityItem_event.graphql.ts';
-import { toLanguage, type Language } from '../../../i18n/languages.ts';
+import { toLanguage } from '../../../i18n/languages.ts';
 import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 import { staffName } from '../staffName.ts';
-import { activityLine, saysDeleted, type ActivityData, type Subject } from './activityLine.ts';
+import { activityLine, saysDeleted, subjectText, type ActivityData, type Subject } from './activityLine.ts';
 import { formatRelativeTime } from './relativeTime.ts';
 
 const Item = styled.li`
@@ -69,6 +69,13 @@ export function ActivityItem({ event, viewer }: { event: ActivityItem_event$key;
               title
               locale
             }
+          }
+          ... on Page {
+            id
+            path
+          }
+          ... on Menu {
+            menuName: name
           }
           ... on ContactMessage {
             databaseId
@@ -131,26 +138,12 @@ export function ActivityItem({ event, viewer }: { event: ActivityItem_event$key;
   );
 }
 
-function subjectText(subject: Subject, t: (key: string, options?: Record<string, unknown>) => string, language: Language): string {
-  switch (subject.kind) {
-    case 'post':
-      return subject.title ?? t('dashboard.activity.untitled');
-    case 'enquiry':
-      return subject.name ? t('dashboard.activity.enquiryFrom', { name: subject.name }) : t('dashboard.activity.removedEnquiry');
-    case 'account':
-      return language === 'ar' && subject.displayNameAr?.trim() ? subject.displayNameAr : subject.name;
-    case 'settings':
-      return t('dashboard.activity.settings');
-    case 'attempt':
-    case 'image':
-      return subject.name;
-  }
-}
-
 /** The subject as a link when it still exists and the reader may open it, else as text. */
 function subjectElement(subject: Subject | null): ReactElement {
-  // A post's title may be in the other language: say which, so it is read (and set) rightly.
+  // A post's title may be in the other language: say which, so it is read (and set) rightly. A
+  // page's path reads left to right in Arabic text too ("/" alone has nothing to tell it by).
   const lang = subject?.kind === 'post' ? subject.lang : undefined;
-  if (subject?.to) return <Link to={subject.to} lang={lang} dir="auto" />;
-  return <span lang={lang} dir="auto" />;
+  const dir = subject?.kind === 'page' ? 'ltr' : 'auto';
+  if (subject?.to) return <Link to={subject.to} lang={lang} dir={dir} />;
+  return <span lang={lang} dir={dir} />;
 }

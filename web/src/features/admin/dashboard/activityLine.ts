@@ -1,4 +1,5 @@
-import { mediaPath, messagePath, postEditPath } from '../../../paths.ts';
+import type { Language } from '../../../i18n/languages.ts';
+import { mediaPath, messagePath, pageEditPath, postEditPath } from '../../../paths.ts';
 
 // How one entry of the activity feed reads: which sentence (dashboard.activity.actions.<key>) and
 // what it is about, with where that links. Kept apart from the markup so the rules are testable.
@@ -11,6 +12,8 @@ export interface ActivityData {
   contactStatus: string | null | undefined;
   subject:
     | { __typename: 'Post'; id: string; translation: { title: string; locale: string } }
+    | { __typename: 'Page'; id: string; path: string }
+    | { __typename: 'Menu'; menuName: string }
     | { __typename: 'ContactMessage'; databaseId: number; fullName: string }
     | { __typename: 'User'; id: string; username: string; displayName: string; displayNameAr: string }
     | { __typename: 'Media'; databaseId: number; fileName: string }
@@ -25,6 +28,8 @@ export interface ActivityData {
 /** What the sentence's <subject> says, and where it leads (null: plain text). */
 export type Subject =
   | { kind: 'post'; title: string | null; lang?: string; to: string | null; removed: boolean }
+  | { kind: 'page'; path: string; to: string | null; removed: boolean }
+  | { kind: 'menu'; name: string; to: string | null; removed: false }
   | { kind: 'enquiry'; name: string | null; to: string | null; removed: boolean }
   | { kind: 'account'; name: string; displayNameAr?: string; to: string | null; removed: boolean }
   | { kind: 'image'; name: string; to: string | null; removed: boolean }
@@ -47,6 +52,12 @@ const actionKeys: Record<string, string> = {
   POST_UNPUBLISHED: 'postUnpublished',
   POST_RESTORED: 'postRestored',
   POST_DELETED: 'postDeleted',
+  PAGE_CREATED: 'pageCreated',
+  PAGE_UPDATED: 'pageUpdated',
+  PAGE_UNPUBLISHED: 'pageUnpublished',
+  PAGE_RESTORED: 'pageRestored',
+  PAGE_DELETED: 'pageDeleted',
+  MENU_UPDATED: 'menuUpdated',
   CONTACT_MESSAGE_DELETED: 'contactDeleted',
   CONTACT_MESSAGES_EXPORTED: 'contactExported',
   USER_CREATED: 'userCreated',
@@ -70,6 +81,8 @@ export function activityLine(entry: ActivityData, viewer: { userId: string; isAd
   switch (entry.action) {
     case 'POST_PUBLISHED':
       return entry.scheduledFor ? { key: 'postScheduled', subject, scheduledFor: entry.scheduledFor } : { key: 'postPublished', subject };
+    case 'PAGE_PUBLISHED':
+      return entry.scheduledFor ? { key: 'pageScheduled', subject, scheduledFor: entry.scheduledFor } : { key: 'pagePublished', subject };
     case 'CONTACT_MESSAGE_UPDATED':
       return { key: contactKeys[entry.contactStatus ?? ''] ?? 'contactUpdated', subject };
     case 'USER_UPDATED':
@@ -88,6 +101,11 @@ function subjectOf(entry: ActivityData, viewer: { userId: string; isAdmin: boole
   switch (subject.__typename) {
     case 'Post':
       return { kind: 'post', title: subject.translation.title || null, lang: subject.translation.locale, to: postEditPath(subject.id), removed: false };
+    case 'Page':
+      return { kind: 'page', path: subject.path, to: pageEditPath(subject.id), removed: false };
+    case 'Menu':
+      // Only admins edit the menus.
+      return { kind: 'menu', name: subject.menuName, to: viewer.isAdmin ? '/admin/menus' : null, removed: false };
     case 'ContactMessage':
       return { kind: 'enquiry', name: subject.fullName, to: messagePath(subject.databaseId), removed: false };
     case 'User': {
@@ -100,6 +118,7 @@ function subjectOf(entry: ActivityData, viewer: { userId: string; isAdmin: boole
     case 'RemovedActivitySubject':
       if (subject.kind === 'MEDIA') return { kind: 'image', name: subject.name ?? `#${subject.databaseId}`, to: null, removed: true };
       if (subject.kind === 'POST') return { kind: 'post', title: subject.name ?? `#${subject.databaseId}`, to: null, removed: true };
+      if (subject.kind === 'PAGE') return { kind: 'page', path: subject.name ?? `#${subject.databaseId}`, to: null, removed: true };
       if (subject.kind === 'CONTACT_MESSAGE') return { kind: 'enquiry', name: null, to: null, removed: true };
       return { kind: 'account', name: subject.name ?? `#${subject.databaseId}`, to: null, removed: true };
     case 'SignInAttempt':
@@ -111,5 +130,26 @@ function subjectOf(entry: ActivityData, viewer: { userId: string; isAdmin: boole
 
 /** Whether the sentence itself says the subject is gone (a deletion), so no "(deleted)" follows it. */
 export function saysDeleted(key: string): boolean {
-  return key === 'postDeleted' || key === 'userDeleted' || key === 'contactDeleted' || key === 'mediaDeleted';
+  return key === 'postDeleted' || key === 'pageDeleted' || key === 'userDeleted' || key === 'contactDeleted' || key === 'mediaDeleted';
+}
+
+/** The words the sentence's <subject> holds, in the reader's language (`t` of the admin namespace). */
+export function subjectText(subject: Subject, t: (key: string, options?: Record<string, unknown>) => string, language: Language): string {
+  switch (subject.kind) {
+    case 'post':
+      return subject.title ?? t('dashboard.activity.untitled');
+    case 'page':
+      return subject.path;
+    case 'menu':
+      return t(`dashboard.activity.menus.${subject.name}`);
+    case 'enquiry':
+      return subject.name ? t('dashboard.activity.enquiryFrom', { name: subject.name }) : t('dashboard.activity.removedEnquiry');
+    case 'account':
+      return language === 'ar' && subject.displayNameAr?.trim() ? subject.displayNameAr : subject.name;
+    case 'settings':
+      return t('dashboard.activity.settings');
+    case 'attempt':
+    case 'image':
+      return subject.name;
+  }
 }
