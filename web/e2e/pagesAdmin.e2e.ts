@@ -82,6 +82,18 @@ describe('the page editor (admin, English UI)', () => {
     await screenshot(page, 'pages-admin-list-en');
   });
 
+  it('keeps the home page on the site at /: its path is read-only and it has no Unpublish or Delete', async () => {
+    await page.goto('/admin/pages');
+    await page.getByRole('link', { name: '/', exact: true }).click();
+    await field(page, 'path').waitFor();
+    expect(await field(page, 'path').getAttribute('readonly')).not.toBeNull();
+    await page.getByText('The home page stays on the site at /').waitFor();
+    expect(await page.getByRole('button', { name: /^Unpublish/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete page' }).count()).toBe(0);
+    await page.goto('/admin/pages/new');
+    await field(page, 'path').waitFor();
+  });
+
   it('refuses a reserved path and a taken one at the field, in words', async () => {
     await page.goto('/admin/pages/new');
     await page.getByRole('heading', { name: 'New page', level: 1 }).waitFor();

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
@@ -134,6 +135,37 @@ describe('writing pages', () => {
     expect((await app.call(`/api/pages/${id}`, { method: 'DELETE', token: editor })).status).toBe(403);
     expect((await app.call(`/api/pages/${id}`, { method: 'DELETE', token: admin })).body).toEqual({ success: true, data: { id, message: 'Page deleted' } });
     expect((await app.call('/api/pages/by-path?path=/partners')).status).toBe(404);
+  });
+});
+
+describe('the home page', () => {
+  it('is edited, but never moved, taken off the site or deleted, even by an admin', async () => {
+    const home = await app.db.page.findUniqueOrThrow({ where: { path: '/' }, include: { translations: true } });
+    const read = await app.call(`/api/pages/${home.id}`, { token: admin });
+    const { version, blocks, translations } = read.body.data;
+    const write = (extra: Record<string, unknown>) =>
+      app.call(`/api/pages/${home.id}`, {
+        method: 'PUT',
+        token: admin,
+        json: { path: '/', status: 'published', translations, blocks, version, ...extra },
+      });
+
+    expect(await write({ path: '/welcome' })).toMatchObject({ status: 400, body: { details: { path: 'home' } } });
+    expect(await write({ status: 'draft' })).toMatchObject({ status: 400, body: { details: { status: 'home' } } });
+    const unpublished = await app.graphql(
+      'mutation($id: ID!, $version: Int!) { unpublishPage(input: { id: $id, version: $version }) { page { status } } }',
+      { id: encodeGlobalID('Page', home.id), version },
+      admin,
+    );
+    expect(unpublished.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { status: 'home' } });
+    const deleted = await app.call(`/api/pages/${home.id}`, { method: 'DELETE', token: admin });
+    expect(deleted).toMatchObject({ status: 409, body: { details: { id: 'home' } } });
+
+    // Nothing changed; an edit of its words goes through.
+    const after = await app.db.page.findUniqueOrThrow({ where: { id: home.id } });
+    expect(after).toMatchObject({ path: '/', status: 'PUBLISHED', version });
+    expect((await app.call('/api/pages/by-path?path=/')).status).toBe(200);
+    expect((await write({})).status).toBe(200);
   });
 });
 

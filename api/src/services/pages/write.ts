@@ -82,11 +82,26 @@ export async function createPage(ctx: Writer, rawInput: unknown, rawCreateKey?: 
 }
 
 /** Saves an edit made from `version`; 409 if the page has changed since. */
+/**
+ * The home page stays: the site has a page at / (every visit starts there), so it is edited, never
+ * moved, taken off the site or deleted. Refused with `home` at the field that would do it.
+ */
+function keepHome(current: { path: string; status: string }, change: { path?: string; status?: string; deleting?: boolean }): void {
+  if (current.path !== '/') return;
+  if (change.deleting) throw apiError('CONFLICT', 'The home page cannot be deleted: edit it instead', { id: 'home' });
+  if (change.path !== undefined && change.path !== '/')
+    throw apiError('BAD_USER_INPUT', 'The home page stays at /: make a new page for another path', { path: 'home' });
+  if (current.status === 'PUBLISHED' && change.status !== undefined && change.status !== 'PUBLISHED') {
+    throw apiError('BAD_USER_INPUT', 'The home page cannot be taken off the site: edit it instead', { status: 'home' });
+  }
+}
+
 export async function updatePage(ctx: Writer, id: number, rawInput: unknown, rawVersion: unknown): Promise<Page> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion, pageKind);
   const input = parsePageInput(rawInput);
   return saveVersion(ctx, pageKind, id, version, 'updated', async (tx, current) => {
+    keepHome(current, input);
     await checkPathFree(tx, input.path, id);
     await checkLinks(tx, input, current);
     await writeVersion(tx, pageKind, current, version, columns(input, current));
@@ -108,7 +123,10 @@ export async function publishPage(ctx: Writer, id: number, rawVersion: unknown, 
 export async function unpublishPage(ctx: Writer, id: number, rawVersion: unknown): Promise<Page> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion, pageKind);
-  return saveVersion(ctx, pageKind, id, version, 'unpublished', (tx, current) => writeVersion(tx, pageKind, current, version, { status: 'DRAFT' }));
+  return saveVersion(ctx, pageKind, id, version, 'unpublished', (tx, current) => {
+    keepHome(current, { status: 'DRAFT' });
+    return writeVersion(tx, pageKind, current, version, { status: 'DRAFT' });
+  });
 }
 
 /**
@@ -121,7 +139,8 @@ export async function restorePageRevision(ctx: Writer, id: number, revisionVersi
   const version = parseVersion(rawVersion, pageKind);
   return restoreVersion(ctx, pageKind, id, revisionVersion, version, async (tx, current, snapshot) => {
     const input = parsePageInput({ ...snapshot, status: current.status, publishedAt: current.publishedAt });
-    const taken = input.path !== current.path && (await tx.page.findUnique({ where: { path: input.path }, select: { id: true } }));
+    // The home page keeps its path (keepHome); another keeps its own when a page has taken the old one since.
+    const taken = input.path !== current.path && (current.path === '/' || (await tx.page.findUnique({ where: { path: input.path }, select: { id: true } })));
     await writeVersion(tx, pageKind, current, version, { ...columns(input, current), path: taken ? current.path : input.path });
     await writeTranslations(tx, id, input);
   });
@@ -130,6 +149,7 @@ export async function restorePageRevision(ctx: Writer, id: number, revisionVersi
 /** Deletes a page for good (admins only), with its history; menus that linked to it show the link as broken. */
 export function deletePage(ctx: Writer, id: number): Promise<void> {
   return deleteVersioned(ctx, pageKind, id, async (tx, page) => {
+    keepHome(page, { deleting: true });
     const translations = await tx.pageTranslation.findMany({ where: { pageId: id }, select: { locale: true, title: true } });
     await tx.page.delete({ where: { id } });
     // Its titles stay in the log: the activity feed still names the page it deleted.

@@ -23,6 +23,7 @@ export function describePageError(error: unknown, t: TFunction<'admin'>): PageWr
     return { conflict: true, notFound: false, fields: {}, message: t('publishing.conflict.banner', { context: 'page' }) };
   }
   if (error.error === 'NOT_FOUND') return { conflict: false, notFound: true, fields: {}, message: t('pages.errors.notFound') };
+  if (Object.values(details).includes('home')) return { conflict: false, notFound: false, fields: {}, message: t('pages.errors.home') };
   const fields: Record<string, string> = {};
   for (const [key, code] of Object.entries(details)) {
     if (!formFields.has(key) && typeof code === 'string') fields[key] = code;

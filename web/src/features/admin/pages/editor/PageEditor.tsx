@@ -111,6 +111,8 @@ export function PageEditor({
   const { values, server, errors, dirty, phase, conflict, working } = editor;
   const state = server ? postState(server.status, server.publishedAt) : null;
   const live = state === 'PUBLISHED' || state === 'SCHEDULED';
+  // The home page is edited, never moved, taken off the site or deleted (the API refuses).
+  const isHome = server?.path === '/' && server.status === 'PUBLISHED';
   const busy = working !== null;
   const languagesDone = useMemo(() => completeness(values), [values]);
 
@@ -187,9 +189,11 @@ export function PageEditor({
             </Button>
             {live ? (
               <>
-                <Button type="button" $variant="secondary" onClick={() => setDialog('unpublish')} disabled={busy}>
-                  {state === 'SCHEDULED' ? t('blog.editor.unschedule') : t('blog.editor.unpublish')}
-                </Button>
+                {!isHome && (
+                  <Button type="button" $variant="secondary" onClick={() => setDialog('unpublish')} disabled={busy}>
+                    {state === 'SCHEDULED' ? t('blog.editor.unschedule') : t('blog.editor.unpublish')}
+                  </Button>
+                )}
                 {state === 'SCHEDULED' && (
                   <Button type="button" $variant="secondary" onClick={() => setDialog('publish')} disabled={busy}>
                     {t('blog.editor.publishNow')}
@@ -238,7 +242,7 @@ export function PageEditor({
 
       <Workspace>
         <Layout>
-          <PageSettings values={values} onPath={(path) => editor.update((v) => ({ ...v, path }), 'path')} onTranslation={setTranslation} />
+          <PageSettings values={values} isHome={isHome} onPath={(path) => editor.update((v) => ({ ...v, path }), 'path')} onTranslation={setTranslation} />
           <BlockList
             blocks={values.blocks}
             uiLanguage={uiLanguage}
@@ -282,7 +286,8 @@ export function PageEditor({
                   {t('blog.editor.viewOnSite')}
                 </ButtonLink>
               )}
-              {isAdmin && server && (
+              {isHome && <p className="muted">{t('pages.editor.homeStays')}</p>}
+              {isAdmin && server && !isHome && (
                 <Button type="button" $variant="danger" onClick={() => setDialog('delete')} disabled={busy}>
                   {t('pages.list.delete')}
                 </Button>

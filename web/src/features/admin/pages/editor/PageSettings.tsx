@@ -33,10 +33,13 @@ const Columns = styled.div`
 /** The page's address, and per language what search engines and link previews show (a language is written once it has a title). */
 export function PageSettings({
   values,
+  isHome,
   onPath,
   onTranslation,
 }: {
   values: PageFormValues;
+  /** The home page stays at / (the API refuses to move it). */
+  isHome: boolean;
   onPath: (path: string) => void;
   onTranslation: (language: Language, field: keyof PageTranslationValues, value: string) => void;
 }) {
@@ -48,8 +51,9 @@ export function PageSettings({
       <h2 id="page-settings-heading">{t('pages.editor.settings')}</h2>
       <EditorInput
         label={t('pages.editor.path')}
-        hint={t('pages.editor.pathHint')}
+        hint={isHome ? t('pages.editor.homePathHint') : t('pages.editor.pathHint')}
         value={values.path}
+        readOnly={isHome}
         onChange={(event) => onPath(event.target.value)}
         error={errorAt('path')}
         dir="ltr"
