@@ -154,6 +154,8 @@ describe('bad input for a page, refused naming the field, storing nothing', () =
   });
 
   it('a path with a dot segment, however written, or under a path the site answers itself', async () => {
+    // Every missing address is rendered as the page at /not-found: one staff put there showed, with 200, at every one.
+    expect((await refusedAtBothDoors(page({ path: '/not-found' }), 'path')).details).toEqual({ path: 'reserved' });
     const before = await stored();
     for (const path of ['/..', '/a/../admin', '/./about', '/%2e%2e/admin', '/..%2fadmin']) {
       const body = await refusedAtBothDoors(page({ path }), 'path');
