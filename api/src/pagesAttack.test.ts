@@ -189,6 +189,45 @@ describe('bad input for a page, refused naming the field, storing nothing', () =
     expect(await stored()).toBe(before);
   });
 
+  it("an anchor that is an id of the site's own elements, or another anchor of the page; a second form or tool of its own", async () => {
+    const before = await stored();
+    const text = (anchor: string) => ({ type: 'text', id: `t-${anchor}`, anchor, paragraphs: [t('x')] });
+    // The page's data (whose copy a section would take the place of for the page's scripts), its root, the skip link's target, its h1, a menu, a form's field, a block's section.
+    for (const anchor of ['ssr-data', 'root', 'main', 'page-title', 'menu-products', 'contact-email', 'finder', 'assistant', 'block-cta']) {
+      const body = await refusedAtBothDoors(page({ blocks: [text(anchor), ...page().blocks] }), 'blocks.0.anchor');
+      expect(body.details, anchor).toEqual({ 'blocks.0.anchor': 'reserved' });
+    }
+    const legal = {
+      type: 'legalText',
+      id: 'legal',
+      contentsLabel: t('Contents'),
+      intro: [],
+      sections: [{ anchor: 'scope', title: t('Scope'), paragraphs: [t('x')], items: [] }],
+    };
+    const taken = await refusedAtBothDoors(page({ blocks: [text('scope'), legal] }), 'blocks.1.sections.0.anchor');
+    expect(taken.message).toBe('blocks.1.sections.0.anchor is used twice: each must be unique');
+    const contact = (await app.call('/api/pages/by-path?path=/')).body.data;
+    const home = (await app.call(`/api/pages/${contact.id}`, { token: editor })).body.data;
+    for (const type of ['contact', 'demoAssistant', 'blogPreview']) {
+      const island = home.blocks.find((block: { type: string }) => block.type === type);
+      const twice = await refusedAtBothDoors(page({ blocks: [island, { ...island, id: 'copy', anchor: undefined }] }), 'blocks.1.type');
+      expect(twice.message, type).toBe('blocks.1.type is a block a page shows once at most: its form or tool has ids of its own');
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it("a title's or a description's own fault, named as it is", async () => {
+    const before = await stored();
+    const titled = (en: Record<string, string>) => page({ translations: { en, ar: { title: 'صفحة' } } });
+    const cases: [Record<string, string>, string, string][] = [
+      [{ title: 'Open {{hourz}}' }, 'translations.en.title', 'translations.en.title names a placeholder the site does not have'],
+      [{ title: 'x'.repeat(121) }, 'translations.en.title', 'translations.en.title is at most 120 characters'],
+      [{ title: 'Fine', description: 'A <b>bold</b> claim' }, 'translations.en.description', 'translations.en.description holds HTML'],
+    ];
+    for (const [en, field, words] of cases) expect((await refusedAtBothDoors(titled(en), field)).message).toContain(words);
+    expect(await stored()).toBe(before);
+  });
+
   it('prototype keys in blocks are unknown fields, not properties', async () => {
     const before = await stored();
     const text = JSON.stringify(page()).replace(
