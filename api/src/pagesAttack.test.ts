@@ -264,6 +264,16 @@ describe('menus under attack', () => {
       [link({ link: { kind: 'url', url: 'javascript:alert(1)' } }), 'items.0.link.url'],
       [[{ type: 'group', id: 'g', label: t('G'), items: link({}).concat(link({ type: 'group' }) as never) }], 'items.0.items.1.type'],
       [Array.from({ length: 21 }, () => link({})[0]), 'items'],
+      // Twice the same handle, or two groups of one key: the header's disclosures are `menu-<key>`.
+      [link({}).concat(link({})), 'items.1.id'],
+      [
+        [
+          { type: 'group', id: 'a', key: 'products', label: t('A'), items: [] },
+          { type: 'group', id: 'b', key: 'products', label: t('B'), items: [] },
+        ],
+        'items.1.key',
+      ],
+      [[{ type: 'group', id: 'g', label: t('G'), items: link({}).concat(link({})) }], 'items.0.items.1.id'],
     ];
     for (const [sent, field] of cases) {
       const answer = await put(admin, sent);
