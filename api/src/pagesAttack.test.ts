@@ -251,6 +251,27 @@ describe('bad input for a page, refused naming the field, storing nothing', () =
   });
 });
 
+describe('the public route at odd addresses', () => {
+  it("leads a page's address in capitals or with extra slashes to the page (301), and nothing else anywhere", async () => {
+    const moved: [string, string][] = [
+      ['/Sovra-Core', '/sovra-core'],
+      ['/PRIVACY/?lang=ar', '/privacy?lang=ar'],
+      ['//terms//', '/terms'],
+      ['/Blog/Some-Post', '/blog/some-post'],
+      ['/BLOG', '/blog'],
+    ];
+    for (const [asked, location] of moved) {
+      const answer = await app.request(asked, { redirect: 'manual' });
+      expect({ asked, status: answer.status, location: answer.headers.get('location') }).toEqual({ asked, status: 301, location });
+    }
+    // The admin panel's addresses are read in any case; an encoded letter or a dot is no page's address; a backslash stays on this host.
+    for (const asked of ['/ADMIN', '/Admin/Pages', '/%53ovra-core', '/Sovra.Core']) {
+      expect((await app.request(asked, { redirect: 'manual' })).status, asked).not.toBe(301);
+    }
+    expect((await app.request('/\\evil.example', { redirect: 'manual' })).headers.get('location')).toBe('/evil.example');
+  });
+});
+
 describe('menus under attack', () => {
   it('refuse a script, a missing language and a hostile link, naming the field, for admins; editors and visitors not at all', async () => {
     const before = await stored();
