@@ -154,6 +154,8 @@ describe('bad input for a page, refused naming the field, storing nothing', () =
   });
 
   it('a path with a dot segment, however written, or under a path the site answers itself', async () => {
+    // Every missing address is rendered as the page at /not-found: one staff put there showed, with 200, at every one.
+    expect((await refusedAtBothDoors(page({ path: '/not-found' }), 'path')).details).toEqual({ path: 'reserved' });
     const before = await stored();
     for (const path of ['/..', '/a/../admin', '/./about', '/%2e%2e/admin', '/..%2fadmin']) {
       const body = await refusedAtBothDoors(page({ path }), 'path');
@@ -187,6 +189,45 @@ describe('bad input for a page, refused naming the field, storing nothing', () =
     expect(await stored()).toBe(before);
   });
 
+  it("an anchor that is an id of the site's own elements, or another anchor of the page; a second form or tool of its own", async () => {
+    const before = await stored();
+    const text = (anchor: string) => ({ type: 'text', id: `t-${anchor}`, anchor, paragraphs: [t('x')] });
+    // The page's data (whose copy a section would take the place of for the page's scripts), its root, the skip link's target, its h1, a menu, a form's field, a block's section.
+    for (const anchor of ['ssr-data', 'root', 'main', 'page-title', 'menu-products', 'contact-email', 'finder', 'assistant', 'block-cta']) {
+      const body = await refusedAtBothDoors(page({ blocks: [text(anchor), ...page().blocks] }), 'blocks.0.anchor');
+      expect(body.details, anchor).toEqual({ 'blocks.0.anchor': 'reserved' });
+    }
+    const legal = {
+      type: 'legalText',
+      id: 'legal',
+      contentsLabel: t('Contents'),
+      intro: [],
+      sections: [{ anchor: 'scope', title: t('Scope'), paragraphs: [t('x')], items: [] }],
+    };
+    const taken = await refusedAtBothDoors(page({ blocks: [text('scope'), legal] }), 'blocks.1.sections.0.anchor');
+    expect(taken.message).toBe('blocks.1.sections.0.anchor is used twice: each must be unique');
+    const contact = (await app.call('/api/pages/by-path?path=/')).body.data;
+    const home = (await app.call(`/api/pages/${contact.id}`, { token: editor })).body.data;
+    for (const type of ['contact', 'demoAssistant', 'blogPreview']) {
+      const island = home.blocks.find((block: { type: string }) => block.type === type);
+      const twice = await refusedAtBothDoors(page({ blocks: [island, { ...island, id: 'copy', anchor: undefined }] }), 'blocks.1.type');
+      expect(twice.message, type).toBe('blocks.1.type is a block a page shows once at most: its form or tool has ids of its own');
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it("a title's or a description's own fault, named as it is", async () => {
+    const before = await stored();
+    const titled = (en: Record<string, string>) => page({ translations: { en, ar: { title: 'صفحة' } } });
+    const cases: [Record<string, string>, string, string][] = [
+      [{ title: 'Open {{hourz}}' }, 'translations.en.title', 'translations.en.title names a placeholder the site does not have'],
+      [{ title: 'x'.repeat(121) }, 'translations.en.title', 'translations.en.title is at most 120 characters'],
+      [{ title: 'Fine', description: 'A <b>bold</b> claim' }, 'translations.en.description', 'translations.en.description holds HTML'],
+    ];
+    for (const [en, field, words] of cases) expect((await refusedAtBothDoors(titled(en), field)).message).toContain(words);
+    expect(await stored()).toBe(before);
+  });
+
   it('prototype keys in blocks are unknown fields, not properties', async () => {
     const before = await stored();
     const text = JSON.stringify(page()).replace(
@@ -210,6 +251,27 @@ describe('bad input for a page, refused naming the field, storing nothing', () =
   });
 });
 
+describe('the public route at odd addresses', () => {
+  it("leads a page's address in capitals or with extra slashes to the page (301), and nothing else anywhere", async () => {
+    const moved: [string, string][] = [
+      ['/Sovra-Core', '/sovra-core'],
+      ['/PRIVACY/?lang=ar', '/privacy?lang=ar'],
+      ['//terms//', '/terms'],
+      ['/Blog/Some-Post', '/blog/some-post'],
+      ['/BLOG', '/blog'],
+    ];
+    for (const [asked, location] of moved) {
+      const answer = await app.request(asked, { redirect: 'manual' });
+      expect({ asked, status: answer.status, location: answer.headers.get('location') }).toEqual({ asked, status: 301, location });
+    }
+    // The admin panel's addresses are read in any case; an encoded letter or a dot is no page's address; a backslash stays on this host.
+    for (const asked of ['/ADMIN', '/Admin/Pages', '/%53ovra-core', '/Sovra.Core']) {
+      expect((await app.request(asked, { redirect: 'manual' })).status, asked).not.toBe(301);
+    }
+    expect((await app.request('/\\evil.example', { redirect: 'manual' })).headers.get('location')).toBe('/evil.example');
+  });
+});
+
 describe('menus under attack', () => {
   it('refuse a script, a missing language and a hostile link, naming the field, for admins; editors and visitors not at all', async () => {
     const before = await stored();
@@ -223,6 +285,16 @@ describe('menus under attack', () => {
       [link({ link: { kind: 'url', url: 'javascript:alert(1)' } }), 'items.0.link.url'],
       [[{ type: 'group', id: 'g', label: t('G'), items: link({}).concat(link({ type: 'group' }) as never) }], 'items.0.items.1.type'],
       [Array.from({ length: 21 }, () => link({})[0]), 'items'],
+      // Twice the same handle, or two groups of one key: the header's disclosures are `menu-<key>`.
+      [link({}).concat(link({})), 'items.1.id'],
+      [
+        [
+          { type: 'group', id: 'a', key: 'products', label: t('A'), items: [] },
+          { type: 'group', id: 'b', key: 'products', label: t('B'), items: [] },
+        ],
+        'items.1.key',
+      ],
+      [[{ type: 'group', id: 'g', label: t('G'), items: link({}).concat(link({})) }], 'items.0.items.1.id'],
     ];
     for (const [sent, field] of cases) {
       const answer = await put(admin, sent);

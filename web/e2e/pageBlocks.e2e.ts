@@ -121,6 +121,30 @@ describe('a page of the new blocks', () => {
     }
   }
 
+  it('written in Arabic only, is read in Arabic whichever language is asked for: its words marked Arabic and right to left, its address the Arabic one', async () => {
+    const arabic = `${path}-ar`;
+    const made = await fetch(`${baseUrl()}/api/pages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        path: arabic,
+        status: 'published',
+        translations: { ar: { title: 'من نحن' } },
+        blocks: [{ type: 'hero', id: 'intro', variant: 'page', title: t('', 'من نحن'), actions: [], highlights: [], facts: [] }],
+      }),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const html = await (await fetch(`${baseUrl()}${arabic}?lang=en`)).text();
+    expect(html).toMatch(/<html lang="en" dir="ltr"/);
+    expect(html).toMatch(/<div lang="ar" dir="rtl"><article>.*<h1 id="page-title">من نحن<\/h1>/s);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${arabic}\\?lang=ar">`));
+    expect(html).not.toContain('hreflang="en"');
+    await fetch(`${baseUrl()}/api/pages/${((await made.json()) as { data: { id: number } }).data.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  });
+
   it('is in the sitemap with its languages, and its head names them', async () => {
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     expect(sitemap).toContain(`${path}?lang=en</loc>`);

@@ -51,8 +51,11 @@ export function createPublicReads(options: PublicReadsOptions) {
   return {
     /** A request for a page of the web app. */
     async page(request: Request, url: URL): Promise<PagePlan> {
-      // One address per page: /sovra-core/ and //sovra-core lead to /sovra-core (never to another host).
-      const plain = `/${url.pathname.split('/').filter(Boolean).join('/')}`;
+      // One address per page: /sovra-core/, //sovra-core and /Sovra-Core lead to /sovra-core (never to
+      // another host); a page's path and an article's slug are lowercase (the admin panel's are read in any case).
+      const joined = `/${url.pathname.split('/').filter(Boolean).join('/')}`;
+      const lower = joined.toLowerCase();
+      const plain = lower !== joined && ['page', 'article'].includes(classifyPath(lower).kind) ? lower : joined;
       if (plain !== url.pathname) return { kind: 'redirect', status: 301, location: `${plain}${url.search}` };
       const cacheable = safe(request) && anonymous(request);
       const language = pageLanguage(request, url);

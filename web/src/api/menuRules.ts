@@ -47,7 +47,31 @@ const menuGroup = z.strictObject({
 export const menuItemsSchema = z
   .array(z.discriminatedUnion('type', [menuLink, menuGroup], 'invalid'), 'invalid')
   .max(menuLimits.items, 'too_many')
-  .meta({ description: 'The links and groups of links of a menu, in order' });
+  .superRefine((items, ctx) => {
+    // An item's id is its handle in its list (the editor's, the layout's), and a group's key, else its
+    // id, its disclosure's id in the header (`menu-products`): each once.
+    const once = (values: (string | null)[], at: (i: number) => (string | number)[]) => {
+      const seen = new Set<string>();
+      values.forEach((value, i) => {
+        if (value !== null && seen.has(value)) ctx.addIssue({ code: 'custom', path: at(i), message: 'taken' });
+        if (value !== null) seen.add(value);
+      });
+    };
+    const groupName = (item: MenuItem) => (item.type === 'group' ? (item.key ?? item.id) : null);
+    once(
+      items.map((item) => item.id),
+      (i) => [i, 'id'],
+    );
+    once(items.map(groupName), (i) => [i, items[i].type === 'group' && items[i].key !== undefined ? 'key' : 'id']);
+    items.forEach((item, i) => {
+      if (item.type === 'group')
+        once(
+          item.items.map((link) => link.id),
+          (j) => [i, 'items', j, 'id'],
+        );
+    });
+  })
+  .meta({ description: "The links and groups of links of a menu, in order; each id unique in its list, and each group's key" });
 
 export type MenuItem = z.infer<typeof menuItemsSchema>[number];
 export type MenuLinkItem = z.infer<typeof menuLink>;

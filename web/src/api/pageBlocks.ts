@@ -8,6 +8,8 @@ import { topics as assistantTopics } from '../features/home/assistant/answer.ts'
 import { solutionTopics } from '../features/home/finder/match.ts';
 import { finderQuestions } from '../features/home/finder/questions.ts';
 import { languages, perLanguage, type Language } from '../i18n/languages.ts';
+import { payloadElementId } from '../ssr/payload.ts';
+import { preloadsElementId } from '../ssr/preloads.ts';
 import { isCoverImageAddress } from './postRules.ts';
 import { hasMarkup, isLinkAddress, maxAddressLength, maxBlocks, unknownPlaceholders } from './pageRules.ts';
 import { maxRecordId } from './recordIds.ts';
@@ -43,6 +45,20 @@ const image = z
   .max(maxAddressLength, 'too_long')
   .refine(isCoverImageAddress, 'invalid')
   .meta({ description: 'An uploaded image (its /media/... address) or an https:// address' });
+
+/**
+ * Ids the site gives elements of its own, which an anchor (an element's id too) would take the place
+ * of for what looks them up (the page's data, the skip link, a label's field): the layout's, the
+ * page's h1, the header's menus (`menu-…`), the islands' (`contact-…`, `assistant-…`, `finder…`) and
+ * the sections of blocks without an anchor (`block-…`). The demo assistant's section is `assistant`.
+ */
+const siteElementIds = new Set(['root', 'main', payloadElementId, preloadsElementId, 'page-title', 'hero-title', 'contents-title', 'language-switch']);
+const siteElementPrefix = /^(?:menu-|contact-|assistant-|finder|block-)/;
+const isSiteElementId = (anchor: string, blockType: string) =>
+  siteElementIds.has(anchor) || siteElementPrefix.test(anchor) || (anchor === 'assistant' && blockType !== 'demoAssistant');
+
+/** Blocks with a form or a tool of their own, whose elements have fixed ids: once a page at most. */
+export const oncePerPage: readonly string[] = ['contact', 'demoAssistant', 'blogPreview'];
 
 /** Every schema of blocks, with the texts `required` must be written in (none for a draft). */
 function makeSchemas(required: readonly Language[]) {
@@ -300,15 +316,26 @@ function makeSchemas(required: readonly Language[]) {
   };
 
   const anyBlock = z.discriminatedUnion('type', Object.values(types) as unknown as [z.ZodObject, ...z.ZodObject[]], 'invalid');
+  // Run once every block fits its type.
   const blocks = list(anyBlock, maxBlocks).superRefine((value, ctx) => {
-    const seen = { id: new Set<string>(), anchor: new Set<string>() };
-    value.forEach((one, i) => {
-      for (const field of ['id', 'anchor'] as const) {
-        const given = (one as Record<string, unknown>)[field];
-        if (typeof given !== 'string') continue;
-        if (seen[field].has(given)) ctx.addIssue({ code: 'custom', path: [i, field], message: 'taken' });
-        seen[field].add(given);
+    const seen = { id: new Set<string>(), anchor: new Set<string>(), type: new Set<string>() };
+    value.forEach((block, i) => {
+      const one = block as { type: string; id: string; anchor?: string; sections?: { anchor: string }[] };
+      if (seen.id.has(one.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'taken' });
+      seen.id.add(one.id);
+      // Every anchor is an element's id: a block's, and each of a legal text's sections'.
+      const anchors: [string | undefined, (string | number)[]][] = [
+        [one.anchor, ['anchor']],
+        ...(one.sections ?? []).map((section, s): [string, (string | number)[]] => [section.anchor, ['sections', s, 'anchor']]),
+      ];
+      for (const [anchor, at] of anchors) {
+        if (anchor === undefined) continue;
+        if (isSiteElementId(anchor, one.type)) ctx.addIssue({ code: 'custom', path: [i, ...at], message: 'reserved' });
+        else if (seen.anchor.has(anchor)) ctx.addIssue({ code: 'custom', path: [i, ...at], message: 'taken' });
+        seen.anchor.add(anchor);
       }
+      if (oncePerPage.includes(one.type) && seen.type.has(one.type)) ctx.addIssue({ code: 'custom', path: [i, 'type'], message: 'once' });
+      seen.type.add(one.type);
     });
   });
   return { types, block: anyBlock, blocks, link, line, optionalLine };

@@ -39,6 +39,12 @@ describe('the head of a server-rendered page', () => {
     expect(tags).not.toContain('</script><script>');
   });
 
+  it('names a page written in one language by its address in that language, whichever was asked for', () => {
+    const tags = headTags({ title: 'T', description: 'D', languages: ['ar'] }, page('/about?lang=en', 'en'));
+    expect(tags).toContain('<link rel="canonical" href="https://sovra.example/about?lang=ar">');
+    expect(tags).not.toContain('hreflang="en"');
+  });
+
   it("links the blog's feed in the page's language, with a translated title", () => {
     expect(headTags({ title: 'T', description: 'D' }, page('/'))).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Sovra blog" href="/rss.xml">',

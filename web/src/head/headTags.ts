@@ -27,7 +27,9 @@ export function headTags(head: PageHeadData, page: { siteUrl: string; url: URL; 
   const { indexed, free } = pageParameters(url.pathname);
   const search = new URLSearchParams([...url.searchParams].filter(([name]) => indexed.includes(name)));
   const visitorWords = free.some((name) => url.searchParams.has(name));
-  const canonical = languageUrl(siteUrl, url.pathname, search, language);
+  // A page not written in the language asked for is the page in one it is written in: its address is that one's.
+  const canonicalLanguage = head.languages && !head.languages.includes(language) ? head.languages[0] : language;
+  const canonical = languageUrl(siteUrl, url.pathname, search, canonicalLanguage);
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${siteUrl}${href.startsWith('/') ? '' : '/'}${href}`);
   const meta = (attribute: 'name' | 'property', key: string, content: string | null | undefined) =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import type { ShownMenuItem } from '../api/menuRules.ts';
-import { groupsOf, shownItems } from './Header.tsx';
+import { groupsOf, linksOf, shownItems } from './Header.tsx';
 import { Container } from './Container.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -71,11 +71,15 @@ const Legal = styled.div`
   }
 `;
 
-/** The footer menu's groups as columns and its legal line (the group keyed `legal`), beside the office and the rights. */
+/**
+ * The footer menu's groups as columns, and on its last line, beside the rights, its links outside any
+ * group and the legal ones (the group keyed `legal`).
+ */
 export function Footer({ menu }: { menu: readonly ShownMenuItem[] }) {
   const { t } = useTranslation('navigation');
   const groups = groupsOf(menu);
   const legal = groups.find((group) => group.key === 'legal');
+  const links = linksOf(menu);
   return (
     <Foot>
       <Container>
@@ -102,6 +106,15 @@ export function Footer({ menu }: { menu: readonly ShownMenuItem[] }) {
         </Columns>
         <Legal>
           <span>{t('footer.rights', { year: new Date().getFullYear() })}</span>
+          {links.length > 0 && (
+            <nav aria-label={t('footer.links')}>
+              {links.map((item) => (
+                <FooterLink key={item.id} href={item.link.href!}>
+                  {item.label}
+                </FooterLink>
+              ))}
+            </nav>
+          )}
           {legal && (
             <nav aria-label={legal.label}>
               {shownItems(legal).map((item) => (

@@ -90,10 +90,13 @@ const blockProblemWords: Record<string, string> = {
   required: 'is required',
   too_long: 'is too long',
   too_many: 'has too many items',
-  markup: 'holds HTML: blocks take plain text, which the site shows as written',
+  markup: 'holds HTML: pages and menus take plain text, which the site shows as written',
   placeholder: `names a placeholder the site does not have: use ${placeholderNames.map((name) => `{{${name}}}`).join(', ')}`,
-  unknown: 'is no field of this block',
-  taken: 'is used by another block of the page',
+  unknown: 'is no field of what holds it',
+  taken: 'is used twice: each must be unique',
+  reserved:
+    'is an id the site gives its own elements (such as main or page-title, or one starting with menu-, contact-, assistant-, finder or block-): choose another',
+  once: 'is a block a page shows once at most: its form or tool has ids of its own',
   invalid: 'is not valid',
 };
 
@@ -103,6 +106,12 @@ function refusal(details: Record<string, string>) {
   const top = field.split('.')[0];
   const known = fieldMessages[field.endsWith('.socialImage') ? 'socialImage' : top];
   if (top === 'blocks' && field !== 'blocks') return apiError('BAD_USER_INPUT', blockMessage(field, code), details);
+  // A title's or a description's own fault (markup, a placeholder of no one's, a line break), not the words on titles in general.
+  const text = /^translations\.\w+\.(title|description)$/.exec(field)?.[1] as keyof typeof pageTextLimits | undefined;
+  if (text) {
+    const message = code === 'too_long' ? `${field} is at most ${pageTextLimits[text]} characters` : blockMessage(field, code);
+    return apiError('BAD_USER_INPUT', message, details);
+  }
   const message = typeof known === 'string' ? known : (known?.[code] ?? `${field} ${blockProblemWords[code] ?? 'is not valid'}`);
   return apiError('BAD_USER_INPUT', message, details);
 }

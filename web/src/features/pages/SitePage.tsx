@@ -3,7 +3,7 @@ import { PageHead } from '../../head/PageHead.tsx';
 import { breadcrumbData } from '../../layout/Breadcrumbs.tsx';
 import { localized, telHref, useSiteSettings } from '../../settings/siteSettings.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { toLanguage } from '../../i18n/languages.ts';
+import { directionOf, toLanguage } from '../../i18n/languages.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { answersFrom } from '../home/finder/match.ts';
 import { trailOf } from './blocks/Hero.tsx';
@@ -16,17 +16,21 @@ export function SitePage() {
   const { i18n } = useTranslation('common');
   const [params] = useSearchParams();
   if (!page) return <NotFoundPage />;
+  const language = toLanguage(i18n.language);
+  const blocks = (
+    <PageBlocks blocks={page.blocks} images={page.images} language={language} posts={posts} answers={answersFrom(params)} ask={params.get('ask') ?? ''} />
+  );
   return (
     <>
       <Head page={page} />
-      <PageBlocks
-        blocks={page.blocks}
-        images={page.images}
-        language={toLanguage(i18n.language)}
-        posts={posts}
-        answers={answersFrom(params)}
-        ask={params.get('ask') ?? ''}
-      />
+      {/* A page not written in the visitor's language is read in its own, which its text says (as an article's does). */}
+      {page.locale === language ? (
+        blocks
+      ) : (
+        <div lang={page.locale} dir={directionOf(page.locale)}>
+          {blocks}
+        </div>
+      )}
     </>
   );
 }

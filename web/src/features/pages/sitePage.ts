@@ -16,6 +16,8 @@ export type PageImages = NonNullable<sitePageQuery$data['pageByPath']>['view']['
 export interface SitePage {
   path: string;
   languages: readonly Language[];
+  /** The language its texts are in: the one asked for, else one it is written in (view.locale). */
+  locale: Language;
   title: string;
   description: string;
   socialImage: { url: string; width?: number; height?: number; alt?: string } | null;
@@ -56,6 +58,7 @@ export async function loader({ request, context }: { request: Request; context?:
     ? {
         path: found.path,
         languages: found.languages as Language[],
+        locale: toLanguage(found.view.locale),
         title: found.view.title,
         description: found.view.description,
         socialImage: socialImageOf(found.view),
