@@ -130,7 +130,7 @@ describe('a page of the new blocks', () => {
         path: arabic,
         status: 'published',
         translations: { ar: { title: 'من نحن' } },
-        blocks: [{ type: 'hero', id: 'intro', variant: 'page', title: t('', 'من نحن'), actions: [], highlights: [], facts: [] }],
+        blocks: [{ type: 'hero', id: 'intro', variant: 'page', title: { en: '', ar: 'من نحن' }, actions: [], highlights: [], facts: [] }],
       }),
     });
     expect(made.status, await made.clone().text()).toBe(201);
