@@ -37,6 +37,8 @@ export function describePageError(error: unknown, t: TFunction<'admin'>): PageWr
 export function pageFieldMessage(t: TFunction<'admin'>, key: string, code: string): string {
   if (key === 'path') return t(`pages.errors.path.${code}`, { defaultValue: '' }) || t('pages.errors.path.invalid');
   const language = /\.(en|ar)$/.exec(key)?.[1];
-  const message = t(`pages.errors.codes.${code}`, { defaultValue: '' }) || t(`errors.fields.${code}`, { defaultValue: t('errors.fields.invalid') });
+  // `unknown` at a link's page is a page that is gone; anywhere else, a field no block type has.
+  const own = code === 'unknown' && !key.endsWith('.pageId') ? 'unknownField' : code;
+  const message = t(`pages.errors.codes.${own}`, { defaultValue: '' }) || t(`errors.fields.${code}`, { defaultValue: t('errors.fields.invalid') });
   return code === 'required' && language ? t('pages.errors.requiredIn', { language: t(`pages.languages.${language}`) }) : message;
 }

@@ -148,4 +148,11 @@ describe('the API’s refusals', () => {
     expect(pageFieldMessage(t, 'path', 'taken')).toBe('pages.errors.path.taken');
     expect(pageFieldMessage(t, 'blocks.0.title.ar', 'required')).toBe('pages.errors.requiredIn(pages.languages.ar)');
   });
+
+  it('tells a gone page from a field no block has, and names a block met twice', () => {
+    expect(pageFieldMessage(t, 'blocks.1.links.0.link.pageId', 'unknown')).toBe('pages.errors.codes.unknown');
+    expect(pageFieldMessage(t, 'blocks.0.onclick', 'unknown')).toBe('pages.errors.codes.unknownField');
+    expect(pageFieldMessage(t, 'blocks.3.type', 'once')).toBe('pages.errors.codes.once');
+    expect(describePageError(new ApiError('home', 409, 'CONFLICT', { id: 'home' }), t).message).toBe('pages.errors.home');
+  });
 });

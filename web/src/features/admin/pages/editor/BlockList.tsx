@@ -2,9 +2,9 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { Button } from '../../../../components/Button.tsx';
-import { controlStyle } from '../../../../components/Field.tsx';
+import { controlStyle, FieldError } from '../../../../components/Field.tsx';
 import { VisuallyHidden } from '../../../../components/Spinner.tsx';
-import { blockSchemas, type BlockType, type PageBlock } from '../../../../api/pageBlocks.ts';
+import { blockSchemas, oncePerPage, type BlockType, type PageBlock } from '../../../../api/pageBlocks.ts';
 import { maxBlocks } from '../../../../api/pageRules.ts';
 import { blockTypes, duplicateBlock, moveItem, newBlock } from '../pageForm.ts';
 import { fieldsOf } from '../schemaShape.ts';
@@ -134,7 +134,7 @@ export function BlockList({
   uiLanguage: 'en' | 'ar';
 }) {
   const { t } = useTranslation('admin');
-  const { errors } = useFields();
+  const { errors, message } = useFields();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(blocks.length <= 3 ? blocks.map((block) => block.id) : []));
   const [adding, setAdding] = useState<BlockType>('text');
   const [announcement, setAnnouncement] = useState('');
@@ -231,7 +231,7 @@ export function BlockList({
                   <Button
                     type="button"
                     $variant="ghost"
-                    disabled={blocks.length >= maxBlocks}
+                    disabled={blocks.length >= maxBlocks || oncePerPage.includes(block.type)}
                     onClick={() => {
                       const next = duplicateBlock(blocks, index);
                       onChange(next);
@@ -256,6 +256,12 @@ export function BlockList({
               </div>
               {isOpen && (
                 <div className="body">
+                  {/* A fault of the block as a whole (a second contact section: \`once\`) has no field of its own. */}
+                  {errors[`${path}.type`] && (
+                    <FieldError role="alert" data-field={`${path}.type`}>
+                      {message(`${path}.type`, errors[`${path}.type`])}
+                    </FieldError>
+                  )}
                   <GroupFields
                     fields={fields}
                     value={block as unknown as Record<string, unknown>}
@@ -285,13 +291,19 @@ export function BlockList({
           {t('pages.editor.blockType')}
           <select value={adding} onChange={(event) => setAdding(event.target.value as BlockType)}>
             {blockTypes.map((type) => (
-              <option key={type} value={type}>
+              // A page shows a contact section, a demo assistant and a blog preview once at most.
+              <option key={type} value={type} disabled={oncePerPage.includes(type) && blocks.some((one) => one.type === type)}>
                 {typeName(type)}
               </option>
             ))}
           </select>
         </label>
-        <Button type="button" $variant="secondary" onClick={add} disabled={blocks.length >= maxBlocks}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={add}
+          disabled={blocks.length >= maxBlocks || (oncePerPage.includes(adding) && blocks.some((one) => one.type === adding))}
+        >
           {t('pages.editor.addBlock')}
         </Button>
       </Adder>
