@@ -214,7 +214,7 @@ export const pageRoutes: RestRoute[] = [
     document: 'mutation RestDeletePage($id: ID!) { deletePage(input: { id: $id }) { deletedPageId } }',
     variables: ({ params }) => ({ id: globalIdFromParam('Page', params.id) }),
     respond: (data) => ({ id: numericId(data.deletePage.deletedPageId), message: 'Page deleted' }),
-    doc: { summary: 'Delete a page, with its history', tag: 'Pages', access: 'admin', data: Deleted },
+    doc: { summary: 'Delete a page, with its history (not the home page: 409)', tag: 'Pages', access: 'admin', data: Deleted, refusals: ['CONFLICT'] },
   },
   {
     method: 'GET',
