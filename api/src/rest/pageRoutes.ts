@@ -214,7 +214,13 @@ export const pageRoutes: RestRoute[] = [
     document: 'mutation RestDeletePage($id: ID!) { deletePage(input: { id: $id }) { deletedPageId } }',
     variables: ({ params }) => ({ id: globalIdFromParam('Page', params.id) }),
     respond: (data) => ({ id: numericId(data.deletePage.deletedPageId), message: 'Page deleted' }),
-    doc: { summary: 'Delete a page, with its history', tag: 'Pages', access: 'admin', data: Deleted },
+    doc: {
+      summary: 'Delete a page, with its history',
+      description: 'Editors delete a draft they made; anything else is for admins (403).',
+      tag: 'Pages',
+      access: 'own',
+      data: Deleted,
+    },
   },
   {
     method: 'GET',
