@@ -29,7 +29,7 @@ const nodeTypes = nodeInterface && isAbstractType(nodeInterface) ? schema.getPos
 
 // ---------------------------------------------------------------------------------------------
 // The world the requests point at: two signed-in actors, a target account, a published post, an
-// enquiry and two unused images (one the editor's). Checked before every request and made afresh
+// enquiry, two unused images (one the editor's) and a draft post and page the editor made. Checked before every request and made afresh
 // when an accepted call changed it (a logout, a password change, a delete, an unpublish).
 
 let app: TestApp;
@@ -50,6 +50,9 @@ interface World {
   login: { username: string; password: string };
   targetUserId: number;
   post: { id: number; slug: string; version: number; tagId: number; tagSlug: string };
+  /** Drafts the editor made (their own, to delete). */
+  editorPostId: number;
+  editorPageId: number;
   messageId: number;
   /** An unused image the admin uploaded (someone else's, to the editor). */
   adminMedia: { id: number; src: string };
@@ -127,6 +130,23 @@ async function publishedPage(adminToken: string): Promise<World['page']> {
   return { id: Number(Buffer.from(id, 'base64').toString().split(':')[1]), version };
 }
 
+/** A draft post and a draft page the editor made. */
+async function editorDrafts(editorToken: string): Promise<{ postId: number; pageId: number }> {
+  const post = await app.graphql(
+    'mutation Fixture($input: CreatePostInput!) { createPost(input: $input) { post { id } } }',
+    { input: { status: 'DRAFT', translations: postTranslations } },
+    editorToken,
+  );
+  const page = await app.graphql(
+    'mutation Fixture($input: CreatePageInput!) { createPage(input: $input) { page { id } } }',
+    { input: pageInput('DRAFT') },
+    editorToken,
+  );
+  if (!post.data || !page.data) throw new Error(`fixture drafts failed: ${JSON.stringify([post.errors, page.errors])}`);
+  const numeric = (id: string) => Number(Buffer.from(id, 'base64').toString().split(':')[1]);
+  return { postId: numeric(post.data.createPost.post.id), pageId: numeric(page.data.createPage.page.id) };
+}
+
 async function headerMenu(): Promise<World['menu']> {
   const menu = await app.db.menu.findUniqueOrThrow({ where: { name: 'header' } });
   return { version: menu.version, items: JSON.parse(menu.items) };
@@ -148,6 +168,12 @@ async function ensureWorld(): Promise<World> {
   const page = await app.db.page.findUnique({ where: { id: w.page.id } });
   if (page?.status !== 'PUBLISHED') w.page = await publishedPage(w.admin.token);
   else w.page.version = page.version;
+  const editorPost = await app.db.post.findUnique({ where: { id: w.editorPostId } });
+  const editorPage = await app.db.page.findUnique({ where: { id: w.editorPageId }, include: { revisions: { orderBy: { id: 'asc' }, take: 1 } } });
+  const editorsOwn = editorPost?.authorId === w.editor.id && editorPage?.revisions[0]?.editorId === w.editor.id;
+  if (!editorsOwn || editorPost.status !== 'DRAFT' || editorPage.status !== 'DRAFT') {
+    ({ postId: w.editorPostId, pageId: w.editorPageId } = await editorDrafts(w.editor.token));
+  }
   w.menu = await headerMenu();
   for (const [key, owner] of [
     ['adminMedia', w.admin],
@@ -195,11 +221,11 @@ function targetId(kind: Kind, w: World, caller: Caller, whose: Whose): number {
     case 'Media':
       return whose === 'own' && caller === 'editor' ? w.editorMedia.id : caller === 'editor' ? w.adminMedia.id : w.editorMedia.id;
     case 'Post':
-      return w.post.id;
+      return whose === 'own' && caller === 'editor' ? w.editorPostId : w.post.id;
     case 'ContactMessage':
       return w.messageId;
     case 'Page':
-      return w.page.id;
+      return whose === 'own' && caller === 'editor' ? w.editorPageId : w.page.id;
   }
 }
 
@@ -514,6 +540,7 @@ describe('authorisation: every REST route and GraphQL operation against the decl
       editorMedia: await uploadAs(editor.token),
       page: await publishedPage(admin.token),
       menu: await headerMenu(),
+      ...(await editorDrafts(editor.token).then(({ postId, pageId }) => ({ editorPostId: postId, editorPageId: pageId }))),
     };
   });
 

@@ -42,8 +42,8 @@ async function create(body: unknown, token = editorToken, target: TestApp = app)
 }
 
 describe('permissions', () => {
-  it('refuses anonymous writes and editor deletes, on REST and GraphQL', async () => {
-    const { body } = await create(draft());
+  it("refuses anonymous writes and an editor's delete of another's post, on REST and GraphQL", async () => {
+    const { body } = await create(draft(), adminToken);
     const id = body.data.id as number;
     expect((await app.request('/api/blogs', { method: 'POST', json: draft() })).status).toBe(401);
     expect((await app.request(`/api/blogs/${id}`, { method: 'PUT', json: { ...draft(), version: 1 } })).status).toBe(401);

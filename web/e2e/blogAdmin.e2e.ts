@@ -5,8 +5,8 @@ import { graphql as graphqlAs, login } from './api.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // The staff's blog: the post list, the bilingual editor (autosave, preview, field errors, a 409 from
-// another tab, publish, schedule, history), and what visitors then see, in English and Arabic, on a
-// desktop and a phone.
+// another tab, publish, schedule, history; nothing made until something is written), and what
+// visitors then see, in English and Arabic, on a desktop and a phone.
 
 let browser: Browser;
 let adminToken: string;
@@ -404,6 +404,41 @@ describe('an editor', () => {
     await author.selectOption({ label: 'My posts' });
     await page.getByRole('heading', { name: 'No posts found' }).waitFor();
     expect(new URL(page.url()).searchParams.get('author')).toBeTruthy();
+    await context.close();
+  });
+
+  it('opens "New post" and leaves, twice, and nothing is made; deletes the draft they then write (Arabic)', async () => {
+    const token = await login('blog-editor', 'a quiet harbour at noon');
+    const context = await signedIn(token, 'ar');
+    const page = await context.newPage();
+    const total = async () => (await graphql<{ adminPosts: { totalCount: number } }>('{ adminPosts(first: 1) { totalCount } }')).adminPosts.totalCount;
+    const before = await total();
+    await page.goto('/admin/blog');
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('link', { name: 'مقال جديد' }).first().click();
+      await page.getByRole('heading', { name: 'مقال جديد', level: 1 }).waitFor();
+      // Longer than a draft waits before it saves itself.
+      await page.waitForTimeout(3500);
+      await page.getByRole('link', { name: 'جميع المقالات' }).click();
+      await page.getByRole('heading', { name: 'المقالات', level: 1 }).waitFor();
+    }
+    expect(await total()).toBe(before);
+
+    // Something written is a draft: theirs, which they may delete (no one else's).
+    await page.getByRole('link', { name: 'مقال جديد' }).first().click();
+    await page.getByRole('tabpanel').getByLabel('العنوان', { exact: true }).fill('مسودة بدأت بالخطأ');
+    await page.waitForURL(/\/admin\/blog\/edit\//, { timeout: 15_000 });
+    expect(await total()).toBe(before + 1);
+    await page.getByRole('link', { name: 'جميع المقالات' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'مسودة بدأت بالخطأ' });
+    await row.getByRole('button', { name: /^حذف/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^حذف/ }).count()).toBe(1);
+    await row.getByRole('button', { name: /^حذف/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'حذف هذا المقال؟' });
+    await dialog.getByRole('button', { name: 'حذف نهائي' }).click();
+    await page.getByText('تم حذف «مسودة بدأت بالخطأ».').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await total()).toBe(before);
     await context.close();
   });
 });

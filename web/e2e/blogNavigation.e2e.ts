@@ -121,9 +121,12 @@ describe('the blog list with JavaScript', () => {
     const context = await newContext(browser, { language: 'en' });
     const { page, problems, samePage } = await visit(context, `/blog?tag=${tag}`);
     await islandReady(page, 'BlogList');
+    const entries = await page.evaluate(() => history.length);
     await page.getByRole('link', { name: 'Load more articles' }).click();
     await page.waitForFunction(() => document.querySelectorAll('main article h3').length === 13);
+    // The pages loaded belong to the list's entry: no entry of their own.
     expect(new URL(page.url()).search).toBe(`?tag=${tag}`);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     const where = await scrollY(page);
     expect(where).toBeGreaterThan(0);
 
@@ -177,27 +180,67 @@ describe('the blog list with JavaScript', () => {
     await context.close();
   });
 
-  it('follows a topic in place (the scroll and the focus stay) with a history entry of its own: Back returns to the list before it', async () => {
-    const context = await newContext(browser, { language: 'en', viewport: 'phone' });
-    const { page, problems, samePage } = await visit(context, '/blog');
-    const all = await count(page).textContent();
-    const topic = page.locator(`#topic-${tag}`);
-    await topic.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, 40));
-    const where = await scrollY(page);
-    await topic.click();
-    await page.waitForURL(`**/blog?tag=${tag}`);
-    await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === '13 articles found');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`topic-${tag}`);
-    expect(await topic.getAttribute('aria-current')).toBe('true');
-    expect(await scrollY(page)).toBe(where);
+  for (const language of ['en', 'ar'] as const) {
+    const found = language === 'en' ? '13 articles found' : 'عُثر على 13 مقالًا';
+    it(`follows a topic in place (the scroll and the focus stay) with a history entry of its own: Back returns to the whole list where it was, then leaves the blog (${language})`, async () => {
+      const context = await newContext(browser, { language });
+      const { page, problems, samePage } = await visit(context, '/');
+      await page
+        .locator('header')
+        .getByRole('link', { name: language === 'en' ? 'Blog' : 'المدونة', exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/blog');
+      await islandReady(page, 'BlogList');
+      const entries = await page.evaluate(() => history.length);
+      const all = await count(page).textContent();
+      const topic = page.locator(`#topic-${tag}`);
+      await topic.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 40));
+      const where = await scrollY(page);
+      expect(where).toBeGreaterThan(0);
+      await topic.click();
+      await page.waitForURL(`**/blog?tag=${tag}`);
+      await page.waitForFunction((text) => document.querySelector('[role="status"]')?.textContent === text, found);
+      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(`topic-${tag}`);
+      expect(await topic.getAttribute('aria-current')).toBe('true');
+      expect(await scrollY(page)).toBe(where);
 
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/blog' && url.search === '');
+      await page.waitForFunction((text) => document.querySelector('[role="status"]')?.textContent === text, all);
+      expect(await page.locator('#topic-all').getAttribute('aria-current')).toBe('true');
+      await expect.poll(() => scrollY(page)).toBe(where);
+      await page.goForward();
+      await page.waitForFunction((text) => document.querySelector('[role="status"]')?.textContent === text, found);
+      await page.goBack();
+      await page.waitForFunction((text) => document.querySelector('[role="status"]')?.textContent === text, all);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.locator('#hero-title').waitFor();
+      expect(await samePage()).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('follows a topic clicked while the words typed are not searched yet: one entry, with the topic and the words', async () => {
+    const context = await newContext(browser, { language: 'ar' });
+    const { page, problems, samePage } = await visit(context, '/blog');
+    await islandReady(page, 'BlogList');
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('searchbox').fill(word);
+    // Before the list follows the box (300 ms after the last key).
+    await page.locator(`#topic-${tag}`).click();
+    await page.waitForURL(`**/blog?tag=${tag}&q=${word}`);
+    await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === 'عُثر على مقال واحد');
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe(`?tag=${tag}&q=${word}`);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    expect(await page.getByRole('searchbox').inputValue()).toBe(word);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/blog' && url.search === '');
-    await page.waitForFunction((text) => document.querySelector('[role="status"]')?.textContent === text, all);
-    expect(await page.locator('#topic-all').getAttribute('aria-current')).toBe('true');
-    await page.goForward();
-    await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === '13 articles found');
+    await page.waitForFunction(() => document.querySelectorAll('main article h3').length > 2);
     expect(await samePage()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();

@@ -285,7 +285,7 @@ describe('the menus (admin)', () => {
 });
 
 describe('an editor', () => {
-  it('edits pages but cannot delete them or edit the menus', async () => {
+  it('edits pages but cannot delete a published one or edit the menus', async () => {
     await graphql('mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
       input: { ...editorUser, email: 'pages-editor@example.com', displayName: 'Pages Editor', role: 'EDITOR' },
     });
@@ -299,6 +299,36 @@ describe('an editor', () => {
     expect(await page.getByRole('navigation').getByRole('link', { name: 'Menus' }).count()).toBe(0);
     await page.goto('/admin/menus');
     await page.getByRole('heading', { name: 'Not available' }).waitFor();
+    await context.close();
+  });
+
+  it('opens "New page" and leaves, twice, and nothing is made; deletes the draft they then make', async () => {
+    const token = await login(editorUser.username, editorUser.password);
+    const context = await signedIn(token, 'en');
+    const page = await context.newPage();
+    const total = async () => (await graphql<{ pages: { totalCount: number } }>('{ pages(first: 1) { totalCount } }')).pages.totalCount;
+    const before = await total();
+    await page.goto('/admin/pages');
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('link', { name: 'New page' }).first().click();
+      await page.getByRole('heading', { name: 'New page', level: 1 }).waitFor();
+      // Longer than a draft waits before it saves itself.
+      await page.waitForTimeout(3500);
+      await page.getByRole('link', { name: 'All pages' }).click();
+      await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
+    }
+    expect(await total()).toBe(before);
+
+    // Something written is a draft: theirs, which they may delete.
+    await page.getByRole('link', { name: 'New page' }).first().click();
+    await field(page, 'path').fill('/e2e-begun-by-mistake');
+    await field(page, 'translations.en.title').fill('Begun by mistake');
+    await page.waitForURL(/\/admin\/pages\/edit\//, { timeout: 15_000 });
+    expect(await total()).toBe(before + 1);
+    await page.getByRole('button', { name: 'Delete page' }).click();
+    await page.getByRole('dialog', { name: 'Delete this page?' }).getByRole('button', { name: 'Delete for good' }).click();
+    await page.getByText('/e2e-begun-by-mistake was deleted.').waitFor();
+    expect(await total()).toBe(before);
     await context.close();
   });
 });

@@ -284,7 +284,13 @@ export const blogRoutes: RestRoute[] = [
     document: 'mutation RestDeleteBlog($id: ID!) { deletePost(input: { id: $id }) { deletedPostId } }',
     variables: ({ params }) => ({ id: globalIdFromParam('Post', params.id) }),
     respond: (data) => ({ id: numericId(data.deletePost.deletedPostId), message: 'Blog post deleted' }),
-    doc: { summary: 'Delete a post', tag: 'Blog', access: 'admin', data: Deleted },
+    doc: {
+      summary: 'Delete a post',
+      description: 'Editors delete a draft they wrote; anything else is for admins (403).',
+      tag: 'Blog',
+      access: 'own',
+      data: Deleted,
+    },
   },
   {
     method: 'POST',

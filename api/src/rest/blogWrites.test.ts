@@ -162,14 +162,34 @@ describe('PUT /api/blogs/{id}', () => {
 });
 
 describe('DELETE /api/blogs/{id}', () => {
-  it('is for admins only', async () => {
-    const { body } = await create(post({ slug: 'to-delete' }));
-    expect((await app.request(`/api/blogs/${body.data.id}`, { method: 'DELETE' })).status).toBe(401);
-    expect((await app.request(`/api/blogs/${body.data.id}`, { method: 'DELETE', token: editor })).status).toBe(403);
-    const deleted = await app.request(`/api/blogs/${body.data.id}`, { method: 'DELETE', token: admin });
-    expect(deleted.status).toBe(200);
-    expect(await app.db.post.findUnique({ where: { id: body.data.id } })).toBeNull();
-    expect((await app.request(`/api/blogs/${body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(404);
+  it('deletes any post for an admin, and for an editor a draft they wrote that was never published', async () => {
+    const mine = (await create(post({ slug: 'begun-by-mistake' }))).body.data;
+    const theirs = (await create(post({ slug: 'to-delete' }), admin)).body.data;
+    // The editor's, a draft again, but it was published: readers saw it.
+    const once = (await create(post({ slug: 'once-live', status: 'published' }))).body.data;
+    expect((await update(once.id, { ...post({ slug: 'once-live' }), version: once.version })).body.data.status).toBe('DRAFT');
+    const ids = [mine.id, theirs.id, once.id];
+    const mayDelete = async (token: string) =>
+      (
+        await app.graphql(
+          'query($ids: [ID!]!) { nodes(ids: $ids) { ... on Post { viewerCanDelete } } }',
+          { ids: ids.map((id) => encodeGlobalID('Post', String(id))) },
+          token,
+        )
+      ).data.nodes.map((node: { viewerCanDelete: boolean }) => node.viewerCanDelete);
+    expect(await mayDelete(editor)).toEqual([true, false, false]);
+    expect(await mayDelete(admin)).toEqual([true, true, true]);
+
+    expect((await app.request(`/api/blogs/${mine.id}`, { method: 'DELETE' })).status).toBe(401);
+    for (const id of [theirs.id, once.id]) {
+      const refused = await app.request(`/api/blogs/${id}`, { method: 'DELETE', token: editor });
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).message).toBe('Only administrators can delete this post: editors delete the drafts they made');
+    }
+    expect((await app.request(`/api/blogs/${mine.id}`, { method: 'DELETE', token: editor })).status).toBe(200);
+    for (const id of [theirs.id, once.id]) expect((await app.request(`/api/blogs/${id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect(await app.db.post.count({ where: { id: { in: ids } } })).toBe(0);
+    expect((await app.request(`/api/blogs/${theirs.id}`, { method: 'DELETE', token: admin })).status).toBe(404);
   });
 });
 

@@ -273,9 +273,11 @@ describe('every route answers as the document says', () => {
     await send('GET', `/api/blogs/${id}/analytics?days=7`, 200, { token: editor.token });
     await send('GET', '/api/blogs/no-such-post', 404);
 
-    const doomed = await send('POST', '/api/blogs', 201, { token: editor.token, json: postBody({ status: 'DRAFT' }) });
+    const doomed = await send('POST', '/api/blogs', 201, { token: admin.token, json: postBody({ status: 'DRAFT' }) });
     await send('DELETE', `/api/blogs/${doomed.body.data.id}`, 403, { token: editor.token });
     await send('DELETE', `/api/blogs/${doomed.body.data.id}`, 200, { token: admin.token });
+    const mine = await send('POST', '/api/blogs', 201, { token: editor.token, json: postBody({ status: 'DRAFT' }) });
+    await send('DELETE', `/api/blogs/${mine.body.data.id}`, 200, { token: editor.token });
   });
 
   it('the contact form and the inbox', async () => {

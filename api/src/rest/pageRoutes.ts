@@ -214,7 +214,14 @@ export const pageRoutes: RestRoute[] = [
     document: 'mutation RestDeletePage($id: ID!) { deletePage(input: { id: $id }) { deletedPageId } }',
     variables: ({ params }) => ({ id: globalIdFromParam('Page', params.id) }),
     respond: (data) => ({ id: numericId(data.deletePage.deletedPageId), message: 'Page deleted' }),
-    doc: { summary: 'Delete a page, with its history (not the home page: 409)', tag: 'Pages', access: 'admin', data: Deleted, refusals: ['CONFLICT'] },
+    doc: {
+      summary: 'Delete a page, with its history',
+      description: 'Editors delete a draft they made; anything else is for admins (403). The home page is never deleted (409).',
+      tag: 'Pages',
+      access: 'own',
+      data: Deleted,
+      refusals: ['CONFLICT'],
+    },
   },
   {
     method: 'GET',

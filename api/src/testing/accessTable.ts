@@ -40,7 +40,7 @@ export const restAccess: Record<string, AccessRule> = {
   'GET /api/blogs/:slug': { access: 'public', note: 'a published post' },
   'POST /api/blogs': { access: 'staff', note: 'createPost: editors and admins write every post' },
   'PUT /api/blogs/:id': { access: 'staff', note: 'updatePost: editors and admins write every post' },
-  'DELETE /api/blogs/:id': { access: 'admin', note: 'deletePost: only admins delete' },
+  'DELETE /api/blogs/:id': { access: 'own', note: 'deletePost: editors delete a draft they wrote, admins any post' },
   'POST /api/blogs/:id/like': { access: 'public', note: 'likePost: visitors like posts' },
   'POST /api/blogs/:id/view': { access: 'public', note: 'recordPostView: visitors count views' },
   'GET /api/blogs/:id/analytics': { access: 'staff', note: 'postAnalytics: staff only' },
@@ -73,7 +73,7 @@ export const restAccess: Record<string, AccessRule> = {
   'GET /api/pages/:id': { access: 'public', note: 'a page by id: published ones for visitors, every one for staff' },
   'POST /api/pages': { access: 'staff', note: 'createPage: editors and admins write pages' },
   'PUT /api/pages/:id': { access: 'staff', note: 'updatePage: editors and admins write pages' },
-  'DELETE /api/pages/:id': { access: 'admin', note: 'deletePage: only admins delete pages' },
+  'DELETE /api/pages/:id': { access: 'own', note: 'deletePage: editors delete a draft they made, admins any page' },
   'GET /api/menus': { access: 'public', note: 'the menus every page shows' },
   'PUT /api/menus/:name': { access: 'admin', note: 'updateMenu: only admins edit menus' },
 };
@@ -94,7 +94,7 @@ export const mutationAccess: Record<string, AccessRule> = {
   publishPost: { access: 'staff', note: 'editors and admins publish every post' },
   unpublishPost: { access: 'staff', note: 'editors and admins publish every post' },
   restorePostRevision: { access: 'staff', note: 'a save like any other' },
-  deletePost: { access: 'admin', note: 'only admins delete' },
+  deletePost: { access: 'own', note: 'editors delete a draft they wrote, admins any post' },
   likePost: { access: 'public', note: 'visitors like posts' },
   recordPostView: { access: 'public', note: 'visitors count views' },
 
@@ -116,7 +116,7 @@ export const mutationAccess: Record<string, AccessRule> = {
   publishPage: { access: 'staff', note: 'editors and admins publish pages' },
   unpublishPage: { access: 'staff', note: 'editors and admins publish pages' },
   restorePageRevision: { access: 'staff', note: 'a save like any other' },
-  deletePage: { access: 'admin', note: 'only admins delete pages' },
+  deletePage: { access: 'own', note: 'editors delete a draft they made, admins any page' },
   updateMenu: { access: 'admin', note: 'only admins edit menus' },
 };
 

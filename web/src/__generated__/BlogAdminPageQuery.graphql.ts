@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc6bd0e5eecb375f8b6c52b96962df51>>
- * @relayHash bbe622b6c97cfbbe2d824b08ff94ef33
+ * @generated SignedSource<<19986c503520a4215e16402c8c395464>>
+ * @relayHash a40e91bbd52dd0c5896451816850c995
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43872c011bf2a9f3d97c2aa48c9e2ed58ea5edd4400041a422e66e6dc281a17a
+// @relayRequestID 43c273212e69775ae04f905775aaf344bc2c59e963fe6a100ce6ec90cf447ace
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Author",
                     "kind": "LinkedField",
                     "name": "author",
@@ -341,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "43872c011bf2a9f3d97c2aa48c9e2ed58ea5edd4400041a422e66e6dc281a17a",
+    "id": "43c273212e69775ae04f905775aaf344bc2c59e963fe6a100ce6ec90cf447ace",
     "metadata": {},
     "name": "BlogAdminPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af777b52ae59850160af1877def419da>>
- * @relayHash 9095322dc728f6c7ccc8a1e8941287ff
+ * @generated SignedSource<<c925f77ab7cb1c89eb87e07690977caf>>
+ * @relayHash 8538c3182c1f4f1c32671df661d28b6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c02e93580b6a49521e154590efeec2f89e1e8979e69883314013a9b72fa8179d
+// @relayRequestID 33a4f5f79a46a55a4c875fda9d750ff9dc0096e52482a66311c2e2003b454a3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,24 +96,31 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "viewerCanDelete",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "blocks",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "locale",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -121,8 +128,8 @@ v11 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
     (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -140,32 +147,32 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v14 = [
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
+v15 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
   "kind": "LinkedField",
   "name": "translations",
   "plural": true,
-  "selections": (v14/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -203,7 +210,8 @@ return {
                         (v6/*:: as any*/),
                         (v7/*:: as any*/),
                         (v8/*:: as any*/),
-                        (v11/*:: as any*/)
+                        (v9/*:: as any*/),
+                        (v12/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -231,7 +239,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "PageConnection",
             "kind": "LinkedField",
             "name": "pages",
@@ -253,9 +261,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -281,7 +289,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "PageConnection",
         "kind": "LinkedField",
         "name": "pages",
@@ -303,9 +311,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -339,7 +347,8 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -386,7 +395,7 @@ return {
                         "kind": "LinkedField",
                         "name": "translations",
                         "plural": true,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -404,7 +413,7 @@ return {
     ]
   },
   "params": {
-    "id": "c02e93580b6a49521e154590efeec2f89e1e8979e69883314013a9b72fa8179d",
+    "id": "33a4f5f79a46a55a4c875fda9d750ff9dc0096e52482a66311c2e2003b454a3d",
     "metadata": {},
     "name": "PageEditorPageQuery",
     "operationKind": "query",

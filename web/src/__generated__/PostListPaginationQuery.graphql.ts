@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<663868407f2102055c8fede7c3d5b7ff>>
- * @relayHash 2c508710c173824269861175ad93b2e1
+ * @generated SignedSource<<d74baedcc81a7f5d144d8d69d023ab28>>
+ * @relayHash 92f6ecec9156b6ee377db4f82b9ef8d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac8fce31699b0ae682dd512996f868118cc88721e7e0d1bc7b246cbe7abb174f
+// @relayRequestID f1392bd7fa77da917e42a0aae04c6f5cf4a093500c9f6f62fec724aa16473dfa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Author",
                     "kind": "LinkedField",
                     "name": "author",
@@ -358,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac8fce31699b0ae682dd512996f868118cc88721e7e0d1bc7b246cbe7abb174f",
+    "id": "f1392bd7fa77da917e42a0aae04c6f5cf4a093500c9f6f62fec724aa16473dfa",
     "metadata": {},
     "name": "PostListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f95fa65e712c93b773b01943c24aaa1>>
+ * @generated SignedSource<<983d767ceba986d178e68b900f7c75c5>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type PostRow_post$data = {
   };
   readonly updatedAt: any;
   readonly version: number;
+  readonly viewerCanDelete: boolean;
   readonly " $fragmentType": "PostRow_post";
 };
 export type PostRow_post$key = {
@@ -113,6 +114,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanDelete",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Author",
       "kind": "LinkedField",
       "name": "author",
@@ -159,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f0633f23adc858696b73049c80ff7fd";
+(node as any).hash = "4b65c649543931a301723122aeb3aecf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f305b4664997c4fb30307294396ec60c>>
- * @relayHash 0d771c1a9e0f5f06c20a4e1c4ba94417
+ * @generated SignedSource<<de92b6f4d146ac3761e5a69571bea706>>
+ * @relayHash d656e3704fe8c0ea4cad9a4af54aa33a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27ebe6fcd20ab236ad3f880cfbba40d7b34266d5b47262019bcbdeb930c4682e
+// @relayRequestID 80600cc77f56dd902da7cf18ca293bef79f9eaea21110e96bde8c8e0afddb1b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,24 +89,31 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "viewerCanDelete",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "blocks",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "locale",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -114,8 +121,8 @@ v11 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
     (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -163,7 +170,8 @@ return {
                     (v6/*:: as any*/),
                     (v7/*:: as any*/),
                     (v8/*:: as any*/),
-                    (v11/*:: as any*/)
+                    (v9/*:: as any*/),
+                    (v12/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -211,7 +219,8 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v11/*:: as any*/),
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -259,8 +268,8 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -277,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "27ebe6fcd20ab236ad3f880cfbba40d7b34266d5b47262019bcbdeb930c4682e",
+    "id": "80600cc77f56dd902da7cf18ca293bef79f9eaea21110e96bde8c8e0afddb1b5",
     "metadata": {},
     "name": "usePageEditorReloadQuery",
     "operationKind": "query",

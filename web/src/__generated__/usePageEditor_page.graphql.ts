@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35ddd94b7eeed11a0e71675b77844342>>
+ * @generated SignedSource<<ad3a6780fa3845d908f8a52d210b46b3>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type usePageEditor_page$data = {
     readonly title: string;
   }>;
   readonly version: number;
+  readonly viewerCanDelete: boolean;
   readonly " $fragmentType": "usePageEditor_page";
 };
 export type usePageEditor_page$key = {
@@ -36,6 +37,6 @@ const node: ReaderInlineDataFragment = {
   "name": "usePageEditor_page"
 };
 
-(node as any).hash = "0085363f37c9ea3bc70a5e6b4a00f114";
+(node as any).hash = "c53d702785bd34744f80ede123a6c7c6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfe329ba237856e51125dedfbc4474da>>
- * @relayHash 212e3cda4e6817c33dafb42d92086cb2
+ * @generated SignedSource<<7c1db2c487b87e41389d34daa25059c1>>
+ * @relayHash 47817b25fde80a49bb5d2b2667eb41be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7571e8678df5bb6ac317151848695bc89e739c48b2ebe988a8a9177305a95761
+// @relayRequestID db68fc89492d81c8ab46dca5d10ac85b67a872e596614930a04d89098db79e3e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -100,24 +100,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "viewerCanDelete",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "blocks",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "locale",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -125,8 +132,8 @@ v10 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -178,7 +185,8 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -226,7 +234,8 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -274,8 +283,8 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -291,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "7571e8678df5bb6ac317151848695bc89e739c48b2ebe988a8a9177305a95761",
+    "id": "db68fc89492d81c8ab46dca5d10ac85b67a872e596614930a04d89098db79e3e",
     "metadata": {},
     "name": "usePageMutationsCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddfe99271c33017a1c07e80de4f4ef95>>
- * @relayHash dde837d699e071f03a9d5b6fe5ebae69
+ * @generated SignedSource<<50f2bb0bb0e703165688ab66f44fbeab>>
+ * @relayHash ca82c5a4fe77f99a9086d60c5b182659
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 045de5981616d014fc42ea1aad0e380bb7968a3fcfcad94262bb06e684b608de
+// @relayRequestID 7c8b9158be9d01909de5efa0fdb980d0d124ab091deca93a3d3437de98884f0d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,24 +87,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "viewerCanDelete",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "blocks",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "locale",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -112,8 +119,8 @@ v10 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -165,7 +172,8 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -213,7 +221,8 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -261,8 +270,8 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -278,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "045de5981616d014fc42ea1aad0e380bb7968a3fcfcad94262bb06e684b608de",
+    "id": "7c8b9158be9d01909de5efa0fdb980d0d124ab091deca93a3d3437de98884f0d",
     "metadata": {},
     "name": "usePageMutationsPublishMutation",
     "operationKind": "mutation",

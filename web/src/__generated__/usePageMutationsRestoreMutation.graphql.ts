@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80e231afce4de2fab77eba984b2a3f27>>
- * @relayHash 5c270ef1677f3409751026e8096d4103
+ * @generated SignedSource<<f9847bb4ddc7025ffd4e55bc74a5d4b8>>
+ * @relayHash 06a5963e54850f94c835d70561a7c158
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8940dc47ae9addbecbbb45279180d17390a8a2bfd4a8162830c1d25b6c5edfc5
+// @relayRequestID 253615151c124a8ec1a51319575dd6c97340eb0596e05186b3b5732c3d31d680
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,24 +87,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "viewerCanDelete",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "blocks",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "locale",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -112,8 +119,8 @@ v10 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -165,7 +172,8 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -213,7 +221,8 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -261,8 +270,8 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -278,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "8940dc47ae9addbecbbb45279180d17390a8a2bfd4a8162830c1d25b6c5edfc5",
+    "id": "253615151c124a8ec1a51319575dd6c97340eb0596e05186b3b5732c3d31d680",
     "metadata": {},
     "name": "usePageMutationsRestoreMutation",
     "operationKind": "mutation",

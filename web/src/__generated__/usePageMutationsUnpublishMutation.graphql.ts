@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90a821306c764469832bbffbe77e2864>>
- * @relayHash 11ca189a6078df50b648a3ec2521a249
+ * @generated SignedSource<<f1d98f42b6beb49abf49ff3506c1751b>>
+ * @relayHash aefac74e4b1bbca9a79527a3e44dfbd9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 049c5f0208486b7886fb48119d2cbe75d97a42569b110b1e28029583d6bc299b
+// @relayRequestID b5585aca835dad1fe5877aeb1accf9e9f6cf0b982718500c37dfd676977bf15a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -86,24 +86,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "viewerCanDelete",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "blocks",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "locale",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -111,8 +118,8 @@ v10 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -164,7 +171,8 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -212,7 +220,8 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -260,8 +269,8 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -277,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "049c5f0208486b7886fb48119d2cbe75d97a42569b110b1e28029583d6bc299b",
+    "id": "b5585aca835dad1fe5877aeb1accf9e9f6cf0b982718500c37dfd676977bf15a",
     "metadata": {},
     "name": "usePageMutationsUnpublishMutation",
     "operationKind": "mutation",

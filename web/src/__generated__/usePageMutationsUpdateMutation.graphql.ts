@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d1d51228c477e8687d447acdb9ba4e0>>
- * @relayHash 7daba34fc2cf8e2ba39bf497c7f679f4
+ * @generated SignedSource<<cc201cef0a51aeaf8cad6308c449bd06>>
+ * @relayHash 2458f92660d39944be9203c94f0a5d9a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ec3af19f0fefcd92eb33489a842d25d7bc88ad4cd6b4fff5e1fe9c1f6602384
+// @relayRequestID 8155134ddf98acd3ba630eb87ba8a34112095bc040c2bbbfe0e3170080d43450
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -101,24 +101,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "viewerCanDelete",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "blocks",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "locale",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -126,8 +133,8 @@ v10 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -179,7 +186,8 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -227,7 +235,8 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -275,8 +284,8 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -292,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ec3af19f0fefcd92eb33489a842d25d7bc88ad4cd6b4fff5e1fe9c1f6602384",
+    "id": "8155134ddf98acd3ba630eb87ba8a34112095bc040c2bbbfe0e3170080d43450",
     "metadata": {},
     "name": "usePageMutationsUpdateMutation",
     "operationKind": "mutation",

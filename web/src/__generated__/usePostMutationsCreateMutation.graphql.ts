@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d376c13804771d15da2dba461c2bf38f>>
- * @relayHash 7d590d28852958fc5b9baefd8ae9528d
+ * @generated SignedSource<<cee0bceec6ae3484a5ac14e86b37b3d3>>
+ * @relayHash 5811eb9beb28e68fae0cd8fd2c3ce918
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35fe8b835b9cf770db3050b45e251b7894111939b0bc7abc69b243c17f958fce
+// @relayRequestID 35af3f13cc919941fc12749ce21efc22f6fca4a742e3382892f1ce86de3bf46f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,6 +315,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Author",
                 "kind": "LinkedField",
                 "name": "author",
@@ -391,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "35fe8b835b9cf770db3050b45e251b7894111939b0bc7abc69b243c17f958fce",
+    "id": "35af3f13cc919941fc12749ce21efc22f6fca4a742e3382892f1ce86de3bf46f",
     "metadata": {},
     "name": "usePostMutationsCreateMutation",
     "operationKind": "mutation",

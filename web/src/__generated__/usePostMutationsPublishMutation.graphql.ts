@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa7653fe58176d906d1511ab545cff08>>
- * @relayHash eab5732a26060de7c53d8fe741675cd8
+ * @generated SignedSource<<e63986dbb0ceb2258fa7e14349d8f54d>>
+ * @relayHash a89cbd1726035a229b0b38db7885ead2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe5009a780b1fccd972de1c0dd63b6d4f5046db23b6c021b460f6767e85e6be7
+// @relayRequestID 23477bd4de6fc227069b6ef8e7acf6cd85e64449004848be39e7cd938fd7d254
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,6 +298,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Author",
                 "kind": "LinkedField",
                 "name": "author",
@@ -374,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe5009a780b1fccd972de1c0dd63b6d4f5046db23b6c021b460f6767e85e6be7",
+    "id": "23477bd4de6fc227069b6ef8e7acf6cd85e64449004848be39e7cd938fd7d254",
     "metadata": {},
     "name": "usePostMutationsPublishMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6354def50fec36d7425913672d5209a>>
- * @relayHash 68403572dd62826fa599d5dff2574816
+ * @generated SignedSource<<aa6d5f8995ec8b04e2957cc2436209b8>>
+ * @relayHash 5c393d39ac85d2406478dbe57f456a46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b37ef214475b4e46765f44c2bfb5b14b10756a3e0294191dd8181d74773363d
+// @relayRequestID f270f96b3ca624786047243300a8e9f4ec7477c99c0094a8da3bf9c42a7125c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,6 +298,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Author",
                 "kind": "LinkedField",
                 "name": "author",
@@ -374,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b37ef214475b4e46765f44c2bfb5b14b10756a3e0294191dd8181d74773363d",
+    "id": "f270f96b3ca624786047243300a8e9f4ec7477c99c0094a8da3bf9c42a7125c9",
     "metadata": {},
     "name": "usePostMutationsRestoreMutation",
     "operationKind": "mutation",

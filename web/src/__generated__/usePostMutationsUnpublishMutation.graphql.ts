@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad05279b11118a8964cfda51abe8f350>>
- * @relayHash 4cf7fb5aa70c96b0a794684f1f86b045
+ * @generated SignedSource<<3a79d2d950263ef6f5b556a94f6cbdfc>>
+ * @relayHash 3af1aebd76bbfa2516a606fc2d120ee7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89d5d096c3b24b87cbecc4dea0a188df1cfe31164eac336841cc5b709b218f9a
+// @relayRequestID a0794a0c7493ba7b94b69cc13c2095577cff4b930e001dfb193e5cf75ed728d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,6 +297,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Author",
                 "kind": "LinkedField",
                 "name": "author",
@@ -373,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "89d5d096c3b24b87cbecc4dea0a188df1cfe31164eac336841cc5b709b218f9a",
+    "id": "a0794a0c7493ba7b94b69cc13c2095577cff4b930e001dfb193e5cf75ed728d8",
     "metadata": {},
     "name": "usePostMutationsUnpublishMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<308c5bc28a9df13d5437c66d1fb0c525>>
- * @relayHash dbaecd2d425bf8ef02e22e73d04c5b9d
+ * @generated SignedSource<<ce4fc1337bc2845002c76dd956de8cd2>>
+ * @relayHash 08f75aa91d2a323d787c7039944495f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 022a64b3615a32d26e0038139d237a8382536d83a8cfbc761a7f11d89f3458bf
+// @relayRequestID 4fdbd3d9376393d20710cba822c906df6188007786e1861714dca5db3a0bae04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Author",
                 "kind": "LinkedField",
                 "name": "author",
@@ -392,7 +399,7 @@ return {
     ]
   },
   "params": {
-    "id": "022a64b3615a32d26e0038139d237a8382536d83a8cfbc761a7f11d89f3458bf",
+    "id": "4fdbd3d9376393d20710cba822c906df6188007786e1861714dca5db3a0bae04",
     "metadata": {},
     "name": "usePostMutationsUpdateMutation",
     "operationKind": "mutation",

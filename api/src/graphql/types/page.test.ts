@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 // Pages over GraphQL (issue 23): visitors read published pages in their language, the settings'
 // words filled in; staff write pages as they write posts (versions, 409, publish, schedule,
-// revisions, restore); admins alone delete pages and edit menus. Every change reaches visitors at
+// revisions, restore); admins delete pages (editors a draft they made) and edit menus. Every change reaches visitors at
 // once, through the public cache.
 
 let app: TestApp;
@@ -231,11 +231,21 @@ describe('writing a page', () => {
     expect(await read('/about')).toBeNull();
   });
 
-  it('lets admins alone delete a page', async () => {
+  it('lets admins delete any page, and an editor a draft they made that was never published', async () => {
     const mutation = 'mutation ($id: ID!) { deletePage(input: { id: $id }) { deletedPageId } }';
-    expect((await app.graphql(mutation, { id }, editor)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await app.graphql(mutation, { id }, admin)).data.deletePage.deletedPageId).toBe(id);
-    expect(await app.db.page.findUnique({ where: { path: '/about' } })).toBeNull();
+    const mayDelete = async (ids: string[], token: string) =>
+      (await app.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Page { viewerCanDelete } } }', { ids }, token)).data.nodes.map(
+        (node: { viewerCanDelete: boolean }) => node.viewerCanDelete,
+      );
+    const mine = (await create(aboutInput({ path: '/begun-by-mistake' }))).data.createPage.page.id;
+    const theirs = (await create(aboutInput({ path: '/an-admins-draft' }), admin)).data.createPage.page.id;
+    // /about is the editor's, a draft again, but it was published: visitors saw it.
+    expect(await mayDelete([id, mine, theirs], editor)).toEqual([false, true, false]);
+    expect(await mayDelete([id, mine, theirs], admin)).toEqual([true, true, true]);
+    for (const other of [id, theirs]) expect((await app.graphql(mutation, { id: other }, editor)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await app.graphql(mutation, { id: mine }, editor)).data.deletePage.deletedPageId).toBe(mine);
+    for (const other of [id, theirs]) expect((await app.graphql(mutation, { id: other }, admin)).data.deletePage.deletedPageId).toBe(other);
+    expect(await app.db.page.count({ where: { path: { in: ['/about', '/begun-by-mistake', '/an-admins-draft'] } } })).toBe(0);
   });
 });
 

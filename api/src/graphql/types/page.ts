@@ -2,8 +2,8 @@ import type { Page, PageTranslation } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { coverImageView, type ImageView } from '../../services/media/images.ts';
 import { imagesOf, localizedBlocks, placeholdersIn, publishedPageWhere, storedBlocks, visiblePageWhere } from '../../services/pages/read.ts';
-import { pageRevisions } from '../../services/pages/write.ts';
-import { findRevision, listRevisions, type RevisionWithEditor } from '../../services/publishing/versioned.ts';
+import { pageKind, pageRevisions } from '../../services/pages/write.ts';
+import { findRevision, listRevisions, mayDelete, type RevisionWithEditor } from '../../services/publishing/versioned.ts';
 import { fillPlaceholders, pageTextLimits } from '../../../../web/src/api/pageRules.ts';
 import { maxPathLength, normalisePath } from '../../../../web/src/api/pagePaths.ts';
 import { languages, type Language } from '../../../../web/src/i18n/languages.ts';
@@ -123,6 +123,10 @@ export const PageRef = builder.prismaNode('Page', {
     version: t.int({ description: 'Raised by every save; send it back with an edit (optimistic locking)', resolve: (page) => page.version }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last saved' }),
+    viewerCanDelete: t.boolean({
+      description: 'Whether the signed-in staff member may delete it: admins any page, editors a draft they made',
+      resolve: (page, _args, ctx) => mayDelete(ctx.db, ctx.viewer, pageKind, page),
+    }),
     languages: t.field({
       type: [LocaleEnum],
       description: 'The languages it is written in: those it has a title in; published, every required text of its blocks is written in each',

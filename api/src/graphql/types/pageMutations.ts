@@ -7,7 +7,7 @@ import { languageNamesInEnglish, perLanguage } from '../../../../web/src/i18n/la
 import { builder } from '../builder.ts';
 import { PageRef, PageStatusEnum } from './page.ts';
 
-// Writing pages (staff; deleting, admins). Each payload carries what Relay needs to update its
+// Writing pages (staff; deleting, admins and who made a draft). Each payload carries what Relay needs to update its
 // store: the changed page, and for a new page an edge to prepend. The rules: services/pages.
 
 const PageTranslationInput = builder.inputType('PageTranslationInput', {
@@ -170,7 +170,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => ({ page: await restorePageRevision(ctx, id(input.id), input.revision, input.version) }),
   }),
   deletePage: t.field({
-    description: 'Deletes a page for good, with its history (admins only); menus linking to it show the link as broken',
+    description:
+      'Deletes a page for good, with its history (admins; editors a draft they made: Page.viewerCanDelete); menus linking to it show the link as broken',
     type: DeletePagePayload,
     args: { input: t.arg({ type: PageIdInput, required: true, description: 'Which page' }) },
     resolve: async (_root, { input }, ctx) => {

@@ -2,6 +2,8 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { publishedPostWhere, visiblePostWhere } from '../../services/posts/visibility.ts';
 import { bestMatchingPosts, countPublicPosts, newestPosts, publicListOrder, publicPostPage } from '../../services/posts/publicList.ts';
 import { searchTerm } from '../../services/search.ts';
+import { postKind } from '../../services/posts/write.ts';
+import { mayDelete } from '../../services/publishing/versioned.ts';
 import { authorBio, authorName, authorTextColumns } from '../../services/authorProfile.ts';
 import { builder } from '../builder.ts';
 import { renderMarkdown } from '../../services/markdown.ts';
@@ -102,6 +104,10 @@ export const PostRef = builder.prismaNode('Post', {
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last saved (likes and views do not count)' }),
     author: t.relation('author', { type: AuthorRef, nullable: true, description: 'Who wrote it; null once their account is deleted' }),
+    viewerCanDelete: t.boolean({
+      description: 'Whether the signed-in staff member may delete it: admins any post, editors a draft they wrote',
+      resolve: (post, _args, ctx) => mayDelete(ctx.db, ctx.viewer, postKind, post),
+    }),
     translation: t.field({
       description: 'The post in the given language, else in English, else in the language it has',
       type: PostTranslationRef,

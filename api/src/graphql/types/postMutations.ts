@@ -187,7 +187,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => ({ post: await restoreRevision(ctx, id(input.id), input.revision, input.version) }),
   }),
   deletePost: t.field({
-    description: 'Deletes a post for good, with its history (admins only)',
+    description: 'Deletes a post for good, with its history (admins; editors a draft of their own: Post.viewerCanDelete)',
     type: DeletePostPayload,
     args: { input: t.arg({ type: PostIdInput, required: true, description: 'Which post' }) },
     resolve: async (_root, { input }, ctx) => {

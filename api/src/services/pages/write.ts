@@ -9,6 +9,7 @@ import {
   deleteVersioned,
   parseCreateKey,
   parseVersion,
+  publishedSnapshot,
   publicationTime,
   recordRevision,
   restoreVersion,
@@ -36,6 +37,8 @@ export const pageRevisions: RevisionStore = {
   replace: (tx, id, data) => tx.pageRevision.update({ where: { id }, data }),
   find: (db, pageId, version) => db.pageRevision.findFirst({ where: { pageId, version }, orderBy: { id: 'desc' }, include: withEditor }),
   list: (db, pageId, take) => db.pageRevision.findMany({ where: { pageId }, orderBy: { id: 'desc' }, take, include: withEditor }),
+  madeBy: async (db, pageId) => (await db.pageRevision.findFirst({ where: { pageId }, orderBy: { id: 'asc' }, select: { editorId: true } }))?.editorId ?? null,
+  everPublished: async (db, pageId) => (await db.pageRevision.count({ where: { pageId, ...publishedSnapshot } })) > 0,
 };
 
 export const pageKind: ContentKind<Page> = {
@@ -146,7 +149,7 @@ export async function restorePageRevision(ctx: Writer, id: number, revisionVersi
   });
 }
 
-/** Deletes a page for good (admins only), with its history; menus that linked to it show the link as broken. */
+/** Deletes a page for good (mayDelete: admins, or who made a draft never published), with its history; menus that linked to it show the link as broken. */
 export function deletePage(ctx: Writer, id: number): Promise<void> {
   return deleteVersioned(ctx, pageKind, id, async (tx, page) => {
     keepHome(page, { deleting: true });

@@ -125,7 +125,7 @@ export async function restoreRevision(ctx: Writer, id: number, revisionVersion: 
   });
 }
 
-/** Deletes a post for good (admins only); its revisions, likes and counters go with it. */
+/** Deletes a post for good (mayDelete: admins, or who wrote a draft never published); its revisions, likes and counters go with it. */
 export function deletePost(ctx: Writer, id: number): Promise<void> {
   return deleteVersioned(ctx, postKind, id, async (tx, post) => {
     const translations = await tx.postTranslation.findMany({ where: { postId: id }, select: { locale: true, title: true } });

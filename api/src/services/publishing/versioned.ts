@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Context } from '../../context.ts';
+import type { Context, Viewer } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit, type AuditAction } from '../audit.ts';
-import { requireAdmin, requireViewer } from '../auth/permissions.ts';
+import { requireViewer } from '../auth/permissions.ts';
 
 // What staff write and publish (posts, pages) is written one way: every change is made in one
 // transaction with the revision it produces, refused with 409 when the record changed since the
@@ -43,6 +43,10 @@ export interface RevisionStore {
   replace(tx: Tx, revisionId: number, data: { version: number; snapshot: string }): Promise<unknown>;
   find(db: Db | Tx, subjectId: number, version: number): Promise<RevisionWithEditor | null>;
   list(db: Db | Tx, subjectId: number, take: number): Promise<RevisionWithEditor[]>;
+  /** Who saved the record first: who made it (null: unknown, or their account deleted). */
+  madeBy(db: Db | Tx, subjectId: number): Promise<number | null>;
+  /** Whether a save of it left it published (scheduled included): visitors saw it, or were to. */
+  everPublished(db: Db | Tx, subjectId: number): Promise<boolean>;
 }
 
 /** How the shared rules reach one kind of content. */
@@ -135,17 +139,35 @@ export function restoreVersion<Row extends Versioned>(
   });
 }
 
-/** Deletes a record for good (admins only); `remove` deletes it and says what the log keeps of it. */
+/**
+ * Who may delete a record: admins any; other staff a draft they made that was never published (one
+ * begun by mistake, or abandoned, need not wait for an admin), never what visitors see or saw.
+ */
+export async function mayDelete<Row extends Versioned>(db: Db | Tx, viewer: Viewer | null, kind: ContentKind<Row>, row: { id: number; status: string }) {
+  if (viewer?.role === 'ADMIN') return true;
+  if (!viewer || row.status !== 'DRAFT') return false;
+  return (await kind.revisions.madeBy(db, row.id)) === viewer.id && !(await kind.revisions.everPublished(db, row.id));
+}
+
+/**
+ * The revisions' condition for a snapshot saved in the published state: its JSON names the status
+ * exactly so (the quotes of any text in it are escaped, so no text can read the same).
+ */
+export const publishedSnapshot = { snapshot: { contains: '"status":"PUBLISHED"' } };
+
+/** Deletes a record for good (mayDelete); `remove` deletes it and says what the log keeps of it. */
 export async function deleteVersioned<Row extends Versioned>(
   ctx: Writer,
   kind: ContentKind<Row>,
   id: number,
   remove: (tx: Tx, row: Row) => Promise<Record<string, unknown>>,
 ): Promise<void> {
-  requireAdmin(ctx);
+  const viewer = requireViewer(ctx);
   const { row, detail } = await transaction(ctx.db, async (tx) => {
     const found = await kind.find(tx, id);
     if (!found) throw apiError('NOT_FOUND', kind.notFound);
+    if (!(await mayDelete(tx, viewer, kind, found)))
+      throw apiError('FORBIDDEN', `Only administrators can delete this ${kind.name}: editors delete the drafts they made`);
     return { row: found, detail: await remove(tx, found) };
   });
   await announce(ctx, kind, `${kind.name}.deleted`, row, detail, row.status === 'PUBLISHED');

@@ -1,8 +1,8 @@
 import { isPlainClick, showInPlace } from '../../public/navigation.ts';
 import { showToast } from '../../public/toast.ts';
 
-// The blog list's island, without React: the list follows the search box as the reader types, and
-// "load more" adds the next page's cards where the list ends. Both read the server's HTML for the
+// The blog list's island, without React: the list follows the search box as the reader types, a
+// topic takes the words typed along, and "load more" adds the next page's cards where the list ends. Both read the server's HTML for the
 // address (a hit of the public cache for a page), so the page's words and cards ship once.
 
 /** What the island is given (BlogListPage.tsx). */
@@ -133,6 +133,15 @@ export function enhance(element: HTMLElement, { words }: BlogListProps): () => v
       if (link.hasAttribute('data-load-more')) {
         event.preventDefault();
         void more();
+      } else if (link.hasAttribute('data-in-place')) {
+        // A topic: with the words in the box, searched or not yet (the search waiting for the pause is this one).
+        event.preventDefault();
+        clearTimeout(timer);
+        const url = new URL(link.href);
+        const words = wordsOf(searchUrl(form));
+        if (words) url.searchParams.set('q', words);
+        else url.searchParams.delete('q');
+        void showInPlace(url, 'push');
       } else if (link.hasAttribute('data-clear')) {
         event.preventDefault();
         clearTimeout(timer);

@@ -48,6 +48,7 @@ describe('the page form', () => {
       status: 'DRAFT',
       publishedAt: null,
       version: 3,
+      viewerCanDelete: true,
       blocks: [hero],
       translations: [{ locale: 'en', title: 'About', description: 'Who we are', socialImage: null }],
     });

@@ -30,6 +30,7 @@ export interface PageData {
   readonly status: string;
   readonly publishedAt: string | null | undefined;
   readonly version: number;
+  readonly viewerCanDelete: boolean;
   readonly blocks: unknown;
   readonly translations: readonly {
     readonly locale: string;
@@ -45,6 +46,8 @@ export interface ServerPage {
   status: PageStatus;
   publishedAt: string | null;
   version: number;
+  /** Whether the signed-in staff member may delete it (admins any page, editors a draft they made). */
+  viewerCanDelete: boolean;
 }
 
 const emptyTranslation = (): PageTranslationValues => ({ title: '', description: '', socialImage: '' });
@@ -60,6 +63,7 @@ export function serverPageOf(page: PageData): ServerPage {
     status: page.status === 'PUBLISHED' ? 'PUBLISHED' : 'DRAFT',
     publishedAt: page.publishedAt ?? null,
     version: page.version,
+    viewerCanDelete: page.viewerCanDelete,
   };
 }
 

@@ -37,7 +37,10 @@ export interface VersionedAdapter<Values, Server extends VersionedRecord, Ref> {
   reload: (id: string) => Promise<Ref | null>;
   /** Takes into the form what the server decided in a write (the publication time). */
   withServerFields: (target: Values, sent: Values, server: Server) => Values;
-  /** A draft that may save itself (a new one once it has a title). */
+  /**
+   * Whether a draft may save itself: what a new record's first save needs written (a post's title, a
+   * page's path and title). Nothing is made before, so opening a new editor and leaving makes nothing.
+   */
   canAutosave: (values: Values) => boolean;
   /** The words of the toasts that name what is edited ("post", "page"). */
   context?: string;

@@ -91,22 +91,12 @@ const Results = styled.div<{ $stale: boolean }>`
   transition: opacity ${({ theme }) => theme.motion.normal};
 `;
 
-function PostResults({
-  queryRef,
-  isAdmin,
-  filtered,
-  onClearFilters,
-}: {
-  queryRef: PreloadedQuery<BlogAdminPageQuery>;
-  isAdmin: boolean;
-  filtered: boolean;
-  onClearFilters: () => void;
-}) {
+function PostResults({ queryRef, filtered, onClearFilters }: { queryRef: PreloadedQuery<BlogAdminPageQuery>; filtered: boolean; onClearFilters: () => void }) {
   const data = usePreloadedQuery<BlogAdminPageQuery>(query, queryRef);
-  return <PostList query={data} isAdmin={isAdmin} filtered={filtered} onClearFilters={onClearFilters} />;
+  return <PostList query={data} filtered={filtered} onClearFilters={onClearFilters} />;
 }
 
-/** The blog's posts for staff: filter by state and author, search, publish, unpublish, delete (admins), write a new one. */
+/** The blog's posts for staff: filter by state and author, search, publish, unpublish, delete (admins any post, editors a draft they wrote), write a new one. */
 export function BlogAdminPage() {
   const { t, i18n } = useTranslation('admin');
   const { state } = useAuth();
@@ -157,7 +147,7 @@ export function BlogAdminPage() {
       <LoadBoundary resetKey={JSON.stringify(variables)} onRetry={reload}>
         <Suspense fallback={<Spinner size="large" page />}>
           <Results $stale={stale} aria-busy={stale}>
-            {queryRef && <PostResults queryRef={queryRef} isAdmin={isAdmin} filtered={filtered} onClearFilters={clearFilters} />}
+            {queryRef && <PostResults queryRef={queryRef} filtered={filtered} onClearFilters={clearFilters} />}
           </Results>
         </Suspense>
       </LoadBoundary>

@@ -15,17 +15,7 @@ import { PostRow, type PostRowData } from './PostRow.tsx';
 const pageSize = 20;
 
 /** The staff's posts for the current filters, most recently changed first, 20 at a time. */
-export function PostList({
-  query,
-  isAdmin,
-  filtered,
-  onClearFilters,
-}: {
-  query: PostList_query$key;
-  isAdmin: boolean;
-  filtered: boolean;
-  onClearFilters: () => void;
-}) {
+export function PostList({ query, filtered, onClearFilters }: { query: PostList_query$key; filtered: boolean; onClearFilters: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const { publish, unpublish } = usePostMutations();
@@ -123,15 +113,7 @@ export function PostList({
           </thead>
           <tbody>
             {posts.edges.map(({ node }) => (
-              <PostRow
-                key={node.id}
-                post={node}
-                isAdmin={isAdmin}
-                busy={busyId === node.id}
-                onPublish={onPublish}
-                onUnpublish={onUnpublish}
-                onDelete={setDeleting}
-              />
+              <PostRow key={node.id} post={node} busy={busyId === node.id} onPublish={onPublish} onUnpublish={onUnpublish} onDelete={setDeleting} />
             ))}
           </tbody>
         </table>

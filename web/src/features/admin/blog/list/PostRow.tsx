@@ -80,14 +80,12 @@ const SmallLink = styled(Link)`
 /** One post of the staff list: title (in the admin's language, else the post's), state, author, last change and quick actions. */
 export function PostRow({
   post,
-  isAdmin,
   busy,
   onPublish,
   onUnpublish,
   onDelete,
 }: {
   post: PostRow_post$key;
-  isAdmin: boolean;
   busy: boolean;
   onPublish: (post: PostRowData) => void;
   onUnpublish: (post: PostRowData) => void;
@@ -105,6 +103,7 @@ export function PostRow({
         version
         updatedAt
         languages
+        viewerCanDelete
         author {
           displayName(locale: $locale)
         }
@@ -170,7 +169,7 @@ export function PostRow({
               {named}
             </ButtonLink>
           )}
-          {isAdmin && (
+          {data.viewerCanDelete && (
             <Button type="button" $variant="ghost" className="danger" disabled={busy} onClick={() => onDelete(data)}>
               {t('blog.list.delete')}
               {named}

@@ -9,7 +9,6 @@ import { useToast } from '../../../../components/Toast.tsx';
 import { languages, toLanguage } from '../../../../i18n/languages.ts';
 import { pageEditPath } from '../../../../paths.ts';
 import { formatOfficeDateTime, fromOfficeInput } from '../../../../format/officeTime.ts';
-import { useAuth } from '../../auth/AuthProvider.tsx';
 import { LeaveGuard } from '../../LeaveGuard.tsx';
 import { PostStatusBadge } from '../../PostStatusBadge.tsx';
 import { postState } from '../../postState.ts';
@@ -92,8 +91,6 @@ export function PageEditor({
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const navigate = useNavigate();
-  const { state: auth } = useAuth();
-  const isAdmin = auth.user?.role === 'ADMIN';
   const uiLanguage = toLanguage(i18n.language);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const allowedPath = useRef<string | null>(null);
@@ -287,7 +284,7 @@ export function PageEditor({
                 </ButtonLink>
               )}
               {isHome && <p className="muted">{t('pages.editor.homeStays')}</p>}
-              {isAdmin && server && !isHome && (
+              {server?.viewerCanDelete && !isHome && (
                 <Button type="button" $variant="danger" onClick={() => setDialog('delete')} disabled={busy}>
                   {t('pages.list.delete')}
                 </Button>

@@ -29,6 +29,7 @@ const pageFragment = graphql`
     status
     publishedAt
     version
+    viewerCanDelete
     blocks
     translations {
       locale
