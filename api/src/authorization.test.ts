@@ -19,7 +19,7 @@ type Caller = 'anonymous' | 'bad token' | 'editor' | 'admin';
 const callers: Caller[] = ['anonymous', 'bad token', 'editor', 'admin'];
 /** For an `own` entry, the editor calls twice: on someone else's record and on their own. */
 type Whose = 'others' | 'own';
-type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page';
+type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect';
 
 const restKey = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 const mutationFields = Object.values(schema.getMutationType()?.getFields() ?? {});
@@ -58,6 +58,8 @@ interface World {
   /** A published page made through the API (it has a revision to restore), and the header menu as stored. */
   page: { id: number; version: number };
   menu: { version: number; items: unknown[] };
+  /** A redirect from an address of its own. */
+  redirectId: number;
 }
 
 let world: World;
@@ -149,6 +151,7 @@ async function ensureWorld(): Promise<World> {
   if (page?.status !== 'PUBLISHED') w.page = await publishedPage(w.admin.token);
   else w.page.version = page.version;
   w.menu = await headerMenu();
+  if (!(await app.db.redirect.findUnique({ where: { id: w.redirectId } }))) w.redirectId = await newRedirect();
   for (const [key, owner] of [
     ['adminMedia', w.admin],
     ['editorMedia', w.editor],
@@ -171,6 +174,10 @@ async function newMessage(): Promise<number> {
     },
   });
   return message.id;
+}
+
+async function newRedirect(): Promise<number> {
+  return (await app.db.redirect.create({ data: { fromPath: `/${unique('access-old-')}`, toPath: '/' } })).id;
 }
 
 /** What hostileCorpus's baselines read (ids there are overridden by `targetId`). */
@@ -200,6 +207,8 @@ function targetId(kind: Kind, w: World, caller: Caller, whose: Whose): number {
       return w.messageId;
     case 'Page':
       return w.page.id;
+    case 'Redirect':
+      return w.redirectId;
   }
 }
 
@@ -228,6 +237,8 @@ const restBodies: Record<string, (w: World) => Record<string, unknown>> = {
   'POST /api/pages': () => ({ ...pageInput('DRAFT'), status: 'draft' }),
   'PUT /api/pages/:id': (w) => ({ ...pageInput('PUBLISHED'), status: 'published', version: w.page.version }),
   'PUT /api/menus/:name': (w) => ({ items: w.menu.items, version: w.menu.version }),
+  'POST /api/redirects': () => ({ from: `/${unique('access-old-')}`, to: '/' }),
+  'PUT /api/redirects/:id': () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
 };
 
 const contactForm = {
@@ -259,6 +270,8 @@ const mutationInputs: Record<string, (w: World) => Record<string, unknown>> = {
   unpublishPage: (w) => ({ version: w.page.version }),
   restorePageRevision: (w) => ({ version: w.page.version, revision: 1 }),
   updateMenu: (w) => ({ name: 'HEADER', items: w.menu.items, version: w.menu.version }),
+  createRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/' }),
+  updateRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
 };
 
 /** Arguments of queries a baseline cannot make. */
@@ -273,7 +286,14 @@ const queryArgs: Record<string, (w: World) => Record<string, unknown>> = {
 function kindOfPath(path: string): Kind | null {
   if (!path.includes(':id')) return null;
   const collection = /^\/api\/([\w-]+)\/:id/.exec(path)?.[1];
-  const kinds: Record<string, Kind> = { users: 'User', blogs: 'Post', media: 'Media', 'contact-messages': 'ContactMessage', pages: 'Page' };
+  const kinds: Record<string, Kind> = {
+    users: 'User',
+    blogs: 'Post',
+    media: 'Media',
+    'contact-messages': 'ContactMessage',
+    pages: 'Page',
+    redirects: 'Redirect',
+  };
   if (!collection || !kinds[collection]) throw new Error(`${path}: declare here which fixture its :id names`);
   return kinds[collection];
 }
@@ -283,6 +303,7 @@ function kindOfField(name: string): Kind {
   if (/ContactMessage/i.test(name)) return 'ContactMessage';
   if (/Media/i.test(name)) return 'Media';
   if (/Page/.test(name)) return 'Page';
+  if (/Redirect/.test(name)) return 'Redirect';
   if (/Post|Revision|^node/i.test(name)) return 'Post';
   if (/User|Password|^user$/i.test(name)) return 'User';
   throw new Error(`${name}: declare here which fixture its id names`);
@@ -402,6 +423,7 @@ async function nodeId(type: string, w: World, caller: Caller, whose: Whose): Pro
     case 'Media':
     case 'ContactMessage':
     case 'Page':
+    case 'Redirect':
       return targetId(type, w, caller, whose);
     default:
       throw new Error(`${type}: declare here which fixture node(id:) of it names`);
@@ -514,6 +536,7 @@ describe('authorisation: every REST route and GraphQL operation against the decl
       editorMedia: await uploadAs(editor.token),
       page: await publishedPage(admin.token),
       menu: await headerMenu(),
+      redirectId: await newRedirect(),
     };
   });
 
