@@ -8,7 +8,11 @@ import { maxSlugLength, slugPattern } from './postRules.ts';
 
 export type RedirectEnd = 'from' | 'to';
 
-export type RedirectPathProblem = 'required' | 'external' | 'invalid' | 'dot_segment' | 'too_long' | 'reserved';
+export const redirectPathProblems = ['required', 'external', 'invalid', 'dot_segment', 'too_long', 'reserved'] as const;
+export type RedirectPathProblem = (typeof redirectPathProblems)[number];
+
+/** What else the API says of each end (409, or `to` the same as `from`): its refusals beyond an address's shape. */
+export const redirectConflicts = { from: ['taken', 'live'], to: ['loop'] } as const;
 
 /** The blog's list: a redirect may lead there (a post taken down), never from it (it is always there). */
 export const blogPath = '/blog';
