@@ -199,6 +199,9 @@ describe('the Location the site answers', () => {
       expect(location!.startsWith('/sovra-core?'), `${query}: ${location}`).toBe(true);
       expect(location, query).not.toMatch(/[\r\n]/);
     }
+    // Only a read is sent on: a form posted to an old address is not turned into a GET elsewhere.
+    const posted = await app.request('/query-old', { method: 'POST', redirect: 'manual' });
+    expect({ status: posted.status === 301, location: posted.headers.get('location') }).toEqual({ status: false, location: null });
     // An address that is no page's is not looked up (nor are its lookalikes, nor a very long one).
     for (const address of ['//query-old', '/QUERY-OLD', '/query-old%00', `/${'a'.repeat(10_000)}`]) {
       const { status, location } = await visit(address);

@@ -70,7 +70,7 @@ export function createPublicReads(options: PublicReadsOptions) {
         (path.kind === 'page' && url.pathname !== '/blog' && !(await options.isPublicPage(url.pathname)));
       if (missing) {
         // An old address of a post or page leads to its new one, with what the visitor asked (?lang=ar).
-        const moved = path.kind === 'unknown' ? null : await options.redirectFor(url.pathname);
+        const moved = path.kind === 'unknown' || !safe(request) ? null : await options.redirectFor(url.pathname);
         if (moved) return { kind: 'redirect', status: 301, location: `${moved}${url.search}` };
         const read = cacheable ? { key: `page 404 ${language}`, cacheable: always, storable: isNotFound } : null;
         return { kind: 'render', url: new URL(`/not-found?lang=${language}`, url), read };
