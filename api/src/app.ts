@@ -36,6 +36,7 @@ import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createPublicContent, type PublicContent } from './services/publicContent.ts';
 import { isPublicPost, publicPostSlugs, publicTagSlugs } from './services/posts/visibility.ts';
 import { publicPages, publishedPageWhere } from './services/pages/read.ts';
+import { redirectFrom, redirectMap } from './services/redirects/read.ts';
 import { createWindowLimiter } from './services/limits/windowLimiter.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
@@ -135,6 +136,8 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   // this process of a change), each article's own is asked for, not all ten thousand.
   const publicSlugs = cache.perContent(() => publicPostSlugs(db));
   const publicPagePaths = cache.perContent(async () => new Set((await publicPages(db)).map((page) => page.path)));
+  // Asked on every address where nothing is: a scanner's flood of them costs a lookup in memory each.
+  const publicRedirects = cache.perContent(() => redirectMap(db));
   const reads = createPublicReads({
     siteUrl: config.SITE_URL,
     publicTags: cache.perContent(() => publicTagSlugs(db)),
@@ -143,6 +146,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       config.PUBLIC_CACHE_MB > 0
         ? async (path) => (await publicPagePaths()).has(path)
         : async (path) => (await db.page.count({ where: { path, ...publishedPageWhere() } })) > 0,
+    redirectFor: config.PUBLIC_CACHE_MB > 0 ? async (path) => (await publicRedirects()).get(path) ?? null : (path) => redirectFrom(db, path),
     restPublicRead,
   });
   // Counted over 10 s, so a burst (a cold start's first renders, a few pages opened at once) passes

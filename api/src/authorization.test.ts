@@ -19,7 +19,7 @@ type Caller = 'anonymous' | 'bad token' | 'editor' | 'admin';
 const callers: Caller[] = ['anonymous', 'bad token', 'editor', 'admin'];
 /** For an `own` entry, the editor calls twice: on someone else's record and on their own. */
 type Whose = 'others' | 'own';
-type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page';
+type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect';
 
 const restKey = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 const mutationFields = Object.values(schema.getMutationType()?.getFields() ?? {});
@@ -61,6 +61,8 @@ interface World {
   /** A published page made through the API (it has a revision to restore), and the header menu as stored. */
   page: { id: number; version: number };
   menu: { version: number; items: unknown[] };
+  /** A redirect from an address of its own. */
+  redirectId: number;
 }
 
 let world: World;
@@ -175,6 +177,7 @@ async function ensureWorld(): Promise<World> {
     ({ postId: w.editorPostId, pageId: w.editorPageId } = await editorDrafts(w.editor.token));
   }
   w.menu = await headerMenu();
+  if (!(await app.db.redirect.findUnique({ where: { id: w.redirectId } }))) w.redirectId = await newRedirect();
   for (const [key, owner] of [
     ['adminMedia', w.admin],
     ['editorMedia', w.editor],
@@ -197,6 +200,10 @@ async function newMessage(): Promise<number> {
     },
   });
   return message.id;
+}
+
+async function newRedirect(): Promise<number> {
+  return (await app.db.redirect.create({ data: { fromPath: `/${unique('access-old-')}`, toPath: '/' } })).id;
 }
 
 /** What hostileCorpus's baselines read (ids there are overridden by `targetId`). */
@@ -226,6 +233,8 @@ function targetId(kind: Kind, w: World, caller: Caller, whose: Whose): number {
       return w.messageId;
     case 'Page':
       return whose === 'own' && caller === 'editor' ? w.editorPageId : w.page.id;
+    case 'Redirect':
+      return w.redirectId;
   }
 }
 
@@ -254,6 +263,8 @@ const restBodies: Record<string, (w: World) => Record<string, unknown>> = {
   'POST /api/pages': () => ({ ...pageInput('DRAFT'), status: 'draft' }),
   'PUT /api/pages/:id': (w) => ({ ...pageInput('PUBLISHED'), status: 'published', version: w.page.version }),
   'PUT /api/menus/:name': (w) => ({ items: w.menu.items, version: w.menu.version }),
+  'POST /api/redirects': () => ({ from: `/${unique('access-old-')}`, to: '/' }),
+  'PUT /api/redirects/:id': () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
 };
 
 const contactForm = {
@@ -285,6 +296,8 @@ const mutationInputs: Record<string, (w: World) => Record<string, unknown>> = {
   unpublishPage: (w) => ({ version: w.page.version }),
   restorePageRevision: (w) => ({ version: w.page.version, revision: 1 }),
   updateMenu: (w) => ({ name: 'HEADER', items: w.menu.items, version: w.menu.version }),
+  createRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/' }),
+  updateRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
 };
 
 /** Arguments of queries a baseline cannot make. */
@@ -299,7 +312,14 @@ const queryArgs: Record<string, (w: World) => Record<string, unknown>> = {
 function kindOfPath(path: string): Kind | null {
   if (!path.includes(':id')) return null;
   const collection = /^\/api\/([\w-]+)\/:id/.exec(path)?.[1];
-  const kinds: Record<string, Kind> = { users: 'User', blogs: 'Post', media: 'Media', 'contact-messages': 'ContactMessage', pages: 'Page' };
+  const kinds: Record<string, Kind> = {
+    users: 'User',
+    blogs: 'Post',
+    media: 'Media',
+    'contact-messages': 'ContactMessage',
+    pages: 'Page',
+    redirects: 'Redirect',
+  };
   if (!collection || !kinds[collection]) throw new Error(`${path}: declare here which fixture its :id names`);
   return kinds[collection];
 }
@@ -309,6 +329,7 @@ function kindOfField(name: string): Kind {
   if (/ContactMessage/i.test(name)) return 'ContactMessage';
   if (/Media/i.test(name)) return 'Media';
   if (/Page/.test(name)) return 'Page';
+  if (/Redirect/.test(name)) return 'Redirect';
   if (/Post|Revision|^node/i.test(name)) return 'Post';
   if (/User|Password|^user$/i.test(name)) return 'User';
   throw new Error(`${name}: declare here which fixture its id names`);
@@ -428,6 +449,7 @@ async function nodeId(type: string, w: World, caller: Caller, whose: Whose): Pro
     case 'Media':
     case 'ContactMessage':
     case 'Page':
+    case 'Redirect':
       return targetId(type, w, caller, whose);
     default:
       throw new Error(`${type}: declare here which fixture node(id:) of it names`);
@@ -541,6 +563,7 @@ describe('authorisation: every REST route and GraphQL operation against the decl
       page: await publishedPage(admin.token),
       menu: await headerMenu(),
       ...(await editorDrafts(editor.token).then(({ postId, pageId }) => ({ editorPostId: postId, editorPageId: pageId }))),
+      redirectId: await newRedirect(),
     };
   });
 

@@ -255,6 +255,16 @@ describe('two server processes on one PostgreSQL database', () => {
     await until(async () => (await call(b, '/api/menus')).body.data.menus[0].items.length === kept.length);
   });
 
+  it('send an old address on from the other as soon as a redirect is added on one, though the other had answered it as not found', async () => {
+    const token = await signIn(a);
+    const old = `/scale-old-${Date.now()}`;
+    const visit = () => call(b, `${old}?lang=ar`, { redirect: 'manual' });
+    expect((await visit()).status).toBe(404);
+    const added = await call(a, '/api/redirects', { method: 'POST', token, json: { from: old, to: '/privacy' } });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    await until(async () => (await visit()).headers.get('location') === '/privacy?lang=ar');
+  });
+
   it('apply a settings change made on one to the other’s pages', async () => {
     const token = await signIn(a);
     // Read once on B first: its settings and public cache hold the old name.

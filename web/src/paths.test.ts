@@ -29,6 +29,7 @@ describe('the app’s paths', () => {
     '/admin/pages/new',
     '/admin/pages/edit/UGFnZToxMg==',
     '/admin/menus',
+    '/admin/redirects',
     '/admin/inbox',
     '/admin/inbox/',
     '/admin/inbox/42',

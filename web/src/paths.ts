@@ -57,6 +57,7 @@ export const adminPaths = [
   '/admin/pages',
   '/admin/pages/new',
   '/admin/menus',
+  '/admin/redirects',
   '/admin/media',
   '/admin/users',
   '/admin/profile',

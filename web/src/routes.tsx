@@ -78,6 +78,15 @@ export const routes: RouteObject[] = [
             lazy: () => import('./features/admin/pages/editor/PageEditorPage.tsx').then((m) => ({ loader: m.loader, Component: m.PageEditorPage })),
           },
           { path: 'menus', lazy: () => import('./features/admin/menus/MenusPage.tsx').then((m) => ({ loader: m.loader, Component: m.MenusPage })) },
+          {
+            path: 'redirects',
+            lazy: () =>
+              import('./features/admin/redirects/RedirectsPage.tsx').then((m) => ({
+                loader: m.loader,
+                shouldRevalidate: m.shouldRevalidate,
+                Component: m.RedirectsPage,
+              })),
+          },
           { path: 'blog', lazy: () => import('./features/admin/blog/list/BlogAdminPage.tsx').then((m) => ({ loader: m.loader, Component: m.BlogAdminPage })) },
           // One editor for both: a new post moves to its edit address without the screen changing.
           {

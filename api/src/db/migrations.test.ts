@@ -144,6 +144,26 @@ describe('offline migrations', () => {
     after.close();
   });
 
+  it('keep pages through redirects, which only adds the Redirect table', async () => {
+    const file = join(dir, 'before-redirects.db');
+    await applyMigrations({ provider: 'sqlite', file }, { upTo: '20261127100355_pages' });
+    const older = new Database(file);
+    older.exec(`INSERT INTO Page (id, path, status, updatedAt) VALUES (7, '/about', 'PUBLISHED', CURRENT_TIMESTAMP);`);
+    older.close();
+
+    expect(await applyMigrations({ provider: 'sqlite', file })).toContain('20261127210423_redirects');
+    const after = new Database(file, { readonly: true });
+    expect(after.prepare('SELECT path, status FROM Page WHERE id = 7').get()).toEqual({ path: '/about', status: 'PUBLISHED' });
+    expect((after.prepare('PRAGMA table_info(Redirect)').all() as { name: string }[]).map((column) => column.name)).toEqual([
+      'id',
+      'fromPath',
+      'toPath',
+      'createdAt',
+      'updatedAt',
+    ]);
+    after.close();
+  });
+
   it('the committed migrations describe the current Prisma schema (else run `npm run db:migration:create NAME`)', async () => {
     expect(await createMigration('sqlite', 'unexpected_drift')).toBeNull();
   });

@@ -14,6 +14,7 @@ import './types/media.ts';
 import './types/page.ts';
 import './types/pageMutations.ts';
 import './types/menu.ts';
+import './types/redirect.ts';
 
 builder.queryType({
   description:

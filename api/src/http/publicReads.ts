@@ -26,6 +26,8 @@ export interface PublicReadsOptions {
   isPublicArticle: (slug: string) => Promise<boolean>;
   /** Whether visitors may read the page at a path (a published page; the blog's list is always there). */
   isPublicPage: (path: string) => Promise<boolean>;
+  /** Where an old address of a post or page leads now (services/redirects), or null: asked only where nothing is. */
+  redirectFor: (path: string) => Promise<string | null>;
   /** The query parameters a REST route reads when it is one of the table's public reads (`publicRead`), else null. */
   restPublicRead: (pathname: string) => readonly string[] | null;
 }
@@ -70,6 +72,9 @@ export function createPublicReads(options: PublicReadsOptions) {
         (path.kind === 'article' && !(await options.isPublicArticle(path.slug))) ||
         (path.kind === 'page' && url.pathname !== '/blog' && !(await options.isPublicPage(url.pathname)));
       if (missing) {
+        // An old address of a post or page leads to its new one, with what the visitor asked (?lang=ar).
+        const moved = path.kind === 'unknown' || !safe(request) ? null : await options.redirectFor(url.pathname);
+        if (moved) return { kind: 'redirect', status: 301, location: `${moved}${url.search}` };
         const read = cacheable ? { key: `page 404 ${language}`, cacheable: always, storable: isNotFound } : null;
         return { kind: 'render', url: new URL(`/not-found?lang=${language}`, url), read };
       }

@@ -376,6 +376,17 @@ describe('every route answers as the document says', () => {
     await send('PUT', '/api/menus/footer', 403, { token: editor.token, json: { items: footer.items, version: footer.version + 1 } });
   });
 
+  it('redirects: listing, adding, editing, removing (admins)', async () => {
+    const created = await send('POST', '/api/redirects', 201, { token: admin.token, json: { from: '/old-offers', to: '/sovra-core' } });
+    const { id } = created.body.data;
+    await send('GET', '/api/redirects?page=1&limit=5&search=offers', 200, { token: admin.token });
+    await send('POST', '/api/redirects', 409, { token: admin.token, json: { from: '/old-offers', to: '/sovra-mesh' } });
+    await send('PUT', `/api/redirects/${id}`, 200, { token: admin.token, json: { from: '/old-offers', to: '/blog' } });
+    await send('GET', '/api/redirects', 403, { token: editor.token });
+    await send('DELETE', `/api/redirects/${id}`, 200, { token: admin.token });
+    await send('DELETE', `/api/redirects/${id}`, 404, { token: admin.token });
+  });
+
   it('recent activity, every entry of it, for admins and editors', async () => {
     // The page above was deleted and a menu saved: a page that stays is held too.
     const page = { path: '/activity-held', status: 'draft', translations: { en: { title: 'Held' } }, blocks: [] };

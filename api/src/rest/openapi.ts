@@ -24,6 +24,7 @@ const tags: Record<ApiTag, string> = {
   Settings: 'The site settings: the public ones, and all of them for admins',
   Media: 'The media library: images staff upload for posts and pages',
   Pages: "The site's pages, made of blocks in both languages, and its header and footer menus",
+  Redirects: 'Old addresses of posts and pages that lead to their new ones with a 301 (admins only)',
 };
 
 const accessWords: Record<RouteAccess, string | null> = {

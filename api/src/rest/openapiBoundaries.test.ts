@@ -317,6 +317,11 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
     const created = (await app.call('/api/pages', { method: 'POST', token: admin.token, json: page() })).body.data as { id: number; version: number };
     return { params: { id: created.id }, body: { ...page(), version: created.version } };
   },
+  'POST /api/redirects': async () => ({ body: { from: `/${unique('boundary-old-')}`, to: '/sovra-core' } }),
+  'PUT /api/redirects/{id}': async () => {
+    const made = await app.db.redirect.create({ data: { fromPath: `/${unique('boundary-old-')}`, toPath: '/' } });
+    return { params: { id: made.id }, body: { from: `/${unique('boundary-old-')}`, to: '/sovra-core' } };
+  },
   'PUT /api/menus/{name}': async () => {
     const { version, items } = (await app.call('/api/menus')).body.data.menus[1];
     return { params: { name: 'footer' }, body: { items, version }, fixed: ['version'] };

@@ -6,6 +6,7 @@ import { contactRoutes } from './contactRoutes.ts';
 import { mediaRoutes } from './mediaRoutes.ts';
 import { openApiJson } from './openapi.ts';
 import { pageRoutes } from './pageRoutes.ts';
+import { redirectRoutes } from './redirectRoutes.ts';
 import { ApiDescription, Health } from './schemas/service.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import type { RestRoute } from './types.ts';
@@ -49,4 +50,5 @@ export const routes: RestRoute[] = [
   ...settingsRoutes,
   ...mediaRoutes,
   ...pageRoutes,
+  ...redirectRoutes,
 ];

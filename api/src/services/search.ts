@@ -19,6 +19,7 @@ export function searchTerm(raw: string | null | undefined): string | null {
 const searchable = {
   users: { table: 'User', key: 'id', columns: ['username', 'email', 'displayName', 'displayNameAr'] },
   contactMessages: { table: 'ContactMessage', key: 'id', columns: ['fullName', 'company', 'email', 'subject', 'message'] },
+  redirects: { table: 'Redirect', key: 'id', columns: ['fromPath', 'toPath'] },
 } as const;
 
 /**
@@ -45,6 +46,7 @@ const maxListedIds = 500;
 interface SearchWhere {
   users: Prisma.UserWhereInput;
   contactMessages: Prisma.ContactMessageWhereInput;
+  redirects: Prisma.RedirectWhereInput;
 }
 
 /**

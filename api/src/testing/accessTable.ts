@@ -76,6 +76,11 @@ export const restAccess: Record<string, AccessRule> = {
   'DELETE /api/pages/:id': { access: 'own', note: 'deletePage: editors delete a draft they made, admins any page' },
   'GET /api/menus': { access: 'public', note: 'the menus every page shows' },
   'PUT /api/menus/:name': { access: 'admin', note: 'updateMenu: only admins edit menus' },
+
+  'GET /api/redirects': { access: 'admin', note: 'redirects: admins only' },
+  'POST /api/redirects': { access: 'admin', note: 'createRedirect: admins only' },
+  'PUT /api/redirects/:id': { access: 'admin', note: 'updateRedirect: admins only' },
+  'DELETE /api/redirects/:id': { access: 'admin', note: 'deleteRedirect: admins only' },
 };
 
 /** GraphQL Mutation fields. */
@@ -118,6 +123,10 @@ export const mutationAccess: Record<string, AccessRule> = {
   restorePageRevision: { access: 'staff', note: 'a save like any other' },
   deletePage: { access: 'own', note: 'editors delete a draft they made, admins any page' },
   updateMenu: { access: 'admin', note: 'only admins edit menus' },
+
+  createRedirect: { access: 'admin', note: 'only admins manage redirects (a rename by an editor makes one as part of their save)' },
+  updateRedirect: { access: 'admin', note: 'only admins manage redirects' },
+  deleteRedirect: { access: 'admin', note: 'only admins manage redirects' },
 };
 
 /** GraphQL Query fields. */
@@ -149,6 +158,7 @@ export const queryAccess: Record<string, AccessRule> = {
   pages: { access: 'public', note: 'published pages for visitors, every one for staff (a filter, not a refusal)' },
   pageByPath: { access: 'public', note: 'a published page by its path' },
   menus: { access: 'public', note: 'the menus every page shows (their broken links: staff only)' },
+  redirects: { access: 'admin', note: 'the redirects: admins only' },
 };
 
 /**
@@ -163,4 +173,5 @@ export const nodeAccess: Record<string, AccessRule> = {
   Media: { access: 'staff', note: 'the media library' },
   ContactMessage: { access: 'staff', note: 'the inbox' },
   ActivityEvent: { access: 'own', note: "admins see everyone's entries, editors their own" },
+  Redirect: { access: 'admin', note: 'the redirects: admins only' },
 };

@@ -63,9 +63,13 @@ function testConfig(databaseUrl: string, dir: string, overrides: Partial<Record<
 /**
  * Another app over a test app's database, as the test app is configured, whose SQL statements are
  * counted: what a request costs the database. `onQuery` sees each statement's text. Its public cache
- * is off: every read is a miss, whose cost is the one to count (a hit costs none).
+ * is off unless `overrides` turn it on: every read is a miss, whose cost is the one to count (a hit costs none).
  */
-export function countingApp(app: TestApp, onQuery: (sql: string) => void = () => undefined): { app: App; statements(): number; close(): Promise<void> } {
+export function countingApp(
+  app: TestApp,
+  onQuery: (sql: string) => void = () => undefined,
+  overrides: Partial<Record<keyof Config, string>> = {},
+): { app: App; statements(): number; close(): Promise<void> } {
   let statements = 0;
   const db = createDb(app.databaseTarget, {
     onQuery: (sql) => {
@@ -73,7 +77,7 @@ export function countingApp(app: TestApp, onQuery: (sql: string) => void = () =>
       onQuery(sql);
     },
   });
-  const counted = createApp(testConfig(app.databaseUrl, tmpdir(), { PUBLIC_CACHE_MB: '0' }), { db, log: app.log });
+  const counted = createApp(testConfig(app.databaseUrl, tmpdir(), { PUBLIC_CACHE_MB: '0', ...overrides }), { db, log: app.log });
   return { app: counted, statements: () => statements, close: () => counted.close() };
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aaf6c3eab1ec6afaad0bcd462edd3d65>>
+ * @generated SignedSource<<505b3efb28baf4f2b0ca42bb3174da37>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ActivityAction = "CONTACT_MESSAGES_EXPORTED" | "CONTACT_MESSAGE_DELETED" | "CONTACT_MESSAGE_UPDATED" | "MEDIA_DELETED" | "MEDIA_UPDATED" | "MEDIA_UPLOADED" | "MENU_UPDATED" | "PAGE_CREATED" | "PAGE_DELETED" | "PAGE_PUBLISHED" | "PAGE_RESTORED" | "PAGE_UNPUBLISHED" | "PAGE_UPDATED" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "POST_CREATED" | "POST_DELETED" | "POST_PUBLISHED" | "POST_RESTORED" | "POST_UNPUBLISHED" | "POST_UPDATED" | "SETTINGS_UPDATED" | "SIGNED_IN" | "SIGNED_OUT" | "SIGN_IN_FAILED" | "USER_CREATED" | "USER_DELETED" | "USER_UPDATED" | "%future added value";
+export type ActivityAction = "CONTACT_MESSAGES_EXPORTED" | "CONTACT_MESSAGE_DELETED" | "CONTACT_MESSAGE_UPDATED" | "MEDIA_DELETED" | "MEDIA_UPDATED" | "MEDIA_UPLOADED" | "MENU_UPDATED" | "PAGE_CREATED" | "PAGE_DELETED" | "PAGE_PUBLISHED" | "PAGE_RESTORED" | "PAGE_UNPUBLISHED" | "PAGE_UPDATED" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "POST_CREATED" | "POST_DELETED" | "POST_PUBLISHED" | "POST_RESTORED" | "POST_UNPUBLISHED" | "POST_UPDATED" | "REDIRECT_CREATED" | "REDIRECT_DELETED" | "REDIRECT_UPDATED" | "SETTINGS_UPDATED" | "SIGNED_IN" | "SIGNED_OUT" | "SIGN_IN_FAILED" | "USER_CREATED" | "USER_DELETED" | "USER_UPDATED" | "%future added value";
 export type ActivitySubjectKind = "CONTACT_MESSAGE" | "MEDIA" | "PAGE" | "POST" | "USER" | "%future added value";
 export type ContactMessageStatus = "ARCHIVED" | "NEW" | "READ" | "%future added value";
 export type Locale = "ar" | "en" | "%future added value";

@@ -5,6 +5,7 @@ import { languages } from '../i18n/languages.ts';
 import { contactLimits } from './contactRules.ts';
 import { maxAltLength, mediaLimits } from './mediaRules.ts';
 import { passwordMinLength } from './passwordRules.ts';
+import { maxPathLength } from './pagePaths.ts';
 import { maxSlugLength, maxTagLength, maxTags, seoShown } from './postRules.ts';
 import { phoneDigits, settingsLimits } from './settingsRules.ts';
 import { usernameLength } from './userRules.ts';
@@ -39,6 +40,7 @@ const stated: [string, string, number[]][] = [
   ['admin', 'editorImages.alt.errors.too_long', [maxAltLength]],
   ['admin', 'editorImages.errors.too_large', [megabytes]],
   ['admin', 'editorImages.errors.too_many_pixels', [mediaLimits.megapixels]],
+  ['admin', 'redirects.errors.too_long', [maxPathLength]],
   ['admin', 'settings.hints.notificationRecipients', [settingsLimits.notificationRecipients]],
   ['admin', 'settings.errors.fields.siteName.too_long', [settingsLimits.siteName]],
   ['admin', 'settings.errors.fields.contactPhone.invalid', [phoneDigits.min, phoneDigits.max]],

@@ -12,6 +12,11 @@ export function staffOnlyWhere(ctx: Pick<Context, 'viewer'>): { id?: { in: numbe
   return ctx.viewer ? {} : { id: { in: [] } };
 }
 
+/** Looked up by id, an admin-only record is found by admins alone: others get null, as for a missing one. */
+export function adminOnlyWhere(ctx: Pick<Context, 'viewer'>): { id?: { in: number[] } } {
+  return ctx.viewer?.role === 'ADMIN' ? {} : { id: { in: [] } };
+}
+
 /** Admins only: everyone else signed in gets 403. */
 export function requireAdmin(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {
   const viewer = requireViewer(ctx);

@@ -7,6 +7,7 @@ import { syncPageMediaUses } from '../media/uses.ts';
 import {
   announce,
   deleteVersioned,
+  followNewAddress,
   parseCreateKey,
   parseVersion,
   publishedSnapshot,
@@ -23,7 +24,8 @@ import { parsePageInput, requireLinkedPages, type PageInput } from './input.ts';
 
 // Every change to a page: checked (input.ts) and written as everything staff publish is
 // (publishing/versioned.ts: one transaction with its revision, 409 on a stale version, audited,
-// announced to every process's public caches when visitors see or saw it), its images recorded.
+// announced to every process's public caches when visitors see or saw it), its images recorded; a
+// published page's new path leaves a redirect from its old one (services/redirects).
 
 export const pageNotFound = 'Page not found';
 export const pageConflict =
@@ -46,6 +48,7 @@ export const pageKind: ContentKind<Page> = {
   notFound: pageNotFound,
   conflict: pageConflict,
   find: (tx, id) => tx.page.findUnique({ where: { id } }),
+  address: (page) => page.path,
   swap: async (tx, id, version, data) => (await tx.page.updateMany({ where: { id, version }, data: { ...data, version: { increment: 1 } } })).count,
   snapshot: pageSnapshot,
   derive: syncPageMediaUses,
@@ -75,6 +78,7 @@ export async function createPage(ctx: Writer, rawInput: unknown, rawCreateKey?: 
       const created = await tx.page.create({ data: { ...columns(input, null), version: 1, createKey } });
       await writeTranslations(tx, created.id, input);
       await pageKind.derive(tx, created.id);
+      await followNewAddress(tx, pageKind, created);
       await recordRevision(tx, ctx, pageKind, created.id, 1, 'created');
       return { page: created, retried: false };
     },

@@ -6,6 +6,7 @@ import { readTimeMinutes } from '../readTime.ts';
 import { reindexPost } from './fullText/searchIndex.ts';
 import { syncMediaUses } from '../media/uses.ts';
 import { slugFromTitle } from '../../../../web/src/api/postRules.ts';
+import { articlePath } from '../../../../web/src/api/redirectRules.ts';
 import { parsePostInput, type PostInput } from './input.ts';
 import { languages } from '../../../../web/src/i18n/languages.ts';
 import { postRevisions, snapshotOf } from './revisions.ts';
@@ -13,6 +14,7 @@ import { transaction, type Tx } from '../../db/transaction.ts';
 import {
   announce,
   deleteVersioned,
+  followNewAddress,
   parseCreateKey,
   parseVersion,
   publicationTime,
@@ -26,7 +28,8 @@ import {
 
 // Every change to a post: checked (input.ts) and written as everything staff publish is
 // (publishing/versioned.ts: one transaction with its revision, 409 on a stale version, audited,
-// announced to the public caches), with its search rows and the images it shows kept in step.
+// announced to the public caches), with its search rows and the images it shows kept in step; a
+// published post's new slug leaves a redirect from its old address (services/redirects).
 
 export const notFoundMessage = 'Blog post not found';
 export const conflictMessage =
@@ -37,6 +40,7 @@ export const postKind: ContentKind<Post> = {
   notFound: notFoundMessage,
   conflict: conflictMessage,
   find: (tx, id) => tx.post.findUnique({ where: { id } }),
+  address: (post) => articlePath(post.slug),
   swap: async (tx, id, version, data) => (await tx.post.updateMany({ where: { id, version }, data: { ...data, version: { increment: 1 } } })).count,
   snapshot: snapshotOf,
   derive: async (tx, id) => {
@@ -70,6 +74,7 @@ export async function createPost(ctx: Writer, rawInput: unknown, rawCreateKey?: 
       });
       await writeContent(tx, created.id, input);
       await postKind.derive(tx, created.id);
+      await followNewAddress(tx, postKind, created);
       await recordRevision(tx, ctx, postKind, created.id, 1, 'created');
       return { post: created, retried: false };
     },

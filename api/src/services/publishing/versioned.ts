@@ -5,11 +5,12 @@ import { transaction, type Tx } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit, type AuditAction } from '../audit.ts';
 import { requireViewer } from '../auth/permissions.ts';
+import { followAddress } from '../redirects/write.ts';
 
 // What staff write and publish (posts, pages) is written one way: every change is made in one
-// transaction with the revision it produces, refused with 409 when the record changed since the
-// editor read it (optimistic locking), audited, and announced to every process's public caches once
-// committed when visitors see (or saw) it. Each kind says how to reach its rows (ContentKind); the
+// transaction with the revision it produces (and the redirects its move leaves behind), refused with
+// 409 when the record changed since the editor read it (optimistic locking), audited, and announced
+// to every process's public caches once committed when visitors see (or saw) it. Each kind says how to reach its rows (ContentKind); the
 // rules are here once.
 
 /** What a write reads of its request: who writes, from where, the database, and the public caches to empty. */
@@ -56,6 +57,8 @@ export interface ContentKind<Row extends Versioned> {
   notFound: string;
   conflict: string;
   find(tx: Tx, id: number): Promise<Row | null>;
+  /** Where visitors read it: /blog/<slug>, a page's path. */
+  address(row: Row): string;
   /** Sets columns and raises the version, only where the row still has `version`: how many rows changed. */
   swap(tx: Tx, id: number, version: number, data: Record<string, unknown>): Promise<number>;
   /** The record as it is now, in the shape a write takes: what a revision keeps. */
@@ -105,11 +108,28 @@ export async function saveVersion<Row extends Versioned>(
     await change(tx, current);
     await kind.derive(tx, id);
     await recordRevision(tx, ctx, kind, id, version + 1, action);
-    return { row: (await kind.find(tx, id))!, wasPublished: current.status === 'PUBLISHED' };
+    const saved = (await kind.find(tx, id))!;
+    await followAddress(tx, publicAddress(kind, current), publishedAddress(kind, saved));
+    return { row: saved, wasPublished: current.status === 'PUBLISHED' };
   });
   const detail = { status: row.status, version: row.version, publishedAt: row.publishedAt?.toISOString() ?? null };
   await announce(ctx, kind, `${kind.name}.${action}`, row, detail, wasPublished || row.status === 'PUBLISHED');
   return row;
+}
+
+/** Where visitors read a record now: its address when it is published and due, else null. */
+function publicAddress<Row extends Versioned>(kind: ContentKind<Row>, row: Row): string | null {
+  return row.status === 'PUBLISHED' && row.publishedAt && row.publishedAt.getTime() <= Date.now() ? kind.address(row) : null;
+}
+
+/** The address a record is published at (scheduled too), or null for a draft. */
+function publishedAddress<Row extends Versioned>(kind: ContentKind<Row>, row: Row): string | null {
+  return row.status === 'PUBLISHED' ? kind.address(row) : null;
+}
+
+/** A new record's address: published at once, redirects from it end (services/redirects). */
+export function followNewAddress<Row extends Versioned>(tx: Tx, kind: ContentKind<Row>, row: Row): Promise<void> {
+  return followAddress(tx, null, publishedAddress(kind, row));
 }
 
 /**

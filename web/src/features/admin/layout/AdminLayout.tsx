@@ -151,6 +151,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/blog', label: t('nav.blog'), end: false, show: true },
     { to: '/admin/pages', label: t('nav.pages'), end: false, show: true },
     { to: '/admin/menus', label: t('nav.menus'), end: false, show: isAdmin },
+    { to: '/admin/redirects', label: t('nav.redirects'), end: false, show: isAdmin },
     { to: '/admin/media', label: t('nav.media'), end: false, show: true },
     { to: '/admin/users', label: t('nav.users'), end: false, show: isAdmin },
     { to: '/admin/analytics', label: t('nav.analytics'), end: false, show: true },
