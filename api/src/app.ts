@@ -35,7 +35,7 @@ import { createMediaFiles } from './services/media/serve.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createPublicContent, type PublicContent } from './services/publicContent.ts';
 import { isPublicPost, publicPostSlugs, publicTagSlugs } from './services/posts/visibility.ts';
-import { publicPages, publishedPageWhere } from './services/pages/read.ts';
+import { createPublicSite } from './services/pages/publicSite.ts';
 import { createWindowLimiter } from './services/limits/windowLimiter.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
@@ -86,8 +86,10 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     viewsPerMinute: config.ANALYTICS_VIEWS_PER_MINUTE,
     siteUrl: config.SITE_URL,
   });
+  const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
+  const publicSite = createPublicSite(db, config.PUBLIC_CACHE_MB > 0 ? cache.perContent : null);
   // What every request's context shares; createContext makes one per request, at every door.
-  const contextParts = { db, sessionPolicy, publicContent, analytics, siteSettings };
+  const contextParts = { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite };
 
   // The web app's operations by their ids (read again on change while developing).
   const persistedDocuments = loadPersistedDocuments({ reload: config.NODE_ENV === 'development' });
@@ -130,19 +132,14 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const cors = createCorsPolicy(config.CORS_ORIGINS, pathMethodsMatcher(routes));
   const rest = createRestRouter(schema, routes, log);
   const restPublicRead = publicReadMatcher(routes);
-  const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   // With the cache on, the slugs are read once per state of the content; with it off (nothing tells
   // this process of a change), each article's own is asked for, not all ten thousand.
   const publicSlugs = cache.perContent(() => publicPostSlugs(db));
-  const publicPagePaths = cache.perContent(async () => new Set((await publicPages(db)).map((page) => page.path)));
   const reads = createPublicReads({
     siteUrl: config.SITE_URL,
     publicTags: cache.perContent(() => publicTagSlugs(db)),
     isPublicArticle: config.PUBLIC_CACHE_MB > 0 ? async (slug) => (await publicSlugs()).has(slug) : (slug) => isPublicPost(db, slug),
-    isPublicPage:
-      config.PUBLIC_CACHE_MB > 0
-        ? async (path) => (await publicPagePaths()).has(path)
-        : async (path) => (await db.page.count({ where: { path, ...publishedPageWhere() } })) > 0,
+    isPublicPage: (path) => publicSite.isPublicPage(path),
     restPublicRead,
   });
   // Counted over 10 s, so a burst (a cold start's first renders, a few pages opened at once) passes
