@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Response as ServerResponse } from '@whatwg-node/fetch';
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { PageRenderer, PageRendererOptions } from '../../../web/src/entry-server.tsx';
@@ -119,7 +120,12 @@ export function createPages(options: PagesOptions): Pages {
         if (page instanceof Response) return page;
         // A page showing a visitor's own words (a search, a question) is theirs: no cache keeps it.
         const visitorWords = pageParameters(url.pathname).free.some((name) => url.searchParams.has(name));
-        return new Response(page.html, { status: page.status, headers: request.headers.has('authorization') || visitorWords ? unshared : headers });
+        // Its bytes, in the server adapter's own Response, are written to the socket as they are: a string
+        // would be copied to a well-formed one and encoded on the way (a third of a millisecond more).
+        return new ServerResponse(Buffer.from(page.html), {
+          status: page.status,
+          headers: request.headers.has('authorization') || visitorWords ? unshared : headers,
+        });
       } catch (error) {
         // Busy or out of reach: try again in a moment (no cache keeps the answer). The browser can
         // still render the page itself.
