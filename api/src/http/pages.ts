@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Response as ServerResponse } from '@whatwg-node/fetch';
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import type { PageRenderer, PageRendererOptions } from '../../../web/src/entry-server.tsx';
+import type { ExecuteGraphQL, PageRenderer, PageRendererOptions } from '../../../web/src/entry-server.tsx';
 import { directionOf, pageLanguage } from '../../../web/src/i18n/languages.ts';
 import { classifyPath, pageParameters } from '../../../web/src/paths.ts';
 import type { PublicSiteSettings } from '../../../web/src/settings/siteSettings.ts';
@@ -86,7 +86,9 @@ export function createPages(options: PagesOptions): Pages {
         // The caller's errors reach the page as /graphql shows them, with their codes.
         shownAsApiError(error, api);
       }
-      return JSON.parse(JSON.stringify(result));
+      // Handed over as it is, not copied through JSON: the renderer only reads it (the blocks in it
+      // are shared by every request, services/pages/read.ts), and a copy cost half a millisecond.
+      return result as Awaited<ReturnType<ExecuteGraphQL>>;
     };
   }
 
