@@ -34,8 +34,7 @@ import { imageTooLargeMessage } from './services/media/formats.ts';
 import { createMediaFiles } from './services/media/serve.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createPublicContent, type PublicContent } from './services/publicContent.ts';
-import { isPublicPost, publicPostSlugs, publicTagSlugs } from './services/posts/visibility.ts';
-import { createPublicSite } from './services/pages/publicSite.ts';
+import { createPublicSite } from './services/publicSite.ts';
 import { createWindowLimiter } from './services/limits/windowLimiter.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
@@ -132,16 +131,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const cors = createCorsPolicy(config.CORS_ORIGINS, pathMethodsMatcher(routes));
   const rest = createRestRouter(schema, routes, log);
   const restPublicRead = publicReadMatcher(routes);
-  // With the cache on, the slugs are read once per state of the content; with it off (nothing tells
-  // this process of a change), each article's own is asked for, not all ten thousand.
-  const publicSlugs = cache.perContent(() => publicPostSlugs(db));
-  const reads = createPublicReads({
-    siteUrl: config.SITE_URL,
-    publicTags: cache.perContent(() => publicTagSlugs(db)),
-    isPublicArticle: config.PUBLIC_CACHE_MB > 0 ? async (slug) => (await publicSlugs()).has(slug) : (slug) => isPublicPost(db, slug),
-    isPublicPage: (path) => publicSite.isPublicPage(path),
-    restPublicRead,
-  });
+  const reads = createPublicReads({ siteUrl: config.SITE_URL, site: publicSite, restPublicRead });
   // Counted over 10 s, so a burst (a cold start's first renders, a few pages opened at once) passes
   // while a flood gets a tenth of that at most. In memory, per process, unlike the rate limits
   // (services/limits): it is this process's time it protects, not a quota of the visitor's.

@@ -1,7 +1,7 @@
 import type { Db } from './db/client.ts';
 import type { Role } from './db/generated/client.ts';
 import type { AnalyticsIngest } from './services/analytics/ingest.ts';
-import type { PublicSite } from './services/pages/publicSite.ts';
+import type { PublicSite } from './services/publicSite.ts';
 import type { PublicContent } from './services/publicContent.ts';
 import type { SiteSettingsStore } from './services/settings/store.ts';
 

@@ -180,7 +180,8 @@ builder.queryFields((t) => ({
           const byId = new Map(posts.map((post) => [post.id, post]));
           return rows.flatMap((row) => (byId.has(row.id) ? [{ node: byId.get(row.id)!, key: row.key }] : []));
         },
-        () => countPublicPosts(ctx.db, filter),
+        // Counting the whole list reads every post: kept (services/publicSite.ts) unless searched.
+        () => (filter.search ? countPublicPosts(ctx.db, filter) : ctx.publicSite.postCount(filter)),
       );
     },
   }),
