@@ -117,4 +117,20 @@ describe('what pages read, kept per state of the content', () => {
     expect((await site.call(`/api/blogs/${created.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
     expect(await rendered('/blog')).toEqual(before);
   });
+
+  it('names the tags of a draft saved since they were kept, which changed nothing visitors see', async () => {
+    expect((await rendered('/blog')).topics).toBeDefined(); // the tags are kept now
+    const draft = await site.call('/api/blogs', {
+      method: 'POST',
+      json: { slug: 'a-draft-with-a-new-tag', status: 'draft', tags: ['brand-new-tag'], translations: { en: { title: 'A draft', body: 'Words.' } } },
+      token: admin,
+    });
+    expect(draft.status, draft.text).toBe(201);
+    const read = await site.graphql(
+      'query($id: ID!) { node(id: $id) { ... on Post { tags { slug name(locale: en) postCount } } } }',
+      { id: encodeGlobalID('Post', draft.body.data.id) },
+      admin,
+    );
+    expect(read).toEqual({ data: { node: { tags: [{ slug: 'brand-new-tag', name: 'Brand New Tag', postCount: 0 }] } } });
+  });
 });

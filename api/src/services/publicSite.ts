@@ -2,10 +2,11 @@ import type { Db } from '../db/client.ts';
 import { readMenus, type MenuRow } from './pages/menus.ts';
 import { publishedPageWhere } from './pages/read.ts';
 import { countPublicPosts, type PublicListFilter } from './posts/publicList.ts';
+import { readTags, type NamedTag } from './posts/tags.ts';
 import { isPublicPost, publicPostSlugs, visibleTagWhere } from './posts/visibility.ts';
 
 // What many pages read besides their own: the menus, the paths of the published pages their blocks
-// and menus link to, the blog's topics and how many posts it lists; and which addresses are
+// and menus link to, the tags' names, the blog's topics and how many posts it lists; and which addresses are
 // articles, pages and topics. With the public cache on, they are kept per state of the public
 // content (the cache's `perContent`: read again after each change, and when a scheduled post's or
 // page's moment comes), so a page the cache does not hold reads none of them; with it off, each
@@ -24,6 +25,8 @@ export interface PublicSite {
   topicIds(): Promise<ReadonlySet<number> | null>;
   /** Whether visitors see the topic `slug` now. */
   isTopic(slug: string): Promise<boolean>;
+  /** Every tag with its names, by id, or null when not kept. */
+  tags(): Promise<ReadonlyMap<number, NamedTag> | null>;
   /** How many posts the blog lists under a filter without a search (kept for the topics visitors see). */
   postCount(filter: Omit<PublicListFilter, 'search'>): Promise<number>;
 }
@@ -41,6 +44,7 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
       isPublicPage: async (path) => (await db.page.count({ where: { path, ...publishedPageWhere() } })) > 0,
       isPublicArticle: (slug) => isPublicPost(db, slug),
       topicIds: async () => null,
+      tags: async () => null,
       isTopic: async (slug) => (await db.tag.count({ where: { slug, ...visibleTagWhere({ viewer: null }) } })) > 0,
       postCount: count,
     };
@@ -54,6 +58,7 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
     const rows = await db.tag.findMany({ where: visibleTagWhere({ viewer: null }), select: { id: true, slug: true } });
     return { ids: new Set(rows.map((tag) => tag.id)), slugs: new Set(rows.map((tag) => tag.slug)) };
   });
+  const tags = perContent(async () => new Map((await readTags(db)).map((tag) => [tag.id, tag])));
   // Counted on first asking, per filter: the whole list, featured or not, and each topic's.
   const counts = perContent(async () => new Map<string, Promise<number>>());
   return {
@@ -63,6 +68,7 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
     isPublicArticle: async (slug) => (await articles()).has(slug),
     topicIds: async () => (await topics()).ids,
     isTopic: async (slug) => (await topics()).slugs.has(slug),
+    tags,
     async postCount(filter) {
       // Any other tag is counted each time: a made-up one per request must not fill the memory.
       if (filter.tag !== null && !(await topics()).slugs.has(filter.tag)) return count(filter);

@@ -10,7 +10,8 @@ import { maxSlugLength, maxTags, postTextLimits } from '../../../../web/src/api/
 import { countedConnection, orderOfCursor, resolveCountedConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
 import { languages } from '../../../../web/src/i18n/languages.ts';
-import { tagNames, TagRef } from './tag.ts';
+import { TagRef } from './tag.ts';
+import { tagsById } from '../../services/posts/tags.ts';
 
 export const PostStatusEnum = builder.enumType('PostStatus', {
   description: 'Where a post stands: visitors see only PUBLISHED posts whose publishedAt has come',
@@ -125,10 +126,13 @@ export const PostRef = builder.prismaNode('Post', {
     tags: t.field({
       type: [TagRef],
       description: `The topics it is filed under, by slug (at most ${maxTags})`,
-      select: (_args, _ctx, nestedSelection) => ({
-        tags: { select: { tag: nestedSelection({ include: tagNames }) }, orderBy: { tag: { slug: 'asc' } } },
-      }),
-      resolve: (post) => post.tags.map((postTag) => postTag.tag),
+      // Their ids only: the tags themselves are kept (services/posts/tags.ts).
+      select: { tags: { select: { tagId: true }, orderBy: { tag: { slug: 'asc' } } } },
+      resolve: (post, _args, ctx) =>
+        tagsById(
+          ctx,
+          post.tags.map((postTag) => postTag.tagId),
+        ),
     }),
   }),
 });
