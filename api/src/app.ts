@@ -148,6 +148,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     persistedDocuments,
     siteUrl: config.SITE_URL,
     publicSettings: () => siteSettings.readPublic(),
+    perContent: config.PUBLIC_CACHE_MB > 0 ? cache.perContent : null,
     log,
     // Pages read what any visitor may read, whoever asks.
     anonymousContext: (request) => createContext(request, contextParts, { anonymous: true }),

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import BlogListPageQuery from '../../../web/src/__generated__/BlogListPageQuery.graphql.ts';
+import latestPostsQuery from '../../../web/src/__generated__/latestPostsQuery$parameters.ts';
 import sitePageQuery from '../../../web/src/__generated__/sitePageQuery$parameters.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { stubWebBuild } from '../testing/webBuild.ts';
@@ -23,7 +24,9 @@ beforeAll(async () => {
       return { status: 200, html: '<main>' + JSON.stringify({ topics: blog.data.tags.map((tag) => tag.slug), count: blog.data.posts.totalCount }) + '</main>' };
     }
     const result = await runQuery({ id: '${sitePageQuery.params.id}' }, { path: url.pathname, locale: page.language, withPage: true });
-    return { status: 200, html: '<main>' + JSON.stringify(result.data.menus) + '</main>' };
+    // The home page's blog preview reads the latest posts, whatever its language.
+    const latest = await runQuery({ id: '${latestPostsQuery.params.id}' }, {});
+    return { status: 200, html: '<main>' + JSON.stringify({ menus: result.data.menus, latest: latest.data.posts.edges.map((edge) => edge.node.slug) }) + '</main>' };
   `);
   // Too small a cache to hold any page: every page is rendered, with what is kept per state of the content.
   site = createTestApp({ WEB_DIST: build.webDist, SSR_DIST: build.ssrDist, PUBLIC_CACHE_MB: String(16 / 1024) });
@@ -43,7 +46,7 @@ async function rendered(path: string) {
 }
 /** The home page's header. */
 async function header(): Promise<{ id: string; label: string; items?: { id: string; link: { href: string } }[] }[]> {
-  return (await rendered('/')).find((menu: { name: string }) => menu.name === 'HEADER').links;
+  return (await rendered('/')).menus.find((menu: { name: string }) => menu.name === 'HEADER').links;
 }
 const hrefs = async () => (await header()).flatMap((item) => (item.items ?? []).map((link) => link.link.href));
 
@@ -132,5 +135,19 @@ describe('what pages read, kept per state of the content', () => {
       admin,
     );
     expect(read).toEqual({ data: { node: { tags: [{ slug: 'brand-new-tag', name: 'Brand New Tag', postCount: 0 }] } } });
+  });
+
+  it('shows a post just published in the latest posts of the next home page rendered, in either language', async () => {
+    const before = (await rendered('/')).latest;
+    const created = await site.call('/api/blogs', {
+      method: 'POST',
+      json: { slug: 'the-latest-post', status: 'published', translations: { en: { title: 'The latest', body: 'Words.' } } },
+      token: admin,
+    });
+    expect(created.status, created.text).toBe(201);
+    expect((await rendered('/?lang=ar')).latest[0]).toBe('the-latest-post');
+    expect((await rendered('/')).latest[0]).toBe('the-latest-post');
+    expect((await site.call(`/api/blogs/${created.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect((await rendered('/')).latest).toEqual(before);
   });
 });
