@@ -74,6 +74,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   publicDir: isSsrBuild ? false : 'public',
+  // The server's build bundles Relay and styled-components (ssr.noExternal), whose checks read
+  // process.env.NODE_ENV at run time, hundreds of times a render (0.2 µs each): decided at build.
+  define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [
     styledComponentIds(),
     react(),

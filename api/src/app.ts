@@ -34,9 +34,7 @@ import { imageTooLargeMessage } from './services/media/formats.ts';
 import { createMediaFiles } from './services/media/serve.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createPublicContent, type PublicContent } from './services/publicContent.ts';
-import { isPublicPost, publicPostSlugs, publicTagSlugs } from './services/posts/visibility.ts';
-import { publicPages, publishedPageWhere } from './services/pages/read.ts';
-import { redirectFrom, redirectMap } from './services/redirects/read.ts';
+import { createPublicSite } from './services/publicSite.ts';
 import { createWindowLimiter } from './services/limits/windowLimiter.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
@@ -87,8 +85,10 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     viewsPerMinute: config.ANALYTICS_VIEWS_PER_MINUTE,
     siteUrl: config.SITE_URL,
   });
+  const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
+  const publicSite = createPublicSite(db, config.PUBLIC_CACHE_MB > 0 ? cache.perContent : null);
   // What every request's context shares; createContext makes one per request, at every door.
-  const contextParts = { db, sessionPolicy, publicContent, analytics, siteSettings };
+  const contextParts = { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite };
 
   // The web app's operations by their ids (read again on change while developing).
   const persistedDocuments = loadPersistedDocuments({ reload: config.NODE_ENV === 'development' });
@@ -131,24 +131,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const cors = createCorsPolicy(config.CORS_ORIGINS, pathMethodsMatcher(routes));
   const rest = createRestRouter(schema, routes, log);
   const restPublicRead = publicReadMatcher(routes);
-  const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
-  // With the cache on, the slugs are read once per state of the content; with it off (nothing tells
-  // this process of a change), each article's own is asked for, not all ten thousand.
-  const publicSlugs = cache.perContent(() => publicPostSlugs(db));
-  const publicPagePaths = cache.perContent(async () => new Set((await publicPages(db)).map((page) => page.path)));
-  // Asked on every address where nothing is: a scanner's flood of them costs a lookup in memory each.
-  const publicRedirects = cache.perContent(() => redirectMap(db));
-  const reads = createPublicReads({
-    siteUrl: config.SITE_URL,
-    publicTags: cache.perContent(() => publicTagSlugs(db)),
-    isPublicArticle: config.PUBLIC_CACHE_MB > 0 ? async (slug) => (await publicSlugs()).has(slug) : (slug) => isPublicPost(db, slug),
-    isPublicPage:
-      config.PUBLIC_CACHE_MB > 0
-        ? async (path) => (await publicPagePaths()).has(path)
-        : async (path) => (await db.page.count({ where: { path, ...publishedPageWhere() } })) > 0,
-    redirectFor: config.PUBLIC_CACHE_MB > 0 ? async (path) => (await publicRedirects()).get(path) ?? null : (path) => redirectFrom(db, path),
-    restPublicRead,
-  });
+  const reads = createPublicReads({ siteUrl: config.SITE_URL, site: publicSite, restPublicRead });
   // Counted over 10 s, so a burst (a cold start's first renders, a few pages opened at once) passes
   // while a flood gets a tenth of that at most. In memory, per process, unlike the rate limits
   // (services/limits): it is this process's time it protects, not a quota of the visitor's.
@@ -165,6 +148,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     persistedDocuments,
     siteUrl: config.SITE_URL,
     publicSettings: () => siteSettings.readPublic(),
+    perContent: config.PUBLIC_CACHE_MB > 0 ? cache.perContent : null,
     log,
     // Pages read what any visitor may read, whoever asks.
     anonymousContext: (request) => createContext(request, contextParts, { anonymous: true }),

@@ -1,6 +1,7 @@
 import type { Db } from './db/client.ts';
 import type { Role } from './db/generated/client.ts';
 import type { AnalyticsIngest } from './services/analytics/ingest.ts';
+import type { PublicSite } from './services/publicSite.ts';
 import type { PublicContent } from './services/publicContent.ts';
 import type { SiteSettingsStore } from './services/settings/store.ts';
 
@@ -33,4 +34,6 @@ export interface Context {
   analytics: AnalyticsIngest;
   /** The site settings, read from memory (emptied when they change). */
   siteSettings: SiteSettingsStore;
+  /** The menus and the published pages' paths, kept per state of the public content while the public cache is on. */
+  publicSite: PublicSite;
 }

@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { brotliDecompressSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ArticlePageQuery from '../../../web/src/__generated__/ArticlePageQuery.graphql.ts';
@@ -7,6 +8,7 @@ import type { PublicContent } from '../services/publicContent.ts';
 import { seedContent } from '../services/seed.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { stubWebBuild } from '../testing/webBuild.ts';
+import { compressResponse } from './compression.ts';
 import { createPublicCache, type PublicRead } from './publicCache.ts';
 
 // Public reads answered from memory: same bytes and ETag on a hit, 304 on revalidation, nothing
@@ -311,6 +313,20 @@ describe('the cache’s memory bound', () => {
     const get = () => cache.serve(new Request('http://cache/big'), read('big'), body).then((r) => r.headers.get('x-cache'));
     expect(await get()).toBe('miss');
     expect(await get()).toBe('miss');
+    cache.close();
+  });
+
+  it('compresses an answer too large to keep for its requester alone', async () => {
+    const cache = createPublicCache({ maxBytes: 8_000, content, log: quiet });
+    const text = 'words of a page too large to keep '.repeat(100);
+    const request = new Request('http://cache/big', { headers: { 'accept-encoding': 'br' } });
+    const page = () => new Response(text, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const answer = await compressResponse(request, await cache.serve(request, read('big'), page));
+    expect(answer.headers.get('x-cache')).toBe('miss');
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    expect(answer.headers.get('etag')).toMatch(/^W\//);
+    expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe(text);
     cache.close();
   });
 

@@ -178,8 +178,11 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       headers.set('cache-control', 'no-store');
       return { entry: null, response: new Response(body, { status: response.status, statusText: response.statusText, headers }) };
     }
-    const entry = await toEntry(response, body, read);
-    if (startedIn === generation) remember(read.key, entry);
+    // One the cache will not keep is not compressed in every coding for it: compressResponse
+    // compresses it for this client alone, as any dynamic answer.
+    const kept = body.byteLength + entryOverheadBytes <= maxEntryBytes;
+    const entry = await toEntry(response, body, read, kept);
+    if (kept && startedIn === generation) remember(read.key, entry);
     return { entry, response: respond(request, entry, 'miss') };
   }
 
@@ -245,7 +248,7 @@ function uncached(response: Response): Response {
   return response;
 }
 
-async function toEntry(response: Response, identity: Uint8Array<ArrayBuffer>, read: PublicRead): Promise<Entry> {
+async function toEntry(response: Response, identity: Uint8Array<ArrayBuffer>, read: PublicRead, compress: boolean): Promise<Entry> {
   const headers = new Headers();
   response.headers.forEach((value, name) => {
     if (!ownHeaders.has(name)) headers.set(name, value);
@@ -255,7 +258,7 @@ async function toEntry(response: Response, identity: Uint8Array<ArrayBuffer>, re
   headers.set('etag', etag);
   headers.set('cache-control', publicCacheControl);
   const bodies: Entry['bodies'] = { identity };
-  if (isCompressible(headers.get('content-type'))) {
+  if (compress && isCompressible(headers.get('content-type'))) {
     varyOn(headers, 'Accept-Encoding');
     if (identity.byteLength >= compressionThreshold) {
       const encoded = await Promise.all(encodings.map((encoding) => encode(identity, encoding, 'fast')));

@@ -1,6 +1,7 @@
 import { getOperationAST, Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { pageLanguage, parseLanguage } from '../../../web/src/i18n/languages.ts';
 import { classifyPath, pageParameters, pageSearch } from '../../../web/src/paths.ts';
+import type { PublicSite } from '../services/publicSite.ts';
 import type { PublicRead } from './publicCache.ts';
 import { isWellFormedQuery } from './wellFormed.ts';
 
@@ -19,15 +20,8 @@ export type PagePlan = { kind: 'render'; url: URL; read: PublicRead | null } | {
 export interface PublicReadsOptions {
   /** The site's public origin: when set, no answer depends on the request's host. */
   siteUrl?: string;
-  /** The slugs of the topics the blog lists now. */
-  publicTags: () => Promise<Set<string>>;
-  /** The slugs of the articles visitors may read now. */
-  /** Whether an article is there for visitors: asked before its page is rendered. */
-  isPublicArticle: (slug: string) => Promise<boolean>;
-  /** Whether visitors may read the page at a path (a published page; the blog's list is always there). */
-  isPublicPage: (path: string) => Promise<boolean>;
-  /** Where an old address of a post or page leads now (services/redirects), or null: asked only where nothing is. */
-  redirectFor: (path: string) => Promise<string | null>;
+  /** Which articles, pages (the blog's list is always there) and topics visitors may read now: asked before a page is rendered. */
+  site: Pick<PublicSite, 'isPublicArticle' | 'isPublicPage' | 'isTopic' | 'redirectFor'>;
   /** The query parameters a REST route reads when it is one of the table's public reads (`publicRead`), else null. */
   restPublicRead: (pathname: string) => readonly string[] | null;
 }
@@ -69,11 +63,11 @@ export function createPublicReads(options: PublicReadsOptions) {
       const missing =
         path.kind === 'unknown' ||
         !decodablePath(url.pathname) ||
-        (path.kind === 'article' && !(await options.isPublicArticle(path.slug))) ||
-        (path.kind === 'page' && url.pathname !== '/blog' && !(await options.isPublicPage(url.pathname)));
+        (path.kind === 'article' && !(await options.site.isPublicArticle(path.slug))) ||
+        (path.kind === 'page' && url.pathname !== '/blog' && !(await options.site.isPublicPage(url.pathname)));
       if (missing) {
         // An old address of a post or page leads to its new one, with what the visitor asked (?lang=ar).
-        const moved = path.kind === 'unknown' || !safe(request) ? null : await options.redirectFor(url.pathname);
+        const moved = path.kind === 'unknown' || !safe(request) ? null : await options.site.redirectFor(url.pathname);
         if (moved) return { kind: 'redirect', status: 301, location: `${moved}${url.search}` };
         const read = cacheable ? { key: `page 404 ${language}`, cacheable: always, storable: isNotFound } : null;
         return { kind: 'render', url: new URL(`/not-found?lang=${language}`, url), read };
@@ -81,7 +75,7 @@ export function createPublicReads(options: PublicReadsOptions) {
       const search = pageSearch(url.pathname, url.searchParams);
       // A topic the blog does not list shows nothing of its own: the whole blog instead (for now: topics come and go).
       const tag = url.pathname === '/blog' ? search.get('tag') : null;
-      if (tag && !(await options.publicTags()).has(tag)) {
+      if (tag && !(await options.site.isTopic(tag))) {
         search.delete('tag');
         return { kind: 'redirect', status: 302, location: `/blog${search.size ? `?${search}` : ''}` };
       }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { countingApp, createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { seedContent } from '../../services/seed.ts';
 
 let app: TestApp;
@@ -105,6 +105,28 @@ describe('a post', () => {
     expect(data.post.related.map((p: any) => p.slug)).not.toContain('data-sovereignty-uae-ai-infrastructure-guide');
     const node = await app.graphql('query($id: ID!) { node(id: $id) { __typename ... on Post { slug } } }', { id: data.post.id });
     expect(node.data.node).toEqual({ __typename: 'Post', slug: 'data-sovereignty-uae-ai-infrastructure-guide' });
+  });
+
+  it('reads its related posts with one statement more, its own tags read once', async () => {
+    const { app: counted, statements, close } = countingApp(app);
+    try {
+      const cost = async (fields: string) => {
+        const before = statements();
+        const response = await counted.fetch(
+          new Request('http://localhost/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: `{ post(slug: "data-sovereignty-uae-ai-infrastructure-guide") { ${fields} } }` }),
+          }),
+        );
+        expect((await response.json()).errors).toBeUndefined();
+        return statements() - before;
+      };
+      await cost('slug');
+      expect(await cost('tags { slug } related(first: 3) { slug }')).toBe((await cost('tags { slug }')) + 1);
+    } finally {
+      await close();
+    }
   });
 
   it('shows its author’s public name but no account details', async () => {

@@ -12,7 +12,8 @@ import { maxSlugLength, maxTags, postTextLimits } from '../../../../web/src/api/
 import { countedConnection, orderOfCursor, resolveCountedConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
 import { languages } from '../../../../web/src/i18n/languages.ts';
-import { tagNames, TagRef } from './tag.ts';
+import { TagRef } from './tag.ts';
+import { tagsById } from '../../services/posts/tags.ts';
 
 export const PostStatusEnum = builder.enumType('PostStatus', {
   description: 'Where a post stands: visitors see only PUBLISHED posts whose publishedAt has come',
@@ -131,10 +132,13 @@ export const PostRef = builder.prismaNode('Post', {
     tags: t.field({
       type: [TagRef],
       description: `The topics it is filed under, by slug (at most ${maxTags})`,
-      select: (_args, _ctx, nestedSelection) => ({
-        tags: { select: { tag: nestedSelection({ include: tagNames }) }, orderBy: { tag: { slug: 'asc' } } },
-      }),
-      resolve: (post) => post.tags.map((postTag) => postTag.tag),
+      // Their ids only: the tags themselves are kept (services/posts/tags.ts).
+      select: { tags: { select: { tagId: true }, orderBy: { tag: { slug: 'asc' } } } },
+      resolve: (post, _args, ctx) =>
+        tagsById(
+          ctx,
+          post.tags.map((postTag) => postTag.tagId),
+        ),
     }),
   }),
 });
@@ -144,7 +148,8 @@ builder.prismaObjectField(PostRef, 'related', (t) =>
     description: 'Other published posts that share a tag with this one, newest first',
     type: [PostRef],
     args: { first: t.arg.int({ defaultValue: 3, description: 'How many: 1 to 12 (a number outside is taken as the nearest)' }) },
-    select: { id: true, tags: { select: { tagId: true } } },
+    // In the order `tags` reads them: one read of the post's tags serves both.
+    select: { id: true, tags: { select: { tagId: true }, orderBy: { tag: { slug: 'asc' } } } },
     resolve: (post, args, ctx, info) =>
       ctx.db.post.findMany({
         ...queryFromInfo({ context: ctx, info, typeName: 'Post' }),
@@ -186,7 +191,8 @@ builder.queryFields((t) => ({
           const byId = new Map(posts.map((post) => [post.id, post]));
           return rows.flatMap((row) => (byId.has(row.id) ? [{ node: byId.get(row.id)!, key: row.key }] : []));
         },
-        () => countPublicPosts(ctx.db, filter),
+        // Counting the whole list reads every post: kept (services/publicSite.ts) unless searched.
+        () => (filter.search ? countPublicPosts(ctx.db, filter) : ctx.publicSite.postCount(filter)),
       );
     },
   }),

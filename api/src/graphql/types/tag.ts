@@ -1,10 +1,8 @@
 import { publishedPostWhere, visibleTagWhere } from '../../services/posts/visibility.ts';
+import { publishedPostCount, tagNames, tagsById } from '../../services/posts/tags.ts';
 import { maxTagLength } from '../../../../web/src/api/postRules.ts';
 import { builder } from '../builder.ts';
 import { LocaleEnum } from './scalars.ts';
-
-/** A tag's names, one per language: a few short rows, read with every tag (see `name`). */
-export const tagNames = { translations: { select: { locale: true, name: true } } } as const;
 
 export const TagRef = builder.prismaNode('Tag', {
   description: 'A topic posts are filed under',
@@ -18,10 +16,10 @@ export const TagRef = builder.prismaNode('Tag', {
     slug: t.exposeString('slug', {
       description: `The tag in addresses and filters (\`posts(tag:)\`, /blog?tag=): lowercase letters, digits and hyphens, at most ${maxTagLength} characters`,
     }),
-    postCount: t.relationCount('posts', {
+    postCount: t.int({
       description: 'How many published posts are filed under it',
-      // A function: the rule's "now" is each request's.
-      where: () => ({ post: publishedPostWhere() }),
+      // Counted for all the request's tags at once, whether they were read or kept (services/posts/tags.ts).
+      resolve: (tag, _args, ctx) => publishedPostCount(ctx, tag.id),
     }),
     name: t.string({
       description: 'The name in the given language, or in English when it has none',
@@ -32,14 +30,14 @@ export const TagRef = builder.prismaNode('Tag', {
 });
 
 builder.queryField('tags', (t) =>
-  t.prismaField({
+  t.field({
     description: 'Every topic that has at least one published post, by slug',
-    type: ['Tag'],
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.tag.findMany({
-        ...query,
-        where: { posts: { some: { post: publishedPostWhere() } } },
-        orderBy: { slug: 'asc' },
-      }),
+    type: [TagRef],
+    resolve: async (_root, _args, ctx) => {
+      // Kept (services/publicSite.ts), finding the topics (which scans the posts) and their names is done once per change.
+      const ids = await ctx.publicSite.topicIds();
+      if (ids) return (await tagsById(ctx, [...ids])).sort((a, b) => (a.slug < b.slug ? -1 : 1));
+      return ctx.db.tag.findMany({ where: { posts: { some: { post: publishedPostWhere() } } }, include: tagNames, orderBy: { slug: 'asc' } });
+    },
   }),
 );

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { bearerToken, viewerForToken } from './sessions.ts';
 
 /** What the contexts of all requests share: the app's parts, made once by createApp. */
-export type ContextParts = Pick<Context, 'db' | 'sessionPolicy' | 'publicContent' | 'analytics' | 'siteSettings'>;
+export type ContextParts = Pick<Context, 'db' | 'sessionPolicy' | 'publicContent' | 'analytics' | 'siteSettings' | 'publicSite'>;
 
 /**
  * Who a context acts for: the caller at `ip`, as their bearer token says; or, `anonymous`, no one,
@@ -15,7 +15,7 @@ export type ContextCaller = { ip: string; anonymous?: false } | { anonymous: tru
  * as one literal, every context the same shape: the spreads it was made with cost a page view a tenth of its time.
  */
 export async function createContext(request: Request, parts: ContextParts, caller: ContextCaller): Promise<Context> {
-  const { db, sessionPolicy, publicContent, analytics, siteSettings } = parts;
+  const { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite } = parts;
   const token = caller.anonymous ? null : bearerToken(request);
   const viewer = token ? await viewerForToken(db, token, sessionPolicy) : null;
   return {
@@ -29,6 +29,7 @@ export async function createContext(request: Request, parts: ContextParts, calle
     publicContent,
     analytics,
     siteSettings,
+    publicSite,
   };
 }
 

@@ -68,7 +68,7 @@ export async function updateMenu(ctx: Writer, name: MenuName, rawItems: unknown,
 }
 
 /** A menu in one language as visitors read it: links to pages they cannot see left out (and a group's overview). */
-export async function publicMenu(ctx: Pick<Context, 'db' | 'siteSettings'>, items: MenuItem[], language: Language): Promise<unknown[]> {
+export async function publicMenu(ctx: Pick<Context, 'db' | 'siteSettings' | 'publicSite'>, items: MenuItem[], language: Language): Promise<unknown[]> {
   type Shown = { type: string; link?: { href: string | null }; overview?: { href: string | null }; items?: Shown[] };
   const shown = (await localizedValue(ctx, items, language)) as Shown[];
   const reachable = (item: Shown) => item.type === 'group' || item.link?.href !== null;

@@ -66,7 +66,11 @@ export async function placeholdersIn(ctx: Pick<Context, 'siteSettings'>, languag
 }
 
 /** A page's blocks in one language as visitors read them. */
-export async function localizedBlocks(ctx: Pick<Context, 'db' | 'siteSettings'>, blocks: PageBlock[], language: Language): Promise<LocalizedBlock[]> {
+export async function localizedBlocks(
+  ctx: Pick<Context, 'db' | 'siteSettings' | 'publicSite'>,
+  blocks: PageBlock[],
+  language: Language,
+): Promise<LocalizedBlock[]> {
   return (await localizedValue(ctx, blocks, language)) as LocalizedBlock[];
 }
 
@@ -75,7 +79,7 @@ export async function localizedBlocks(ctx: Pick<Context, 'db' | 'siteSettings'>,
 const localized = new WeakMap<object, Map<string, unknown>>();
 
 /** Anything of texts and links (a page's blocks, a menu's items) in one language as visitors read it. */
-export async function localizedValue(ctx: Pick<Context, 'db' | 'siteSettings'>, value: unknown, language: Language): Promise<unknown> {
+export async function localizedValue(ctx: Pick<Context, 'db' | 'siteSettings' | 'publicSite'>, value: unknown, language: Language): Promise<unknown> {
   const { values, paths } = await localizationOf(ctx, value, language);
   if (!value || typeof value !== 'object') return localize(value, language, localizer(values, paths));
   const key = JSON.stringify([language, values, [...paths]]);
@@ -88,7 +92,7 @@ export async function localizedValue(ctx: Pick<Context, 'db' | 'siteSettings'>, 
   return kept.get(key);
 }
 
-async function localizationOf(ctx: Pick<Context, 'db' | 'siteSettings'>, value: unknown, language: Language) {
+async function localizationOf(ctx: Pick<Context, 'db' | 'siteSettings' | 'publicSite'>, value: unknown, language: Language) {
   const values = await placeholdersIn(ctx, language);
   const paths = await publicPathsOf(
     ctx,
@@ -107,9 +111,11 @@ function localizer(values: Record<PlaceholderName, string>, paths: Map<number, s
   };
 }
 
-/** The paths of the pages visitors may read among these, by id: one query for every page of a request. */
-export async function publicPathsOf(ctx: Pick<Context, 'db'>, ids: number[]): Promise<Map<number, string>> {
+/** The paths of the pages visitors may read among these, by id: kept (PublicSite), or one query for every page of a request. */
+export async function publicPathsOf(ctx: Pick<Context, 'db' | 'publicSite'>, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
+  const kept = await ctx.publicSite.pagePaths();
+  if (kept) return new Map(unique.flatMap((id) => (kept.has(id) ? [[id, kept.get(id)!] as const] : [])));
   const paths = await Promise.all(
     unique.map((id) =>
       loadInBatch(ctx, 'public page paths', id, async (keys: number[]) => {

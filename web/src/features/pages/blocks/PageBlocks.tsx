@@ -74,6 +74,15 @@ const renderers: Renderers = {
   pricing: (block) => <Pricing block={block} />,
 };
 
+// A block's JSON, worked out once per block: the server keeps the blocks it hands to pages between
+// requests (api/src/services/pages/read.ts), and the home page's are 100 KB.
+const blockJson = new WeakMap<LocalizedBlock, string>();
+function jsonOf(block: LocalizedBlock): string {
+  let json = blockJson.get(block);
+  if (json === undefined) blockJson.set(block, (json = JSON.stringify(block)));
+  return json;
+}
+
 /** Blocks whose HTML depends on more than their words (the visitor's question, the latest posts): rendered with every page. */
 const perRequest = new Set<LocalizedBlock['type']>(['blogPreview', 'demoAssistant']);
 
@@ -94,10 +103,10 @@ export function PageBlocks({ blocks, images, language, ...inputs }: PageBlocksPr
     if (perRequest.has(block.type)) return <Fragment key={block.id}>{element}</Fragment>;
     // Rendered once per process for every page showing the same block (ssr/fragments.tsx): its HTML
     // is a function of its words, its images and the page's look (the language and settings are the fragment's scope).
-    const json = JSON.stringify(block);
+    const json = jsonOf(block);
     const shown = images.filter((one) => json.includes(JSON.stringify(one.address)));
     return (
-      <ServerFragment key={block.id} name="block" vary={JSON.stringify([page.variant, block, shown])}>
+      <ServerFragment key={block.id} name="block" vary={`${page.variant}\u0000${json}\u0000${JSON.stringify(shown)}`}>
         {element}
       </ServerFragment>
     );

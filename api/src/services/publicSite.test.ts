@@ -1,0 +1,153 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import BlogListPageQuery from '../../../web/src/__generated__/BlogListPageQuery.graphql.ts';
+import latestPostsQuery from '../../../web/src/__generated__/latestPostsQuery$parameters.ts';
+import sitePageQuery from '../../../web/src/__generated__/sitePageQuery$parameters.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { stubWebBuild } from '../testing/webBuild.ts';
+
+// The menus, the published pages' paths, the blog's topics and counts are kept per state of the
+// public content (publicSite.ts): a page the public cache does not hold is rendered from them, and
+// still shows every change at once.
+
+let build: ReturnType<typeof stubWebBuild>;
+let site: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  // A page shows its menus as the real renderer reads them: the web app's own page query, as a visitor.
+  // The blog shows its topics and how many posts it lists, as its real page reads them.
+  build = stubWebBuild(`
+    const url = new URL(request.url);
+    if (url.pathname === '/blog') {
+      const blog = await runQuery({ id: '${BlogListPageQuery.params.id}' }, { locale: page.language, tag: url.searchParams.get('tag'), search: null, after: null });
+      return { status: 200, html: '<main>' + JSON.stringify({ topics: blog.data.tags.map((tag) => tag.slug), count: blog.data.posts.totalCount }) + '</main>' };
+    }
+    const result = await runQuery({ id: '${sitePageQuery.params.id}' }, { path: url.pathname, locale: page.language, withPage: true });
+    // The home page's blog preview reads the latest posts, whatever its language.
+    const latest = await runQuery({ id: '${latestPostsQuery.params.id}' }, {});
+    return { status: 200, html: '<main>' + JSON.stringify({ menus: result.data.menus, latest: latest.data.posts.edges.map((edge) => edge.node.slug) }) + '</main>' };
+  `);
+  // Too small a cache to hold any page: every page is rendered, with what is kept per state of the content.
+  site = createTestApp({ WEB_DIST: build.webDist, SSR_DIST: build.ssrDist, PUBLIC_CACHE_MB: String(16 / 1024) });
+  const a = await site.createStaff({ username: 'menu-admin', role: 'ADMIN' });
+  admin = await site.signIn(a.username, a.password);
+});
+afterAll(async () => {
+  await site.cleanup();
+  build.remove();
+});
+
+/** What a page shows a visitor, rendered anew. */
+async function rendered(path: string) {
+  const response = await site.request(path);
+  expect(response.headers.get('x-cache')).toBe('miss');
+  return JSON.parse(/<main>(.*)<\/main>/.exec(await response.text())![1]);
+}
+/** The home page's header. */
+async function header(): Promise<{ id: string; label: string; items?: { id: string; link: { href: string } }[] }[]> {
+  return (await rendered('/')).menus.find((menu: { name: string }) => menu.name === 'HEADER').links;
+}
+const hrefs = async () => (await header()).flatMap((item) => (item.items ?? []).map((link) => link.link.href));
+
+async function pageVersion(path: string) {
+  const page = await site.db.page.findUniqueOrThrow({ where: { path } });
+  return { id: encodeGlobalID('Page', page.id), version: page.version };
+}
+
+describe('what pages read, kept per state of the content', () => {
+  it('shows a menu saved by an admin on the next page rendered', async () => {
+    expect((await header()).map((item) => item.label)).toContain('Products');
+    const menus = await site.call('/api/menus?lang=en', { token: admin });
+    const current = menus.body.data.menus[0];
+    const items = current.items.map((item: { id: string; label: object }) =>
+      item.id === 'products' ? { ...item, label: { en: 'Our products', ar: 'منتجاتنا' } } : item,
+    );
+    const saved = await site.call('/api/menus/header', { method: 'PUT', token: admin, json: { items, version: current.version } });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await header()).map((item) => item.label)).toContain('Our products');
+  });
+
+  it('drops a link to a page unpublished, and shows it again once the page is published', async () => {
+    expect(await hrefs()).toContain('/sovra-core');
+    const unpublished = await site.graphql(
+      'mutation($input: PageVersionInput!) { unpublishPage(input: $input) { page { version } } }',
+      { input: await pageVersion('/sovra-core') },
+      admin,
+    );
+    expect(unpublished.errors).toBeUndefined();
+    expect(await hrefs()).not.toContain('/sovra-core');
+
+    const due = Date.now() + 1500;
+    const scheduled = await site.graphql(
+      'mutation($input: PublishPageInput!) { publishPage(input: $input) { page { version } } }',
+      { input: { ...(await pageVersion('/sovra-core')), publishedAt: new Date(due).toISOString() } },
+      admin,
+    );
+    expect(scheduled.errors).toBeUndefined();
+    expect(await hrefs()).not.toContain('/sovra-core');
+    // Its moment comes with no write to announce it.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now()) + 20));
+    expect(await hrefs()).toContain('/sovra-core');
+  });
+
+  it('lists a new topic and counts a post on the next blog page rendered, and forgets them when the post goes', async () => {
+    const before = await rendered('/blog');
+    expect(before.topics).not.toContain('kept-topic');
+    const post = (extra: Record<string, unknown> = {}) => ({
+      slug: 'filed-under-a-new-topic',
+      status: 'published',
+      tags: ['kept-topic'],
+      translations: { en: { title: 'A new topic', body: 'Words.' } },
+      ...extra,
+    });
+    const created = await site.call('/api/blogs', { method: 'POST', json: post(), token: admin });
+    expect(created.status, created.text).toBe(201);
+    expect(await rendered('/blog')).toEqual({ topics: [...before.topics, 'kept-topic'].sort(), count: before.count + 1 });
+    expect(await rendered('/blog?tag=kept-topic')).toMatchObject({ count: 1 });
+
+    const due = Date.now() + 1500;
+    const scheduled = await site.call(`/api/blogs/${created.body.data.id}`, {
+      method: 'PUT',
+      json: post({ version: created.body.data.version, publishedAt: new Date(due).toISOString() }),
+      token: admin,
+    });
+    expect(scheduled.status, scheduled.text).toBe(200);
+    expect(await rendered('/blog')).toEqual(before);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now()) + 20));
+    expect(await rendered('/blog')).toMatchObject({ count: before.count + 1 });
+
+    expect((await site.call(`/api/blogs/${created.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect(await rendered('/blog')).toEqual(before);
+  });
+
+  it('names the tags of a draft saved since they were kept, which changed nothing visitors see', async () => {
+    expect((await rendered('/blog')).topics).toBeDefined(); // the tags are kept now
+    const draft = await site.call('/api/blogs', {
+      method: 'POST',
+      json: { slug: 'a-draft-with-a-new-tag', status: 'draft', tags: ['brand-new-tag'], translations: { en: { title: 'A draft', body: 'Words.' } } },
+      token: admin,
+    });
+    expect(draft.status, draft.text).toBe(201);
+    const read = await site.graphql(
+      'query($id: ID!) { node(id: $id) { ... on Post { tags { slug name(locale: en) postCount } } } }',
+      { id: encodeGlobalID('Post', draft.body.data.id) },
+      admin,
+    );
+    expect(read).toEqual({ data: { node: { tags: [{ slug: 'brand-new-tag', name: 'Brand New Tag', postCount: 0 }] } } });
+  });
+
+  it('shows a post just published in the latest posts of the next home page rendered, in either language', async () => {
+    const before = (await rendered('/')).latest;
+    const created = await site.call('/api/blogs', {
+      method: 'POST',
+      json: { slug: 'the-latest-post', status: 'published', translations: { en: { title: 'The latest', body: 'Words.' } } },
+      token: admin,
+    });
+    expect(created.status, created.text).toBe(201);
+    expect((await rendered('/?lang=ar')).latest[0]).toBe('the-latest-post');
+    expect((await rendered('/')).latest[0]).toBe('the-latest-post');
+    expect((await site.call(`/api/blogs/${created.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect((await rendered('/')).latest).toEqual(before);
+  });
+});

@@ -1,0 +1,93 @@
+import type { Db } from '../db/client.ts';
+import { readMenus, type MenuRow } from './pages/menus.ts';
+import { publishedPageWhere } from './pages/read.ts';
+import { countPublicPosts, type PublicListFilter } from './posts/publicList.ts';
+import { readTags, type NamedTag } from './posts/tags.ts';
+import { redirectFrom, redirectMap } from './redirects/read.ts';
+import { isPublicPost, publicPostSlugs, visibleTagWhere } from './posts/visibility.ts';
+
+// What many pages read besides their own: the menus, the paths of the published pages their blocks
+// and menus link to, the tags' names, the blog's topics and how many posts it lists; and which addresses are
+// articles, pages and topics, and where an old address leads. With the public cache on, they are kept per state of the public
+// content (the cache's `perContent`: read again after each change, and when a scheduled post's or
+// page's moment comes), so a page the cache does not hold reads none of them; with it off, each
+// request reads what it needs (an article's slug, not the ten thousand).
+
+export interface PublicSite {
+  /** Both menus as stored, in their order (header, footer). */
+  menus(): Promise<MenuRow[]>;
+  /** The paths of the pages visitors may read now, by id: all of them, or null when not kept. */
+  pagePaths(): Promise<ReadonlyMap<number, string> | null>;
+  /** Whether visitors may read the page at `path` now. */
+  isPublicPage(path: string): Promise<boolean>;
+  /** Whether visitors may read the article at `slug` now. */
+  isPublicArticle(slug: string): Promise<boolean>;
+  /** The ids of the topics visitors see (tags a published post is filed under), or null when not kept. */
+  topicIds(): Promise<ReadonlySet<number> | null>;
+  /** Whether visitors see the topic `slug` now. */
+  isTopic(slug: string): Promise<boolean>;
+  /** Where an old address of a post or page leads now (services/redirects), or null: asked only where nothing is, so a scanner's flood of missing addresses costs a lookup in memory each. */
+  redirectFor(path: string): Promise<string | null>;
+  /** Every tag with its names, by id, or null when not kept. */
+  tags(): Promise<ReadonlyMap<number, NamedTag> | null>;
+  /** How many posts the blog lists under a filter without a search (kept for the topics visitors see). */
+  postCount(filter: Omit<PublicListFilter, 'search'>): Promise<number>;
+}
+
+/** A value worked out once per state of the public content (http/publicCache.ts). */
+type PerContent = <T>(load: () => Promise<T>) => () => Promise<T>;
+
+/** The site read each time (`perContent` null: the public cache is off), or kept per state of the content. */
+export function createPublicSite(db: Db, perContent: PerContent | null): PublicSite {
+  const count = (filter: Omit<PublicListFilter, 'search'>) => countPublicPosts(db, { ...filter, search: null });
+  if (!perContent) {
+    return {
+      menus: () => readMenus(db),
+      pagePaths: async () => null,
+      isPublicPage: async (path) => (await db.page.count({ where: { path, ...publishedPageWhere() } })) > 0,
+      isPublicArticle: (slug) => isPublicPost(db, slug),
+      topicIds: async () => null,
+      tags: async () => null,
+      isTopic: async (slug) => (await db.tag.count({ where: { slug, ...visibleTagWhere({ viewer: null }) } })) > 0,
+      redirectFor: (path) => redirectFrom(db, path),
+      postCount: count,
+    };
+  }
+  const pages = perContent(async () => {
+    const rows = await db.page.findMany({ where: publishedPageWhere(), select: { id: true, path: true } });
+    return { byId: new Map(rows.map((page) => [page.id, page.path])), paths: new Set(rows.map((page) => page.path)) };
+  });
+  const articles = perContent(() => publicPostSlugs(db));
+  const topics = perContent(async () => {
+    const rows = await db.tag.findMany({ where: visibleTagWhere({ viewer: null }), select: { id: true, slug: true } });
+    return { ids: new Set(rows.map((tag) => tag.id)), slugs: new Set(rows.map((tag) => tag.slug)) };
+  });
+  const tags = perContent(async () => new Map((await readTags(db)).map((tag) => [tag.id, tag])));
+  const redirects = perContent(() => redirectMap(db));
+  // Counted on first asking, per filter: the whole list, featured or not, and each topic's.
+  const counts = perContent(async () => new Map<string, Promise<number>>());
+  return {
+    menus: perContent(() => readMenus(db)),
+    pagePaths: async () => (await pages()).byId,
+    isPublicPage: async (path) => (await pages()).paths.has(path),
+    isPublicArticle: async (slug) => (await articles()).has(slug),
+    topicIds: async () => (await topics()).ids,
+    isTopic: async (slug) => (await topics()).slugs.has(slug),
+    redirectFor: async (path) => (await redirects()).get(path) ?? null,
+    tags,
+    async postCount(filter) {
+      // Any other tag is counted each time: a made-up one per request must not fill the memory.
+      if (filter.tag !== null && !(await topics()).slugs.has(filter.tag)) return count(filter);
+      const kept = await counts();
+      const key = `${filter.tag ?? ''} ${filter.featured ?? ''}`;
+      let counted = kept.get(key);
+      if (!counted) {
+        counted = count(filter);
+        kept.set(key, counted);
+        // A failure is not kept: the next request counts again.
+        counted.catch(() => kept.delete(key));
+      }
+      return counted;
+    },
+  };
+}
