@@ -15,10 +15,11 @@ const webDist = resolve(import.meta.dirname, '../../dist/web');
 
 /**
  * The blog's list and an article, the same way: their start and their plain islands (the list's
- * search and "load more"; the article's share button, and its view beacon), 9.4 KB each when last
- * measured; the whole app (React, React Router, Relay) hydrating them loaded 227 and 232.
+ * search and "load more"; the article's share button, and its view beacon): 10.15 KB (the list, since
+ * a topic takes the words typed along: issue 24) and 10.02 KB (an article) when last measured; the
+ * whole app (React, React Router, Relay) hydrating them loaded 227 and 232.
  */
-const blogJavaScriptBudgetKb = 10;
+const blogJavaScriptBudgetKb = 10.5;
 
 /**
  * The same page once all three of its islands (the demo assistant, the solution finder, the contact
