@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { Button } from '../../../components/Button.tsx';
-import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
-import { Alert } from '../../../components/Field.tsx';
+import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog.tsx';
 import { inboxErrorMessage } from './inboxErrors.ts';
 import { useInboxMutations } from './useInboxMutations.ts';
 
@@ -20,31 +17,15 @@ export function DeleteMessageDialog({
 }) {
   const { t } = useTranslation('admin');
   const { remove } = useInboxMutations();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = () => {
-    setBusy(true);
-    setError(null);
-    remove(message.id, connectionId).then(
-      () => onDeleted(t('inbox.detail.deleted', { name: message.fullName })),
-      (failure: unknown) => {
-        setBusy(false);
-        setError(inboxErrorMessage(failure, t));
-      },
-    );
-  };
   return (
-    <Dialog title={t('inbox.detail.deleteTitle')} open onClose={onClose}>
+    <ConfirmDeleteDialog
+      title={t('inbox.detail.deleteTitle')}
+      confirmLabel={t('inbox.detail.deleteForGood')}
+      remove={() => remove(message.id, connectionId).then(() => onDeleted(t('inbox.detail.deleted', { name: message.fullName })))}
+      describe={(failure) => inboxErrorMessage(failure, t)}
+      onClose={onClose}
+    >
       <p>{t('inbox.detail.deleteConfirm', { name: message.fullName })}</p>
-      {error && <Alert role="alert">{error}</Alert>}
-      <DialogActions>
-        <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="button" $variant="danger" onClick={confirm} disabled={busy}>
-          {busy ? t('common.deleting') : t('inbox.detail.deleteForGood')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDeleteDialog>
   );
 }
