@@ -343,7 +343,7 @@ describe('cursors', () => {
 
   it('counts every match only when totalCount is asked for (directly or in a fragment)', async () => {
     const counts: string[] = [];
-    const counted = countingApp(app, (sql) => /COUNT\(/i.test(sql) && counts.push(sql));
+    const counted = await countingApp(app, (sql) => /COUNT\(/i.test(sql) && counts.push(sql));
     const ask = async (query: string) => {
       counts.length = 0;
       const response = await counted.app.fetch(

@@ -32,7 +32,7 @@ interface GraphQLBody {
 
 let app: TestApp;
 /** The same app, counting the SQL statements it runs but the site settings' read. */
-let counted: ReturnType<typeof countingApp>;
+let counted: Awaited<ReturnType<typeof countingApp>>;
 let statements = 0;
 let slug: string;
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
   slug = (await app.db.post.findFirstOrThrow({ where: { status: 'PUBLISHED' } })).slug;
   // Every answer's headers need the settings: kept in memory, read again after any change (another
   // test's write, announced across processes on PostgreSQL).
-  counted = countingApp(app, (sql) => {
+  counted = await countingApp(app, (sql) => {
     if (!/\bSetting\b/.test(sql)) statements++;
   });
 });

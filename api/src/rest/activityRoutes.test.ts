@@ -625,7 +625,7 @@ describe('pages and menus', () => {
 
 describe('cost', () => {
   it('reads a page of 5 entries and a page of 30 with the same number of queries', async () => {
-    const { app: counted, statements: counter, close } = countingApp(app);
+    const { app: counted, statements: counter, close } = await countingApp(app);
     try {
       // Ten of each kind of subject, each by a different action, then a deleted post and a menu.
       let lastPost = 0;

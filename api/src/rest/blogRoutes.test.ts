@@ -30,7 +30,7 @@ describe('GET /api/blogs', () => {
   it('reads a page in 8 SQL statements: the page and the total, then the posts, their texts, authors and tags, a statement per relation', async () => {
     const tables: string[] = [];
     // Each statement by the table it reads first, however the database names its schema (main, public).
-    const counted = countingApp(app, (sql) => tables.push(/\bFROM\s+(?:[`"]?\w+[`"]?\.)*[`"]?(\w+)/i.exec(sql)?.[1] ?? sql));
+    const counted = await countingApp(app, (sql) => tables.push(/\bFROM\s+(?:[`"]?\w+[`"]?\.)*[`"]?(\w+)/i.exec(sql)?.[1] ?? sql));
     try {
       await (await counted.app.fetch(new Request('http://localhost/api/blogs'), { ip: '127.0.0.1' })).arrayBuffer(); // and the settings every answer's headers need
       tables.length = 0;

@@ -546,7 +546,7 @@ describe('/media/ files', () => {
   // Issue 21: the files kept in memory were the process's, shared by every app in it.
   it('are kept in memory by each app: another app over the same database reads a file once, then from its own memory', async () => {
     expect((await app.request(media.image.src)).status).toBe(200);
-    const { app: other, statements, close } = countingApp(app);
+    const { app: other, statements, close } = await countingApp(app);
     try {
       const read = async (address: string) => {
         const before = statements();
@@ -730,7 +730,7 @@ describe('images in posts', () => {
       const media = await uploaded(await photo({ width: 64, height: 48 }), { altEn: `Cover ${n}`, altAr: `غلاف ${n}` });
       expect((await createPost({ status: 'published', coverImage: media.image.src, body: `![](${media.image.src})` })).status).toBe(201);
     }
-    const { app: counted, statements: counter, close } = countingApp(app);
+    const { app: counted, statements: counter, close } = await countingApp(app);
     try {
       const cost = async (first: number, fields: string) => {
         const before = counter();
@@ -770,7 +770,7 @@ describe('GET /api/media', () => {
   it('reads no original upload (up to 15 MB each) to list the library, show one image or upload one', async () => {
     await uploaded(await photo({ width: 90, height: 60 }));
     const statements: string[] = [];
-    const { app: counted, close } = countingApp(app, (sql) => statements.push(sql));
+    const { app: counted, close } = await countingApp(app, (sql) => statements.push(sql));
     try {
       const get = (path: string) =>
         counted.fetch(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${editor}` } }), { ip: '127.0.0.1' });

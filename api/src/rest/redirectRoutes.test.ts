@@ -188,7 +188,7 @@ describe('/api/redirects (admins)', () => {
 describe('the public site', () => {
   it('answers old addresses and unknown ones from memory: no query per request under a flood', async () => {
     await app.call('/api/redirects', { method: 'POST', token: admin, json: { from: '/flood-old', to: '/flood-new' } });
-    const counted = countingApp(app, undefined, { PUBLIC_CACHE_MB: '64' });
+    const counted = await countingApp(app, undefined, { PUBLIC_CACHE_MB: '64' });
     try {
       const send = async (address: string) => {
         const answer = await counted.app.fetch(new Request(`http://localhost${address}`));
@@ -210,7 +210,7 @@ describe('the public site', () => {
   });
 
   it('without the public cache, asks the database for the one address', async () => {
-    const counted = countingApp(app);
+    const counted = await countingApp(app);
     try {
       const answer = await counted.app.fetch(new Request('http://localhost/flood-old?lang=ar'));
       expect({ status: answer.status, location: answer.headers.get('location') }).toEqual({ status: 301, location: '/flood-new?lang=ar' });

@@ -108,7 +108,7 @@ describe('a post', () => {
   });
 
   it('reads its related posts with one statement more, its own tags read once', async () => {
-    const { app: counted, statements, close } = countingApp(app);
+    const { app: counted, statements, close } = await countingApp(app);
     try {
       const cost = async (fields: string) => {
         const before = statements();
