@@ -198,6 +198,14 @@ describe('the attacks on the landed API', () => {
     expect(small.body.errors).toBeUndefined();
   });
 
+  it("counts a page's blocks as a document: a hundred pages in one language pass, the same in both do not", async () => {
+    const one = await post(app, '{ pages(first: 100) { edges { node { view(locale: en) { blocks } } } } }');
+    expect(one.status).toBe(200);
+    expect(one.body.errors).toBeUndefined();
+    expect(one.body.data.pages.edges.length).toBeGreaterThan(0);
+    await expectRefused('{ pages(first: 100) { edges { node { view(locale: en) { blocks } ar: view(locale: ar) { blocks } } } } }', 'QUERY_TOO_COSTLY');
+  });
+
   it('logs no error (and no stack) for any of these refusals', async () => {
     const lines: { level: number; err?: unknown; msg?: string }[] = [];
     const log = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });

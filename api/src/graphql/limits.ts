@@ -40,6 +40,9 @@ const assumedListLength = 10;
 const defaultPageSize = 20;
 // Looking a record up by id is a database read of its own, whatever little is selected of it.
 const lookupCost = 10;
+// A field whose answer is a whole document (a page's blocks: up to ~40 KB each, built from many
+// texts) declares what it costs (`extensions: { cost }`), so no request asks for hundreds of them.
+export const documentCost = 50;
 // No list argument (the ids of `nodes`) may be longer: each item is work.
 const maxListArgument = 100;
 
@@ -73,11 +76,12 @@ function reportAs(code: RefusalCode): GraphQLArmorRejectCallback {
   };
 }
 
-/** A field costs 1 plus what it selects, times the rows it may return. */
+/** A field costs 1 (or what it declares) plus what it selects, times the rows it may return. */
 const fieldCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   // Introspection is answered from the schema in memory.
   if (type.name.startsWith('__') || field.name.startsWith('__')) return 0;
-  const own = field.name === 'node' || field.name === 'nodes' ? lookupCost : 1;
+  const declared = field.extensions?.cost;
+  const own = typeof declared === 'number' ? declared : field.name === 'node' || field.name === 'nodes' ? lookupCost : 1;
   const maxItems = field.extensions?.maxItems;
   return (typeof maxItems === 'number' ? maxItems : rowsOf(field.name, field.type, args)) * (own + childComplexity);
 };

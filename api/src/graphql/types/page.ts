@@ -8,6 +8,7 @@ import { fillPlaceholders, pageTextLimits } from '../../../../web/src/api/pageRu
 import { maxPathLength, normalisePath } from '../../../../web/src/api/pagePaths.ts';
 import { languages, type Language } from '../../../../web/src/i18n/languages.ts';
 import { builder } from '../builder.ts';
+import { documentCost } from '../limits.ts';
 import { countedConnection, resolvePrismaConnection } from '../connections.ts';
 import type { ListOrder } from '../../db/keyset.ts';
 import { ImageRef } from './media.ts';
@@ -84,6 +85,7 @@ const PageViewRef = builder.objectRef<{ page: PageWithTexts; translation: PageTr
       type: 'JSON',
       description:
         "The page's blocks in this language (LocalizedBlock[]): each text in it with its placeholders filled in, each link as { kind, href }, href null where it names a page visitors cannot see",
+      extensions: { cost: documentCost },
       resolve: ({ page, translation }, _args, ctx) => localizedBlocks(ctx, storedBlocks(page.blocks), translation.locale),
     }),
     images: t.field({
@@ -136,6 +138,7 @@ export const PageRef = builder.prismaNode('Page', {
     translations: t.field({
       type: [PageTranslationRef],
       description: 'What the page is called in every language it is written in, as written: English first, then Arabic',
+      extensions: { maxItems: languages.length },
       select: { translations: true },
       resolve: (page) => languages.flatMap((locale) => page.translations.filter((tr) => tr.locale === locale)),
     }),
@@ -150,6 +153,7 @@ export const PageRef = builder.prismaNode('Page', {
       type: 'JSON',
       description:
         'The blocks as written (PageBlock[]): both languages side by side, links to pages by id, placeholders as written. What the page editor edits and sends back',
+      extensions: { cost: documentCost },
       select: { blocks: true },
       resolve: (page) => storedBlocks(page.blocks),
     }),
@@ -207,9 +211,10 @@ const PageRevisionRef = builder.objectRef<RevisionWithEditor>('PageRevision').im
     translations: t.field({
       type: [RevisionTranslationRef],
       description: 'The page in each language it had then',
+      extensions: { maxItems: languages.length },
       resolve: (r) => Object.entries(snapshot(r).translations).map(([locale, tr]) => ({ locale: locale as Language, ...tr! })),
     }),
-    blocks: t.field({ type: 'JSON', description: 'The blocks then, as written', resolve: (r) => snapshot(r).blocks }),
+    blocks: t.field({ type: 'JSON', description: 'The blocks then, as written', extensions: { cost: documentCost }, resolve: (r) => snapshot(r).blocks }),
   }),
 });
 

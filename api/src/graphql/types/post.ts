@@ -119,6 +119,7 @@ export const PostRef = builder.prismaNode('Post', {
     translations: t.field({
       description: 'The post in every language it is written in: English first, then Arabic',
       type: [PostTranslationRef],
+      extensions: { maxItems: languages.length },
       select: (_args, _ctx, nestedSelection) => ({ translations: nestedSelection() }),
       // In the site's order of languages, whatever order the database returns the rows in.
       resolve: (post) => languages.flatMap((locale) => post.translations.filter((tr) => tr.locale === locale)),
