@@ -97,6 +97,18 @@ describe('block schemas', () => {
     expect(problems([{ ...cta, body: t('', '') }], ['en', 'ar'])).toEqual([]);
   });
 
+  it('let a draft keep a block of figures, plans or questions empty, and not publish it so', () => {
+    const empty = [
+      { type: 'statistics', id: 'figures', items: [] },
+      { type: 'pricing', id: 'plans', title: t('Plans', 'الخطط'), plans: [] },
+      { type: 'faq', id: 'questions', title: t('Questions', 'أسئلة'), items: [] },
+    ];
+    expect(problems(empty)).toEqual([]);
+    expect(problems(empty, ['en'])).toEqual(['0.items: required', '1.plans: required', '2.items: required']);
+    const figure = { value: t('99.9%', '99.9%'), label: t('Uptime', 'التوفر') };
+    expect(problems([{ ...empty[0], items: [figure] }], ['en', 'ar'])).toEqual([]);
+  });
+
   it('refuse an unknown type, a field the type lacks, a missing language, markup and unknown placeholders, naming each', () => {
     expect(problems([{ type: 'carousel', id: 'x' }])).toEqual(['0.type: invalid']);
     expect(problems([{ ...cta, onclick: 'alert(1)' }])).toEqual(['0: Unrecognized key: "onclick"']);

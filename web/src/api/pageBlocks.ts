@@ -76,6 +76,8 @@ function makeSchemas(required: readonly Language[]) {
   const optionalLine = bilingual(blockTextLimits.line, false, []).meta({ description: 'A line of text in each language; may be empty' });
   const optionalProse = bilingual(blockTextLimits.prose, true, []).meta({ description: 'Text in each language; may be empty' });
   const list = <T extends z.ZodType>(item: T, max: number) => z.array(item, 'invalid').max(max, 'too_many');
+  /** A list that is what its block shows (figures, plans, questions): one item at least once it is published. */
+  const filled = <T extends z.ZodType>(item: T, max: number) => (required.length ? list(item, max).min(1, 'required') : list(item, max));
 
   const link = z
     .discriminatedUnion(
@@ -149,7 +151,7 @@ function makeSchemas(required: readonly Language[]) {
     featureGrid: block('featureGrid', 'Cards of a title and a sentence or two, with figures below', {
       ...heading,
       columns: z.union([z.literal(2), z.literal(3), z.literal(4)], 'invalid').optional(),
-      items: list(item, 24),
+      items: filled(item, 24),
       stats: list(figure, 8).optional(),
     }),
     useCases: block('useCases', 'Use cases, each opening to its details, then one per country of the region', {
@@ -157,7 +159,7 @@ function makeSchemas(required: readonly Language[]) {
       moreLabel: line,
       benefitsLabel: line,
       examplesLabel: line,
-      items: list(z.strictObject({ title: line, summary: prose, details: prose, benefits: list(line, 10), examples: list(line, 10) }), 12),
+      items: filled(z.strictObject({ title: line, summary: prose, details: prose, benefits: list(line, 10), examples: list(line, 10) }), 12),
       regional: z
         .strictObject({
           title: line,
@@ -170,22 +172,22 @@ function makeSchemas(required: readonly Language[]) {
     deploymentOptions: block('deploymentOptions', 'Where the platform runs: one card per option, each leading to its page', {
       ...heading,
       bestForLabel: line,
-      options: list(z.strictObject({ title: line, body: prose, bestFor: line, link }), 8),
+      options: filled(z.strictObject({ title: line, body: prose, bestFor: line, link }), 8),
       footnote: optionalProse.optional(),
     }),
     modularStack: block('modularStack', "The platform's components, each leading to its page, beside a diagram of how they stack", {
       ...heading,
-      components: list(z.strictObject({ name: line, role: line, body: prose, link: link.optional() }), 10),
+      components: filled(z.strictObject({ name: line, role: line, body: prose, link: link.optional() }), 10),
       diagram,
     }),
     steps: block('steps', 'Numbered steps, with a diagram below', {
       ...heading,
-      steps: list(item, 10),
+      steps: filled(item, 10),
       diagram: diagram.optional(),
     }),
     faq: block('faq', 'Questions and their answers', {
       ...heading,
-      items: list(z.strictObject({ question: line, answer: prose }), 30),
+      items: filled(z.strictObject({ question: line, answer: prose }), 30),
     }),
     callToAction: block('callToAction', 'A closing invitation with one button', {
       title: line,
@@ -194,7 +196,7 @@ function makeSchemas(required: readonly Language[]) {
     }),
     relatedLinks: block('relatedLinks', 'Cards leading to other pages', {
       ...heading,
-      links: list(z.strictObject({ label: line, description: optionalLine.optional(), link }), 12),
+      links: filled(z.strictObject({ label: line, description: optionalLine.optional(), link }), 12),
     }),
     contact: block('contact', 'The office panel (the address, hours, email and phone of the site settings), the contact form and the booking card', {
       ...heading,
@@ -261,7 +263,7 @@ function makeSchemas(required: readonly Language[]) {
     logoStrip: block('logoStrip', 'A row of logos (of clients or partners that agreed to be shown)', {
       eyebrow: optionalLine.optional(),
       title: optionalLine.optional(),
-      logos: list(z.strictObject({ name: line.meta({ description: 'Whose logo: its alt text' }), image, link: link.optional() }), 24),
+      logos: filled(z.strictObject({ name: line.meta({ description: 'Whose logo: its alt text' }), image, link: link.optional() }), 24),
     }),
     caseStudy: block('caseStudy', 'One client story: the challenge, the solution, the outcome and its figures', {
       eyebrow: optionalLine.optional(),
@@ -280,7 +282,7 @@ function makeSchemas(required: readonly Language[]) {
       eyebrow: optionalLine.optional(),
       title: optionalLine.optional(),
       intro: optionalProse.optional(),
-      items: list(figure, 12),
+      items: filled(figure, 12),
     }),
     testimonial: block('testimonial', 'A quotation and who said it', {
       quote: prose,
@@ -291,15 +293,15 @@ function makeSchemas(required: readonly Language[]) {
     }),
     team: block('team', 'People: a photo, a name, a role and a few words each', {
       ...heading,
-      members: list(z.strictObject({ name: line, role: line, bio: optionalProse.optional(), photo: image.optional(), link: link.optional() }), 48),
+      members: filled(z.strictObject({ name: line, role: line, bio: optionalProse.optional(), photo: image.optional(), link: link.optional() }), 48),
     }),
     certifications: block('certifications', 'Certifications and compliance badges', {
       ...heading,
-      badges: list(z.strictObject({ name: line, description: optionalProse.optional(), image: image.optional(), link: link.optional() }), 24),
+      badges: filled(z.strictObject({ name: line, description: optionalProse.optional(), image: image.optional(), link: link.optional() }), 24),
     }),
     pricing: block('pricing', 'Plans side by side: a price, what it includes, a button', {
       ...heading,
-      plans: list(
+      plans: filled(
         z.strictObject({
           name: line,
           price: line,

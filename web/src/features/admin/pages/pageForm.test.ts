@@ -79,8 +79,10 @@ describe('the page form', () => {
   });
 
   it('says per language whether a page is written, and complete enough to publish', () => {
-    const faq = { ...newBlock('faq', []), title: text('Questions', '') } as PageBlock;
+    const faq = { ...newBlock('faq', []), title: text('Questions', ''), items: [{ question: text('Where?', ''), answer: text('Here.', '') }] } as PageBlock;
     expect(completeness(page([faq], text('FAQ', '')))).toEqual({ en: 'complete', ar: 'missing' });
+    // Questions are what the block shows: none is not yet publishable.
+    expect(completeness(page([{ ...faq, items: [] } as PageBlock], text('FAQ', '')))).toEqual({ en: 'incomplete', ar: 'missing' });
     expect(completeness(page([faq], text('FAQ', 'الأسئلة')))).toEqual({ en: 'complete', ar: 'incomplete' });
   });
 
