@@ -12,7 +12,7 @@ export type MenuName = (typeof menuNames)[number];
 export const menuLimits = { items: 20, groupItems: 30 } as const;
 
 // Menus show on every page in both languages: their words are required in each.
-const { link, line, optionalLine } = blockSchemas(languages);
+const { link, menuLabel, optionalLine } = blockSchemas(languages);
 const id = z
   .string('invalid')
   .regex(/^[A-Za-z0-9_-]+$/, 'invalid')
@@ -22,7 +22,7 @@ const id = z
 const menuLink = z.strictObject({
   type: z.literal('link'),
   id,
-  label: line,
+  label: menuLabel,
   description: optionalLine.optional().meta({ description: 'A line under the label (the header shows it in its groups)' }),
   link,
 });
@@ -39,7 +39,7 @@ const menuGroup = z.strictObject({
       description:
         "What the group is, for the site's layout: products, solutions, deployments (the header's groups), company, legal (the footer's line of legal links)",
     }),
-  label: line,
+  label: menuLabel,
   overview: link.optional().meta({ description: "Where the group's overview is (the header links it under the group's links)" }),
   items: z.array(menuLink, 'invalid').max(menuLimits.groupItems, 'too_many'),
 });

@@ -174,4 +174,12 @@ describe('menus', () => {
     ]);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['0.label.ar', '1.link.url']);
   });
+
+  it("keep a menu's labels to a few words, which the header and footer show in a row", () => {
+    const link = (label: string) => ({ type: 'link', id: 'x', label: t(label, 'س'), link: { kind: 'booking' } });
+    expect(menuItemsSchema.safeParse([link('a'.repeat(60))]).success).toBe(true);
+    expect(menuItemsSchema.safeParse([link('a'.repeat(61))]).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      '0.label.en: too_long',
+    ]);
+  });
 });

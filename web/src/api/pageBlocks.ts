@@ -14,8 +14,8 @@ import { isCoverImageAddress } from './postRules.ts';
 import { hasMarkup, isLinkAddress, maxAddressLength, maxBlocks, unknownPlaceholders } from './pageRules.ts';
 import { maxRecordId } from './recordIds.ts';
 
-/** The most characters of a short text (a title, a label) and of a long one (a paragraph, an answer). */
-export const blockTextLimits = { line: 300, prose: 4000 } as const;
+/** The most characters of a short text (a title, a label), of a long one (a paragraph, an answer), and of a menu's label. */
+export const blockTextLimits = { line: 300, prose: 4000, menuLabel: 60 } as const;
 
 // A line is one line of text; prose may hold line breaks. Neither may hold other control characters,
 // direction overrides, markup, or a placeholder that is none of ours (pageRules.ts).
@@ -340,7 +340,9 @@ function makeSchemas(required: readonly Language[]) {
       seen.type.add(one.type);
     });
   });
-  return { types, block: anyBlock, blocks, link, line, optionalLine };
+  /** A menu's link or group: a few words the header and footer show in a row. */
+  const menuLabel = bilingual(blockTextLimits.menuLabel, false, required).meta({ description: 'A few words in each language; required' });
+  return { types, block: anyBlock, blocks, link, line, optionalLine, menuLabel };
 }
 
 const made = new Map<string, ReturnType<typeof makeSchemas>>();
