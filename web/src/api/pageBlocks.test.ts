@@ -57,6 +57,8 @@ describe('the text of blocks', () => {
   it('knows its placeholders, fills them in, and names the ones that are none', () => {
     expect(unknownPlaceholders('Open {{hours}} at {{ address }}; call {{phone}}')).toEqual([]);
     expect(unknownPlaceholders('Open {{hourz}} or {{}}')).toEqual(['hourz', '']);
+    for (const stray of ['Open {{{{hours}}}}', 'Open {{hours', 'Open hours}}']) expect(unknownPlaceholders(stray), stray).toEqual(['{{']);
+    expect(unknownPlaceholders('One { brace } is text')).toEqual([]);
     const values = { brand: 'Sovra', site: 'Sovra', hours: '9 to 6', address: 'Dubai', phone: '+971', email: 'a@b.example' };
     expect(fillPlaceholders('{{brand}} is open {{ hours }}, {{unknown}}', values)).toBe('Sovra is open 9 to 6, {{unknown}}');
   });

@@ -20,9 +20,13 @@ export type PlaceholderName = (typeof placeholderNames)[number];
 
 const placeholder = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** The names of the placeholders a text uses that are none of ours ({{hourz}}): each a mistake to point out. */
+/**
+ * The names of the placeholders a text uses that are none of ours ({{hourz}}), and `{{` for braces
+ * left over ({{{{hours}}}}, {{hours), which visitors would read as typed: each a mistake to point out.
+ */
 export function unknownPlaceholders(text: string): string[] {
-  return [...text.matchAll(placeholder)].map((match) => match[1]).filter((name) => !(placeholderNames as readonly string[]).includes(name));
+  const unknown = [...text.matchAll(placeholder)].map((match) => match[1]).filter((name) => !(placeholderNames as readonly string[]).includes(name));
+  return /\{\{|\}\}/.test(text.replace(placeholder, '')) ? [...unknown, '{{'] : unknown;
 }
 
 /** A text with its placeholders filled in. */
