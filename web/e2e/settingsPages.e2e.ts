@@ -7,7 +7,7 @@ import { adminPassword } from './globalSetup.ts';
 // text everywhere it lands (titles, og tags, JSON-LD, the page's data, the body), and a change
 // shows at once through the public cache. From the outside attack on settings (issue 10).
 
-const fields = 'siteName siteNameAr officeAddress businessHours contactEmail contactPhone blockList notificationRecipients';
+const fields = 'siteName siteNameAr officeAddress officeAddressAr businessHours contactEmail contactPhone blockList notificationRecipients';
 const update = 'mutation($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { changed } }';
 
 let token: string;
@@ -66,8 +66,13 @@ describe('settings on the server-rendered pages', () => {
     await page('/');
     await page('/');
     expect((await page('/')).cache).toBe('hit');
-    await graphql(token, update, { input: { contactPhone: '+971 4 000 1111', siteNameAr: 'سوفرا الجديدة' } });
+    await graphql(token, update, {
+      input: { contactPhone: '+971 4 000 1111', siteNameAr: 'سوفرا الجديدة', officeAddress: 'Building 3\nAbu Dhabi', officeAddressAr: 'المبنى 3\nأبوظبي' },
+    });
     expect((await page('/')).html).toContain('tel:+97140001111');
     expect((await page('/?lang=ar')).html).toContain('سوفرا الجديدة');
+    // The footer's office line, on every page, is the address on one line.
+    expect((await page('/blog')).html).toMatch(/<footer[\s\S]*<p>Building 3, Abu Dhabi<\/p>/);
+    expect((await page('/sovra-core?lang=ar')).html).toMatch(/<footer[\s\S]*<p>المبنى 3، أبوظبي<\/p>/);
   });
 });

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/useTranslation.ts';
+import { toLanguage } from '../i18n/languages.ts';
+import { localized, useSiteSettings } from '../settings/siteSettings.ts';
 import type { ShownMenuItem } from '../api/menuRules.ts';
 import { groupsOf, linksOf, shownItems } from './Header.tsx';
 import { Container } from './Container.tsx';
@@ -76,7 +78,10 @@ const Legal = styled.div`
  * group and the legal ones (the group keyed `legal`).
  */
 export function Footer({ menu }: { menu: readonly ShownMenuItem[] }) {
-  const { t } = useTranslation('navigation');
+  const { t, i18n } = useTranslation('navigation');
+  // The office as the settings write it (a street, a district, a city), on one line; none when cleared.
+  const language = toLanguage(i18n.language);
+  const office = localized(useSiteSettings(), 'officeAddress', language).replace(/\s*\n\s*/g, language === 'ar' ? '، ' : ', ');
   const groups = groupsOf(menu);
   const legal = groups.find((group) => group.key === 'legal');
   const links = linksOf(menu);
@@ -87,7 +92,7 @@ export function Footer({ menu }: { menu: readonly ShownMenuItem[] }) {
           <div>
             <Logo />
             <p>{t('footer.tagline')}</p>
-            <p>{t('footer.office')}</p>
+            {office && <p>{office}</p>}
           </div>
           {groups
             .filter((group) => group !== legal)
