@@ -201,6 +201,11 @@ describe('the page editor (admin, English UI)', () => {
       ['callToAction', 'تحدث إلينا'],
       ['faq', 'أسئلة'],
     ]);
+    // Moving it now would leave a redirect: the editor says so before the save, and not once put back.
+    await field(page, 'path').fill(`${path}-moved`);
+    expect(await page.getByTestId('path-redirect').textContent()).toBe(`Once saved, the old address ${path} will lead here.`);
+    await field(page, 'path').fill(path);
+    expect(await page.getByTestId('path-redirect').count()).toBe(0);
   });
 
   it('meets a save made elsewhere with the conflict, and loads the latest version', async () => {

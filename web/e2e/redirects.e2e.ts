@@ -64,7 +64,10 @@ async function renameInEditor(page: Page, slug: string) {
   await page.goto(`/admin/blog/edit/${encodeURIComponent(postId)}`);
   const field = page.getByLabel('URL slug');
   await field.waitFor();
+  const old = await field.inputValue();
   await field.fill(slug);
+  // Before the save, the editor says where the old address will lead.
+  expect(await page.getByTestId('slug-redirect').textContent()).toBe(`Once saved, the old address /blog/${old} will lead here.`);
   await page.getByRole('button', { name: 'Update' }).click();
   await page.getByText('Changes saved.').waitFor();
 }

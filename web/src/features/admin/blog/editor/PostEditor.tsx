@@ -354,6 +354,7 @@ export function PostEditor({
           suggestions={tagSuggestions}
           onChange={editor.update}
           canResetSlug={values.translations.en.title.trim() !== ''}
+          liveSlug={state === 'PUBLISHED' && server ? server.slug : null}
           images={images}
           uploads={uploads}
         />

@@ -1,3 +1,4 @@
+import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { maxSlugLength } from '../../../../api/postRules.ts';
@@ -57,6 +58,7 @@ export function PostSettings({
   suggestions,
   onChange,
   canResetSlug,
+  liveSlug,
   images,
   uploads,
 }: {
@@ -65,6 +67,8 @@ export function PostSettings({
   suggestions: TagSuggestion[];
   onChange: (change: (values: PostFormValues) => PostFormValues, field: string) => void;
   canResetSlug: boolean;
+  /** The slug visitors read the post at now (published, its time come), or null. */
+  liveSlug: string | null;
   images: PostImages;
   uploads: ImageUploads;
 }) {
@@ -97,6 +101,14 @@ export function PostSettings({
                   <button type="button" className="link" onClick={() => onChange((v) => ({ ...v, slugAuto: true }), 'slug')}>
                     {t('blog.editor.slugFromTitle')}
                   </button>
+                </>
+              )}
+              {liveSlug && slug && slug !== liveSlug && (
+                <>
+                  <br />
+                  <span data-testid="slug-redirect">
+                    <Trans t={t} i18nKey="blog.editor.slugRedirect" components={{ old: <bdi dir="ltr" /> }} values={{ old: `/blog/${liveSlug}` }} />
+                  </span>
                 </>
               )}
             </>

@@ -239,7 +239,13 @@ export function PageEditor({
 
       <Workspace>
         <Layout>
-          <PageSettings values={values} isHome={isHome} onPath={(path) => editor.update((v) => ({ ...v, path }), 'path')} onTranslation={setTranslation} />
+          <PageSettings
+            values={values}
+            isHome={isHome}
+            livePath={state === 'PUBLISHED' && server ? server.path : null}
+            onPath={(path) => editor.update((v) => ({ ...v, path }), 'path')}
+            onTranslation={setTranslation}
+          />
           <BlockList
             blocks={values.blocks}
             uiLanguage={uiLanguage}

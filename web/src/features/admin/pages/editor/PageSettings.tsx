@@ -1,6 +1,8 @@
+import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { pageTextLimits } from '../../../../api/pageRules.ts';
+import { normalisePath } from '../../../../api/pagePaths.ts';
 import { languages, type Language } from '../../../../i18n/languages.ts';
 import { EditorInput, EditorTextArea } from '../../publishing/EditorField.tsx';
 import { Panel } from '../../publishing/Panel.tsx';
@@ -34,24 +36,41 @@ const Columns = styled.div`
 export function PageSettings({
   values,
   isHome,
+  livePath,
   onPath,
   onTranslation,
 }: {
   values: PageFormValues;
   /** The home page stays at / (the API refuses to move it). */
   isHome: boolean;
+  /** The path visitors read the page at now (published, its time come), or null. */
+  livePath: string | null;
   onPath: (path: string) => void;
   onTranslation: (language: Language, field: keyof PageTranslationValues, value: string) => void;
 }) {
   const { t } = useTranslation('admin');
   const { errors, message } = useFields();
   const errorAt = (key: string) => (errors[key] ? message(key, errors[key]) : null);
+  const moved = livePath !== null && values.path.trim() !== '' && normalisePath(values.path) !== livePath;
+  const hint = isHome ? t('pages.editor.homePathHint') : t('pages.editor.pathHint');
   return (
     <Panel aria-labelledby="page-settings-heading">
       <h2 id="page-settings-heading">{t('pages.editor.settings')}</h2>
       <EditorInput
         label={t('pages.editor.path')}
-        hint={isHome ? t('pages.editor.homePathHint') : t('pages.editor.pathHint')}
+        hint={
+          moved ? (
+            <>
+              {hint}
+              <br />
+              <span data-testid="path-redirect">
+                <Trans t={t} i18nKey="pages.editor.pathRedirect" components={{ old: <bdi dir="ltr" /> }} values={{ old: livePath }} />
+              </span>
+            </>
+          ) : (
+            hint
+          )
+        }
         value={values.path}
         readOnly={isHome}
         onChange={(event) => onPath(event.target.value)}
