@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { EditorBanner, EditorHeader } from '../../publishing/EditorFrame.ts';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { Button, ButtonLink } from '../../../../components/Button.tsx';
-import { Dialog, DialogActions } from '../../../../components/Dialog.tsx';
 import { useToast } from '../../../../components/Toast.tsx';
 import { languages, toLanguage } from '../../../../i18n/languages.ts';
 import { pageEditPath } from '../../../../paths.ts';
@@ -12,6 +11,7 @@ import { formatOfficeDateTime, fromOfficeInput } from '../../../../format/office
 import { LeaveGuard } from '../../LeaveGuard.tsx';
 import { PostStatusBadge } from '../../PostStatusBadge.tsx';
 import { postState } from '../../postState.ts';
+import { ConfirmDeleteDialog } from '../../ConfirmDeleteDialog.tsx';
 import { ConflictDialog } from '../../publishing/ConflictDialog.tsx';
 import { EditorInput } from '../../publishing/EditorField.tsx';
 import { Panel } from '../../publishing/Panel.tsx';
@@ -150,19 +150,18 @@ export function PageEditor({
     }
   };
 
-  const remove = async () => {
-    if (!server) return;
+  // Deleted, the editor leaves for the list; a refusal stays in the dialog (ConfirmDeleteDialog).
+  const remove = async (page: NonNullable<typeof server>) => {
     setDeleting(true);
     try {
-      await mutations.remove(server.id);
-      allowedPath.current = '/admin/pages';
-      toast(t('pages.list.deleted', { path: server.path }), 'success');
-      void navigate('/admin/pages');
+      await mutations.remove(page.id);
     } catch (error) {
-      toast(describePageError(error, t).message, 'error');
       setDeleting(false);
-      setDialog(null);
+      throw error;
     }
+    allowedPath.current = '/admin/pages';
+    toast(t('pages.list.deleted', { path: page.path }), 'success');
+    void navigate('/admin/pages');
   };
 
   const allow = (next: Location) => allowedPath.current !== null && decodeURIComponent(next.pathname) === decodeURIComponent(allowedPath.current);
@@ -345,17 +344,15 @@ export function PageEditor({
         />
       )}
       {dialog === 'delete' && server && (
-        <Dialog title={t('pages.list.deleteTitle')} open onClose={() => setDialog(null)}>
+        <ConfirmDeleteDialog
+          title={t('pages.list.deleteTitle')}
+          confirmLabel={t('pages.list.deleteForGood')}
+          remove={() => remove(server)}
+          describe={(failure) => describePageError(failure, t).message}
+          onClose={() => setDialog(null)}
+        >
           <p>{t('pages.list.deleteConfirm', { path: server.path })}</p>
-          <DialogActions>
-            <Button type="button" $variant="secondary" onClick={() => setDialog(null)} disabled={deleting}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="button" $variant="danger" onClick={() => void remove()} disabled={deleting}>
-              {t('pages.list.deleteForGood')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        </ConfirmDeleteDialog>
       )}
     </FieldsContext.Provider>
   );
