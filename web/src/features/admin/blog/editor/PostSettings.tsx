@@ -107,7 +107,7 @@ export function PostSettings({
                 <>
                   <br />
                   <span data-testid="slug-redirect">
-                    <Trans t={t} i18nKey="blog.editor.slugRedirect" components={{ old: <bdi dir="ltr" /> }} values={{ old: `/blog/${liveSlug}` }} />
+                    <Trans t={t} i18nKey="blog.editor.slugRedirect" components={{ old: <bdi dir="ltr" /> }} values={{ path: `/blog/${liveSlug}` }} />
                   </span>
                 </>
               )}

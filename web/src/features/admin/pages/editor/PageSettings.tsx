@@ -64,7 +64,7 @@ export function PageSettings({
               {hint}
               <br />
               <span data-testid="path-redirect">
-                <Trans t={t} i18nKey="pages.editor.pathRedirect" components={{ old: <bdi dir="ltr" /> }} values={{ old: livePath }} />
+                <Trans t={t} i18nKey="pages.editor.pathRedirect" components={{ old: <bdi dir="ltr" /> }} values={{ path: livePath }} />
               </span>
             </>
           ) : (
