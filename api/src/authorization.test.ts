@@ -466,6 +466,7 @@ async function nodeId(type: string, w: World, caller: Caller, whose: Whose): Pro
     case 'ContactMessage':
     case 'Page':
     case 'Redirect':
+    case 'PreviewLink':
       return targetId(type, w, caller, whose);
     default:
       throw new Error(`${type}: declare here which fixture node(id:) of it names`);
