@@ -23,12 +23,20 @@ const Bar = styled.p`
   }
 `;
 
+// Room at the very end of the page, so the bar never hides the footer's last lines.
+const Room = styled.div`
+  block-size: 4.5rem;
+`;
+
 export function PreviewNotice({ expiresAt }: { expiresAt: string }) {
   const { t, i18n } = useTranslation('common');
   return (
-    <Bar role="note" data-preview-notice="">
-      <strong>{t('preview.title')}</strong>
-      {t('preview.body', { date: formatDate(expiresAt, i18n.language) })}
-    </Bar>
+    <>
+      <Room aria-hidden="true" />
+      <Bar role="note" data-preview-notice="">
+        <strong>{t('preview.title')}</strong>
+        {t('preview.body', { date: formatDate(expiresAt, i18n.language) })}
+      </Bar>
+    </>
   );
 }
