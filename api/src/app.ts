@@ -36,6 +36,10 @@ import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createPublicContent, type PublicContent } from './services/publicContent.ts';
 import { createPublicSite } from './services/publicSite.ts';
 import { createWindowLimiter } from './services/limits/windowLimiter.ts';
+import { withinLimits } from './services/limits/rateLimit.ts';
+import { openPreviewLink, previewOpenLimit } from './services/publishing/previewLinks.ts';
+import { previewTokenOf } from '../../web/src/api/previewLinkRules.ts';
+import { pageLanguage } from '../../web/src/i18n/languages.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
@@ -88,7 +92,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const publicSite = createPublicSite(db, config.PUBLIC_CACHE_MB > 0 ? cache.perContent : null);
   // What every request's context shares; createContext makes one per request, at every door.
-  const contextParts = { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite };
+  const contextParts = { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite, siteUrl: config.SITE_URL };
 
   // The web app's operations by their ids (read again on change while developing).
   const persistedDocuments = loadPersistedDocuments({ reload: config.NODE_ENV === 'development' });
@@ -151,7 +155,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     perContent: config.PUBLIC_CACHE_MB > 0 ? cache.perContent : null,
     log,
     // Pages read what any visitor may read, whoever asks.
-    anonymousContext: (request) => createContext(request, contextParts, { anonymous: true }),
+    anonymousContext: (request, preview) => createContext(request, contextParts, { anonymous: true, preview }),
   });
 
   /**
@@ -234,10 +238,29 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     }
     const file = files.serve(request, url);
     if (file) return file;
+    const previewToken = previewTokenOf(url.pathname);
+    if (previewToken !== null) return contextFor(request, ip, true, () => previewPage(request, url, ip, previewToken));
     const page = await reads.page(request, url);
     if (page.kind === 'redirect') return new Response(null, { status: page.status, headers: { location: page.location, 'cache-control': 'no-cache' } });
     // Pages are rendered for an anonymous visitor whoever asks; signed-in staff are not counted.
     return cache.serve(request, page.read, () => contextFor(request, ip, true, () => pages.handle(request, page.url)));
+  }
+
+  /**
+   * A page opened through a preview link (docs/publishing.md): the post or page it shows, rendered at
+   * its own address by the public site's pages with a notice, or the site's 404 page for a link that
+   * is unknown, revoked, expired or whose item is gone (one lookup by the token's hash either way).
+   * Never kept by a cache, nor indexed, nor told to another site in a Referer.
+   */
+  async function previewPage(request: Request, url: URL, ip: string, token: string): Promise<Response> {
+    await withinLimits(db, [{ limit: previewOpenLimit, key: ip }], 'Too many requests. Please wait a moment and try again.', async () => undefined);
+    const opened = await openPreviewLink(db, token);
+    const language = pageLanguage(request, url);
+    const response = opened
+      ? await pages.handle(request, new URL(`${opened.address}?lang=${language}`, url), { grant: opened.grant, expiresAt: opened.expiresAt })
+      : await pages.handle(request, new URL(`/not-found?lang=${language}`, url));
+    for (const [name, value] of Object.entries(previewHeaders)) response.headers.set(name, value);
+    return response;
   }
 
   /** The CSP names the booking calendar set now: the settings' (from memory), or BOOKING_WIDGET_URL while they cannot be read. */
@@ -345,6 +368,14 @@ function assertJsonObjectParams(params: URLSearchParams): void {
     }
   }
 }
+
+/** Every answer at a preview link's address, whatever the link: private, unindexed, and no Referer with its token. */
+const previewHeaders = {
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'no-referrer',
+  vary: 'Accept-Language, Cookie',
+};
 
 /** A host name or address, with an optional port: nothing else may stand in the Host header. */
 const validHost = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;

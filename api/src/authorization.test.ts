@@ -19,7 +19,7 @@ type Caller = 'anonymous' | 'bad token' | 'editor' | 'admin';
 const callers: Caller[] = ['anonymous', 'bad token', 'editor', 'admin'];
 /** For an `own` entry, the editor calls twice: on someone else's record and on their own. */
 type Whose = 'others' | 'own';
-type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect';
+type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect' | 'PreviewLink';
 
 const restKey = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 const mutationFields = Object.values(schema.getMutationType()?.getFields() ?? {});
@@ -63,6 +63,8 @@ interface World {
   menu: { version: number; items: unknown[] };
   /** A redirect from an address of its own. */
   redirectId: number;
+  /** A preview link of the published post, still open. */
+  previewLinkId: number;
 }
 
 let world: World;
@@ -178,6 +180,8 @@ async function ensureWorld(): Promise<World> {
   }
   w.menu = await headerMenu();
   if (!(await app.db.redirect.findUnique({ where: { id: w.redirectId } }))) w.redirectId = await newRedirect();
+  const link = await app.db.previewLink.findUnique({ where: { id: w.previewLinkId } });
+  if (!link || link.revokedAt || link.postId !== w.post.id) w.previewLinkId = await newPreviewLink(w);
   for (const [key, owner] of [
     ['adminMedia', w.admin],
     ['editorMedia', w.editor],
@@ -204,6 +208,13 @@ async function newMessage(): Promise<number> {
 
 async function newRedirect(): Promise<number> {
   return (await app.db.redirect.create({ data: { fromPath: `/${unique('access-old-')}`, toPath: '/' } })).id;
+}
+
+async function newPreviewLink(w: Pick<World, 'post' | 'admin'>): Promise<number> {
+  const link = await app.db.previewLink.create({
+    data: { tokenHash: unique('access-preview-'), postId: w.post.id, createdById: w.admin.id, expiresAt: new Date(Date.now() + 86_400_000) },
+  });
+  return link.id;
 }
 
 /** What hostileCorpus's baselines read (ids there are overridden by `targetId`). */
@@ -235,6 +246,8 @@ function targetId(kind: Kind, w: World, caller: Caller, whose: Whose): number {
       return whose === 'own' && caller === 'editor' ? w.editorPageId : w.page.id;
     case 'Redirect':
       return w.redirectId;
+    case 'PreviewLink':
+      return w.previewLinkId;
   }
 }
 
@@ -298,6 +311,7 @@ const mutationInputs: Record<string, (w: World) => Record<string, unknown>> = {
   updateMenu: (w) => ({ name: 'HEADER', items: w.menu.items, version: w.menu.version }),
   createRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/' }),
   updateRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
+  createPreviewLink: (w) => ({ subjectId: encodeGlobalID('Post', String(w.post.id)), expiresInDays: 7 }),
 };
 
 /** Arguments of queries a baseline cannot make. */
@@ -319,6 +333,7 @@ function kindOfPath(path: string): Kind | null {
     'contact-messages': 'ContactMessage',
     pages: 'Page',
     redirects: 'Redirect',
+    'preview-links': 'PreviewLink',
   };
   if (!collection || !kinds[collection]) throw new Error(`${path}: declare here which fixture its :id names`);
   return kinds[collection];
@@ -326,6 +341,7 @@ function kindOfPath(path: string): Kind | null {
 
 /** What the `id` of a GraphQL field (an argument or its input's field) names, by the field's name. */
 function kindOfField(name: string): Kind {
+  if (/PreviewLink/.test(name)) return 'PreviewLink';
   if (/ContactMessage/i.test(name)) return 'ContactMessage';
   if (/Media/i.test(name)) return 'Media';
   if (/Page/.test(name)) return 'Page';
@@ -450,6 +466,7 @@ async function nodeId(type: string, w: World, caller: Caller, whose: Whose): Pro
     case 'ContactMessage':
     case 'Page':
     case 'Redirect':
+    case 'PreviewLink':
       return targetId(type, w, caller, whose);
     default:
       throw new Error(`${type}: declare here which fixture node(id:) of it names`);
@@ -564,7 +581,9 @@ describe('authorisation: every REST route and GraphQL operation against the decl
       menu: await headerMenu(),
       ...(await editorDrafts(editor.token).then(({ postId, pageId }) => ({ editorPostId: postId, editorPageId: pageId }))),
       redirectId: await newRedirect(),
+      previewLinkId: 0,
     };
+    world.previewLinkId = await newPreviewLink(world);
   });
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import type { AnalyticsIngest } from './services/analytics/ingest.ts';
 import type { PublicSite } from './services/publicSite.ts';
 import type { PublicContent } from './services/publicContent.ts';
 import type { SiteSettingsStore } from './services/settings/store.ts';
+import type { PreviewGrant } from './services/publishing/preview.ts';
 
 /** The signed-in staff member a request acts for. */
 export interface Viewer {
@@ -36,4 +37,8 @@ export interface Context {
   siteSettings: SiteSettingsStore;
   /** The menus and the published pages' paths, kept per state of the public content while the public cache is on. */
   publicSite: PublicSite;
+  /** The site's public origin (SITE_URL), else the request's: what absolute links the API gives start with. */
+  siteOrigin: string;
+  /** A page rendered through a preview link: the one post or page it shows as stored (services/publishing/preview.ts). */
+  preview: PreviewGrant | null;
 }

@@ -18,6 +18,7 @@ import { preloadsElementId } from './ssr/preloads.ts';
 import { fillSlots, FragmentCollectorProvider, RenderingFragmentProvider, type RenderedFragment } from './ssr/fragments.tsx';
 import { RememberedStyles } from './ssr/styles.tsx';
 import { theme } from './theme/theme.ts';
+import { PreviewNotice } from './features/preview/PreviewNotice.tsx';
 import { ServerRelayEnvironment, type OperationDocument, type RouteContext } from './ssr/routeContext.ts';
 
 // The server half of the web app: renders a public page to complete HTML (text, data, styles,
@@ -48,6 +49,8 @@ export interface PageRequest {
   siteUrl: string;
   /** The public site settings (site name, contact details, booking calendar) as they are now. */
   settings: PublicSiteSettings;
+  /** Rendered through a preview link (api/src/app.ts previewPage): when the link expires, which its notice says. */
+  preview?: { expiresAt: string };
 }
 
 export interface RenderedPage {
@@ -159,6 +162,7 @@ export function createPageRenderer(options: PageRendererOptions) {
                   <HeadCollector.Provider value={collector}>
                     <AppShell>
                       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+                      {page.preview && <PreviewNotice expiresAt={page.preview.expiresAt} />}
                     </AppShell>
                   </HeadCollector.Provider>,
                 )}
@@ -198,7 +202,12 @@ export function createPageRenderer(options: PageRendererOptions) {
         status: Math.max(context.statusCode, head.status ?? 200),
         html: documentHtml({
           language: page.language,
-          head: [headTags(head, { siteUrl: page.siteUrl, url: new URL(request.url), language: page.language, siteName }), styles].join('\n    '),
+          head: [
+            headTags(head, { siteUrl: page.siteUrl, url: new URL(request.url), language: page.language, siteName }),
+            // A preview is no page of the site's: never indexed, and its address (the token) never sent on.
+            ...(page.preview ? ['<meta name="robots" content="noindex">', '<meta name="referrer" content="no-referrer">'] : []),
+            styles,
+          ].join('\n    '),
           body,
           payload,
           islands: true,

@@ -14,14 +14,18 @@ import arCommon from '../../../web/src/i18n/locales/ar/common.json';
 import enCommon from '../../../web/src/i18n/locales/en/common.json';
 import { shownAsApiError } from '../graphql/errors.ts';
 import type { PersistedDocuments } from '../graphql/persisted.ts';
+import type { PreviewGrant } from '../services/publishing/preview.ts';
 
 // The web app's pages: public routes rendered on the server (complete HTML in the visitor's
 // language, data read in-process as an anonymous visitor), the admin panel as a client-rendered
 // shell that search engines are told not to index.
 
 export interface Pages {
-  /** The page at `url`: the page's own address (publicReads.ts), which may differ from the request's. */
-  handle(request: Request, url: URL): Promise<Response>;
+  /**
+   * The page at `url`: the page's own address (publicReads.ts), which may differ from the request's;
+   * through a preview link, with the item it shows readable and its notice (app.ts previewPage).
+   */
+  handle(request: Request, url: URL, preview?: PagePreview | null): Promise<Response>;
   /** A refusal before any page was rendered (too many requests), as a small page in the visitor's language. */
   refusal(request: Request, url: URL, error: ApiError): Response;
 }
@@ -32,8 +36,8 @@ export interface PagesOptions {
   schema: GraphQLSchema;
   /** The texts of the web app's operations, which it names by their persisted ids. */
   persistedDocuments: PersistedDocuments;
-  /** The context of an anonymous visitor, for the queries a page reads. */
-  anonymousContext: (request: Request) => Promise<Context>;
+  /** The context of an anonymous visitor, for the queries a page reads (through a preview link, with its grant). */
+  anonymousContext: (request: Request, preview: PreviewGrant | null) => Promise<Context>;
   /** The site's public origin; the request's own when unset. */
   siteUrl?: string;
   /** The public site settings as they are now (from memory): pages show them and hand them to the browser. */
@@ -44,6 +48,12 @@ export interface PagesOptions {
 }
 
 const html = 'text/html; charset=utf-8';
+
+/** A page rendered through a preview link: what it may show, and until when (its notice says). */
+export interface PagePreview {
+  grant: PreviewGrant;
+  expiresAt: Date;
+}
 
 export function createPages(options: PagesOptions): Pages {
   let renderer: Promise<PageRenderer | null> | undefined;
@@ -71,14 +81,15 @@ export function createPages(options: PagesOptions): Pages {
   const keptAnswers = options.perContent?.(async () => new Map<string, Promise<ExecutionResult>>());
 
   /** Runs the page's queries; `outcome.busy` tells whether one failed for a busy database. */
-  function runQuery(request: Request, outcome: { busy: boolean }): ExecuteGraphQL {
-    const run = execution(request);
+  function runQuery(request: Request, outcome: { busy: boolean }, preview: PreviewGrant | null): ExecuteGraphQL {
+    const run = execution(request, preview);
     return async (operation, variables) => {
       const text = operation.id ? options.persistedDocuments.text(operation.id) : operation.text;
       // A build from other sources than the map: a fault of ours, answered like any failed render.
       if (!text) throw new Error(`Operation ${operation.id ?? '(without id or text)'} is not persisted: run \`npm run generate\` and build`);
       let answer: ReturnType<typeof run> | undefined;
-      if (keptAnswers && Object.keys(variables).length === 0) {
+      // A preview's answers are its own: never kept for other pages.
+      if (keptAnswers && !preview && Object.keys(variables).length === 0) {
         const kept = await keptAnswers();
         answer = kept.get(text);
         if (!answer) {
@@ -103,14 +114,19 @@ export function createPages(options: PagesOptions): Pages {
     };
   }
 
-  function execution(request: Request) {
+  function execution(request: Request, preview: PreviewGrant | null) {
     return async (text: string, variables: Record<string, unknown>) => {
       let document = documents.get(text);
       if (!document) {
         document = parse(text);
         documents.set(text, document);
       }
-      const result = await execute({ schema: options.schema, document, variableValues: variables, contextValue: await options.anonymousContext(request) });
+      const result = await execute({
+        schema: options.schema,
+        document,
+        variableValues: variables,
+        contextValue: await options.anonymousContext(request, preview),
+      });
       // A page is rendered from complete data or not at all: a busy database or a fault would
       // otherwise show as an empty list or "not found", which the caches would keep.
       for (const error of result.errors ?? []) {
@@ -124,7 +140,7 @@ export function createPages(options: PagesOptions): Pages {
   }
 
   return {
-    async handle(request, url) {
+    async handle(request, url, preview = null) {
       const pages = await loadRenderer();
       if (!pages) {
         return new Response('The web app is not built: run `npm run build`.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
@@ -147,7 +163,11 @@ export function createPages(options: PagesOptions): Pages {
         const target = new Request(options.siteUrl ? new URL(`${url.pathname}${url.search}`, options.siteUrl) : url, { headers: request.headers });
         const settings = await options.publicSettings();
         const outcome = { busy: false };
-        const page = await pages.render(target, { language, siteUrl: options.siteUrl ?? url.origin, settings }, runQuery(request, outcome));
+        const page = await pages.render(
+          target,
+          { language, siteUrl: options.siteUrl ?? url.origin, settings, preview: preview ? { expiresAt: preview.expiresAt.toISOString() } : undefined },
+          runQuery(request, outcome, preview?.grant ?? null),
+        );
         // The router renders a failed query as its error page: answered as what it was.
         if (outcome.busy) throw apiError('SERVICE_UNAVAILABLE', 'The service is busy. Please try again in a moment.');
         if (page instanceof Response) return page;

@@ -387,6 +387,22 @@ describe('every route answers as the document says', () => {
     await send('DELETE', `/api/redirects/${id}`, 404, { token: admin.token });
   });
 
+  it('preview links: making them for a post and a page, revoking (staff)', async () => {
+    const post = await send('POST', '/api/blogs', 201, {
+      token: editor.token,
+      json: { status: 'draft', tags: [], translations: { en: { title: 'Previewed', excerpt: 'An excerpt', body: 'Words.' } } },
+    });
+    const made = await send('POST', `/api/blogs/${post.body.data.id}/preview-links`, 201, { token: editor.token, json: { expiresInDays: 30 } });
+    await send('POST', `/api/blogs/${post.body.data.id}/preview-links`, 400, { token: editor.token, json: { expiresInDays: 3 } }, true);
+    const page = await send('POST', '/api/pages', 201, {
+      token: editor.token,
+      json: { path: '/previewed-page', status: 'draft', translations: { en: { title: 'Previewed' } }, blocks: [] },
+    });
+    await send('POST', `/api/pages/${page.body.data.id}/preview-links`, 201, { token: editor.token, json: {} });
+    await send('DELETE', `/api/preview-links/${made.body.data.id}`, 200, { token: admin.token });
+    await send('DELETE', '/api/preview-links/999999', 404, { token: admin.token });
+  });
+
   it('recent activity, every entry of it, for admins and editors', async () => {
     // The page above was deleted and a menu saved: a page that stays is held too.
     const page = { path: '/activity-held', status: 'draft', translations: { en: { title: 'Held' } }, blocks: [] };

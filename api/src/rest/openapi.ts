@@ -25,6 +25,7 @@ const tags: Record<ApiTag, string> = {
   Media: 'The media library: images staff upload for posts and pages',
   Pages: "The site's pages, made of blocks in both languages, and its header and footer menus",
   Redirects: 'Old addresses of posts and pages that lead to their new ones with a 301 (admins only)',
+  Previews: 'Links that show a post or page as stored, before it is public, to anyone holding them until they expire or are revoked (staff)',
 };
 
 const accessWords: Record<RouteAccess, string | null> = {

@@ -322,6 +322,12 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
     const made = await app.db.redirect.create({ data: { fromPath: `/${unique('boundary-old-')}`, toPath: '/' } });
     return { params: { id: made.id }, body: { from: `/${unique('boundary-old-')}`, to: '/sovra-core' } };
   },
+  // A link lasts one of three lengths (1, 7 or 30 days), not a range: only the valid one is taken.
+  'POST /api/blogs/{id}/preview-links': async () => ({ params: { id: (await post()).id }, body: { expiresInDays: 7 }, fixed: ['expiresInDays'] }),
+  'POST /api/pages/{id}/preview-links': async () => {
+    const created = (await app.call('/api/pages', { method: 'POST', token: admin.token, json: page() })).body.data as { id: number };
+    return { params: { id: created.id }, body: { expiresInDays: 30 }, fixed: ['expiresInDays'] };
+  },
   'PUT /api/menus/{name}': async () => {
     const { version, items } = (await app.call('/api/menus')).body.data.menus[1];
     return { params: { name: 'footer' }, body: { items, version }, fixed: ['version'] };

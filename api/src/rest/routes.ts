@@ -7,6 +7,7 @@ import { mediaRoutes } from './mediaRoutes.ts';
 import { openApiJson } from './openapi.ts';
 import { pageRoutes } from './pageRoutes.ts';
 import { redirectRoutes } from './redirectRoutes.ts';
+import { previewLinkRoutes } from './previewLinkRoutes.ts';
 import { ApiDescription, Health } from './schemas/service.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import type { RestRoute } from './types.ts';
@@ -51,4 +52,5 @@ export const routes: RestRoute[] = [
   ...mediaRoutes,
   ...pageRoutes,
   ...redirectRoutes,
+  ...previewLinkRoutes,
 ];

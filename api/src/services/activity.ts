@@ -41,6 +41,8 @@ export const activityActions: Record<AuditAction, { name: string; feed: boolean 
   'redirect.created': { name: 'REDIRECT_CREATED', feed: false },
   'redirect.updated': { name: 'REDIRECT_UPDATED', feed: false },
   'redirect.deleted': { name: 'REDIRECT_DELETED', feed: false },
+  'preview.created': { name: 'PREVIEW_LINK_CREATED', feed: false },
+  'preview.revoked': { name: 'PREVIEW_LINK_REVOKED', feed: false },
   'contact.updated': { name: 'CONTACT_MESSAGE_UPDATED', feed: true },
   'contact.deleted': { name: 'CONTACT_MESSAGE_DELETED', feed: true },
   'contact.exported': { name: 'CONTACT_MESSAGES_EXPORTED', feed: true },

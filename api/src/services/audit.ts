@@ -25,6 +25,8 @@ export type AuditAction =
   | 'redirect.created'
   | 'redirect.updated'
   | 'redirect.deleted'
+  | 'preview.created'
+  | 'preview.revoked'
   | 'contact.updated'
   | 'contact.deleted'
   | 'contact.exported'

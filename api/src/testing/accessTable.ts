@@ -81,6 +81,9 @@ export const restAccess: Record<string, AccessRule> = {
   'POST /api/redirects': { access: 'admin', note: 'createRedirect: admins only' },
   'PUT /api/redirects/:id': { access: 'admin', note: 'updateRedirect: admins only' },
   'DELETE /api/redirects/:id': { access: 'admin', note: 'deleteRedirect: admins only' },
+  'POST /api/blogs/:id/preview-links': { access: 'staff', note: 'createPreviewLink: staff who may edit the post' },
+  'POST /api/pages/:id/preview-links': { access: 'staff', note: 'createPreviewLink: staff who may edit the page' },
+  'DELETE /api/preview-links/:id': { access: 'staff', note: 'revokePreviewLink: its creator, staff who may edit what it shows, or an admin' },
 };
 
 /** GraphQL Mutation fields. */
@@ -127,6 +130,8 @@ export const mutationAccess: Record<string, AccessRule> = {
   createRedirect: { access: 'admin', note: 'only admins manage redirects (a rename by an editor makes one as part of their save)' },
   updateRedirect: { access: 'admin', note: 'only admins manage redirects' },
   deleteRedirect: { access: 'admin', note: 'only admins manage redirects' },
+  createPreviewLink: { access: 'staff', note: 'staff who may edit a post or page share a preview of it (requireEditor)' },
+  revokePreviewLink: { access: 'staff', note: 'its creator, staff who may edit what it shows, or an admin' },
 };
 
 /** GraphQL Query fields. */
@@ -174,4 +179,5 @@ export const nodeAccess: Record<string, AccessRule> = {
   ContactMessage: { access: 'staff', note: 'the inbox' },
   ActivityEvent: { access: 'own', note: "admins see everyone's entries, editors their own" },
   Redirect: { access: 'admin', note: 'the redirects: admins only' },
+  PreviewLink: { access: 'staff', note: "a post's or page's preview links: staff only (the token is never readable)" },
 };

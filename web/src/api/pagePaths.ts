@@ -9,10 +9,10 @@ export const maxPathSegments = 4;
 
 /**
  * First segments of the paths the server answers itself (the API, the admin panel, built files, the
- * blog and its articles, uploaded images, and the not-found page every missing address is rendered
+ * blog and its articles, uploaded images, preview links (previewLinkRules.ts), and the not-found page every missing address is rendered
  * as): a page there would never be reached, or would hide them (at /not-found, every missing page).
  */
-export const reservedPathSegments = ['admin', 'api', 'assets', 'blog', 'graphql', 'media', 'not-found'] as const;
+export const reservedPathSegments = ['admin', 'api', 'assets', 'blog', 'graphql', 'media', 'not-found', 'preview'] as const;
 
 export type PathProblem = 'invalid' | 'dot_segment' | 'too_long' | 'reserved';
 

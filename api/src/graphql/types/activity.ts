@@ -61,6 +61,8 @@ const actionDescriptions: Record<AuditAction, string> = {
   'redirect.created': 'Added a redirect (not in the feed unless asked for)',
   'redirect.updated': 'Changed a redirect (not in the feed unless asked for)',
   'redirect.deleted': 'Removed a redirect (not in the feed unless asked for)',
+  'preview.created': 'Made a preview link to a post or page (not in the feed unless asked for)',
+  'preview.revoked': 'Revoked a preview link (not in the feed unless asked for)',
   'contact.updated': 'Marked an enquiry new, read or archived (`contactStatus`)',
   'contact.deleted': 'Deleted an enquiry',
   'contact.exported': 'Exported enquiries as CSV',

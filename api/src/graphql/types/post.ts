@@ -3,6 +3,7 @@ import { publishedPostWhere, visiblePostWhere } from '../../services/posts/visib
 import { bestMatchingPosts, countPublicPosts, newestPosts, publicListOrder, publicPostPage } from '../../services/posts/publicList.ts';
 import { searchTerm } from '../../services/search.ts';
 import { postKind } from '../../services/posts/write.ts';
+import { shownWhere } from '../../services/publishing/preview.ts';
 import { mayDelete } from '../../services/publishing/versioned.ts';
 import { authorBio, authorName, authorTextColumns } from '../../services/authorProfile.ts';
 import { builder } from '../builder.ts';
@@ -202,6 +203,7 @@ builder.queryFields((t) => ({
     type: 'Post',
     nullable: true,
     args: { slug: t.arg.string({ required: true, description: "The post's slug, as in /blog/<slug>" }) },
-    resolve: (query, _root, args, ctx) => ctx.db.post.findFirst({ ...query, where: { slug: args.slug, ...publishedPostWhere() } }),
+    // Through a preview link, the post it shows is found by its slug too, as stored (services/publishing/preview.ts).
+    resolve: (query, _root, args, ctx) => ctx.db.post.findFirst({ ...query, where: { slug: args.slug, ...shownWhere(ctx, 'post', publishedPostWhere()) } }),
   }),
 }));

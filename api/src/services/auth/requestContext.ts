@@ -1,21 +1,25 @@
 import type { Context } from '../../context.ts';
+import type { PreviewGrant } from '../publishing/preview.ts';
 import { bearerToken, viewerForToken } from './sessions.ts';
 
 /** What the contexts of all requests share: the app's parts, made once by createApp. */
-export type ContextParts = Pick<Context, 'db' | 'sessionPolicy' | 'publicContent' | 'analytics' | 'siteSettings' | 'publicSite'>;
+export type ContextParts = Pick<Context, 'db' | 'sessionPolicy' | 'publicContent' | 'analytics' | 'siteSettings' | 'publicSite'> & {
+  /** SITE_URL, when set. */
+  siteUrl?: string;
+};
 
 /**
  * Who a context acts for: the caller at `ip`, as their bearer token says; or, `anonymous`, no one,
  * whatever the request carries (pages read what any visitor may read).
  */
-export type ContextCaller = { ip: string; anonymous?: false } | { anonymous: true };
+export type ContextCaller = { ip: string; anonymous?: false } | { anonymous: true; preview?: PreviewGrant | null };
 
 /**
  * The context of one request, the same at every door: GraphQL, REST, uploads and pages. Written out
  * as one literal, every context the same shape: the spreads it was made with cost a page view a tenth of its time.
  */
 export async function createContext(request: Request, parts: ContextParts, caller: ContextCaller): Promise<Context> {
-  const { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite } = parts;
+  const { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite, siteUrl } = parts;
   const token = caller.anonymous ? null : bearerToken(request);
   const viewer = token ? await viewerForToken(db, token, sessionPolicy) : null;
   return {
@@ -30,6 +34,8 @@ export async function createContext(request: Request, parts: ContextParts, calle
     analytics,
     siteSettings,
     publicSite,
+    siteOrigin: siteUrl ?? new URL(request.url).origin,
+    preview: caller.anonymous ? (caller.preview ?? null) : null,
   };
 }
 

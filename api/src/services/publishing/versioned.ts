@@ -91,6 +91,14 @@ export function parseCreateKey(key: unknown): string | null {
 /** Edits by one editor within this time of their previous edit are one revision (autosave writes often). */
 export const revisionMergeMs = 10 * 60_000;
 
+/**
+ * Who may edit a post or page, and so share a preview of it: any signed-in staff member (401
+ * otherwise). One rule for every write of content.
+ */
+export function requireEditor(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {
+  return requireViewer(ctx);
+}
+
 /** A change made from `version`, with its revision: 409 if the record has changed since. */
 export async function saveVersion<Row extends Versioned>(
   ctx: Writer,
@@ -100,7 +108,7 @@ export async function saveVersion<Row extends Versioned>(
   action: RevisionAction,
   change: (tx: Tx, current: Row) => Promise<unknown>,
 ): Promise<Row> {
-  requireViewer(ctx);
+  requireEditor(ctx);
   const { row, wasPublished } = await transaction(ctx.db, async (tx) => {
     const current = await kind.find(tx, id);
     if (!current) throw apiError('NOT_FOUND', kind.notFound);

@@ -21,6 +21,7 @@ import { LeaveGuard } from '../../LeaveGuard.tsx';
 import { Panel } from '../../publishing/Panel.tsx';
 import { SaveState } from '../../publishing/SaveState.tsx';
 import { PostAnalyticsPanel } from './PostAnalyticsPanel.tsx';
+import { SharePreviewPanel } from '../../publishing/SharePreviewPanel.tsx';
 import { copyableText, effectiveSlug, type TranslationValues } from './postForm.ts';
 import { PostSettings } from './PostSettings.tsx';
 import { PublishDialog, UnpublishDialog } from '../../publishing/PublishDialog.tsx';
@@ -359,6 +360,7 @@ export function PostEditor({
           uploads={uploads}
         />
         <ImagesPanel images={images} required={altRequired} />
+        <SharePreviewPanel subjectId={server?.id ?? null} />
         <PostAnalyticsPanel postId={server?.id ?? null} everPublished={Boolean(server?.publishedAt)} />
         {editor.postRef && server ? (
           <RevisionHistory post={editor.postRef} dirty={dirty} busy={busy} onRestore={editor.restore} />

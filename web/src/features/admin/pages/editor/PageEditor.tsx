@@ -15,6 +15,7 @@ import { ConfirmDeleteDialog } from '../../ConfirmDeleteDialog.tsx';
 import { ConflictDialog } from '../../publishing/ConflictDialog.tsx';
 import { EditorInput } from '../../publishing/EditorField.tsx';
 import { Panel } from '../../publishing/Panel.tsx';
+import { SharePreviewPanel } from '../../publishing/SharePreviewPanel.tsx';
 import { PublishDialog, UnpublishDialog } from '../../publishing/PublishDialog.tsx';
 import { SaveState } from '../../publishing/SaveState.tsx';
 import { describePageError, pageFieldMessage } from '../pageErrors.ts';
@@ -295,6 +296,7 @@ export function PageEditor({
                 </Button>
               )}
             </Panel>
+            <SharePreviewPanel subjectId={server?.id ?? null} />
             {editor.ref && server ? (
               <PageHistory page={editor.ref} dirty={dirty} busy={busy} onRestore={editor.restore} />
             ) : (

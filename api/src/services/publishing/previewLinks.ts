@@ -1,0 +1,120 @@
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { apiError } from '../../errors.ts';
+import { previewLinkDays, defaultPreviewLinkDays, previewPath } from '../../../../web/src/api/previewLinkRules.ts';
+import { languages, type Language } from '../../../../web/src/i18n/languages.ts';
+import { recordAudit } from '../audit.ts';
+import { generateToken, hashToken } from '../auth/tokens.ts';
+import type { Limit } from '../limits/rateLimit.ts';
+import { previewAddress, type PreviewGrant, type PreviewKind } from './preview.ts';
+import { requireEditor, type Writer } from './versioned.ts';
+
+// Preview links (docs/publishing.md): staff who may edit a post or page make a link that shows it,
+// as stored, to anyone holding it until it expires or is revoked. The token (256 random bits,
+// base64url) is given once, at creation; only its SHA-256 is kept, so the table cannot be turned
+// back into links. Opening one is a lookup by that hash, the same work whether the link is unknown,
+// revoked or expired: all three are the site's 404.
+
+export const previewLinkNotFound = 'Preview link not found';
+
+/** Opening links, per address: far more than anyone shares, far too few to guess a token (which 256 bits forbid anyway). */
+export const previewOpenLimit: Limit = { name: 'preview links opened from an address', max: 120, windowMs: 10 * 60_000 };
+
+/** A link as made: its row, and the token, which is shown this once. */
+export interface CreatedPreviewLink {
+  link: PreviewLinkRow;
+  token: string;
+}
+
+export interface PreviewLinkRow {
+  id: number;
+  postId: number | null;
+  pageId: number | null;
+  createdById: number;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/** The link's full address in each language: SITE_URL's (else the request's) /preview/<token>, ?lang=ar for Arabic. */
+export function previewUrls(ctx: Pick<Context, 'siteOrigin'>, token: string): { locale: Language; url: string }[] {
+  return languages.map((locale) => ({ locale, url: `${ctx.siteOrigin}${previewPath(token, locale)}` }));
+}
+
+/** Makes a link to a post or page for 1, 7 (the default) or 30 days: 404 for a missing item, 400 for another length. */
+export async function createPreviewLink(ctx: Writer, subject: { kind: PreviewKind; id: number }, days: unknown): Promise<CreatedPreviewLink> {
+  const viewer = requireEditor(ctx);
+  const length = days === undefined || days === null ? defaultPreviewLinkDays : days;
+  if (typeof length !== 'number' || !(previewLinkDays as readonly number[]).includes(length)) {
+    throw apiError('BAD_USER_INPUT', `A preview link lasts ${previewLinkDays.join(', ')} days`, { expiresInDays: 'invalid' });
+  }
+  const found =
+    subject.kind === 'post'
+      ? await ctx.db.post.findUnique({ where: { id: subject.id }, select: { id: true } })
+      : await ctx.db.page.findUnique({ where: { id: subject.id }, select: { id: true } });
+  if (!found) throw apiError('NOT_FOUND', subject.kind === 'post' ? 'Post not found' : 'Page not found');
+  const token = generateToken();
+  const link = await ctx.db.previewLink.create({
+    data: {
+      tokenHash: hashToken(token),
+      ...(subject.kind === 'post' ? { postId: subject.id } : { pageId: subject.id }),
+      createdById: viewer.id,
+      expiresAt: new Date(Date.now() + length * 86_400_000),
+    },
+  });
+  await recordAudit(ctx.db, {
+    action: 'preview.created',
+    actorId: viewer.id,
+    target: `${subject.kind}:${subject.id}`,
+    ip: ctx.ip,
+    detail: { previewLink: link.id, expiresAt: link.expiresAt.toISOString() },
+  });
+  return { link, token };
+}
+
+/**
+ * Revokes a link at once (its address is a 404 from then on): its creator, anyone who may edit what
+ * it shows, or an admin. Revoking a revoked or expired link changes nothing.
+ */
+export async function revokePreviewLink(ctx: Writer, id: number): Promise<PreviewLinkRow> {
+  const viewer = requireEditor(ctx);
+  const link = await ctx.db.previewLink.findUnique({ where: { id } });
+  if (!link) throw apiError('NOT_FOUND', previewLinkNotFound);
+  if (link.revokedAt) return link;
+  const revoked = await ctx.db.previewLink.update({ where: { id }, data: { revokedAt: new Date() } });
+  await recordAudit(ctx.db, {
+    action: 'preview.revoked',
+    actorId: viewer.id,
+    target: link.postId ? `post:${link.postId}` : `page:${link.pageId}`,
+    ip: ctx.ip,
+    detail: { previewLink: id },
+  });
+  return revoked;
+}
+
+/** The links to a post or page that still open, newest first (staff only). */
+export async function activePreviewLinks<Query extends object>(ctx: Pick<Context, 'db' | 'viewer'>, subject: { kind: PreviewKind; id: number }, query: Query) {
+  if (!ctx.viewer) return [];
+  return ctx.db.previewLink.findMany({
+    ...query,
+    where: { ...(subject.kind === 'post' ? { postId: subject.id } : { pageId: subject.id }), revokedAt: null, expiresAt: { gt: new Date() } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+}
+
+/**
+ * What a token opens: the grant of the item it shows and the address that item will have, or null
+ * for an unknown, revoked or expired link or one whose item is gone. One lookup by the token's hash
+ * whatever the token (a malformed one too), and the same checks after it.
+ */
+export async function openPreviewLink(db: Db, token: string): Promise<{ grant: PreviewGrant; address: string; expiresAt: Date } | null> {
+  const link = await db.previewLink.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { postId: true, pageId: true, expiresAt: true, revokedAt: true, post: { select: { slug: true } }, page: { select: { path: true } } },
+  });
+  const address = link ? previewAddress(link) : null;
+  const open = link !== null && link.revokedAt === null && link.expiresAt.getTime() > Date.now() && address !== null;
+  if (!open) return null;
+  const grant: PreviewGrant = link.postId ? { kind: 'post', id: link.postId } : { kind: 'page', id: link.pageId! };
+  return { grant, address, expiresAt: link.expiresAt };
+}
