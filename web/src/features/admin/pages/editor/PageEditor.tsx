@@ -181,7 +181,13 @@ export function PageEditor({
           <PostStatusBadge status={server?.status ?? 'DRAFT'} publishedAt={server?.publishedAt} showDate={false} />
           <SaveState conflict={conflict} phase={phase} dirty={dirty} savedAt={editor.savedAt} isNew={!server} autosaveHint={t('pages.editor.autosaveHint')} />
           <div className="actions">
-            <Button type="button" $variant="secondary" aria-pressed={previewing} aria-controls="page-preview" onClick={() => setPreviewing((open) => !open)}>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-pressed={previewing}
+              aria-controls={previewing ? 'page-preview' : undefined}
+              onClick={() => setPreviewing((open) => !open)}
+            >
               {previewing ? t('pages.preview.hide') : t('pages.preview.show')}
             </Button>
             {live ? (
