@@ -30,7 +30,7 @@ const problemWords: Record<string, (end: RedirectEnd) => string> = {
   dot_segment: (end) => `${end} may not hold . or .. segments: ${pathWords}`,
   too_long: (end) => `${end} is at most ${maxPathLength} characters`,
   reserved: (end) =>
-    `${end} may not be ${end === 'from' ? `${blogPath} or ` : ''}under /admin, /api, /assets, /graphql or /media: the site answers those addresses itself`,
+    `${end} may not be ${end === 'from' ? `${blogPath} or ` : ''}under /admin, /api, /assets, /graphql, /media or /preview: the site answers those addresses itself`,
   loop: () => 'to is the address the redirect leads from: a redirect cannot lead to itself',
 };
 
