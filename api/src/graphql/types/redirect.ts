@@ -37,7 +37,7 @@ const redirectsByAddress: ListOrder = { name: 'redirects', key: [{ field: 'fromP
 const redirectFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputObject'>) => ({
   from: t.string({
     required: true,
-    description: `The old address: ${addressRule}; not /blog, nor under /admin, /api, /assets, /graphql or /media; CONFLICT when published content is there or another redirect leads from it`,
+    description: `The old address: ${addressRule}; not /blog, nor under /admin, /api, /assets, /graphql, /media or /preview; CONFLICT when published content is there or another redirect leads from it`,
   }),
   to: t.string({
     required: true,

@@ -24,7 +24,7 @@ export const redirectListQuery = z.object({ ...pageQuery(50), ...searchQuery });
 export const redirectBody = z.object({
   from: address.meta({
     description:
-      "The old address: a page's path (/about) or an article's (/blog/some-post); not /blog, nor under /admin, /api, /assets, /graphql or /media. Trimmed, lowercased, without a trailing slash",
+      "The old address: a page's path (/about) or an article's (/blog/some-post); not /blog, nor under /admin, /api, /assets, /graphql, /media or /preview. Trimmed, lowercased, without a trailing slash",
   }),
   to: address.meta({ description: 'Where it leads: a page path, /blog or /blog/<slug>; an old address is followed to where it leads' }),
 });
