@@ -15,6 +15,7 @@ import './types/page.ts';
 import './types/pageMutations.ts';
 import './types/menu.ts';
 import './types/redirect.ts';
+import './types/translationStatus.ts';
 
 builder.queryType({
   description:
