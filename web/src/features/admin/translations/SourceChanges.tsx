@@ -40,6 +40,10 @@ const List = styled.dl`
     color: #7a271a;
     text-decoration: line-through;
   }
+  /* A word replaced reads as two: the old one struck through, then the new one. */
+  del + ins {
+    margin-inline-start: 0.25em;
+  }
 `;
 
 const postFields: Record<string, string> = {
