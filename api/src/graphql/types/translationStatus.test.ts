@@ -77,6 +77,15 @@ describe('the translation status of a post', () => {
     expect(states(edited)).toEqual({ en: 'UP_TO_DATE', ar: 'OUT_OF_DATE' });
     expect(await listed('AR_OUT_OF_DATE')).toContain(post.id);
     expect(await listed('EN_OUT_OF_DATE')).not.toContain(post.id);
+    // The REST staff list filters alike, its posts in their usual shape.
+    const rest = await app.call('/api/blogs/admin?translation=ar-out-of-date&limit=50', { token: editor });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.blogs.map((blog: { title: string; id: number }) => blog.id)).toContain(
+      Number(Buffer.from(post.id, 'base64').toString().split(':')[1]),
+    );
+    const refused = await app.call('/api/blogs/admin?translation=fr-out-of-date', { token: editor });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual({ translation: 'invalid' });
 
     const diff = await changes(post.id, 'ar');
     expect(diff.data.node.translationChanges).toEqual([
