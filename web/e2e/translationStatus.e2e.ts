@@ -122,7 +122,11 @@ for (const language of ['en', 'ar'] as const) {
             tags: [],
             translations: {
               en: { title, excerpt: 'Why banks keep AI at home.', body: 'Banks in the Gulf deploy sovereign AI in six weeks.' },
-              ar: { title: `${title} بالعربية`, excerpt: 'لماذا تبقي البنوك الذكاء في الداخل.', body: 'تنشر البنوك في الخليج ذكاءً اصطناعيًا خاصًا في ستة أسابيع.' },
+              ar: {
+                title: `${title} بالعربية`,
+                excerpt: 'لماذا تبقي البنوك الذكاء في الداخل.',
+                body: 'تنشر البنوك في الخليج ذكاءً اصطناعيًا خاصًا في ستة أسابيع.',
+              },
             },
           },
         },

@@ -36,7 +36,12 @@ export function matchesTranslationFilter(filter: TranslationFilterValue, statuse
 export function TranslationFilterSelect({ value, onChange }: { value: TranslationFilterValue; onChange: (value: TranslationFilterValue) => void }) {
   const { t } = useTranslation('admin');
   return (
-    <select aria-label={t('translations.filter.label')} value={value} onChange={(e) => onChange(e.target.value as TranslationFilterValue)} data-testid="translation-filter">
+    <select
+      aria-label={t('translations.filter.label')}
+      value={value}
+      onChange={(e) => onChange(e.target.value as TranslationFilterValue)}
+      data-testid="translation-filter"
+    >
       {translationFilters.map((filter) => (
         <option key={filter} value={filter}>
           {t(`translations.filter.${labels[filter]}`)}

@@ -179,7 +179,19 @@ function Statuses({ subject, id, version, fetchKey, dirty }: { subject: Translat
   );
 }
 
-function OutOfDate({ subject, id, version, locale, since }: { subject: TranslationSubject; id: string; version: number; locale: Language; since: string | null }) {
+function OutOfDate({
+  subject,
+  id,
+  version,
+  locale,
+  since,
+}: {
+  subject: TranslationSubject;
+  id: string;
+  version: number;
+  locale: Language;
+  since: string | null;
+}) {
   const { t } = useTranslation('admin');
   const environment = useRelayEnvironment();
   const toast = useToast();
@@ -212,9 +224,7 @@ function OutOfDate({ subject, id, version, locale, since }: { subject: Translati
 
   return (
     <div className="outdated" data-testid={`translation-outdated-${locale}`}>
-      <p>
-        {since ? t('translations.outOfDateSince', { ...names, since }) : t('translations.outOfDate', names)}
-      </p>
+      <p>{since ? t('translations.outOfDateSince', { ...names, since }) : t('translations.outOfDate', names)}</p>
       <div className="buttons">
         <Button type="button" $variant="secondary" aria-expanded={open} aria-controls={diffId} onClick={() => setOpen((value) => !value)}>
           {open ? t('translations.hideChanges', names) : t('translations.showChanges', names)}
@@ -225,7 +235,12 @@ function OutOfDate({ subject, id, version, locale, since }: { subject: Translati
       </div>
       <div id={diffId} hidden={!open}>
         {open && (
-          <LoadBoundary resetKey={`${id}:${version}:${locale}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)} compact message={t('translations.changesError')}>
+          <LoadBoundary
+            resetKey={`${id}:${version}:${locale}:${attempt}`}
+            onRetry={() => setAttempt((n) => n + 1)}
+            compact
+            message={t('translations.changesError')}
+          >
             <Suspense fallback={<Spinner size="small" />}>
               <Changes id={id} fetchKey={`${version}:${attempt}`} locale={locale} source={source} subject={subject} />
             </Suspense>
