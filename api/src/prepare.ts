@@ -4,6 +4,7 @@ import { migrateDatabase } from './db/prepare.ts';
 import type { DatabaseTarget } from './db/url.ts';
 import { ensureSitePages } from './services/pages/seed.ts';
 import { ensureSearchIndex } from './services/posts/fullText/searchIndex.ts';
+import { ensureTranslationTracking } from './services/translations/track.ts';
 
 /**
  * Makes a database ready for the app, at start and for the tools: migrated (db/), with the site's
@@ -18,6 +19,8 @@ export async function prepareDatabase(target: DatabaseTarget, log: Logger): Prom
   try {
     await ensureSitePages(db, log);
     if (await ensureSearchIndex(db)) log.info('built the blog search index');
+    const tracked = await ensureTranslationTracking(db);
+    if (tracked) log.info({ tracked }, 'started tracking the translation status of earlier posts and pages');
   } finally {
     await db.$disconnect();
   }

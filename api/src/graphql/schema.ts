@@ -16,6 +16,7 @@ import './types/pageMutations.ts';
 import './types/menu.ts';
 import './types/redirect.ts';
 import './types/previewLink.ts';
+import './types/translationStatus.ts';
 
 builder.queryType({
   description:

@@ -154,8 +154,16 @@ export const blogRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/blogs/admin',
     document: /* GraphQL */ `
-      query RestAdminBlogs($first: Int!, $after: String, $status: PostStatus, $authorId: ID, $search: String, $locale: Locale!) {
-        adminPosts(first: $first, after: $after, status: $status, authorId: $authorId, search: $search) {
+      query RestAdminBlogs(
+        $first: Int!
+        $after: String
+        $status: PostStatus
+        $authorId: ID
+        $search: String
+        $translation: TranslationFilter
+        $locale: Locale!
+      ) {
+        adminPosts(first: $first, after: $after, status: $status, authorId: $authorId, search: $search, translation: $translation) {
           totalCount
           edges {
             node {
@@ -176,6 +184,7 @@ export const blogRoutes: RestRoute[] = [
         status: statusParam(query),
         authorId: author ? globalIdFromParam('User', author, 'author') : null,
         search: query.get('search') || null,
+        translation: translationParam(query),
         locale: localeParam(query),
       };
     },
@@ -342,6 +351,16 @@ export const blogRoutes: RestRoute[] = [
 ];
 
 const adminPageSize = 20;
+
+/** `translation=ar-out-of-date | en-out-of-date | missing`: the staff list's filter (TranslationFilter). */
+function translationParam(query: URLSearchParams): string | null {
+  const value = query.get('translation');
+  if (!value) return null;
+  const filters: Record<string, string> = { 'ar-out-of-date': 'AR_OUT_OF_DATE', 'en-out-of-date': 'EN_OUT_OF_DATE', missing: 'MISSING' };
+  if (!Object.hasOwn(filters, value))
+    throw apiError('BAD_USER_INPUT', 'translation must be ar-out-of-date, en-out-of-date or missing', { translation: 'invalid' });
+  return filters[value];
+}
 
 function statusParam(query: URLSearchParams): string | null {
   const status = query.get('status');

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { Locale } from '../db/generated/client.ts';
 import { hashPassword } from './passwords.ts';
 import { reindexPost } from './posts/fullText/searchIndex.ts';
+import { trackPostTranslations } from './translations/track.ts';
 import { readTimeMinutes } from './readTime.ts';
 import { fillSeededArabic } from './seededArabic.ts';
 import { transaction } from '../db/transaction.ts';
@@ -83,6 +84,7 @@ export async function seedContent(db: Db, log: Logger): Promise<boolean> {
         },
       });
       await reindexPost(tx, created.id);
+      await trackPostTranslations(tx, created.id);
     }
     await tx.setting.create({ data: { key: seededKey, value: new Date().toISOString() } });
   });

@@ -102,6 +102,7 @@ export const mutationAccess: Record<string, AccessRule> = {
   publishPost: { access: 'staff', note: 'editors and admins publish every post' },
   unpublishPost: { access: 'staff', note: 'editors and admins publish every post' },
   restorePostRevision: { access: 'staff', note: 'a save like any other' },
+  markPostTranslationReviewed: { access: 'staff', note: "who may edit the post (its saves' rule): editors and admins" },
   deletePost: { access: 'own', note: 'editors delete a draft they wrote, admins any post' },
   likePost: { access: 'public', note: 'visitors like posts' },
   recordPostView: { access: 'public', note: 'visitors count views' },
@@ -124,6 +125,7 @@ export const mutationAccess: Record<string, AccessRule> = {
   publishPage: { access: 'staff', note: 'editors and admins publish pages' },
   unpublishPage: { access: 'staff', note: 'editors and admins publish pages' },
   restorePageRevision: { access: 'staff', note: 'a save like any other' },
+  markPageTranslationReviewed: { access: 'staff', note: "who may edit the page (its saves' rule): editors and admins" },
   deletePage: { access: 'own', note: 'editors delete a draft they made, admins any page' },
   updateMenu: { access: 'admin', note: 'only admins edit menus' },
 

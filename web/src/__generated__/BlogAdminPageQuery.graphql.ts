@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19986c503520a4215e16402c8c395464>>
- * @relayHash a40e91bbd52dd0c5896451816850c995
+ * @generated SignedSource<<39dce34254df3ebd25465098e2fb5f26>>
+ * @relayHash 44052803967fc5d7d6f36f175e210c50
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43c273212e69775ae04f905775aaf344bc2c59e963fe6a100ce6ec90cf447ace
+// @relayRequestID c4984c2b1ce423da0eba676d69a2a9bb370c132eb5d496999dba390030e1f7a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Locale = "ar" | "en" | "%future added value";
 export type PostStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type TranslationFilter = "AR_OUT_OF_DATE" | "EN_OUT_OF_DATE" | "MISSING" | "%future added value";
 export type BlogAdminPageQuery$variables = {
   authorId?: string | null | undefined;
   locale: Locale;
   scheduled?: boolean | null | undefined;
   search?: string | null | undefined;
   status?: PostStatus | null | undefined;
+  translation?: TranslationFilter | null | undefined;
 };
 export type BlogAdminPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"PostList_query">;
@@ -56,44 +58,62 @@ v4 = {
   "name": "status"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "translation"
+},
+v6 = {
   "kind": "Variable",
   "name": "authorId",
   "variableName": "authorId"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "locale",
   "variableName": "locale"
 },
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "scheduled",
   "variableName": "scheduled"
 },
-v8 = {
+v9 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v9 = {
+v10 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v10 = [
-  (v5/*:: as any*/),
+v11 = {
+  "kind": "Variable",
+  "name": "translation",
+  "variableName": "translation"
+},
+v12 = [
+  (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   },
-  (v7/*:: as any*/),
   (v8/*:: as any*/),
-  (v9/*:: as any*/)
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v11 = [
-  (v6/*:: as any*/)
-];
+v13 = [
+  (v7/*:: as any*/)
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -101,7 +121,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -109,11 +130,12 @@ return {
     "selections": [
       {
         "args": [
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PostList_query"
@@ -129,6 +151,7 @@ return {
       (v2/*:: as any*/),
       (v0/*:: as any*/),
       (v3/*:: as any*/),
+      (v5/*:: as any*/),
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
@@ -136,7 +159,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "PostConnection",
         "kind": "LinkedField",
         "name": "adminPosts",
@@ -238,7 +261,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v11/*:: as any*/),
+                        "args": (v13/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "displayName",
                         "storageKey": null
@@ -248,24 +271,37 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v11/*:: as any*/),
+                    "args": (v13/*:: as any*/),
                     "concreteType": "PostTranslation",
                     "kind": "LinkedField",
                     "name": "translation",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "locale",
-                        "storageKey": null
-                      },
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "title",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TranslationStatus",
+                    "kind": "LinkedField",
+                    "name": "translationStatus",
+                    "plural": true,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
                         "storageKey": null
                       }
                     ],
@@ -333,12 +369,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "status",
           "scheduled",
           "authorId",
-          "search"
+          "search",
+          "translation"
         ],
         "handle": "connection",
         "key": "PostList_adminPosts",
@@ -348,7 +385,7 @@ return {
     ]
   },
   "params": {
-    "id": "43c273212e69775ae04f905775aaf344bc2c59e963fe6a100ce6ec90cf447ace",
+    "id": "c4984c2b1ce423da0eba676d69a2a9bb370c132eb5d496999dba390030e1f7a2",
     "metadata": {},
     "name": "BlogAdminPageQuery",
     "operationKind": "query",
@@ -357,6 +394,6 @@ return {
 };
 })();
 
-(node as any).hash = "c32eaf56693bd48e81dfd4aa3d708356";
+(node as any).hash = "0f9ee7cfccbcca6b625751c23b9001f0";
 
 export default node;

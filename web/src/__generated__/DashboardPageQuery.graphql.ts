@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a18be3671983ac49b459911867352414>>
- * @relayHash 1c7061cc3768186cda7b54b39f7dc3d8
+ * @generated SignedSource<<ed70bf2d9758dba66ff7e7ec6d6bc41b>>
+ * @relayHash bc0b2938e91a0605f4bac7b004ac48e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a86ad476eab74b912594964be92a93555fd62ea1aac89b45672dbdc70a815e2
+// @relayRequestID ba296bc831dfbe6165156c81336d3417b6b6e2df9b664f0c9f498fe6b34b5f81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type DashboardPageQuery$variables = {
   locale: Locale;
 };
 export type DashboardPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query" | "AtAGlance_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query" | "AtAGlance_query" | "TranslationWork_query">;
 };
 export type DashboardPageQuery = {
   response: DashboardPageQuery$data;
@@ -44,71 +44,157 @@ v2 = {
   "name": "first",
   "value": 0
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "totalCount",
-    "storageKey": null
-  }
-],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
 v4 = [
+  (v3/*:: as any*/)
+],
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayNameAr",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
-};
+},
+v16 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 5
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TranslationStatus",
+  "kind": "LinkedField",
+  "name": "translationStatus",
+  "plural": true,
+  "selections": [
+    (v12/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PostEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Post",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "PostTranslation",
+            "kind": "LinkedField",
+            "name": "translation",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v17/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -125,6 +211,11 @@ return {
         "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ActivityFeed_query"
+      },
+      {
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "TranslationWork_query"
       }
     ],
     "type": "Query",
@@ -226,7 +317,7 @@ return {
         "kind": "LinkedField",
         "name": "adminPosts",
         "plural": false,
-        "selections": (v3/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": "adminPosts(first:0,status:\"DRAFT\")"
       },
       {
@@ -243,12 +334,12 @@ return {
         "kind": "LinkedField",
         "name": "adminPosts",
         "plural": false,
-        "selections": (v3/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": "adminPosts(first:0,scheduled:true)"
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ActivityConnection",
         "kind": "LinkedField",
         "name": "recentActivity",
@@ -270,7 +361,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,7 +376,7 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -322,9 +413,9 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -336,11 +427,11 @@ return {
                     "name": "subject",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": (v1/*:: as any*/),
@@ -349,20 +440,8 @@ return {
                             "name": "translation",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "title",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "locale",
-                                "storageKey": null
-                              }
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -373,14 +452,8 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "path",
-                            "storageKey": null
-                          }
+                          (v6/*:: as any*/),
+                          (v13/*:: as any*/)
                         ],
                         "type": "Page",
                         "abstractKey": null
@@ -402,7 +475,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -417,10 +490,10 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "type": "User",
                         "abstractKey": null
@@ -428,7 +501,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": "fileName",
                             "args": null,
@@ -450,7 +523,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": (v1/*:: as any*/),
@@ -465,7 +538,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "type": "ContactMessageExport",
                         "abstractKey": null
@@ -473,7 +546,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "type": "SignInAttempt",
                         "abstractKey": null
@@ -481,7 +554,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v5/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -489,7 +562,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -533,17 +606,114 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ActivityFeed_recentActivity",
         "kind": "LinkedHandle",
         "name": "recentActivity"
+      },
+      {
+        "alias": "arabicBehind",
+        "args": [
+          (v16/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "translation",
+            "value": "AR_OUT_OF_DATE"
+          }
+        ],
+        "concreteType": "PostConnection",
+        "kind": "LinkedField",
+        "name": "adminPosts",
+        "plural": false,
+        "selections": (v18/*:: as any*/),
+        "storageKey": "adminPosts(first:5,translation:\"AR_OUT_OF_DATE\")"
+      },
+      {
+        "alias": "englishBehind",
+        "args": [
+          (v16/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "translation",
+            "value": "EN_OUT_OF_DATE"
+          }
+        ],
+        "concreteType": "PostConnection",
+        "kind": "LinkedField",
+        "name": "adminPosts",
+        "plural": false,
+        "selections": (v18/*:: as any*/),
+        "storageKey": "adminPosts(first:5,translation:\"EN_OUT_OF_DATE\")"
+      },
+      {
+        "alias": "missing",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 1
+          },
+          {
+            "kind": "Literal",
+            "name": "translation",
+            "value": "MISSING"
+          }
+        ],
+        "concreteType": "PostConnection",
+        "kind": "LinkedField",
+        "name": "adminPosts",
+        "plural": false,
+        "selections": (v4/*:: as any*/),
+        "storageKey": "adminPosts(first:1,translation:\"MISSING\")"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "PageConnection",
+        "kind": "LinkedField",
+        "name": "pages",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Page",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "pages(first:100)"
       }
     ]
   },
   "params": {
-    "id": "3a86ad476eab74b912594964be92a93555fd62ea1aac89b45672dbdc70a815e2",
+    "id": "ba296bc831dfbe6165156c81336d3417b6b6e2df9b664f0c9f498fe6b34b5f81",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
@@ -552,6 +722,6 @@ return {
 };
 })();
 
-(node as any).hash = "bdc8d3e820595b4426f0d560fd24cc1a";
+(node as any).hash = "d9a3963cb0d376a7cca22d4b26529c37";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47333209c5f9f7de31367c06932ade4b>>
- * @relayHash 9520ba59761f0225f68199529409283f
+ * @generated SignedSource<<f151e7871beab09f3e0ce82e94b7996e>>
+ * @relayHash ec21404451e1308efe8aefb0bb0ef2ab
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e60adeb81d7339f6fa3516ad1f42eb2ec8fd1f508ce943b4899671ead32e53f5
+// @relayRequestID 52da4f49c7b54f44e8a122dfef6ea92652f29cb3b4e12a34ec729a28d7b4b11a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Locale = "ar" | "en" | "%future added value";
 export type PageStatus = "DRAFT" | "PUBLISHED" | "%future added value";
+export type TranslationState = "MISSING" | "OUT_OF_DATE" | "UP_TO_DATE" | "%future added value";
 export type PagesAdminPageQuery$variables = Record<PropertyKey, never>;
 export type PagesAdminPageQuery$data = {
   readonly pages: {
@@ -23,6 +24,10 @@ export type PagesAdminPageQuery$data = {
         readonly path: string;
         readonly publishedAt: any | null | undefined;
         readonly status: PageStatus;
+        readonly translationStatus: ReadonlyArray<{
+          readonly locale: Locale;
+          readonly state: TranslationState;
+        }>;
         readonly translations: ReadonlyArray<{
           readonly description: string;
           readonly locale: Locale;
@@ -40,7 +45,14 @@ export type PagesAdminPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": [
@@ -121,13 +133,7 @@ var v0 = [
                 "name": "translations",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "locale",
-                    "storageKey": null
-                  },
+                  (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -151,6 +157,25 @@ var v0 = [
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TranslationStatus",
+                "kind": "LinkedField",
+                "name": "translationStatus",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -168,7 +193,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PagesAdminPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -177,10 +202,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "PagesAdminPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e60adeb81d7339f6fa3516ad1f42eb2ec8fd1f508ce943b4899671ead32e53f5",
+    "id": "52da4f49c7b54f44e8a122dfef6ea92652f29cb3b4e12a34ec729a28d7b4b11a",
     "metadata": {},
     "name": "PagesAdminPageQuery",
     "operationKind": "query",
@@ -189,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "de89857bdd6171db4471e1246c597e87";
+(node as any).hash = "d2d99d4ae2d024124cbb97156cbc42d1";
 
 export default node;

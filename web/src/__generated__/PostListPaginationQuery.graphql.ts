@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d74baedcc81a7f5d144d8d69d023ab28>>
- * @relayHash 92f6ecec9156b6ee377db4f82b9ef8d8
+ * @generated SignedSource<<5b5d75960979bbcec849b6cd5334a34f>>
+ * @relayHash 98dbef861f358429985119da5ca3cb54
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1392bd7fa77da917e42a0aae04c6f5cf4a093500c9f6f62fec724aa16473dfa
+// @relayRequestID 79e2c3c74fa334b01b993feba9f2a69a3ae65cbedd81c35723597eea8c18be32
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Locale = "ar" | "en" | "%future added value";
 export type PostStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type TranslationFilter = "AR_OUT_OF_DATE" | "EN_OUT_OF_DATE" | "MISSING" | "%future added value";
 export type PostListPaginationQuery$variables = {
   authorId?: string | null | undefined;
   count?: number | null | undefined;
@@ -22,6 +23,7 @@ export type PostListPaginationQuery$variables = {
   scheduled?: boolean | null | undefined;
   search?: string | null | undefined;
   status?: PostStatus | null | undefined;
+  translation?: TranslationFilter | null | undefined;
 };
 export type PostListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"PostList_query">;
@@ -67,6 +69,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "status"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "translation"
   }
 ],
 v1 = {
@@ -94,7 +101,12 @@ v5 = {
   "name": "status",
   "variableName": "status"
 },
-v6 = [
+v6 = {
+  "kind": "Variable",
+  "name": "translation",
+  "variableName": "translation"
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -108,11 +120,19 @@ v6 = [
   },
   (v3/*:: as any*/),
   (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v7 = [
+v8 = [
   (v2/*:: as any*/)
-];
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -136,7 +156,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PostList_query"
@@ -153,7 +174,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "PostConnection",
         "kind": "LinkedField",
         "name": "adminPosts",
@@ -255,7 +276,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v7/*:: as any*/),
+                        "args": (v8/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "displayName",
                         "storageKey": null
@@ -265,24 +286,37 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v7/*:: as any*/),
+                    "args": (v8/*:: as any*/),
                     "concreteType": "PostTranslation",
                     "kind": "LinkedField",
                     "name": "translation",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "locale",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "title",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TranslationStatus",
+                    "kind": "LinkedField",
+                    "name": "translationStatus",
+                    "plural": true,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
                         "storageKey": null
                       }
                     ],
@@ -350,12 +384,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "status",
           "scheduled",
           "authorId",
-          "search"
+          "search",
+          "translation"
         ],
         "handle": "connection",
         "key": "PostList_adminPosts",
@@ -365,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1392bd7fa77da917e42a0aae04c6f5cf4a093500c9f6f62fec724aa16473dfa",
+    "id": "79e2c3c74fa334b01b993feba9f2a69a3ae65cbedd81c35723597eea8c18be32",
     "metadata": {},
     "name": "PostListPaginationQuery",
     "operationKind": "query",
@@ -374,6 +409,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f87e80fcac921440bf38ab737593f33";
+(node as any).hash = "0cf2ceed2f1ad254e71271813bf29d14";
 
 export default node;

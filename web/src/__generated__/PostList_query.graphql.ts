@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccaea2bbfd4a424370db48204f984666>>
+ * @generated SignedSource<<a210207cb20706bfe744b30b0275a75d>>
  * @lightSyntaxTransform
  */
 
@@ -69,6 +69,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "status"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "translation"
     }
   ],
   "kind": "Fragment",
@@ -118,6 +123,11 @@ return {
           "kind": "Variable",
           "name": "status",
           "variableName": "status"
+        },
+        {
+          "kind": "Variable",
+          "name": "translation",
+          "variableName": "translation"
         }
       ],
       "concreteType": "PostConnection",
@@ -232,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f87e80fcac921440bf38ab737593f33";
+(node as any).hash = "0cf2ceed2f1ad254e71271813bf29d14";
 
 export default node;

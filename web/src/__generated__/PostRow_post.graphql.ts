@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<983d767ceba986d178e68b900f7c75c5>>
+ * @generated SignedSource<<c859b1797dcd8535ae2093a30d51d58a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type Locale = "ar" | "en" | "%future added value";
 export type PostStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
+export type TranslationState = "MISSING" | "OUT_OF_DATE" | "UP_TO_DATE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PostRow_post$data = {
   readonly author: {
@@ -25,6 +26,10 @@ export type PostRow_post$data = {
     readonly locale: Locale;
     readonly title: string;
   };
+  readonly translationStatus: ReadonlyArray<{
+    readonly locale: Locale;
+    readonly state: TranslationState;
+  }>;
   readonly updatedAt: any;
   readonly version: number;
   readonly viewerCanDelete: boolean;
@@ -42,7 +47,14 @@ var v0 = [
     "name": "locale",
     "variableName": "locale"
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -144,18 +156,31 @@ return {
       "name": "translation",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "locale",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "title",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TranslationStatus",
+      "kind": "LinkedField",
+      "name": "translationStatus",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
           "storageKey": null
         }
       ],
@@ -167,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b65c649543931a301723122aeb3aecf";
+(node as any).hash = "3e9cdcbaad61cadadf001d04595d523d";
 
 export default node;

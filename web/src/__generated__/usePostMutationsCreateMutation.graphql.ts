@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cee0bceec6ae3484a5ac14e86b37b3d3>>
- * @relayHash 5811eb9beb28e68fae0cd8fd2c3ce918
+ * @generated SignedSource<<883b1f3ca9de148b4f31753b5d816a0f>>
+ * @relayHash 70a730057e5d7c1e6d7b23d78d2dd04e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35af3f13cc919941fc12749ce21efc22f6fca4a742e3382892f1ce86de3bf46f
+// @relayRequestID 802440add96fb6dcaa3f770d37ac0e4abf68ef45f4c416c3c266df8b232d53b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,6 +352,25 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "TranslationStatus",
+                "kind": "LinkedField",
+                "name": "translationStatus",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -398,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "35af3f13cc919941fc12749ce21efc22f6fca4a742e3382892f1ce86de3bf46f",
+    "id": "802440add96fb6dcaa3f770d37ac0e4abf68ef45f4c416c3c266df8b232d53b7",
     "metadata": {},
     "name": "usePostMutationsCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e63986dbb0ceb2258fa7e14349d8f54d>>
- * @relayHash a89cbd1726035a229b0b38db7885ead2
+ * @generated SignedSource<<a9ea449c8331ba371e391853a2e30eba>>
+ * @relayHash 237bebd3254437cbeb338703b16556ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23477bd4de6fc227069b6ef8e7acf6cd85e64449004848be39e7cd938fd7d254
+// @relayRequestID 8d4885d4c57c72d10c7bdfb5395878f90aa4c4bfdbb84c05b20a67ad1c05731c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -335,6 +335,25 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "TranslationStatus",
+                "kind": "LinkedField",
+                "name": "translationStatus",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -381,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "23477bd4de6fc227069b6ef8e7acf6cd85e64449004848be39e7cd938fd7d254",
+    "id": "8d4885d4c57c72d10c7bdfb5395878f90aa4c4bfdbb84c05b20a67ad1c05731c",
     "metadata": {},
     "name": "usePostMutationsPublishMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa6d5f8995ec8b04e2957cc2436209b8>>
- * @relayHash 5c393d39ac85d2406478dbe57f456a46
+ * @generated SignedSource<<0b2cd7c81dc0a5307d79bf901863ed44>>
+ * @relayHash dafb59e6fb3c6ec135068b4f80701964
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f270f96b3ca624786047243300a8e9f4ec7477c99c0094a8da3bf9c42a7125c9
+// @relayRequestID 85043356c4d98bf0ff324e43a327f159c9a1f40db54cf6e1f91ce74c31ffd8e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -335,6 +335,25 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "TranslationStatus",
+                "kind": "LinkedField",
+                "name": "translationStatus",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -381,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "f270f96b3ca624786047243300a8e9f4ec7477c99c0094a8da3bf9c42a7125c9",
+    "id": "85043356c4d98bf0ff324e43a327f159c9a1f40db54cf6e1f91ce74c31ffd8e7",
     "metadata": {},
     "name": "usePostMutationsRestoreMutation",
     "operationKind": "mutation",

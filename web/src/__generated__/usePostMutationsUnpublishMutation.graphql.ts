@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a79d2d950263ef6f5b556a94f6cbdfc>>
- * @relayHash 3af1aebd76bbfa2516a606fc2d120ee7
+ * @generated SignedSource<<5cb0bddadc55566ae21fd96a1cb8504c>>
+ * @relayHash a8463a065ca256d32f7c658a85068fc3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0794a0c7493ba7b94b69cc13c2095577cff4b930e001dfb193e5cf75ed728d8
+// @relayRequestID bd451ff5bbeb5d3cd7e8c5b612acfe715f4c229e8d6e240cd11118928ce49f06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -334,6 +334,25 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "TranslationStatus",
+                "kind": "LinkedField",
+                "name": "translationStatus",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -380,7 +399,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0794a0c7493ba7b94b69cc13c2095577cff4b930e001dfb193e5cf75ed728d8",
+    "id": "bd451ff5bbeb5d3cd7e8c5b612acfe715f4c229e8d6e240cd11118928ce49f06",
     "metadata": {},
     "name": "usePostMutationsUnpublishMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce4fc1337bc2845002c76dd956de8cd2>>
- * @relayHash 08f75aa91d2a323d787c7039944495f3
+ * @generated SignedSource<<d552256a4a6d4ad92772ae6cfa519dd4>>
+ * @relayHash cf65b54a89439876d9ab588c94e23f4e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fdbd3d9376393d20710cba822c906df6188007786e1861714dca5db3a0bae04
+// @relayRequestID 81ca9ddc1951a176755dd1a389ebca35d42c080131e7ce417f7cec6e03720209
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,6 +353,25 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "TranslationStatus",
+                "kind": "LinkedField",
+                "name": "translationStatus",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -399,7 +418,7 @@ return {
     ]
   },
   "params": {
-    "id": "4fdbd3d9376393d20710cba822c906df6188007786e1861714dca5db3a0bae04",
+    "id": "81ca9ddc1951a176755dd1a389ebca35d42c080131e7ce417f7cec6e03720209",
     "metadata": {},
     "name": "usePostMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -37,7 +37,9 @@ describe('translations', () => {
       for (const text of strings(read(lang, ns))) {
         expect(text).not.toContain(brand.name.en);
         expect(text).not.toContain(brand.name.ar);
-        expect(text).not.toMatch(/\{\{(?!brand|count|year|date|name|username|minutes|subject|path|language|position|number|width|from|to)\w+\}\}/);
+        expect(text).not.toMatch(
+          /\{\{(?!brand|count|year|date|name|username|minutes|subject|path|language|position|number|width|from|to|state|source|since|type)\w+\}\}/,
+        );
       }
     }
   });

@@ -107,7 +107,7 @@ const PageIdInput = builder.inputType('PageIdInput', {
   fields: (t) => ({ id: t.globalID({ required: true, for: PageRef, description: "The page's global id" }) }),
 });
 
-const PagePayload = builder.objectRef<{ page: Page }>('PagePayload').implement({
+export const PagePayload = builder.objectRef<{ page: Page }>('PagePayload').implement({
   description: 'The page after the change',
   fields: (t) => ({ page: t.field({ type: PageRef, description: 'The page as it is now', resolve: (payload) => payload.page as never }) }),
 });

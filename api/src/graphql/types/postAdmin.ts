@@ -15,6 +15,7 @@ import { PostConnection, PostRef, PostStatusEnum } from './post.ts';
 import { LocaleEnum } from './scalars.ts';
 import type { Language } from '../../../../web/src/i18n/languages.ts';
 import { UserRef } from './user.ts';
+import { TranslationFilterEnum, translationWhere } from './translationStatus.ts';
 
 // What staff read about posts: every post whatever its state, a post's history, its numbers, and
 // the editor's preview.
@@ -134,6 +135,7 @@ builder.queryFields((t) => ({
       scheduled: t.arg.boolean({ description: 'Only published posts whose time has not come (true), or none of them (false)' }),
       authorId: t.arg.globalID({ for: UserRef, description: "Only this staff member's posts" }),
       search: t.arg.string({ description: 'Words of the title, excerpt or body (either language, as the public search reads them), or part of the slug' }),
+      translation: t.arg({ type: TranslationFilterEnum, description: 'Only posts with a language out of date, or missing' }),
     },
     resolve: async (_root, args, ctx, info) => {
       const conditions: Prisma.PostWhereInput[] = [];
@@ -141,6 +143,7 @@ builder.queryFields((t) => ({
       if (args.scheduled === true) conditions.push({ status: 'PUBLISHED', publishedAt: { gt: new Date() } });
       if (args.scheduled === false) conditions.push({ NOT: { status: 'PUBLISHED', publishedAt: { gt: new Date() } } });
       if (args.authorId) conditions.push({ authorId: Number(args.authorId.id) });
+      if (args.translation) conditions.push(translationWhere(args.translation));
       const term = searchTerm(args.search);
       if (term) conditions.push({ id: { in: await staffSearchPostIds(ctx.db, term) } });
       const where: Prisma.PostWhereInput = { AND: conditions };

@@ -107,7 +107,7 @@ const PostIdInput = builder.inputType('PostIdInput', {
   fields: (t) => ({ id: t.globalID({ required: true, for: PostRef, description: "The post's global id" }) }),
 });
 
-const PostPayload = builder.objectRef<{ post: Post }>('PostPayload');
+export const PostPayload = builder.objectRef<{ post: Post }>('PostPayload');
 PostPayload.implement({
   description: 'The post after the change',
   fields: (t) => ({ post: t.field({ type: PostRef, description: 'The post as it is now', resolve: (payload) => payload.post as never }) }),

@@ -62,6 +62,10 @@ export const staffBlogListQuery = z.object({
   ...pageQuery(20),
   status: statusWord.optional(),
   author: recordId.optional().meta({ description: 'Only posts by this account (its id)' }),
+  translation: z
+    .enum(['ar-out-of-date', 'en-out-of-date', 'missing'])
+    .optional()
+    .meta({ description: 'Only posts whose Arabic or English is out of date (the other language changed since), or with a language missing' }),
   ...searchQuery,
   ...langQuery,
 });

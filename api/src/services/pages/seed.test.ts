@@ -213,9 +213,9 @@ describe('a database from before pages were content', () => {
     const target = { provider: 'sqlite' as const, file: join(dir, 'older.db') };
     await applyMigrations(target, { upTo: '20261127065338_drop_contact_client_key' });
     const older = createDb(target);
-    await older.post.create({
-      data: { slug: 'kept', status: 'PUBLISHED', publishedAt: new Date(), translations: { create: { locale: 'en', title: 'Kept' } } },
-    });
+    const kept = await older.post.create({ data: { slug: 'kept', status: 'PUBLISHED', publishedAt: new Date() } });
+    // Its translation as that schema held it (today's client would write columns it lacks).
+    await older.$executeRaw`INSERT INTO "PostTranslation" ("postId", "locale", "title", "body") VALUES (${kept.id}, 'en', 'Kept', 'Kept whole.')`;
     await older.$disconnect();
     await applyMigrations(target);
     const migrated = createDb(target);
@@ -228,6 +228,10 @@ describe('a database from before pages were content', () => {
       expect(await db.page.count()).toBe(19);
       expect(await db.menu.count()).toBe(2);
       expect(await db.post.findUnique({ where: { slug: 'kept' }, select: { status: true } })).toEqual({ status: 'PUBLISHED' });
+      // Its translation status is tracked from this start on: up to date.
+      const [translation] = await db.postTranslation.findMany({ where: { post: { slug: 'kept' } } });
+      expect(translation).toMatchObject({ outOfDate: false, sourceText: null });
+      expect(translation.textHash).not.toBeNull();
       const privacy = await db.page.findUniqueOrThrow({ where: { path: '/privacy' }, include: { translations: true } });
       expect({ blocks: privacy.blocks, titles: privacy.translations.map((tr) => tr.title) }).toEqual({ blocks: '[]', titles: ['Our own privacy page'] });
     } finally {

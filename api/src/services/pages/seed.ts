@@ -9,6 +9,7 @@ import { infoPages } from './catalog.ts';
 import { formatDate } from '../../../../web/src/format/formatDate.ts';
 import { languages, perLanguage, type Language } from '../../../../web/src/i18n/languages.ts';
 import { marketingPages, pagesOf, sectionOverview, type InfoSection, type MarketingPage } from '../../../../web/src/paths.ts';
+import { trackPageTranslations } from '../translations/track.ts';
 
 // The site's pages and menus as the site showed them before they were content: made once per
 // database (at the first start, and on the first start of a version with pages over an older
@@ -504,6 +505,7 @@ export async function ensureSitePages(db: Db, log: Logger): Promise<boolean> {
       // What every published page must be, in both languages: a seed that is not fails here, loudly.
       const blocks = blockSchemas(languages).blocks.parse(page.blocks(link));
       await tx.page.update({ where: { id: ids.get(page.path)! }, data: { blocks: JSON.stringify(blocks) } });
+      await trackPageTranslations(tx, ids.get(page.path)!);
     }
     for (const [name, items] of Object.entries(menus)) {
       if (await tx.menu.findUnique({ where: { name } })) continue;

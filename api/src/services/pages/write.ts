@@ -20,6 +20,7 @@ import {
   type RevisionStore,
   type Writer,
 } from '../publishing/versioned.ts';
+import { trackPageTranslations } from '../translations/track.ts';
 import { parsePageInput, requireLinkedPages, type PageInput } from './input.ts';
 
 // Every change to a page: checked (input.ts) and written as everything staff publish is
@@ -51,7 +52,10 @@ export const pageKind: ContentKind<Page> = {
   address: (page) => page.path,
   swap: async (tx, id, version, data) => (await tx.page.updateMany({ where: { id, version }, data: { ...data, version: { increment: 1 } } })).count,
   snapshot: pageSnapshot,
-  derive: syncPageMediaUses,
+  derive: async (tx, id) => {
+    await syncPageMediaUses(tx, id);
+    await trackPageTranslations(tx, id);
+  },
   revisions: pageRevisions,
 };
 

@@ -10,6 +10,7 @@ import { articlePath } from '../../../../web/src/api/redirectRules.ts';
 import { parsePostInput, type PostInput } from './input.ts';
 import { languages } from '../../../../web/src/i18n/languages.ts';
 import { postRevisions, snapshotOf } from './revisions.ts';
+import { trackPostTranslations } from '../translations/track.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 import {
   announce,
@@ -46,6 +47,7 @@ export const postKind: ContentKind<Post> = {
   derive: async (tx, id) => {
     await syncMediaUses(tx, id);
     await reindexPost(tx, id);
+    await trackPostTranslations(tx, id);
   },
   revisions: postRevisions,
 };

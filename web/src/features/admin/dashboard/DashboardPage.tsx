@@ -17,6 +17,7 @@ import { ActivityFeed } from './ActivityFeed.tsx';
 import { AtAGlance } from './AtAGlance.tsx';
 import { DashboardSkeleton } from './DashboardSkeleton.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
+import { TranslationWork } from './TranslationWork.tsx';
 
 const Layout = styled.div`
   display: grid;
@@ -52,6 +53,7 @@ const query = graphql`
   query DashboardPageQuery($locale: Locale!) {
     ...AtAGlance_query
     ...ActivityFeed_query @arguments(locale: $locale)
+    ...TranslationWork_query @arguments(locale: $locale)
   }
 `;
 
@@ -65,6 +67,7 @@ function DashboardContent({ queryRef, viewer }: { queryRef: PreloadedQuery<Dashb
   return (
     <Layout>
       <AtAGlance query={data} />
+      <TranslationWork query={data} />
       <Columns>
         <QuickLinks isAdmin={viewer.isAdmin} />
         <ActivityFeed query={data} viewer={viewer} />

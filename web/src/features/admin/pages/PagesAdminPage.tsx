@@ -20,6 +20,13 @@ import { PostStatusBadge } from '../PostStatusBadge.tsx';
 import { postState } from '../postState.ts';
 import { addressSearch, useAddressFilters } from '../useAddressFilters.ts';
 import { completeness } from './pageForm.ts';
+import { TranslationBadge } from '../translations/TranslationBadge.tsx';
+import {
+  matchesTranslationFilter,
+  translationFilterOf,
+  TranslationFilterSelect,
+  type TranslationFilterValue,
+} from '../translations/TranslationFilterSelect.tsx';
 
 const statusFilters = ['all', 'draft', 'published', 'scheduled'] as const;
 type StatusFilter = (typeof statusFilters)[number];
@@ -44,6 +51,10 @@ const query = graphql`
             description
             socialImage
           }
+          translationStatus {
+            locale
+            state
+          }
         }
       }
     }
@@ -66,6 +77,11 @@ const Filters = styled.div`
     ${controlStyle};
     flex: 1 1 16rem;
     max-inline-size: 26rem;
+  }
+  select {
+    ${controlStyle};
+    inline-size: auto;
+    max-inline-size: 100%;
   }
 `;
 
@@ -103,9 +119,20 @@ const Completeness = styled.ul`
   }
 `;
 
-function matches(page: PageNode, filter: StatusFilter, search: string): boolean {
+const Translations = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35em;
+  margin-block-start: 0.35em;
+  &:empty {
+    display: none;
+  }
+`;
+
+function matches(page: PageNode, filter: StatusFilter, translation: TranslationFilterValue, search: string): boolean {
   const state = postState(page.status, page.publishedAt);
   if (filter !== 'all' && state !== filter.toUpperCase()) return false;
+  if (!matchesTranslationFilter(translation, page.translationStatus)) return false;
   if (!search) return true;
   const wanted = search.toLocaleLowerCase();
   return [page.path, ...page.translations.map((tr) => tr.title)].some((text) => text.toLocaleLowerCase().includes(wanted));
@@ -114,11 +141,13 @@ function matches(page: PageNode, filter: StatusFilter, search: string): boolean 
 function PageRows({
   queryRef,
   filter,
+  translation,
   search,
   onClearFilters,
 }: {
   queryRef: PreloadedQuery<PagesAdminPageQuery>;
   filter: StatusFilter;
+  translation: TranslationFilterValue;
   search: string;
   onClearFilters: () => void;
 }) {
@@ -126,7 +155,7 @@ function PageRows({
   const data = usePreloadedQuery<PagesAdminPageQuery>(query, queryRef);
   const language = toLanguage(i18n.language);
   const all = data.pages.edges.map((edge) => edge.node);
-  const shown = all.filter((page) => matches(page, filter, search));
+  const shown = all.filter((page) => matches(page, filter, translation, search));
   const done = useMemo(
     () =>
       new Map(
@@ -206,6 +235,13 @@ function PageRows({
                         </li>
                       ))}
                     </Completeness>
+                    <Translations>
+                      {page.translationStatus
+                        .filter((status) => status.state !== 'UP_TO_DATE')
+                        .map((status) => (
+                          <TranslationBadge key={status.locale} locale={status.locale as Language} state={status.state} short />
+                        ))}
+                    </Translations>
                   </td>
                   <td className="who">
                     <time dateTime={page.updatedAt}>{formatOfficeDateTime(page.updatedAt, i18n.language)}</time>
@@ -225,6 +261,7 @@ export function PagesAdminPage() {
   const { t } = useTranslation('admin');
   const { params, search, searchText, setSearchText, setParam, clear } = useAddressFilters(searchMaxLength);
   const status = (statusFilters as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as StatusFilter) : 'all';
+  const translation = translationFilterOf(params);
   const [queryRef, reload] = useAdminQuery<PagesAdminPageQuery>(query);
   return (
     <>
@@ -253,10 +290,19 @@ export function PagesAdminPage() {
           aria-label={t('pages.list.search')}
           maxLength={searchMaxLength}
         />
+        <TranslationFilterSelect value={translation} onChange={(value) => setParam('translation', value === 'all' ? '' : value)} />
       </Filters>
       <LoadBoundary onRetry={reload} message={t('pages.list.loadError')}>
         <Suspense fallback={<Spinner size="large" page />}>
-          {queryRef && <PageRows queryRef={queryRef} filter={status} search={addressSearch(params, searchMaxLength) || search} onClearFilters={clear} />}
+          {queryRef && (
+            <PageRows
+              queryRef={queryRef}
+              filter={status}
+              translation={translation}
+              search={addressSearch(params, searchMaxLength) || search}
+              onClearFilters={clear}
+            />
+          )}
         </Suspense>
       </LoadBoundary>
     </>

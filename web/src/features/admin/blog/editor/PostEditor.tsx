@@ -27,6 +27,7 @@ import { PostSettings } from './PostSettings.tsx';
 import { PublishDialog, UnpublishDialog } from '../../publishing/PublishDialog.tsx';
 import { PublishingPanel } from './PublishingPanel.tsx';
 import { RevisionHistory } from './RevisionHistory.tsx';
+import { TranslationStatusPanel } from '../../translations/TranslationStatusPanel.tsx';
 import type { TagSuggestion } from './TagInput.tsx';
 import { usePostEditor, type EditorPostRef } from './usePostEditor.ts';
 
@@ -298,6 +299,7 @@ export function PostEditor({
         </EditorBanner>
       )}
 
+      {server && <TranslationStatusPanel subject="post" id={server.id} version={server.version} dirty={dirty} />}
       <Tabs role="tablist" aria-label={t('blog.editor.languages')}>
         {languages.map((locale) => {
           const written = values.translations[locale].title.trim() !== '';

@@ -19,6 +19,7 @@ import { PageHeader } from '../../layout/PageHeader.tsx';
 import { LoadBoundary } from '../../LoadProblem.tsx';
 import { AuthorFilter, AuthorFilterBoundary, AuthorFilterPlaceholder, AuthorFilterUnavailable } from './AuthorFilter.tsx';
 import { PostList } from './PostList.tsx';
+import { translationArgument, translationFilterOf, TranslationFilterSelect } from '../../translations/TranslationFilterSelect.tsx';
 
 const statusFilters = ['all', 'draft', 'published', 'scheduled', 'archived'] as const;
 type StatusFilter = (typeof statusFilters)[number];
@@ -50,13 +51,14 @@ function listVariables(params: URLSearchParams, locale: Language): BlogAdminPage
     ...statusArguments(statusFilterOf(params)),
     authorId: params.get('author') || null,
     search: addressSearch(params, searchMaxLength) || null,
+    translation: translationArgument(params),
     locale,
   };
 }
 
 const query = graphql`
-  query BlogAdminPageQuery($status: PostStatus, $scheduled: Boolean, $authorId: ID, $search: String, $locale: Locale!) {
-    ...PostList_query @arguments(status: $status, scheduled: $scheduled, authorId: $authorId, search: $search, locale: $locale)
+  query BlogAdminPageQuery($status: PostStatus, $scheduled: Boolean, $authorId: ID, $search: String, $translation: TranslationFilter, $locale: Locale!) {
+    ...PostList_query @arguments(status: $status, scheduled: $scheduled, authorId: $authorId, search: $search, translation: $translation, locale: $locale)
   }
 `;
 
@@ -104,12 +106,13 @@ export function BlogAdminPage() {
   const { params, search, searchText, setSearchText, setParam, clear: clearFilters } = useAddressFilters(searchMaxLength);
   const status = statusFilterOf(params);
   const author = params.get('author') ?? '';
+  const translation = translationFilterOf(params);
   const [queryRef, reload] = useAdminQuery<BlogAdminPageQuery>(query);
   useReloadOnLanguageChange();
 
   const variables = listVariables(params, toLanguage(i18n.language));
   const stale = isStale(queryRef, variables);
-  const filtered = status !== 'all' || Boolean(author) || Boolean(search);
+  const filtered = status !== 'all' || Boolean(author) || Boolean(search) || translation !== 'all';
 
   return (
     <>
@@ -143,6 +146,7 @@ export function BlogAdminPage() {
             <AuthorFilter value={author} isAdmin={isAdmin} onChange={(value) => setParam('author', value)} />
           </Suspense>
         </AuthorFilterBoundary>
+        <TranslationFilterSelect value={translation} onChange={(value) => setParam('translation', value === 'all' ? '' : value)} />
       </Filters>
       <LoadBoundary resetKey={JSON.stringify(variables)} onRetry={reload}>
         <Suspense fallback={<Spinner size="large" page />}>

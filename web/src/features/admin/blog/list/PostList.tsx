@@ -32,10 +32,11 @@ export function PostList({ query, filtered, onClearFilters }: { query: PostList_
         scheduled: { type: "Boolean" }
         authorId: { type: "ID" }
         search: { type: "String" }
+        translation: { type: "TranslationFilter" }
         locale: { type: "Locale!" }
       ) {
-        adminPosts(first: $count, after: $cursor, status: $status, scheduled: $scheduled, authorId: $authorId, search: $search)
-          @connection(key: "PostList_adminPosts", filters: ["status", "scheduled", "authorId", "search"]) {
+        adminPosts(first: $count, after: $cursor, status: $status, scheduled: $scheduled, authorId: $authorId, search: $search, translation: $translation)
+          @connection(key: "PostList_adminPosts", filters: ["status", "scheduled", "authorId", "search", "translation"]) {
           __id
           totalCount
           edges {

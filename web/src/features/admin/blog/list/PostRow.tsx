@@ -5,10 +5,11 @@ import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { PostRow_post$data, PostRow_post$key } from '../../../../__generated__/PostRow_post.graphql.ts';
 import { Button, ButtonLink } from '../../../../components/Button.tsx';
 import { VisuallyHidden } from '../../../../components/Spinner.tsx';
-import { toLanguage } from '../../../../i18n/languages.ts';
+import { toLanguage, type Language } from '../../../../i18n/languages.ts';
 import { postEditPath } from '../../../../paths.ts';
 import { formatOfficeDateTime } from '../../../../format/officeTime.ts';
 import { PostStatusBadge } from '../../PostStatusBadge.tsx';
+import { TranslationBadge } from '../../translations/TranslationBadge.tsx';
 import { postState } from '../../postState.ts';
 
 export type PostRowData = PostRow_post$data;
@@ -111,6 +112,10 @@ export function PostRow({
           locale
           title
         }
+        translationStatus {
+          locale
+          state
+        }
       }
     `,
     post,
@@ -128,11 +133,20 @@ export function PostRow({
           <span className="slug" dir="ltr">
             /{data.slug}
           </span>
-          {data.languages.map((language) => (
-            <abbr key={language} className="lang" title={t(`blog.languageNames.${language}`)} lang={language}>
-              {language.toUpperCase()}
-            </abbr>
-          ))}
+          {data.translationStatus.map(({ locale, state }) =>
+            state === 'UP_TO_DATE' ? (
+              <abbr
+                key={locale}
+                className="lang"
+                title={t('translations.badge', { language: t(`blog.languageNames.${locale}`), state: t('translations.state.upToDate') })}
+                lang={locale}
+              >
+                {locale.toUpperCase()}
+              </abbr>
+            ) : (
+              <TranslationBadge key={locale} locale={locale as Language} state={state} short />
+            ),
+          )}
           {data.featured && <span className="featured">★ {t('blog.list.featured')}</span>}
         </div>
       </TitleCell>

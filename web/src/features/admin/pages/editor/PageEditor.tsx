@@ -26,6 +26,7 @@ import { PageHistory } from './PageHistory.tsx';
 import { PagePreview } from './PagePreview.tsx';
 import { FieldsContext, type LinkablePage } from './PageEditorContext.ts';
 import { PageSettings } from './PageSettings.tsx';
+import { TranslationStatusPanel } from '../../translations/TranslationStatusPanel.tsx';
 import { usePageEditor, type EditorPageRef } from './usePageEditor.ts';
 
 const Layout = styled.div`
@@ -245,6 +246,7 @@ export function PageEditor({
 
       <Workspace>
         <Layout>
+          {server && <TranslationStatusPanel subject="page" id={server.id} version={server.version} dirty={dirty} />}
           <PageSettings
             values={values}
             isHome={isHome}
