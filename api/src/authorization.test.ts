@@ -19,7 +19,7 @@ type Caller = 'anonymous' | 'bad token' | 'editor' | 'admin';
 const callers: Caller[] = ['anonymous', 'bad token', 'editor', 'admin'];
 /** For an `own` entry, the editor calls twice: on someone else's record and on their own. */
 type Whose = 'others' | 'own';
-type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect';
+type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect' | 'Tag';
 
 const restKey = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 const mutationFields = Object.values(schema.getMutationType()?.getFields() ?? {});
@@ -63,6 +63,8 @@ interface World {
   menu: { version: number; items: unknown[] };
   /** A redirect from an address of its own. */
   redirectId: number;
+  /** A tag of no post, to rename, merge (into the post's) and delete. */
+  tagId: number;
 }
 
 let world: World;
@@ -178,6 +180,7 @@ async function ensureWorld(): Promise<World> {
   }
   w.menu = await headerMenu();
   if (!(await app.db.redirect.findUnique({ where: { id: w.redirectId } }))) w.redirectId = await newRedirect();
+  if (!(await app.db.tag.findUnique({ where: { id: w.tagId } }))) w.tagId = await newTag();
   for (const [key, owner] of [
     ['adminMedia', w.admin],
     ['editorMedia', w.editor],
@@ -200,6 +203,10 @@ async function newMessage(): Promise<number> {
     },
   });
   return message.id;
+}
+
+async function newTag(): Promise<number> {
+  return (await app.db.tag.create({ data: { slug: unique('access-spare-'), translations: { create: { locale: 'en', name: unique('Access spare ') } } } })).id;
 }
 
 async function newRedirect(): Promise<number> {
@@ -235,6 +242,8 @@ function targetId(kind: Kind, w: World, caller: Caller, whose: Whose): number {
       return whose === 'own' && caller === 'editor' ? w.editorPageId : w.page.id;
     case 'Redirect':
       return w.redirectId;
+    case 'Tag':
+      return w.tagId;
   }
 }
 
@@ -265,6 +274,8 @@ const restBodies: Record<string, (w: World) => Record<string, unknown>> = {
   'PUT /api/menus/:name': (w) => ({ items: w.menu.items, version: w.menu.version }),
   'POST /api/redirects': () => ({ from: `/${unique('access-old-')}`, to: '/' }),
   'PUT /api/redirects/:id': () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
+  'PUT /api/tags/:id': () => ({ en: unique('Access tag '), ar: null }),
+  'POST /api/tags/:id/merge': (w) => ({ into: w.post.tagId }),
 };
 
 const contactForm = {
@@ -298,6 +309,8 @@ const mutationInputs: Record<string, (w: World) => Record<string, unknown>> = {
   updateMenu: (w) => ({ name: 'HEADER', items: w.menu.items, version: w.menu.version }),
   createRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/' }),
   updateRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
+  renameTag: () => ({ en: unique('Access tag '), ar: null }),
+  mergeTag: (w) => ({ into: encodeGlobalID('Tag', String(w.post.tagId)) }),
 };
 
 /** Arguments of queries a baseline cannot make. */
@@ -319,6 +332,7 @@ function kindOfPath(path: string): Kind | null {
     'contact-messages': 'ContactMessage',
     pages: 'Page',
     redirects: 'Redirect',
+    tags: 'Tag',
   };
   if (!collection || !kinds[collection]) throw new Error(`${path}: declare here which fixture its :id names`);
   return kinds[collection];
@@ -330,6 +344,7 @@ function kindOfField(name: string): Kind {
   if (/Media/i.test(name)) return 'Media';
   if (/Page/.test(name)) return 'Page';
   if (/Redirect/.test(name)) return 'Redirect';
+  if (/Tag/.test(name)) return 'Tag';
   if (/Post|Revision|^node/i.test(name)) return 'Post';
   if (/User|Password|^user$/i.test(name)) return 'User';
   throw new Error(`${name}: declare here which fixture its id names`);
@@ -564,6 +579,7 @@ describe('authorisation: every REST route and GraphQL operation against the decl
       menu: await headerMenu(),
       ...(await editorDrafts(editor.token).then(({ postId, pageId }) => ({ editorPostId: postId, editorPageId: pageId }))),
       redirectId: await newRedirect(),
+      tagId: await newTag(),
     };
   });
 

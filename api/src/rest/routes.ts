@@ -7,6 +7,7 @@ import { mediaRoutes } from './mediaRoutes.ts';
 import { openApiJson } from './openapi.ts';
 import { pageRoutes } from './pageRoutes.ts';
 import { redirectRoutes } from './redirectRoutes.ts';
+import { tagRoutes } from './tagRoutes.ts';
 import { ApiDescription, Health } from './schemas/service.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import type { RestRoute } from './types.ts';
@@ -44,6 +45,7 @@ export const routes: RestRoute[] = [
   ...authRoutes,
   ...userRoutes,
   ...blogRoutes,
+  ...tagRoutes,
   ...contactRoutes,
   ...analyticsRoutes,
   ...activityRoutes,
