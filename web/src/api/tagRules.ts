@@ -18,8 +18,9 @@ export function tagNameKey(name: string): string {
 export function tagNameProblem(name: string): 'required' | 'too_long' | 'invalid' | null {
   if (name === '') return 'required';
   if (name.length > maxTagLength) return 'too_long';
-  // Control characters and bidirectional overrides/isolates would reorder the text around a name; a name needs a letter or digit.
-  if (/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(name) || !/[\p{L}\p{N}]/u.test(name)) return 'invalid';
+  // Control characters and bidirectional overrides/isolates would reorder the text around a name;
+  // a comma (Latin or Arabic) separates tags in the editor; a name needs a letter or digit.
+  if (/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069,،]/u.test(name) || !/[\p{L}\p{N}]/u.test(name)) return 'invalid';
   return null;
 }
 

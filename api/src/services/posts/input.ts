@@ -87,7 +87,7 @@ const fieldMessages: Record<string, string> = {
   status: 'The status must be DRAFT, PUBLISHED or ARCHIVED',
   publishedAt: 'The publication date must be an ISO 8601 date and time',
   featured: 'featured must be true or false',
-  tags: `Tags are at most ${maxTags} slugs or names of at most ${maxTagLength} characters, with a letter or digit and no control characters`,
+  tags: `Tags are at most ${maxTags} slugs or names of at most ${maxTagLength} characters, with a letter or digit, on one line, without commas or control characters`,
   coverImage: 'The cover image must be an https:// address or a path on this site',
   translations: `Give the post a title (at most ${limits.title} characters) in English or Arabic, and keep each field within its length`,
 };

@@ -53,7 +53,7 @@ export function parseTagNames(raw: TagNamesInput): Partial<Record<Locale, string
     const words: Record<string, string> = {
       required: 'Give the tag a name in English or Arabic',
       too_long: `The ${language} name is at most ${maxTagLength} characters`,
-      invalid: `The ${language} name needs a letter or digit, on one line, without control or direction characters`,
+      invalid: `The ${language} name needs a letter or digit, on one line, without commas, control or direction characters`,
     };
     throw apiError('BAD_USER_INPUT', words[code] ?? words.invalid, details);
   }
