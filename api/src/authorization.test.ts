@@ -19,7 +19,7 @@ type Caller = 'anonymous' | 'bad token' | 'editor' | 'admin';
 const callers: Caller[] = ['anonymous', 'bad token', 'editor', 'admin'];
 /** For an `own` entry, the editor calls twice: on someone else's record and on their own. */
 type Whose = 'others' | 'own';
-type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect' | 'PreviewLink';
+type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect' | 'PreviewLink' | 'Tag';
 
 const restKey = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 const mutationFields = Object.values(schema.getMutationType()?.getFields() ?? {});
@@ -65,6 +65,8 @@ interface World {
   redirectId: number;
   /** A preview link of the published post, still open. */
   previewLinkId: number;
+  /** A tag of no post, to rename, merge (into the post's) and delete. */
+  tagId: number;
 }
 
 let world: World;
@@ -182,6 +184,7 @@ async function ensureWorld(): Promise<World> {
   if (!(await app.db.redirect.findUnique({ where: { id: w.redirectId } }))) w.redirectId = await newRedirect();
   const link = await app.db.previewLink.findUnique({ where: { id: w.previewLinkId } });
   if (!link || link.revokedAt || link.postId !== w.post.id) w.previewLinkId = await newPreviewLink(w);
+  if (!(await app.db.tag.findUnique({ where: { id: w.tagId } }))) w.tagId = await newTag();
   for (const [key, owner] of [
     ['adminMedia', w.admin],
     ['editorMedia', w.editor],
@@ -204,6 +207,10 @@ async function newMessage(): Promise<number> {
     },
   });
   return message.id;
+}
+
+async function newTag(): Promise<number> {
+  return (await app.db.tag.create({ data: { slug: unique('access-spare-'), translations: { create: { locale: 'en', name: unique('Access spare ') } } } })).id;
 }
 
 async function newRedirect(): Promise<number> {
@@ -248,6 +255,8 @@ function targetId(kind: Kind, w: World, caller: Caller, whose: Whose): number {
       return w.redirectId;
     case 'PreviewLink':
       return w.previewLinkId;
+    case 'Tag':
+      return w.tagId;
   }
 }
 
@@ -278,6 +287,8 @@ const restBodies: Record<string, (w: World) => Record<string, unknown>> = {
   'PUT /api/menus/:name': (w) => ({ items: w.menu.items, version: w.menu.version }),
   'POST /api/redirects': () => ({ from: `/${unique('access-old-')}`, to: '/' }),
   'PUT /api/redirects/:id': () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
+  'PUT /api/tags/:id': () => ({ en: unique('Access tag '), ar: null }),
+  'POST /api/tags/:id/merge': (w) => ({ into: w.post.tagId }),
 };
 
 const contactForm = {
@@ -312,6 +323,8 @@ const mutationInputs: Record<string, (w: World) => Record<string, unknown>> = {
   createRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/' }),
   updateRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
   createPreviewLink: (w) => ({ subjectId: encodeGlobalID('Post', String(w.post.id)), expiresInDays: 7 }),
+  renameTag: () => ({ en: unique('Access tag '), ar: null }),
+  mergeTag: (w) => ({ into: encodeGlobalID('Tag', String(w.post.tagId)) }),
 };
 
 /** Arguments of queries a baseline cannot make. */
@@ -334,6 +347,7 @@ function kindOfPath(path: string): Kind | null {
     pages: 'Page',
     redirects: 'Redirect',
     'preview-links': 'PreviewLink',
+    tags: 'Tag',
   };
   if (!collection || !kinds[collection]) throw new Error(`${path}: declare here which fixture its :id names`);
   return kinds[collection];
@@ -346,6 +360,7 @@ function kindOfField(name: string): Kind {
   if (/Media/i.test(name)) return 'Media';
   if (/Page/.test(name)) return 'Page';
   if (/Redirect/.test(name)) return 'Redirect';
+  if (/Tag/.test(name)) return 'Tag';
   if (/Post|Revision|^node/i.test(name)) return 'Post';
   if (/User|Password|^user$/i.test(name)) return 'User';
   throw new Error(`${name}: declare here which fixture its id names`);
@@ -582,6 +597,7 @@ describe('authorisation: every REST route and GraphQL operation against the decl
       ...(await editorDrafts(editor.token).then(({ postId, pageId }) => ({ editorPostId: postId, editorPageId: pageId }))),
       redirectId: await newRedirect(),
       previewLinkId: 0,
+      tagId: await newTag(),
     };
     world.previewLinkId = await newPreviewLink(world);
   });

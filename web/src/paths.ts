@@ -54,6 +54,7 @@ export const adminPaths = [
   '/admin/inbox',
   '/admin/blog',
   '/admin/blog/new',
+  '/admin/tags',
   '/admin/pages',
   '/admin/pages/new',
   '/admin/menus',

@@ -87,6 +87,11 @@ export const routes: RouteObject[] = [
                 Component: m.RedirectsPage,
               })),
           },
+          {
+            path: 'tags',
+            lazy: () =>
+              import('./features/admin/tags/TagsPage.tsx').then((m) => ({ loader: m.loader, shouldRevalidate: m.shouldRevalidate, Component: m.TagsPage })),
+          },
           { path: 'blog', lazy: () => import('./features/admin/blog/list/BlogAdminPage.tsx').then((m) => ({ loader: m.loader, Component: m.BlogAdminPage })) },
           // One editor for both: a new post moves to its edit address without the screen changing.
           {

@@ -21,7 +21,7 @@ export interface PublicReadsOptions {
   /** The site's public origin: when set, no answer depends on the request's host. */
   siteUrl?: string;
   /** Which articles, pages (the blog's list is always there) and topics visitors may read now: asked before a page is rendered. */
-  site: Pick<PublicSite, 'isPublicArticle' | 'isPublicPage' | 'isTopic' | 'redirectFor'>;
+  site: Pick<PublicSite, 'isPublicArticle' | 'isPublicPage' | 'isTopic' | 'mergedTopic' | 'redirectFor'>;
   /** The query parameters a REST route reads when it is one of the table's public reads (`publicRead`), else null. */
   restPublicRead: (pathname: string) => readonly string[] | null;
 }
@@ -76,6 +76,12 @@ export function createPublicReads(options: PublicReadsOptions) {
       // A topic the blog does not list shows nothing of its own: the whole blog instead (for now: topics come and go).
       const tag = url.pathname === '/blog' ? search.get('tag') : null;
       if (tag && !(await options.site.isTopic(tag))) {
+        // A tag merged into another: its address is the other's topic now, for good.
+        const into = await options.site.mergedTopic(tag);
+        if (into && (await options.site.isTopic(into))) {
+          search.set('tag', into);
+          return { kind: 'redirect', status: 301, location: `/blog?${search}` };
+        }
         search.delete('tag');
         return { kind: 'redirect', status: 302, location: `/blog${search.size ? `?${search}` : ''}` };
       }

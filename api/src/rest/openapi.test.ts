@@ -403,6 +403,21 @@ describe('every route answers as the document says', () => {
     await send('DELETE', '/api/preview-links/999999', 404, { token: admin.token });
   });
 
+  it('tags: listing, renaming, merging, deleting (staff)', async () => {
+    const tagged = { status: 'draft', tags: ['Contract tag', 'الإمارات التعاقدية'], translations: { en: { title: 'Tagged for the contract' } } };
+    await send('POST', '/api/blogs', 201, { token: editor.token, json: tagged });
+    const list = await send('GET', '/api/tags?page=1&limit=5&search=Contract', 200, { token: editor.token });
+    const [contract] = list.body.data.tags;
+    const arabic = await app.db.tag.findFirstOrThrow({ where: { translations: { some: { name: 'الإمارات التعاقدية' } } } });
+    await send('PUT', `/api/tags/${contract.id}`, 200, { token: editor.token, json: { en: 'Contract tag', ar: 'وسم العقد' } });
+    await send('PUT', `/api/tags/${contract.id}`, 409, { token: editor.token, json: { en: 'Contract tag', ar: 'الإمارات التعاقدية' } });
+    await send('POST', `/api/tags/${arabic.id}/merge`, 200, { token: editor.token, json: { into: contract.id } });
+    await send('POST', `/api/tags/${contract.id}/merge`, 400, { token: editor.token, json: { into: contract.id } });
+    await send('GET', '/api/tags', 401);
+    await send('DELETE', `/api/tags/${contract.id}`, 200, { token: admin.token });
+    await send('DELETE', `/api/tags/${contract.id}`, 404, { token: admin.token });
+  });
+
   it('recent activity, every entry of it, for admins and editors', async () => {
     // The page above was deleted and a menu saved: a page that stays is held too.
     const page = { path: '/activity-held', status: 'draft', translations: { en: { title: 'Held' } }, blocks: [] };

@@ -328,11 +328,31 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
     const created = (await app.call('/api/pages', { method: 'POST', token: admin.token, json: page() })).body.data as { id: number };
     return { params: { id: created.id }, body: { expiresInDays: 30 }, fixed: ['expiresInDays'] };
   },
+  'PUT /api/tags/{id}': async () => {
+    const [id] = await boundaryTags(1);
+    return { params: { id }, body: { en: 'Boundary', ar: 'حدود' } };
+  },
+  'POST /api/tags/{id}/merge': async () => {
+    const [id, into] = await boundaryTags(2);
+    return { params: { id }, body: { into }, fixed: ['into'] };
+  },
   'PUT /api/menus/{name}': async () => {
     const { version, items } = (await app.call('/api/menus')).body.data.menus[1];
     return { params: { name: 'footer' }, body: { items, version }, fixed: ['version'] };
   },
 };
+
+/** Tags of their own, the walk's earlier ones gone (a name it set at a bound would be taken: 409). */
+async function boundaryTags(count: number): Promise<number[]> {
+  await app.db.tag.deleteMany({ where: { slug: { startsWith: 'boundary-tag-' } } });
+  const ids: number[] = [];
+  for (let n = 0; n < count; n++) {
+    ids.push(
+      (await app.db.tag.create({ data: { slug: unique('boundary-tag-'), translations: { create: { locale: 'en', name: unique('Boundary tag ') } } } })).id,
+    );
+  }
+  return ids;
+}
 
 /** A page as written, at a path of its own. */
 const page = () => ({

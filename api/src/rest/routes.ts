@@ -8,6 +8,7 @@ import { openApiJson } from './openapi.ts';
 import { pageRoutes } from './pageRoutes.ts';
 import { redirectRoutes } from './redirectRoutes.ts';
 import { previewLinkRoutes } from './previewLinkRoutes.ts';
+import { tagRoutes } from './tagRoutes.ts';
 import { ApiDescription, Health } from './schemas/service.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import type { RestRoute } from './types.ts';
@@ -45,6 +46,7 @@ export const routes: RestRoute[] = [
   ...authRoutes,
   ...userRoutes,
   ...blogRoutes,
+  ...tagRoutes,
   ...contactRoutes,
   ...analyticsRoutes,
   ...activityRoutes,

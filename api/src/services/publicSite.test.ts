@@ -125,7 +125,7 @@ describe('what pages read, kept per state of the content', () => {
     expect((await rendered('/blog')).topics).toBeDefined(); // the tags are kept now
     const draft = await site.call('/api/blogs', {
       method: 'POST',
-      json: { slug: 'a-draft-with-a-new-tag', status: 'draft', tags: ['brand-new-tag'], translations: { en: { title: 'A draft', body: 'Words.' } } },
+      json: { slug: 'a-draft-with-a-new-tag', status: 'draft', tags: ['Brand new tag'], translations: { en: { title: 'A draft', body: 'Words.' } } },
       token: admin,
     });
     expect(draft.status, draft.text).toBe(201);
@@ -134,7 +134,7 @@ describe('what pages read, kept per state of the content', () => {
       { id: encodeGlobalID('Post', draft.body.data.id) },
       admin,
     );
-    expect(read).toEqual({ data: { node: { tags: [{ slug: 'brand-new-tag', name: 'Brand New Tag', postCount: 0 }] } } });
+    expect(read).toEqual({ data: { node: { tags: [{ slug: 'brand-new-tag', name: 'Brand new tag', postCount: 0 }] } } });
   });
 
   it('shows a post just published in the latest posts of the next home page rendered, in either language', async () => {

@@ -26,6 +26,8 @@ export interface PublicSite {
   topicIds(): Promise<ReadonlySet<number> | null>;
   /** Whether visitors see the topic `slug` now. */
   isTopic(slug: string): Promise<boolean>;
+  /** The slug of the tag a tag of slug `slug` was merged into (services/tags/manage.ts), or null. */
+  mergedTopic(slug: string): Promise<string | null>;
   /** Where an old address of a post or page leads now (services/redirects), or null: asked only where nothing is, so a scanner's flood of missing addresses costs a lookup in memory each. */
   redirectFor(path: string): Promise<string | null>;
   /** Every tag with its names, by id, or null when not kept. */
@@ -49,6 +51,7 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
       topicIds: async () => null,
       tags: async () => null,
       isTopic: async (slug) => (await db.tag.count({ where: { slug, ...visibleTagWhere({ viewer: null }) } })) > 0,
+      mergedTopic: async (slug) => (await db.tagAlias.findUnique({ where: { slug }, select: { tag: { select: { slug: true } } } }))?.tag.slug ?? null,
       redirectFor: (path) => redirectFrom(db, path),
       postCount: count,
     };
@@ -64,6 +67,9 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
   });
   const tags = perContent(async () => new Map((await readTags(db)).map((tag) => [tag.id, tag])));
   const redirects = perContent(() => redirectMap(db));
+  const merged = perContent(
+    async () => new Map((await db.tagAlias.findMany({ select: { slug: true, tag: { select: { slug: true } } } })).map((alias) => [alias.slug, alias.tag.slug])),
+  );
   // Counted on first asking, per filter: the whole list, featured or not, and each topic's.
   const counts = perContent(async () => new Map<string, Promise<number>>());
   return {
@@ -73,6 +79,7 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
     isPublicArticle: async (slug) => (await articles()).has(slug),
     topicIds: async () => (await topics()).ids,
     isTopic: async (slug) => (await topics()).slugs.has(slug),
+    mergedTopic: async (slug) => (await merged()).get(slug) ?? null,
     redirectFor: async (path) => (await redirects()).get(path) ?? null,
     tags,
     async postCount(filter) {

@@ -44,6 +44,10 @@ export const restAccess: Record<string, AccessRule> = {
   'POST /api/blogs/:id/like': { access: 'public', note: 'likePost: visitors like posts' },
   'POST /api/blogs/:id/view': { access: 'public', note: 'recordPostView: visitors count views' },
   'GET /api/blogs/:id/analytics': { access: 'staff', note: 'postAnalytics: staff only' },
+  'GET /api/tags': { access: 'staff', note: 'adminTags: every tag with its names, editors and admins' },
+  'PUT /api/tags/:id': { access: 'staff', note: 'renameTag: editors and admins, who file posts under tags' },
+  'POST /api/tags/:id/merge': { access: 'staff', note: 'mergeTag: editors and admins' },
+  'DELETE /api/tags/:id': { access: 'staff', note: 'deleteTag: editors and admins (posts stay, without it)' },
 
   'POST /api/contact': { access: 'public', note: 'the contact form' },
   'GET /api/contact-messages': { access: 'staff', note: 'the inbox: editors and admins' },
@@ -105,6 +109,9 @@ export const mutationAccess: Record<string, AccessRule> = {
   markPostTranslationReviewed: { access: 'staff', note: "who may edit the post (its saves' rule): editors and admins" },
   deletePost: { access: 'own', note: 'editors delete a draft they wrote, admins any post' },
   likePost: { access: 'public', note: 'visitors like posts' },
+  renameTag: { access: 'staff', note: 'editors and admins, who file posts under tags' },
+  mergeTag: { access: 'staff', note: 'editors and admins' },
+  deleteTag: { access: 'staff', note: 'editors and admins (posts stay, without it)' },
   recordPostView: { access: 'public', note: 'visitors count views' },
 
   submitContactMessage: { access: 'public', note: 'the contact form' },
@@ -152,6 +159,7 @@ export const queryAccess: Record<string, AccessRule> = {
   users: { access: 'admin', note: 'staff accounts, admins only' },
   user: { access: 'own', note: 'admins, or the user themselves' },
   adminPosts: { access: 'staff', note: 'every post, drafts included' },
+  adminTags: { access: 'staff', note: "every tag, drafts' too, with names in both languages" },
   postAnalytics: { access: 'staff', note: 'staff only' },
   markdownPreview: { access: 'staff', note: "the editor's preview" },
   contactMessages: { access: 'staff', note: 'the inbox: editors and admins' },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae3390971eeb382a4b170c915e046084>>
- * @relayHash 80e26acb7127664ae32210e68563b1bf
+ * @generated SignedSource<<3afc0a1369dd9ed623e32f66c03fe33b>>
+ * @relayHash 5517ff612c7eec68137bc39a99776b54
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 388563e81869771fda4626ef24a3af2d7b43f9d6acc5679b3bad3ccd8013246a
+// @relayRequestID e174da0ae07b266cb5bddc65af6a650392c3c29766f417b06e2ab65712c731d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,17 +17,21 @@ export type PostEditorPageQuery$variables = {
   skip: boolean;
 };
 export type PostEditorPageQuery$data = {
+  readonly adminTags: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly ar: string;
+        readonly en: string;
+        readonly slug: string;
+      };
+    }>;
+  };
   readonly node?: {
     readonly __typename: string;
     readonly post: {
       readonly " $fragmentSpreads": FragmentRefs<"RevisionHistory_post" | "usePostEditor_post">;
     } | null | undefined;
   } | null | undefined;
-  readonly tags: ReadonlyArray<{
-    readonly ar: string;
-    readonly en: string;
-    readonly slug: string;
-  }>;
 };
 export type PostEditorPageQuery = {
   response: PostEditorPageQuery$data;
@@ -163,7 +167,14 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v12 = {
   "alias": "en",
   "args": [
     {
@@ -176,7 +187,7 @@ v11 = {
   "name": "name",
   "storageKey": "name(locale:\"en\")"
 },
-v12 = {
+v13 = {
   "alias": "ar",
   "args": [
     {
@@ -261,17 +272,39 @@ return {
       },
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Tag",
+        "args": (v11/*:: as any*/),
+        "concreteType": "TagConnection",
         "kind": "LinkedField",
-        "name": "tags",
-        "plural": true,
+        "name": "adminTags",
+        "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TagEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
-        "storageKey": null
+        "storageKey": "adminTags(first:100)"
       }
     ],
     "type": "Query",
@@ -285,18 +318,40 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Tag",
+        "args": (v11/*:: as any*/),
+        "concreteType": "TagConnection",
         "kind": "LinkedField",
-        "name": "tags",
-        "plural": true,
+        "name": "adminTags",
+        "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TagEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
-        "storageKey": null
+        "storageKey": "adminTags(first:100)"
       },
       {
         "condition": "skip",
@@ -387,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "388563e81869771fda4626ef24a3af2d7b43f9d6acc5679b3bad3ccd8013246a",
+    "id": "e174da0ae07b266cb5bddc65af6a650392c3c29766f417b06e2ab65712c731d1",
     "metadata": {},
     "name": "PostEditorPageQuery",
     "operationKind": "query",
@@ -396,6 +451,6 @@ return {
 };
 })();
 
-(node as any).hash = "e03379d188671ae7c26a243bd5d0cdbf";
+(node as any).hash = "808591c94c33704bdc73f3e2f956b367";
 
 export default node;

@@ -49,7 +49,7 @@ const postFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputOb
   publishedAt: t.field({ type: 'DateTime', description: 'When it goes public; a future time schedules it. Now, when published without one' }),
   featured: t.boolean({ description: "Shown in the blog's featured section; false when left out" }),
   tags: t.stringList({
-    description: `Tag slugs, at most ${maxTags} (lowercase letters, digits and hyphens, at most ${maxTagLength} characters each); a new slug creates the tag`,
+    description: `Tags, at most ${maxTags}: each a tag's slug, or a name in English or Arabic (at most ${maxTagLength} characters), matched to an existing tag's name in either language whatever the case; a new name creates a tag named as typed`,
   }),
   coverImage: t.string({
     description: `An https:// address or a path on this site (at most ${coverImageMaxLength.toLocaleString('en')} characters); none when left out`,

@@ -88,12 +88,10 @@ const postFields = {
   status: statusWord,
   publishedAt: dateTime.nullable().optional().meta({ description: 'A future time schedules the post; now when published without one' }),
   featured: z.boolean().nullable().optional(),
-  tags: z
-    .array(z.string().regex(slugPattern).max(maxTagLength))
-    .max(limits.tags)
-    .nullable()
-    .optional()
-    .meta({ description: 'Tag slugs; new ones are created' }),
+  tags: z.array(z.string().max(maxTagLength)).max(limits.tags).nullable().optional().meta({
+    description:
+      "Tags: a tag's slug, or a name in English or Arabic (an existing tag's name in either language, whatever the case, is that tag); a new name creates a tag named as typed",
+  }),
   coverImage: z
     .string()
     .max(limits.coverImage)

@@ -10,6 +10,7 @@ import {
   postTextLimits,
   slugPattern,
 } from '../../../../web/src/api/postRules.ts';
+import { normaliseTagName, tagNameKey, tagNameProblem } from '../../../../web/src/api/tagRules.ts';
 import { apiError } from '../../errors.ts';
 import { detailsOf } from '../inputDetails.ts';
 import { publicationDate } from '../publishing/versioned.ts';
@@ -54,7 +55,21 @@ const postShape = z.object({
   status: z.enum(['DRAFT', 'PUBLISHED', 'ARCHIVED'], 'invalid'),
   publishedAt: publicationDate.nullish(),
   featured: z.boolean('invalid').nullish(),
-  tags: z.array(z.string().trim().toLowerCase().max(maxTagLength, 'too_long').regex(slugPattern, 'invalid'), 'invalid').max(limits.tags, 'too_many').nullish(),
+  // A tag's slug, or a name as typed (new names make new tags: services/tags/filing.ts).
+  tags: z
+    .array(
+      z
+        .string()
+        .max(maxTagLength * 4, 'too_long')
+        .transform(normaliseTagName)
+        .superRefine((name, check) => {
+          const problem = tagNameProblem(name);
+          if (problem) check.addIssue({ code: 'custom', message: problem === 'required' ? 'invalid' : problem });
+        }),
+      'invalid',
+    )
+    .max(limits.tags, 'too_many')
+    .nullish(),
   coverImage: z
     .string()
     .trim()
@@ -72,7 +87,7 @@ const fieldMessages: Record<string, string> = {
   status: 'The status must be DRAFT, PUBLISHED or ARCHIVED',
   publishedAt: 'The publication date must be an ISO 8601 date and time',
   featured: 'featured must be true or false',
-  tags: `Tags are at most ${maxTags} slugs of lowercase letters, digits and hyphens`,
+  tags: `Tags are at most ${maxTags} slugs or names of at most ${maxTagLength} characters, with a letter or digit, on one line, without commas or control characters`,
   coverImage: 'The cover image must be an https:// address or a path on this site',
   translations: `Give the post a title (at most ${limits.title} characters) in English or Arabic, and keep each field within its length`,
 };
@@ -138,8 +153,14 @@ export function parsePostInput(input: unknown): PostInput {
     status: data.status,
     publishedAt: data.publishedAt ? new Date(data.publishedAt) : null,
     featured: data.featured ?? false,
-    tags: [...new Set(data.tags ?? [])],
+    tags: oncePerName(data.tags ?? []),
     coverImage: data.coverImage || null,
     translations,
   };
+}
+
+/** Each tag once: two spellings of one name (UAE, uae) are one tag. */
+function oncePerName(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => !seen.has(tagNameKey(tag)) && Boolean(seen.add(tagNameKey(tag))));
 }

@@ -5,6 +5,7 @@ import { requireViewer } from '../auth/permissions.ts';
 import { readTimeMinutes } from '../readTime.ts';
 import { reindexPost } from './fullText/searchIndex.ts';
 import { syncMediaUses } from '../media/uses.ts';
+import { fileTags } from '../tags/filing.ts';
 import { slugFromTitle } from '../../../../web/src/api/postRules.ts';
 import { articlePath } from '../../../../web/src/api/redirectRules.ts';
 import { parsePostInput, type PostInput } from './input.ts';
@@ -161,7 +162,7 @@ function columns(input: PostInput, current: Post | null) {
   };
 }
 
-/** Translations (the languages given; the others removed) and tags (unknown slugs created). */
+/** Translations (the languages given; the others removed) and tags (new names created: services/tags/filing.ts). */
 async function writeContent(tx: Tx, postId: number, input: PostInput) {
   const given = languages.filter((locale) => input.translations[locale]);
   await tx.postTranslation.deleteMany({ where: { postId, locale: { notIn: given } } });
@@ -170,26 +171,10 @@ async function writeContent(tx: Tx, postId: number, input: PostInput) {
     const data = { ...translation, readTimeMinutes: readTimeMinutes(translation.body) };
     await tx.postTranslation.upsert({ where: { postId_locale: { postId, locale } }, update: data, create: { postId, locale, ...data } });
   }
-  const tagIds: number[] = [];
-  for (const slug of input.tags) {
-    const tag = await tx.tag.upsert({
-      where: { slug },
-      update: {},
-      // A tag made on the fly is named after its slug in both languages; rename it later.
-      create: { slug, translations: { create: languages.map((locale) => ({ locale, name: tagName(slug) })) } },
-      select: { id: true },
-    });
-    tagIds.push(tag.id);
-  }
+  const tagIds = await fileTags(tx, input.tags);
   await tx.postTag.deleteMany({ where: { postId } });
   if (tagIds.length) await tx.postTag.createMany({ data: tagIds.map((tagId) => ({ postId, tagId })) });
 }
-
-const tagName = (slug: string) =>
-  slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 /** A slug from the English title (or the Arabic one's post number), made unique with -2, -3… */
 async function freeSlug(tx: Tx, input: PostInput): Promise<string> {

@@ -136,6 +136,12 @@ describe('activityLine', () => {
     expect(sentence(entry('MENU_UPDATED', footer), 'ar', 'ليلى')).toBe('عُدِّلت قائمة التذييل بواسطة ليلى');
   });
 
+  it('says what was done to a tag, in both languages', () => {
+    expect(activityLine(entry('TAG_RENAMED', null), admin)).toEqual({ key: 'tagRenamed', subject: null });
+    expect(sentence(entry('TAG_MERGED', null), 'en', 'Layla')).toBe('Layla merged two tags');
+    expect(sentence(entry('TAG_DELETED', null), 'ar', 'ليلى')).toBe('حُذف وسم بواسطة ليلى');
+  });
+
   it("links an account to the staff list for admins, and the reader's own to their profile", () => {
     const user = (id: number) => ({ __typename: 'User' as const, id: btoa(`User:${id}`), username: `u${id}`, displayName: `User ${id}`, displayNameAr: '' });
     expect(activityLine(entry('USER_CREATED', user(3)), admin).subject).toMatchObject({ kind: 'account', name: 'User 3', to: '/admin/users' });

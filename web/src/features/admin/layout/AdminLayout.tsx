@@ -149,6 +149,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     // Every staff member (editors and admins) reads the enquiries; the badge counts the unread ones.
     { to: '/admin/inbox', label: t('nav.inbox'), end: false, show: true, badge: <UnreadBadge /> },
     { to: '/admin/blog', label: t('nav.blog'), end: false, show: true },
+    { to: '/admin/tags', label: t('nav.tags'), end: false, show: true },
     { to: '/admin/pages', label: t('nav.pages'), end: false, show: true },
     { to: '/admin/menus', label: t('nav.menus'), end: false, show: isAdmin },
     { to: '/admin/redirects', label: t('nav.redirects'), end: false, show: isAdmin },

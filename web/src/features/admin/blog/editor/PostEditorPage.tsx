@@ -30,10 +30,14 @@ const query = graphql`
         ...RevisionHistory_post
       }
     }
-    tags {
-      slug
-      en: name(locale: en)
-      ar: name(locale: ar)
+    adminTags(first: 100) {
+      edges {
+        node {
+          slug
+          en: name(locale: en)
+          ar: name(locale: ar)
+        }
+      }
     }
   }
 `;
@@ -48,7 +52,7 @@ function EditorLoader({ queryRef, onCreated }: { queryRef: PreloadedQuery<PostEd
   const { t, i18n } = useTranslation('admin');
   const data = usePreloadedQuery<PostEditorPageQuery>(query, queryRef);
   const language = toLanguage(i18n.language);
-  const suggestions = data.tags.map((tag) => ({ slug: tag.slug, name: tag[language] }));
+  const suggestions = data.adminTags.edges.map(({ node: tag }) => ({ slug: tag.slug, name: tag[language], otherNames: [tag.en, tag.ar] }));
   const post = data.node?.post ?? null;
   if (queryRef.variables.id && !post) {
     return (

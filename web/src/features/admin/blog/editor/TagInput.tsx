@@ -2,9 +2,12 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { FieldError } from '../../../../components/Field.tsx';
-import { maxTags, tagSlug } from '../../../../api/postRules.ts';
+import { maxTagLength, maxTags } from '../../../../api/postRules.ts';
+import { normaliseTagName, tagNameKey, tagNameProblem } from '../../../../api/tagRules.ts';
 
 export interface TagSuggestion {
+  /** Its name in the other language, by which it is found too. */
+  otherNames?: string[];
   slug: string;
   name: string;
 }
@@ -112,7 +115,8 @@ const Field = styled.div`
 
 /**
  * Tags as chips: type and press Enter (or a comma) to add, pick a suggestion with the arrow keys,
- * Backspace in the empty box removes the last. A tag that does not exist yet is created on save.
+ * Backspace in the empty box removes the last. A tag is kept as its slug when it exists (typed in
+ * either language, any case), else as the name typed, in any language, which the save creates.
  */
 export function TagInput({
   value,
@@ -134,22 +138,26 @@ export function TagInput({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const names = useMemo(() => new Map(suggestions.map((tag) => [tag.slug, tag.name])), [suggestions]);
-  const typed = tagSlug(text);
+  const typedName = normaliseTagName(text);
+  // An existing tag typed by one of its names (UAE, uae, الإمارات) is that tag; anything else is a new one, named as typed.
+  const existing = suggestions.find((tag) => [tag.name, ...(tag.otherNames ?? []), tag.slug].some((name) => tagNameKey(name) === tagNameKey(typedName)));
+  const typed = tagNameProblem(typedName) ? '' : (existing?.slug ?? typedName);
+  const chosen = useMemo(() => new Set(value.map(tagNameKey)), [value]);
   const full = value.length >= maxTags;
 
   const options = useMemo(() => {
     const needle = text.trim().toLowerCase();
     const matching = suggestions
-      .filter((tag) => !value.includes(tag.slug))
-      .filter((tag) => !needle || tag.slug.includes(typed || needle) || tag.name.toLowerCase().includes(needle))
+      .filter((tag) => !chosen.has(tagNameKey(tag.slug)))
+      .filter((tag) => !needle || tag.slug.includes(needle) || [tag.name, ...(tag.otherNames ?? [])].some((name) => name.toLowerCase().includes(needle)))
       .slice(0, 8)
       .map((tag) => ({ slug: tag.slug, label: tag.name, isNew: false }));
-    if (typed && !value.includes(typed) && !suggestions.some((tag) => tag.slug === typed)) matching.push({ slug: typed, label: typed, isNew: true });
+    if (typed && !existing && !chosen.has(tagNameKey(typed))) matching.push({ slug: typed, label: typed, isNew: true });
     return matching;
-  }, [suggestions, value, text, typed]);
+  }, [suggestions, text, typed, existing, chosen]);
 
   const add = (slug: string) => {
-    if (!slug || value.includes(slug) || full) return;
+    if (!slug || chosen.has(tagNameKey(slug)) || full) return;
     onChange([...value, slug]);
     setText('');
     setActive(0);
@@ -169,7 +177,7 @@ export function TagInput({
       event.preventDefault();
       setOpen(true);
       setActive((index) => (index - 1 + options.length) % options.length);
-    } else if (event.key === 'Enter' || event.key === ',' || event.key === '،') {
+    } else if ((event.key === 'Enter' || event.key === ',' || event.key === '،') && !event.nativeEvent.isComposing) {
       if (!text.trim() && event.key === 'Enter') return;
       event.preventDefault();
       add(listed && text.trim() ? options[Math.min(active, options.length - 1)].slug : typed);
@@ -210,7 +218,8 @@ export function TagInput({
             value={text}
             disabled={disabled || full}
             placeholder={full ? '' : t('blog.editor.tagsPlaceholder')}
-            maxLength={60}
+            maxLength={maxTagLength}
+            dir="auto"
             autoComplete="off"
             onChange={(e) => {
               setText(e.target.value);

@@ -1,0 +1,30 @@
+import { maxTagLength } from './postRules.ts';
+
+// A tag's names, shared: the server keeps them as typed (api/src/services/tags/) and the editor and
+// the tags screen check them first. A name is kept as typed, case and all; two names are the same
+// name when they differ only in case or in how their characters are composed.
+
+/** A name as kept: trimmed, composed (NFC), runs of spaces as one. */
+export function normaliseTagName(name: string): string {
+  return name.normalize('NFC').replace(/\s+/gu, ' ').trim();
+}
+
+/** What two names that are one name share: case folded, compatibility forms composed. */
+export function tagNameKey(name: string): string {
+  return normaliseTagName(name).normalize('NFKC').toLowerCase();
+}
+
+/** What is wrong with a normalised name, as the API's error code; null when it is fine. */
+export function tagNameProblem(name: string): 'required' | 'too_long' | 'invalid' | null {
+  if (name === '') return 'required';
+  if (name.length > maxTagLength) return 'too_long';
+  // Control characters and bidirectional overrides/isolates would reorder the text around a name;
+  // a comma (Latin or Arabic) separates tags in the editor; a name needs a letter or digit.
+  if (/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069,،]/u.test(name) || !/[\p{L}\p{N}]/u.test(name)) return 'invalid';
+  return null;
+}
+
+/** Whether a name is written in Arabic script (then it is a tag's Arabic name). */
+export function isArabicName(name: string): boolean {
+  return /\p{Script=Arabic}/u.test(name);
+}
