@@ -113,7 +113,7 @@ export const StatusTabs = styled.div<{ $fades?: boolean }>`
     `}
 `;
 
-/** A list as a table on a desktop, as cards on a phone (a `td.who` of who and when, `td.actions`). */
+/** A list as a table on a desktop, as cards on a phone (a `td.who` of who and when, `td.actions`; a cell's `data-label` names it on a card). */
 export const ListTable = styled.div`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -187,6 +187,13 @@ export const ListTable = styled.div`
     }
     tbody tr + tr {
       border-block-start: 1px solid ${({ theme }) => theme.color.line};
+    }
+    /* A card's cell says what it is where the table's heading would (data-label). */
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      font-size: 0.75rem;
+      color: ${({ theme }) => theme.color.muted};
     }
     td.who {
       display: flex;

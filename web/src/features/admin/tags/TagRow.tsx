@@ -62,7 +62,7 @@ export function TagRow({
   const label = tagLabel(data, i18n.language);
   return (
     <tr data-tag={data.slug}>
-      <td>
+      <td data-label={t('tags.columns.en')}>
         {data.en ? (
           <strong lang="en" dir="ltr">
             {data.en}
@@ -71,7 +71,7 @@ export function TagRow({
           <Missing>{t('tags.noName')}</Missing>
         )}
       </td>
-      <td>
+      <td data-label={t('tags.columns.ar')}>
         {data.ar ? (
           <strong lang="ar" dir="rtl">
             {data.ar}
@@ -80,7 +80,7 @@ export function TagRow({
           <Missing>{t('tags.noName')}</Missing>
         )}
       </td>
-      <td>
+      <td data-label={t('tags.columns.slug')}>
         <Slug dir="ltr">{data.slug}</Slug>
       </td>
       <td className="who">{t('tags.postCounts', { published: data.postCount, count: data.allPostCount })}</td>
