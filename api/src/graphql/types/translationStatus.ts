@@ -87,7 +87,11 @@ function statuses(rows: TrackedColumns[]): StatusShape[] {
   });
 }
 
-const statusField = { description: 'Each language against the other: missing, up to date or out of date (staff only)' };
+const statusField = {
+  description: 'Each language against the other: missing, up to date or out of date (staff only)',
+  // One per language, whatever a list is assumed to hold (graphql/limits.ts).
+  extensions: { maxItems: languages.length },
+};
 const changesField = {
   description:
     "What changed in the other language's text since this language was last edited or reviewed, field by field; empty while it is up to date (staff only)",
