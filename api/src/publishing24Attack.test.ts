@@ -51,3 +51,37 @@ describe('preview links', () => {
     expect(logLines.join('\n')).not.toContain(token.slice(1));
   });
 });
+
+describe('tags with names that look like another tag’s', () => {
+  it('invisible characters in a name do not make a second tag that reads as the first', async () => {
+    const first = await post(['UAE']);
+    const [tag] = first.tags;
+    for (const lookalike of ['U\u200BAE', 'UAE\u2060', '\uFEFFUAE', 'U\u200DA\u200CE', 'U\u00ADAE']) {
+      const again = await post([lookalike]);
+      expect({ lookalike, tags: again.tags }).toEqual({ lookalike, tags: [tag] });
+    }
+    // Nor can another tag be renamed to it.
+    const other = (await post(['Sovereignty'])).tags[0];
+    const list = await app.call(`/api/tags?search=${other.slug}`, { token: editor });
+    const otherId = list.body.data.tags.find((t: { slug: string }) => t.slug === other.slug).id;
+    const renamed = await app.call(`/api/tags/${otherId}`, { method: 'PUT', token: editor, json: { en: 'U\u200BAE' } });
+    expect(renamed.status, renamed.text).toBe(409);
+  });
+
+  it('an Arabic name with a tatweel or diacritics is the same tag as without', async () => {
+    const [tag] = (await post(['الإمارات'])).tags;
+    for (const lookalike of ['الإمـارات', 'الإِمارات', 'الإمارات\u064B']) {
+      const again = await post([lookalike]);
+      expect({ lookalike, tags: again.tags }).toEqual({ lookalike, tags: [tag] });
+    }
+    // A name of tatweels (or zero-width characters) alone has nothing to read: refused.
+    for (const empty of ['\u0640\u0640\u0640', '\u200B\u200D']) {
+      const refused = await app.call('/api/blogs', {
+        method: 'POST',
+        token: editor,
+        json: { slug: `attack24-empty-${empty.length}`, status: 'draft', tags: [empty], translations: { en: { title: 'Empty', body: 'Words.' } } },
+      });
+      expect(refused.status, refused.text).toBe(400);
+    }
+  });
+});
