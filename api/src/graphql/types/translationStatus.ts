@@ -3,6 +3,7 @@ import { stateOf, type TranslationState } from '../../services/translations/stat
 import { markTranslationReviewed, translationChanges, type FieldChange, type ReviewSubject } from '../../services/translations/track.ts';
 import type { TextChange } from '../../services/translations/textDiff.ts';
 import { builder } from '../builder.ts';
+import { diffCost } from '../limits.ts';
 import { PageRef } from './page.ts';
 import { PagePayload } from './pageMutations.ts';
 import { PostRef } from './post.ts';
@@ -106,6 +107,7 @@ builder.prismaObjectField(PostRef, 'translationChanges', (t) =>
     ...changesField,
     type: [FieldChangeRef],
     authScopes: { staff: true },
+    extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language whose source is compared' }) },
     select: { id: true },
     resolve: (post, args, ctx) => translationChanges(ctx.db, 'post', post.id, args.locale),
@@ -117,6 +119,7 @@ builder.prismaObjectField(PageRef, 'translationChanges', (t) =>
     ...changesField,
     type: [FieldChangeRef],
     authScopes: { staff: true },
+    extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language whose source is compared' }) },
     select: { id: true },
     resolve: (page, args, ctx) => translationChanges(ctx.db, 'page', page.id, args.locale),
