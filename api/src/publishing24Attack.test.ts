@@ -1,5 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PagesAdminPageQuery from '../../web/src/__generated__/PagesAdminPageQuery.graphql.ts';
+import { loadPersistedDocuments } from './graphql/persisted.ts';
 import { createTestApp, type TestApp } from './testing/testApp.ts';
 import { stubWebBuild } from './testing/webBuild.ts';
 
@@ -99,5 +101,15 @@ describe('translation status', () => {
     const { id } = await post([]);
     const one = await app.graphql(`{ node(id: "${Buffer.from(`Post:${id}`).toString('base64')}") { ... on Post { ${fields} } } }`, {}, editor);
     expect(one).toEqual({ data: { node: { translationChanges: [] } } });
+  });
+});
+
+describe('the GraphQL cost of what the admin screens ask', () => {
+  it('the pages screen (a hundred pages with their blocks, names and translation status) is not refused as too costly', async () => {
+    const text = PagesAdminPageQuery.params.id ? loadPersistedDocuments().text(PagesAdminPageQuery.params.id) : PagesAdminPageQuery.params.text;
+    const answer = await app.request('/graphql', { method: 'POST', token: editor, json: { query: text } });
+    const body = await answer.json();
+    expect({ status: answer.status, errors: body.errors }).toEqual({ status: 200, errors: undefined });
+    expect(Array.isArray(body.data.pages.edges)).toBe(true);
   });
 });
