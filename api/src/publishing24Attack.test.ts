@@ -113,3 +113,42 @@ describe('the GraphQL cost of what the admin screens ask', () => {
     expect(Array.isArray(body.data.pages.edges)).toBe(true);
   });
 });
+
+describe('tags merged in a chain, deleted while in use', () => {
+  const idOf = async (slug: string) =>
+    (await app.call(`/api/tags?search=${slug}`, { token: editor })).body.data.tags.find((t: { slug: string }) => t.slug === slug).id;
+
+  it('A into B, then B into C: the old addresses of A and B lead to C, a merge into a tag gone is a 404', async () => {
+    const [a] = (await post(['Chain Alpha'], 'published')).tags;
+    const [b] = (await post(['Chain Beta'], 'published')).tags;
+    const [c] = (await post(['Chain Gamma'], 'published')).tags;
+    expect((await app.call(`/api/tags/${await idOf(a.slug)}/merge`, { method: 'POST', token: editor, json: { into: await idOf(b.slug) } })).status).toBe(200);
+    const bId = await idOf(b.slug);
+    expect((await app.call(`/api/tags/${bId}/merge`, { method: 'POST', token: editor, json: { into: await idOf(c.slug) } })).status).toBe(200);
+    for (const old of [a.slug, b.slug]) {
+      const moved = await app.request(`/blog?tag=${old}&lang=ar`, { ip: '203.0.113.30' });
+      expect({ old, status: moved.status, location: moved.headers.get('location') }).toEqual({ old, status: 301, location: `/blog?lang=ar&tag=${c.slug}` });
+    }
+    // B is gone: nothing merges into it, and it merges into nothing.
+    const cId = await idOf(c.slug);
+    expect((await app.call(`/api/tags/${cId}/merge`, { method: 'POST', token: editor, json: { into: bId } })).status).toBe(404);
+    expect((await app.call(`/api/tags/${bId}/merge`, { method: 'POST', token: editor, json: { into: cId } })).status).toBe(404);
+    // B's and A's old slugs, typed, are C; a new tag never takes them back.
+    expect((await post([b.slug, a.slug])).tags.map((t) => t.slug)).toEqual([c.slug]);
+    expect((await post(['Chain Beta'])).tags.map((t) => t.slug)).not.toContain(b.slug);
+  });
+
+  it('a tag deleted while a published post has it leaves the public list at once (cached before)', async () => {
+    const created = await post(['Deleted Soon'], 'published');
+    const [tag] = created.tags;
+    const read = async () => (await app.call(`/api/blogs?category=${tag.slug}`, { ip: '203.0.113.31' })).body;
+    const before = await read();
+    expect(before.data.blogs.map((p: { id: number }) => p.id)).toEqual([created.id]);
+    await read();
+    expect((await app.call(`/api/tags/${await idOf(tag.slug)}`, { method: 'DELETE', token: editor })).status).toBe(200);
+    expect((await read()).data.blogs).toEqual([]);
+    const mine = await app.call(`/api/blogs?limit=50`, { ip: '203.0.113.31' });
+    const found = mine.body.data.blogs.find((p: { id: number }) => p.id === created.id);
+    expect(found?.tags ?? []).toEqual([]);
+  });
+});
