@@ -15,7 +15,7 @@ export function normaliseTagName(name: string): string {
  * Two names differing only in them read alike, so they are one name (found by the outside attack:
  * "U\u200BAE" beside "UAE").
  */
-const unseen = /[\p{Default_Ignorable_Code_Point}\u0640\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/gu;
+const unseen = /\p{Default_Ignorable_Code_Point}|\u0640|[\u0610-\u061A]|[\u064B-\u065F]|\u0670|[\u06D6-\u06ED]/gu;
 
 /** What two names that are one name share: case folded, compatibility forms composed, what does not show left out. */
 export function tagNameKey(name: string): string {
