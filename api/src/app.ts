@@ -38,7 +38,7 @@ import { createPublicSite } from './services/publicSite.ts';
 import { createWindowLimiter } from './services/limits/windowLimiter.ts';
 import { withinLimits } from './services/limits/rateLimit.ts';
 import { openPreviewLink, previewOpenLimit } from './services/publishing/previewLinks.ts';
-import { previewTokenOf } from '../../web/src/api/previewLinkRules.ts';
+import { previewSegment, previewTokenOf } from '../../web/src/api/previewLinkRules.ts';
 import { pageLanguage } from '../../web/src/i18n/languages.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 
@@ -301,7 +301,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
           response =
             url.pathname === '/graphql' ? graphqlRefusalResponse(api) : isRestPath(url.pathname) ? restApiErrorResponse(api) : pages.refusal(request, url, api);
         } else {
-          log.error({ err: error, path: url.pathname }, 'request failed');
+          log.error({ err: error, path: loggedPath(url.pathname) }, 'request failed');
           response = unexpectedErrorResponse();
         }
       } finally {
@@ -314,7 +314,10 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       // A body refused unread may still be arriving: the connection is closed rather than read to its end.
       if (response.status === 413 || bodyLeftUnread(request)) response.headers.set('connection', 'close');
       const graphiql = url.pathname === '/graphql' && request.method === 'GET' && !production;
-      log.info({ method: received.method, path: url.pathname, status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      log.info(
+        { method: received.method, path: loggedPath(url.pathname), status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+        'request',
+      );
       return withSecurityHeaders(cors.decorate(request, url, response), graphiql, await securityPolicy(), { https: httpsSite });
     },
     /**
@@ -368,6 +371,9 @@ function assertJsonObjectParams(params: URLSearchParams): void {
     }
   }
 }
+
+/** A path as the logs name it: a preview link's without its token, which opens a draft to whoever reads it (docs/publishing.md). */
+const loggedPath = (pathname: string) => (previewTokenOf(pathname) === null ? pathname : `/${previewSegment}/[token]`);
 
 /** Every answer at a preview link's address, whatever the link: private, unindexed, and no Referer with its token. */
 const previewHeaders = {

@@ -43,6 +43,9 @@ const lookupCost = 10;
 // A field whose answer is a whole document (a page's blocks: up to ~40 KB each, built from many
 // texts) declares what it costs (`extensions: { cost }`), so no request asks for hundreds of them.
 export const documentCost = 50;
+// A diff of a language's source (translationChanges): up to ~0.2 s for bodies of 100,000 characters
+// each, so a request asks for four at most (twenty in a list took 2.4 s: found by the outside attack).
+export const diffCost = 200;
 // No list argument (the ids of `nodes`) may be longer: each item is work.
 const maxListArgument = 100;
 

@@ -9,9 +9,17 @@ export function normaliseTagName(name: string): string {
   return name.normalize('NFC').replace(/\s+/gu, ' ').trim();
 }
 
-/** What two names that are one name share: case folded, compatibility forms composed. */
+/**
+ * Characters a name can hold without them showing (or barely): zero-width spaces and joiners, soft
+ * hyphens, byte-order marks, variation selectors, the Arabic tatweel and short vowels (tashkeel).
+ * Two names differing only in them read alike, so they are one name (found by the outside attack:
+ * "U\u200BAE" beside "UAE").
+ */
+const unseen = /\p{Default_Ignorable_Code_Point}|\u0640|[\u0610-\u061A]|[\u064B-\u065F]|\u0670|[\u06D6-\u06ED]/gu;
+
+/** What two names that are one name share: case folded, compatibility forms composed, what does not show left out. */
 export function tagNameKey(name: string): string {
-  return normaliseTagName(name).normalize('NFKC').toLowerCase();
+  return normaliseTagName(name).normalize('NFKC').replace(unseen, '').toLowerCase();
 }
 
 /** What is wrong with a normalised name, as the API's error code; null when it is fine. */
@@ -20,7 +28,7 @@ export function tagNameProblem(name: string): 'required' | 'too_long' | 'invalid
   if (name.length > maxTagLength) return 'too_long';
   // Control characters and bidirectional overrides/isolates would reorder the text around a name;
   // a comma (Latin or Arabic) separates tags in the editor; a name needs a letter or digit.
-  if (/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069,،]/u.test(name) || !/[\p{L}\p{N}]/u.test(name)) return 'invalid';
+  if (/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069,،]/u.test(name) || !/[\p{L}\p{N}]/u.test(name.replace(unseen, ''))) return 'invalid';
   return null;
 }
 

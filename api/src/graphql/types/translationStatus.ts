@@ -3,6 +3,7 @@ import { stateOf, type TranslationState } from '../../services/translations/stat
 import { markTranslationReviewed, translationChanges, type FieldChange, type ReviewSubject } from '../../services/translations/track.ts';
 import type { TextChange } from '../../services/translations/textDiff.ts';
 import { builder } from '../builder.ts';
+import { diffCost } from '../limits.ts';
 import { PageRef } from './page.ts';
 import { PagePayload } from './pageMutations.ts';
 import { PostRef } from './post.ts';
@@ -87,9 +88,10 @@ function statuses(rows: TrackedColumns[]): StatusShape[] {
   });
 }
 
+// One status per language: a list this long, not the ten the limits assume of a list (the pages
+// screen's hundred pages were refused as too costly: found by the outside attack).
 const statusField = {
   description: 'Each language against the other: missing, up to date or out of date (staff only)',
-  // One per language, whatever a list is assumed to hold (graphql/limits.ts).
   extensions: { maxItems: languages.length },
 };
 const changesField = {
@@ -110,6 +112,7 @@ builder.prismaObjectField(PostRef, 'translationChanges', (t) =>
     ...changesField,
     type: [FieldChangeRef],
     authScopes: { staff: true },
+    extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language whose source is compared' }) },
     select: { id: true },
     resolve: (post, args, ctx) => translationChanges(ctx.db, 'post', post.id, args.locale),
@@ -121,6 +124,7 @@ builder.prismaObjectField(PageRef, 'translationChanges', (t) =>
     ...changesField,
     type: [FieldChangeRef],
     authScopes: { staff: true },
+    extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language whose source is compared' }) },
     select: { id: true },
     resolve: (page, args, ctx) => translationChanges(ctx.db, 'page', page.id, args.locale),
