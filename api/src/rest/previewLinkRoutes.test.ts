@@ -146,7 +146,7 @@ describe('a preview link to a draft post', () => {
     expect(opened.shown).toMatchObject({ title: 'Draft the-shared-one', other: null });
   });
 
-  it('is a 404 once revoked, once expired, or once its post is deleted, like any missing page', async () => {
+  it('is a 404 once revoked, once expired, once its post is deleted or its maker deactivated, like any missing page', async () => {
     const missing = await open(`/preview/${'A'.repeat(43)}?lang=en`);
     expect(missing).toMatchObject({ status: 404, shown: { missing: 'en' } });
     expect(missing.headers.get('cache-control')).toBe('private, no-store');
@@ -172,6 +172,14 @@ describe('a preview link to a draft post', () => {
     expect(removal.status, removal.text).toBe(200);
     expect((await open(path(deleted.urls.en))).text).toBe(missing.text);
     expect(await app.db.previewLink.findUnique({ where: { id: deleted.id } })).toBeNull();
+
+    // Made by someone whose account is then deactivated: dead with their access.
+    const leaver = await app.createStaff({ username: 'preview-leaver', role: 'EDITOR' });
+    const theirs = await link('blogs', await created('blogs', post('by-a-leaver')), {}, await app.signIn(leaver.username, leaver.password));
+    expect((await open(path(theirs.urls.en))).status).toBe(200);
+    const deactivated = await app.call(`/api/users/${leaver.id}`, { method: 'PUT', token: admin, json: { active: false } });
+    expect(deactivated.status, deactivated.text).toBe(200);
+    expect((await open(path(theirs.urls.en))).text).toBe(missing.text);
   });
 
   it('lists the links still open on the post for staff, and audits making and revoking them', async () => {

@@ -97,23 +97,38 @@ export async function activePreviewLinks<Query extends object>(ctx: Pick<Context
   if (!ctx.viewer) return [];
   return ctx.db.previewLink.findMany({
     ...query,
-    where: { ...(subject.kind === 'post' ? { postId: subject.id } : { pageId: subject.id }), revokedAt: null, expiresAt: { gt: new Date() } },
+    where: {
+      ...(subject.kind === 'post' ? { postId: subject.id } : { pageId: subject.id }),
+      revokedAt: null,
+      expiresAt: { gt: new Date() },
+      createdBy: { active: true },
+    },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
 }
 
 /**
  * What a token opens: the grant of the item it shows and the address that item will have, or null
- * for an unknown, revoked or expired link or one whose item is gone. One lookup by the token's hash
+ * for an unknown, revoked or expired link, one whose item is gone or whose maker's account is
+ * deactivated. One lookup by the token's hash
  * whatever the token (a malformed one too), and the same checks after it.
  */
 export async function openPreviewLink(db: Db, token: string): Promise<{ grant: PreviewGrant; address: string; expiresAt: Date } | null> {
   const link = await db.previewLink.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { postId: true, pageId: true, expiresAt: true, revokedAt: true, post: { select: { slug: true } }, page: { select: { path: true } } },
+    select: {
+      postId: true,
+      pageId: true,
+      expiresAt: true,
+      revokedAt: true,
+      post: { select: { slug: true } },
+      page: { select: { path: true } },
+      createdBy: { select: { active: true } },
+    },
   });
   const address = link ? previewAddress(link) : null;
-  const open = link !== null && link.revokedAt === null && link.expiresAt.getTime() > Date.now() && address !== null;
+  // A link lives no longer than its maker's access: a deactivated account's links are dead, as a deleted one's.
+  const open = link !== null && link.revokedAt === null && link.expiresAt.getTime() > Date.now() && address !== null && link.createdBy.active;
   if (!open) return null;
   const grant: PreviewGrant = link.postId ? { kind: 'post', id: link.postId } : { kind: 'page', id: link.pageId! };
   return { grant, address, expiresAt: link.expiresAt };
