@@ -11,8 +11,9 @@ import { baseUrl, launchBrowser } from './browser.ts';
 // Every page the seed made, read (text of header, main and footer, headings, links) in both
 // languages without JavaScript, held to what the site showed before its pages were content
 // (fixtures/pageReadings.json, captured from the React pages at 0f04b75 with CAPTURE_READINGS=1):
-// visitors see no difference (issue 23) but one: where the pages wrote the business hours by hand,
-// they now say the settings' (the seed's {{hours}}). The year in the footer is written {year}.
+// visitors see no difference (issue 23) but two: where the pages wrote the business hours by hand,
+// they now say the settings' (the seed's {{hours}}), and the footer's office line, once a fixed
+// "Dubai, United Arab Emirates", is the settings' office address. The year in the footer is written {year}.
 
 const fixtureFile = resolve(import.meta.dirname, 'fixtures/pageReadings.json');
 const capturing = process.env.CAPTURE_READINGS === '1';
@@ -43,9 +44,16 @@ const captured: Record<string, PageReading> = {};
 let browser: Browser;
 let context: BrowserContext;
 let hours: Record<Language, string>;
+let office: Record<Language, string>;
+/** The footer's office line as the pages wrote it. */
+const fixedOffice: Record<Language, string> = { en: 'Dubai, United Arab Emirates', ar: 'دبي، الإمارات العربية المتحدة' };
 beforeAll(async () => {
-  const settings = (await (await fetch(`${baseUrl()}/api/settings`)).json()) as { data: { businessHours: string; businessHoursAr: string } };
+  const settings = (await (await fetch(`${baseUrl()}/api/settings`)).json()) as {
+    data: { businessHours: string; businessHoursAr: string; officeAddress: string; officeAddressAr: string };
+  };
   hours = { en: settings.data.businessHours, ar: settings.data.businessHoursAr };
+  const oneLine = (address: string, language: Language) => address.replace(/\s*\n\s*/g, language === 'ar' ? '، ' : ', ');
+  office = { en: oneLine(settings.data.officeAddress, 'en'), ar: oneLine(settings.data.officeAddressAr, 'ar') };
   browser = await launchBrowser();
   context = await newCaptureContext(browser, 'noScript', 'desktop');
 });
@@ -70,7 +78,9 @@ describe('every seeded page reads as it did before pages were content', () => {
           // The hours as the settings say them where the React pages wrote them by hand.
           const now = (lines: string[]) => lines.map((line) => asBlockText(line, language).split('{{hours}}').join(hours[language]));
           const before = expected[key];
-          expect(read).toEqual({ ...before, main: now(before.main), outline: now(before.outline), links: now(before.links) });
+          const footer = before.footer.map((line) => (line === fixedOffice[language] ? office[language] : line));
+          expect(before.footer).toContain(fixedOffice[language]);
+          expect(read).toEqual({ ...before, main: now(before.main), outline: now(before.outline), links: now(before.links), footer });
         }
       });
     }

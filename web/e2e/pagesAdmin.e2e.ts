@@ -156,7 +156,7 @@ describe('the page editor (admin, English UI)', () => {
 
   it('previews it as visitors will see it, as it is typed, in either language, on a desktop or a phone', async () => {
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
-    const preview = page.getByRole('region', { name: 'Preview' });
+    const preview = page.getByRole('region', { name: 'Preview', exact: true });
     const shown = preview.frameLocator('iframe');
     await shown.getByRole('heading', { level: 1, name: 'About Sovra' }).waitFor();
     await shown.getByText('Where is the data kept?').waitFor();
