@@ -1,11 +1,28 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/Button.tsx';
+import { controlStyle } from '../../components/Field.tsx';
 
 // The frame of the admin's paged lists (posts, messages): the status filters and the count above,
 // the empty state in place of the list, and "Load more" below it.
 
 /** How many the filters select, announced when it changes. */
+/** A list's search box (a form whose input is `type="search"`), above its count. */
+export const ListSearch = styled.div`
+  display: flex;
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  input[type='search'] {
+    ${controlStyle};
+    max-inline-size: 26rem;
+  }
+`;
+
+/** What a list shows, dimmed while the answer to a new filter or search is on its way. */
+export const ListResults = styled.div<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  transition: opacity ${({ theme }) => theme.motion.normal};
+`;
+
 export const ListCount = styled.p.attrs({ role: 'status' })`
   margin-block: 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.color.muted};

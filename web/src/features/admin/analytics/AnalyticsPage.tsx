@@ -16,6 +16,7 @@ import { parsePeriod, usePeriod, type Period } from './analyticsPeriod.ts';
 import { AnalyticsReport, reportVariables } from './AnalyticsReport.tsx';
 import { preloadCharts } from './lazyCharts.ts';
 import { PeriodSwitch } from './PeriodSwitch.tsx';
+import { ListResults } from '../ListParts.tsx';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const days = parsePeriod(new URL(request.url).searchParams.get('days'));
@@ -26,11 +27,6 @@ const Zone = styled.p`
   margin: -${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(5)};
   font-size: 0.875rem;
   color: ${({ theme }) => theme.color.muted};
-`;
-
-const Results = styled.div<{ $stale: boolean }>`
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  transition: opacity ${({ theme }) => theme.motion.normal};
 `;
 
 /**
@@ -65,9 +61,9 @@ export function AnalyticsPage() {
       </Zone>
       <LoadBoundary resetKey={String(period)} onRetry={reload} message={t('analyticsPage.loadError')}>
         <Suspense fallback={<Spinner size="large" page />}>
-          <Results $stale={stale} aria-busy={stale}>
+          <ListResults $stale={stale} aria-busy={stale}>
             {queryRef && <AnalyticsReport queryRef={queryRef} />}
-          </Results>
+          </ListResults>
         </Suspense>
       </LoadBoundary>
     </>

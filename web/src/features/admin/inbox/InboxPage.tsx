@@ -11,7 +11,7 @@ import { controlStyle } from '../../../components/Field.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { isStale, loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { LoadBoundary } from '../LoadProblem.tsx';
-import { StatusTabs } from '../ListParts.tsx';
+import { ListResults, StatusTabs } from '../ListParts.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { CsvExportButton } from './CsvExportButton.tsx';
 import { maxSearchLength } from '../../../api/searchRules.ts';
@@ -92,11 +92,6 @@ const ExportSlot = styled.div<{ $open: boolean }>`
   @media (max-width: ${split}) {
     display: ${({ $open }) => ($open ? 'none' : 'block')};
   }
-`;
-
-const Results = styled.div<{ $stale: boolean }>`
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  transition: opacity ${({ theme }) => theme.motion.normal};
 `;
 
 const query = graphql`
@@ -191,9 +186,9 @@ export function InboxPage() {
         <div className="list">
           <LoadBoundary resetKey={JSON.stringify(variables)} onRetry={reload} message={t('inbox.list.loadError')}>
             <Suspense fallback={<Spinner size="large" page />}>
-              <Results $stale={stale} aria-busy={stale}>
+              <ListResults $stale={stale} aria-busy={stale}>
                 {queryRef && <InboxResults queryRef={queryRef} filtered={filtered} onClearFilters={clearFilters} />}
-              </Results>
+              </ListResults>
             </Suspense>
           </LoadBoundary>
         </div>

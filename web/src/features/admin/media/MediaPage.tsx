@@ -1,11 +1,9 @@
 import { Suspense, useCallback, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { MediaPageQuery } from '../../../__generated__/MediaPageQuery.graphql.ts';
 import MediaPageQueryNode from '../../../__generated__/MediaPageQuery.graphql.ts';
-import { controlStyle } from '../../../components/Field.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { isStale, loadAdminQuery, loaderReads, useAdminQuery } from '../../../relay/adminQuery.ts';
@@ -20,20 +18,7 @@ import { MediaGrid } from './MediaGrid.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { useMediaMutations } from './useMediaMutations.ts';
 import { useUploadQueue } from './useUploadQueue.ts';
-
-const Search = styled.div`
-  display: flex;
-  margin-block-end: ${({ theme }) => theme.space(4)};
-  input[type='search'] {
-    ${controlStyle};
-    max-inline-size: 26rem;
-  }
-`;
-
-const Results = styled.div<{ $stale: boolean }>`
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  transition: opacity ${({ theme }) => theme.motion.normal};
-`;
+import { ListResults, ListSearch } from '../ListParts.tsx';
 
 const query = graphql`
   query MediaPageQuery($search: String) {
@@ -99,7 +84,7 @@ export function MediaPage() {
     <>
       <PageHeader title={t('media.title')} subtitle={t('media.subtitle')} />
       <UploadPanel rows={uploads.rows} onFiles={uploads.add} onClearFinished={uploads.clearFinished} inputRef={fileInput} />
-      <Search role="search" aria-label={t('media.search')}>
+      <ListSearch role="search" aria-label={t('media.search')}>
         <input
           type="search"
           value={searchText}
@@ -108,12 +93,12 @@ export function MediaPage() {
           aria-label={t('media.search')}
           maxLength={maxSearchLength}
         />
-      </Search>
+      </ListSearch>
       <LoadBoundary message={t('media.loadError')} resetKey={search} onRetry={reload}>
         <Suspense fallback={<Spinner size="large" page />}>
-          <Results $stale={stale} aria-busy={stale}>
+          <ListResults $stale={stale} aria-busy={stale}>
             {queryRef && <MediaResults queryRef={queryRef} onConnection={onConnection} onClearSearch={clear} onUpload={() => fileInput.current?.click()} />}
-          </Results>
+          </ListResults>
         </Suspense>
       </LoadBoundary>
       {selected !== null && (

@@ -1,12 +1,10 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { RedirectsPageQuery } from '../../../__generated__/RedirectsPageQuery.graphql.ts';
 import RedirectsPageQueryNode from '../../../__generated__/RedirectsPageQuery.graphql.ts';
 import { Button } from '../../../components/Button.tsx';
-import { controlStyle } from '../../../components/Field.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { maxSearchLength } from '../../../api/searchRules.ts';
@@ -19,6 +17,7 @@ import { DeleteRedirectDialog } from './DeleteRedirectDialog.tsx';
 import { RedirectFormDialog } from './RedirectFormDialog.tsx';
 import { RedirectList } from './RedirectList.tsx';
 import type { RedirectRowData } from './RedirectRow.tsx';
+import { ListResults, ListSearch } from '../ListParts.tsx';
 
 const query = graphql`
   query RedirectsPageQuery($search: String) {
@@ -32,20 +31,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = loaderReads('q');
-
-const Search = styled.div`
-  display: flex;
-  margin-block-end: ${({ theme }) => theme.space(4)};
-  input[type='search'] {
-    ${controlStyle};
-    max-inline-size: 26rem;
-  }
-`;
-
-const Results = styled.div<{ $stale: boolean }>`
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  transition: opacity ${({ theme }) => theme.motion.normal};
-`;
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; redirect: RedirectRowData } | null;
 
@@ -85,7 +70,7 @@ export function RedirectsPage() {
           </Button>
         }
       />
-      <Search role="search" aria-label={t('redirects.search')}>
+      <ListSearch role="search" aria-label={t('redirects.search')}>
         <input
           type="search"
           value={searchText}
@@ -95,10 +80,10 @@ export function RedirectsPage() {
           maxLength={maxSearchLength}
           dir="auto"
         />
-      </Search>
+      </ListSearch>
       <LoadBoundary message={t('redirects.loadError')} resetKey={search} onRetry={reload}>
         <Suspense fallback={<Spinner size="large" page />}>
-          <Results $stale={stale} aria-busy={stale}>
+          <ListResults $stale={stale} aria-busy={stale}>
             {queryRef && (
               <RedirectResults
                 queryRef={queryRef}
@@ -109,7 +94,7 @@ export function RedirectsPage() {
                 onDelete={(redirect) => setOpen({ kind: 'delete', redirect })}
               />
             )}
-          </Results>
+          </ListResults>
         </Suspense>
       </LoadBoundary>
       {(open?.kind === 'create' || open?.kind === 'edit') && connection.current && (

@@ -1,11 +1,9 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { TagsPageQuery } from '../../../__generated__/TagsPageQuery.graphql.ts';
 import TagsPageQueryNode from '../../../__generated__/TagsPageQuery.graphql.ts';
-import { controlStyle } from '../../../components/Field.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { maxSearchLength } from '../../../api/searchRules.ts';
@@ -18,6 +16,7 @@ import { MergeTagDialog } from './MergeTagDialog.tsx';
 import { RenameTagDialog } from './RenameTagDialog.tsx';
 import { TagList } from './TagList.tsx';
 import type { TagRowData } from './TagRow.tsx';
+import { ListResults, ListSearch } from '../ListParts.tsx';
 
 const query = graphql`
   query TagsPageQuery($search: String) {
@@ -31,20 +30,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = loaderReads('q');
-
-const Search = styled.div`
-  display: flex;
-  margin-block-end: ${({ theme }) => theme.space(4)};
-  input[type='search'] {
-    ${controlStyle};
-    max-inline-size: 26rem;
-  }
-`;
-
-const Results = styled.div<{ $stale: boolean }>`
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  transition: opacity ${({ theme }) => theme.motion.normal};
-`;
 
 type Open = { kind: 'rename' | 'merge' | 'delete'; tag: TagRowData } | null;
 
@@ -73,7 +58,7 @@ export function TagsPage() {
   return (
     <>
       <PageHeader title={t('tags.title')} subtitle={t('tags.subtitle')} />
-      <Search role="search" aria-label={t('tags.search')}>
+      <ListSearch role="search" aria-label={t('tags.search')}>
         <input
           type="search"
           value={searchText}
@@ -83,10 +68,10 @@ export function TagsPage() {
           maxLength={maxSearchLength}
           dir="auto"
         />
-      </Search>
+      </ListSearch>
       <LoadBoundary message={t('tags.loadError')} resetKey={search} onRetry={reload}>
         <Suspense fallback={<Spinner size="large" page />}>
-          <Results $stale={stale} aria-busy={stale}>
+          <ListResults $stale={stale} aria-busy={stale}>
             {queryRef && (
               <TagResults
                 queryRef={queryRef}
@@ -97,7 +82,7 @@ export function TagsPage() {
                 onDelete={(tag) => setOpen({ kind: 'delete', tag })}
               />
             )}
-          </Results>
+          </ListResults>
         </Suspense>
       </LoadBoundary>
       {open?.kind === 'rename' && <RenameTagDialog tag={open.tag} onClose={() => setOpen(null)} onSaved={done} />}

@@ -9,7 +9,7 @@ import BlogAdminPageQueryNode from '../../../../__generated__/BlogAdminPageQuery
 import { ButtonLink } from '../../../../components/Button.tsx';
 import { controlStyle } from '../../../../components/Field.tsx';
 import { Spinner } from '../../../../components/Spinner.tsx';
-import { StatusTabs } from '../../ListParts.tsx';
+import { ListResults, StatusTabs } from '../../ListParts.tsx';
 import { toLanguage, type Language } from '../../../../i18n/languages.ts';
 import { isStale, loadAdminQuery, useAdminQuery } from '../../../../relay/adminQuery.ts';
 import { routeLanguage } from '../../../../relay/loadRouteQuery.ts';
@@ -88,11 +88,6 @@ const Filters = styled.div`
   }
 `;
 
-const Results = styled.div<{ $stale: boolean }>`
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  transition: opacity ${({ theme }) => theme.motion.normal};
-`;
-
 function PostResults({ queryRef, filtered, onClearFilters }: { queryRef: PreloadedQuery<BlogAdminPageQuery>; filtered: boolean; onClearFilters: () => void }) {
   const data = usePreloadedQuery<BlogAdminPageQuery>(query, queryRef);
   return <PostList query={data} filtered={filtered} onClearFilters={onClearFilters} />;
@@ -150,9 +145,9 @@ export function BlogAdminPage() {
       </Filters>
       <LoadBoundary resetKey={JSON.stringify(variables)} onRetry={reload}>
         <Suspense fallback={<Spinner size="large" page />}>
-          <Results $stale={stale} aria-busy={stale}>
+          <ListResults $stale={stale} aria-busy={stale}>
             {queryRef && <PostResults queryRef={queryRef} filtered={filtered} onClearFilters={clearFilters} />}
-          </Results>
+          </ListResults>
         </Suspense>
       </LoadBoundary>
     </>
