@@ -80,6 +80,16 @@ describe('tags typed in the editor', () => {
     expect(await app.db.tag.count()).toBe(before);
   });
 
+  it('takes a name spelled with Cyrillic or Greek letters drawn like Latin ones as the Latin name', async () => {
+    const before = await app.db.tag.count();
+    // Cyrillic А and Е, Greek Α (upper and lower case): each reads as "UAE".
+    for (const spoof of ['U\u0410E', 'u\u0430\u0435', 'U\u0391E']) {
+      const filed = await postWith([spoof]);
+      expect(filed.body.data.tags, spoof).toEqual([{ slug: 'uae', name: 'UAE' }]);
+    }
+    expect(await app.db.tag.count()).toBe(before);
+  });
+
   it('makes one tag of one new name typed in two posts saved at once', async () => {
     const before = await app.db.tag.count();
     const saves = await Promise.all([
@@ -189,6 +199,29 @@ describe('the tags screen’s API', () => {
     const typed = await postWith([arabic.slug]);
     expect(typed.body.data.tags).toEqual([{ slug: 'sovereign-cloud', name: 'Sovereign cloud' }]);
     expect(await app.db.auditEvent.count({ where: { action: 'tag.merged', target: `tag:${arabic.id}` } })).toBe(1);
+  });
+
+  it('files a name the merged tag had under the tag it was merged into, though that tag keeps its own name in that language', async () => {
+    const kept = (await postWith(['Private AI'])).body.data.tags[0];
+    const gone = (await postWith(['On-premise AI', 'الذكاء الخاص'])).body.data.tags;
+    const goneTag = await tagBySlug(gone.find((tag: { slug: string }) => tag.slug === 'on-premise-ai').slug);
+    const merged = await app.call(`/api/tags/${goneTag.id}/merge`, { method: 'POST', token: editor, json: { into: (await tagBySlug(kept.slug)).id } });
+    expect(merged.status, merged.text).toBe(200);
+    expect(merged.body.data.names).toEqual({ en: 'Private AI', ar: null });
+    // Typing the dropped English name again, in any case, files under the survivor: no new tag.
+    const before = await app.db.tag.count();
+    const typed = await postWith(['on-premise AI']);
+    expect(typed.body.data.tags).toEqual([{ slug: 'private-ai', name: 'Private AI' }]);
+    expect(await app.db.tag.count()).toBe(before);
+    // Merged on again, the name follows its tag.
+    const last = (await postWith(['Sovereign AI'])).body.data.tags[0];
+    const again = await app.call(`/api/tags/${(await tagBySlug('private-ai')).id}/merge`, {
+      method: 'POST',
+      token: editor,
+      json: { into: (await tagBySlug(last.slug)).id },
+    });
+    expect(again.status, again.text).toBe(200);
+    expect((await postWith(['On-premise AI'])).body.data.tags).toEqual([{ slug: 'sovereign-ai', name: 'Sovereign AI' }]);
   });
 
   it('refuses a merge into itself, into or of an unknown tag, or without a target, and a second of two racing merges', async () => {

@@ -17,9 +17,57 @@ export function normaliseTagName(name: string): string {
  */
 const unseen = /\p{Default_Ignorable_Code_Point}|\u0640|[\u0610-\u061A]|[\u064B-\u065F]|\u0670|[\u06D6-\u06ED]/gu;
 
-/** What two names that are one name share: case folded, compatibility forms composed, what does not show left out. */
+/**
+ * Cyrillic and Greek letters drawn like Latin ones (after lower-casing), as Latin: "UАE" with a
+ * Cyrillic А reads as "UAE" and is that name (found by the outside attack). The Unicode
+ * confusables' skeleton, cut to the letters a tag name can be spoofed with.
+ */
+const latinLookalikes: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  һ: 'h',
+  н: 'h',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  ӏ: 'l',
+  м: 'm',
+  о: 'o',
+  р: 'p',
+  ԛ: 'q',
+  ѕ: 's',
+  т: 't',
+  у: 'y',
+  ԝ: 'w',
+  х: 'x',
+  ԁ: 'd',
+  ɡ: 'g',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ζ: 'z',
+};
+const lookalike = new RegExp(`[${Object.keys(latinLookalikes).join('')}]`, 'gu');
+
+/** What two names that are one name share: case folded, compatibility forms composed, lookalike letters as Latin, what does not show left out. */
 export function tagNameKey(name: string): string {
-  return normaliseTagName(name).normalize('NFKC').replace(unseen, '').toLowerCase();
+  return normaliseTagName(name)
+    .normalize('NFKC')
+    .replace(unseen, '')
+    .toLowerCase()
+    .replace(lookalike, (letter) => latinLookalikes[letter]);
 }
 
 /** What is wrong with a normalised name, as the API's error code; null when it is fine. */

@@ -5,13 +5,15 @@ import { slugPattern, tagSlug } from '../../../../web/src/api/postRules.ts';
 import { isArabicName, tagNameKey } from '../../../../web/src/api/tagRules.ts';
 
 // The tags a post is filed under, from what its save names: an existing tag by its slug (or a slug
-// it was merged from), or by its name in either language, whatever the case; else a new tag named
+// it was merged from), or by its name in either language (or one a tag merged into it had), whatever the case; else a new tag named
 // as typed, in the language it is written in. Runs in the post's transaction (Serializable on
 // PostgreSQL: two saves making one new name at once end as one tag).
 
 /** What is known of every tag, to find one by slug or name. */
 async function tagIndex(tx: Tx) {
-  const tags = await tx.tag.findMany({ select: { id: true, slug: true, translations: { select: { name: true } }, aliases: { select: { slug: true } } } });
+  const tags = await tx.tag.findMany({
+    select: { id: true, slug: true, translations: { select: { name: true } }, aliases: { select: { slug: true } }, nameAliases: { select: { key: true } } },
+  });
   const bySlug = new Map<string, number>();
   const byName = new Map<string, number>();
   for (const tag of tags) {
@@ -19,6 +21,8 @@ async function tagIndex(tx: Tx) {
     for (const alias of tag.aliases) if (!bySlug.has(alias.slug)) bySlug.set(alias.slug, tag.id);
     for (const translation of tag.translations) if (!byName.has(tagNameKey(translation.name))) byName.set(tagNameKey(translation.name), tag.id);
   }
+  // A tag's own names first: a name a merged tag had leads to its survivor only while no tag is called so.
+  for (const tag of tags) for (const alias of tag.nameAliases) if (!byName.has(alias.key)) byName.set(alias.key, tag.id);
   return { bySlug, byName };
 }
 

@@ -104,8 +104,8 @@ export async function renameTag(ctx: Writer, id: number, raw: TagNamesInput) {
 
 /**
  * Merges a tag into another (staff): its posts are filed under the other (once each), a language
- * the other has no name in takes the merged tag's, its slug leads to the other's topic (a 301 from
- * /blog?tag=<slug>), and it is gone.
+ * the other has no name in takes the merged tag's (a name it cannot take still files under the other
+ * when typed), its slug leads to the other's topic (a 301 from /blog?tag=<slug>), and it is gone.
  */
 export async function mergeTags(ctx: Writer, id: number, intoId: number) {
   const viewer = requireViewer(ctx);
@@ -120,9 +120,13 @@ export async function mergeTags(ctx: Writer, id: number, intoId: number) {
     for (const translation of merged.translations) {
       if (!into.translations.some((tr) => tr.locale === translation.locale)) {
         await tx.tagTranslation.create({ data: { tagId: intoId, locale: translation.locale, name: translation.name } });
+      } else {
+        const key = tagNameKey(translation.name);
+        await tx.tagNameAlias.upsert({ where: { key }, create: { key, tagId: intoId }, update: { tagId: intoId } });
       }
     }
     await tx.tagAlias.updateMany({ where: { tagId: id }, data: { tagId: intoId } });
+    await tx.tagNameAlias.updateMany({ where: { tagId: id }, data: { tagId: intoId } });
     await tx.tag.delete({ where: { id } });
     await tx.tagAlias.create({ data: { slug: merged.slug, tagId: intoId } });
     const detail = { slug: merged.slug, names: namesOf(merged), into: { id: intoId, slug: into.slug }, posts: filed.length };
