@@ -217,6 +217,18 @@ describe('a preview link to a draft page', () => {
 });
 
 describe('refusals', () => {
+  it('keeps at most 25 links open to one item, even when made at once; a revoked one frees its place', async () => {
+    const id = await created('blogs', post('many-links-post'));
+    const made = await Promise.all(Array.from({ length: 30 }, () => app.call(`/api/blogs/${id}/preview-links`, { method: 'POST', token: editor, json: {} })));
+    expect(made.filter((answer) => answer.status === 201)).toHaveLength(25);
+    const refused = made.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => [answer.status, answer.body.details])).toEqual(Array(5).fill([409, { previewLinks: 'too_many' }]));
+    expect(await app.db.previewLink.count({ where: { postId: id } })).toBe(25);
+    const first = made.find((answer) => answer.status === 201)!.body.data.id;
+    expect((await app.call(`/api/preview-links/${first}`, { method: 'DELETE', token: editor })).status).toBe(200);
+    await link('blogs', id);
+  });
+
   it('answers bad input with a 4xx naming the field, never a 500', async () => {
     const id = await created('blogs', post('refusals-post'));
     const tooLong = await app.call(`/api/blogs/${id}/preview-links`, { method: 'POST', token: editor, json: { expiresInDays: 3 } });

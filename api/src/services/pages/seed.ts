@@ -479,41 +479,47 @@ export function sitePages(): { pages: SeedPage[]; menus: Record<MenuName, (link:
 export async function ensureSitePages(db: Db, log: Logger): Promise<boolean> {
   if (await db.setting.findUnique({ where: { key: seededKey } })) return false;
   const { pages, menus } = sitePages();
-  const made = await transaction(db, async (tx) => {
-    const ids = new Map<string, number>();
-    const fresh: SeedPage[] = [];
-    const publishedAt = new Date();
-    for (const page of pages) {
-      const existing = await tx.page.findUnique({ where: { path: page.path }, select: { id: true } });
-      if (existing) {
-        ids.set(page.path, existing.id);
-        continue;
+  // Some hundred statements once per database: on PostgreSQL on a busy machine (CI) they outlasted
+  // the 5 s an interactive transaction gets by default.
+  const made = await transaction(
+    db,
+    async (tx) => {
+      const ids = new Map<string, number>();
+      const fresh: SeedPage[] = [];
+      const publishedAt = new Date();
+      for (const page of pages) {
+        const existing = await tx.page.findUnique({ where: { path: page.path }, select: { id: true } });
+        if (existing) {
+          ids.set(page.path, existing.id);
+          continue;
+        }
+        const created = await tx.page.create({
+          data: {
+            path: page.path,
+            status: 'PUBLISHED',
+            publishedAt,
+            translations: { create: languages.map((locale) => ({ locale, title: page.title[locale], description: page.description[locale] })) },
+          },
+        });
+        ids.set(page.path, created.id);
+        fresh.push(page);
       }
-      const created = await tx.page.create({
-        data: {
-          path: page.path,
-          status: 'PUBLISHED',
-          publishedAt,
-          translations: { create: languages.map((locale) => ({ locale, title: page.title[locale], description: page.description[locale] })) },
-        },
-      });
-      ids.set(page.path, created.id);
-      fresh.push(page);
-    }
-    const link = (path: string, hash?: string): PageLink => ({ kind: 'page', pageId: ids.get(path)!, ...(hash ? { hash } : {}) });
-    for (const page of fresh) {
-      // What every published page must be, in both languages: a seed that is not fails here, loudly.
-      const blocks = blockSchemas(languages).blocks.parse(page.blocks(link));
-      await tx.page.update({ where: { id: ids.get(page.path)! }, data: { blocks: JSON.stringify(blocks) } });
-      await trackPageTranslations(tx, ids.get(page.path)!);
-    }
-    for (const [name, items] of Object.entries(menus)) {
-      if (await tx.menu.findUnique({ where: { name } })) continue;
-      await tx.menu.create({ data: { name, items: JSON.stringify(menuItemsSchema.parse(items(link))) } });
-    }
-    await tx.setting.create({ data: { key: seededKey, value: new Date().toISOString() } });
-    return fresh.length;
-  });
+      const link = (path: string, hash?: string): PageLink => ({ kind: 'page', pageId: ids.get(path)!, ...(hash ? { hash } : {}) });
+      for (const page of fresh) {
+        // What every published page must be, in both languages: a seed that is not fails here, loudly.
+        const blocks = blockSchemas(languages).blocks.parse(page.blocks(link));
+        await tx.page.update({ where: { id: ids.get(page.path)! }, data: { blocks: JSON.stringify(blocks) } });
+        await trackPageTranslations(tx, ids.get(page.path)!);
+      }
+      for (const [name, items] of Object.entries(menus)) {
+        if (await tx.menu.findUnique({ where: { name } })) continue;
+        await tx.menu.create({ data: { name, items: JSON.stringify(menuItemsSchema.parse(items(link))) } });
+      }
+      await tx.setting.create({ data: { key: seededKey, value: new Date().toISOString() } });
+      return fresh.length;
+    },
+    { timeout: 60_000 },
+  );
   log.info({ pages: made }, "made the site's pages and menus");
   return true;
 }

@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 import { previewLinkDays, defaultPreviewLinkDays, previewPath } from '../../../../web/src/api/previewLinkRules.ts';
 import { languages, type Language } from '../../../../web/src/i18n/languages.ts';
@@ -19,6 +20,9 @@ export const previewLinkNotFound = 'Preview link not found';
 
 /** Opening links, per address: far more than anyone shares, far too few to guess a token (which 256 bits forbid anyway). */
 export const previewOpenLimit: Limit = { name: 'preview links opened from an address', max: 120, windowMs: 10 * 60_000 };
+
+/** Links open at once to one post or page: more than any review needs; a cap so a script cannot pile up rows. */
+export const maxOpenPreviewLinks = 25;
 
 /** A link as made: its row, and the token, which is shown this once. */
 export interface CreatedPreviewLink {
@@ -54,20 +58,24 @@ export async function createPreviewLink(ctx: Writer, subject: { kind: PreviewKin
       : await ctx.db.page.findUnique({ where: { id: subject.id }, select: { id: true } });
   if (!found) throw apiError('NOT_FOUND', subject.kind === 'post' ? 'Post not found' : 'Page not found');
   const token = generateToken();
-  const link = await ctx.db.previewLink.create({
-    data: {
-      tokenHash: hashToken(token),
-      ...(subject.kind === 'post' ? { postId: subject.id } : { pageId: subject.id }),
-      createdById: viewer.id,
-      expiresAt: new Date(Date.now() + length * 86_400_000),
-    },
-  });
-  await recordAudit(ctx.db, {
-    action: 'preview.created',
-    actorId: viewer.id,
-    target: `${subject.kind}:${subject.id}`,
-    ip: ctx.ip,
-    detail: { previewLink: link.id, expiresAt: link.expiresAt.toISOString() },
+  const item = subject.kind === 'post' ? { postId: subject.id } : { pageId: subject.id };
+  // Counted and written in one transaction (Serializable on PostgreSQL): racing creates cannot pass the cap together.
+  const link = await transaction(ctx.db, async (tx) => {
+    const open = await tx.previewLink.count({ where: { ...item, revokedAt: null, expiresAt: { gt: new Date() } } });
+    if (open >= maxOpenPreviewLinks) {
+      throw apiError('CONFLICT', `This ${subject.kind} already has ${maxOpenPreviewLinks} open preview links: revoke one first`, { previewLinks: 'too_many' });
+    }
+    const made = await tx.previewLink.create({
+      data: { tokenHash: hashToken(token), ...item, createdById: viewer.id, expiresAt: new Date(Date.now() + length * 86_400_000) },
+    });
+    await recordAudit(tx, {
+      action: 'preview.created',
+      actorId: viewer.id,
+      target: `${subject.kind}:${subject.id}`,
+      ip: ctx.ip,
+      detail: { previewLink: made.id, expiresAt: made.expiresAt.toISOString() },
+    });
+    return made;
   });
   return { link, token };
 }

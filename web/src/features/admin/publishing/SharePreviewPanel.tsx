@@ -118,6 +118,7 @@ type Urls = readonly { readonly locale: string; readonly url: string }[];
 function refusalKey(error: unknown): string {
   if (error instanceof ApiError && error.error === 'BAD_USER_INPUT') return 'publishing.preview.errors.invalid';
   if (error instanceof ApiError && error.error === 'NOT_FOUND') return 'publishing.preview.errors.notFound';
+  if (error instanceof ApiError && error.error === 'CONFLICT') return 'publishing.preview.errors.tooMany';
   if (error instanceof ApiError && (error.error === 'FORBIDDEN' || error.error === 'UNAUTHENTICATED')) return 'publishing.preview.errors.forbidden';
   return 'publishing.preview.errors.failed';
 }
