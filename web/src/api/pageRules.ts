@@ -26,7 +26,8 @@ const placeholder = /\{\{\s*([^{}]*?)\s*\}\}/g;
  */
 export function unknownPlaceholders(text: string): string[] {
   const unknown = [...text.matchAll(placeholder)].map((match) => match[1]).filter((name) => !(placeholderNames as readonly string[]).includes(name));
-  return /\{\{|\}\}/.test(text.replace(placeholder, '')) ? [...unknown, '{{'] : unknown;
+  // A brace touching a placeholder ({{{hours}}}) is left over too: visitors would read {9 AM to 6 PM}.
+  return /\{\{|\}\}/.test(text.replace(placeholder, '')) || /\{\{\{|\}\}\}/.test(text) ? [...unknown, '{{'] : unknown;
 }
 
 /** A text with its placeholders filled in. */
@@ -67,7 +68,8 @@ export const maxAddressLength = 2048;
  * would run (javascript:, data:), nor another host written as //host.
  */
 export function isLinkAddress(url: string): boolean {
-  if (url.length > maxAddressLength || /[\s"'<>\\`]/.test(url)) return false;
+  // Braces too: a placeholder is never filled in an address (visitors would follow /{{hours}}).
+  if (url.length > maxAddressLength || /[\s"'<>\\`{}]/.test(url)) return false;
   return (
     /^\/(?![/\\])/.test(url) || /^#[\w-]+$/.test(url) || /^https?:\/\/[^/?#]+/i.test(url) || /^mailto:[^@]+@[^@]+$/i.test(url) || /^tel:\+?[\d-]+$/i.test(url)
   );

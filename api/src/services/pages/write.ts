@@ -97,13 +97,17 @@ export async function createPage(ctx: Writer, rawInput: unknown, rawCreateKey?: 
  * The home page stays: the site has a page at / (every visit starts there), so it is edited, never
  * moved, taken off the site or deleted. Refused with `home` at the field that would do it.
  */
-function keepHome(current: { path: string; status: string }, change: { path?: string; status?: string; deleting?: boolean }): void {
+function keepHome(current: { path: string; status: string }, change: { path?: string; status?: string; publishedAt?: Date | null; deleting?: boolean }): void {
   if (current.path !== '/') return;
   if (change.deleting) throw apiError('CONFLICT', 'The home page cannot be deleted: edit it instead', { id: 'home' });
   if (change.path !== undefined && change.path !== '/')
     throw apiError('BAD_USER_INPUT', 'The home page stays at /: make a new page for another path', { path: 'home' });
   if (current.status === 'PUBLISHED' && change.status !== undefined && change.status !== 'PUBLISHED') {
     throw apiError('BAD_USER_INPUT', 'The home page cannot be taken off the site: edit it instead', { status: 'home' });
+  }
+  // A publication time to come would take it off the site until then, as unpublishing would.
+  if (current.status === 'PUBLISHED' && change.publishedAt && change.publishedAt.getTime() > Date.now()) {
+    throw apiError('BAD_USER_INPUT', 'The home page cannot be scheduled: it stays on the site, and its changes show when saved', { publishedAt: 'home' });
   }
 }
 
@@ -125,6 +129,7 @@ export async function publishPage(ctx: Writer, id: number, rawVersion: unknown, 
   requireViewer(ctx);
   const version = parseVersion(rawVersion, pageKind);
   return saveVersion(ctx, pageKind, id, version, 'published', async (tx, current) => {
+    keepHome(current, { status: 'PUBLISHED', publishedAt });
     parsePageInput({ ...(await pageSnapshot(tx, id)), status: 'PUBLISHED' });
     await writeVersion(tx, pageKind, current, version, { status: 'PUBLISHED', publishedAt: publicationTime('PUBLISHED', publishedAt, current) });
   });
