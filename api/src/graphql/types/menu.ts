@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { brokenLinks, publicMenu, updateMenu, type MenuRow } from '../../services/pages/menus.ts';
+import { brokenLinks, itemsShownTo, publicMenu, updateMenu, type MenuRow } from '../../services/pages/menus.ts';
 import { menuLimits, type MenuName } from '../../../../web/src/api/menuRules.ts';
 import { builder } from '../builder.ts';
 import { LocaleEnum } from './scalars.ts';
@@ -40,8 +40,8 @@ export const MenuRef = builder.objectRef<MenuRow>('Menu').implement({
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was last saved', resolve: (menu) => menu.updatedAt }),
     items: t.field({
       type: 'JSON',
-      description: `The items as written (MenuItem[], at most ${menuLimits.items}): links and groups of links, their words in both languages, links to pages by id. What the menu editor edits and sends back`,
-      resolve: (menu) => menu.items,
+      description: `The items as written (MenuItem[], at most ${menuLimits.items}): links and groups of links, their words in both languages, links to pages by id. What the menu editor edits and sends back. Visitors read them without the links to pages they cannot see`,
+      resolve: (menu, _args, ctx) => itemsShownTo(ctx, menu.items),
     }),
     links: t.field({
       type: 'JSON',

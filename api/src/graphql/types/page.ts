@@ -1,7 +1,7 @@
 import type { Page, PageTranslation } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { coverImageView, type ImageView } from '../../services/media/images.ts';
-import { imagesOf, localizedBlocks, placeholdersIn, publishedPageWhere, storedBlocks, visiblePageWhere } from '../../services/pages/read.ts';
+import { blocksOf, imagesOf, localizedBlocks, placeholdersIn, publishedPageWhere, storedBlocks, visiblePageWhere } from '../../services/pages/read.ts';
 import { pageKind, pageRevisions } from '../../services/pages/write.ts';
 import { shownWhere } from '../../services/publishing/preview.ts';
 import { findRevision, listRevisions, mayDelete, type RevisionWithEditor } from '../../services/publishing/versioned.ts';
@@ -27,7 +27,7 @@ export const PageStatusEnum = builder.enumType('PageStatus', {
   } as const,
 });
 
-type PageWithTexts = Pick<Page, 'id' | 'blocks'> & { translations: PageTranslation[] };
+type PageWithTexts = Pick<Page, 'id'> & Partial<Pick<Page, 'blocks'>> & { translations: PageTranslation[] };
 
 const PageImageRef = builder.objectRef<{ address: string; image: ImageView }>('PageImage').implement({
   description: 'A stored image a page shows, by the address its blocks name it with',
@@ -87,17 +87,19 @@ const PageViewRef = builder.objectRef<{ page: PageWithTexts; translation: PageTr
       description:
         "The page's blocks in this language (LocalizedBlock[]): each text in it with its placeholders filled in, each link as { kind, href }, href null where it names a page visitors cannot see",
       extensions: { cost: documentCost },
-      resolve: ({ page, translation }, _args, ctx) => localizedBlocks(ctx, storedBlocks(page.blocks), translation.locale),
+      resolve: async ({ page, translation }, _args, ctx) => localizedBlocks(ctx, await blocksOf(ctx, page), translation.locale),
     }),
     images: t.field({
       type: [PageImageRef],
       description: 'The uploaded images the blocks show, by their address, with what a page needs to show each',
-      resolve: ({ page }, _args, ctx) => imagesOf(ctx, storedBlocks(page.blocks)),
+      extensions: { cost: documentCost },
+      resolve: async ({ page }, _args, ctx) => imagesOf(ctx, await blocksOf(ctx, page)),
     }),
   }),
 });
 
-const textsSelect = { blocks: true, translations: true } as const;
+// The blocks are read only when `blocks` or `images` asks (blocksOf).
+const textsSelect = { translations: true } as const;
 
 export const PageRef = builder.prismaNode('Page', {
   description: 'A page of the site, made of blocks, in English, Arabic or both (visitors see published ones whose time has come; staff see every one)',

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 import { pageLinksIn } from '../../../../web/src/api/localizeBlocks.ts';
-import { menuItemsSchema, menuNames, type MenuItem, type MenuName } from '../../../../web/src/api/menuRules.ts';
+import { menuItemsSchema, menuNames, type MenuItem, type MenuLinkItem, type MenuName } from '../../../../web/src/api/menuRules.ts';
 import type { Language } from '../../../../web/src/i18n/languages.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../auth/permissions.ts';
@@ -76,6 +76,22 @@ export async function publicMenu(ctx: Pick<Context, 'db' | 'siteSettings' | 'pub
     if (item.type !== 'group') return item;
     const { overview, ...group } = item;
     return { ...group, ...(overview?.href ? { overview } : {}), items: (item.items ?? []).filter(reachable) };
+  });
+}
+
+/**
+ * A menu's items as written, for whoever asks: staff read them whole; anyone else without the links
+ * to pages visitors cannot see (a draft's label and id are not theirs to read: found by the outside attack).
+ */
+export async function itemsShownTo(ctx: Pick<Context, 'db' | 'viewer'>, items: MenuItem[]): Promise<MenuItem[]> {
+  if (ctx.viewer) return items;
+  const hidden = new Set((await brokenLinks(ctx.db, items)).map((link) => link.pageId));
+  if (!hidden.size) return items;
+  const onPage = (link: MenuLinkItem['link'] | undefined) => link?.kind === 'page' && hidden.has(link.pageId);
+  return items.flatMap((item): MenuItem[] => {
+    if (item.type === 'link') return onPage(item.link) ? [] : [item];
+    const { overview, ...group } = item;
+    return [{ ...group, ...(overview && !onPage(overview) ? { overview } : {}), items: item.items.filter((link) => !onPage(link.link)) }];
   });
 }
 
