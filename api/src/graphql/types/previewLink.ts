@@ -8,6 +8,7 @@ import { builder } from '../builder.ts';
 import { LocaleEnum } from './scalars.ts';
 import { PageRef } from './page.ts';
 import { PostRef } from './post.ts';
+import type { Language } from '../../../../web/src/i18n/languages.ts';
 
 // Preview links (docs/publishing.md): staff share a post or page as stored, before it is public, by
 // a link anyone may open until it expires or is revoked. The rules: services/publishing/previewLinks.ts.
@@ -32,7 +33,7 @@ export const PreviewLinkRef = builder.prismaNode('PreviewLink', {
   }),
 });
 
-const PreviewUrlRef = builder.objectRef<{ locale: 'en' | 'ar'; url: string }>('PreviewUrl').implement({
+const PreviewUrlRef = builder.objectRef<{ locale: Language; url: string }>('PreviewUrl').implement({
   description: "A preview link's full address in one language",
   fields: (t) => ({
     locale: t.field({ type: LocaleEnum, description: 'The language it is read in', resolve: (url) => url.locale }),
@@ -54,7 +55,7 @@ const RevokePreviewLinkInput = builder.inputType('RevokePreviewLinkInput', {
 });
 
 const CreatePreviewLinkPayload = builder
-  .objectRef<{ link: PreviewLinkRow; token: string; urls: { locale: 'en' | 'ar'; url: string }[] }>('CreatePreviewLinkPayload')
+  .objectRef<{ link: PreviewLinkRow; token: string; urls: { locale: Language; url: string }[] }>('CreatePreviewLinkPayload')
   .implement({
     description: 'The link made, with its token and addresses: shown this once (only a hash of the token is kept)',
     fields: (t) => ({

@@ -8,6 +8,7 @@ import { maxTagLength } from '../../../api/postRules.ts';
 import { checkTagNames, describeTagError, tagFieldMessage, type TagField } from './tagErrors.ts';
 import { tagLabel, type TagRowData } from './TagRow.tsx';
 import { useTagMutations } from './useTagMutations.ts';
+import type { Language } from '../../../i18n/languages.ts';
 
 const Form = styled.form`
   display: grid;
@@ -41,7 +42,7 @@ export function RenameTagDialog({ tag, onClose, onSaved }: { tag: TagRowData; on
     );
   }
 
-  const field = (locale: 'en' | 'ar') => ({
+  const field = (locale: Language) => ({
     value: values[locale],
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [locale]: event.target.value })),
     error: errors[locale] && tagFieldMessage(t, errors[locale]),

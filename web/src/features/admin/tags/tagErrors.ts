@@ -2,17 +2,18 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../../api/ApiError.ts';
 import { normaliseTagName, tagNameProblem } from '../../../api/tagRules.ts';
 import type { TagNames } from './useTagMutations.ts';
+import { languages, type Language } from '../../../i18n/languages.ts';
 
 // What is wrong with a tag's names as typed, before they are sent (the rules the server holds,
 // shared), and the server's refusals, each at its field in the reader's language.
 
-export type TagField = 'en' | 'ar' | 'into';
+export type TagField = Language | 'into';
 
 /** The names as they would be kept, and the codes of what is wrong with them (none: fine to send). */
 export function checkTagNames(typed: TagNames): { names: TagNames; problems: Partial<Record<TagField, string>> } {
   const names = { en: normaliseTagName(typed.en), ar: normaliseTagName(typed.ar) };
   const problems: Partial<Record<TagField, string>> = {};
-  for (const locale of ['en', 'ar'] as const) {
+  for (const locale of languages) {
     const problem = names[locale] ? tagNameProblem(names[locale]) : null;
     if (problem) problems[locale] = problem;
   }
