@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { EditorInput } from '../../publishing/EditorField.tsx';
-import { MediaLibraryDialog } from '../../blog/editor/images/MediaLibraryDialog.tsx';
+import { MediaLibraryDialog } from '../../MediaLibraryDialog.tsx';
 import { useFields } from './PageEditorContext.ts';
 
 const Line = styled.div`

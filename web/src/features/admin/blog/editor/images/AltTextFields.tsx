@@ -3,7 +3,8 @@ import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import { maxAltLength } from '../../../../../api/mediaRules.ts';
 import type { Locale } from '../../postErrors.ts';
 import { EditorInput, useUiLanguage } from '../../../publishing/EditorField.tsx';
-import { needsAlt, type LibraryImage, type PostImages } from './usePostImages.ts';
+import { needsAlt, type PostImages } from './usePostImages.ts';
+import type { LibraryImage } from '../../../MediaLibraryDialog.tsx';
 
 /** The warning colour of the editor (the over-length hints use it too). */
 export const warnColor = '#8a5300';

@@ -4,10 +4,10 @@ import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import { Button } from '../../../../../components/Button.tsx';
 import type { Locale } from '../../postErrors.ts';
 import { ImageFileButton } from './ImageFileButton.tsx';
-import { MediaLibraryDialog } from './MediaLibraryDialog.tsx';
+import { MediaLibraryDialog } from '../../../MediaLibraryDialog.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 import type { ImageUploads } from './useImageUploads.ts';
-import type { LibraryImage } from './usePostImages.ts';
+import type { LibraryImage } from '../../../MediaLibraryDialog.tsx';
 
 const Tools = styled.div`
   display: grid;

@@ -9,10 +9,11 @@ import { coverImageProblem } from '../postForm.ts';
 import { AltTextFields } from './AltTextFields.tsx';
 import { ImageFileButton } from './ImageFileButton.tsx';
 import { isStoredImageAddress } from './markdownImages.ts';
-import { MediaLibraryDialog } from './MediaLibraryDialog.tsx';
+import { MediaLibraryDialog } from '../../../MediaLibraryDialog.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 import type { ImageUploads } from './useImageUploads.ts';
-import type { LibraryImage, PostImages } from './usePostImages.ts';
+import type { PostImages } from './usePostImages.ts';
+import type { LibraryImage } from '../../../MediaLibraryDialog.tsx';
 
 const Group = styled.div`
   display: grid;

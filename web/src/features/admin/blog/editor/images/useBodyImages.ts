@@ -3,7 +3,8 @@ import { useTranslation } from '../../../../../i18n/useTranslation.ts';
 import type { Locale } from '../../postErrors.ts';
 import { imageMarkdown, insertBlock, mapCaret, removePlaceholder, replacePlaceholder, uploadPlaceholder } from './markdownImages.ts';
 import { looksLikeImage, type ImageUploads } from './useImageUploads.ts';
-import type { LibraryImage, PostImages } from './usePostImages.ts';
+import type { PostImages } from './usePostImages.ts';
+import type { LibraryImage } from '../../../MediaLibraryDialog.tsx';
 
 /** Where the browser would put the caret for a drop at (x, y) in `textarea`, when it can tell. */
 function dropOffset(textarea: HTMLTextAreaElement, x: number, y: number): number | null {

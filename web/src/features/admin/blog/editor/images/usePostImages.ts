@@ -7,26 +7,12 @@ import { runMutation } from '../../../../../relay/runMutation.ts';
 import type { Locale } from '../../postErrors.ts';
 import type { PostFormValues } from '../postForm.ts';
 import { postImageAddresses, type ImageUse } from './markdownImages.ts';
+import type { LibraryImage } from '../../../MediaLibraryDialog.tsx';
 
 // The library images the post shows (its cover, the images of its texts), found by their addresses,
 // and their alt texts as the editor types them: saved to the library a moment after typing stops,
 // and at once before publishing. One store for the cover field and the images panel, so both show
 // the same text.
-
-/** An image of the library, as the editor shows it. */
-export interface LibraryImage {
-  /** The media's global id. */
-  id: string;
-  databaseId: number;
-  name: string;
-  width: number;
-  height: number;
-  src: string;
-  srcset: string;
-  placeholder: string;
-  altEn: string;
-  altAr: string;
-}
 
 export type AltSaveState = 'idle' | 'saving' | 'saved' | 'failed';
 

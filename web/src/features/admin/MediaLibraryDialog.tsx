@@ -1,16 +1,30 @@
 import { Suspense, useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import styled from 'styled-components';
-import { useTranslation } from '../../../../../i18n/useTranslation.ts';
-import type { MediaLibraryDialog_query$key } from '../../../../../__generated__/MediaLibraryDialog_query.graphql.ts';
-import type { MediaLibraryDialogQuery } from '../../../../../__generated__/MediaLibraryDialogQuery.graphql.ts';
-import { Dialog } from '../../../../../components/Dialog.tsx';
-import { controlStyle } from '../../../../../components/Field.tsx';
-import { Spinner } from '../../../../../components/Spinner.tsx';
-import { ListCount, LoadMore } from '../../../ListParts.tsx';
-import { LoadBoundary } from '../../../LoadProblem.tsx';
-import type { LibraryImage } from './usePostImages.ts';
-import { maxSearchLength } from '../../../../../api/searchRules.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import type { MediaLibraryDialog_query$key } from '../../__generated__/MediaLibraryDialog_query.graphql.ts';
+import type { MediaLibraryDialogQuery } from '../../__generated__/MediaLibraryDialogQuery.graphql.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { controlStyle } from '../../components/Field.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { ListCount, LoadMore } from './ListParts.tsx';
+import { LoadBoundary } from './LoadProblem.tsx';
+import { maxSearchLength } from '../../api/searchRules.ts';
+
+/** An image of the library, as the editor shows it. */
+export interface LibraryImage {
+  /** The media's global id. */
+  id: string;
+  databaseId: number;
+  name: string;
+  width: number;
+  height: number;
+  src: string;
+  srcset: string;
+  placeholder: string;
+  altEn: string;
+  altAr: string;
+}
 
 const pageSize = 24;
 const searchDelayMs = 300;
