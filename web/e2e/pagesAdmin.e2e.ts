@@ -201,6 +201,11 @@ describe('the page editor (admin, English UI)', () => {
       ['callToAction', 'تحدث إلينا'],
       ['faq', 'أسئلة'],
     ]);
+    // And visitors read it at its path, in the order the editor left it.
+    const visitor = await (await newContext(browser, { language: 'en' })).newPage();
+    expect((await visitor.goto(path))?.status()).toBe(200);
+    expect(await visitor.locator('main').locator('h1, h2').allTextContents()).toEqual(['About Sovra', 'Talk to us', 'Questions']);
+    await visitor.context().close();
     // Moving it now would leave a redirect: the editor says so before the save, and not once put back.
     await field(page, 'path').fill(`${path}-moved`);
     expect(await page.getByTestId('path-redirect').textContent()).toBe(`Once saved, the old address ${path} will lead here.`);
@@ -275,6 +280,17 @@ describe('the menus (admin)', () => {
     const links = JSON.stringify(menus.data);
     expect(links).toContain(path);
     expect(links).toContain('من نحن');
+    // Visitors find it in the header, in either language.
+    const visitor = await (await newContext(browser, { language: 'ar' })).newPage();
+    await visitor.goto('/');
+    expect(await visitor.locator('header').getByRole('link', { name: 'من نحن', exact: true }).first().getAttribute('href')).toMatch(
+      new RegExp(`^${path}([?#]|$)`),
+    );
+    await visitor.goto('/?lang=en');
+    expect(await visitor.locator('header').getByRole('link', { name: 'About', exact: true }).first().getAttribute('href')).toMatch(
+      new RegExp(`^${path}([?#]|$)`),
+    );
+    await visitor.context().close();
 
     // Unpublished, the page drops out of the menu visitors read, and the editor flags the link.
     const { pageByPath } = await graphql<{ pageByPath: { id: string; version: number } }>('query($path: String!) { pageByPath(path: $path) { id version } }', {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureTranslationTracking } from '../../services/translations/track.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 // Translation status as staff read it through the API: an edit of one language makes the other out
@@ -247,11 +248,73 @@ describe('the translation status of a page', () => {
     expect(states(reviewed.data.markPageTranslationReviewed.page)).toEqual({ en: 'UP_TO_DATE', ar: 'UP_TO_DATE' });
   });
 
+  it('keeps an out-of-date Arabic out of date when the blocks move, and names the changed text by its block where it is now', async () => {
+    const save = async (page: { id: string; version: number } | null, next: unknown[]) => {
+      const input = { path: '/about-moves', status: 'DRAFT', translations, blocks: next };
+      const result = page
+        ? await app.graphql(
+            `mutation ($input: UpdatePageInput!) { updatePage(input: $input) { page { ${pageFields} } } }`,
+            { input: { ...input, id: page.id, version: page.version } },
+            editor,
+          )
+        : await app.graphql(`mutation ($input: CreatePageInput!) { createPage(input: $input) { page { ${pageFields} } } }`, { input }, editor);
+      expect(result.errors).toBeUndefined();
+      return (result.data.updatePage ?? result.data.createPage).page;
+    };
+    const created = await save(null, blocks);
+    const story = { ...blocks[1], paragraphs: [{ en: 'We build sovereign AI in the Gulf.', ar: 'نبني الذكاء الاصطناعي الخاص في الخليج.' }] };
+    const edited = await save(created, [blocks[0], story]);
+    expect(states(edited)).toEqual({ en: 'UP_TO_DATE', ar: 'OUT_OF_DATE' });
+
+    // The text block goes first: the same words in each language, the Arabic still behind.
+    const moved = await save(edited, [story, blocks[0]]);
+    expect(states(moved)).toEqual({ en: 'UP_TO_DATE', ar: 'OUT_OF_DATE' });
+    const diff = await app.graphql(
+      'query ($id: ID!) { node(id: $id) { ... on Page { translationChanges(locale: ar) { field blockType } } } }',
+      { id: created.id },
+      editor,
+    );
+    expect(diff.data.node.translationChanges).toEqual([{ field: 'blocks.0.paragraphs.0', blockType: 'text' }]);
+
+    // Moved back and translated, it is up to date; moving blocks alone then changes nothing.
+    const translated = await save(moved, [blocks[0], { ...story, paragraphs: [{ ...story.paragraphs[0], ar: 'نبني الذكاء الاصطناعي السيادي في الخليج.' }] }]);
+    expect(states(translated)).toEqual({ en: 'UP_TO_DATE', ar: 'UP_TO_DATE' });
+  });
+
+  it('takes the rows kept by block place (before block ids) as they were: an out-of-date Arabic stays so through a move', async () => {
+    const created = await app.graphql(
+      `mutation ($input: CreatePageInput!) { createPage(input: $input) { page { ${pageFields} databaseId } } }`,
+      { input: { path: '/about-kept', status: 'DRAFT', translations, blocks } },
+      editor,
+    );
+    const page = created.data.createPage.page;
+    // The Arabic as a save before block ids left it: behind the English, its source's blocks by place.
+    const oldSource = [
+      { key: 'title', text: 'About Sovra' },
+      { key: 'description', text: '' },
+      { key: 'blocks.0.title', text: 'About us', block: 'hero' },
+      { key: 'blocks.1.paragraphs.0', text: 'We built private AI.', block: 'text' },
+    ];
+    await app.db.pageTranslation.updateMany({
+      where: { pageId: page.databaseId, locale: 'ar' },
+      data: { textHash: 'kept-by-place', sourceText: JSON.stringify(oldSource), outOfDate: true },
+    });
+    await ensureTranslationTracking(app.db);
+    const moved = await app.graphql(
+      `mutation ($input: UpdatePageInput!) { updatePage(input: $input) { page { ${pageFields} } } }`,
+      { input: { id: page.id, version: page.version, path: '/about-kept', status: 'DRAFT', translations, blocks: [blocks[1], blocks[0]] } },
+      editor,
+    );
+    expect(states(moved.data.updatePage.page)).toEqual({ en: 'UP_TO_DATE', ar: 'OUT_OF_DATE' });
+    const diff = await app.graphql('query ($id: ID!) { node(id: $id) { ... on Page { translationChanges(locale: ar) { field } } } }', { id: page.id }, editor);
+    expect(diff.data.node.translationChanges).toEqual([{ field: 'blocks.0.paragraphs.0' }]);
+  });
+
   it('counts the seeded pages as up to date', async () => {
     const result = await app.graphql('{ pages(first: 100) { edges { node { path translationStatus { state } } } } }', {}, editor);
-    const all = result.data.pages.edges.flatMap((edge: { node: { translationStatus: { state: string }[] } }) =>
-      edge.node.translationStatus.map((s) => s.state),
-    );
+    const all = result.data.pages.edges
+      .filter((edge: { node: { path: string } }) => !edge.node.path.startsWith('/about-'))
+      .flatMap((edge: { node: { translationStatus: { state: string }[] } }) => edge.node.translationStatus.map((s) => s.state));
     expect(all.length).toBeGreaterThan(30);
     expect(new Set(all)).toEqual(new Set(['UP_TO_DATE']));
   });

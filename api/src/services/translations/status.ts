@@ -13,7 +13,7 @@ export type TranslationState = 'MISSING' | 'UP_TO_DATE' | 'OUT_OF_DATE';
 
 /** A language's text as a reader reads it: named fields, in a stable order. */
 export interface TextField {
-  /** title, excerpt, body… for a post; a page's also `blocks.2.items.0.title`. */
+  /** title, excerpt, body… for a post; a page's also its blocks' texts by block id, `blocks#intro.items.0.title`. */
   key: string;
   text: string;
   /** The type of the block the text is in (pages). */
@@ -46,7 +46,12 @@ export function parseFields(text: string | null): TextField[] {
   }
 }
 
-export const hashOf = (fields: TextField[]) => createHash('sha256').update(serialize(fields)).digest('base64url');
+/** The fields of no block (a post's, a page's own) in their order, then the blocks' by key: moving blocks changes no hash. */
+export const hashOf = (fields: TextField[]) => {
+  const inBlocks = fields.filter((field) => field.block !== undefined).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const ordered = [...fields.filter((field) => field.block === undefined), ...inBlocks];
+  return createHash('sha256').update(serialize(ordered)).digest('base64url');
+};
 
 const otherOf = (language: Language): Language => languages.find((other) => other !== language)!;
 

@@ -21,7 +21,12 @@ export function postText(translation: PostTexts | undefined): Current {
   return postTextKeys.map((key) => ({ key, text: translation[key] }));
 }
 
-/** A page in one language: its title and description, then its blocks' texts in that language, top to bottom. */
+/**
+ * A page in one language: its title and description, then its blocks' texts in that language, top
+ * to bottom. A block's texts are keyed by its id (`blocks#intro.title`), not its place, so moving
+ * blocks changes no text (and no hash: hashOf); staff read them by the place they are at now
+ * (keyAtPosition).
+ */
 export function pageText(translation: { title: string; description: string } | undefined, blocks: unknown, language: Language): Current {
   if (!translation || !translation.title.trim()) return null;
   const fields: TextField[] = [
@@ -30,11 +35,24 @@ export function pageText(translation: { title: string; description: string } | u
   ];
   if (Array.isArray(blocks)) {
     blocks.forEach((block: unknown, index) => {
-      const type = block && typeof block === 'object' && typeof (block as { type?: unknown }).type === 'string' ? (block as { type: string }).type : '';
-      collect(block, `blocks.${index}`, type, language, fields);
+      const type = stringOf(block, 'type');
+      collect(block, `blocks#${stringOf(block, 'id') || index}`, type, language, fields);
     });
   }
   return fields;
+}
+
+const stringOf = (block: unknown, key: 'id' | 'type'): string => {
+  const value = block && typeof block === 'object' ? (block as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : '';
+};
+
+/** A block's text by where its block is now (`blocks.2.items.0.title`); a removed block's stays `blocks#<id>…`. */
+export function keyAtPosition(key: string, blocks: unknown): string {
+  const match = /^blocks#([^.]+)(.*)$/.exec(key);
+  if (!match || !Array.isArray(blocks)) return key;
+  const index = blocks.findIndex((block: unknown) => stringOf(block, 'id') === match[1]);
+  return index < 0 ? key : `blocks.${index}${match[2]}`;
 }
 
 /** A bilingual value is an object of exactly the languages: `{ en, ar }` (a text, or a list of words). */

@@ -5,9 +5,9 @@ import { languages, type Language } from '../../../../web/src/i18n/languages.ts'
 import { recordAudit } from '../audit.ts';
 import { requireViewer } from '../auth/permissions.ts';
 import { parseVersion, type Writer } from '../publishing/versioned.ts';
-import { nextTracking, parseFields, reviewed, untracked, type Current, type TextField, type Tracking } from './status.ts';
+import { hashOf, nextTracking, parseFields, reviewed, serialize, untracked, type Current, type TextField, type Tracking } from './status.ts';
 import { diffWords, withContext, type TextChange } from './textDiff.ts';
-import { pageText, postText } from './texts.ts';
+import { keyAtPosition, pageText, postText } from './texts.ts';
 
 // The translation status of posts and pages in the database: every save of either recomputes it
 // (their kinds' `derive`, publishing/versioned.ts), "mark as reviewed" takes the other language's
@@ -97,7 +97,36 @@ export async function ensureTranslationTracking(db: Db): Promise<number> {
   const pages = await db.pageTranslation.findMany({ where: { textHash: null, NOT: { title: '' } }, select: { pageId: true }, distinct: ['pageId'] });
   for (const { postId } of posts) await transaction(db, (tx) => trackPostTranslations(tx, postId));
   for (const { pageId } of pages) await transaction(db, (tx) => trackPageTranslations(tx, pageId));
-  return posts.length + pages.length;
+  return posts.length + pages.length + (await rekeyPageTracking(db));
+}
+
+/**
+ * Pages' texts were once keyed by their blocks' places (`blocks.2.title`), so moving blocks read as
+ * both languages rewritten and marked an out-of-date translation up to date. Rows kept that way
+ * take the keys by block id: their hash is their text's now (every save writes it), their source's
+ * blocks are named by the blocks' places now (a source taken before a move then differs, and a
+ * translation errs out of date, never up to date). Their state is kept.
+ */
+async function rekeyPageTracking(db: Db): Promise<number> {
+  // A row whose other language is missing keeps no source: its old hash only dates its next save.
+  const rows = await db.pageTranslation.findMany({
+    where: { NOT: { textHash: null }, sourceText: { contains: '"key":"blocks.' } },
+    select: { id: true, locale: true, sourceText: true, page: { select: { blocks: true, translations: true } } },
+  });
+  for (const row of rows) {
+    const blocks = parseBlocks(row.page.blocks);
+    const now = currentPageTexts(row.page)[row.locale as Language];
+    const source = parseFields(row.sourceText);
+    const ids = Array.isArray(blocks) ? blocks.map((block: { id?: unknown }) => (typeof block?.id === 'string' ? block.id : '')) : [];
+    const rekeyed = source.flatMap((field) => {
+      const match = /^blocks\.(\d+)(.*)$/.exec(field.key);
+      if (!match) return [field];
+      const id = ids[Number(match[1])];
+      return id ? [{ ...field, key: `blocks#${id}${match[2]}` }] : [];
+    });
+    await db.pageTranslation.update({ where: { id: row.id }, data: { textHash: now ? hashOf(now) : null, sourceText: serialize(rekeyed) } });
+  }
+  return rows.length;
 }
 
 export type ReviewSubject = 'post' | 'page';
@@ -131,13 +160,17 @@ export async function markTranslationReviewed(ctx: Writer, subject: ReviewSubjec
   });
 }
 
-async function readTexts(tx: Tx | Db, subject: ReviewSubject, id: number): Promise<{ rows: TrackedRow[]; now: Record<Language, Current> }> {
+async function readTexts(tx: Tx | Db, subject: ReviewSubject, id: number): Promise<{ rows: TrackedRow[]; now: Record<Language, Current>; blocks?: unknown }> {
   if (subject === 'post') {
     const rows = await tx.postTranslation.findMany({ where: { postId: id } });
     return { rows: rows as TrackedRow[], now: currentPostTexts(rows) };
   }
   const page = await tx.page.findUnique({ where: { id }, select: { blocks: true, translations: true } });
-  return { rows: (page?.translations ?? []) as TrackedRow[], now: page ? currentPageTexts(page) : { en: null, ar: null } };
+  return {
+    rows: (page?.translations ?? []) as TrackedRow[],
+    now: page ? currentPageTexts(page) : { en: null, ar: null },
+    blocks: page ? parseBlocks(page.blocks) : [],
+  };
 }
 
 /** One field of the source that changed: its key (title, body, blocks.2.items.0.title), its block's type, and the changes. */
@@ -149,11 +182,11 @@ export interface FieldChange {
 
 /** What changed in the other language's text since `locale` last took it as its source; none while up to date. */
 export async function translationChanges(db: Db, subject: ReviewSubject, id: number, locale: Language): Promise<FieldChange[]> {
-  const { rows, now } = await readTexts(db, subject, id);
+  const { rows, now, blocks } = await readTexts(db, subject, id);
   const row = rows.find((candidate) => candidate.locale === locale);
   const other = languages.find((language) => language !== locale)!;
   if (!row?.outOfDate || !now[other]) return [];
-  return changesBetween(parseFields(row.sourceText), now[other]);
+  return changesBetween(parseFields(row.sourceText), now[other]).map((change) => ({ ...change, key: keyAtPosition(change.key, blocks) }));
 }
 
 /** The fields that differ, in the source's order now (fields since removed after them). */

@@ -84,9 +84,10 @@ export function SourceChanges({
 
   const label = (field: string, blockType: string | null) => {
     if (postFields[field]) return t(`translations.fields.${postFields[field]}`);
-    const [, index] = field.split('.');
     const type = blockType ? t(`pages.blocks.${blockType}`, { defaultValue: blockType }) : '';
-    return t('translations.blockField', { position: Number(index) + 1, type });
+    // A block still on the page is named by its place now; a removed one by its id (blocks#intro…).
+    const index = /^blocks\.(\d+)/.exec(field)?.[1];
+    return index === undefined ? t('translations.removedBlockField', { type }) : t('translations.blockField', { position: Number(index) + 1, type });
   };
 
   return (

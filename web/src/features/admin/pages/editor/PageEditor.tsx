@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, type Location } from 'react-router';
 import styled from 'styled-components';
 import { EditorBanner, EditorHeader } from '../../publishing/EditorFrame.ts';
@@ -23,11 +23,15 @@ import { completeness, moveErrors, pageTexts, type PageTranslationValues } from 
 import { usePageMutations } from '../usePageMutations.ts';
 import { BlockList } from './BlockList.tsx';
 import { PageHistory } from './PageHistory.tsx';
-import { PagePreview } from './PagePreview.tsx';
 import { FieldsContext, type LinkablePage } from './PageEditorContext.ts';
 import { PageSettings } from './PageSettings.tsx';
 import { TranslationStatusPanel } from '../../translations/TranslationStatusPanel.tsx';
 import { usePageEditor, type EditorPageRef } from './usePageEditor.ts';
+import { Spinner } from '../../../../components/Spinner.tsx';
+
+// The preview draws the page with every block renderer of the public site: a chunk of its own,
+// fetched when staff first open it, so the editor opens as fast without it.
+const PagePreview = lazy(() => import('./PagePreview.tsx').then((module) => ({ default: module.PagePreview })));
 
 const Layout = styled.div`
   display: grid;
@@ -315,7 +319,18 @@ export function PageEditor({
             )}
           </Panels>
         </Layout>
-        {previewing && <PagePreview blocks={values.blocks} uiLanguage={uiLanguage} />}
+        {previewing && (
+          <Suspense
+            fallback={
+              <Panel id="page-preview" aria-labelledby="preview-heading" aria-busy="true">
+                <h2 id="preview-heading">{t('pages.preview.title')}</h2>
+                <Spinner />
+              </Panel>
+            }
+          >
+            <PagePreview blocks={values.blocks} uiLanguage={uiLanguage} />
+          </Suspense>
+        )}
       </Workspace>
 
       {dialog === 'publish' && (

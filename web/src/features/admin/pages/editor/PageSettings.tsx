@@ -52,7 +52,8 @@ export function PageSettings({
   const { errors, message } = useFields();
   const errorAt = (key: string) => (errors[key] ? message(key, errors[key]) : null);
   const moved = livePath !== null && values.path.trim() !== '' && normalisePath(values.path) !== livePath;
-  const hint = isHome ? t('pages.editor.homePathHint') : t('pages.editor.pathHint');
+  // A path reads left to right in Arabic text too: bidi would otherwise put its slashes at the wrong ends.
+  const hint = <Trans t={t} i18nKey={isHome ? 'pages.editor.homePathHint' : 'pages.editor.pathHint'} components={{ path: <bdi dir="ltr" /> }} />;
   return (
     <Panel aria-labelledby="page-settings-heading">
       <h2 id="page-settings-heading">{t('pages.editor.settings')}</h2>
