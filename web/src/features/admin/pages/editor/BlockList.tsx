@@ -10,6 +10,7 @@ import { blockTypes, duplicateBlock, moveItem, newBlock } from '../pageForm.ts';
 import { fieldsOf } from '../schemaShape.ts';
 import { errorsUnder, useFields } from './PageEditorContext.ts';
 import { Group, GroupFields } from './SchemaFields.tsx';
+import type { Language } from '../../../../i18n/languages.ts';
 
 const List = styled.ol`
   display: grid;
@@ -108,7 +109,7 @@ const Adder = styled.div`
 const base = ['anchor', 'tone'];
 
 /** A block's first words, to tell it from the others while it is folded. */
-function summaryOf(block: PageBlock, language: 'en' | 'ar'): string {
+function summaryOf(block: PageBlock, language: Language): string {
   const record = block as unknown as Record<string, unknown>;
   for (const key of ['title', 'heading', 'quote', 'caption', 'contentsLabel', 'name']) {
     const text = record[key] as Record<string, string> | undefined;
@@ -131,7 +132,7 @@ export function BlockList({
   blocks: PageBlock[];
   onChange: (blocks: PageBlock[], field?: string) => void;
   onMoved: (from: number, to: number) => void;
-  uiLanguage: 'en' | 'ar';
+  uiLanguage: Language;
 }) {
   const { t } = useTranslation('admin');
   const { errors, message } = useFields();

@@ -5,7 +5,7 @@ import { EditorBanner, EditorHeader } from '../../publishing/EditorFrame.ts';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { Button, ButtonLink } from '../../../../components/Button.tsx';
 import { useToast } from '../../../../components/Toast.tsx';
-import { languages, toLanguage } from '../../../../i18n/languages.ts';
+import { languages, toLanguage, type Language } from '../../../../i18n/languages.ts';
 import { pageEditPath } from '../../../../paths.ts';
 import { formatOfficeDateTime, fromOfficeInput } from '../../../../format/officeTime.ts';
 import { LeaveGuard } from '../../LeaveGuard.tsx';
@@ -139,7 +139,7 @@ export function PageEditor({
     if (conflict) setDialog('conflict');
   }, [conflict]);
 
-  const setTranslation = (language: 'en' | 'ar', field: keyof PageTranslationValues, value: string) =>
+  const setTranslation = (language: Language, field: keyof PageTranslationValues, value: string) =>
     editor.update(
       (v) => ({ ...v, translations: { ...v.translations, [language]: { ...v.translations[language], [field]: value } } }),
       `translations.${language}.${field}`,

@@ -2,8 +2,9 @@ import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { pageTextLimits } from '../../../../api/pageRules.ts';
-import { normalisePath } from '../../../../api/pagePaths.ts';
-import { languages, type Language } from '../../../../i18n/languages.ts';
+import { seoShown } from '../../../../api/postRules.ts';
+import { maxPathLength, normalisePath } from '../../../../api/pagePaths.ts';
+import { directionOf, languages, type Language } from '../../../../i18n/languages.ts';
 import { EditorInput, EditorTextArea } from '../../publishing/EditorField.tsx';
 import { Panel } from '../../publishing/Panel.tsx';
 import type { PageFormValues, PageTranslationValues } from '../pageForm.ts';
@@ -78,7 +79,7 @@ export function PageSettings({
         error={errorAt('path')}
         dir="ltr"
         data-field="path"
-        maxLength={200}
+        maxLength={maxPathLength}
         spellCheck={false}
         autoCapitalize="off"
       />
@@ -90,24 +91,24 @@ export function PageSettings({
               label={t('pages.editor.pageTitle')}
               value={values.translations[language].title}
               max={pageTextLimits.title}
-              shown={60}
+              shown={seoShown.seoTitle}
               onChange={(event) => onTranslation(language, 'title', event.target.value)}
               error={errorAt(`translations.${language}.title`)}
               data-field={`translations.${language}.title`}
               lang={language}
-              dir={language === 'ar' ? 'rtl' : 'ltr'}
+              dir={directionOf(language)}
             />
             <EditorTextArea
               label={t('pages.editor.description')}
               value={values.translations[language].description}
               max={pageTextLimits.description}
-              shown={160}
+              shown={seoShown.seoDescription}
               rows={3}
               onChange={(event) => onTranslation(language, 'description', event.target.value)}
               error={errorAt(`translations.${language}.description`)}
               data-field={`translations.${language}.description`}
               lang={language}
-              dir={language === 'ar' ? 'rtl' : 'ltr'}
+              dir={directionOf(language)}
             />
             <ImageField
               label={t('pages.editor.socialImage')}
