@@ -41,6 +41,7 @@ import { openPreviewLink, previewOpenLimit } from './services/publishing/preview
 import { previewSegment, previewTokenOf } from '../../web/src/api/previewLinkRules.ts';
 import { pageLanguage } from '../../web/src/i18n/languages.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
+import { visitorAddress } from './services/visitors.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
 export interface ClientInfo {
@@ -253,7 +254,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
    * Never kept by a cache, nor indexed, nor told to another site in a Referer.
    */
   async function previewPage(request: Request, url: URL, ip: string, token: string): Promise<Response> {
-    await withinLimits(db, [{ limit: previewOpenLimit, key: ip }], 'Too many requests. Please wait a moment and try again.', async () => undefined);
+    await withinLimits(db, [{ limit: previewOpenLimit, key: visitorAddress(ip) }], 'Too many requests. Please wait a moment and try again.', async () => undefined);
     const opened = await openPreviewLink(db, token);
     const language = pageLanguage(request, url);
     const response = opened

@@ -102,6 +102,16 @@ describe('preview tokens under attack', () => {
     expect(refused).toBe(1);
   });
 
+  it('guesses from one IPv6 network count together, whichever address of it they come from', async () => {
+    let refused = 0;
+    for (let i = 0; i <= previewOpenLimit.max; i++) {
+      const answer = await open(`/preview/${randomBytes(32).toString('base64url')}`, `2001:db8:77:1::${(i + 1).toString(16)}`);
+      if (answer.status === 429) refused++;
+      else expect(answer.status).toBe(404);
+    }
+    expect(refused).toBe(1);
+  });
+
   it('a revoked link stays a 404 however it is asked for again', async () => {
     const ip = freshIp();
     const link = await previewOf(await draft('revoked-target', 'Revoked target'));
