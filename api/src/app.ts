@@ -34,7 +34,7 @@ import { imageTooLargeMessage } from './services/media/formats.ts';
 import { createMediaFiles } from './services/media/serve.ts';
 import { createAnalyticsIngest } from './services/analytics/ingest.ts';
 import { createPublicContent, type PublicContent } from './services/publicContent.ts';
-import { createPublicSite } from './services/publicSite.ts';
+import { createPublicSite, namesOnlyContent } from './services/publicSite.ts';
 import { createWindowLimiter } from './services/limits/windowLimiter.ts';
 import { withinLimits } from './services/limits/rateLimit.ts';
 import { openPreviewLink, previewOpenLimit } from './services/publishing/previewLinks.ts';
@@ -154,6 +154,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     siteUrl: config.SITE_URL,
     publicSettings: () => siteSettings.readPublic(),
     perContent: config.PUBLIC_CACHE_MB > 0 ? cache.perContent : null,
+    keptWith: (variables) => namesOnlyContent(publicSite, variables),
     log,
     // Pages read what any visitor may read, whoever asks.
     anonymousContext: (request, preview) => createContext(request, contextParts, { anonymous: true, preview }),

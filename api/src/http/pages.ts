@@ -44,10 +44,19 @@ export interface PagesOptions {
   publicSettings: () => Promise<PublicSiteSettings>;
   /** A value worked out once per state of the public content (the public cache's), or null while the cache is off. */
   perContent: (<T>(load: () => Promise<T>) => () => Promise<T>) | null;
+  /**
+   * Whether an operation's answer with these variables is kept per state of the content: it names
+   * nothing but content that exists (a published page's path, an article's slug, a topic) or no
+   * variables a visitor types (a search, a page of the list), so what is kept stays small.
+   */
+  keptWith: (variables: Record<string, unknown>) => Promise<boolean>;
   log: Logger;
 }
 
 const html = 'text/html; charset=utf-8';
+
+/** How many operations' answers are kept per state of the content at most (a page's, an article's: a few KB to 100 KB each). */
+export const keptAnswersMax = 256;
 
 /** A page rendered through a preview link: what it may show, and until when (its notice says). */
 export interface PagePreview {
@@ -76,8 +85,12 @@ export function createPages(options: PagesOptions): Pages {
   // Loaded now, not by the first visitor's request (whose time it would count: app.ts missWork).
   loadRenderer().catch((error: unknown) => options.log.error({ err: error }, 'could not load the server renderer'));
 
-  // An operation without variables (the latest posts) reads the same for every page that runs it, in
-  // either language: its answer is kept per state of the public content, as the public cache's memos.
+  // An anonymous visitor's operation reads the same for every request until the content changes: the
+  // latest posts (without variables: every page with a blog preview, in either language), a page's
+  // blocks and menus, an article, the blog's first page and its topics' (`keptWith`) are kept per
+  // state of the public content, as the public cache's memos; a page the cache does not hold (evicted,
+  // or a search's, which reads the menus) is rendered without reading them again. At most
+  // `keptAnswersMax`, the least recently used leaving first (ten thousand articles in two languages).
   const keptAnswers = options.perContent?.(async () => new Map<string, Promise<ExecutionResult>>());
 
   /** Runs the page's queries; `outcome.busy` tells whether one failed for a busy database. */
@@ -89,18 +102,23 @@ export function createPages(options: PagesOptions): Pages {
       if (!text) throw new Error(`Operation ${operation.id ?? '(without id or text)'} is not persisted: run \`npm run generate\` and build`);
       let answer: ReturnType<typeof run> | undefined;
       // A preview's answers are its own: never kept for other pages.
-      if (keptAnswers && !preview && Object.keys(variables).length === 0) {
+      if (keptAnswers && !preview && (Object.keys(variables).length === 0 || (await options.keptWith(variables)))) {
         const kept = await keptAnswers();
-        answer = kept.get(text);
-        if (!answer) {
+        const key = Object.keys(variables).length ? `${text}\n${JSON.stringify(variables)}` : text;
+        answer = kept.get(key);
+        // Read again, it is the most recently used.
+        if (answer) kept.delete(key);
+        else {
           const running = run(text, variables);
-          kept.set(text, (answer = running));
+          answer = running;
+          if (kept.size >= keptAnswersMax) kept.delete(kept.keys().next().value!);
           // Neither a failure nor an answer with errors is kept: the next page asks again.
           running.then(
-            (result) => result.errors && kept.delete(text),
-            () => kept.delete(text),
+            (result) => result.errors && kept.get(key) === running && kept.delete(key),
+            () => kept.get(key) === running && kept.delete(key),
           );
         }
+        kept.set(key, answer);
       }
       try {
         // Handed over as it is, not copied through JSON: the renderer only reads it (the blocks in it

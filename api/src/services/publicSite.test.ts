@@ -1,9 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ArticlePageQuery from '../../../web/src/__generated__/ArticlePageQuery.graphql.ts';
 import BlogListPageQuery from '../../../web/src/__generated__/BlogListPageQuery.graphql.ts';
 import latestPostsQuery from '../../../web/src/__generated__/latestPostsQuery$parameters.ts';
 import sitePageQuery from '../../../web/src/__generated__/sitePageQuery$parameters.ts';
-import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { countingApp, createTestApp, type TestApp } from '../testing/testApp.ts';
+import { namesOnlyContent, type PublicSite } from './publicSite.ts';
 import { stubWebBuild } from '../testing/webBuild.ts';
 
 // The menus, the published pages' paths, the blog's topics and counts are kept per state of the
@@ -23,10 +25,14 @@ beforeAll(async () => {
       const blog = await runQuery({ id: '${BlogListPageQuery.params.id}' }, { locale: page.language, tag: url.searchParams.get('tag'), search: null, after: null });
       return { status: 200, html: '<main>' + JSON.stringify({ topics: blog.data.tags.map((tag) => tag.slug), count: blog.data.posts.totalCount }) + '</main>' };
     }
+    if (url.pathname.startsWith('/blog/')) {
+      const article = await runQuery({ id: '${ArticlePageQuery.params.id}' }, { slug: url.pathname.slice(6), locale: page.language });
+      return { status: 200, html: '<main>' + JSON.stringify({ title: article.data.post?.translation?.title ?? null }) + '</main>' };
+    }
     const result = await runQuery({ id: '${sitePageQuery.params.id}' }, { path: url.pathname, locale: page.language, withPage: true });
     // The home page's blog preview reads the latest posts, whatever its language.
     const latest = await runQuery({ id: '${latestPostsQuery.params.id}' }, {});
-    return { status: 200, html: '<main>' + JSON.stringify({ menus: result.data.menus, latest: latest.data.posts.edges.map((edge) => edge.node.slug) }) + '</main>' };
+    return { status: 200, html: '<main>' + JSON.stringify({ title: result.data.pageByPath?.view.title ?? null, menus: result.data.menus, latest: latest.data.posts.edges.map((edge) => edge.node.slug) }) + '</main>' };
   `);
   // Too small a cache to hold any page: every page is rendered, with what is kept per state of the content.
   site = createTestApp({ WEB_DIST: build.webDist, SSR_DIST: build.ssrDist, PUBLIC_CACHE_MB: String(16 / 1024) });
@@ -149,5 +155,86 @@ describe('what pages read, kept per state of the content', () => {
     expect((await rendered('/')).latest[0]).toBe('the-latest-post');
     expect((await site.call(`/api/blogs/${created.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
     expect((await rendered('/')).latest).toEqual(before);
+  });
+
+  it('shows a page and an article edited on the next one rendered, though their answers are kept', async () => {
+    const page = (title: string, version?: number) => ({
+      path: '/kept-page',
+      status: 'published',
+      translations: { en: { title }, ar: { title: 'صفحة' } },
+      blocks: [{ type: 'text', id: 'intro', title: { en: 'Intro', ar: 'مقدمة' }, paragraphs: [{ en: 'Words.', ar: 'كلمات.' }] }],
+      ...(version === undefined ? {} : { version }),
+    });
+    const made = await site.call('/api/pages', { method: 'POST', json: page('As first written'), token: admin });
+    expect(made.status, made.text).toBe(201);
+    expect((await rendered('/kept-page')).title).toBe('As first written');
+    const renamed = await site.call(`/api/pages/${made.body.data.id}`, { method: 'PUT', json: page('As edited', made.body.data.version), token: admin });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect((await rendered('/kept-page')).title).toBe('As edited');
+
+    const created = await site.call('/api/blogs', {
+      method: 'POST',
+      json: { slug: 'an-article-kept', status: 'published', translations: { en: { title: 'As first written', body: 'Words.' } } },
+      token: admin,
+    });
+    expect(created.status, created.text).toBe(201);
+    expect((await rendered('/blog/an-article-kept')).title).toBe('As first written');
+    const edited = await site.call(`/api/blogs/${created.body.data.id}`, {
+      method: 'PUT',
+      json: { version: created.body.data.version, status: 'published', translations: { en: { title: 'As edited', body: 'Words.' } } },
+      token: admin,
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await rendered('/blog/an-article-kept')).title).toBe('As edited');
+    expect((await site.call(`/api/blogs/${created.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect(await (await site.request('/blog/an-article-kept')).text()).not.toContain('As edited');
+  });
+
+  it('renders a page, an article and the blog again without a statement until the content changes', async () => {
+    const counted = await countingApp(site, undefined, { WEB_DIST: build.webDist, SSR_DIST: build.ssrDist, PUBLIC_CACHE_MB: String(16 / 1024) });
+    const addresses = ['/', '/privacy?lang=ar', '/blog', '/blog?lang=ar', '/blog?tag=kept-topic', '/blog/the-latest-post'];
+    const render = async (address: string) => {
+      const answer = await counted.app.fetch(new Request(`http://localhost${address}`));
+      expect(answer.headers.get('x-cache'), address).not.toBe('hit');
+      return answer.text();
+    };
+    try {
+      const created = await site.call('/api/blogs', {
+        method: 'POST',
+        json: { slug: 'the-latest-post', status: 'published', tags: ['kept-topic'], translations: { en: { title: 'The latest', body: 'Words.' } } },
+        token: admin,
+      });
+      expect(created.status, created.text).toBe(201);
+      const first = await Promise.all(addresses.map(render));
+      const before = counted.statements();
+      expect(await Promise.all(addresses.map(render))).toEqual(first);
+      expect(counted.statements() - before).toBe(0);
+      expect((await site.call(`/api/blogs/${created.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    } finally {
+      await counted.close();
+    }
+  });
+});
+
+describe('which answers are kept', () => {
+  const site = {
+    isPublicPage: async (path: string) => path === '/privacy',
+    isPublicArticle: async (slug: string) => slug === 'an-article',
+    isTopic: async (slug: string) => slug === 'security',
+  } as PublicSite;
+  it('keeps an answer naming what visitors may read now, in a language', async () => {
+    expect(await namesOnlyContent(site, { path: '/privacy', locale: 'ar', withPage: true })).toBe(true);
+    expect(await namesOnlyContent(site, { path: '/blog/an-article', locale: 'en', withPage: false })).toBe(true);
+    expect(await namesOnlyContent(site, { slug: 'an-article', locale: 'en' })).toBe(true);
+    expect(await namesOnlyContent(site, { locale: 'en', tag: 'security', search: null, after: null })).toBe(true);
+  });
+  it("keeps none naming a visitor's words, a page of a list, or what is not there", async () => {
+    expect(await namesOnlyContent(site, { locale: 'en', tag: null, search: 'words', after: null })).toBe(false);
+    expect(await namesOnlyContent(site, { locale: 'en', tag: null, search: null, after: 'YXJyYXljb25uZWN0aW9uOjEx' })).toBe(false);
+    expect(await namesOnlyContent(site, { path: '/no-such-page', locale: 'en', withPage: true })).toBe(false);
+    expect(await namesOnlyContent(site, { path: '/blog/no-such-post', locale: 'en', withPage: false })).toBe(false);
+    expect(await namesOnlyContent(site, { locale: 'en', tag: 'made-up' })).toBe(false);
+    expect(await namesOnlyContent(site, { locale: 'fr' })).toBe(false);
+    expect(await namesOnlyContent(site, { count: 12, locale: 'en' })).toBe(false);
   });
 });

@@ -98,3 +98,28 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
     },
   };
 }
+
+/**
+ * Whether a page's operation variables name nothing but what visitors may read now (a published page's
+ * path, the blog or an article's address, an article's slug, a topic, a language) and nothing a
+ * visitor types (a search, a cursor): its answer may then be kept per state of the content
+ * (http/pages.ts), and what is kept is bounded by the content.
+ */
+export async function namesOnlyContent(site: PublicSite, variables: Record<string, unknown>): Promise<boolean> {
+  for (const [name, value] of Object.entries(variables)) {
+    if (value === null || value === undefined || typeof value === 'boolean') continue;
+    if (typeof value !== 'string') return false;
+    const shown =
+      name === 'locale'
+        ? value === 'en' || value === 'ar'
+        : name === 'slug'
+          ? await site.isPublicArticle(value)
+          : name === 'tag'
+            ? await site.isTopic(value)
+            : name === 'path'
+              ? value === '/blog' || (value.startsWith('/blog/') ? await site.isPublicArticle(value.slice('/blog/'.length)) : await site.isPublicPage(value))
+              : false;
+    if (!shown) return false;
+  }
+  return true;
+}
