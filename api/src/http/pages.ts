@@ -55,8 +55,18 @@ export interface PagesOptions {
 
 const html = 'text/html; charset=utf-8';
 
-/** How many operations' answers are kept per state of the content at most (a page's, an article's: a few KB to 100 KB each). */
+/**
+ * How many operations' answers are kept per state of the content at most (a page's, an article's: a
+ * few KB to some hundred KB each), and how many bytes of JSON they may weigh together.
+ */
 export const keptAnswersMax = 256;
+export const keptAnswersBytes = 24 * 1024 * 1024;
+
+/** Answers kept for one state of the content, least recently used first, with what they weigh. */
+interface KeptAnswers {
+  answers: Map<string, { answer: Promise<ExecutionResult>; bytes: number }>;
+  bytes: number;
+}
 
 /** A page rendered through a preview link: what it may show, and until when (its notice says). */
 export interface PagePreview {
@@ -90,8 +100,9 @@ export function createPages(options: PagesOptions): Pages {
   // blocks and menus, an article, the blog's first page and its topics' (`keptWith`) are kept per
   // state of the public content, as the public cache's memos; a page the cache does not hold (evicted,
   // or a search's, which reads the menus) is rendered without reading them again. At most
-  // `keptAnswersMax`, the least recently used leaving first (ten thousand articles in two languages).
-  const keptAnswers = options.perContent?.(async () => new Map<string, Promise<ExecutionResult>>());
+  // `keptAnswersMax` weighing `keptAnswersBytes`, the least recently used leaving first (ten thousand
+  // articles in two languages).
+  const keptAnswers = options.perContent?.(async (): Promise<KeptAnswers> => ({ answers: new Map(), bytes: 0 }));
 
   /** Runs the page's queries; `outcome.busy` tells whether one failed for a busy database. */
   function runQuery(request: Request, outcome: { busy: boolean }, preview: PreviewGrant | null): ExecuteGraphQL {
@@ -105,20 +116,39 @@ export function createPages(options: PagesOptions): Pages {
       if (keptAnswers && !preview && (Object.keys(variables).length === 0 || (await options.keptWith(variables)))) {
         const kept = await keptAnswers();
         const key = Object.keys(variables).length ? `${text}\n${JSON.stringify(variables)}` : text;
-        answer = kept.get(key);
-        // Read again, it is the most recently used.
-        if (answer) kept.delete(key);
-        else {
-          const running = run(text, variables);
-          answer = running;
-          if (kept.size >= keptAnswersMax) kept.delete(kept.keys().next().value!);
-          // Neither a failure nor an answer with errors is kept: the next page asks again.
-          running.then(
-            (result) => result.errors && kept.get(key) === running && kept.delete(key),
-            () => kept.get(key) === running && kept.delete(key),
+        const found = kept.answers.get(key);
+        const forget = (entry: { bytes: number }) => {
+          if (kept.answers.get(key) !== entry) return;
+          kept.answers.delete(key);
+          kept.bytes -= entry.bytes;
+        };
+        if (found) {
+          // Read again, it is the most recently used.
+          kept.answers.delete(key);
+          kept.answers.set(key, found);
+          answer = found.answer;
+        } else {
+          const entry = { answer: run(text, variables), bytes: 0 };
+          answer = entry.answer;
+          kept.answers.set(key, entry);
+          // Neither a failure nor an answer with errors is kept: the next page asks again. What one
+          // kept weighs is counted once, when it comes; the oldest leave until the rest fit.
+          entry.answer.then(
+            (result) => {
+              if (result.errors) return forget(entry);
+              if (kept.answers.get(key) !== entry) return;
+              entry.bytes = JSON.stringify(result.data ?? null).length;
+              kept.bytes += entry.bytes;
+              for (const [oldest, other] of kept.answers) {
+                if (kept.bytes <= keptAnswersBytes && kept.answers.size <= keptAnswersMax) break;
+                if (other === entry) continue;
+                kept.answers.delete(oldest);
+                kept.bytes -= other.bytes;
+              }
+            },
+            () => forget(entry),
           );
         }
-        kept.set(key, answer);
       }
       try {
         // Handed over as it is, not copied through JSON: the renderer only reads it (the blocks in it
