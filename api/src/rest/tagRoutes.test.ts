@@ -263,11 +263,6 @@ describe('the tags screen’s API', () => {
       app.call(`/api/tags/${draftOnly.id}`, { method: 'DELETE', token: admin }),
     ]);
     expect([first.status, second.status].sort(), first.text + second.text).toEqual([200, 404]);
-    console.log(
-      first.text,
-      second.text,
-      (await app.db.auditEvent.findMany({ orderBy: { id: 'desc' }, take: 4 })).map((e) => [e.id, e.action, e.target]),
-    );
     expect(await app.db.post.findUnique({ where: { id: post.postId } })).not.toBeNull();
     expect(await app.db.postTag.count({ where: { tagId: draftOnly.id } })).toBe(0);
     expect(await app.db.auditEvent.count({ where: { action: 'tag.deleted', target: `tag:${draftOnly.id}` } })).toBe(1);
