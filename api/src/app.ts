@@ -255,7 +255,12 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
    * Never kept by a cache, nor indexed, nor told to another site in a Referer.
    */
   async function previewPage(request: Request, url: URL, ip: string, token: string): Promise<Response> {
-    await withinLimits(db, [{ limit: previewOpenLimit, key: visitorAddress(ip) }], 'Too many requests. Please wait a moment and try again.', async () => undefined);
+    await withinLimits(
+      db,
+      [{ limit: previewOpenLimit, key: visitorAddress(ip) }],
+      'Too many requests. Please wait a moment and try again.',
+      async () => undefined,
+    );
     const opened = await openPreviewLink(db, token);
     const language = pageLanguage(request, url);
     const response = opened
