@@ -69,13 +69,21 @@ export async function updateMenu(ctx: Writer, name: MenuName, rawItems: unknown,
 
 /** A menu in one language as visitors read it: links to pages they cannot see left out (and a group's overview). */
 export async function publicMenu(ctx: Pick<Context, 'db' | 'siteSettings' | 'publicSite'>, items: MenuItem[], language: Language): Promise<unknown[]> {
-  type Shown = { type: string; link?: { href: string | null }; overview?: { href: string | null }; items?: Shown[] };
+  type Shown = MenuShape<{ href: string | null }>;
   const shown = (await localizedValue(ctx, items, language)) as Shown[];
-  const reachable = (item: Shown) => item.type === 'group' || item.link?.href !== null;
-  return shown.filter(reachable).map((item) => {
+  return withoutLinks(shown, (link: { href: string | null }) => link.href === null);
+}
+
+/** What the menus' items have in common, as written or as read: links, and groups of links with an overview. */
+type MenuShape<Link> = { type: string; link?: Link; overview?: Link; items?: MenuShape<Link>[] };
+
+/** Items without the links `hidden` names: such a link item goes; a group keeps its other links, and its overview unless hidden. */
+function withoutLinks<Item extends MenuShape<Link>, Link>(items: Item[], hidden: (link: Link) => boolean): Item[] {
+  const shown = (item: MenuShape<Link>) => item.type === 'group' || !item.link || !hidden(item.link);
+  return items.filter(shown).map((item) => {
     if (item.type !== 'group') return item;
     const { overview, ...group } = item;
-    return { ...group, ...(overview?.href ? { overview } : {}), items: (item.items ?? []).filter(reachable) };
+    return { ...group, ...(overview && !hidden(overview) ? { overview } : {}), items: (item.items ?? []).filter(shown) } as Item;
   });
 }
 
@@ -87,12 +95,7 @@ export async function itemsShownTo(ctx: Pick<Context, 'db' | 'viewer'>, items: M
   if (ctx.viewer) return items;
   const hidden = new Set((await brokenLinks(ctx.db, items)).map((link) => link.pageId));
   if (!hidden.size) return items;
-  const onPage = (link: MenuLinkItem['link'] | undefined) => link?.kind === 'page' && hidden.has(link.pageId);
-  return items.flatMap((item): MenuItem[] => {
-    if (item.type === 'link') return onPage(item.link) ? [] : [item];
-    const { overview, ...group } = item;
-    return [{ ...group, ...(overview && !onPage(overview) ? { overview } : {}), items: item.items.filter((link) => !onPage(link.link)) }];
-  });
+  return withoutLinks(items, (link: MenuLinkItem['link']) => link.kind === 'page' && hidden.has(link.pageId));
 }
 
 export type BrokenLinkProblem = 'PAGE_DELETED' | 'PAGE_NOT_PUBLISHED';
