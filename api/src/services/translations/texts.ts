@@ -47,12 +47,14 @@ const stringOf = (block: unknown, key: 'id' | 'type'): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** The blocks' ids in their order ('' for a block without one). */
+export const blockIds = (blocks: unknown): string[] => (Array.isArray(blocks) ? blocks.map((block: unknown) => stringOf(block, 'id')) : []);
+
 /** A block's text by where its block is now (`blocks.2.items.0.title`); a removed block's stays `blocks#<id>…`. */
 export function keyAtPosition(key: string, blocks: unknown): string {
   const match = /^blocks#([^.]+)(.*)$/.exec(key);
-  if (!match || !Array.isArray(blocks)) return key;
-  const index = blocks.findIndex((block: unknown) => stringOf(block, 'id') === match[1]);
-  return index < 0 ? key : `blocks.${index}${match[2]}`;
+  const index = match ? blockIds(blocks).indexOf(match[1]) : -1;
+  return index < 0 ? key : `blocks.${index}${match![2]}`;
 }
 
 /** A bilingual value is an object of exactly the languages: `{ en, ar }` (a text, or a list of words). */

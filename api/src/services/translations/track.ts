@@ -7,7 +7,7 @@ import { requireViewer } from '../auth/permissions.ts';
 import { parseVersion, type Writer } from '../publishing/versioned.ts';
 import { hashOf, nextTracking, parseFields, reviewed, serialize, untracked, type Current, type TextField, type Tracking } from './status.ts';
 import { diffWords, withContext, type TextChange } from './textDiff.ts';
-import { keyAtPosition, pageText, postText } from './texts.ts';
+import { blockIds, keyAtPosition, pageText, postText } from './texts.ts';
 
 // The translation status of posts and pages in the database: every save of either recomputes it
 // (their kinds' `derive`, publishing/versioned.ts), "mark as reviewed" takes the other language's
@@ -114,10 +114,9 @@ async function rekeyPageTracking(db: Db): Promise<number> {
     select: { id: true, locale: true, sourceText: true, page: { select: { blocks: true, translations: true } } },
   });
   for (const row of rows) {
-    const blocks = parseBlocks(row.page.blocks);
     const now = currentPageTexts(row.page)[row.locale as Language];
     const source = parseFields(row.sourceText);
-    const ids = Array.isArray(blocks) ? blocks.map((block: { id?: unknown }) => (typeof block?.id === 'string' ? block.id : '')) : [];
+    const ids = blockIds(parseBlocks(row.page.blocks));
     const rekeyed = source.flatMap((field) => {
       const match = /^blocks\.(\d+)(.*)$/.exec(field.key);
       if (!match) return [field];
