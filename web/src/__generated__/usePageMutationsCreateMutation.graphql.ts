@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c1db2c487b87e41389d34daa25059c1>>
+ * @generated SignedSource<<e0baba4498fb6c442cbf0adcea59426c>>
  * @relayHash 47817b25fde80a49bb5d2b2667eb41be
  * @lightSyntaxTransform
  */
@@ -20,6 +20,7 @@ export type CreatePageInput = {
   publishedAt?: any | null | undefined;
   status: PageStatus;
   translations: PageTranslationsInput;
+  unpublishAt?: any | null | undefined;
 };
 export type PageTranslationsInput = {
   ar?: PageTranslationInput | null | undefined;

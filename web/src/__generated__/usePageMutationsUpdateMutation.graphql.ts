@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc201cef0a51aeaf8cad6308c449bd06>>
+ * @generated SignedSource<<fef275b20def2616971f73f361350efe>>
  * @relayHash 2458f92660d39944be9203c94f0a5d9a
  * @lightSyntaxTransform
  */
@@ -20,6 +20,7 @@ export type UpdatePageInput = {
   publishedAt?: any | null | undefined;
   status: PageStatus;
   translations: PageTranslationsInput;
+  unpublishAt?: any | null | undefined;
   version: number;
 };
 export type PageTranslationsInput = {

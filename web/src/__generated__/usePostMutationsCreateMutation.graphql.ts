@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<883b1f3ca9de148b4f31753b5d816a0f>>
+ * @generated SignedSource<<e8996353dc67837d34823910f9147d26>>
  * @relayHash 70a730057e5d7c1e6d7b23d78d2dd04e
  * @lightSyntaxTransform
  */
@@ -23,6 +23,7 @@ export type CreatePostInput = {
   status: PostStatus;
   tags?: ReadonlyArray<string> | null | undefined;
   translations: PostTranslationsInput;
+  unpublishAt?: any | null | undefined;
 };
 export type PostTranslationsInput = {
   ar?: PostTranslationInput | null | undefined;

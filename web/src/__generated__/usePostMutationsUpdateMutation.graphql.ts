@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d552256a4a6d4ad92772ae6cfa519dd4>>
+ * @generated SignedSource<<6b14f5121234d340beff0d350cb16503>>
  * @relayHash cf65b54a89439876d9ab588c94e23f4e
  * @lightSyntaxTransform
  */
@@ -23,6 +23,7 @@ export type UpdatePostInput = {
   status: PostStatus;
   tags?: ReadonlyArray<string> | null | undefined;
   translations: PostTranslationsInput;
+  unpublishAt?: any | null | undefined;
   version: number;
 };
 export type PostTranslationsInput = {

@@ -52,7 +52,7 @@ const TextChangeKindEnum = builder.enumType('TextChangeKind', {
   },
 });
 
-const TextChangeRef = builder.objectRef<TextChange>('TextChange').implement({
+export const TextChangeRef = builder.objectRef<TextChange>('TextChange').implement({
   description: 'A stretch of text kept, added or removed',
   fields: (t) => ({
     kind: t.field({ type: TextChangeKindEnum, description: 'Kept, added or removed', resolve: (c) => c.kind }),
