@@ -1,7 +1,7 @@
 import type { Page, Post } from '../../db/generated/client.ts';
 import { discardPageChanges, publishPageChanges } from '../../services/pages/write.ts';
 import { discardPostChanges, publishPostChanges } from '../../services/posts/write.ts';
-import { pendingDiff, type PendingFieldChange } from '../../services/publishing/pendingDiff.ts';
+import { pendingDiff } from '../../services/publishing/pendingDiff.ts';
 import { builder } from '../builder.ts';
 import { diffCost } from '../limits.ts';
 import { PageRef } from './page.ts';
@@ -9,7 +9,7 @@ import { PagePayload } from './pageMutations.ts';
 import { PostRef } from './post.ts';
 import { PostPayload } from './postMutations.ts';
 import { LocaleEnum } from './scalars.ts';
-import { TextChangeRef } from './translationStatus.ts';
+import { FieldChangeRef } from './translationStatus.ts';
 
 // Pending changes over live content (docs/publishing.md#pending-changes): staff read a live post's
 // or page's pending changes (as a write takes them, and their difference from what visitors read),
@@ -39,28 +39,14 @@ const PendingChangesRef = builder.objectRef<ChangesShape>('PendingChanges').impl
   }),
 });
 
-const PendingFieldChangeRef = builder.objectRef<PendingFieldChange>('PendingFieldChange').implement({
-  description: 'A field whose text the pending changes change, in one language',
-  fields: (t) => ({
-    field: t.exposeString('key', {
-      description: 'title, excerpt, body, seoTitle, seoDescription (posts); title, description or a block text by its path (pages)',
-    }),
-    blockType: t.string({
-      nullable: true,
-      description: "The type of the block the text is in (pages); null for the item's own fields",
-      resolve: (c) => c.block,
-    }),
-    changes: t.field({ type: [TextChangeRef], description: 'Published and pending, word by word', resolve: (c) => c.changes }),
-  }),
-});
-
 const changesOf = (row: { pendingChanges: string | null; pendingSavedAt: Date | null; changesPublishAt: Date | null }): ChangesShape | null =>
   row.pendingChanges ? { snapshot: row.pendingChanges, savedAt: row.pendingSavedAt, publishAt: row.changesPublishAt } : null;
 
 const pendingSelect = { pendingChanges: true, pendingSavedAt: true, changesPublishAt: true } as const;
 const pendingDescription = 'The changes saved over this live item, not yet published; null when none (staff only)';
 const unpublishDescription = 'When the scheduler takes it off the site; null: never (staff only)';
-const diffDescription = 'What the pending changes change in the text of one language, field by field; empty without any (staff only)';
+const diffDescription =
+  'What the pending changes change in the text of one language, field by field (published, then pending, word by word: the diff of the translation status); empty without any (staff only)';
 
 builder.prismaObjectFields(PostRef, (t) => ({
   pendingChanges: t.field({
@@ -80,7 +66,7 @@ builder.prismaObjectFields(PostRef, (t) => ({
     resolve: (post) => post.unpublishAt,
   }),
   pendingDiff: t.field({
-    type: [PendingFieldChangeRef],
+    type: [FieldChangeRef],
     description: diffDescription,
     authScopes: { staff: true },
     extensions: { cost: diffCost },
@@ -108,7 +94,7 @@ builder.prismaObjectFields(PageRef, (t) => ({
     resolve: (page) => page.unpublishAt,
   }),
   pendingDiff: t.field({
-    type: [PendingFieldChangeRef],
+    type: [FieldChangeRef],
     description: diffDescription,
     authScopes: { staff: true },
     extensions: { cost: diffCost },

@@ -52,7 +52,7 @@ const TextChangeKindEnum = builder.enumType('TextChangeKind', {
   },
 });
 
-export const TextChangeRef = builder.objectRef<TextChange>('TextChange').implement({
+const TextChangeRef = builder.objectRef<TextChange>('TextChange').implement({
   description: 'A stretch of text kept, added or removed',
   fields: (t) => ({
     kind: t.field({ type: TextChangeKindEnum, description: 'Kept, added or removed', resolve: (c) => c.kind }),
@@ -60,8 +60,9 @@ export const TextChangeRef = builder.objectRef<TextChange>('TextChange').impleme
   }),
 });
 
-const FieldChangeRef = builder.objectRef<FieldChange>('TranslationSourceChange').implement({
-  description: "A field of the other language's text that changed since this language was last edited or reviewed",
+export const FieldChangeRef = builder.objectRef<FieldChange>('TranslationSourceChange').implement({
+  description:
+    "A field whose text changed: of the other language since this one was last edited or reviewed (translationChanges), or of a live item's pending changes (pendingDiff)",
   fields: (t) => ({
     field: t.exposeString('key', {
       description:
