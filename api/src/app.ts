@@ -42,6 +42,7 @@ import { previewSegment, previewTokenOf } from '../../web/src/api/previewLinkRul
 import { pageLanguage } from '../../web/src/i18n/languages.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 import { visitorAddress } from './services/visitors.ts';
+import { createPublishingScheduler, type PublishingScheduler } from './services/publishing/scheduler.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
 export interface ClientInfo {
@@ -58,13 +59,15 @@ export interface App {
   analytics: { flush(): Promise<void> };
   /** The site settings as pages and headers read them (from memory). */
   siteSettings: SiteSettingsStore;
+  /** Publishes scheduled pending changes and unpublishes at unpublish times (its own timer; `runDue` for tests). */
+  scheduler: Pick<PublishingScheduler, 'runDue'>;
   /** Renders the most visited pages into the public cache, as the site at `origin` (main.ts, once listening). */
   warmUp(origin: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Builds the one request handler of the site: /graphql, /api/* and the web app. It does not listen. */
-export function createApp(config: Config, options: { db?: Db; log?: Logger; publicContent?: PublicContent } = {}): App {
+export function createApp(config: Config, options: { db?: Db; log?: Logger; publicContent?: PublicContent; schedule?: boolean } = {}): App {
   const log = options.log ?? createLogger(config);
   const target = parseDatabaseUrl(config.DATABASE_URL);
   const db = options.db ?? createDb(target);
@@ -90,6 +93,9 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     viewsPerMinute: config.ANALYTICS_VIEWS_PER_MINUTE,
     siteUrl: config.SITE_URL,
   });
+  const scheduler = createPublishingScheduler({ db, publicContent, log });
+  // A second app over one database in a test (its statements counted) leaves the moves to the first.
+  if (options.schedule !== false) scheduler.start();
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const publicSite = createPublicSite(db, config.PUBLIC_CACHE_MB > 0 ? cache.perContent : null);
   // What every request's context shares; createContext makes one per request, at every door.
@@ -286,6 +292,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     publicContent,
     analytics,
     siteSettings,
+    scheduler,
     async fetch(received, client = {}) {
       const started = performance.now();
       // HEAD is GET without the body: everything up to the body is GET's, down to its length.
@@ -352,6 +359,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       // Requests whose client left are no longer the HTTP server's to wait for, yet still run:
       // they finish (10 s at most) before the database and the other processes' channel close.
       for (const deadline = Date.now() + 10_000; inFlight > 0 && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 20));
+      scheduler.close();
       cache.close();
       siteSettings.close();
       // The page views still in memory are written before the database closes.

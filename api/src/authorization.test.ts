@@ -170,10 +170,17 @@ async function ensureWorld(): Promise<World> {
   const intact = post && post.status === 'PUBLISHED' && post.slug === w.post.slug && post.tags.some((t) => t.tagId === w.post.tagId);
   if (!intact) w.post = await publishedPost(w.admin.token);
   else w.post.version = post.version;
+  // Pending changes to publish or discard (publish-changes, discard-changes), written as an edit of it leaves them.
+  await app.db.post.update({
+    where: { id: w.post.id },
+    data: { pendingChanges: JSON.stringify({ slug: w.post.slug, tags: [w.post.tagSlug], translations: postTranslations }) },
+  });
   if (!(await app.db.contactMessage.findUnique({ where: { id: w.messageId } }))) w.messageId = await newMessage();
   const page = await app.db.page.findUnique({ where: { id: w.page.id } });
   if (page?.status !== 'PUBLISHED') w.page = await publishedPage(w.admin.token);
   else w.page.version = page.version;
+  const livePage = await app.db.page.findUniqueOrThrow({ where: { id: w.page.id } });
+  await app.db.page.update({ where: { id: w.page.id }, data: { pendingChanges: JSON.stringify({ ...pageInput('PUBLISHED'), path: livePage.path }) } });
   const editorPost = await app.db.post.findUnique({ where: { id: w.editorPostId } });
   const editorPage = await app.db.page.findUnique({ where: { id: w.editorPageId }, include: { revisions: { orderBy: { id: 'asc' }, take: 1 } } });
   const editorsOwn = editorPost?.authorId === w.editor.id && editorPage?.revisions[0]?.editorId === w.editor.id;
@@ -284,6 +291,10 @@ const restBodies: Record<string, (w: World) => Record<string, unknown>> = {
   'PATCH /api/media/:id': () => ({ altEn: 'A probe', altAr: 'مسبار' }),
   'POST /api/pages': () => ({ ...pageInput('DRAFT'), status: 'draft' }),
   'PUT /api/pages/:id': (w) => ({ ...pageInput('PUBLISHED'), status: 'published', version: w.page.version }),
+  'POST /api/blogs/:id/publish-changes': (w) => ({ version: w.post.version }),
+  'POST /api/blogs/:id/discard-changes': (w) => ({ version: w.post.version }),
+  'POST /api/pages/:id/publish-changes': (w) => ({ version: w.page.version }),
+  'POST /api/pages/:id/discard-changes': (w) => ({ version: w.page.version }),
   'PUT /api/menus/:name': (w) => ({ items: w.menu.items, version: w.menu.version }),
   'POST /api/redirects': () => ({ from: `/${unique('access-old-')}`, to: '/' }),
   'PUT /api/redirects/:id': () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
@@ -318,6 +329,10 @@ const mutationInputs: Record<string, (w: World) => Record<string, unknown>> = {
   updatePage: (w) => ({ ...pageInput('PUBLISHED'), version: w.page.version }),
   publishPage: (w) => ({ version: w.page.version }),
   unpublishPage: (w) => ({ version: w.page.version }),
+  publishPostChanges: (w) => ({ version: w.post.version }),
+  discardPostChanges: (w) => ({ version: w.post.version }),
+  publishPageChanges: (w) => ({ version: w.page.version }),
+  discardPageChanges: (w) => ({ version: w.page.version }),
   restorePageRevision: (w) => ({ version: w.page.version, revision: 1 }),
   updateMenu: (w) => ({ name: 'HEADER', items: w.menu.items, version: w.menu.version }),
   createRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/' }),

@@ -17,6 +17,7 @@ import './types/menu.ts';
 import './types/redirect.ts';
 import './types/previewLink.ts';
 import './types/translationStatus.ts';
+import './types/pendingChanges.ts';
 
 builder.queryType({
   description:

@@ -10,6 +10,8 @@ import {
   BlogPost,
   blogListQuery,
   createBlogBody,
+  discardChangesBody,
+  publishChangesBody,
   Like,
   StaffBlogPage,
   StaffBlogPost,
@@ -288,6 +290,75 @@ export const blogRoutes: RestRoute[] = [
     },
   },
   {
+    method: 'POST',
+    path: '/api/blogs/:id/publish-changes',
+    document: /* GraphQL */ `
+      mutation RestPublishBlogChanges($input: PublishPostChangesInput!, $locale: Locale!) {
+        publishPostChanges(input: $input) {
+          post {
+            ...RestPost
+            version
+            translation(locale: $locale) {
+              body
+              bodyHtml
+              seoTitle
+              seoDescription
+            }
+          }
+        }
+      }
+      ${postFields}
+    `,
+    variables: ({ body, params, query }) => ({
+      input: { id: globalIdFromParam('Post', params.id), version: body?.version, publishAt: body?.publishAt },
+      locale: localeParam(query),
+    }),
+    respond: (data) => restPost(data.publishPostChanges.post),
+    doc: {
+      summary: "Publish a live post's pending changes, now or at a time",
+      description: 'Edits of a published post wait as pending changes until published (400 naming pendingChanges when there are none).',
+      tag: 'Blog',
+      access: 'staff',
+      query: z.object(langQuery),
+      body: publishChangesBody,
+      data: StaffBlogPost,
+      refusals: ['CONFLICT'],
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/blogs/:id/discard-changes',
+    document: /* GraphQL */ `
+      mutation RestDiscardBlogChanges($input: DiscardPostChangesInput!, $locale: Locale!) {
+        discardPostChanges(input: $input) {
+          post {
+            ...RestPost
+            version
+            translation(locale: $locale) {
+              body
+              bodyHtml
+              seoTitle
+              seoDescription
+            }
+          }
+        }
+      }
+      ${postFields}
+    `,
+    variables: ({ body, params, query }) => ({ input: { id: globalIdFromParam('Post', params.id), version: body?.version }, locale: localeParam(query) }),
+    respond: (data) => restPost(data.discardPostChanges.post),
+    doc: {
+      summary: "Drop a live post's pending changes",
+      description: 'Visitors keep the published text (400 naming pendingChanges when there are none).',
+      tag: 'Blog',
+      access: 'staff',
+      query: z.object(langQuery),
+      body: discardChangesBody,
+      data: StaffBlogPost,
+      refusals: ['CONFLICT'],
+    },
+  },
+  {
     method: 'DELETE',
     path: '/api/blogs/:id',
     document: 'mutation RestDeleteBlog($id: ID!) { deletePost(input: { id: $id }) { deletedPostId } }',
@@ -376,6 +447,6 @@ function statusParam(query: URLSearchParams): string | null {
  * translations: {en?, ar?}}`. Values are passed as sent; the schema and the service check them.
  */
 function postInput(body: Record<string, unknown> | undefined) {
-  const { slug, status, publishedAt, featured, tags, coverImage, translations } = body ?? {};
-  return { slug, status: typeof status === 'string' ? status.toUpperCase() : status, publishedAt, featured, tags, coverImage, translations };
+  const { slug, status, publishedAt, unpublishAt, featured, tags, coverImage, translations } = body ?? {};
+  return { slug, status: typeof status === 'string' ? status.toUpperCase() : status, publishedAt, unpublishAt, featured, tags, coverImage, translations };
 }

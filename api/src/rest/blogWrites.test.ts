@@ -277,9 +277,16 @@ describe('revisions', () => {
     expect(revisions.map((r: { action: string }) => r.action)).toEqual(['updated', 'created']);
     expect(revisions[0].version).toBe(version + 1);
     expect(revision.version).toBe(1);
-    // Another editor's edit is a revision of its own.
-    await update(body.data.id, { ...post({ slug: 'burst-of-edits', status: 'published' }), version: version + 1 }, admin);
-    expect((await history(body.data.id)).revisions).toHaveLength(3);
+    // Another editor's edit of the live post waits as pending changes (no revision); published, it is a revision of its own.
+    const pending = await update(body.data.id, { ...post({ slug: 'burst-of-edits', status: 'published' }), version: version + 1 }, admin);
+    expect((await history(body.data.id)).revisions).toHaveLength(2);
+    const published = await app.call(`/api/blogs/${body.data.id}/publish-changes`, {
+      method: 'POST',
+      token: admin,
+      json: { version: pending.body.data.version },
+    });
+    expect(published.status, published.text).toBe(200);
+    expect((await history(body.data.id)).revisions.map((r: { action: string }) => r.action)).toEqual(['published', 'updated', 'created']);
   });
 });
 

@@ -403,6 +403,34 @@ describe('every route answers as the document says', () => {
     await send('DELETE', '/api/preview-links/999999', 404, { token: admin.token });
   });
 
+  it('pending changes: published, discarded, refused when none or stale (staff)', async () => {
+    const live = { status: 'published', tags: [], translations: { en: { title: 'Live for the contract', excerpt: 'An excerpt', body: 'Words.' } } };
+    const post = await send('POST', '/api/blogs', 201, { token: editor.token, json: live });
+    const { id } = post.body.data;
+    const edited = await send('PUT', `/api/blogs/${id}`, 200, {
+      token: editor.token,
+      json: { ...live, version: post.body.data.version, translations: { en: { ...live.translations.en, body: 'New words.' } } },
+    });
+    await send('POST', `/api/blogs/${id}/publish-changes`, 409, { token: editor.token, json: { version: 1 } }, true);
+    const published = await send('POST', `/api/blogs/${id}/publish-changes`, 200, { token: editor.token, json: { version: edited.body.data.version } });
+    await send('POST', `/api/blogs/${id}/discard-changes`, 400, { token: editor.token, json: { version: published.body.data.version } }, true);
+    const again = await send('PUT', `/api/blogs/${id}`, 200, { token: editor.token, json: { ...live, version: published.body.data.version } });
+    await send('POST', `/api/blogs/${id}/discard-changes`, 200, { token: editor.token, json: { version: again.body.data.version } });
+    const livePage = { path: '/live-for-the-contract', status: 'published', translations: { en: { title: 'Live' } }, blocks: [] };
+    const page = await send('POST', '/api/pages', 201, { token: editor.token, json: livePage });
+    const pageId = page.body.data.id;
+    const pageEdited = await send('PUT', `/api/pages/${pageId}`, 200, {
+      token: editor.token,
+      json: { ...livePage, version: page.body.data.version, translations: { en: { title: 'Live, edited' } } },
+    });
+    const pagePublished = await send('POST', `/api/pages/${pageId}/publish-changes`, 200, {
+      token: editor.token,
+      json: { version: pageEdited.body.data.version },
+    });
+    const pageAgain = await send('PUT', `/api/pages/${pageId}`, 200, { token: editor.token, json: { ...livePage, version: pagePublished.body.data.version } });
+    await send('POST', `/api/pages/${pageId}/discard-changes`, 200, { token: editor.token, json: { version: pageAgain.body.data.version } });
+  });
+
   it('tags: listing, renaming, merging, deleting (staff)', async () => {
     const tagged = { status: 'draft', tags: ['Contract tag', 'الإمارات التعاقدية'], translations: { en: { title: 'Tagged for the contract' } } };
     await send('POST', '/api/blogs', 201, { token: editor.token, json: tagged });

@@ -197,6 +197,22 @@ async function post() {
   return answer.body.data as { id: number; version: number };
 }
 
+/** A live post or page with changes pending over it (an edit saved while it is published), and the version to act from. */
+async function pending(kind: 'blogs' | 'pages') {
+  const json =
+    kind === 'blogs'
+      ? { status: 'published', translations: { en: { title: unique('Boundary live '), body: 'Live words.' } } }
+      : { ...page(), status: 'published' };
+  const made = (await app.call(`/api/${kind}`, { method: 'POST', token: admin.token, json })).body.data as { id: number; version: number };
+  const edit =
+    kind === 'blogs'
+      ? { status: 'published', version: made.version, translations: { en: { title: unique('Boundary pending '), body: 'Pending words.' } } }
+      : { ...page(), status: 'published', version: made.version, translations: { en: { title: unique('Boundary pending ') }, ar: { title: 'تغييرات' } } };
+  const saved = await app.call(`/api/${kind}/${made.id}`, { method: 'PUT', token: admin.token, json: edit });
+  expect(saved.status, saved.text).toBe(200);
+  return { id: made.id, version: (saved.body.data as { version: number }).version };
+}
+
 const translation = {
   title: 'Sovereign AI',
   excerpt: 'Why data stays home',
@@ -328,6 +344,18 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
     const created = (await app.call('/api/pages', { method: 'POST', token: admin.token, json: page() })).body.data as { id: number };
     return { params: { id: created.id }, body: { expiresInDays: 30 }, fixed: ['expiresInDays'] };
   },
+  // Acting on pending changes names the version read: only the valid one is taken.
+  ...Object.fromEntries(
+    (['blogs', 'pages'] as const).flatMap((kind) =>
+      (['publish-changes', 'discard-changes'] as const).map((action) => [
+        `POST /api/${kind}/{id}/${action}`,
+        async () => {
+          const { id, version } = await pending(kind);
+          return { params: { id }, body: { version }, fixed: ['version'] };
+        },
+      ]),
+    ),
+  ),
   'PUT /api/tags/{id}': async () => {
     const [id] = await boundaryTags(1);
     return { params: { id }, body: { en: 'Boundary', ar: 'حدود' } };

@@ -4,6 +4,7 @@ import { globalIdFromParam, numericId } from './ids.ts';
 import { localeParam, pageParams, pagination } from './query.ts';
 import { Deleted, langQuery } from './schemas/common.ts';
 import { createPageBody, Menu, MenuList, Page, PageList, pageByPathQuery, pageListQuery, PageView, updateMenuBody, updatePageBody } from './schemas/pages.ts';
+import { discardChangesBody, publishChangesBody } from './schemas/blog.ts';
 import type { RestRoute } from './types.ts';
 
 // The pages' and menus' door (docs/pages.md): each route runs one GraphQL operation of
@@ -69,8 +70,8 @@ function restPage(page: RestPageData) {
 
 /** A REST page body as the GraphQL input: values passed as sent (the schema and the service check them), the status in either case. */
 function pageInput(body: Record<string, unknown> | undefined) {
-  const { path, status, publishedAt, translations, blocks } = body ?? {};
-  return { path, status: typeof status === 'string' ? status.toUpperCase() : status, publishedAt, translations, blocks };
+  const { path, status, publishedAt, unpublishAt, translations, blocks } = body ?? {};
+  return { path, status: typeof status === 'string' ? status.toUpperCase() : status, publishedAt, unpublishAt, translations, blocks };
 }
 
 function statusParam(query: URLSearchParams): string | null {
@@ -207,6 +208,38 @@ export const pageRoutes: RestRoute[] = [
     variables: ({ body, params }) => ({ input: { id: globalIdFromParam('Page', params.id), version: body?.version, ...pageInput(body) } }),
     respond: (data) => restPage(data.updatePage.page),
     doc: { summary: 'Save a page', tag: 'Pages', access: 'staff', body: updatePageBody, data: Page, refusals: ['CONFLICT'] },
+  },
+  {
+    method: 'POST',
+    path: '/api/pages/:id/publish-changes',
+    document: `mutation RestPublishPageChanges($input: PublishPageChangesInput!) { publishPageChanges(input: $input) { page { ...RestPage } } } ${pageFields}`,
+    variables: ({ body, params }) => ({ input: { id: globalIdFromParam('Page', params.id), version: body?.version, publishAt: body?.publishAt } }),
+    respond: (data) => restPage(data.publishPageChanges.page),
+    doc: {
+      summary: "Publish a live page's pending changes, now or at a time",
+      description: 'Edits of a published page wait as pending changes until published (400 naming pendingChanges when there are none).',
+      tag: 'Pages',
+      access: 'staff',
+      body: publishChangesBody,
+      data: Page,
+      refusals: ['CONFLICT'],
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/pages/:id/discard-changes',
+    document: `mutation RestDiscardPageChanges($input: DiscardPageChangesInput!) { discardPageChanges(input: $input) { page { ...RestPage } } } ${pageFields}`,
+    variables: ({ body, params }) => ({ input: { id: globalIdFromParam('Page', params.id), version: body?.version } }),
+    respond: (data) => restPage(data.discardPageChanges.page),
+    doc: {
+      summary: "Drop a live page's pending changes",
+      description: 'Visitors keep the published page (400 naming pendingChanges when there are none).',
+      tag: 'Pages',
+      access: 'staff',
+      body: discardChangesBody,
+      data: Page,
+      refusals: ['CONFLICT'],
+    },
   },
   {
     method: 'DELETE',

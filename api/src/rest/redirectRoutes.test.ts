@@ -49,6 +49,14 @@ async function written(kind: 'blogs' | 'pages', body: Record<string, unknown>) {
       const saved = await app.call(`/api/${kind}/${id}`, { method: 'PUT', token: editor, json: { ...body, ...change, version } });
       expect(saved.status, saved.text).toBe(200);
       version = saved.body.data.version;
+      // An edit of a live item waits as pending changes: published, the move takes effect.
+      const select = { where: { id }, select: { pendingChanges: true } };
+      const row = kind === 'blogs' ? await app.db.post.findUniqueOrThrow(select) : await app.db.page.findUniqueOrThrow(select);
+      if (row.pendingChanges) {
+        const published = await app.call(`/api/${kind}/${id}/publish-changes`, { method: 'POST', token: editor, json: { version } });
+        expect(published.status, published.text).toBe(200);
+        version = published.body.data.version;
+      }
     },
   };
 }

@@ -112,18 +112,23 @@ describe('what pages read, kept per state of the content', () => {
     expect(await rendered('/blog')).toEqual({ topics: [...before.topics, 'kept-topic'].sort(), count: before.count + 1 });
     expect(await rendered('/blog?tag=kept-topic')).toMatchObject({ count: 1 });
 
+    // A post scheduled a moment ahead is in neither until its time comes, and then in both, with no write
+    // in between. (Moving a live post's time would be pending changes over it: docs/publishing.md.)
+    const listed = await rendered('/blog');
     const due = Date.now() + 1500;
-    const scheduled = await site.call(`/api/blogs/${created.body.data.id}`, {
-      method: 'PUT',
-      json: post({ version: created.body.data.version, publishedAt: new Date(due).toISOString() }),
+    const scheduled = await site.call('/api/blogs', {
+      method: 'POST',
+      json: post({ slug: 'scheduled-under-a-new-topic', tags: ['later-topic'], publishedAt: new Date(due).toISOString() }),
       token: admin,
     });
-    expect(scheduled.status, scheduled.text).toBe(200);
-    expect(await rendered('/blog')).toEqual(before);
+    expect(scheduled.status, scheduled.text).toBe(201);
+    expect(await rendered('/blog')).toEqual(listed);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now()) + 20));
-    expect(await rendered('/blog')).toMatchObject({ count: before.count + 1 });
+    expect(await rendered('/blog')).toEqual({ topics: [...listed.topics, 'later-topic'].sort(), count: listed.count + 1 });
 
-    expect((await site.call(`/api/blogs/${created.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    for (const id of [created.body.data.id, scheduled.body.data.id]) {
+      expect((await site.call(`/api/blogs/${id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    }
     expect(await rendered('/blog')).toEqual(before);
   });
 

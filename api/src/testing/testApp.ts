@@ -77,7 +77,7 @@ export async function countingApp(
       onQuery(sql);
     },
   });
-  const counted = createApp(testConfig(app.databaseUrl, tmpdir(), { PUBLIC_CACHE_MB: '0', ...overrides }), { db, log: app.log });
+  const counted = createApp(testConfig(app.databaseUrl, tmpdir(), { PUBLIC_CACHE_MB: '0', ...overrides }), { db, log: app.log, schedule: false });
   // On PostgreSQL it first hears of changes a moment after it starts, and treats that moment as a change
   // (its kept reads dropped): a count taken across it would count the reads again.
   await counted.publicContent.listening();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c925f77ab7cb1c89eb87e07690977caf>>
- * @relayHash 8538c3182c1f4f1c32671df661d28b6e
+ * @generated SignedSource<<43331877da10a2f268a1e009d450dbb2>>
+ * @relayHash ef1dbf898453db2f0186890448f67fe8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33a4f5f79a46a55a4c875fda9d750ff9dc0096e52482a66311c2e2003b454a3d
+// @relayRequestID 7001feea1767c588a869ce3b2dee199b09b9d5bc4978d94d35392897d7f41d3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,24 +103,63 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "unpublishAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "locale",
+  "concreteType": "PendingChanges",
+  "kind": "LinkedField",
+  "name": "pendingChanges",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "blocks",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -128,8 +167,8 @@ v12 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -147,32 +186,32 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v15 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/)
+v17 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
   "kind": "LinkedField",
   "name": "translations",
   "plural": true,
-  "selections": (v15/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -211,7 +250,9 @@ return {
                         (v7/*:: as any*/),
                         (v8/*:: as any*/),
                         (v9/*:: as any*/),
-                        (v12/*:: as any*/)
+                        (v10/*:: as any*/),
+                        (v11/*:: as any*/),
+                        (v14/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -239,7 +280,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "PageConnection",
             "kind": "LinkedField",
             "name": "pages",
@@ -261,9 +302,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -289,7 +330,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "PageConnection",
         "kind": "LinkedField",
         "name": "pages",
@@ -311,9 +352,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -348,7 +389,9 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -395,7 +438,7 @@ return {
                         "kind": "LinkedField",
                         "name": "translations",
                         "plural": true,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -413,7 +456,7 @@ return {
     ]
   },
   "params": {
-    "id": "33a4f5f79a46a55a4c875fda9d750ff9dc0096e52482a66311c2e2003b454a3d",
+    "id": "7001feea1767c588a869ce3b2dee199b09b9d5bc4978d94d35392897d7f41d3d",
     "metadata": {},
     "name": "PageEditorPageQuery",
     "operationKind": "query",

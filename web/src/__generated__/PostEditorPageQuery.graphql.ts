@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3afc0a1369dd9ed623e32f66c03fe33b>>
- * @relayHash 5517ff612c7eec68137bc39a99776b54
+ * @generated SignedSource<<ad287e147e8fb4d40f043a7e41215d0c>>
+ * @relayHash 1007f237abfd314e3c3300d8565bbdab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e174da0ae07b266cb5bddc65af6a650392c3c29766f417b06e2ab65712c731d1
+// @relayRequestID 0da81f971e77aebeb84490849e49f13e6fe7d544bb53d879628c221c00da778e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,6 +117,45 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "unpublishAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PendingChanges",
+  "kind": "LinkedField",
+  "name": "pendingChanges",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
   "concreteType": "PostTranslation",
   "kind": "LinkedField",
   "name": "translations",
@@ -167,14 +206,14 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v12 = {
+v14 = {
   "alias": "en",
   "args": [
     {
@@ -187,7 +226,7 @@ v12 = {
   "name": "name",
   "storageKey": "name(locale:\"en\")"
 },
-v13 = {
+v15 = {
   "alias": "ar",
   "args": [
     {
@@ -236,6 +275,8 @@ return {
                         (v7/*:: as any*/),
                         (v8/*:: as any*/),
                         (v9/*:: as any*/),
+                        (v10/*:: as any*/),
+                        (v11/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -248,7 +289,7 @@ return {
                           ],
                           "storageKey": null
                         },
-                        (v10/*:: as any*/)
+                        (v12/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -272,7 +313,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "TagConnection",
         "kind": "LinkedField",
         "name": "adminTags",
@@ -295,8 +336,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -318,7 +359,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "TagConnection",
         "kind": "LinkedField",
         "name": "adminTags",
@@ -341,8 +382,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -377,6 +418,8 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -390,7 +433,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -442,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "e174da0ae07b266cb5bddc65af6a650392c3c29766f417b06e2ab65712c731d1",
+    "id": "0da81f971e77aebeb84490849e49f13e6fe7d544bb53d879628c221c00da778e",
     "metadata": {},
     "name": "PostEditorPageQuery",
     "operationKind": "query",

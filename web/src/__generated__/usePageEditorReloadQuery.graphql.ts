@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de92b6f4d146ac3761e5a69571bea706>>
- * @relayHash d656e3704fe8c0ea4cad9a4af54aa33a
+ * @generated SignedSource<<d29652e4b70fe9eaa300997014af56a4>>
+ * @relayHash 0a50979aef4081ad1cf7b99c0f3c40c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80600cc77f56dd902da7cf18ca293bef79f9eaea21110e96bde8c8e0afddb1b5
+// @relayRequestID 174e4fc3bd3a479e0d766d6e9dee61e92a5761084d5607bebcb7bb02206cbe62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,24 +96,63 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "unpublishAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "locale",
+  "concreteType": "PendingChanges",
+  "kind": "LinkedField",
+  "name": "pendingChanges",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "blocks",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -121,8 +160,8 @@ v12 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -171,7 +210,9 @@ return {
                     (v7/*:: as any*/),
                     (v8/*:: as any*/),
                     (v9/*:: as any*/),
-                    (v12/*:: as any*/)
+                    (v10/*:: as any*/),
+                    (v11/*:: as any*/),
+                    (v14/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -220,7 +261,9 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v12/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -268,8 +311,8 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -286,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "80600cc77f56dd902da7cf18ca293bef79f9eaea21110e96bde8c8e0afddb1b5",
+    "id": "174e4fc3bd3a479e0d766d6e9dee61e92a5761084d5607bebcb7bb02206cbe62",
     "metadata": {},
     "name": "usePageEditorReloadQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad3a6780fa3845d908f8a52d210b46b3>>
+ * @generated SignedSource<<0cb64b5e2df9bf8dc2f3be9a7a4cdad4>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,11 @@ export type usePageEditor_page$data = {
   readonly blocks: any;
   readonly id: string;
   readonly path: string;
+  readonly pendingChanges: {
+    readonly content: string;
+    readonly publishAt: any | null | undefined;
+    readonly savedAt: any | null | undefined;
+  } | null | undefined;
   readonly publishedAt: any | null | undefined;
   readonly status: PageStatus;
   readonly translations: ReadonlyArray<{
@@ -23,6 +28,7 @@ export type usePageEditor_page$data = {
     readonly socialImage: string | null | undefined;
     readonly title: string;
   }>;
+  readonly unpublishAt: any | null | undefined;
   readonly version: number;
   readonly viewerCanDelete: boolean;
   readonly " $fragmentType": "usePageEditor_page";
@@ -37,6 +43,6 @@ const node: ReaderInlineDataFragment = {
   "name": "usePageEditor_page"
 };
 
-(node as any).hash = "c53d702785bd34744f80ede123a6c7c6";
+(node as any).hash = "be28a675411b0b6ca9b032509025cf37";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c1db2c487b87e41389d34daa25059c1>>
- * @relayHash 47817b25fde80a49bb5d2b2667eb41be
+ * @generated SignedSource<<b3733dd5777d4962c8fca8595967906e>>
+ * @relayHash 51d994bd53cf7268248058416c80f5c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db68fc89492d81c8ab46dca5d10ac85b67a872e596614930a04d89098db79e3e
+// @relayRequestID 785b21a7364967452ad586bf05683c4f2bf632d49d725ad2bb01f8fd8e762b06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type CreatePageInput = {
   publishedAt?: any | null | undefined;
   status: PageStatus;
   translations: PageTranslationsInput;
+  unpublishAt?: any | null | undefined;
 };
 export type PageTranslationsInput = {
   ar?: PageTranslationInput | null | undefined;
@@ -107,24 +108,63 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "unpublishAt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "locale",
+  "concreteType": "PendingChanges",
+  "kind": "LinkedField",
+  "name": "pendingChanges",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "blocks",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -132,8 +172,8 @@ v11 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -186,7 +226,9 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -235,7 +277,9 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v11/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -283,8 +327,8 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -300,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "db68fc89492d81c8ab46dca5d10ac85b67a872e596614930a04d89098db79e3e",
+    "id": "785b21a7364967452ad586bf05683c4f2bf632d49d725ad2bb01f8fd8e762b06",
     "metadata": {},
     "name": "usePageMutationsCreateMutation",
     "operationKind": "mutation",

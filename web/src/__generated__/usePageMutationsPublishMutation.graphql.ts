@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50f2bb0bb0e703165688ab66f44fbeab>>
- * @relayHash ca82c5a4fe77f99a9086d60c5b182659
+ * @generated SignedSource<<8c512f7f8d858e3254c107f940eab3af>>
+ * @relayHash fd478f250c456add95612fb969b6c6e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c8b9158be9d01909de5efa0fdb980d0d124ab091deca93a3d3437de98884f0d
+// @relayRequestID 16fafb52c1716706df077ff494baf787508bd2ade2ba630f35dce308ec5f6dd5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,24 +94,63 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "unpublishAt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "locale",
+  "concreteType": "PendingChanges",
+  "kind": "LinkedField",
+  "name": "pendingChanges",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "blocks",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -119,8 +158,8 @@ v11 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -173,7 +212,9 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -222,7 +263,9 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v11/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -270,8 +313,8 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -287,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c8b9158be9d01909de5efa0fdb980d0d124ab091deca93a3d3437de98884f0d",
+    "id": "16fafb52c1716706df077ff494baf787508bd2ade2ba630f35dce308ec5f6dd5",
     "metadata": {},
     "name": "usePageMutationsPublishMutation",
     "operationKind": "mutation",

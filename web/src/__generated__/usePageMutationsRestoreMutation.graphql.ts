@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9847bb4ddc7025ffd4e55bc74a5d4b8>>
- * @relayHash 06a5963e54850f94c835d70561a7c158
+ * @generated SignedSource<<2e8f7f761043149e85096bdd4f80fe2e>>
+ * @relayHash c00ecf3a90981eade4b81423247f34b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 253615151c124a8ec1a51319575dd6c97340eb0596e05186b3b5732c3d31d680
+// @relayRequestID 3e5f94e53717e9133d1504d93f6899d1026e2e2fbbe20eb8bc8cbc90caa504ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,24 +94,63 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "unpublishAt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "locale",
+  "concreteType": "PendingChanges",
+  "kind": "LinkedField",
+  "name": "pendingChanges",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "blocks",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -119,8 +158,8 @@ v11 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -173,7 +212,9 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -222,7 +263,9 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v11/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -270,8 +313,8 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -287,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "253615151c124a8ec1a51319575dd6c97340eb0596e05186b3b5732c3d31d680",
+    "id": "3e5f94e53717e9133d1504d93f6899d1026e2e2fbbe20eb8bc8cbc90caa504ea",
     "metadata": {},
     "name": "usePageMutationsRestoreMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1d98f42b6beb49abf49ff3506c1751b>>
- * @relayHash aefac74e4b1bbca9a79527a3e44dfbd9
+ * @generated SignedSource<<63464fd59ee94efb7b3a00f83cfc3b4d>>
+ * @relayHash 1ae34e3a035f6bc68ac86e5dc9524c12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5585aca835dad1fe5877aeb1accf9e9f6cf0b982718500c37dfd676977bf15a
+// @relayRequestID daba885a89013ed48b8cdd198459822c358736b533e8fb71281804c83b592760
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -93,24 +93,63 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "unpublishAt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "locale",
+  "concreteType": "PendingChanges",
+  "kind": "LinkedField",
+  "name": "pendingChanges",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "blocks",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -118,8 +157,8 @@ v11 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -172,7 +211,9 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -221,7 +262,9 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v11/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -269,8 +312,8 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -286,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5585aca835dad1fe5877aeb1accf9e9f6cf0b982718500c37dfd676977bf15a",
+    "id": "daba885a89013ed48b8cdd198459822c358736b533e8fb71281804c83b592760",
     "metadata": {},
     "name": "usePageMutationsUnpublishMutation",
     "operationKind": "mutation",

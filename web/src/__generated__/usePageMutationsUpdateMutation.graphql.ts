@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc201cef0a51aeaf8cad6308c449bd06>>
- * @relayHash 2458f92660d39944be9203c94f0a5d9a
+ * @generated SignedSource<<9f312a1c6ab05143701607f1f6dcf627>>
+ * @relayHash deae5734826d10593c42974637b9b38c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8155134ddf98acd3ba630eb87ba8a34112095bc040c2bbbfe0e3170080d43450
+// @relayRequestID a7e177dd41e2a105d9bd0d0ef75684e8786ee82d3d1183a5a26ab1026d58d0e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type UpdatePageInput = {
   publishedAt?: any | null | undefined;
   status: PageStatus;
   translations: PageTranslationsInput;
+  unpublishAt?: any | null | undefined;
   version: number;
 };
 export type PageTranslationsInput = {
@@ -108,24 +109,63 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "blocks",
+  "name": "unpublishAt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "locale",
+  "concreteType": "PendingChanges",
+  "kind": "LinkedField",
+  "name": "pendingChanges",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "blocks",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -133,8 +173,8 @@ v11 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -187,7 +227,9 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -236,7 +278,9 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v11/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -284,8 +328,8 @@ return {
                     "name": "translations",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -301,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "8155134ddf98acd3ba630eb87ba8a34112095bc040c2bbbfe0e3170080d43450",
+    "id": "a7e177dd41e2a105d9bd0d0ef75684e8786ee82d3d1183a5a26ab1026d58d0e6",
     "metadata": {},
     "name": "usePageMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28557cc4f23e523040d8e4dbf07a8ee3>>
- * @relayHash d5d3f06212a6a0873bcc67af9d1f03bf
+ * @generated SignedSource<<736a2bfd25948fee84eea1bfb6f11fbc>>
+ * @relayHash 09f99de4803c7d57b8cdbe2a4636ae5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe385f9e652d379d94ddc01185837a98da26f8e468d51f38865f62ddf77cacf2
+// @relayRequestID da865c35309c6a0604efd462cad335ad89700fe5a43c14d19504f993694148f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,6 +102,45 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "unpublishAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PendingChanges",
+  "kind": "LinkedField",
+  "name": "pendingChanges",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
   "concreteType": "PostTranslation",
   "kind": "LinkedField",
   "name": "translations",
@@ -183,6 +222,8 @@ return {
                     (v7/*:: as any*/),
                     (v8/*:: as any*/),
                     (v9/*:: as any*/),
+                    (v10/*:: as any*/),
+                    (v11/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -195,7 +236,7 @@ return {
                       ],
                       "storageKey": null
                     },
-                    (v10/*:: as any*/)
+                    (v12/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -244,6 +285,8 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -257,7 +300,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -307,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe385f9e652d379d94ddc01185837a98da26f8e468d51f38865f62ddf77cacf2",
+    "id": "da865c35309c6a0604efd462cad335ad89700fe5a43c14d19504f993694148f5",
     "metadata": {},
     "name": "usePostEditorReloadQuery",
     "operationKind": "query",

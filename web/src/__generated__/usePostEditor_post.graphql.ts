@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a6f387a6431248b74099dcc796af956>>
+ * @generated SignedSource<<3780faa6507c99ff0267c9d814c8d968>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,11 @@ export type usePostEditor_post$data = {
   readonly coverImage: string | null | undefined;
   readonly featured: boolean;
   readonly id: string;
+  readonly pendingChanges: {
+    readonly content: string;
+    readonly publishAt: any | null | undefined;
+    readonly savedAt: any | null | undefined;
+  } | null | undefined;
   readonly publishedAt: any | null | undefined;
   readonly slug: string;
   readonly status: PostStatus;
@@ -29,6 +34,7 @@ export type usePostEditor_post$data = {
     readonly seoTitle: string;
     readonly title: string;
   }>;
+  readonly unpublishAt: any | null | undefined;
   readonly version: number;
   readonly " $fragmentType": "usePostEditor_post";
 };
@@ -42,6 +48,6 @@ const node: ReaderInlineDataFragment = {
   "name": "usePostEditor_post"
 };
 
-(node as any).hash = "65693cf759536ff34ad57b0057868b4b";
+(node as any).hash = "5f71458aaf410e358d6ad214e0ac6d5f";
 
 export default node;

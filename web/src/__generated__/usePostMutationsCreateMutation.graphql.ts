@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<883b1f3ca9de148b4f31753b5d816a0f>>
- * @relayHash 70a730057e5d7c1e6d7b23d78d2dd04e
+ * @generated SignedSource<<216ce2defc96791644ada3091271a923>>
+ * @relayHash 1e5e879a979e44824fbeed5e735490ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 802440add96fb6dcaa3f770d37ac0e4abf68ef45f4c416c3c266df8b232d53b7
+// @relayRequestID 56e7cc99fd5b8f93804e5b77459cc258569858ef77a3142c480dd09558ba2f48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type CreatePostInput = {
   status: PostStatus;
   tags?: ReadonlyArray<string> | null | undefined;
   translations: PostTranslationsInput;
+  unpublishAt?: any | null | undefined;
 };
 export type PostTranslationsInput = {
   ar?: PostTranslationInput | null | undefined;
@@ -125,17 +126,56 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "unpublishAt",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PendingChanges",
+  "kind": "LinkedField",
+  "name": "pendingChanges",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PostTranslation",
@@ -143,8 +183,8 @@ v11 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -176,7 +216,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v14 = [
   {
     "kind": "Variable",
     "name": "locale",
@@ -218,6 +258,8 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -230,13 +272,13 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
               },
               {
-                "args": (v12/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "PostRow_post"
               },
@@ -284,6 +326,8 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -297,7 +341,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -329,7 +373,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v14/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "displayName",
                     "storageKey": null
@@ -339,14 +383,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "PostTranslation",
                 "kind": "LinkedField",
                 "name": "translation",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -358,7 +402,7 @@ return {
                 "name": "translationStatus",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -417,7 +461,7 @@ return {
     ]
   },
   "params": {
-    "id": "802440add96fb6dcaa3f770d37ac0e4abf68ef45f4c416c3c266df8b232d53b7",
+    "id": "56e7cc99fd5b8f93804e5b77459cc258569858ef77a3142c480dd09558ba2f48",
     "metadata": {},
     "name": "usePostMutationsCreateMutation",
     "operationKind": "mutation",

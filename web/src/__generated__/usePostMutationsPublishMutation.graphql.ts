@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9ea449c8331ba371e391853a2e30eba>>
- * @relayHash 237bebd3254437cbeb338703b16556ba
+ * @generated SignedSource<<82ec7989f8eb66dc2d2db8f70716eed1>>
+ * @relayHash 9e2b5c51502da83558de89e1b061e116
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d4885d4c57c72d10c7bdfb5395878f90aa4c4bfdbb84c05b20a67ad1c05731c
+// @relayRequestID 680ed9defb1bb714675b83288d78aecaa2fe258e0c339dc6c4b1fb38c15582e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,17 +108,56 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "unpublishAt",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PendingChanges",
+  "kind": "LinkedField",
+  "name": "pendingChanges",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PostTranslation",
@@ -126,8 +165,8 @@ v11 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -159,7 +198,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v14 = [
   {
     "kind": "Variable",
     "name": "locale",
@@ -201,6 +240,8 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -213,13 +254,13 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
               },
               {
-                "args": (v12/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "PostRow_post"
               },
@@ -267,6 +308,8 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -280,7 +323,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -312,7 +355,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v14/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "displayName",
                     "storageKey": null
@@ -322,14 +365,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "PostTranslation",
                 "kind": "LinkedField",
                 "name": "translation",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -341,7 +384,7 @@ return {
                 "name": "translationStatus",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -400,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d4885d4c57c72d10c7bdfb5395878f90aa4c4bfdbb84c05b20a67ad1c05731c",
+    "id": "680ed9defb1bb714675b83288d78aecaa2fe258e0c339dc6c4b1fb38c15582e5",
     "metadata": {},
     "name": "usePostMutationsPublishMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d552256a4a6d4ad92772ae6cfa519dd4>>
- * @relayHash cf65b54a89439876d9ab588c94e23f4e
+ * @generated SignedSource<<8348f7890c1e233a95493d37beea659b>>
+ * @relayHash d553411f98c93a4fdf05835ecd00f497
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81ca9ddc1951a176755dd1a389ebca35d42c080131e7ce417f7cec6e03720209
+// @relayRequestID 94405a6f20761f241c151789f4f9f0ec8314ed5eb03c70f73f9491ef2a03b3d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type UpdatePostInput = {
   status: PostStatus;
   tags?: ReadonlyArray<string> | null | undefined;
   translations: PostTranslationsInput;
+  unpublishAt?: any | null | undefined;
   version: number;
 };
 export type PostTranslationsInput = {
@@ -126,17 +127,56 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "unpublishAt",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PendingChanges",
+  "kind": "LinkedField",
+  "name": "pendingChanges",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PostTranslation",
@@ -144,8 +184,8 @@ v11 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -177,7 +217,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v14 = [
   {
     "kind": "Variable",
     "name": "locale",
@@ -219,6 +259,8 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -231,13 +273,13 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
               },
               {
-                "args": (v12/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "PostRow_post"
               },
@@ -285,6 +327,8 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -298,7 +342,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -330,7 +374,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v14/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "displayName",
                     "storageKey": null
@@ -340,14 +384,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "PostTranslation",
                 "kind": "LinkedField",
                 "name": "translation",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -359,7 +403,7 @@ return {
                 "name": "translationStatus",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -418,7 +462,7 @@ return {
     ]
   },
   "params": {
-    "id": "81ca9ddc1951a176755dd1a389ebca35d42c080131e7ce417f7cec6e03720209",
+    "id": "94405a6f20761f241c151789f4f9f0ec8314ed5eb03c70f73f9491ef2a03b3d5",
     "metadata": {},
     "name": "usePostMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -3,7 +3,7 @@ import { apiError } from '../../errors.ts';
 import { coverImageView, type ImageView } from '../../services/media/images.ts';
 import { blocksOf, imagesOf, localizedBlocks, placeholdersIn, publishedPageWhere, storedBlocks, visiblePageWhere } from '../../services/pages/read.ts';
 import { pageKind, pageRevisions } from '../../services/pages/write.ts';
-import { shownWhere } from '../../services/publishing/preview.ts';
+import { pendingTranslations, shownWhere, withPendingShown } from '../../services/publishing/preview.ts';
 import { findRevision, listRevisions, mayDelete, type RevisionWithEditor } from '../../services/publishing/versioned.ts';
 import { fillPlaceholders, pageTextLimits } from '../../../../web/src/api/pageRules.ts';
 import { maxPathLength, normalisePath } from '../../../../web/src/api/pagePaths.ts';
@@ -270,10 +270,21 @@ builder.queryFields((t) => ({
     type: 'Page',
     nullable: true,
     args: { path: t.arg.string({ required: true, description: `The page's path, such as / or /sovra-core (at most ${maxPathLength} characters)` }) },
-    resolve: (query, _root, args, ctx) => {
+    resolve: async (query, _root, args, ctx) => {
       if (args.path.length > maxPathLength) throw apiError('BAD_USER_INPUT', `A page's path is at most ${maxPathLength} characters`, { path: 'too_long' });
       // Through a preview link, the page it shows is found at its path too, as stored (services/publishing/preview.ts).
-      return ctx.db.page.findFirst({ ...query, where: { path: normalisePath(args.path), ...shownWhere(ctx, 'page', publishedPageWhere()) } });
+      // A live page's pending changes show through its link: its blocks and texts.
+      return withPendingShown(
+        ctx,
+        'page',
+        await ctx.db.page.findFirst({ ...query, where: { path: normalisePath(args.path), ...shownWhere(ctx, 'page', publishedPageWhere()) } }),
+        async (id) => (await ctx.db.page.findUnique({ where: { id }, select: { pendingChanges: true } }))?.pendingChanges ?? null,
+        (page, pending) => ({
+          ...page,
+          blocks: Array.isArray(pending.blocks) ? JSON.stringify(pending.blocks) : page.blocks,
+          translations: pendingTranslations((page as { translations?: { locale: string }[] }).translations, pending.translations),
+        }),
+      );
     },
   }),
 }));

@@ -49,6 +49,7 @@ const pageFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputOb
       'DRAFT keeps it to staff; PUBLISHED makes it public (at publishedAt), once every required text of its blocks is written in each of its languages',
   }),
   publishedAt: t.field({ type: 'DateTime', description: 'When it goes public; a future time schedules it. Now, when published without one' }),
+  unpublishAt: t.field({ type: 'DateTime', description: 'When the scheduler takes it off the site (after its publication time); never when left out' }),
   translations: t.field({ type: PageTranslationsInput, required: true, description: 'The page in each language; a language left out is removed' }),
   blocks: t.field({
     type: 'JSON',

@@ -3,7 +3,8 @@ import { publishedPostWhere, visiblePostWhere } from '../../services/posts/visib
 import { bestMatchingPosts, countPublicPosts, newestPosts, publicListOrder, publicPostPage } from '../../services/posts/publicList.ts';
 import { searchTerm } from '../../services/search.ts';
 import { postKind } from '../../services/posts/write.ts';
-import { shownWhere } from '../../services/publishing/preview.ts';
+import { pendingTranslations, shownWhere, withPendingShown } from '../../services/publishing/preview.ts';
+import { readTimeMinutes } from '../../services/readTime.ts';
 import { mayDelete } from '../../services/publishing/versioned.ts';
 import { authorBio, authorName, authorTextColumns } from '../../services/authorProfile.ts';
 import { builder } from '../builder.ts';
@@ -204,6 +205,21 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { slug: t.arg.string({ required: true, description: "The post's slug, as in /blog/<slug>" }) },
     // Through a preview link, the post it shows is found by its slug too, as stored (services/publishing/preview.ts).
-    resolve: (query, _root, args, ctx) => ctx.db.post.findFirst({ ...query, where: { slug: args.slug, ...shownWhere(ctx, 'post', publishedPostWhere()) } }),
+    // A live post's pending changes show through its link: its texts, cover and featured flag (its tags as published).
+    resolve: async (query, _root, args, ctx) =>
+      withPendingShown(
+        ctx,
+        'post',
+        await ctx.db.post.findFirst({ ...query, where: { slug: args.slug, ...shownWhere(ctx, 'post', publishedPostWhere()) } }),
+        async (id) => (await ctx.db.post.findUnique({ where: { id }, select: { pendingChanges: true } }))?.pendingChanges ?? null,
+        (post, pending) => ({
+          ...post,
+          featured: typeof pending.featured === 'boolean' ? pending.featured : post.featured,
+          coverImage: pending.coverImage === undefined ? post.coverImage : (pending.coverImage as string | null),
+          translations: pendingTranslations((post as { translations?: { locale: string }[] }).translations, pending.translations, (texts) => ({
+            readTimeMinutes: readTimeMinutes(String(texts.body ?? '')),
+          })),
+        }),
+      ),
   }),
 }));

@@ -47,6 +47,7 @@ const postFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputOb
     description: 'DRAFT keeps it to staff; PUBLISHED makes it public (at publishedAt) and needs a body in one language',
   }),
   publishedAt: t.field({ type: 'DateTime', description: 'When it goes public; a future time schedules it. Now, when published without one' }),
+  unpublishAt: t.field({ type: 'DateTime', description: 'When the scheduler takes it off the site (after its publication time); never when left out' }),
   featured: t.boolean({ description: "Shown in the blog's featured section; false when left out" }),
   tags: t.stringList({
     description: `Tags, at most ${maxTags}: each a tag's slug, or a name in English or Arabic (at most ${maxTagLength} characters), matched to an existing tag's name in either language whatever the case; a new name creates a tag named as typed`,

@@ -60,8 +60,9 @@ const TextChangeRef = builder.objectRef<TextChange>('TextChange').implement({
   }),
 });
 
-const FieldChangeRef = builder.objectRef<FieldChange>('TranslationSourceChange').implement({
-  description: "A field of the other language's text that changed since this language was last edited or reviewed",
+export const FieldChangeRef = builder.objectRef<FieldChange>('TranslationSourceChange').implement({
+  description:
+    "A field whose text changed: of the other language since this one was last edited or reviewed (translationChanges), or of a live item's pending changes (pendingDiff)",
   fields: (t) => ({
     field: t.exposeString('key', {
       description:

@@ -87,6 +87,10 @@ const postFields = {
   slug: slug.nullable().optional().meta({ description: 'Made from the English title when left out; not a reserved word (admin, new, blog…) nor digits alone' }),
   status: statusWord,
   publishedAt: dateTime.nullable().optional().meta({ description: 'A future time schedules the post; now when published without one' }),
+  unpublishAt: dateTime
+    .nullable()
+    .optional()
+    .meta({ description: 'When the scheduler takes the post off the site (after its publication); never when left out' }),
   featured: z.boolean().nullable().optional(),
   tags: z.array(z.string().max(maxTagLength)).max(limits.tags).nullable().optional().meta({
     description:
@@ -131,3 +135,12 @@ export const BlogAnalytics = component(
     totals: z.object({ views: count, likes: count }),
   }),
 );
+
+export const publishChangesBody = z.object({
+  version: z.int().min(1).meta({ description: 'The version the post or page was read at (409 when saved since)' }),
+  publishAt: dateTime.nullable().optional().meta({ description: 'A future time schedules the changes; now when left out' }),
+});
+
+export const discardChangesBody = z.object({
+  version: z.int().min(1).meta({ description: 'The version the post or page was read at (409 when saved since)' }),
+});

@@ -89,6 +89,10 @@ const writtenPage = {
     .meta({ description: '/ or lowercase letters and digits joined by hyphens, in segments; not under /admin, /api, /assets, /blog, /graphql, /media' }),
   status: statusWord,
   publishedAt: dateTime.nullable().optional().meta({ description: 'A future time schedules the page; now when published without one' }),
+  unpublishAt: dateTime
+    .nullable()
+    .optional()
+    .meta({ description: 'When the scheduler takes the page off the site (after its publication); never when left out' }),
   translations: z
     .object(
       perLanguage(() =>

@@ -47,6 +47,7 @@ const pageShape = z.object({
     }),
   status: z.enum(['DRAFT', 'PUBLISHED'], 'invalid'),
   publishedAt: publicationDate.nullish(),
+  unpublishAt: publicationDate.nullish(),
   translations: z.object(
     perLanguage(() => translationShape.nullish()),
     'invalid',
@@ -64,6 +65,8 @@ export interface PageInput {
   path: string;
   status: PageStatus;
   publishedAt: Date | null;
+  /** When the scheduler takes it off the site; null: never. */
+  unpublishAt: Date | null;
   translations: Partial<Record<Locale, PageTranslationInput>>;
   blocks: PageBlock[];
 }
@@ -80,6 +83,7 @@ const fieldMessages: Record<string, Record<string, string> | string> = {
   },
   status: 'The status must be DRAFT or PUBLISHED',
   publishedAt: 'The publication date must be an ISO 8601 date and time',
+  unpublishAt: 'The unpublish time must be an ISO 8601 date and time',
   translations: `Give the page a title (at most ${pageTextLimits.title} characters) in English or Arabic, and keep its description within ${pageTextLimits.description} characters`,
   socialImage: 'The social image must be an https:// address or a path on this site',
   version: 'Send the version of the page you edited',
@@ -159,7 +163,14 @@ export function parsePageInput(input: unknown): PageInput {
     const details = detailsOf(blocks.error.issues, data.blocks);
     throw refusal(Object.fromEntries(Object.entries(details).map(([field, code]) => [field === 'input' ? 'blocks' : `blocks.${field}`, code])));
   }
-  return { path: data.path, status: data.status, publishedAt: data.publishedAt ?? null, translations, blocks: blocks.data as PageBlock[] };
+  return {
+    path: data.path,
+    status: data.status,
+    publishedAt: data.publishedAt ?? null,
+    unpublishAt: data.unpublishAt ?? null,
+    translations,
+    blocks: blocks.data as PageBlock[],
+  };
 }
 
 /** The languages a page is written in: those it has a title in. */

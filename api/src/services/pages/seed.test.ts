@@ -213,8 +213,9 @@ describe('a database from before pages were content', () => {
     const target = { provider: 'sqlite' as const, file: join(dir, 'older.db') };
     await applyMigrations(target, { upTo: '20261127065338_drop_contact_client_key' });
     const older = createDb(target);
-    const kept = await older.post.create({ data: { slug: 'kept', status: 'PUBLISHED', publishedAt: new Date() } });
-    // Its translation as that schema held it (today's client would write columns it lacks).
+    // A post and its translation as that schema held them (today's client would write columns it lacks).
+    await older.$executeRaw`INSERT INTO "Post" ("slug", "status", "publishedAt", "updatedAt") VALUES ('kept', 'PUBLISHED', ${new Date()}, ${new Date()})`;
+    const [kept] = await older.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Post" WHERE "slug" = 'kept'`;
     await older.$executeRaw`INSERT INTO "PostTranslation" ("postId", "locale", "title", "body") VALUES (${kept.id}, 'en', 'Kept', 'Kept whole.')`;
     await older.$disconnect();
     await applyMigrations(target);

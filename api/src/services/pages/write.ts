@@ -7,6 +7,13 @@ import { syncPageMediaUses } from '../media/uses.ts';
 import {
   announce,
   deleteVersioned,
+  discardChanges,
+  holdChanges,
+  isLive,
+  noPendingChanges,
+  publishChanges,
+  takeOffSite,
+  unpublishTime,
   followNewAddress,
   parseCreateKey,
   parseVersion,
@@ -55,6 +62,14 @@ export const pageKind: ContentKind<Page> = {
   derive: async (tx, id) => {
     await syncPageMediaUses(tx, id);
     await trackPageTranslations(tx, id);
+  },
+  put: async (tx, current, version, snapshot, more) => {
+    const input = parsePageInput({ ...snapshot, status: current.status, publishedAt: current.publishedAt, unpublishAt: null });
+    // The home page keeps its path (keepHome); another keeps its own when a page has taken the old one since.
+    const taken = input.path !== current.path && (current.path === '/' || (await tx.page.findUnique({ where: { path: input.path }, select: { id: true } })));
+    const { unpublishAt: _kept, ...content } = columns(input, current);
+    await writeVersion(tx, pageKind, current, version, { ...content, path: taken ? current.path : input.path, ...more });
+    await writeTranslations(tx, current.id, input);
   },
   revisions: pageRevisions,
 };
@@ -117,11 +132,29 @@ export async function updatePage(ctx: Writer, id: number, rawInput: unknown, raw
   const input = parsePageInput(rawInput);
   return saveVersion(ctx, pageKind, id, version, 'updated', async (tx, current) => {
     keepHome(current, input);
+    if (current.path === '/' && input.unpublishAt)
+      throw apiError('BAD_USER_INPUT', 'The home page cannot be taken off the site: edit it instead', { unpublishAt: 'home' });
     await checkPathFree(tx, input.path, id);
     await checkLinks(tx, input, current);
-    await writeVersion(tx, pageKind, current, version, columns(input, current));
+    // An edit of what visitors read now, still to be published, waits as pending changes.
+    if (isLive(current) && input.status === 'PUBLISHED') {
+      const unpublishAt = unpublishTime(input.unpublishAt, current.publishedAt);
+      const pending = { path: input.path, translations: input.translations, blocks: input.blocks };
+      return holdChanges(tx, pageKind, current, version, { ...(await pageSnapshot(tx, id)), ...pending }, { unpublishAt });
+    }
+    await writeVersion(tx, pageKind, current, version, { ...columns(input, current), ...noPendingChanges });
     await writeTranslations(tx, id, input);
   });
+}
+
+/** Publishes a live page's pending changes now, or schedules them (`publishAt` in the future). */
+export function publishPageChanges(ctx: Writer, id: number, rawVersion: unknown, publishAt: Date | null): Promise<Page> {
+  return publishChanges(ctx, pageKind, id, rawVersion, publishAt);
+}
+
+/** Drops a live page's pending changes: visitors keep the published page. */
+export function discardPageChanges(ctx: Writer, id: number, rawVersion: unknown): Promise<Page> {
+  return discardChanges(ctx, pageKind, id, rawVersion);
 }
 
 /** Makes a page public now, or at `publishedAt` when that is in the future (scheduled): its texts must be written in each of its languages. */
@@ -141,7 +174,7 @@ export async function unpublishPage(ctx: Writer, id: number, rawVersion: unknown
   const version = parseVersion(rawVersion, pageKind);
   return saveVersion(ctx, pageKind, id, version, 'unpublished', (tx, current) => {
     keepHome(current, { status: 'DRAFT' });
-    return writeVersion(tx, pageKind, current, version, { status: 'DRAFT' });
+    return takeOffSite(tx, pageKind, current, version);
   });
 }
 
@@ -153,13 +186,7 @@ export async function unpublishPage(ctx: Writer, id: number, rawVersion: unknown
 export async function restorePageRevision(ctx: Writer, id: number, revisionVersion: number, rawVersion: unknown): Promise<Page> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion, pageKind);
-  return restoreVersion(ctx, pageKind, id, revisionVersion, version, async (tx, current, snapshot) => {
-    const input = parsePageInput({ ...snapshot, status: current.status, publishedAt: current.publishedAt });
-    // The home page keeps its path (keepHome); another keeps its own when a page has taken the old one since.
-    const taken = input.path !== current.path && (current.path === '/' || (await tx.page.findUnique({ where: { path: input.path }, select: { id: true } })));
-    await writeVersion(tx, pageKind, current, version, { ...columns(input, current), path: taken ? current.path : input.path });
-    await writeTranslations(tx, id, input);
-  });
+  return restoreVersion(ctx, pageKind, id, revisionVersion, version);
 }
 
 /** Deletes a page for good (mayDelete: admins, or who made a draft never published), with its history; menus that linked to it show the link as broken. */
@@ -193,10 +220,12 @@ export async function pageSnapshot(tx: Tx, pageId: number) {
 
 /** The columns an input sets; a write carries the whole page, so a date left out is none (publicationTime). */
 function columns(input: PageInput, current: Page | null) {
+  const publishedAt = publicationTime(input.status, input.publishedAt, current);
   return {
     path: input.path,
     status: input.status,
-    publishedAt: publicationTime(input.status, input.publishedAt, current),
+    publishedAt,
+    unpublishAt: unpublishTime(input.unpublishAt, publishedAt),
     blocks: JSON.stringify(input.blocks),
   };
 }

@@ -54,6 +54,7 @@ const postShape = z.object({
     .nullish(),
   status: z.enum(['DRAFT', 'PUBLISHED', 'ARCHIVED'], 'invalid'),
   publishedAt: publicationDate.nullish(),
+  unpublishAt: publicationDate.nullish(),
   featured: z.boolean('invalid').nullish(),
   // A tag's slug, or a name as typed (new names make new tags: services/tags/filing.ts).
   tags: z
@@ -86,6 +87,7 @@ const fieldMessages: Record<string, string> = {
   slug: `The slug must be lowercase letters and digits joined by hyphens, at most ${maxSlugLength} characters, and not a reserved word`,
   status: 'The status must be DRAFT, PUBLISHED or ARCHIVED',
   publishedAt: 'The publication date must be an ISO 8601 date and time',
+  unpublishAt: 'The unpublish time must be an ISO 8601 date and time',
   featured: 'featured must be true or false',
   tags: `Tags are at most ${maxTags} slugs or names of at most ${maxTagLength} characters, with a letter or digit, on one line, without commas or control characters`,
   coverImage: 'The cover image must be an https:// address or a path on this site',
@@ -104,6 +106,8 @@ export interface PostInput {
   slug: string | null;
   status: PostStatus;
   publishedAt: Date | null;
+  /** When the scheduler takes it off the site; null: never. */
+  unpublishAt: Date | null;
   featured: boolean;
   tags: string[];
   coverImage: string | null;
@@ -152,6 +156,7 @@ export function parsePostInput(input: unknown): PostInput {
     slug: data.slug || null,
     status: data.status,
     publishedAt: data.publishedAt ? new Date(data.publishedAt) : null,
+    unpublishAt: data.unpublishAt ? new Date(data.unpublishAt) : null,
     featured: data.featured ?? false,
     tags: oncePerName(data.tags ?? []),
     coverImage: data.coverImage || null,

@@ -15,7 +15,14 @@ import { trackPostTranslations } from '../translations/track.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 import {
   announce,
+  discardChanges,
   deleteVersioned,
+  holdChanges,
+  isLive,
+  noPendingChanges,
+  publishChanges,
+  takeOffSite,
+  unpublishTime,
   followNewAddress,
   parseCreateKey,
   parseVersion,
@@ -49,6 +56,14 @@ export const postKind: ContentKind<Post> = {
     await syncMediaUses(tx, id);
     await reindexPost(tx, id);
     await trackPostTranslations(tx, id);
+  },
+  put: async (tx, current, version, snapshot, more) => {
+    const input = parsePostInput({ ...snapshot, status: current.status, publishedAt: current.publishedAt, unpublishAt: null });
+    // The slug of then may belong to another post now: keep today's rather than fail.
+    const slugTaken = input.slug && input.slug !== current.slug && (await tx.post.findUnique({ where: { slug: input.slug }, select: { id: true } }));
+    const { unpublishAt: _kept, ...content } = columns(input, current);
+    await writeColumns(tx, current, version, { ...content, slug: slugTaken ? current.slug : (input.slug ?? current.slug), ...more });
+    await writeContent(tx, current.id, input);
   },
   revisions: postRevisions,
 };
@@ -93,9 +108,31 @@ export async function updatePost(ctx: Writer, id: number, rawInput: unknown, raw
   const version = parseVersion(rawVersion, postKind);
   const input = parsePostInput(rawInput);
   return saveVersion(ctx, postKind, id, version, 'updated', async (tx, current) => {
-    await writeColumns(tx, current, version, { slug: input.slug ?? current.slug, ...columns(input, current) });
+    const slug = input.slug ?? current.slug;
+    // An edit of what visitors read now, still to be published, waits as pending changes.
+    if (isLive(current) && input.status === 'PUBLISHED') {
+      await checkSlugFree(tx, current, slug);
+      const unpublishAt = unpublishTime(input.unpublishAt, current.publishedAt);
+      return holdChanges(tx, postKind, current, version, { ...(await snapshotOf(tx, id)), ...pendingSnapshot(input, slug) }, { unpublishAt });
+    }
+    await writeColumns(tx, current, version, { slug, ...columns(input, current), ...noPendingChanges });
     await writeContent(tx, id, input);
   });
+}
+
+/** The pending changes an edit of a live post keeps: its content, in a revision's shape. */
+function pendingSnapshot(input: PostInput, slug: string) {
+  return { slug, featured: input.featured, coverImage: input.coverImage, tags: input.tags, translations: input.translations };
+}
+
+/** Publishes a live post's pending changes now, or schedules them (`publishAt` in the future). */
+export function publishPostChanges(ctx: Writer, id: number, rawVersion: unknown, publishAt: Date | null): Promise<Post> {
+  return publishChanges(ctx, postKind, id, rawVersion, publishAt);
+}
+
+/** Drops a live post's pending changes: visitors keep the published text. */
+export function discardPostChanges(ctx: Writer, id: number, rawVersion: unknown): Promise<Post> {
+  return discardChanges(ctx, postKind, id, rawVersion);
 }
 
 /** Makes a post public now, or at `publishedAt` when that is in the future (scheduled). */
@@ -113,7 +150,7 @@ export async function publishPost(ctx: Writer, id: number, rawVersion: unknown, 
 export async function unpublishPost(ctx: Writer, id: number, rawVersion: unknown): Promise<Post> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion, postKind);
-  return saveVersion(ctx, postKind, id, version, 'unpublished', (tx, current) => writeColumns(tx, current, version, { status: 'DRAFT' }));
+  return saveVersion(ctx, postKind, id, version, 'unpublished', (tx, current) => takeOffSite(tx, postKind, current, version));
 }
 
 /**
@@ -124,13 +161,7 @@ export async function unpublishPost(ctx: Writer, id: number, rawVersion: unknown
 export async function restoreRevision(ctx: Writer, id: number, revisionVersion: number, rawVersion: unknown): Promise<Post> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion, postKind);
-  return restoreVersion(ctx, postKind, id, revisionVersion, version, async (tx, current, snapshot) => {
-    const input = parsePostInput({ ...snapshot, status: current.status, publishedAt: current.publishedAt });
-    // The slug of then may belong to another post now: keep today's rather than fail.
-    const slugTaken = input.slug && input.slug !== current.slug && (await tx.post.findUnique({ where: { slug: input.slug }, select: { id: true } }));
-    await writeColumns(tx, current, version, { ...columns(input, current), slug: slugTaken ? current.slug : (input.slug ?? current.slug) });
-    await writeContent(tx, id, input);
-  });
+  return restoreVersion(ctx, postKind, id, revisionVersion, version);
 }
 
 /** Deletes a post for good (mayDelete: admins, or who wrote a draft never published); its revisions, likes and counters go with it. */
@@ -146,17 +177,24 @@ export function deletePost(ctx: Writer, id: number): Promise<void> {
 
 /** Writes the post's own columns and raises its version (publishing/versioned.ts), once its new slug is known to be free. */
 async function writeColumns(tx: Tx, current: Post, version: number, data: Record<string, unknown>) {
-  if (data.slug && data.slug !== current.slug && (await tx.post.findUnique({ where: { slug: String(data.slug) }, select: { id: true } }))) {
+  if (data.slug) await checkSlugFree(tx, current, String(data.slug));
+  await writeVersion(tx, postKind, current, version, data);
+}
+
+/** 409 when another post has the slug. */
+async function checkSlugFree(tx: Tx, current: Post, slug: string) {
+  if (slug !== current.slug && (await tx.post.findUnique({ where: { slug }, select: { id: true } }))) {
     throw apiError('CONFLICT', 'Another post already uses this slug', { slug: 'taken' });
   }
-  await writeVersion(tx, postKind, current, version, data);
 }
 
 /** The columns an input sets; a write carries the whole post, so a date left out is none (publicationTime). */
 function columns(input: PostInput, current: Post | null) {
+  const publishedAt = publicationTime(input.status, input.publishedAt, current);
   return {
     status: input.status,
-    publishedAt: publicationTime(input.status, input.publishedAt, current),
+    publishedAt,
+    unpublishAt: input.status === 'ARCHIVED' ? null : unpublishTime(input.unpublishAt, publishedAt),
     featured: input.featured,
     coverImage: input.coverImage,
   };

@@ -24,6 +24,10 @@ export interface Versioned {
   version: number;
   status: string;
   publishedAt: Date | null;
+  /** Pending changes over the live record (JSON, a snapshot's shape), or null. */
+  pendingChanges: string | null;
+  changesPublishAt: Date | null;
+  unpublishAt: Date | null;
 }
 
 export interface RevisionRow {
@@ -65,6 +69,11 @@ export interface ContentKind<Row extends Versioned> {
   snapshot(tx: Tx, id: number): Promise<unknown>;
   /** What is derived from the record and kept in step by every save (the images it shows, search rows). */
   derive(tx: Tx, id: number): Promise<void>;
+  /**
+   * Writes a snapshot's content over the record, keeping its state (status, publication time), and
+   * these `columns` besides, raising its version: a restore, and published pending changes.
+   */
+  put(tx: Tx, current: Row, version: number, snapshot: Record<string, unknown>, columns: Record<string, unknown>): Promise<void>;
   revisions: RevisionStore;
 }
 
@@ -99,8 +108,20 @@ export function requireEditor(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): V
   return requireViewer(ctx);
 }
 
+/**
+ * What a change returns when it wrote only the pending changes (or their schedule) of a live record:
+ * visitors see nothing new, so no revision is kept, nothing derived, no cache emptied. The audit
+ * names it as the move it stands for (updated, published with `changesScheduledFor`, updated with
+ * `changesDiscarded`), with `pendingChanges` in its detail.
+ */
+export interface ChangesOnly {
+  changesOnly: 'saved' | 'scheduled' | 'discarded';
+}
+
+const changesAudit = { saved: 'updated', scheduled: 'published', discarded: 'updated' } as const;
+
 /** A change made from `version`, with its revision: 409 if the record has changed since. */
-export async function saveVersion<Row extends Versioned>(
+export function saveVersion<Row extends Versioned>(
   ctx: Writer,
   kind: ContentKind<Row>,
   id: number,
@@ -109,20 +130,137 @@ export async function saveVersion<Row extends Versioned>(
   change: (tx: Tx, current: Row) => Promise<unknown>,
 ): Promise<Row> {
   requireEditor(ctx);
-  const { row, wasPublished } = await transaction(ctx.db, async (tx) => {
+  return commitVersion(ctx, kind, id, version, action, change);
+}
+
+/** saveVersion without the check of who writes: the scheduler's own writes (services/publishing/scheduler.ts). */
+export async function commitVersion<Row extends Versioned>(
+  ctx: Writer,
+  kind: ContentKind<Row>,
+  id: number,
+  version: number,
+  action: RevisionAction,
+  change: (tx: Tx, current: Row) => Promise<unknown>,
+): Promise<Row> {
+  const { row, wasPublished, changesOnly } = await transaction(ctx.db, async (tx) => {
     const current = await kind.find(tx, id);
     if (!current) throw apiError('NOT_FOUND', kind.notFound);
     if (current.version !== version) throw apiError('CONFLICT', kind.conflict, { version: 'stale', currentVersion: current.version });
-    await change(tx, current);
-    await kind.derive(tx, id);
-    await recordRevision(tx, ctx, kind, id, version + 1, action);
+    const outcome = await change(tx, current);
+    const held = outcome && typeof outcome === 'object' && 'changesOnly' in outcome ? (outcome as ChangesOnly).changesOnly : null;
+    if (!held) {
+      await kind.derive(tx, id);
+      await recordRevision(tx, ctx, kind, id, version + 1, action);
+    }
     const saved = (await kind.find(tx, id))!;
-    await followAddress(tx, publicAddress(kind, current), publishedAddress(kind, saved));
-    return { row: saved, wasPublished: current.status === 'PUBLISHED' };
+    if (!held) await followAddress(tx, publicAddress(kind, current), publishedAddress(kind, saved));
+    return { row: saved, wasPublished: current.status === 'PUBLISHED', changesOnly: held };
   });
   const detail = { status: row.status, version: row.version, publishedAt: row.publishedAt?.toISOString() ?? null };
-  await announce(ctx, kind, `${kind.name}.${action}`, row, detail, wasPublished || row.status === 'PUBLISHED');
+  if (changesOnly) {
+    const more =
+      changesOnly === 'scheduled'
+        ? { changesScheduledFor: row.changesPublishAt?.toISOString() ?? null }
+        : changesOnly === 'discarded'
+          ? { changesDiscarded: true }
+          : {};
+    await announce(ctx, kind, `${kind.name}.${changesAudit[changesOnly]}`, row, { ...detail, pendingChanges: true, ...more }, false);
+  } else await announce(ctx, kind, `${kind.name}.${action}`, row, detail, wasPublished || row.status === 'PUBLISHED');
   return row;
+}
+
+// Pending changes over live content (docs/publishing.md#pending-changes): an edit of a record
+// visitors read now is kept beside it (pendingChanges, a snapshot's shape) until published, which
+// writes it over the record as a restore does (kind.put), in one save with its revision, redirects,
+// translation status, audit and cache; discarding drops it. Visitors read only the columns.
+
+/** The columns that clear a record's pending changes and their schedule. */
+export const noPendingChanges = { pendingChanges: null, pendingSavedAt: null, changesPublishAt: null } as const;
+
+/** Whether visitors read the record now (published, its time come): then an edit waits as pending changes. */
+export function isLive(row: Versioned, now = new Date()): boolean {
+  return row.status === 'PUBLISHED' && !!row.publishedAt && row.publishedAt.getTime() <= now.getTime();
+}
+
+/** Keeps `snapshot` as the pending changes of a live record (and `columns` besides, its unpublish time). */
+export async function holdChanges<Row extends Versioned>(
+  tx: Tx,
+  kind: ContentKind<Row>,
+  current: Row,
+  version: number,
+  snapshot: Record<string, unknown>,
+  columns: Record<string, unknown>,
+): Promise<ChangesOnly> {
+  await writeVersion(tx, kind, current, version, { ...columns, pendingChanges: JSON.stringify(snapshot), pendingSavedAt: new Date() });
+  return { changesOnly: 'saved' };
+}
+
+/** A record's pending changes, or a 400 naming pendingChanges when it has none. */
+function pendingOf(kind: { name: string }, row: Versioned): Record<string, unknown> {
+  if (!row.pendingChanges) throw apiError('BAD_USER_INPUT', `This ${kind.name} has no pending changes`, { pendingChanges: 'none' });
+  return JSON.parse(row.pendingChanges) as Record<string, unknown>;
+}
+
+/**
+ * Publishes a record's pending changes now, or schedules them for `publishAt` when that is in the
+ * future (the scheduler publishes them then). 409 on a stale version, 400 when there are none.
+ */
+export function publishChanges<Row extends Versioned>(
+  ctx: Writer,
+  kind: ContentKind<Row>,
+  id: number,
+  rawVersion: unknown,
+  publishAt: Date | null,
+): Promise<Row> {
+  requireEditor(ctx);
+  const version = parseVersion(rawVersion, kind);
+  if (publishAt && publishAt.getTime() > Date.now()) {
+    return commitVersion(ctx, kind, id, version, 'updated', async (tx, current) => {
+      pendingOf(kind, current);
+      await writeVersion(tx, kind, current, version, { changesPublishAt: publishAt });
+      return { changesOnly: 'scheduled' } satisfies ChangesOnly;
+    });
+  }
+  return applyChanges(ctx, kind, id, version);
+}
+
+/** Writes the pending changes over the record, as a publish: the scheduler's move too. */
+export function applyChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, version: number): Promise<Row> {
+  return commitVersion(ctx, kind, id, version, 'published', (tx, current) => kind.put(tx, current, version, pendingOf(kind, current), noPendingChanges));
+}
+
+/** Drops a record's pending changes (and their schedule): visitors keep what they read. */
+export function discardChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, rawVersion: unknown): Promise<Row> {
+  requireEditor(ctx);
+  const version = parseVersion(rawVersion, kind);
+  return commitVersion(ctx, kind, id, version, 'updated', async (tx, current) => {
+    pendingOf(kind, current);
+    await writeVersion(tx, kind, current, version, noPendingChanges);
+    return { changesOnly: 'discarded' } satisfies ChangesOnly;
+  });
+}
+
+/**
+ * Takes a record off the site (a draft again), now or by the scheduler at its unpublish time. Pending
+ * changes become the draft's text: the latest edit is what its editors work on.
+ */
+export function takeOffSite<Row extends Versioned>(tx: Tx, kind: ContentKind<Row>, current: Row, version: number): Promise<void> {
+  const columns = { status: 'DRAFT', unpublishAt: null, ...noPendingChanges };
+  if (current.pendingChanges) return kind.put(tx, current, version, JSON.parse(current.pendingChanges) as Record<string, unknown>, columns);
+  return writeVersion(tx, kind, current, version, columns);
+}
+
+/**
+ * When a write asks for the record to come off the site: after its publication (400 naming
+ * unpublishAt otherwise), or null for never.
+ */
+export function unpublishTime(requested: Date | null | undefined, publishedAt: Date | null): Date | null {
+  if (!requested) return null;
+  const from = Math.max(publishedAt?.getTime() ?? 0, Date.now());
+  if (requested.getTime() <= from) {
+    throw apiError('BAD_USER_INPUT', 'The unpublish time must be in the future and after the publication time', { unpublishAt: 'before_publication' });
+  }
+  return requested;
 }
 
 /** Where visitors read a record now: its address when it is published and due, else null. */
@@ -149,21 +287,14 @@ export async function writeVersion<Row extends Versioned>(tx: Tx, kind: ContentK
 }
 
 /**
- * Puts back what a record was after an earlier save, as a new save (the history keeps both): `put`
- * writes the revision's snapshot over the record as it is now.
+ * Puts back what a record was after an earlier save, as a new save (the history keeps both): the
+ * kind's `put` writes the revision's snapshot over the record as it is now.
  */
-export function restoreVersion<Row extends Versioned>(
-  ctx: Writer,
-  kind: ContentKind<Row>,
-  id: number,
-  revisionVersion: number,
-  version: number,
-  put: (tx: Tx, current: Row, snapshot: Record<string, unknown>) => Promise<unknown>,
-): Promise<Row> {
+export function restoreVersion<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, revisionVersion: number, version: number): Promise<Row> {
   return saveVersion(ctx, kind, id, version, 'restored', async (tx, current) => {
     const revision = await kind.revisions.find(tx, id, revisionVersion);
     if (!revision) throw apiError('NOT_FOUND', 'This revision does not exist');
-    await put(tx, current, JSON.parse(revision.snapshot) as Record<string, unknown>);
+    await kind.put(tx, current, version, JSON.parse(revision.snapshot) as Record<string, unknown>, {});
   });
 }
 

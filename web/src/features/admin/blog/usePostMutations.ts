@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { usePostMutationsCreateMutation } from '../../../__generated__/usePostMutationsCreateMutation.graphql.ts';
+import type { usePostMutationsDiscardChangesMutation } from '../../../__generated__/usePostMutationsDiscardChangesMutation.graphql.ts';
+import type { usePostMutationsPublishChangesMutation } from '../../../__generated__/usePostMutationsPublishChangesMutation.graphql.ts';
 import type { usePostMutationsDeleteMutation } from '../../../__generated__/usePostMutationsDeleteMutation.graphql.ts';
 import type { usePostMutationsPublishMutation } from '../../../__generated__/usePostMutationsPublishMutation.graphql.ts';
 import type { usePostMutationsRestoreMutation } from '../../../__generated__/usePostMutationsRestoreMutation.graphql.ts';
@@ -77,6 +79,32 @@ const restoreMutation = graphql`
   }
 `;
 
+const publishChangesMutation = graphql`
+  mutation usePostMutationsPublishChangesMutation($input: PublishPostChangesInput!, $locale: Locale!) {
+    publishPostChanges(input: $input) {
+      post {
+        id
+        ...usePostEditor_post
+        ...PostRow_post @arguments(locale: $locale)
+        ...RevisionHistory_post
+      }
+    }
+  }
+`;
+
+const discardChangesMutation = graphql`
+  mutation usePostMutationsDiscardChangesMutation($input: DiscardPostChangesInput!, $locale: Locale!) {
+    discardPostChanges(input: $input) {
+      post {
+        id
+        ...usePostEditor_post
+        ...PostRow_post @arguments(locale: $locale)
+        ...RevisionHistory_post
+      }
+    }
+  }
+`;
+
 const deleteMutation = graphql`
   mutation usePostMutationsDeleteMutation($input: PostIdInput!, $connections: [ID!]!) {
     deletePost(input: $input) {
@@ -99,6 +127,14 @@ export function usePostMutations() {
         runMutation<usePostMutationsUnpublishMutation>(environment, { mutation: unpublishMutation, variables }).then((r) => r.unpublishPost.post),
       restore: (variables: usePostMutationsRestoreMutation['variables']) =>
         runMutation<usePostMutationsRestoreMutation>(environment, { mutation: restoreMutation, variables }).then((r) => r.restorePostRevision.post),
+      publishChanges: (variables: usePostMutationsPublishChangesMutation['variables']) =>
+        runMutation<usePostMutationsPublishChangesMutation>(environment, { mutation: publishChangesMutation, variables }).then(
+          (r) => r.publishPostChanges.post,
+        ),
+      discardChanges: (variables: usePostMutationsDiscardChangesMutation['variables']) =>
+        runMutation<usePostMutationsDiscardChangesMutation>(environment, { mutation: discardChangesMutation, variables }).then(
+          (r) => r.discardPostChanges.post,
+        ),
       remove: (id: string, connectionId: string | null) =>
         runMutation<usePostMutationsDeleteMutation>(environment, {
           mutation: deleteMutation,

@@ -4,6 +4,7 @@ import { blockSchemas, blockTypes, type BlockType, type PageBlock } from '../../
 import { maxBlocks, pageTextLimits } from '../../../api/pageRules.ts';
 import { normalisePath, pathProblem } from '../../../api/pagePaths.ts';
 import { languages, perLanguage, type Language } from '../../../i18n/languages.ts';
+import { pendingContent, pendingTranslations } from '../publishing/pendingChanges.ts';
 import { toOfficeInput, fromOfficeInput } from '../../../format/officeTime.ts';
 import { emptyOf, shapeOf } from './schemaShape.ts';
 
@@ -32,6 +33,7 @@ export interface PageData {
   readonly version: number;
   readonly viewerCanDelete: boolean;
   readonly blocks: unknown;
+  readonly pendingChanges?: { readonly content: string; readonly publishAt?: string | null } | null;
   readonly translations: readonly {
     readonly locale: string;
     readonly title: string;
@@ -48,6 +50,9 @@ export interface ServerPage {
   version: number;
   /** Whether the signed-in staff member may delete it (admins any page, editors a draft they made). */
   viewerCanDelete: boolean;
+  hasPendingChanges: boolean;
+  /** When the scheduler publishes the pending changes; null: not scheduled. */
+  changesPublishAt: string | null;
 }
 
 const emptyTranslation = (): PageTranslationValues => ({ title: '', description: '', socialImage: '' });
@@ -64,10 +69,22 @@ export function serverPageOf(page: PageData): ServerPage {
     publishedAt: page.publishedAt ?? null,
     version: page.version,
     viewerCanDelete: page.viewerCanDelete,
+    hasPendingChanges: Boolean(page.pendingChanges),
+    changesPublishAt: page.pendingChanges?.publishAt ?? null,
   };
 }
 
-export function pageValuesOf(page: PageData): PageFormValues {
+/** The page as the editor shows it: its pending changes over the published version, when it has some. */
+export function pageValuesOf(read: PageData): PageFormValues {
+  const pending = pendingContent(read);
+  const page: PageData = pending
+    ? {
+        ...read,
+        path: typeof pending.path === 'string' ? pending.path : read.path,
+        blocks: pending.blocks,
+        translations: pendingTranslations<{ title: string; description: string; socialImage: string | null }>(pending.translations),
+      }
+    : read;
   const translations = perLanguage(emptyTranslation);
   for (const tr of page.translations) {
     if (tr.locale === 'en' || tr.locale === 'ar') translations[tr.locale] = { title: tr.title, description: tr.description, socialImage: tr.socialImage ?? '' };

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { usePageMutationsCreateMutation } from '../../../__generated__/usePageMutationsCreateMutation.graphql.ts';
+import type { usePageMutationsDiscardChangesMutation } from '../../../__generated__/usePageMutationsDiscardChangesMutation.graphql.ts';
+import type { usePageMutationsPublishChangesMutation } from '../../../__generated__/usePageMutationsPublishChangesMutation.graphql.ts';
 import type { usePageMutationsDeleteMutation } from '../../../__generated__/usePageMutationsDeleteMutation.graphql.ts';
 import type { usePageMutationsPublishMutation } from '../../../__generated__/usePageMutationsPublishMutation.graphql.ts';
 import type { usePageMutationsRestoreMutation } from '../../../__generated__/usePageMutationsRestoreMutation.graphql.ts';
@@ -38,6 +40,30 @@ const updateMutation = graphql`
 const publishMutation = graphql`
   mutation usePageMutationsPublishMutation($input: PublishPageInput!) {
     publishPage(input: $input) {
+      page {
+        id
+        ...usePageEditor_page
+        ...PageHistory_page
+      }
+    }
+  }
+`;
+
+const publishChangesMutation = graphql`
+  mutation usePageMutationsPublishChangesMutation($input: PublishPageChangesInput!) {
+    publishPageChanges(input: $input) {
+      page {
+        id
+        ...usePageEditor_page
+        ...PageHistory_page
+      }
+    }
+  }
+`;
+
+const discardChangesMutation = graphql`
+  mutation usePageMutationsDiscardChangesMutation($input: DiscardPageChangesInput!) {
+    discardPageChanges(input: $input) {
       page {
         id
         ...usePageEditor_page
@@ -93,6 +119,14 @@ export function usePageMutations() {
         runMutation<usePageMutationsUnpublishMutation>(environment, { mutation: unpublishMutation, variables: { input } }).then((r) => r.unpublishPage.page),
       restore: (input: usePageMutationsRestoreMutation['variables']['input']) =>
         runMutation<usePageMutationsRestoreMutation>(environment, { mutation: restoreMutation, variables: { input } }).then((r) => r.restorePageRevision.page),
+      publishChanges: (input: usePageMutationsPublishChangesMutation['variables']['input']) =>
+        runMutation<usePageMutationsPublishChangesMutation>(environment, { mutation: publishChangesMutation, variables: { input } }).then(
+          (r) => r.publishPageChanges.page,
+        ),
+      discardChanges: (input: usePageMutationsDiscardChangesMutation['variables']['input']) =>
+        runMutation<usePageMutationsDiscardChangesMutation>(environment, { mutation: discardChangesMutation, variables: { input } }).then(
+          (r) => r.discardPageChanges.page,
+        ),
       remove: (id: string) => runMutation<usePageMutationsDeleteMutation>(environment, { mutation: deleteMutation, variables: { input: { id } } }),
     }),
     [environment],

@@ -3,6 +3,7 @@ import { useToast } from '../../../components/Toast.tsx';
 import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isScheduled } from '../postState.ts';
+import { isLiveRecord } from './pendingChanges.ts';
 import { autosaveDelayMs, newCreateKey, useWriteQueue, type SavePhase } from './writeQueue.ts';
 
 /** What every versioned record (a post, a page) has that the editor's moves need. */
@@ -11,6 +12,8 @@ export interface VersionedRecord {
   version: number;
   status: string;
   publishedAt: string | null;
+  /** Whether edits of the live record wait unpublished (docs/publishing.md#pending-changes). */
+  hasPendingChanges: boolean;
 }
 
 export interface WriteFailure {
@@ -19,7 +22,7 @@ export interface WriteFailure {
   message: string;
 }
 
-export type VersionedAction = 'save' | 'publish' | 'unpublish' | 'restore' | 'reload' | 'archive' | 'draft';
+export type VersionedAction = 'save' | 'publish' | 'unpublish' | 'restore' | 'reload' | 'archive' | 'draft' | 'publishChanges' | 'discardChanges';
 
 /** How one kind of record is read, checked and written: what an editor built on this hook supplies. */
 export interface VersionedAdapter<Values, Server extends VersionedRecord, Ref> {
@@ -33,6 +36,10 @@ export interface VersionedAdapter<Values, Server extends VersionedRecord, Ref> {
   publish: (current: Server, publishedAt: string | null) => Promise<Ref>;
   unpublish: (current: Server) => Promise<Ref>;
   restore: (current: Server, revision: number) => Promise<Ref>;
+  /** Publishes a live record's pending changes now, or schedules them (`publishAt`). */
+  publishChanges: (current: Server, publishAt: string | null) => Promise<Ref>;
+  /** Drops a live record's pending changes. */
+  discardChanges: (current: Server) => Promise<Ref>;
   /** The record as it is now, or null when it is gone. */
   reload: (id: string) => Promise<Ref | null>;
   /** Takes into the form what the server decided in a write (the publication time). */
@@ -168,7 +175,46 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
       return saved;
     });
 
-  const autosave = () => enqueue(() => (serverRef.current && serverRef.current.status !== 'DRAFT' ? Promise.resolve(null) : write('auto')));
+  // A live record's edits save themselves too: as pending changes, which visitors do not see.
+  const mayAutosave = (record: Server | null) => !record || record.status === 'DRAFT' || isLiveRecord(record);
+  const autosave = () => enqueue(() => (mayAutosave(serverRef.current) ? write('auto') : Promise.resolve(null)));
+
+  /** Publishes the pending changes (now, or at `publishAt`); what was typed since is saved into them first. */
+  const publishChanges = (publishAt: string | null) =>
+    act('publishChanges', async () => {
+      let current = serverRef.current;
+      if (!current) return false;
+      if (changedSinceSave()) current = await write('manual', current.status);
+      if (!current) return false;
+      try {
+        const record = adopt(await a.current.publishChanges(current, publishAt));
+        toast(
+          publishAt && Date.parse(publishAt) > Date.now()
+            ? t('publishing.pending.toast.scheduled', { date: formatOfficeDateTime(publishAt, i18n.language) })
+            : t('publishing.pending.toast.published', { context }),
+          'success',
+        );
+        return Boolean(record);
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+    });
+
+  /** Drops the pending changes: the form shows the published version again. */
+  const discardChanges = () =>
+    act('discardChanges', async () => {
+      const current = serverRef.current;
+      if (!current) return false;
+      try {
+        reset(await a.current.discardChanges(current));
+        toast(t('publishing.pending.toast.discarded'), 'success');
+        return true;
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+    });
 
   /** Publishes now (`publishedAt` null) or schedules; unsaved changes are saved first, so what goes out is what is on screen. */
   const publish = (publishedAt: string | null) =>
@@ -240,9 +286,9 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
       }
     });
 
-  // Drafts save themselves a moment after typing stops; a published record never does: it shows
-  // that it has unsaved changes instead.
-  const canAutosave = !conflict && (!server || server.status === 'DRAFT') && adapter.canAutosave(values);
+  // Drafts and live records (as pending changes) save themselves a moment after typing stops; a
+  // scheduled or archived record never does: it shows that it has unsaved changes instead.
+  const canAutosave = !conflict && mayAutosave(server) && adapter.canAutosave(values);
   useEffect(() => {
     if (!dirty || !canAutosave) return;
     const timer = setTimeout(() => void autosave(), autosaveDelayMs);
@@ -281,6 +327,10 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
     unpublish,
     restore,
     reloadLatest,
+    publishChanges,
+    discardChanges,
+    /** Whether visitors read the record now: its edits wait as pending changes. */
+    live: isLiveRecord(server),
     /** Saves the form in another state (a post's archive and back to drafts), as the move `action`. */
     saveAs: (status: string, action: VersionedAction) => act(action, () => write('manual', status)),
   };

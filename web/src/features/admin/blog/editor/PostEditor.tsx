@@ -22,6 +22,7 @@ import { Panel } from '../../publishing/Panel.tsx';
 import { SaveState } from '../../publishing/SaveState.tsx';
 import { PostAnalyticsPanel } from './PostAnalyticsPanel.tsx';
 import { SharePreviewPanel } from '../../publishing/SharePreviewPanel.tsx';
+import { PendingChangesPanel } from '../../publishing/PendingChangesPanel.tsx';
 import { copyableText, effectiveSlug, type TranslationValues } from './postForm.ts';
 import { PostSettings } from './PostSettings.tsx';
 import { PublishDialog, UnpublishDialog } from '../../publishing/PublishDialog.tsx';
@@ -341,6 +342,19 @@ export function PostEditor({
       />
 
       <Panels>
+        <PendingChangesPanel
+          kind="post"
+          id={server?.id ?? null}
+          version={server?.version ?? 0}
+          live={editor.live}
+          publishedAt={server?.publishedAt ?? null}
+          hasPendingChanges={server?.hasPendingChanges ?? false}
+          scheduledFor={server?.changesPublishAt ?? null}
+          dirty={dirty}
+          busy={busy}
+          onPublish={(publishAt) => void editor.publishChanges(publishAt)}
+          onDiscard={() => void editor.discardChanges()}
+        />
         <PublishingPanel
           server={server}
           state={state}

@@ -28,6 +28,8 @@ const stored = {
   version: 4,
   tags: [{ slug: 'sovereignty' }],
   translations: [{ locale: 'ar' as const, title: 'الذكاء', excerpt: '', body: 'نص', seoTitle: '', seoDescription: '' }],
+  unpublishAt: null,
+  pendingChanges: null as { content: string; savedAt: string | null; publishAt: string | null } | null,
   ' $fragmentType': 'usePostEditor_post' as const,
 };
 
@@ -44,6 +46,19 @@ describe('the post form', () => {
     expect(values.slugAuto).toBe(false);
     expect(values.translations.ar.title).toBe('الذكاء');
     expect(values.translations.en.title).toBe('');
+  });
+
+  it('reads a live post with pending changes as the changes have it', () => {
+    const content = JSON.stringify({
+      slug: 'private-ai',
+      featured: true,
+      tags: ['uae'],
+      translations: { en: { title: 'Pending', excerpt: '', body: 'New', seoTitle: '', seoDescription: '' } },
+    });
+    const values = valuesFromPost({ ...stored, pendingChanges: { content, savedAt: null, publishAt: null } });
+    expect(values.translations.en.title).toBe('Pending');
+    expect(values.translations.ar.title).toBe('');
+    expect(values).toMatchObject({ slug: 'private-ai', featured: true, tags: ['uae'] });
   });
 
   it('writes only the languages with a title; a new post lets the API make its slug', () => {

@@ -1,6 +1,7 @@
 import type { usePostEditor_post$data } from '../../../../__generated__/usePostEditor_post.graphql.ts';
 import { isLanguage, languages, perLanguage } from '../../../../i18n/languages.ts';
 import { fromOfficeInput, toOfficeInput } from '../../../../format/officeTime.ts';
+import { pendingContent, pendingTranslations } from '../../publishing/pendingChanges.ts';
 import type { Locale } from '../postErrors.ts';
 import { coverImageMaxLength, isCoverImageAddress, maxTags, postTextLimits, slugFromTitle, slugProblem } from '../../../../api/postRules.ts';
 
@@ -36,6 +37,9 @@ export interface ServerPost {
   status: PostStatus;
   publishedAt: string | null;
   slug: string;
+  hasPendingChanges: boolean;
+  /** When the scheduler publishes the pending changes; null: not scheduled. */
+  changesPublishAt: string | null;
 }
 
 const emptyTranslation = (): TranslationValues => ({ title: '', excerpt: '', body: '', seoTitle: '', seoDescription: '' });
@@ -45,10 +49,30 @@ export function emptyValues(): PostFormValues {
 }
 
 export function serverPostOf(post: usePostEditor_post$data): ServerPost {
-  return { id: post.id, version: post.version, status: post.status as PostStatus, publishedAt: post.publishedAt ?? null, slug: post.slug };
+  return {
+    id: post.id,
+    version: post.version,
+    status: post.status as PostStatus,
+    publishedAt: post.publishedAt ?? null,
+    slug: post.slug,
+    hasPendingChanges: Boolean(post.pendingChanges),
+    changesPublishAt: post.pendingChanges?.publishAt ?? null,
+  };
 }
 
-export function valuesFromPost(post: usePostEditor_post$data): PostFormValues {
+/** The post as the editor shows it: its pending changes over the published version, when it has some. */
+export function valuesFromPost(read: usePostEditor_post$data): PostFormValues {
+  const pending = pendingContent(read);
+  const post = pending
+    ? {
+        ...read,
+        slug: typeof pending.slug === 'string' ? pending.slug : read.slug,
+        featured: Boolean(pending.featured),
+        coverImage: typeof pending.coverImage === 'string' ? pending.coverImage : null,
+        tags: Array.isArray(pending.tags) ? pending.tags.map((slug) => ({ slug: String(slug) })) : read.tags,
+        translations: pendingTranslations<TranslationValues>(pending.translations),
+      }
+    : read;
   const translations = perLanguage(emptyTranslation);
   for (const tr of post.translations) {
     if (isLanguage(tr.locale)) {

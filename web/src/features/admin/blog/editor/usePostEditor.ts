@@ -34,6 +34,12 @@ const postFragment = graphql`
     featured
     coverImage
     version
+    unpublishAt
+    pendingChanges {
+      content
+      savedAt
+      publishAt
+    }
     tags {
       slug
     }
@@ -120,6 +126,8 @@ export function usePostEditor({
       publish: (current, publishedAt) => mutations.publish({ input: { id: current.id, version: current.version, publishedAt }, locale }),
       unpublish: (current) => mutations.unpublish({ input: { id: current.id, version: current.version }, locale }),
       restore: (current, revision) => mutations.restore({ input: { id: current.id, revision, version: current.version }, locale }),
+      publishChanges: (current, publishAt) => mutations.publishChanges({ input: { id: current.id, version: current.version, publishAt }, locale }),
+      discardChanges: (current) => mutations.discardChanges({ input: { id: current.id, version: current.version }, locale }),
       reload: async (id) => {
         const data = await fetchQuery<usePostEditorReloadQuery>(environment, reloadQuery, { id }, { fetchPolicy: 'network-only' }).toPromise();
         return data?.node?.post ?? null;

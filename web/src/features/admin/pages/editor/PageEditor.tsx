@@ -16,6 +16,7 @@ import { ConflictDialog } from '../../publishing/ConflictDialog.tsx';
 import { EditorInput } from '../../publishing/EditorField.tsx';
 import { Panel } from '../../publishing/Panel.tsx';
 import { SharePreviewPanel } from '../../publishing/SharePreviewPanel.tsx';
+import { PendingChangesPanel } from '../../publishing/PendingChangesPanel.tsx';
 import { PublishDialog, UnpublishDialog } from '../../publishing/PublishDialog.tsx';
 import { SaveState } from '../../publishing/SaveState.tsx';
 import { describePageError, pageFieldMessage } from '../pageErrors.ts';
@@ -265,6 +266,19 @@ export function PageEditor({
             onMoved={(from, to) => editor.setErrors((current) => moveErrors(current, from, to))}
           />
           <Panels>
+            <PendingChangesPanel
+              kind="page"
+              id={server?.id ?? null}
+              version={server?.version ?? 0}
+              live={editor.live}
+              publishedAt={server?.publishedAt ?? null}
+              hasPendingChanges={server?.hasPendingChanges ?? false}
+              scheduledFor={server?.changesPublishAt ?? null}
+              dirty={dirty}
+              busy={busy}
+              onPublish={(publishAt) => void editor.publishChanges(publishAt)}
+              onDiscard={() => void editor.discardChanges()}
+            />
             <Panel aria-labelledby="publishing-heading">
               <h2 id="publishing-heading">{t('blog.editor.publishing')}</h2>
               <p className="muted">

@@ -30,6 +30,12 @@ const pageFragment = graphql`
     publishedAt
     version
     viewerCanDelete
+    unpublishAt
+    pendingChanges {
+      content
+      savedAt
+      publishAt
+    }
     blocks
     translations {
       locale
@@ -81,6 +87,8 @@ export function usePageEditor({ initialRef, onCreated }: { initialRef: EditorPag
       publish: (current, publishedAt) => mutations.publish({ id: current.id, version: current.version, publishedAt }),
       unpublish: (current) => mutations.unpublish({ id: current.id, version: current.version }),
       restore: (current, revision) => mutations.restore({ id: current.id, version: current.version, revision }),
+      publishChanges: (current, publishAt) => mutations.publishChanges({ id: current.id, version: current.version, publishAt }),
+      discardChanges: (current) => mutations.discardChanges({ id: current.id, version: current.version }),
       reload: async (id) => {
         const data = await fetchQuery<usePageEditorReloadQuery>(environment, reloadQuery, { id }, { fetchPolicy: 'network-only' }).toPromise();
         return data?.node?.page ?? null;

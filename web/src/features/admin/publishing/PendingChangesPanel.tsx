@@ -1,0 +1,212 @@
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import styled from 'styled-components';
+import type { PendingChangesPanelQuery } from '../../../__generated__/PendingChangesPanelQuery.graphql.ts';
+import { Button } from '../../../components/Button.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { formatOfficeDateTime, fromOfficeInput } from '../../../format/officeTime.ts';
+import { languages } from '../../../i18n/languages.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { LoadBoundary } from '../LoadProblem.tsx';
+import { SourceChanges } from '../translations/SourceChanges.tsx';
+import { EditorInput } from './EditorField.tsx';
+import { contextOf, type EditedKind } from './kind.ts';
+import { Panel } from './Panel.tsx';
+
+// Pending changes over live content (docs/publishing.md#pending-changes): on a live post or page,
+// the editor's edits save themselves as pending changes visitors do not see. This card shows the two
+// states (the published version visitors read, the pending one in the form), what the changes
+// change in each language (the translation status's word diff), and publishing them now or at a
+// time, or discarding them.
+
+const diffQuery = graphql`
+  query PendingChangesPanelQuery($id: ID!) {
+    node(id: $id) {
+      ... on Post {
+        pendingChanges {
+          savedAt
+          publishAt
+        }
+        en: pendingDiff(locale: en) {
+          ...SourceChanges_changes
+        }
+        ar: pendingDiff(locale: ar) {
+          ...SourceChanges_changes
+        }
+      }
+      ... on Page {
+        pendingChanges {
+          savedAt
+          publishAt
+        }
+        en: pendingDiff(locale: en) {
+          ...SourceChanges_changes
+        }
+        ar: pendingDiff(locale: ar) {
+          ...SourceChanges_changes
+        }
+      }
+    }
+  }
+`;
+
+const States = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  div {
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  dt {
+    font-weight: 600;
+    font-size: 0.875rem;
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.8125rem;
+  }
+  .pending {
+    border-color: #b54708;
+    background: #fffaeb;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: end;
+  button {
+    min-block-size: 40px;
+  }
+`;
+
+function Difference({ id, version }: { id: string; version: number }) {
+  const { t } = useTranslation('admin');
+  const data = useLazyLoadQuery<PendingChangesPanelQuery>(diffQuery, { id }, { fetchKey: version, fetchPolicy: 'network-only' });
+  const node = data.node;
+  if (!node?.en || !node.ar) return null;
+  return (
+    <>
+      {languages.map((language) => (
+        <section key={language} aria-labelledby={`pending-diff-${language}`}>
+          <h3 id={`pending-diff-${language}`}>{t(`blog.languageNames.${language}`)}</h3>
+          <SourceChanges changes={node[language]!} source={language} dir={language === 'ar' ? 'rtl' : 'ltr'} subject="post" />
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The card of a live post's or page's pending changes; nothing for a record visitors do not read yet. */
+export function PendingChangesPanel({
+  kind,
+  id,
+  version,
+  live,
+  publishedAt,
+  hasPendingChanges,
+  scheduledFor,
+  dirty,
+  busy,
+  onPublish,
+  onDiscard,
+}: {
+  kind: EditedKind;
+  id: string | null;
+  version: number;
+  live: boolean;
+  publishedAt: string | null;
+  hasPendingChanges: boolean;
+  scheduledFor: string | null;
+  dirty: boolean;
+  busy: boolean;
+  onPublish: (publishAt: string | null) => void;
+  onDiscard: () => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const [when, setWhen] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  if (!id || !live) return null;
+  const context = contextOf(kind);
+  const pending = hasPendingChanges || dirty;
+  const at = fromOfficeInput(when);
+  return (
+    <Panel aria-labelledby="pending-heading" data-testid="pending-changes">
+      <h2 id="pending-heading">{t('publishing.pending.title')}</h2>
+      <States>
+        <div>
+          <dt>{t('publishing.pending.published')}</dt>
+          <dd>{t('publishing.pending.publishedSince', { date: publishedAt ? formatOfficeDateTime(publishedAt, i18n.language) : '' })}</dd>
+        </div>
+        <div className={pending ? 'pending' : undefined}>
+          <dt>{t('publishing.pending.pending')}</dt>
+          <dd>
+            {!pending
+              ? t('publishing.pending.none')
+              : scheduledFor
+                ? t('publishing.pending.scheduled', { date: formatOfficeDateTime(scheduledFor, i18n.language) })
+                : t('publishing.pending.waiting')}
+          </dd>
+        </div>
+      </States>
+      <p className="muted">{t('publishing.pending.explain', { context })}</p>
+      {hasPendingChanges && (
+        <LoadBoundary onRetry={() => undefined}>
+          <Suspense fallback={<Spinner />}>
+            <Difference id={id} version={version} />
+          </Suspense>
+        </LoadBoundary>
+      )}
+      {pending && (
+        <>
+          <Row>
+            <Button type="button" onClick={() => onPublish(null)} disabled={busy}>
+              {t('publishing.pending.publish')}
+            </Button>
+            {hasPendingChanges &&
+              (confirming ? (
+                <>
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    onClick={() => {
+                      setConfirming(false);
+                      onDiscard();
+                    }}
+                    disabled={busy}
+                  >
+                    {t('publishing.pending.confirmDiscard')}
+                  </Button>
+                  <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
+                    {t('common.cancel')}
+                  </Button>
+                </>
+              ) : (
+                <Button type="button" $variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>
+                  {t('publishing.pending.discard')}
+                </Button>
+              ))}
+          </Row>
+          <Row>
+            <EditorInput
+              label={t('publishing.pending.scheduleAt')}
+              type="datetime-local"
+              value={when}
+              onChange={(event) => setWhen(event.target.value)}
+              hint={t('publishing.pending.scheduleHint')}
+              dir="ltr"
+            />
+            <Button type="button" $variant="secondary" onClick={() => at && onPublish(at)} disabled={busy || !at || Date.parse(at) <= Date.now()}>
+              {t('publishing.pending.schedule')}
+            </Button>
+          </Row>
+        </>
+      )}
+    </Panel>
+  );
+}
