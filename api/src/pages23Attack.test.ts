@@ -107,9 +107,10 @@ describe('bad input, refused naming the field', () => {
 
 describe('a page saved twice at once from the same version', () => {
   it('one save wins (200), the other is 409, and the page is the winner’s whole', async () => {
-    const made = await create(page());
+    // A draft: an edit of a live page would wait beside it as pending changes (its own 409 is in rest/pendingChangesRoutes.test.ts).
+    const made = await create(page({ status: 'draft' }));
     const body = (title: string, paragraph: string) => ({
-      ...page({ path: made.path, translations: { en: { title }, ar: { title: `${title} ar` } } }),
+      ...page({ status: 'draft', path: made.path, translations: { en: { title }, ar: { title: `${title} ar` } } }),
       blocks: [cta, { type: 'text', id: 'body', paragraphs: [t(paragraph, `${paragraph} ar`)] }],
       version: made.version,
     });

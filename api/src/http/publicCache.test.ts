@@ -248,7 +248,7 @@ describe('a post written through the API', () => {
     return result.data[mutation].post.version as number;
   };
 
-  it('empties the cached /api/blogs, /blog and article page when it is created, edited, unpublished, published and deleted, the test announcing nothing itself', async () => {
+  it('empties the cached /api/blogs, /blog and article page when it is created, edited (its changes published), unpublished, published and deleted, the test announcing nothing itself', async () => {
     const post = (title: string, extra: Record<string, unknown> = {}) => ({
       slug,
       status: 'published',
@@ -264,11 +264,15 @@ describe('a post written through the API', () => {
     await cached();
     const edited = await site.call(`/api/blogs/${id}`, { method: 'PUT', json: post('Second words', { version: created.body.data.version }), token });
     expect(edited.status).toBe(200);
+    // An edit of a live post waits as pending changes: visitors see it once those are published.
+    expect(await shown('First words')).toEqual(visible);
+    const published = await site.call(`/api/blogs/${id}/publish-changes`, { method: 'POST', json: { version: edited.body.data.version }, token });
+    expect(published.status).toBe(200);
     expect(await shown('First words')).toEqual(replaced);
     expect(await shown('Second words')).toEqual(visible);
 
     await cached();
-    const unpublished = await graphql('unpublishPost', id, edited.body.data.version);
+    const unpublished = await graphql('unpublishPost', id, published.body.data.version);
     expect(await shown('Second words')).toEqual(gone);
 
     await cached();

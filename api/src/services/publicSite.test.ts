@@ -162,7 +162,7 @@ describe('what pages read, kept per state of the content', () => {
     expect((await rendered('/')).latest).toEqual(before);
   });
 
-  it('shows a page and an article edited on the next one rendered, though their answers are kept', async () => {
+  it('shows a page and an article whose changes are published on the next one rendered, though their answers are kept', async () => {
     const page = (title: string, version?: number) => ({
       path: '/kept-page',
       status: 'published',
@@ -175,6 +175,13 @@ describe('what pages read, kept per state of the content', () => {
     expect((await rendered('/kept-page')).title).toBe('As first written');
     const renamed = await site.call(`/api/pages/${made.body.data.id}`, { method: 'PUT', json: page('As edited', made.body.data.version), token: admin });
     expect(renamed.status, renamed.text).toBe(200);
+    expect((await rendered('/kept-page')).title).toBe('As first written'); // pending changes until published
+    const pagePublished = await site.call(`/api/pages/${made.body.data.id}/publish-changes`, {
+      method: 'POST',
+      json: { version: renamed.body.data.version },
+      token: admin,
+    });
+    expect(pagePublished.status, pagePublished.text).toBe(200);
     expect((await rendered('/kept-page')).title).toBe('As edited');
 
     const created = await site.call('/api/blogs', {
@@ -190,6 +197,13 @@ describe('what pages read, kept per state of the content', () => {
       token: admin,
     });
     expect(edited.status, edited.text).toBe(200);
+    expect((await rendered('/blog/an-article-kept')).title).toBe('As first written');
+    const postPublished = await site.call(`/api/blogs/${created.body.data.id}/publish-changes`, {
+      method: 'POST',
+      json: { version: edited.body.data.version },
+      token: admin,
+    });
+    expect(postPublished.status, postPublished.text).toBe(200);
     expect((await rendered('/blog/an-article-kept')).title).toBe('As edited');
     expect((await site.call(`/api/blogs/${created.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
     expect(await (await site.request('/blog/an-article-kept')).text()).not.toContain('As edited');
