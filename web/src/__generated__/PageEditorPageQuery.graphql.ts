@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c925f77ab7cb1c89eb87e07690977caf>>
- * @relayHash 8538c3182c1f4f1c32671df661d28b6e
+ * @generated SignedSource<<6b8be5bafb3eb890f3d25ba94fa2347c>>
+ * @relayHash 473b05ead4aae9ca4c46ef8be1d2ec83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33a4f5f79a46a55a4c875fda9d750ff9dc0096e52482a66311c2e2003b454a3d
+// @relayRequestID 4acb7d449406fc4f87aae0f11ceabf3ddd67098dd3630bca64273b0ffcb3244f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -174,7 +174,62 @@ v16 = {
   "plural": true,
   "selections": (v15/*:: as any*/),
   "storageKey": null
-};
+},
+v17 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -205,6 +260,11 @@ return {
                       "name": "usePageEditor_page",
                       "selections": [
                         (v3/*:: as any*/),
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "ReviewBanner_subject"
+                        },
                         (v4/*:: as any*/),
                         (v5/*:: as any*/),
                         (v6/*:: as any*/),
@@ -400,6 +460,25 @@ return {
                       }
                     ],
                     "storageKey": "revisions(first:50)"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v17/*:: as any*/),
+                        "type": "Post",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v17/*:: as any*/),
+                        "type": "Page",
+                        "abstractKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
                   }
                 ],
                 "type": "Page",
@@ -413,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "33a4f5f79a46a55a4c875fda9d750ff9dc0096e52482a66311c2e2003b454a3d",
+    "id": "4acb7d449406fc4f87aae0f11ceabf3ddd67098dd3630bca64273b0ffcb3244f",
     "metadata": {},
     "name": "PageEditorPageQuery",
     "operationKind": "query",

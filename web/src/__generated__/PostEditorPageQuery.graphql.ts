@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3afc0a1369dd9ed623e32f66c03fe33b>>
- * @relayHash 5517ff612c7eec68137bc39a99776b54
+ * @generated SignedSource<<ff7d85c42dfca36bee3073f330cdac62>>
+ * @relayHash 1b62b1a33747150f9aeb2621660b8005
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e174da0ae07b266cb5bddc65af6a650392c3c29766f417b06e2ab65712c731d1
+// @relayRequestID 2f27af122161e6be880f6c2efdb5347a9ed3ba34ab86a006f8ed3305c93e7623
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostEditorPageQuery$variables = {
   id: string;
+  reviewer: boolean;
   skip: boolean;
 };
 export type PostEditorPageQuery$data = {
-  readonly adminTags: {
+  readonly adminTags?: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly ar: string;
@@ -32,6 +33,11 @@ export type PostEditorPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"RevisionHistory_post" | "usePostEditor_post">;
     } | null | undefined;
   } | null | undefined;
+  readonly publicTags?: ReadonlyArray<{
+    readonly ar: string;
+    readonly en: string;
+    readonly slug: string;
+  }>;
 };
 export type PostEditorPageQuery = {
   response: PostEditorPageQuery$data;
@@ -39,82 +45,85 @@ export type PostEditorPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "skip"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reviewer"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "skip"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "publishedAt",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "featured",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "coverImage",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PostTranslation",
@@ -167,14 +176,14 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v12 = {
+v14 = {
   "alias": "en",
   "args": [
     {
@@ -187,7 +196,7 @@ v12 = {
   "name": "name",
   "storageKey": "name(locale:\"en\")"
 },
-v13 = {
+v15 = {
   "alias": "ar",
   "args": [
     {
@@ -199,10 +208,80 @@ v13 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": "name(locale:\"ar\")"
-};
+},
+v16 = [
+  (v6/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v17 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v18 = [
+  (v6/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PostEditorPageQuery",
@@ -214,13 +293,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -229,13 +308,18 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "usePostEditor_post",
                       "selections": [
-                        (v3/*:: as any*/),
-                        (v4/*:: as any*/),
                         (v5/*:: as any*/),
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "ReviewBanner_subject"
+                        },
                         (v6/*:: as any*/),
                         (v7/*:: as any*/),
                         (v8/*:: as any*/),
                         (v9/*:: as any*/),
+                        (v10/*:: as any*/),
+                        (v11/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -244,11 +328,11 @@ return {
                           "name": "tags",
                           "plural": true,
                           "selections": [
-                            (v4/*:: as any*/)
+                            (v6/*:: as any*/)
                           ],
                           "storageKey": null
                         },
-                        (v10/*:: as any*/)
+                        (v12/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -271,40 +355,60 @@ return {
         ]
       },
       {
-        "alias": null,
-        "args": (v11/*:: as any*/),
-        "concreteType": "TagConnection",
-        "kind": "LinkedField",
-        "name": "adminTags",
-        "plural": false,
+        "condition": "reviewer",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "TagEdge",
+            "args": (v13/*:: as any*/),
+            "concreteType": "TagConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "name": "adminTags",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Tag",
+                "concreteType": "TagEdge",
                 "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": (v16/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
             ],
+            "storageKey": "adminTags(first:100)"
+          }
+        ]
+      },
+      {
+        "condition": "reviewer",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "publicTags",
+            "args": null,
+            "concreteType": "Tag",
+            "kind": "LinkedField",
+            "name": "tags",
+            "plural": true,
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           }
-        ],
-        "storageKey": "adminTags(first:100)"
+        ]
       }
     ],
     "type": "Query",
@@ -312,47 +416,14 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PostEditorPageQuery",
     "selections": [
-      {
-        "alias": null,
-        "args": (v11/*:: as any*/),
-        "concreteType": "TagConnection",
-        "kind": "LinkedField",
-        "name": "adminTags",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TagEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Tag",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "adminTags(first:100)"
-      },
       {
         "condition": "skip",
         "kind": "Condition",
@@ -360,23 +431,23 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -385,12 +456,12 @@ return {
                     "name": "tags",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -405,7 +476,7 @@ return {
                     "name": "revisions",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -429,6 +500,25 @@ return {
                       }
                     ],
                     "storageKey": "revisions(first:50)"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v17/*:: as any*/),
+                        "type": "Post",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v17/*:: as any*/),
+                        "type": "Page",
+                        "abstractKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
                   }
                 ],
                 "type": "Post",
@@ -438,11 +528,67 @@ return {
             "storageKey": null
           }
         ]
+      },
+      {
+        "condition": "reviewer",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "TagConnection",
+            "kind": "LinkedField",
+            "name": "adminTags",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TagEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "adminTags(first:100)"
+          }
+        ]
+      },
+      {
+        "condition": "reviewer",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "publicTags",
+            "args": null,
+            "concreteType": "Tag",
+            "kind": "LinkedField",
+            "name": "tags",
+            "plural": true,
+            "selections": (v18/*:: as any*/),
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "e174da0ae07b266cb5bddc65af6a650392c3c29766f417b06e2ab65712c731d1",
+    "id": "2f27af122161e6be880f6c2efdb5347a9ed3ba34ab86a006f8ed3305c93e7623",
     "metadata": {},
     "name": "PostEditorPageQuery",
     "operationKind": "query",
@@ -451,6 +597,6 @@ return {
 };
 })();
 
-(node as any).hash = "808591c94c33704bdc73f3e2f956b367";
+(node as any).hash = "ec0fb0a51b1dd2bc76a8a6bcba59a89d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de92b6f4d146ac3761e5a69571bea706>>
- * @relayHash d656e3704fe8c0ea4cad9a4af54aa33a
+ * @generated SignedSource<<d7e1138eb6aa655f251c1b7b7c600682>>
+ * @relayHash 6be0c7d1ed3845ff9ea828cd27e1dbe5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80600cc77f56dd902da7cf18ca293bef79f9eaea21110e96bde8c8e0afddb1b5
+// @relayRequestID 5d1b07aa4e37a5de0f98382a27d9dddfdd16561631fdb959f85759112a9398f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,7 +139,62 @@ v12 = {
     }
   ],
   "storageKey": null
-};
+},
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -165,6 +220,11 @@ return {
                   "name": "usePageEditor_page",
                   "selections": [
                     (v3/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ReviewBanner_subject"
+                    },
                     (v4/*:: as any*/),
                     (v5/*:: as any*/),
                     (v6/*:: as any*/),
@@ -275,6 +335,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v13/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v13/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "type": "Page",
@@ -286,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "80600cc77f56dd902da7cf18ca293bef79f9eaea21110e96bde8c8e0afddb1b5",
+    "id": "5d1b07aa4e37a5de0f98382a27d9dddfdd16561631fdb959f85759112a9398f1",
     "metadata": {},
     "name": "usePageEditorReloadQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad3a6780fa3845d908f8a52d210b46b3>>
+ * @generated SignedSource<<62c4e2253a223477733ed6151e430164>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type usePageEditor_page$data = {
   }>;
   readonly version: number;
   readonly viewerCanDelete: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"ReviewBanner_subject">;
   readonly " $fragmentType": "usePageEditor_page";
 };
 export type usePageEditor_page$key = {
@@ -37,6 +38,6 @@ const node: ReaderInlineDataFragment = {
   "name": "usePageEditor_page"
 };
 
-(node as any).hash = "c53d702785bd34744f80ede123a6c7c6";
+(node as any).hash = "f3c9cdbec2e38bc427b9b5f7e166b55e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c1db2c487b87e41389d34daa25059c1>>
- * @relayHash 47817b25fde80a49bb5d2b2667eb41be
+ * @generated SignedSource<<bb824ec4767ee7bfe1791f67bf16d10e>>
+ * @relayHash fb25b0829a8097485656f7d951790abb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db68fc89492d81c8ab46dca5d10ac85b67a872e596614930a04d89098db79e3e
+// @relayRequestID 41953e08e3b185ed1ef41d22c533cf46e0f555e03b5af832e83445753d0a20c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,7 +150,62 @@ v11 = {
     }
   ],
   "storageKey": null
-};
+},
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -180,6 +235,11 @@ return {
                 "name": "usePageEditor_page",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -290,6 +350,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v12/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v12/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -300,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "db68fc89492d81c8ab46dca5d10ac85b67a872e596614930a04d89098db79e3e",
+    "id": "41953e08e3b185ed1ef41d22c533cf46e0f555e03b5af832e83445753d0a20c6",
     "metadata": {},
     "name": "usePageMutationsCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1d98f42b6beb49abf49ff3506c1751b>>
- * @relayHash aefac74e4b1bbca9a79527a3e44dfbd9
+ * @generated SignedSource<<c635e8f7169da64875ac37bc6e7e73a8>>
+ * @relayHash be9dbe28b4ca611f647537acc53c7c45
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5585aca835dad1fe5877aeb1accf9e9f6cf0b982718500c37dfd676977bf15a
+// @relayRequestID 58057cbe4103a9cf3c53ca4fc221f1de4e3dc8f959c48a23883dbaf5a10a3cd3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,7 +136,62 @@ v11 = {
     }
   ],
   "storageKey": null
-};
+},
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -166,6 +221,11 @@ return {
                 "name": "usePageEditor_page",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -276,6 +336,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v12/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v12/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -286,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5585aca835dad1fe5877aeb1accf9e9f6cf0b982718500c37dfd676977bf15a",
+    "id": "58057cbe4103a9cf3c53ca4fc221f1de4e3dc8f959c48a23883dbaf5a10a3cd3",
     "metadata": {},
     "name": "usePageMutationsUnpublishMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28557cc4f23e523040d8e4dbf07a8ee3>>
- * @relayHash d5d3f06212a6a0873bcc67af9d1f03bf
+ * @generated SignedSource<<ea4cf36048839561eae311602b49fd83>>
+ * @relayHash 423634ef7f1e914a9bce1d92895a61be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe385f9e652d379d94ddc01185837a98da26f8e468d51f38865f62ddf77cacf2
+// @relayRequestID a72359def36ddf3892bcf67a19167706b73494d6e0a20eb647232fa0deb08b6f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,7 +151,62 @@ v10 = {
     }
   ],
   "storageKey": null
-};
+},
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -177,6 +232,11 @@ return {
                   "name": "usePostEditor_post",
                   "selections": [
                     (v3/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ReviewBanner_subject"
+                    },
                     (v4/*:: as any*/),
                     (v5/*:: as any*/),
                     (v6/*:: as any*/),
@@ -296,6 +356,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v11/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v11/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "type": "Post",
@@ -307,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe385f9e652d379d94ddc01185837a98da26f8e468d51f38865f62ddf77cacf2",
+    "id": "a72359def36ddf3892bcf67a19167706b73494d6e0a20eb647232fa0deb08b6f",
     "metadata": {},
     "name": "usePostEditorReloadQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a6f387a6431248b74099dcc796af956>>
+ * @generated SignedSource<<2006c2a8465800b1ee0e55a581bd51fb>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type usePostEditor_post$data = {
     readonly title: string;
   }>;
   readonly version: number;
+  readonly " $fragmentSpreads": FragmentRefs<"ReviewBanner_subject">;
   readonly " $fragmentType": "usePostEditor_post";
 };
 export type usePostEditor_post$key = {
@@ -42,6 +43,6 @@ const node: ReaderInlineDataFragment = {
   "name": "usePostEditor_post"
 };
 
-(node as any).hash = "65693cf759536ff34ad57b0057868b4b";
+(node as any).hash = "73f1e4fcb66e9fe30a6976a9f6739998";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<883b1f3ca9de148b4f31753b5d816a0f>>
- * @relayHash 70a730057e5d7c1e6d7b23d78d2dd04e
+ * @generated SignedSource<<479928ccc001c2e3a773a6f6234b155e>>
+ * @relayHash bcc395fc6a53377cfc5706b3906c62db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 802440add96fb6dcaa3f770d37ac0e4abf68ef45f4c416c3c266df8b232d53b7
+// @relayRequestID f59a8ca310e573cf2cda2cea408ff29d9d157ef2e0c819f1fef0bfbb1bf79321
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,6 +182,62 @@ v12 = [
     "name": "locale",
     "variableName": "locale"
   }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      (v13/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -212,6 +268,11 @@ return {
                 "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -359,13 +420,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  }
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -407,6 +462,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -417,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "id": "802440add96fb6dcaa3f770d37ac0e4abf68ef45f4c416c3c266df8b232d53b7",
+    "id": "f59a8ca310e573cf2cda2cea408ff29d9d157ef2e0c819f1fef0bfbb1bf79321",
     "metadata": {},
     "name": "usePostMutationsCreateMutation",
     "operationKind": "mutation",

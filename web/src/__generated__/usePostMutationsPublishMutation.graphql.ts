@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9ea449c8331ba371e391853a2e30eba>>
- * @relayHash 237bebd3254437cbeb338703b16556ba
+ * @generated SignedSource<<855d7f4a68350994ddb1d8030a1ab918>>
+ * @relayHash b7fd1ce6788007690560c6adc0a320de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d4885d4c57c72d10c7bdfb5395878f90aa4c4bfdbb84c05b20a67ad1c05731c
+// @relayRequestID 128f49d2c57022b02673aa5a75d4f16d4e1427077ee29107c87d5f9350452f9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,6 +165,62 @@ v12 = [
     "name": "locale",
     "variableName": "locale"
   }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      (v13/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -195,6 +251,11 @@ return {
                 "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -342,13 +403,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  }
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -390,6 +445,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -400,7 +474,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d4885d4c57c72d10c7bdfb5395878f90aa4c4bfdbb84c05b20a67ad1c05731c",
+    "id": "128f49d2c57022b02673aa5a75d4f16d4e1427077ee29107c87d5f9350452f9f",
     "metadata": {},
     "name": "usePostMutationsPublishMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b2cd7c81dc0a5307d79bf901863ed44>>
- * @relayHash dafb59e6fb3c6ec135068b4f80701964
+ * @generated SignedSource<<2b89c2e88f4ddf7600e421dbefea0866>>
+ * @relayHash 3f1417f80654117960f4ba6c26793453
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85043356c4d98bf0ff324e43a327f159c9a1f40db54cf6e1f91ce74c31ffd8e7
+// @relayRequestID c16527b16c98b996e046083cb0f2bafc38720eef63d2c7f06ad123892583feb2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,6 +165,62 @@ v12 = [
     "name": "locale",
     "variableName": "locale"
   }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      (v13/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -195,6 +251,11 @@ return {
                 "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -342,13 +403,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  }
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -390,6 +445,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -400,7 +474,7 @@ return {
     ]
   },
   "params": {
-    "id": "85043356c4d98bf0ff324e43a327f159c9a1f40db54cf6e1f91ce74c31ffd8e7",
+    "id": "c16527b16c98b996e046083cb0f2bafc38720eef63d2c7f06ad123892583feb2",
     "metadata": {},
     "name": "usePostMutationsRestoreMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cb0bddadc55566ae21fd96a1cb8504c>>
- * @relayHash a8463a065ca256d32f7c658a85068fc3
+ * @generated SignedSource<<99d0f57cd7e74aa3fb61e90f8bf15c6d>>
+ * @relayHash dcff63fc9fa6d4bd4566800f7ff1e0a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd451ff5bbeb5d3cd7e8c5b612acfe715f4c229e8d6e240cd11118928ce49f06
+// @relayRequestID 3e282a4c0abd7f40cae1f75406393ad0de2d4b6beeb2f1ab2dbc6e083fe181fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,6 +164,62 @@ v12 = [
     "name": "locale",
     "variableName": "locale"
   }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      (v13/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -194,6 +250,11 @@ return {
                 "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -341,13 +402,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  }
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -389,6 +444,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -399,7 +473,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd451ff5bbeb5d3cd7e8c5b612acfe715f4c229e8d6e240cd11118928ce49f06",
+    "id": "3e282a4c0abd7f40cae1f75406393ad0de2d4b6beeb2f1ab2dbc6e083fe181fa",
     "metadata": {},
     "name": "usePostMutationsUnpublishMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d552256a4a6d4ad92772ae6cfa519dd4>>
- * @relayHash cf65b54a89439876d9ab588c94e23f4e
+ * @generated SignedSource<<944e391d17d885e905ed289023b3372a>>
+ * @relayHash f950a70f6e87e35df981ca480fda3658
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81ca9ddc1951a176755dd1a389ebca35d42c080131e7ce417f7cec6e03720209
+// @relayRequestID 67366e54b2a36b9bd18376b544abdb0260347af0c9b9319e89ded38f49a6ccd4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,6 +183,62 @@ v12 = [
     "name": "locale",
     "variableName": "locale"
   }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      (v13/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -213,6 +269,11 @@ return {
                 "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -360,13 +421,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  }
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -408,6 +463,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -418,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "81ca9ddc1951a176755dd1a389ebca35d42c080131e7ce417f7cec6e03720209",
+    "id": "67366e54b2a36b9bd18376b544abdb0260347af0c9b9319e89ded38f49a6ccd4",
     "metadata": {},
     "name": "usePostMutationsUpdateMutation",
     "operationKind": "mutation",

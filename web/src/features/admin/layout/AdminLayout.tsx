@@ -7,6 +7,7 @@ import { toLanguage } from '../../../i18n/languages.ts';
 import { LanguageSwitch } from '../../../layout/LanguageSwitch.tsx';
 import { Logo } from '../../../layout/Logo.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { isReviewer } from '../auth/roles.ts';
 import { UnreadBadge } from '../inbox/UnreadBadge.tsx';
 import { staffName } from '../staffName.ts';
 import { useSiteName } from '../../../settings/siteSettings.ts';
@@ -139,7 +140,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const user = state.user!;
   const isAdmin = user.role === 'ADMIN';
   // Contributors write and submit for review (docs/security.md#roles): the rest is not theirs.
-  const isReviewer = user.role !== 'CONTRIBUTOR';
+  const reviewer = isReviewer(user);
   const siteName = useSiteName();
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -149,15 +150,15 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const links = [
     { to: '/admin', label: t('nav.dashboard'), end: true, show: true },
     // Editors and admins read the enquiries; the badge counts the unread ones.
-    { to: '/admin/inbox', label: t('nav.inbox'), end: false, show: isReviewer, badge: isReviewer ? <UnreadBadge /> : null },
+    { to: '/admin/inbox', label: t('nav.inbox'), end: false, show: reviewer, badge: reviewer ? <UnreadBadge /> : null },
     { to: '/admin/blog', label: t('nav.blog'), end: false, show: true },
-    { to: '/admin/tags', label: t('nav.tags'), end: false, show: isReviewer },
+    { to: '/admin/tags', label: t('nav.tags'), end: false, show: reviewer },
     { to: '/admin/pages', label: t('nav.pages'), end: false, show: true },
     { to: '/admin/menus', label: t('nav.menus'), end: false, show: isAdmin },
     { to: '/admin/redirects', label: t('nav.redirects'), end: false, show: isAdmin },
-    { to: '/admin/media', label: t('nav.media'), end: false, show: isReviewer },
+    { to: '/admin/media', label: t('nav.media'), end: false, show: reviewer },
     { to: '/admin/users', label: t('nav.users'), end: false, show: isAdmin },
-    { to: '/admin/analytics', label: t('nav.analytics'), end: false, show: isReviewer },
+    { to: '/admin/analytics', label: t('nav.analytics'), end: false, show: reviewer },
     { to: '/admin/settings', label: t('nav.settings'), end: false, show: isAdmin },
     { to: '/admin/profile', label: t('nav.profile'), end: false, show: true },
   ];

@@ -1,3 +1,4 @@
+import type { FragmentRefs } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import {
   copyableText,
@@ -29,6 +30,8 @@ const stored = {
   tags: [{ slug: 'sovereignty' }],
   translations: [{ locale: 'ar' as const, title: 'الذكاء', excerpt: '', body: 'نص', seoTitle: '', seoDescription: '' }],
   ' $fragmentType': 'usePostEditor_post' as const,
+  // The review banner's own fragment, read by the banner, not by the form.
+  ' $fragmentSpreads': {} as FragmentRefs<'ReviewBanner_subject'>,
 };
 
 describe('the post form', () => {
