@@ -72,6 +72,12 @@ describe('review: a contributor submits, an editor previews, sends back and appr
     expect(await writer.getByRole('alert').count()).toBe(0);
     expect(await writer.getByRole('link', { name: 'صندوق الوارد' }).count()).toBe(0);
 
+    // The page editor offers the same step.
+    await writer.goto('/admin/pages/new');
+    await writer.getByRole('heading', { name: 'صفحة جديدة', level: 1 }).waitFor();
+    expect(await writer.getByRole('button', { name: 'إرسال للمراجعة', exact: true }).count()).toBe(1);
+    expect(await writer.getByRole('button', { name: 'نشر…' }).count()).toBe(0);
+
     await writer.goto('/admin/blog/new');
     const pane = writer.getByRole('tabpanel');
     await pane.getByLabel('العنوان', { exact: true }).fill(post.ar);
@@ -137,6 +143,10 @@ describe('review: a contributor submits, an editor previews, sends back and appr
     await signIn(phone, contributor, 'ar');
     const item = reviewQueue(phone);
     await item.getByText(comment).waitFor();
+    // Opened afresh, the dashboard's loader starts before the role is known: the screen corrects it.
+    await phone.reload();
+    await item.getByText(comment).waitFor();
+    expect(await phone.getByRole('alert').count()).toBe(0);
     await expect(item.innerText()).resolves.toContain('أُعيد للتعديل');
     await item.scrollIntoViewIfNeeded();
     await screenshot(phone, 'review-queue-phone-ar');
