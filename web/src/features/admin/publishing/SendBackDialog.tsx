@@ -5,7 +5,7 @@ import { Alert } from '../../../components/Field.tsx';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formErrors } from '../fieldErrors.ts';
 import { EditorTextArea } from './EditorField.tsx';
-import { useReviewMutations } from './useReviewMutations.ts';
+import { noLongerInReview, useReviewMutations } from './useReviewMutations.ts';
 
 /** The longest comment a reviewer sends back (the API's limit, api/src/services/publishing/review.ts). */
 export const maxReviewComment = 2000;
@@ -39,7 +39,7 @@ export function SendBackDialog({ subjectId, onClose, onSent }: { subjectId: stri
       setBusy(false);
       const { fields, form } = formErrors(failure, t);
       if (fields.comment) refuse(fields.comment);
-      else setFormError(form);
+      else setFormError(noLongerInReview(failure) ? t('publishing.review.noLongerInReview') : form);
     }
   }
 

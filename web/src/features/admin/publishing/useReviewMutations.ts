@@ -3,6 +3,7 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useReviewMutationsApproveMutation } from '../../../__generated__/useReviewMutationsApproveMutation.graphql.ts';
 import type { useReviewMutationsSendBackMutation } from '../../../__generated__/useReviewMutationsSendBackMutation.graphql.ts';
 import type { useReviewMutationsSubmitMutation } from '../../../__generated__/useReviewMutationsSubmitMutation.graphql.ts';
+import { ApiError } from '../../../api/ApiError.ts';
 import { runMutation } from '../../../relay/runMutation.ts';
 
 // Review's three steps on a post or a page (docs/publishing.md#review). Each answers the item's
@@ -67,3 +68,6 @@ export function useReviewMutations() {
     [environment],
   );
 }
+
+/** A reviewer's step refused because the draft no longer awaits review (someone else approved it or sent it back). */
+export const noLongerInReview = (error: unknown): boolean => error instanceof ApiError && error.error === 'CONFLICT' && Boolean(error.details?.reviewState);

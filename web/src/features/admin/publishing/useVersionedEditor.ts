@@ -3,7 +3,7 @@ import { useToast } from '../../../components/Toast.tsx';
 import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isScheduled } from '../postState.ts';
-import { useReviewMutations } from './useReviewMutations.ts';
+import { noLongerInReview, useReviewMutations } from './useReviewMutations.ts';
 import { autosaveDelayMs, newCreateKey, useWriteQueue, type SavePhase } from './writeQueue.ts';
 
 /** What every versioned record (a post, a page) has that the editor's moves need. */
@@ -246,7 +246,14 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
         toast(done, 'success');
         return true;
       } catch (error) {
-        fail(error);
+        if (!noLongerInReview(error)) {
+          fail(error);
+          return false;
+        }
+        // Someone else took the step meanwhile: say so, and show where the draft stands now.
+        setFormError(t('publishing.review.noLongerInReview'));
+        const latest = await a.current.reload(current.id).catch(() => null);
+        if (latest) adopt(latest);
         return false;
       }
     });

@@ -88,7 +88,10 @@ export function PostEditorPage() {
 
   return (
     <LoadBoundary key={key} onRetry={reload} message={t('blog.editor.loadError')}>
-      <Suspense fallback={<Spinner size="large" page />}>{queryRef && <EditorLoader key={key} queryRef={queryRef} onCreated={onCreated} />}</Suspense>
+      <Suspense fallback={<Spinner size="large" page />}>
+        {/* Null while loading again for the signed-in role (useAdminQuery's `expected`). */}
+        {queryRef ? <EditorLoader key={key} queryRef={queryRef} onCreated={onCreated} /> : <Spinner size="large" page />}
+      </Suspense>
     </LoadBoundary>
   );
 }
