@@ -12,11 +12,11 @@ import { createTestApp, testPassword, type TestApp } from './testing/testApp.ts'
 
 // The authorisation suite of issue 12: every REST route and every GraphQL Mutation and Query field,
 // enumerated from the router's table and the running schema, is called by a visitor, a bad token,
-// an editor and an admin with input that would otherwise be accepted, and the answer is judged
+// a contributor, an editor and an admin with input that would otherwise be accepted, and the answer is judged
 // against the declared table (testing/accessTable.ts). A route or field missing there fails here.
 
-type Caller = 'anonymous' | 'bad token' | 'editor' | 'admin';
-const callers: Caller[] = ['anonymous', 'bad token', 'editor', 'admin'];
+type Caller = 'anonymous' | 'bad token' | 'contributor' | 'editor' | 'admin';
+const callers: Caller[] = ['anonymous', 'bad token', 'contributor', 'editor', 'admin'];
 /** For an `own` entry, the editor calls twice: on someone else's record and on their own. */
 type Whose = 'others' | 'own';
 type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect' | 'PreviewLink' | 'Tag';
@@ -44,6 +44,10 @@ interface Staff {
 }
 
 interface World {
+  contributor: Staff;
+  /** Drafts the contributor made (their own, to edit, preview and submit), with their versions. */
+  contributorPost: { id: number; version: number };
+  contributorPage: { id: number; version: number };
   editor: Staff;
   admin: Staff;
   /** An account that signs in through the login entries. */
@@ -71,14 +75,16 @@ interface World {
 
 let world: World;
 
-async function freshStaff(role: 'ADMIN' | 'EDITOR'): Promise<Staff> {
-  const created = await app.createStaff({ username: unique(role === 'ADMIN' ? 'admin' : 'editor'), role });
+type StaffRole = 'ADMIN' | 'EDITOR' | 'CONTRIBUTOR';
+
+async function freshStaff(role: StaffRole): Promise<Staff> {
+  const created = await app.createStaff({ username: unique(role.toLowerCase()), role });
   const token = await app.signIn(created.username, created.password);
   const { passwordHash } = await app.db.user.findUniqueOrThrow({ where: { id: created.id } });
   return { id: created.id, username: created.username, token, passwordHash };
 }
 
-async function stillValid(staff: Staff | undefined, role: 'ADMIN' | 'EDITOR'): Promise<boolean> {
+async function stillValid(staff: Staff | undefined, role: StaffRole): Promise<boolean> {
   if (!staff) return false;
   const session = await app.db.session.findUnique({ where: { tokenHash: hashToken(staff.token) }, include: { user: true } });
   const user = session?.user;
@@ -162,6 +168,22 @@ async function ensureWorld(): Promise<World> {
   const w = world;
   if (!(await stillValid(w.admin, 'ADMIN'))) w.admin = await freshStaff('ADMIN');
   if (!(await stillValid(w.editor, 'EDITOR'))) w.editor = await freshStaff('EDITOR');
+  if (!(await stillValid(w.contributor, 'CONTRIBUTOR'))) w.contributor = await freshStaff('CONTRIBUTOR');
+  const ownPost = await app.db.post.findUnique({ where: { id: w.contributorPost.id } });
+  const ownPage = await app.db.page.findUnique({ where: { id: w.contributorPage.id }, include: { revisions: { orderBy: { id: 'asc' }, take: 1 } } });
+  if (
+    ownPost?.authorId !== w.contributor.id ||
+    ownPost.status !== 'DRAFT' ||
+    ownPage?.revisions[0]?.editorId !== w.contributor.id ||
+    ownPage.status !== 'DRAFT'
+  ) {
+    const made = await editorDrafts(w.contributor.token);
+    w.contributorPost = { id: made.postId, version: 1 };
+    w.contributorPage = { id: made.pageId, version: 1 };
+  } else {
+    w.contributorPost.version = ownPost.version;
+    w.contributorPage.version = ownPage.version;
+  }
   const login = await app.db.user.findUnique({ where: { username: w.login.username } });
   if (!login?.active) w.login = await app.createStaff({ username: unique('login'), role: 'EDITOR' });
   const target = await app.db.user.findUnique({ where: { id: w.targetUserId } });
@@ -247,6 +269,11 @@ function fixtures(w: World): Fixtures {
 
 /** The record a call points at: someone else's, or (an editor's `own` call) the caller's own. */
 function targetId(kind: Kind, w: World, caller: Caller, whose: Whose): number {
+  if (whose === 'own' && caller === 'contributor') {
+    if (kind === 'User') return w.contributor.id;
+    if (kind === 'Post') return w.contributorPost.id;
+    if (kind === 'Page') return w.contributorPage.id;
+  }
   switch (kind) {
     case 'User':
       return whose === 'own' && caller === 'editor' ? w.editor.id : w.targetUserId;
@@ -279,10 +306,13 @@ function tokenOf(caller: Caller, w: World): string | undefined {
 
 const postTranslations = { en: { title: 'Access probe', excerpt: 'An excerpt', body: 'Some words.' } };
 
-const restBodies: Record<string, (w: World) => Record<string, unknown>> = {
+const restBodies: Record<string, (w: World, caller: Caller, whose: Whose) => Record<string, unknown>> = {
   'POST /api/auth/login': (w) => ({ username: w.login.username, password: w.login.password }),
   'POST /api/blogs': () => ({ status: 'draft', tags: [], translations: postTranslations }),
-  'PUT /api/blogs/:id': (w) => ({ version: w.post.version, status: 'published', tags: [w.post.tagSlug], translations: postTranslations }),
+  'PUT /api/blogs/:id': (w, caller, whose) =>
+    ownDraft(caller, whose)
+      ? { version: w.contributorPost.version, status: 'draft', tags: [], translations: postTranslations }
+      : { version: w.post.version, status: 'published', tags: [w.post.tagSlug], translations: postTranslations },
   'POST /api/contact': () => contactForm,
   'PATCH /api/contact-messages/:id': () => ({ status: 'read' }),
   'POST /api/events': () => ({ type: 'pageview', path: '/', language: 'en' }),
@@ -290,7 +320,16 @@ const restBodies: Record<string, (w: World) => Record<string, unknown>> = {
   'PATCH /api/settings': () => ({ siteName: 'Sovra' }),
   'PATCH /api/media/:id': () => ({ altEn: 'A probe', altAr: 'مسبار' }),
   'POST /api/pages': () => ({ ...pageInput('DRAFT'), status: 'draft' }),
-  'PUT /api/pages/:id': (w) => ({ ...pageInput('PUBLISHED'), status: 'published', version: w.page.version }),
+  'PUT /api/pages/:id': (w, caller, whose) =>
+    ownDraft(caller, whose)
+      ? { ...pageInput('DRAFT'), status: 'draft', version: w.contributorPage.version }
+      : { ...pageInput('PUBLISHED'), status: 'published', version: w.page.version },
+  'POST /api/blogs/:id/preview-links': () => ({ expiresInDays: 7 }),
+  'POST /api/pages/:id/preview-links': () => ({ expiresInDays: 7 }),
+  'POST /api/blogs/:id/approve': (w) => ({ version: w.post.version }),
+  'POST /api/pages/:id/approve': (w) => ({ version: w.page.version }),
+  'POST /api/blogs/:id/send-back': () => ({ comment: 'A probe' }),
+  'POST /api/pages/:id/send-back': () => ({ comment: 'A probe' }),
   'POST /api/blogs/:id/publish-changes': (w) => ({ version: w.post.version }),
   'POST /api/blogs/:id/discard-changes': (w) => ({ version: w.post.version }),
   'POST /api/pages/:id/publish-changes': (w) => ({ version: w.page.version }),
@@ -312,13 +351,19 @@ const contactForm = {
 };
 
 /** The GraphQL `input` values a baseline cannot make, merged over it. */
-const mutationInputs: Record<string, (w: World) => Record<string, unknown>> = {
+/** A contributor's call on their own draft: it stays a draft (publishing is refused them). */
+const ownDraft = (caller: Caller, whose: Whose) => caller === 'contributor' && whose === 'own';
+
+const mutationInputs: Record<string, (w: World, caller: Caller, whose: Whose) => Record<string, unknown>> = {
   login: (w) => ({ username: w.login.username, password: w.login.password }),
   createPost: () => ({ status: 'DRAFT', translations: postTranslations }),
-  updatePost: (w) => ({ version: w.post.version, status: 'PUBLISHED', tags: [w.post.tagSlug], translations: postTranslations }),
+  updatePost: (w, caller, whose) =>
+    ownDraft(caller, whose)
+      ? { version: w.contributorPost.version, status: 'DRAFT', translations: postTranslations }
+      : { version: w.post.version, status: 'PUBLISHED', tags: [w.post.tagSlug], translations: postTranslations },
   publishPost: (w) => ({ version: w.post.version }),
   unpublishPost: (w) => ({ version: w.post.version }),
-  restorePostRevision: (w) => ({ version: w.post.version, revision: 1 }),
+  restorePostRevision: (w, caller, whose) => ({ version: ownDraft(caller, whose) ? w.contributorPost.version : w.post.version, revision: 1 }),
   submitContactMessage: () => contactForm,
   updateContactMessage: () => ({ status: 'READ' }),
   recordPageView: () => ({ path: '/', language: 'en' }),
@@ -326,18 +371,22 @@ const mutationInputs: Record<string, (w: World) => Record<string, unknown>> = {
   updateSiteSettings: () => ({ siteName: 'Sovra' }),
   updateMedia: () => ({ altEn: 'A probe', altAr: 'مسبار' }),
   createPage: () => pageInput('DRAFT'),
-  updatePage: (w) => ({ ...pageInput('PUBLISHED'), version: w.page.version }),
+  updatePage: (w, caller, whose) =>
+    ownDraft(caller, whose) ? { ...pageInput('DRAFT'), version: w.contributorPage.version } : { ...pageInput('PUBLISHED'), version: w.page.version },
   publishPage: (w) => ({ version: w.page.version }),
   unpublishPage: (w) => ({ version: w.page.version }),
+  restorePageRevision: (w, caller, whose) => ({ version: ownDraft(caller, whose) ? w.contributorPage.version : w.page.version, revision: 1 }),
   publishPostChanges: (w) => ({ version: w.post.version }),
   discardPostChanges: (w) => ({ version: w.post.version }),
   publishPageChanges: (w) => ({ version: w.page.version }),
   discardPageChanges: (w) => ({ version: w.page.version }),
-  restorePageRevision: (w) => ({ version: w.page.version, revision: 1 }),
   updateMenu: (w) => ({ name: 'HEADER', items: w.menu.items, version: w.menu.version }),
   createRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/' }),
   updateRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
-  createPreviewLink: (w) => ({ subjectId: encodeGlobalID('Post', String(w.post.id)), expiresInDays: 7 }),
+  createPreviewLink: (w, caller, whose) => ({ subjectId: encodeGlobalID('Post', String(targetId('Post', w, caller, whose))), expiresInDays: 7 }),
+  submitForReview: (w, caller, whose) => ({ subjectId: encodeGlobalID('Post', String(targetId('Post', w, caller, whose))) }),
+  approve: (w) => ({ subjectId: encodeGlobalID('Post', String(w.post.id)), version: w.post.version }),
+  sendBack: (w) => ({ subjectId: encodeGlobalID('Post', String(w.post.id)), comment: 'A probe' }),
   renameTag: () => ({ en: unique('Access tag '), ar: null }),
   mergeTag: (w) => ({ into: encodeGlobalID('Tag', String(w.post.tagId)) }),
 };
@@ -413,7 +462,7 @@ function restProbe(route: RestRoute): Probe {
         return app.call(path, { method: route.method, body, token, ip });
       }
       if (!takesBody) return app.call(path, { method: route.method, token, ip });
-      const json = restBodies[key]?.(w) ?? Object.fromEntries(read.body.map((field) => [field, baselineByName(field, fx) ?? 'probe']));
+      const json = restBodies[key]?.(w, caller, whose) ?? Object.fromEntries(read.body.map((field) => [field, baselineByName(field, fx) ?? 'probe']));
       return app.call(path, { method: route.method, json, token, ip });
     },
   };
@@ -443,7 +492,7 @@ function graphqlProbe(operation: 'query' | 'mutation', field: GraphQLField<unkno
       const variables: Record<string, unknown> = Object.fromEntries(required.map((arg) => [arg.name, baseline(arg.type, arg.name)?.(fx)]));
       if ('id' in variables) variables.id = gid();
       if (input) {
-        const value = { ...(variables.input as object), ...(mutationInputs[field.name]?.(w) ?? {}) } as Record<string, unknown>;
+        const value = { ...(variables.input as object), ...(mutationInputs[field.name]?.(w, caller, whose) ?? {}) } as Record<string, unknown>;
         if (isInputObjectType(inputType) && inputType.getFields().id) value.id = gid();
         variables.input = value;
       }
@@ -485,7 +534,12 @@ async function nodeId(type: string, w: World, caller: Caller, whose: Whose): Pro
       return w.post.tagId;
     case 'ActivityEvent': {
       // An editor's own entry, or someone else's: the admin's to an editor, the editor's to the others.
-      const actorId = caller === 'editor' && whose === 'others' ? w.admin.id : w.editor.id;
+      const actorId =
+        caller === 'contributor' && whose === 'own'
+          ? w.contributor.id
+          : (caller === 'editor' || caller === 'contributor') && whose === 'others'
+            ? w.admin.id
+            : w.editor.id;
       const entry = await app.db.auditEvent.findFirst({ where: { actorId }, orderBy: { id: 'desc' } });
       if (!entry) throw new Error(`no audit entry by user ${actorId}`);
       return entry.id;
@@ -538,6 +592,7 @@ function judgeNode(probe: Probe, caller: Caller, whose: Whose, got: Awaited<Retu
 
 /** May this caller call it (on this record)? */
 function allowed(rule: AccessRule, caller: Caller, whose: Whose): boolean {
+  if (caller === 'contributor' && rule.access !== 'public') return rule.contributor === 'yes' || (rule.contributor === 'own' && whose === 'own');
   switch (rule.access) {
     case 'public':
       return true;
@@ -555,7 +610,7 @@ const refusalCodes = ['UNAUTHENTICATED', 'FORBIDDEN'];
 /** What is wrong with an answer, or null when it is what the table says. */
 function judge(probe: Probe, caller: Caller, whose: Whose, got: Awaited<ReturnType<Probe['send']>>): string | null {
   const may = allowed(probe.rule, caller, whose);
-  const signedIn = caller === 'editor' || caller === 'admin';
+  const signedIn = caller === 'contributor' || caller === 'editor' || caller === 'admin';
   const expected = signedIn ? { status: 403, code: 'FORBIDDEN' } : { status: 401, code: 'UNAUTHENTICATED' };
   if (got.status >= 500) return `a server fault (${got.status})`;
   if (probe.api === 'rest') {
@@ -598,9 +653,14 @@ describe('authorisation: every REST route and GraphQL operation against the decl
     app = createTestApp();
     const admin = await freshStaff('ADMIN');
     const editor = await freshStaff('EDITOR');
+    const contributor = await freshStaff('CONTRIBUTOR');
+    const contributorDrafts = await editorDrafts(contributor.token);
     world = {
       admin,
       editor,
+      contributor,
+      contributorPost: { id: contributorDrafts.postId, version: 1 },
+      contributorPage: { id: contributorDrafts.pageId, version: 1 },
       login: await app.createStaff({ username: unique('login'), role: 'EDITOR' }),
       targetUserId: (await app.createStaff({ username: unique('target'), role: 'EDITOR' })).id,
       post: await publishedPost(admin.token),
@@ -668,7 +728,8 @@ describe('authorisation: every REST route and GraphQL operation against the decl
     const nodeProbes = nodeTypes.filter((type) => nodeAccess[type]).map(nodeProbe);
     for (const probe of [...probes, ...nodeProbes]) {
       for (const caller of callers) {
-        const variants: Whose[] = probe.rule.access === 'own' && caller === 'editor' ? ['others', 'own'] : ['others'];
+        const ownVariant = (probe.rule.access === 'own' && caller === 'editor') || (probe.rule.contributor === 'own' && caller === 'contributor');
+        const variants: Whose[] = ownVariant ? ['others', 'own'] : ['others'];
         for (const whose of variants) {
           const w = await ensureWorld();
           const got = await probe.send(w, caller, whose, nextIp());

@@ -6,13 +6,14 @@ import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { apiError } from '../errors.ts';
+import { isReviewer } from '../services/auth/permissions.ts';
 import { decodeStrictGlobalID } from './globalIds.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   Scalars: { DateTime: { Input: Date; Output: Date }; File: { Input: File; Output: never }; JSON: { Input: unknown; Output: unknown } };
-  AuthScopes: { staff: boolean; admin: boolean };
+  AuthScopes: { staff: boolean; writer: boolean; admin: boolean };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
@@ -22,7 +23,8 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   // The business rules live in services; these scopes mirror them on types and fields.
   scopeAuth: {
-    authScopes: (ctx) => ({ staff: ctx.viewer !== null, admin: ctx.viewer?.role === 'ADMIN' }),
+    // staff: editors and admins; writer: anyone signed in, contributors too (what they write and submit).
+    authScopes: (ctx) => ({ staff: isReviewer(ctx.viewer), writer: ctx.viewer !== null, admin: ctx.viewer?.role === 'ADMIN' }),
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer ? apiError('FORBIDDEN', 'You are not allowed to see this') : apiError('UNAUTHENTICATED', 'Authentication required'),
   },

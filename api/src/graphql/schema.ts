@@ -18,10 +18,11 @@ import './types/redirect.ts';
 import './types/previewLink.ts';
 import './types/translationStatus.ts';
 import './types/pendingChanges.ts';
+import './types/review.ts';
 
 builder.queryType({
   description:
-    'What can be read. Fields not marked otherwise answer anyone. "Staff only" needs a signed-in editor or admin (`Authorization: Bearer <token>`, the token from `login`), else UNAUTHENTICATED; "admins only" answers an editor FORBIDDEN',
+    'What can be read. Fields not marked otherwise answer anyone. "Staff only" needs a signed-in editor or admin (contributors too where it says "signed-in staff") (`Authorization: Bearer <token>`, the token from `login`), else UNAUTHENTICATED; "admins only" answers an editor FORBIDDEN',
 });
 builder.mutationType({
   description:

@@ -431,6 +431,30 @@ describe('every route answers as the document says', () => {
     await send('POST', `/api/pages/${pageId}/discard-changes`, 200, { token: editor.token, json: { version: pageAgain.body.data.version } });
   });
 
+  it('review: submitting, sending back and approving a post and a page (staff)', async () => {
+    const post = await send('POST', '/api/blogs', 201, {
+      token: editor.token,
+      json: { status: 'draft', tags: [], translations: { en: { title: 'Reviewed', excerpt: 'An excerpt', body: 'Words.' } } },
+    });
+    const postId = post.body.data.id;
+    await send('POST', `/api/blogs/${postId}/approve`, 409, { token: admin.token, json: { version: post.body.data.version } });
+    await send('POST', `/api/blogs/${postId}/submit`, 200, { token: editor.token });
+    await send('POST', `/api/blogs/${postId}/send-back`, 200, { token: admin.token, json: { comment: 'A source, please.' } });
+    await send('POST', `/api/blogs/${postId}/send-back`, 409, { token: admin.token, json: { comment: 'Again' } });
+    await send('POST', `/api/blogs/${postId}/submit`, 200, { token: editor.token });
+    await send('POST', `/api/blogs/${postId}/approve`, 200, { token: admin.token, json: { version: post.body.data.version } });
+    await send('POST', `/api/blogs/${postId}/submit`, 409, { token: editor.token });
+    const page = await send('POST', '/api/pages', 201, {
+      token: editor.token,
+      json: { path: '/reviewed-page', status: 'draft', translations: { en: { title: 'Reviewed' } }, blocks: [] },
+    });
+    const pageId = page.body.data.id;
+    await send('POST', `/api/pages/${pageId}/submit`, 200, { token: editor.token });
+    await send('POST', `/api/pages/${pageId}/send-back`, 200, { token: admin.token, json: { comment: 'A title in Arabic, please.' } });
+    await send('POST', `/api/pages/${pageId}/submit`, 200, { token: editor.token });
+    await send('POST', `/api/pages/${pageId}/approve`, 200, { token: admin.token, json: { version: page.body.data.version } });
+  });
+
   it('tags: listing, renaming, merging, deleting (staff)', async () => {
     const tagged = { status: 'draft', tags: ['Contract tag', 'الإمارات التعاقدية'], translations: { en: { title: 'Tagged for the contract' } } };
     await send('POST', '/api/blogs', 201, { token: editor.token, json: tagged });

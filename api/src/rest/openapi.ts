@@ -26,6 +26,8 @@ const tags: Record<ApiTag, string> = {
   Pages: "The site's pages, made of blocks in both languages, and its header and footer menus",
   Redirects: 'Old addresses of posts and pages that lead to their new ones with a 301 (admins only)',
   Previews: 'Links that show a post or page as stored, before it is public, to anyone holding them until they expire or are revoked (staff)',
+  Review:
+    'Submitting drafts for review, approving (publishing) them and sending them back with a comment (staff: contributors submit, editors and admins review)',
 };
 
 const accessWords: Record<RouteAccess, string | null> = {

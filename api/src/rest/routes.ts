@@ -8,6 +8,7 @@ import { openApiJson } from './openapi.ts';
 import { pageRoutes } from './pageRoutes.ts';
 import { redirectRoutes } from './redirectRoutes.ts';
 import { previewLinkRoutes } from './previewLinkRoutes.ts';
+import { reviewRoutes } from './reviewRoutes.ts';
 import { tagRoutes } from './tagRoutes.ts';
 import { ApiDescription, Health } from './schemas/service.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
@@ -55,4 +56,5 @@ export const routes: RestRoute[] = [
   ...pageRoutes,
   ...redirectRoutes,
   ...previewLinkRoutes,
+  ...reviewRoutes,
 ];

@@ -33,7 +33,7 @@ const fields = {
   // The Arabic name and bio follow the same rules, but may stay empty: readers then see the English ones.
   displayNameAr: displayNameText,
   bioAr: bioText,
-  role: z.enum(['ADMIN', 'EDITOR'], 'invalid'),
+  role: z.enum(['ADMIN', 'EDITOR', 'CONTRIBUTOR'], 'invalid'),
   active: z.boolean('invalid'),
 };
 
@@ -44,7 +44,7 @@ const fieldMessages: Record<string, string> = {
   bio: `The bio must be at most ${userLimits.bio} characters of text`,
   displayNameAr: `The Arabic display name must be at most ${userLimits.displayName} characters, without control characters`,
   bioAr: `The Arabic bio must be at most ${userLimits.bio} characters of text`,
-  role: 'The role must be ADMIN or EDITOR',
+  role: 'The role must be ADMIN, EDITOR or CONTRIBUTOR',
   active: 'active must be true or false',
 };
 
@@ -220,7 +220,7 @@ export async function updateUser(
     },
     present,
   );
-  const losesAdmin = target.role === 'ADMIN' && target.active && (data.role === 'EDITOR' || data.active === false);
+  const losesAdmin = target.role === 'ADMIN' && target.active && ((data.role !== undefined && data.role !== 'ADMIN') || data.active === false);
   if (losesAdmin && target.id === admin.id) throw apiError('FORBIDDEN', 'You cannot demote or deactivate your own account');
   await assertUnique(ctx, { email: data.email }, target.id);
   const user = await keepingAnActiveAdmin(ctx, id, losesAdmin, (tx) => tx.user.update({ where: { id }, data }));

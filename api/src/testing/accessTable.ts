@@ -6,6 +6,10 @@
 //   staff   signed-in editors and admins; visitors and bad tokens get 401
 //   admin   admins only; visitors and bad tokens get 401, editors 403
 //   own     admins on anyone's record, editors on their own only (403 on another's); visitors 401
+//
+// Contributors (docs/security.md#roles) get 403 from every entry but the public ones and those whose
+// `contributor` says otherwise: `yes` (as editors may), or `own` (on their own record only: a draft
+// they made, their own account; 403 on another's).
 
 export type Access = 'public' | 'staff' | 'admin' | 'own';
 
@@ -13,6 +17,8 @@ export interface AccessRule {
   access: Access;
   /** Why, in the product's words: the service check or docs line this mirrors. */
   note: string;
+  /** What a contributor may do here beyond public entries (absent: refused with 403). */
+  contributor?: 'yes' | 'own';
   /** A public read that answers visitors with null rather than data (the signed-in viewer, say). */
   nullForVisitors?: boolean;
 }
@@ -23,23 +29,23 @@ export const restAccess: Record<string, AccessRule> = {
   'GET /api/openapi.json': { access: 'public', note: 'the OpenAPI document of this table, for API consumers' },
 
   'POST /api/auth/login': { access: 'public', note: 'signing in (credentials checked, throttled)' },
-  'POST /api/auth/logout': { access: 'staff', note: 'ends the session of the token sent' },
-  'GET /api/auth/profile': { access: 'staff', note: 'me: the own account' },
-  'GET /api/auth/verify': { access: 'staff', note: 'me: the own account' },
-  'POST /api/auth/change-password': { access: 'staff', note: 'changeOwnPassword: own password, with the current one' },
+  'POST /api/auth/logout': { contributor: 'yes', access: 'staff', note: 'ends the session of the token sent' },
+  'GET /api/auth/profile': { contributor: 'yes', access: 'staff', note: 'me: the own account' },
+  'GET /api/auth/verify': { contributor: 'yes', access: 'staff', note: 'me: the own account' },
+  'POST /api/auth/change-password': { contributor: 'yes', access: 'staff', note: 'changeOwnPassword: own password, with the current one' },
 
   'GET /api/users': { access: 'admin', note: 'users: staff accounts, admins only' },
-  'GET /api/users/:id': { access: 'own', note: 'getUser: admins, or the user themselves' },
+  'GET /api/users/:id': { contributor: 'own', access: 'own', note: 'getUser: admins, or the user themselves' },
   'POST /api/users': { access: 'admin', note: 'createUser: requireAdmin' },
   'PUT /api/users/:id': { access: 'admin', note: 'updateUser: requireAdmin (editors edit themselves with updateOwnProfile)' },
   'DELETE /api/users/:id': { access: 'admin', note: 'deleteUser: requireAdmin' },
   'POST /api/users/:id/change-password': { access: 'admin', note: 'setUserPassword: requireAdmin' },
 
   'GET /api/blogs': { access: 'public', note: 'published posts' },
-  'GET /api/blogs/admin': { access: 'staff', note: 'adminPosts: every post, drafts included' },
+  'GET /api/blogs/admin': { contributor: 'yes', access: 'staff', note: 'adminPosts: every post, drafts included' },
   'GET /api/blogs/:slug': { access: 'public', note: 'a published post' },
-  'POST /api/blogs': { access: 'staff', note: 'createPost: editors and admins write every post' },
-  'PUT /api/blogs/:id': { access: 'staff', note: 'updatePost: editors and admins write every post' },
+  'POST /api/blogs': { contributor: 'yes', access: 'staff', note: 'createPost: editors and admins write every post' },
+  'PUT /api/blogs/:id': { contributor: 'own', access: 'staff', note: 'updatePost: editors and admins write every post' },
   'POST /api/blogs/:id/publish-changes': { access: 'staff', note: 'publishPostChanges: editors and admins publish every post' },
   'POST /api/blogs/:id/discard-changes': { access: 'staff', note: 'discardPostChanges: editors and admins write every post' },
   'DELETE /api/blogs/:id': { access: 'own', note: 'deletePost: editors delete a draft they wrote, admins any post' },
@@ -62,23 +68,23 @@ export const restAccess: Record<string, AccessRule> = {
   'POST /api/client-errors': { access: 'public', note: 'the browser-error beacon' },
   'GET /api/analytics': { access: 'staff', note: 'siteAnalytics: editors and admins' },
 
-  'GET /api/activity': { access: 'staff', note: 'recentActivity: admins see everyone, editors their own (a filter, not a refusal)' },
+  'GET /api/activity': { contributor: 'yes', access: 'staff', note: 'recentActivity: admins see everyone, editors their own (a filter, not a refusal)' },
 
   'GET /api/settings': { access: 'public', note: 'the public settings' },
   'GET /api/settings/all': { access: 'admin', note: 'adminSettings: every setting, admins only' },
   'PATCH /api/settings': { access: 'admin', note: 'updateSiteSettings: admins only' },
 
-  'POST /api/media': { access: 'staff', note: 'uploadMedia: staff; the body is not read without a session' },
-  'GET /api/media': { access: 'staff', note: 'the media library: staff only' },
-  'GET /api/media/:id': { access: 'staff', note: 'a library image: staff only' },
+  'POST /api/media': { contributor: 'yes', access: 'staff', note: 'uploadMedia: staff; the body is not read without a session' },
+  'GET /api/media': { contributor: 'yes', access: 'staff', note: 'the media library: staff only' },
+  'GET /api/media/:id': { contributor: 'yes', access: 'staff', note: 'a library image: staff only' },
   'PATCH /api/media/:id': { access: 'staff', note: 'updateMedia: alt texts, any staff member' },
   'DELETE /api/media/:id': { access: 'own', note: 'deleteMedia: editors delete the images they uploaded, admins any' },
 
   'GET /api/pages': { access: 'public', note: 'pages: published ones for visitors, every one for staff (a filter, not a refusal)' },
   'GET /api/pages/by-path': { access: 'public', note: 'pageByPath: a published page, in one language' },
   'GET /api/pages/:id': { access: 'public', note: 'a page by id: published ones for visitors, every one for staff' },
-  'POST /api/pages': { access: 'staff', note: 'createPage: editors and admins write pages' },
-  'PUT /api/pages/:id': { access: 'staff', note: 'updatePage: editors and admins write pages' },
+  'POST /api/pages': { contributor: 'yes', access: 'staff', note: 'createPage: editors and admins write pages' },
+  'PUT /api/pages/:id': { contributor: 'own', access: 'staff', note: 'updatePage: editors and admins write pages' },
   'POST /api/pages/:id/publish-changes': { access: 'staff', note: 'publishPageChanges: editors and admins publish pages' },
   'POST /api/pages/:id/discard-changes': { access: 'staff', note: 'discardPageChanges: editors and admins write pages' },
   'DELETE /api/pages/:id': { access: 'own', note: 'deletePage: editors delete a draft they made, admins any page' },
@@ -89,28 +95,34 @@ export const restAccess: Record<string, AccessRule> = {
   'POST /api/redirects': { access: 'admin', note: 'createRedirect: admins only' },
   'PUT /api/redirects/:id': { access: 'admin', note: 'updateRedirect: admins only' },
   'DELETE /api/redirects/:id': { access: 'admin', note: 'deleteRedirect: admins only' },
-  'POST /api/blogs/:id/preview-links': { access: 'staff', note: 'createPreviewLink: staff who may edit the post' },
-  'POST /api/pages/:id/preview-links': { access: 'staff', note: 'createPreviewLink: staff who may edit the page' },
+  'POST /api/blogs/:id/preview-links': { contributor: 'own', access: 'staff', note: 'createPreviewLink: staff who may edit the post' },
+  'POST /api/pages/:id/preview-links': { contributor: 'own', access: 'staff', note: 'createPreviewLink: staff who may edit the page' },
+  'POST /api/blogs/:id/submit': { access: 'staff', contributor: 'own', note: 'submitForReview: who may edit the post (a contributor their own draft)' },
+  'POST /api/blogs/:id/approve': { access: 'staff', note: 'approve: editors and admins publish what is submitted' },
+  'POST /api/blogs/:id/send-back': { access: 'staff', note: 'sendBack: editors and admins' },
+  'POST /api/pages/:id/submit': { access: 'staff', contributor: 'own', note: 'submitForReview: who may edit the page (a contributor their own draft)' },
+  'POST /api/pages/:id/approve': { access: 'staff', note: 'approve: editors and admins publish what is submitted' },
+  'POST /api/pages/:id/send-back': { access: 'staff', note: 'sendBack: editors and admins' },
   'DELETE /api/preview-links/:id': { access: 'staff', note: 'revokePreviewLink: its creator, staff who may edit what it shows, or an admin' },
 };
 
 /** GraphQL Mutation fields. */
 export const mutationAccess: Record<string, AccessRule> = {
   login: { access: 'public', note: 'signing in' },
-  logout: { access: 'staff', note: 'ends the session of the token sent' },
-  changeOwnPassword: { access: 'staff', note: 'own password, with the current one' },
-  updateOwnProfile: { access: 'staff', note: 'own name, email and bio' },
+  logout: { contributor: 'yes', access: 'staff', note: 'ends the session of the token sent' },
+  changeOwnPassword: { contributor: 'yes', access: 'staff', note: 'own password, with the current one' },
+  updateOwnProfile: { contributor: 'yes', access: 'staff', note: 'own name, email and bio' },
   createUser: { access: 'admin', note: 'requireAdmin' },
   updateUser: { access: 'admin', note: 'requireAdmin' },
   deleteUser: { access: 'admin', note: 'requireAdmin' },
   setUserPassword: { access: 'admin', note: 'requireAdmin' },
 
-  createPost: { access: 'staff', note: 'editors and admins write every post' },
-  updatePost: { access: 'staff', note: 'editors and admins write every post' },
+  createPost: { contributor: 'yes', access: 'staff', note: 'editors and admins write every post' },
+  updatePost: { contributor: 'own', access: 'staff', note: 'editors and admins write every post' },
   publishPost: { access: 'staff', note: 'editors and admins publish every post' },
   unpublishPost: { access: 'staff', note: 'editors and admins publish every post' },
-  restorePostRevision: { access: 'staff', note: 'a save like any other' },
-  markPostTranslationReviewed: { access: 'staff', note: "who may edit the post (its saves' rule): editors and admins" },
+  restorePostRevision: { contributor: 'own', access: 'staff', note: 'a save like any other' },
+  markPostTranslationReviewed: { contributor: 'own', access: 'staff', note: "who may edit the post (its saves' rule): editors and admins" },
   deletePost: { access: 'own', note: 'editors delete a draft they wrote, admins any post' },
   likePost: { access: 'public', note: 'visitors like posts' },
   renameTag: { access: 'staff', note: 'editors and admins, who file posts under tags' },
@@ -127,27 +139,30 @@ export const mutationAccess: Record<string, AccessRule> = {
 
   updateSiteSettings: { access: 'admin', note: 'admins only' },
 
-  uploadMedia: { access: 'staff', note: 'staff upload images' },
+  uploadMedia: { contributor: 'yes', access: 'staff', note: 'staff upload images' },
   updateMedia: { access: 'staff', note: 'alt texts, any staff member' },
   deleteMedia: { access: 'own', note: 'editors delete the images they uploaded, admins any' },
 
-  createPage: { access: 'staff', note: 'editors and admins write pages' },
-  updatePage: { access: 'staff', note: 'editors and admins write pages' },
+  createPage: { contributor: 'yes', access: 'staff', note: 'editors and admins write pages' },
+  updatePage: { contributor: 'own', access: 'staff', note: 'editors and admins write pages' },
   publishPage: { access: 'staff', note: 'editors and admins publish pages' },
   unpublishPage: { access: 'staff', note: 'editors and admins publish pages' },
+  restorePageRevision: { contributor: 'own', access: 'staff', note: 'a save like any other' },
+  markPageTranslationReviewed: { contributor: 'own', access: 'staff', note: "who may edit the page (its saves' rule): editors and admins" },
   publishPageChanges: { access: 'staff', note: 'editors and admins publish pages' },
   discardPageChanges: { access: 'staff', note: 'editors and admins write pages' },
   publishPostChanges: { access: 'staff', note: 'editors and admins publish every post' },
   discardPostChanges: { access: 'staff', note: 'editors and admins write every post' },
-  restorePageRevision: { access: 'staff', note: 'a save like any other' },
-  markPageTranslationReviewed: { access: 'staff', note: "who may edit the page (its saves' rule): editors and admins" },
   deletePage: { access: 'own', note: 'editors delete a draft they made, admins any page' },
   updateMenu: { access: 'admin', note: 'only admins edit menus' },
 
   createRedirect: { access: 'admin', note: 'only admins manage redirects (a rename by an editor makes one as part of their save)' },
   updateRedirect: { access: 'admin', note: 'only admins manage redirects' },
   deleteRedirect: { access: 'admin', note: 'only admins manage redirects' },
-  createPreviewLink: { access: 'staff', note: 'staff who may edit a post or page share a preview of it (requireEditor)' },
+  createPreviewLink: { contributor: 'own', access: 'staff', note: 'staff who may edit a post or page share a preview of it (requireEditor)' },
+  submitForReview: { access: 'staff', contributor: 'own', note: 'who may edit the post or page (a contributor their own draft)' },
+  approve: { access: 'staff', note: 'editors and admins publish what is submitted' },
+  sendBack: { access: 'staff', note: 'editors and admins' },
   revokePreviewLink: { access: 'staff', note: 'its creator, staff who may edit what it shows, or an admin' },
 };
 
@@ -163,24 +178,25 @@ export const queryAccess: Record<string, AccessRule> = {
   nodes: { access: 'public', note: 'as node, for a list' },
   viewer: { access: 'public', note: 'the signed-in user, or null', nullForVisitors: true },
 
-  me: { access: 'staff', note: 'the own account' },
+  me: { contributor: 'yes', access: 'staff', note: 'the own account' },
   users: { access: 'admin', note: 'staff accounts, admins only' },
-  user: { access: 'own', note: 'admins, or the user themselves' },
-  adminPosts: { access: 'staff', note: 'every post, drafts included' },
+  user: { contributor: 'own', access: 'own', note: 'admins, or the user themselves' },
+  adminPosts: { contributor: 'yes', access: 'staff', note: 'every post, drafts included' },
   adminTags: { access: 'staff', note: "every tag, drafts' too, with names in both languages" },
   postAnalytics: { access: 'staff', note: 'staff only' },
-  markdownPreview: { access: 'staff', note: "the editor's preview" },
+  markdownPreview: { contributor: 'yes', access: 'staff', note: "the editor's preview" },
   contactMessages: { access: 'staff', note: 'the inbox: editors and admins' },
   contactMessage: { access: 'staff', note: 'the inbox: editors and admins' },
   contactMessagesCsv: { access: 'staff', note: 'the inbox export: editors and admins' },
   siteAnalytics: { access: 'staff', note: 'editors and admins' },
-  recentActivity: { access: 'staff', note: 'admins see everyone, editors their own (a filter, not a refusal)' },
+  recentActivity: { contributor: 'yes', access: 'staff', note: 'admins see everyone, editors their own (a filter, not a refusal)' },
   adminSettings: { access: 'admin', note: 'every setting, admins only' },
-  media: { access: 'staff', note: 'the media library' },
-  mediaByAddress: { access: 'staff', note: 'library images by address' },
+  media: { contributor: 'yes', access: 'staff', note: 'the media library' },
+  mediaByAddress: { contributor: 'yes', access: 'staff', note: 'library images by address' },
   pages: { access: 'public', note: 'published pages for visitors, every one for staff (a filter, not a refusal)' },
   pageByPath: { access: 'public', note: 'a published page by its path' },
   menus: { access: 'public', note: 'the menus every page shows (their broken links: staff only)' },
+  reviewQueue: { access: 'staff', contributor: 'yes', note: 'reviewers see what awaits review, a contributor what they submitted (a filter, not a refusal)' },
   redirects: { access: 'admin', note: 'the redirects: admins only' },
 };
 
@@ -192,10 +208,10 @@ export const nodeAccess: Record<string, AccessRule> = {
   Post: { access: 'public', note: 'a published post (drafts are staff only: nodes.test.ts)' },
   Page: { access: 'public', note: 'a published page (drafts are staff only: graphql/types/page.test.ts)' },
   Tag: { access: 'public', note: 'a tag of a published post' },
-  User: { access: 'own', note: 'admins, or the user themselves' },
-  Media: { access: 'staff', note: 'the media library' },
+  User: { contributor: 'own', access: 'own', note: 'admins, or the user themselves' },
+  Media: { contributor: 'yes', access: 'staff', note: 'the media library' },
   ContactMessage: { access: 'staff', note: 'the inbox' },
-  ActivityEvent: { access: 'own', note: "admins see everyone's entries, editors their own" },
+  ActivityEvent: { contributor: 'own', access: 'own', note: "admins see everyone's entries, editors their own" },
   Redirect: { access: 'admin', note: 'the redirects: admins only' },
   PreviewLink: { access: 'staff', note: "a post's or page's preview links: staff only (the token is never readable)" },
 };

@@ -24,7 +24,7 @@ export interface TestApp extends App {
   ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, any> }[] }>;
   createStaff(user: {
     username: string;
-    role: 'ADMIN' | 'EDITOR';
+    role: 'ADMIN' | 'EDITOR' | 'CONTRIBUTOR';
     password?: string;
     active?: boolean;
   }): Promise<{ id: number; username: string; password: string }>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed70bf2d9758dba66ff7e7ec6d6bc41b>>
- * @relayHash bc0b2938e91a0605f4bac7b004ac48e1
+ * @generated SignedSource<<73ac5c60a920a08202d5503b0d5aaf67>>
+ * @relayHash b5958bde7c1417398e4c14652424f7c8
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba296bc831dfbe6165156c81336d3417b6b6e2df9b664f0c9f498fe6b34b5f81
+// @relayRequestID e2f6576cc640eff14d2481468b12f052cdb7f2f8dd5ef906d7dd60f6864a7fa0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Locale = "ar" | "en" | "%future added value";
 export type DashboardPageQuery$variables = {
   locale: Locale;
+  reviewer: boolean;
 };
 export type DashboardPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query" | "AtAGlance_query" | "TranslationWork_query">;
+  readonly glance?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AtAGlance_query">;
+  } | null | undefined;
+  readonly translationWork?: {
+    readonly " $fragmentSpreads": FragmentRefs<"TranslationWork_query">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query" | "ReviewQueue_query">;
 };
 export type DashboardPageQuery = {
   response: DashboardPageQuery$data;
@@ -30,6 +37,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "locale"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "reviewer"
   }
 ],
 v1 = [
@@ -54,13 +66,11 @@ v3 = {
 v4 = [
   (v3/*:: as any*/)
 ],
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
+v5 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 5
+},
 v6 = {
   "alias": null,
   "args": null,
@@ -72,71 +82,28 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "count",
+  "name": "locale",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "title",
   "storageKey": null
 },
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayNameAr",
-  "storageKey": null
-},
+v9 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
+],
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "state",
   "storageKey": null
 },
 v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "locale",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "path",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
-v16 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 5
-},
-v17 = {
   "alias": null,
   "args": null,
   "concreteType": "TranslationStatus",
@@ -144,18 +111,12 @@ v17 = {
   "name": "translationStatus",
   "plural": true,
   "selections": [
-    (v12/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "state",
-      "storageKey": null
-    }
+    (v7/*:: as any*/),
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = [
+v12 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -181,20 +142,113 @@ v18 = [
             "kind": "LinkedField",
             "name": "translation",
             "plural": false,
-            "selections": [
-              (v12/*:: as any*/),
-              (v11/*:: as any*/)
-            ],
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ],
     "storageKey": null
   }
-];
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Review",
+  "kind": "LinkedField",
+  "name": "review",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "submittedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "submittedByName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "comment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewerName",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayNameAr",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -203,19 +257,53 @@ return {
     "name": "DashboardPageQuery",
     "selections": [
       {
-        "args": null,
+        "condition": "reviewer",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AtAGlance_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "glance"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": (v1/*:: as any*/),
+                  "kind": "FragmentSpread",
+                  "name": "TranslationWork_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "translationWork"
+          }
+        ]
+      },
+      {
+        "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
-        "name": "AtAGlance_query"
+        "name": "ReviewQueue_query"
       },
       {
         "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ActivityFeed_query"
-      },
-      {
-        "args": (v1/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "TranslationWork_query"
       }
     ],
     "type": "Query",
@@ -228,118 +316,282 @@ return {
     "name": "DashboardPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "days",
-            "value": 14
-          }
-        ],
-        "concreteType": "SiteAnalytics",
-        "kind": "LinkedField",
-        "name": "siteAnalytics",
-        "plural": false,
+        "condition": "reviewer",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "SiteAnalyticsDay",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "days",
+                "value": 14
+              }
+            ],
+            "concreteType": "SiteAnalytics",
             "kind": "LinkedField",
-            "name": "daily",
-            "plural": true,
+            "name": "siteAnalytics",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SiteAnalyticsDay",
+                "kind": "LinkedField",
+                "name": "daily",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "day",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "views",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "visitors",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enquiries",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "siteAnalytics(days:14)"
+          },
+          {
+            "alias": null,
+            "args": [
+              (v2/*:: as any*/)
+            ],
+            "concreteType": "ContactMessageConnection",
+            "kind": "LinkedField",
+            "name": "contactMessages",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "day",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "views",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "visitors",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "enquiries",
+                "name": "unreadCount",
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "contactMessages(first:0)"
+          },
+          {
+            "alias": "drafts",
+            "args": [
+              (v2/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "status",
+                "value": "DRAFT"
+              }
+            ],
+            "concreteType": "PostConnection",
+            "kind": "LinkedField",
+            "name": "adminPosts",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": "adminPosts(first:0,status:\"DRAFT\")"
+          },
+          {
+            "alias": "scheduled",
+            "args": [
+              (v2/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "scheduled",
+                "value": true
+              }
+            ],
+            "concreteType": "PostConnection",
+            "kind": "LinkedField",
+            "name": "adminPosts",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": "adminPosts(first:0,scheduled:true)"
+          },
+          {
+            "alias": "arabicBehind",
+            "args": [
+              (v5/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "translation",
+                "value": "AR_OUT_OF_DATE"
+              }
+            ],
+            "concreteType": "PostConnection",
+            "kind": "LinkedField",
+            "name": "adminPosts",
+            "plural": false,
+            "selections": (v12/*:: as any*/),
+            "storageKey": "adminPosts(first:5,translation:\"AR_OUT_OF_DATE\")"
+          },
+          {
+            "alias": "englishBehind",
+            "args": [
+              (v5/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "translation",
+                "value": "EN_OUT_OF_DATE"
+              }
+            ],
+            "concreteType": "PostConnection",
+            "kind": "LinkedField",
+            "name": "adminPosts",
+            "plural": false,
+            "selections": (v12/*:: as any*/),
+            "storageKey": "adminPosts(first:5,translation:\"EN_OUT_OF_DATE\")"
+          },
+          {
+            "alias": "missing",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1
+              },
+              {
+                "kind": "Literal",
+                "name": "translation",
+                "value": "MISSING"
+              }
+            ],
+            "concreteType": "PostConnection",
+            "kind": "LinkedField",
+            "name": "adminPosts",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": "adminPosts(first:1,translation:\"MISSING\")"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "PageConnection",
+            "kind": "LinkedField",
+            "name": "pages",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Page",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "pages(first:100)"
           }
-        ],
-        "storageKey": "siteAnalytics(days:14)"
+        ]
       },
       {
         "alias": null,
-        "args": [
-          (v2/*:: as any*/)
-        ],
-        "concreteType": "ContactMessageConnection",
+        "args": null,
+        "concreteType": "ReviewQueue",
         "kind": "LinkedField",
-        "name": "contactMessages",
+        "name": "reviewQueue",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "unreadCount",
+            "concreteType": "Post",
+            "kind": "LinkedField",
+            "name": "posts",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "concreteType": "PostTranslation",
+                "kind": "LinkedField",
+                "name": "translation",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v14/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Page",
+            "kind": "LinkedField",
+            "name": "pages",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageTranslation",
+                "kind": "LinkedField",
+                "name": "translations",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              (v14/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
-        "storageKey": "contactMessages(first:0)"
-      },
-      {
-        "alias": "drafts",
-        "args": [
-          (v2/*:: as any*/),
-          {
-            "kind": "Literal",
-            "name": "status",
-            "value": "DRAFT"
-          }
-        ],
-        "concreteType": "PostConnection",
-        "kind": "LinkedField",
-        "name": "adminPosts",
-        "plural": false,
-        "selections": (v4/*:: as any*/),
-        "storageKey": "adminPosts(first:0,status:\"DRAFT\")"
-      },
-      {
-        "alias": "scheduled",
-        "args": [
-          (v2/*:: as any*/),
-          {
-            "kind": "Literal",
-            "name": "scheduled",
-            "value": true
-          }
-        ],
-        "concreteType": "PostConnection",
-        "kind": "LinkedField",
-        "name": "adminPosts",
-        "plural": false,
-        "selections": (v4/*:: as any*/),
-        "storageKey": "adminPosts(first:0,scheduled:true)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "ActivityConnection",
         "kind": "LinkedField",
         "name": "recentActivity",
@@ -376,7 +628,7 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -413,8 +665,8 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -427,7 +679,7 @@ return {
                     "name": "subject",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
@@ -440,8 +692,8 @@ return {
                             "name": "translation",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -475,7 +727,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -491,9 +743,9 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v6/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v21/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/)
                         ],
                         "type": "User",
                         "abstractKey": null
@@ -501,7 +753,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": "fileName",
                             "args": null,
@@ -523,7 +775,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": (v1/*:: as any*/),
@@ -538,7 +790,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v7/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "type": "ContactMessageExport",
                         "abstractKey": null
@@ -546,7 +798,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v15/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "type": "SignInAttempt",
                         "abstractKey": null
@@ -562,7 +814,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -606,114 +858,17 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ActivityFeed_recentActivity",
         "kind": "LinkedHandle",
         "name": "recentActivity"
-      },
-      {
-        "alias": "arabicBehind",
-        "args": [
-          (v16/*:: as any*/),
-          {
-            "kind": "Literal",
-            "name": "translation",
-            "value": "AR_OUT_OF_DATE"
-          }
-        ],
-        "concreteType": "PostConnection",
-        "kind": "LinkedField",
-        "name": "adminPosts",
-        "plural": false,
-        "selections": (v18/*:: as any*/),
-        "storageKey": "adminPosts(first:5,translation:\"AR_OUT_OF_DATE\")"
-      },
-      {
-        "alias": "englishBehind",
-        "args": [
-          (v16/*:: as any*/),
-          {
-            "kind": "Literal",
-            "name": "translation",
-            "value": "EN_OUT_OF_DATE"
-          }
-        ],
-        "concreteType": "PostConnection",
-        "kind": "LinkedField",
-        "name": "adminPosts",
-        "plural": false,
-        "selections": (v18/*:: as any*/),
-        "storageKey": "adminPosts(first:5,translation:\"EN_OUT_OF_DATE\")"
-      },
-      {
-        "alias": "missing",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 1
-          },
-          {
-            "kind": "Literal",
-            "name": "translation",
-            "value": "MISSING"
-          }
-        ],
-        "concreteType": "PostConnection",
-        "kind": "LinkedField",
-        "name": "adminPosts",
-        "plural": false,
-        "selections": (v4/*:: as any*/),
-        "storageKey": "adminPosts(first:1,translation:\"MISSING\")"
-      },
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 100
-          }
-        ],
-        "concreteType": "PageConnection",
-        "kind": "LinkedField",
-        "name": "pages",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Page",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v17/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "pages(first:100)"
       }
     ]
   },
   "params": {
-    "id": "ba296bc831dfbe6165156c81336d3417b6b6e2df9b664f0c9f498fe6b34b5f81",
+    "id": "e2f6576cc640eff14d2481468b12f052cdb7f2f8dd5ef906d7dd60f6864a7fa0",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
@@ -722,6 +877,6 @@ return {
 };
 })();
 
-(node as any).hash = "d9a3963cb0d376a7cca22d4b26529c37";
+(node as any).hash = "9d1c391614cb3c313837fbe3e12cf3f5";
 
 export default node;

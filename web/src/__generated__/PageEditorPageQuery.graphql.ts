@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43331877da10a2f268a1e009d450dbb2>>
- * @relayHash ef1dbf898453db2f0186890448f67fe8
+ * @generated SignedSource<<08125dacd9a88f5a4257a70a8fbba2af>>
+ * @relayHash 4d4956dd8e99a5e2ada713c5cb2f8daa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7001feea1767c588a869ce3b2dee199b09b9d5bc4978d94d35392897d7f41d3d
+// @relayRequestID 10fc079286ece58ad566b8a371e6f25be59546eb2c26ae924d7365c2919fd7c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,7 +213,62 @@ v18 = {
   "plural": true,
   "selections": (v17/*:: as any*/),
   "storageKey": null
-};
+},
+v19 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -244,6 +299,11 @@ return {
                       "name": "usePageEditor_page",
                       "selections": [
                         (v3/*:: as any*/),
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "ReviewBanner_subject"
+                        },
                         (v4/*:: as any*/),
                         (v5/*:: as any*/),
                         (v6/*:: as any*/),
@@ -443,6 +503,25 @@ return {
                       }
                     ],
                     "storageKey": "revisions(first:50)"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v19/*:: as any*/),
+                        "type": "Post",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v19/*:: as any*/),
+                        "type": "Page",
+                        "abstractKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
                   }
                 ],
                 "type": "Page",
@@ -456,7 +535,7 @@ return {
     ]
   },
   "params": {
-    "id": "7001feea1767c588a869ce3b2dee199b09b9d5bc4978d94d35392897d7f41d3d",
+    "id": "10fc079286ece58ad566b8a371e6f25be59546eb2c26ae924d7365c2919fd7c4",
     "metadata": {},
     "name": "PageEditorPageQuery",
     "operationKind": "query",

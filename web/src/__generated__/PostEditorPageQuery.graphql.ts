@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad287e147e8fb4d40f043a7e41215d0c>>
- * @relayHash 1007f237abfd314e3c3300d8565bbdab
+ * @generated SignedSource<<7605e92dec9bc97113627b8ae0c06da9>>
+ * @relayHash 8e3b0d92c25c892abcdc605fd9438fc2
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0da81f971e77aebeb84490849e49f13e6fe7d544bb53d879628c221c00da778e
+// @relayRequestID 47d0a41c0c8358e294fa781a0e77184d09273814285f73ddf1648d3e8b720157
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostEditorPageQuery$variables = {
   id: string;
+  reviewer: boolean;
   skip: boolean;
 };
 export type PostEditorPageQuery$data = {
-  readonly adminTags: {
+  readonly adminTags?: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly ar: string;
@@ -32,6 +33,11 @@ export type PostEditorPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"RevisionHistory_post" | "usePostEditor_post">;
     } | null | undefined;
   } | null | undefined;
+  readonly publicTags?: ReadonlyArray<{
+    readonly ar: string;
+    readonly en: string;
+    readonly slug: string;
+  }>;
 };
 export type PostEditorPageQuery = {
   response: PostEditorPageQuery$data;
@@ -39,89 +45,92 @@ export type PostEditorPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "skip"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reviewer"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "skip"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "publishedAt",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "featured",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "coverImage",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unpublishAt",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PendingChanges",
@@ -153,7 +162,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PostTranslation",
@@ -206,14 +215,14 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v14 = {
+v16 = {
   "alias": "en",
   "args": [
     {
@@ -226,7 +235,7 @@ v14 = {
   "name": "name",
   "storageKey": "name(locale:\"en\")"
 },
-v15 = {
+v17 = {
   "alias": "ar",
   "args": [
     {
@@ -238,10 +247,80 @@ v15 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": "name(locale:\"ar\")"
-};
+},
+v18 = [
+  (v6/*:: as any*/),
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
+],
+v19 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v20 = [
+  (v6/*:: as any*/),
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PostEditorPageQuery",
@@ -253,13 +332,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -268,15 +347,20 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "usePostEditor_post",
                       "selections": [
-                        (v3/*:: as any*/),
-                        (v4/*:: as any*/),
                         (v5/*:: as any*/),
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "ReviewBanner_subject"
+                        },
                         (v6/*:: as any*/),
                         (v7/*:: as any*/),
                         (v8/*:: as any*/),
                         (v9/*:: as any*/),
                         (v10/*:: as any*/),
                         (v11/*:: as any*/),
+                        (v12/*:: as any*/),
+                        (v13/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -285,11 +369,11 @@ return {
                           "name": "tags",
                           "plural": true,
                           "selections": [
-                            (v4/*:: as any*/)
+                            (v6/*:: as any*/)
                           ],
                           "storageKey": null
                         },
-                        (v12/*:: as any*/)
+                        (v14/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -312,40 +396,60 @@ return {
         ]
       },
       {
-        "alias": null,
-        "args": (v13/*:: as any*/),
-        "concreteType": "TagConnection",
-        "kind": "LinkedField",
-        "name": "adminTags",
-        "plural": false,
+        "condition": "reviewer",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "TagEdge",
+            "args": (v15/*:: as any*/),
+            "concreteType": "TagConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "name": "adminTags",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Tag",
+                "concreteType": "TagEdge",
                 "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
             ],
+            "storageKey": "adminTags(first:100)"
+          }
+        ]
+      },
+      {
+        "condition": "reviewer",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "publicTags",
+            "args": null,
+            "concreteType": "Tag",
+            "kind": "LinkedField",
+            "name": "tags",
+            "plural": true,
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           }
-        ],
-        "storageKey": "adminTags(first:100)"
+        ]
       }
     ],
     "type": "Query",
@@ -353,47 +457,14 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PostEditorPageQuery",
     "selections": [
-      {
-        "alias": null,
-        "args": (v13/*:: as any*/),
-        "concreteType": "TagConnection",
-        "kind": "LinkedField",
-        "name": "adminTags",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TagEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Tag",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "adminTags(first:100)"
-      },
       {
         "condition": "skip",
         "kind": "Condition",
@@ -401,25 +472,25 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -428,12 +499,12 @@ return {
                     "name": "tags",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -448,7 +519,7 @@ return {
                     "name": "revisions",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -472,6 +543,25 @@ return {
                       }
                     ],
                     "storageKey": "revisions(first:50)"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v19/*:: as any*/),
+                        "type": "Post",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v19/*:: as any*/),
+                        "type": "Page",
+                        "abstractKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
                   }
                 ],
                 "type": "Post",
@@ -481,11 +571,67 @@ return {
             "storageKey": null
           }
         ]
+      },
+      {
+        "condition": "reviewer",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "concreteType": "TagConnection",
+            "kind": "LinkedField",
+            "name": "adminTags",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TagEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": (v20/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "adminTags(first:100)"
+          }
+        ]
+      },
+      {
+        "condition": "reviewer",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "publicTags",
+            "args": null,
+            "concreteType": "Tag",
+            "kind": "LinkedField",
+            "name": "tags",
+            "plural": true,
+            "selections": (v20/*:: as any*/),
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "0da81f971e77aebeb84490849e49f13e6fe7d544bb53d879628c221c00da778e",
+    "id": "47d0a41c0c8358e294fa781a0e77184d09273814285f73ddf1648d3e8b720157",
     "metadata": {},
     "name": "PostEditorPageQuery",
     "operationKind": "query",
@@ -494,6 +640,6 @@ return {
 };
 })();
 
-(node as any).hash = "808591c94c33704bdc73f3e2f956b367";
+(node as any).hash = "ec0fb0a51b1dd2bc76a8a6bcba59a89d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad5acadf78e7127060444a982316ea78>>
+ * @generated SignedSource<<c3d0830c2818a69217608e85daff71d3>>
  * @relayHash 152c001df9a62f9eb466ed3a74446ea3
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID a5f598e841d162928dad10d7bd522f3c9b72cf1c42dac256069eaa1c9783e0e4
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "ADMIN" | "EDITOR" | "%future added value";
+export type Role = "ADMIN" | "CONTRIBUTOR" | "EDITOR" | "%future added value";
 export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0120e73b628533c17476b5cc486cc8c>>
+ * @generated SignedSource<<f37de5951f2c42db2fb755c931012e7a>>
  * @relayHash b0be13fc0181e50e16264d76f05775bc
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "EDITOR" | "%future added value";
+export type Role = "ADMIN" | "CONTRIBUTOR" | "EDITOR" | "%future added value";
 export type UserListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

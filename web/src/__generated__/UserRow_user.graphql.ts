@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d9452e1b329ad74cf79ffb5e9ff4902>>
+ * @generated SignedSource<<48e4f7c93a0e55451354bc82e3708dd7>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "ADMIN" | "EDITOR" | "%future added value";
+export type Role = "ADMIN" | "CONTRIBUTOR" | "EDITOR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UserRow_user$data = {
   readonly active: boolean;

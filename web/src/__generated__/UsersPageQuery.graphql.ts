@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00bc6ef23e16bc099481252081492dad>>
+ * @generated SignedSource<<286e3000ce0079c01f4ac0cb3fc50f15>>
  * @relayHash 513dd76b132d15a20c3a82c022822da7
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "EDITOR" | "%future added value";
+export type Role = "ADMIN" | "CONTRIBUTOR" | "EDITOR" | "%future added value";
 export type UsersPageQuery$variables = {
   role?: Role | null | undefined;
   search?: string | null | undefined;

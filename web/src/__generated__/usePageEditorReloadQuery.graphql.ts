@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d29652e4b70fe9eaa300997014af56a4>>
- * @relayHash 0a50979aef4081ad1cf7b99c0f3c40c8
+ * @generated SignedSource<<1ff5aa7ab5033b1d77ab25cd22faf8db>>
+ * @relayHash bca081be20981423f57597c399ca9462
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 174e4fc3bd3a479e0d766d6e9dee61e92a5761084d5607bebcb7bb02206cbe62
+// @relayRequestID de0ac4d8478188d5bc706ec049c2fedda574e792f54e37294dea6d05e2d80545
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,7 +178,62 @@ v14 = {
     }
   ],
   "storageKey": null
-};
+},
+v15 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -204,6 +259,11 @@ return {
                   "name": "usePageEditor_page",
                   "selections": [
                     (v3/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ReviewBanner_subject"
+                    },
                     (v4/*:: as any*/),
                     (v5/*:: as any*/),
                     (v6/*:: as any*/),
@@ -318,6 +378,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v15/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v15/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "type": "Page",
@@ -329,7 +408,7 @@ return {
     ]
   },
   "params": {
-    "id": "174e4fc3bd3a479e0d766d6e9dee61e92a5761084d5607bebcb7bb02206cbe62",
+    "id": "de0ac4d8478188d5bc706ec049c2fedda574e792f54e37294dea6d05e2d80545",
     "metadata": {},
     "name": "usePageEditorReloadQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cb64b5e2df9bf8dc2f3be9a7a4cdad4>>
+ * @generated SignedSource<<c9723e38dee8cb4043c2080754153a33>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type usePageEditor_page$data = {
   readonly unpublishAt: any | null | undefined;
   readonly version: number;
   readonly viewerCanDelete: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"ReviewBanner_subject">;
   readonly " $fragmentType": "usePageEditor_page";
 };
 export type usePageEditor_page$key = {
@@ -43,6 +44,6 @@ const node: ReaderInlineDataFragment = {
   "name": "usePageEditor_page"
 };
 
-(node as any).hash = "be28a675411b0b6ca9b032509025cf37";
+(node as any).hash = "986d074640dfb8a85c49c015cb750219";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3733dd5777d4962c8fca8595967906e>>
- * @relayHash 51d994bd53cf7268248058416c80f5c0
+ * @generated SignedSource<<11a5c282de8662a9d3d6fc1c940ec11e>>
+ * @relayHash e879b046850838719bc2b9ecb6a00693
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 785b21a7364967452ad586bf05683c4f2bf632d49d725ad2bb01f8fd8e762b06
+// @relayRequestID da254f8019724fb56d84508ca29f3d06c06d02210484ebb1d7f9ed443601de50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,7 +190,62 @@ v13 = {
     }
   ],
   "storageKey": null
-};
+},
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -220,6 +275,11 @@ return {
                 "name": "usePageEditor_page",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -334,6 +394,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -344,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "785b21a7364967452ad586bf05683c4f2bf632d49d725ad2bb01f8fd8e762b06",
+    "id": "da254f8019724fb56d84508ca29f3d06c06d02210484ebb1d7f9ed443601de50",
     "metadata": {},
     "name": "usePageMutationsCreateMutation",
     "operationKind": "mutation",

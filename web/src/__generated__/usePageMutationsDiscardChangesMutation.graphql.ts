@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38f8d2d4948fee13440e7a32b1b2f7ee>>
- * @relayHash 9f50489402672b9a0bd52ba0382225dc
+ * @generated SignedSource<<1acfd3dd811d893f574330fe16aee48d>>
+ * @relayHash 98a08ea7218b8ab0808087c86b6d7c50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b0d7fe42ac479642293c894f20583caff07e93e20a650cee67be3336f1ebc6c
+// @relayRequestID fa9fb9d1f87d5733fba7bc60d7696e75cce7d04a08a764332307493c3e80f037
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,7 +175,62 @@ v13 = {
     }
   ],
   "storageKey": null
-};
+},
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -205,6 +260,11 @@ return {
                 "name": "usePageEditor_page",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -319,6 +379,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -329,7 +408,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b0d7fe42ac479642293c894f20583caff07e93e20a650cee67be3336f1ebc6c",
+    "id": "fa9fb9d1f87d5733fba7bc60d7696e75cce7d04a08a764332307493c3e80f037",
     "metadata": {},
     "name": "usePageMutationsDiscardChangesMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d80ff1422ae1fda29718a28c355b0455>>
- * @relayHash a34463c24459293eeeaf7f1d8d757047
+ * @generated SignedSource<<583a5b10e01c0cf3a68ece7552d041bc>>
+ * @relayHash e59e4405cf300a2f58bea39f2f9b6ef5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd397366e0a2b13f5a2b8dc62db07636c7df59d10977b15c9465e63136d9337d
+// @relayRequestID 60a2788efe493dc8d3c237df282c64894826614bebfa1f870789f0133a7e711c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,7 +176,62 @@ v13 = {
     }
   ],
   "storageKey": null
-};
+},
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -206,6 +261,11 @@ return {
                 "name": "usePageEditor_page",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -320,6 +380,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -330,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd397366e0a2b13f5a2b8dc62db07636c7df59d10977b15c9465e63136d9337d",
+    "id": "60a2788efe493dc8d3c237df282c64894826614bebfa1f870789f0133a7e711c",
     "metadata": {},
     "name": "usePageMutationsPublishChangesMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e8f7f761043149e85096bdd4f80fe2e>>
- * @relayHash c00ecf3a90981eade4b81423247f34b9
+ * @generated SignedSource<<6eb482d04db0ad77f8f904864b4fac87>>
+ * @relayHash 51c5166a26004253e97f8fa784435709
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e5f94e53717e9133d1504d93f6899d1026e2e2fbbe20eb8bc8cbc90caa504ea
+// @relayRequestID 85dc335878bcf4753e57afa40a25f2561add9503c694b953abfe28210e621bfe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,7 +176,62 @@ v13 = {
     }
   ],
   "storageKey": null
-};
+},
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -206,6 +261,11 @@ return {
                 "name": "usePageEditor_page",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -320,6 +380,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -330,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e5f94e53717e9133d1504d93f6899d1026e2e2fbbe20eb8bc8cbc90caa504ea",
+    "id": "85dc335878bcf4753e57afa40a25f2561add9503c694b953abfe28210e621bfe",
     "metadata": {},
     "name": "usePageMutationsRestoreMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f312a1c6ab05143701607f1f6dcf627>>
- * @relayHash deae5734826d10593c42974637b9b38c
+ * @generated SignedSource<<eba31f23fd773c0a9881983c1957d0d7>>
+ * @relayHash 991e9ee7d884557bf06c994160f20984
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7e177dd41e2a105d9bd0d0ef75684e8786ee82d3d1183a5a26ab1026d58d0e6
+// @relayRequestID 6aa7e64d72138936d5e12869d532704b9584b1f8e853e0ad0d66e93c2ba74d02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,7 +191,62 @@ v13 = {
     }
   ],
   "storageKey": null
-};
+},
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -221,6 +276,11 @@ return {
                 "name": "usePageEditor_page",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -335,6 +395,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v14/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -345,7 +424,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7e177dd41e2a105d9bd0d0ef75684e8786ee82d3d1183a5a26ab1026d58d0e6",
+    "id": "6aa7e64d72138936d5e12869d532704b9584b1f8e853e0ad0d66e93c2ba74d02",
     "metadata": {},
     "name": "usePageMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<736a2bfd25948fee84eea1bfb6f11fbc>>
- * @relayHash 09f99de4803c7d57b8cdbe2a4636ae5b
+ * @generated SignedSource<<2a98e305ba6ca57b77c6082bfa83e3f8>>
+ * @relayHash 820dc294dccb2018d2bf407fc1701b81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da865c35309c6a0604efd462cad335ad89700fe5a43c14d19504f993694148f5
+// @relayRequestID f8201b8a00557f1e9797cff99bfe4b6377283179e0aa6a80df3db14c948dafc5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,7 +190,62 @@ v12 = {
     }
   ],
   "storageKey": null
-};
+},
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -216,6 +271,11 @@ return {
                   "name": "usePostEditor_post",
                   "selections": [
                     (v3/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ReviewBanner_subject"
+                    },
                     (v4/*:: as any*/),
                     (v5/*:: as any*/),
                     (v6/*:: as any*/),
@@ -339,6 +399,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v13/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v13/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "type": "Post",
@@ -350,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "da865c35309c6a0604efd462cad335ad89700fe5a43c14d19504f993694148f5",
+    "id": "f8201b8a00557f1e9797cff99bfe4b6377283179e0aa6a80df3db14c948dafc5",
     "metadata": {},
     "name": "usePostEditorReloadQuery",
     "operationKind": "query",

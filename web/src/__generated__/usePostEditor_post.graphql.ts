@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3780faa6507c99ff0267c9d814c8d968>>
+ * @generated SignedSource<<4541ff90cc12afcf672abd73e37f647c>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type usePostEditor_post$data = {
   }>;
   readonly unpublishAt: any | null | undefined;
   readonly version: number;
+  readonly " $fragmentSpreads": FragmentRefs<"ReviewBanner_subject">;
   readonly " $fragmentType": "usePostEditor_post";
 };
 export type usePostEditor_post$key = {
@@ -48,6 +49,6 @@ const node: ReaderInlineDataFragment = {
   "name": "usePostEditor_post"
 };
 
-(node as any).hash = "5f71458aaf410e358d6ad214e0ac6d5f";
+(node as any).hash = "2b128787f35b5df7417bc4c111b4659a";
 
 export default node;

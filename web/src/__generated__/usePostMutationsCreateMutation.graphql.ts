@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<216ce2defc96791644ada3091271a923>>
- * @relayHash 1e5e879a979e44824fbeed5e735490ac
+ * @generated SignedSource<<e54acbe28279f9d0ac32a211ca891cf0>>
+ * @relayHash 3b1bad33433921a271c2470626f4d311
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56e7cc99fd5b8f93804e5b77459cc258569858ef77a3142c480dd09558ba2f48
+// @relayRequestID 83715525601d5134691660a894bab6488a41909f7035303c6a8b4b439c3d0787
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,6 +222,62 @@ v14 = [
     "name": "locale",
     "variableName": "locale"
   }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v16 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      (v15/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -252,6 +308,11 @@ return {
                 "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -403,13 +464,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  }
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -451,6 +506,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v16/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v16/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -461,7 +535,7 @@ return {
     ]
   },
   "params": {
-    "id": "56e7cc99fd5b8f93804e5b77459cc258569858ef77a3142c480dd09558ba2f48",
+    "id": "83715525601d5134691660a894bab6488a41909f7035303c6a8b4b439c3d0787",
     "metadata": {},
     "name": "usePostMutationsCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b746f75f38cdecc9856660f52a88024>>
- * @relayHash 2fee9678deb180bbb10a34326353d84f
+ * @generated SignedSource<<851079b2fce89f02f6807863abec5536>>
+ * @relayHash 274547e39a5239f274b952734064dfd6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61a3d460769662829cdde30b8944df22d14c58f8ec2b3c5977494059568c64b8
+// @relayRequestID 5c790948e7eb97e6001197dd9ea1f125bde5700bfcea8883e0c9fb0ca42ccd6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,62 @@ v14 = [
     "name": "locale",
     "variableName": "locale"
   }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v16 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      (v15/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -234,6 +290,11 @@ return {
                 "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -385,13 +446,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  }
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -433,6 +488,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v16/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v16/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -443,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "61a3d460769662829cdde30b8944df22d14c58f8ec2b3c5977494059568c64b8",
+    "id": "5c790948e7eb97e6001197dd9ea1f125bde5700bfcea8883e0c9fb0ca42ccd6e",
     "metadata": {},
     "name": "usePostMutationsPublishChangesMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82ec7989f8eb66dc2d2db8f70716eed1>>
- * @relayHash 9e2b5c51502da83558de89e1b061e116
+ * @generated SignedSource<<6a12a37063d8b0644fc5dd4cccbcffcc>>
+ * @relayHash a7ebed54de6a648cecd84360f13e60c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 680ed9defb1bb714675b83288d78aecaa2fe258e0c339dc6c4b1fb38c15582e5
+// @relayRequestID c598913498ba2a352b76582467e7f109346edc6f5911a90bfa07add482ab386d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,62 @@ v14 = [
     "name": "locale",
     "variableName": "locale"
   }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v16 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      (v15/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -234,6 +290,11 @@ return {
                 "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -385,13 +446,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  }
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -433,6 +488,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v16/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v16/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -443,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "680ed9defb1bb714675b83288d78aecaa2fe258e0c339dc6c4b1fb38c15582e5",
+    "id": "c598913498ba2a352b76582467e7f109346edc6f5911a90bfa07add482ab386d",
     "metadata": {},
     "name": "usePostMutationsPublishMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4a910938bcbe29a9528521ee5faaf6e>>
- * @relayHash 275834a533a2c3e8774f03ddde6ca474
+ * @generated SignedSource<<c52686c7deedf200a9b16dca76cf4745>>
+ * @relayHash b3954b2a7d6164428ff8c3f22e8f789d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8a46634408fbc8d77db4b8d1a8914212ba9de19a49ad6aef60ecab65bfedb00
+// @relayRequestID 9033492ed20ac308a33d7c93671f47e08565e3837ff12754c15e8f3f321b3b1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,62 @@ v14 = [
     "name": "locale",
     "variableName": "locale"
   }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v16 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      (v15/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -234,6 +290,11 @@ return {
                 "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -385,13 +446,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  }
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -433,6 +488,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v16/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v16/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -443,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8a46634408fbc8d77db4b8d1a8914212ba9de19a49ad6aef60ecab65bfedb00",
+    "id": "9033492ed20ac308a33d7c93671f47e08565e3837ff12754c15e8f3f321b3b1f",
     "metadata": {},
     "name": "usePostMutationsRestoreMutation",
     "operationKind": "mutation",

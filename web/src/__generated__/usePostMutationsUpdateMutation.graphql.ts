@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8348f7890c1e233a95493d37beea659b>>
- * @relayHash d553411f98c93a4fdf05835ecd00f497
+ * @generated SignedSource<<07b39c6fa66b8ca54c9576d1096c4ba9>>
+ * @relayHash 52de8d3e6b0102f4af6784d0f2a72c9a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94405a6f20761f241c151789f4f9f0ec8314ed5eb03c70f73f9491ef2a03b3d5
+// @relayRequestID 9e2bac80fcfe3b98acc82c76528f3a35dd0c0bba52f1a71fa865fdfa450f14b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,6 +223,62 @@ v14 = [
     "name": "locale",
     "variableName": "locale"
   }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v16 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Review",
+    "kind": "LinkedField",
+    "name": "review",
+    "plural": false,
+    "selections": [
+      (v15/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "submittedByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewerName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -253,6 +309,11 @@ return {
                 "name": "usePostEditor_post",
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewBanner_subject"
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
@@ -404,13 +465,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  }
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -452,6 +507,25 @@ return {
                   }
                 ],
                 "storageKey": "revisions(first:50)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v16/*:: as any*/),
+                    "type": "Post",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v16/*:: as any*/),
+                    "type": "Page",
+                    "abstractKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -462,7 +536,7 @@ return {
     ]
   },
   "params": {
-    "id": "94405a6f20761f241c151789f4f9f0ec8314ed5eb03c70f73f9491ef2a03b3d5",
+    "id": "9e2bac80fcfe3b98acc82c76528f3a35dd0c0bba52f1a71fa865fdfa450f14b7",
     "metadata": {},
     "name": "usePostMutationsUpdateMutation",
     "operationKind": "mutation",

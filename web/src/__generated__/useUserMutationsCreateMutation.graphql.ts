@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97baf9c4fee36ac7eeb9d8a3de5205fe>>
+ * @generated SignedSource<<d1b9386054d6e0c5a5c88a04ccb11ee6>>
  * @relayHash 737251e4cd1d6ba125f9dc8fcae3495e
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "EDITOR" | "%future added value";
+export type Role = "ADMIN" | "CONTRIBUTOR" | "EDITOR" | "%future added value";
 export type CreateUserInput = {
   bio?: string | null | undefined;
   bioAr?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<349d73b40f3dc109cb0815752a50d561>>
+ * @generated SignedSource<<aca8dc9009752ae85a8d286f3b1d274e>>
  * @relayHash fc214c0af8aa59332db52e6ed90b1747
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "EDITOR" | "%future added value";
+export type Role = "ADMIN" | "CONTRIBUTOR" | "EDITOR" | "%future added value";
 export type UpdateUserInput = {
   active?: boolean | null | undefined;
   bio?: string | null | undefined;

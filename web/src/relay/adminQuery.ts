@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { loadQuery, useQueryLoader, type PreloadedQuery, type PreloadFetchPolicy } from 'react-relay';
 import { useLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { ConcreteRequest, GraphQLTaggedNode, OperationType } from 'relay-runtime';
@@ -46,11 +46,19 @@ export function isStale(queryRef: PreloadedQuery<OperationType> | null, variable
 /**
  * The screen's query as its loader started it, and `reload` to load it again as the loader did (the
  * retry after a failed load, the list again after an upload), without running the loader.
+ * `expected`: variables the screen knows better than its loader did (the signed-in account's role):
+ * a query started with others is loaded again with these, and null meanwhile.
  */
-export function useAdminQuery<T extends OperationType>(query: GraphQLTaggedNode): [PreloadedQuery<T> | null, () => void] {
+export function useAdminQuery<T extends OperationType>(query: GraphQLTaggedNode, expected?: Partial<T['variables']>): [PreloadedQuery<T> | null, () => void] {
   const [queryRef, load] = useQueryLoader<T>(query, useLoaderData() as PreloadedQuery<T> | null);
   const reload = useCallback(() => {
     if (queryRef) load(queryRef.variables, { fetchPolicy: queryRef.fetchPolicy });
   }, [load, queryRef]);
-  return [queryRef ?? null, reload];
+  const variables = queryRef?.variables as Record<string, unknown> | undefined;
+  const outdated = variables !== undefined && expected !== undefined && Object.entries(expected).some(([name, value]) => variables[name] !== value);
+  useEffect(() => {
+    if (outdated && queryRef) load({ ...queryRef.variables, ...expected }, { fetchPolicy: queryRef.fetchPolicy });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once each time the loaded variables stop matching
+  }, [outdated]);
+  return [outdated ? null : (queryRef ?? null), reload];
 }

@@ -52,6 +52,9 @@ const actionDescriptions: Record<AuditAction, string> = {
   'post.restored': 'Put back an earlier version of a post',
   'post.deleted': 'Deleted a post',
   'post.translation_reviewed': 'Marked a language of a post as reviewed against the other (`locale` in the log; not in the feed unless asked for)',
+  'post.submitted': 'Submitted a post for review (not in the feed unless asked for)',
+  'post.sent_back': 'Sent a post back to its submitter with a comment (not in the feed unless asked for)',
+  'post.approved': 'Approved a post submitted for review, publishing it (not in the feed unless asked for)',
   'page.created': 'Created a page',
   'page.updated': 'Saved changes to a page (saves of one page by one person, each within 10 minutes of the next, are one entry)',
   'page.published': 'Published a page, or scheduled it (`scheduledFor`)',
@@ -59,6 +62,9 @@ const actionDescriptions: Record<AuditAction, string> = {
   'page.restored': 'Put back an earlier version of a page',
   'page.deleted': 'Deleted a page',
   'page.translation_reviewed': 'Marked a language of a page as reviewed against the other (not in the feed unless asked for)',
+  'page.submitted': 'Submitted a page for review (not in the feed unless asked for)',
+  'page.sent_back': 'Sent a page back to its submitter with a comment (not in the feed unless asked for)',
+  'page.approved': 'Approved a page submitted for review, publishing it (not in the feed unless asked for)',
   'menu.updated': 'Changed the header or the footer menu',
   'tag.renamed': 'Renamed a tag',
   'tag.merged': 'Merged a tag into another',
@@ -195,7 +201,7 @@ export const ActivityEventRef = builder.node(builder.objectRef<ActivityEntry>('A
   brandLoadedObjects: true,
   loadMany: (ids, ctx) =>
     findActivityEntries(ctx, ids.map(Number)).then((entries) => ids.map((id) => entries.find((entry) => entry.id === Number(id)) ?? null)),
-  authScopes: { staff: true },
+  authScopes: { writer: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The audit log line's number (REST uses numbers)" }),
     action: t.field({ type: ActivityActionEnum, description: 'What was done', resolve: (entry) => entry.action }),
@@ -269,7 +275,7 @@ builder.queryFields((t) => ({
     description:
       "What staff did lately, newest first: posts and pages written, published and deleted, menus changed, enquiries handled, accounts changed (staff only: admins see everyone's actions, editors their own). Sign-ins and sign-outs are left out unless `actions` names them. REST: GET /api/activity",
     type: ActivityConnection,
-    authScopes: { staff: true },
+    authScopes: { writer: true },
     args: {
       first: t.arg.int({ defaultValue: 10, description: `How many entries: 0 to ${maxActivityPage}` }),
       after: t.arg.string({ description: 'The endCursor of the previous page' }),

@@ -8,7 +8,7 @@ import { maxSearchLength } from '../../../../web/src/api/searchRules.ts';
 import { coverImageView, imageView, imageViewSelect, loadImagesByHash, type ImageView } from '../../services/media/images.ts';
 import { deleteMedia, mediaWhere, updateMedia, uploadMedia } from '../../services/media/library.ts';
 import { searchTerm } from '../../services/search.ts';
-import { staffOnlyWhere } from '../../services/auth/permissions.ts';
+import { signedInOnlyWhere } from '../../services/auth/permissions.ts';
 import { builder } from '../builder.ts';
 import { countedConnection, resolvePrismaConnection } from '../connections.ts';
 import { PostRef } from './post.ts';
@@ -91,8 +91,8 @@ export const MediaRef = builder.prismaNode('Media', {
   description: 'An image of the media library (staff only)',
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [staffOnlyWhere(ctx)] }),
-  authScopes: { staff: true },
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [signedInOnlyWhere(ctx)] }),
+  authScopes: { writer: true },
   // Every column but the original upload (up to 15 MB, never served): a page of the library reads none.
   select: { id: true, name: true, format: true, width: true, height: true, bytes: true, altEn: true, altAr: true, createdAt: true },
   fields: (t) => ({
@@ -143,7 +143,7 @@ builder.queryFields((t) => ({
   media: t.field({
     description: 'The media library, newest first, 24 a page unless `first` or `last` says otherwise (staff only)',
     type: MediaConnection,
-    authScopes: { staff: true },
+    authScopes: { writer: true },
     args: {
       ...t.arg.connectionArgs(),
       search: t.arg.string({ description: `Text found in the file name or an alt text (at most ${maxSearchLength} characters)` }),
@@ -161,7 +161,7 @@ builder.queryFields((t) => ({
     description: `The library images that addresses name (/media/<hash>.<ext>, as a post's cover and Markdown do), in the same order: null for an address that names none (staff only; at most ${maxAddresses})`,
     type: ['Media'],
     nullable: { list: false, items: true },
-    authScopes: { staff: true },
+    authScopes: { writer: true },
     args: { addresses: t.arg.stringList({ required: true, description: 'Addresses of stored image files, such as a cover image address' }) },
     resolve: async (query, _root, args, ctx) => {
       if (args.addresses.length > maxAddresses) throw apiError('BAD_USER_INPUT', `Ask for at most ${maxAddresses} addresses`, { addresses: 'too_many' });

@@ -225,7 +225,7 @@ builder.prismaObjectField(PageRef, 'revisions', (t) =>
   t.field({
     description: 'Earlier versions of the page, newest first (staff only)',
     type: [PageRevisionRef],
-    authScopes: { staff: true },
+    authScopes: { writer: true },
     args: { first: t.arg.int({ defaultValue: 50, description: 'How many: 1 to 100 (a number outside is taken as the nearest)' }) },
     select: { id: true },
     resolve: (page, args, ctx) => listRevisions(ctx, pageRevisions, page.id, args.first ?? 50),
@@ -237,7 +237,7 @@ builder.prismaObjectField(PageRef, 'revision', (t) =>
     description: 'One earlier version of the page, by the version it produced, or null (staff only)',
     type: PageRevisionRef,
     nullable: true,
-    authScopes: { staff: true },
+    authScopes: { writer: true },
     args: { version: t.arg.int({ required: true, description: 'The version the save produced (PageRevision.version)' }) },
     select: { id: true },
     resolve: (page, args, ctx) => findRevision(ctx, pageRevisions, page.id, args.version),

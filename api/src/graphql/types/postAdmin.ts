@@ -1,3 +1,4 @@
+import { visiblePostWhere } from '../../services/posts/visibility.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { latestFirst } from '../../db/keyset.ts';
 import { apiError } from '../../errors.ts';
@@ -82,7 +83,7 @@ builder.prismaObjectField(PostRef, 'revisions', (t) =>
   t.field({
     description: 'Earlier versions of the post, newest first (staff only)',
     type: [PostRevisionRef],
-    authScopes: { staff: true },
+    authScopes: { writer: true },
     args: { first: t.arg.int({ defaultValue: 50, description: 'How many: 1 to 100 (a number outside is taken as the nearest)' }) },
     select: { id: true },
     resolve: (post, args, ctx) => listRevisions(ctx, postRevisions, post.id, args.first ?? 50),
@@ -94,7 +95,7 @@ builder.prismaObjectField(PostRef, 'revision', (t) =>
     description: 'One earlier version of the post, by the version it produced, or null (staff only)',
     type: PostRevisionRef,
     nullable: true,
-    authScopes: { staff: true },
+    authScopes: { writer: true },
     args: { version: t.arg.int({ required: true, description: 'The version the save produced (PostRevision.version)' }) },
     select: { id: true },
     resolve: (post, args, ctx) => findRevision(ctx, postRevisions, post.id, args.version),
@@ -128,7 +129,7 @@ builder.queryFields((t) => ({
   adminPosts: t.field({
     description: 'Every post, drafts and scheduled ones included, most recently changed first, 20 a page unless `first` or `last` says otherwise (staff only)',
     type: PostConnection,
-    authScopes: { staff: true },
+    authScopes: { writer: true },
     args: {
       ...t.arg.connectionArgs(),
       status: t.arg({ type: PostStatusEnum, description: 'Only posts in this state' }),
@@ -138,7 +139,8 @@ builder.queryFields((t) => ({
       translation: t.arg({ type: TranslationFilterEnum, description: 'Only posts with a language out of date, or missing' }),
     },
     resolve: async (_root, args, ctx, info) => {
-      const conditions: Prisma.PostWhereInput[] = [];
+      // A contributor's list holds what they may reach: their own posts and the published ones.
+      const conditions: Prisma.PostWhereInput[] = [visiblePostWhere(ctx)];
       if (args.status) conditions.push({ status: args.status });
       if (args.scheduled === true) conditions.push({ status: 'PUBLISHED', publishedAt: { gt: new Date() } });
       if (args.scheduled === false) conditions.push({ NOT: { status: 'PUBLISHED', publishedAt: { gt: new Date() } } });
@@ -166,7 +168,7 @@ builder.queryFields((t) => ({
   }),
   markdownPreview: t.string({
     description: "Markdown rendered as the site shows it, for the editor's preview (staff only)",
-    authScopes: { staff: true },
+    authScopes: { writer: true },
     args: {
       markdown: t.arg.string({ required: true, description: `The Markdown to render (at most ${limits.body.toLocaleString('en')} characters)` }),
       locale: t.arg({

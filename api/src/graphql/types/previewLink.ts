@@ -1,8 +1,15 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { apiError } from '../../errors.ts';
-import { activePreviewLinks, createPreviewLink, previewUrls, revokePreviewLink, type PreviewLinkRow } from '../../services/publishing/previewLinks.ts';
+import {
+  activePreviewLinks,
+  ownLinksUnlessReviewer,
+  createPreviewLink,
+  previewUrls,
+  revokePreviewLink,
+  type PreviewLinkRow,
+} from '../../services/publishing/previewLinks.ts';
 import type { PreviewKind } from '../../services/publishing/preview.ts';
-import { staffOnlyWhere } from '../../services/auth/permissions.ts';
+import { signedInOnlyWhere } from '../../services/auth/permissions.ts';
 import { defaultPreviewLinkDays, previewLinkDays } from '../../../../web/src/api/previewLinkRules.ts';
 import { builder } from '../builder.ts';
 import { LocaleEnum } from './scalars.ts';
@@ -18,8 +25,8 @@ export const PreviewLinkRef = builder.prismaNode('PreviewLink', {
     'A link that shows one post or page as stored to anyone holding it, until it expires or is revoked (staff only); its token is given once, when made',
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [staffOnlyWhere(ctx)] }),
-  authScopes: { staff: true },
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [signedInOnlyWhere(ctx), ownLinksUnlessReviewer(ctx)] }),
+  authScopes: { writer: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The link's number (REST uses numbers)" }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was made' }),

@@ -101,18 +101,30 @@ const changesField = {
 };
 
 builder.prismaObjectField(PostRef, 'translationStatus', (t) =>
-  t.field({ ...statusField, type: [TranslationStatusRef], authScopes: { staff: true }, select: trackedSelect, resolve: (post) => statuses(post.translations) }),
+  t.field({
+    ...statusField,
+    type: [TranslationStatusRef],
+    authScopes: { writer: true },
+    select: trackedSelect,
+    resolve: (post) => statuses(post.translations),
+  }),
 );
 
 builder.prismaObjectField(PageRef, 'translationStatus', (t) =>
-  t.field({ ...statusField, type: [TranslationStatusRef], authScopes: { staff: true }, select: trackedSelect, resolve: (page) => statuses(page.translations) }),
+  t.field({
+    ...statusField,
+    type: [TranslationStatusRef],
+    authScopes: { writer: true },
+    select: trackedSelect,
+    resolve: (page) => statuses(page.translations),
+  }),
 );
 
 builder.prismaObjectField(PostRef, 'translationChanges', (t) =>
   t.field({
     ...changesField,
     type: [FieldChangeRef],
-    authScopes: { staff: true },
+    authScopes: { writer: true },
     extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language whose source is compared' }) },
     select: { id: true },
@@ -124,7 +136,7 @@ builder.prismaObjectField(PageRef, 'translationChanges', (t) =>
   t.field({
     ...changesField,
     type: [FieldChangeRef],
-    authScopes: { staff: true },
+    authScopes: { writer: true },
     extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language whose source is compared' }) },
     select: { id: true },

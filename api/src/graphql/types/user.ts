@@ -25,7 +25,10 @@ export const RoleEnum = builder.enumType('Role', {
   description: 'What a staff member may do',
   values: {
     ADMIN: { description: 'Everything, including staff accounts and settings' },
-    EDITOR: { description: 'The blog, their own profile and analytics (read only)' },
+    EDITOR: { description: 'The blog and pages (publishing and reviewing included), their own profile and analytics (read only)' },
+    CONTRIBUTOR: {
+      description: 'Writes posts and pages and submits them for review; publishes, schedules and deletes nothing, and edits only their own drafts',
+    },
   } as const,
 });
 

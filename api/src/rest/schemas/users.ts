@@ -5,7 +5,7 @@ import { component, dateTime, Pagination, pageQuery, recordId, searchQuery } fro
 
 // Staff accounts as /api/auth and /api/users show and take them (rest/userRoutes.ts).
 
-export const role = z.enum(['ADMIN', 'EDITOR']);
+export const role = z.enum(['ADMIN', 'EDITOR', 'CONTRIBUTOR']);
 
 export const User = component(
   'User',

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { languages } from '../../../../web/src/i18n/languages.ts';
 import type { Locale } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
-import { requireViewer } from '../auth/permissions.ts';
+import { requireStaff } from '../auth/permissions.ts';
 import { dayStart, lastDays, siteDay, siteTimeZone } from './days.ts';
 
 // What staff read of the site's analytics (editors and admins): the last N days of the site's
@@ -35,7 +35,7 @@ export const maxAnalyticsDays = 366;
 export const maxTopRows = 100;
 
 export async function siteAnalytics(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, days: number): Promise<SiteAnalytics> {
-  requireViewer(ctx);
+  requireStaff(ctx);
   if (!Number.isInteger(days) || days < 1 || days > maxAnalyticsDays) {
     throw apiError('BAD_USER_INPUT', `days must be a whole number from 1 to ${maxAnalyticsDays}`, { days: 'invalid' });
   }

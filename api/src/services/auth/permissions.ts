@@ -7,8 +7,13 @@ export function requireViewer(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): V
   throw apiError('UNAUTHENTICATED', ctx.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Authentication required');
 }
 
-/** Looked up by id, a staff-only record is found by staff alone: others get null, as for a missing one. */
+/** Looked up by id, a staff-only record is found by editors and admins alone (not contributors): others get null, as for a missing one. */
 export function staffOnlyWhere(ctx: Pick<Context, 'viewer'>): { id?: { in: number[] } } {
+  return isReviewer(ctx.viewer) ? {} : { id: { in: [] } };
+}
+
+/** Looked up by id, a record for anyone signed in (contributors too) is found by them alone. */
+export function signedInOnlyWhere(ctx: Pick<Context, 'viewer'>): { id?: { in: number[] } } {
   return ctx.viewer ? {} : { id: { in: [] } };
 }
 
@@ -21,5 +26,20 @@ export function adminOnlyWhere(ctx: Pick<Context, 'viewer'>): { id?: { in: numbe
 export function requireAdmin(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {
   const viewer = requireViewer(ctx);
   if (viewer.role !== 'ADMIN') throw apiError('FORBIDDEN', 'Only administrators can do this');
+  return viewer;
+}
+
+/**
+ * Who reviews and publishes: editors and admins. Contributors write and submit for review
+ * (docs/security.md#roles); everything else staff use is refused them.
+ */
+export function isReviewer(viewer: Pick<Viewer, 'role'> | null): boolean {
+  return viewer?.role === 'ADMIN' || viewer?.role === 'EDITOR';
+}
+
+/** Editors and admins: a contributor gets 403, a visitor 401. */
+export function requireStaff(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {
+  const viewer = requireViewer(ctx);
+  if (!isReviewer(viewer)) throw apiError('FORBIDDEN', 'Contributors cannot do this: ask an editor');
   return viewer;
 }

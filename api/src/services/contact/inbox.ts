@@ -2,7 +2,7 @@ import type { Context, Viewer } from '../../context.ts';
 import type { ContactMessage, ContactStatus, Prisma } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin, requireViewer } from '../auth/permissions.ts';
+import { requireAdmin, requireStaff } from '../auth/permissions.ts';
 import { searchTerm, searchWhere } from '../search.ts';
 import { toCsv } from './csv.ts';
 
@@ -14,7 +14,7 @@ export const notFoundMessage = 'Contact message not found';
 export const maxExportRows = 10_000;
 
 export function assertCanReadInbox(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {
-  return requireViewer(ctx);
+  return requireStaff(ctx);
 }
 
 export interface InboxFilter {

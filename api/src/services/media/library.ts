@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Media, Prisma } from '../../db/generated/client.ts';
 import { apiError, asApiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { requireViewer } from '../auth/permissions.ts';
+import { requireStaff, requireViewer } from '../auth/permissions.ts';
 import { containsText } from '../search.ts';
 import { maxAltLength } from '../../../../web/src/api/mediaRules.ts';
 import { cleanFileName, imageTooLargeMessage, mediaLimits } from './formats.ts';
@@ -154,7 +154,7 @@ export async function updateMedia(
   id: number,
   input: { altEn?: unknown; altAr?: unknown },
 ): Promise<MediaRow> {
-  const viewer = requireViewer(ctx);
+  const viewer = requireStaff(ctx);
   const altEn = parseAlt(input.altEn, 'altEn');
   const altAr = parseAlt(input.altAr, 'altAr');
   const { media, shownPublicly } = await transaction(ctx.db, async (tx) => {
@@ -189,7 +189,7 @@ export async function updateMedia(
 
 /** Deletes an image no post or page shows; editors may delete only the images they uploaded. */
 export async function deleteMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>, id: number): Promise<void> {
-  const viewer = requireViewer(ctx);
+  const viewer = requireStaff(ctx);
   const deleted = await transaction(ctx.db, async (tx) => {
     const media = await tx.media.findUnique({ where: { id }, select: { id: true, name: true, uploaderId: true, variants: { select: { hash: true } } } });
     if (!media) throw apiError('NOT_FOUND', mediaNotFound);

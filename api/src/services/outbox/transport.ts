@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { composeStaffNotification, notifyStaffKind } from '../contact/notifyStaff.ts';
+import { composeReviewNotice, reviewNoticeKind } from '../publishing/reviewMail.ts';
 import { createEmailApiTransport } from './emailApiTransport.ts';
 import type { MailTransport } from './mail.ts';
 import { createSmtpTransport } from './smtpTransport.ts';
@@ -49,7 +50,10 @@ export function createConfiguredOutboxWorker(
     secrets: mailSecrets(config),
     pollMs: config.OUTBOX_POLL_SECONDS * 1000,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-    composers: { [notifyStaffKind]: composeStaffNotification({ fallbackRecipients: config.CONTACT_NOTIFY, siteUrl: config.SITE_URL }) },
+    composers: {
+      [notifyStaffKind]: composeStaffNotification({ fallbackRecipients: config.CONTACT_NOTIFY, siteUrl: config.SITE_URL }),
+      [reviewNoticeKind]: composeReviewNotice({ siteUrl: config.SITE_URL }),
+    },
     ...overrides,
   });
 }

@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import { isReviewer } from '../auth/permissions.ts';
 import { localize, pageLinksIn, type LocalizedBlock, type Localizer } from '../../../../web/src/api/localizeBlocks.ts';
 import type { PageBlock } from '../../../../web/src/api/pageBlocks.ts';
 import { fillPlaceholders, placeholderValues, type PlaceholderName } from '../../../../web/src/api/pageRules.ts';
@@ -27,9 +28,12 @@ export function scheduledPageWhere(after: Date): Prisma.PageWhereInput {
   return scheduledAfter(after);
 }
 
-/** Pages this caller may reach: staff every page, anyone else the published, due ones. */
+/** Pages this caller may reach: editors and admins every page, anyone else the published, due ones. */
 export function visiblePageWhere(ctx: Caller): Prisma.PageWhereInput {
-  return ctx.viewer ? {} : publishedPageWhere();
+  if (isReviewer(ctx.viewer)) return {};
+  // A contributor also reaches the pages they made (the first revision is the maker's).
+  if (ctx.viewer) return { OR: [publishedPageWhere(), { revisions: { some: { action: 'created', editorId: ctx.viewer.id } } }] };
+  return publishedPageWhere();
 }
 
 /** The pages visitors may read now, with what the sitemap says of them. */

@@ -20,6 +20,7 @@ import {
   publishedSnapshot,
   publicationTime,
   recordRevision,
+  requireDraftUnlessReviewer,
   restoreVersion,
   saveVersion,
   writeVersion,
@@ -95,6 +96,7 @@ export async function createPage(ctx: Writer, rawInput: unknown, rawCreateKey?: 
       await checkPathFree(tx, input.path, null);
       await checkLinks(tx, input, null);
       const created = await tx.page.create({ data: { ...columns(input, null), version: 1, createKey } });
+      requireDraftUnlessReviewer(viewer, created);
       await writeTranslations(tx, created.id, input);
       await pageKind.derive(tx, created.id);
       await followNewAddress(tx, pageKind, created);

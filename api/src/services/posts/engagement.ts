@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { lastDays, siteDay } from '../analytics/days.ts';
-import { requireViewer } from '../auth/permissions.ts';
+import { requireStaff } from '../auth/permissions.ts';
 import { withinLimits, type Limit } from '../limits/rateLimit.ts';
 import { automatedClient, browserKey, visitorAddress } from '../visitors.ts';
 import { visiblePostWhere } from './visibility.ts';
@@ -95,7 +95,7 @@ export interface PostAnalytics {
 
 /** Views and likes of a post per day over the last `days` days, and in total (staff only). */
 export async function postAnalytics(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, id: number, days: number): Promise<PostAnalytics> {
-  requireViewer(ctx);
+  requireStaff(ctx);
   if (!Number.isInteger(days) || days < 1 || days > 366) throw apiError('BAD_USER_INPUT', 'days must be a whole number from 1 to 366', { days: 'invalid' });
   const span = days;
   const post = await ctx.db.post.findUnique({ where: { id }, select: { likeCount: true } });

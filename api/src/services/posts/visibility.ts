@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/client.ts';
 import { sqlDateTime } from '../../db/keyset.ts';
+import { isReviewer } from '../auth/permissions.ts';
 import { publishedNow, scheduledAfter } from '../publishing/versioned.ts';
 
 // Who may see which post, tag or staff account: every path that reaches one (lists, node lookups,
@@ -24,9 +25,11 @@ export function scheduledPostWhere(after: Date): Prisma.PostWhereInput {
   return scheduledAfter(after);
 }
 
-/** Posts this caller may reach by id: staff see every post, anyone else only published, due ones. */
+/** Posts this caller may reach by id: editors and admins every post, a contributor also their own, anyone else only published, due ones. */
 export function visiblePostWhere(ctx: Caller): Prisma.PostWhereInput {
-  return ctx.viewer ? {} : publishedPostWhere();
+  if (isReviewer(ctx.viewer)) return {};
+  if (ctx.viewer) return { OR: [publishedPostWhere(), { authorId: ctx.viewer.id }] };
+  return publishedPostWhere();
 }
 
 /** Tags likewise: visitors see a tag only while a published post is filed under it. */

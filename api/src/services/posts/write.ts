@@ -28,6 +28,7 @@ import {
   parseVersion,
   publicationTime,
   recordRevision,
+  requireDraftUnlessReviewer,
   restoreVersion,
   saveVersion,
   writeVersion,
@@ -90,6 +91,7 @@ export async function createPost(ctx: Writer, rawInput: unknown, rawCreateKey?: 
       const created = await tx.post.create({
         data: { slug, ...columns(input, null), authorId: viewer.id, version: 1, createKey },
       });
+      requireDraftUnlessReviewer(viewer, created);
       await writeContent(tx, created.id, input);
       await postKind.derive(tx, created.id);
       await followNewAddress(tx, postKind, created);

@@ -5,10 +5,13 @@ import { apiError } from '../../errors.ts';
 import { previewLinkDays, defaultPreviewLinkDays, previewPath } from '../../../../web/src/api/previewLinkRules.ts';
 import { languages, type Language } from '../../../../web/src/i18n/languages.ts';
 import { recordAudit } from '../audit.ts';
+import { isReviewer } from '../auth/permissions.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import type { Limit } from '../limits/rateLimit.ts';
 import { previewAddress, type PreviewGrant, type PreviewKind } from './preview.ts';
-import { requireEditor, type Writer } from './versioned.ts';
+import { postRevisions } from '../posts/revisions.ts';
+import { pageRevisions } from '../pages/write.ts';
+import { mayEdit, requireEditor, requireMayEdit, type Writer } from './versioned.ts';
 
 // Preview links (docs/publishing.md): staff who may edit a post or page make a link that shows it,
 // as stored, to anyone holding it until it expires or is revoked. The token (256 random bits,
@@ -54,9 +57,10 @@ export async function createPreviewLink(ctx: Writer, subject: { kind: PreviewKin
   }
   const found =
     subject.kind === 'post'
-      ? await ctx.db.post.findUnique({ where: { id: subject.id }, select: { id: true } })
-      : await ctx.db.page.findUnique({ where: { id: subject.id }, select: { id: true } });
+      ? await ctx.db.post.findUnique({ where: { id: subject.id }, select: { id: true, status: true } })
+      : await ctx.db.page.findUnique({ where: { id: subject.id }, select: { id: true, status: true } });
   if (!found) throw apiError('NOT_FOUND', subject.kind === 'post' ? 'Post not found' : 'Page not found');
+  await requireMayEdit(ctx.db, viewer, kindOf(subject.kind), found);
   const token = generateToken();
   const item = subject.kind === 'post' ? { postId: subject.id } : { pageId: subject.id };
   // Counted and written in one transaction (Serializable on PostgreSQL): racing creates cannot pass the cap together.
@@ -88,6 +92,13 @@ export async function revokePreviewLink(ctx: Writer, id: number): Promise<Previe
   const viewer = requireEditor(ctx);
   const link = await ctx.db.previewLink.findUnique({ where: { id } });
   if (!link) throw apiError('NOT_FOUND', previewLinkNotFound);
+  if (link.createdById !== viewer.id) {
+    const subject = link.postId
+      ? await ctx.db.post.findUnique({ where: { id: link.postId }, select: { id: true, status: true } })
+      : await ctx.db.page.findUnique({ where: { id: link.pageId! }, select: { id: true, status: true } });
+    if (!subject || !(await mayEdit(ctx.db, viewer, kindOf(link.postId ? 'post' : 'page'), subject)))
+      throw apiError('FORBIDDEN', 'Only who made this link, or may edit what it shows, can revoke it');
+  }
   if (link.revokedAt) return link;
   const revoked = await ctx.db.previewLink.update({ where: { id }, data: { revokedAt: new Date() } });
   await recordAudit(ctx.db, {
@@ -100,6 +111,16 @@ export async function revokePreviewLink(ctx: Writer, id: number): Promise<Previe
   return revoked;
 }
 
+/** A contributor reaches the links they made, no one else's. */
+export function ownLinksUnlessReviewer(ctx: Pick<Context, 'viewer'>): { createdById?: number } {
+  return isReviewer(ctx.viewer) || !ctx.viewer ? {} : { createdById: ctx.viewer.id };
+}
+
+/** What the edit rule (publishing/versioned.ts) reads of each kind: who made it, and whether it was published. */
+function kindOf(kind: PreviewKind) {
+  return kind === 'post' ? { name: 'post' as const, revisions: postRevisions } : { name: 'page' as const, revisions: pageRevisions };
+}
+
 /** The links to a post or page that still open, newest first (staff only). */
 export async function activePreviewLinks<Query extends object>(ctx: Pick<Context, 'db' | 'viewer'>, subject: { kind: PreviewKind; id: number }, query: Query) {
   if (!ctx.viewer) return [];
@@ -110,6 +131,7 @@ export async function activePreviewLinks<Query extends object>(ctx: Pick<Context
       revokedAt: null,
       expiresAt: { gt: new Date() },
       createdBy: { active: true },
+      ...ownLinksUnlessReviewer(ctx),
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit, type AuditAction } from '../audit.ts';
-import { requireViewer } from '../auth/permissions.ts';
+import { isReviewer, requireViewer } from '../auth/permissions.ts';
 import { followAddress } from '../redirects/write.ts';
 
 // What staff write and publish (posts, pages) is written one way: every change is made in one
@@ -101,8 +101,8 @@ export function parseCreateKey(key: unknown): string | null {
 export const revisionMergeMs = 10 * 60_000;
 
 /**
- * Who may edit a post or page, and so share a preview of it: any signed-in staff member (401
- * otherwise). One rule for every write of content.
+ * Who may write content at all: any signed-in staff member, contributors too (401 otherwise). Which
+ * record they may write is mayEdit's; what a save may leave is requireDraftUnlessReviewer's.
  */
 export function requireEditor(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {
   return requireViewer(ctx);
@@ -120,6 +120,34 @@ export interface ChangesOnly {
 
 const changesAudit = { saved: 'updated', scheduled: 'published', discarded: 'updated' } as const;
 
+/**
+ * Who may edit a post or page, and so share a preview of it, submit it for review and mark its
+ * translations reviewed: editors and admins any; a contributor a draft they made that was never
+ * published (what visitors see or saw is a reviewer's to change). One rule for every write of content.
+ */
+export async function mayEdit(db: Db | Tx, viewer: Viewer | null, kind: Pick<ContentKind<Versioned>, 'revisions'>, row: { id: number; status: string }) {
+  if (isReviewer(viewer)) return true;
+  if (!viewer || row.status !== 'DRAFT') return false;
+  return (await kind.revisions.madeBy(db, row.id)) === viewer.id && !(await kind.revisions.everPublished(db, row.id));
+}
+
+/** mayEdit, or 403 naming why. */
+export async function requireMayEdit(
+  db: Db | Tx,
+  viewer: Viewer,
+  kind: Pick<ContentKind<Versioned>, 'revisions' | 'name'>,
+  row: { id: number; status: string },
+) {
+  if (!(await mayEdit(db, viewer, kind, row)))
+    throw apiError('FORBIDDEN', `Contributors edit only their own drafts: this ${kind.name} is someone else's or has been published`);
+}
+
+/** What a contributor's save may leave: a draft without a publication time. Publishing and scheduling are a reviewer's (services/publishing/review.ts). */
+export function requireDraftUnlessReviewer(viewer: Viewer, row: { status: string; publishedAt: Date | null }) {
+  if (!isReviewer(viewer) && (row.status !== 'DRAFT' || row.publishedAt !== null))
+    throw apiError('FORBIDDEN', 'Contributors cannot publish or schedule: submit it for review instead', { status: 'review' });
+}
+
 /** A change made from `version`, with its revision: 409 if the record has changed since. */
 export function saveVersion<Row extends Versioned>(
   ctx: Writer,
@@ -129,11 +157,14 @@ export function saveVersion<Row extends Versioned>(
   action: RevisionAction,
   change: (tx: Tx, current: Row) => Promise<unknown>,
 ): Promise<Row> {
-  requireEditor(ctx);
-  return commitVersion(ctx, kind, id, version, action, change);
+  return commitVersion(ctx, kind, id, version, action, change, requireEditor(ctx));
 }
 
-/** saveVersion without the check of who writes: the scheduler's own writes (services/publishing/scheduler.ts). */
+/**
+ * saveVersion's work. Without a viewer it checks no one's right to write: the scheduler's own writes
+ * (services/publishing/scheduler.ts); with one, a contributor edits only their own draft and leaves
+ * it a draft.
+ */
 export async function commitVersion<Row extends Versioned>(
   ctx: Writer,
   kind: ContentKind<Row>,
@@ -141,10 +172,12 @@ export async function commitVersion<Row extends Versioned>(
   version: number,
   action: RevisionAction,
   change: (tx: Tx, current: Row) => Promise<unknown>,
+  viewer?: Viewer,
 ): Promise<Row> {
   const { row, wasPublished, changesOnly } = await transaction(ctx.db, async (tx) => {
     const current = await kind.find(tx, id);
     if (!current) throw apiError('NOT_FOUND', kind.notFound);
+    if (viewer) await requireMayEdit(tx, viewer, kind, current);
     if (current.version !== version) throw apiError('CONFLICT', kind.conflict, { version: 'stale', currentVersion: current.version });
     const outcome = await change(tx, current);
     const held = outcome && typeof outcome === 'object' && 'changesOnly' in outcome ? (outcome as ChangesOnly).changesOnly : null;
@@ -153,6 +186,7 @@ export async function commitVersion<Row extends Versioned>(
       await recordRevision(tx, ctx, kind, id, version + 1, action);
     }
     const saved = (await kind.find(tx, id))!;
+    if (viewer) requireDraftUnlessReviewer(viewer, saved);
     if (!held) await followAddress(tx, publicAddress(kind, current), publishedAddress(kind, saved));
     return { row: saved, wasPublished: current.status === 'PUBLISHED', changesOnly: held };
   });
@@ -299,12 +333,13 @@ export function restoreVersion<Row extends Versioned>(ctx: Writer, kind: Content
 }
 
 /**
- * Who may delete a record: admins any; other staff a draft they made that was never published (one
+ * Who may delete a record: admins any; editors a draft they made that was never published (one
  * begun by mistake, or abandoned, need not wait for an admin), never what visitors see or saw.
  */
 export async function mayDelete<Row extends Versioned>(db: Db | Tx, viewer: Viewer | null, kind: ContentKind<Row>, row: { id: number; status: string }) {
   if (viewer?.role === 'ADMIN') return true;
-  if (!viewer || row.status !== 'DRAFT') return false;
+  // Contributors delete nothing: a draft they give up is theirs to leave, or a reviewer's to delete.
+  if (!viewer || !isReviewer(viewer) || row.status !== 'DRAFT') return false;
   return (await kind.revisions.madeBy(db, row.id)) === viewer.id && !(await kind.revisions.everPublished(db, row.id));
 }
 

@@ -6,7 +6,7 @@ import { maxTagLength } from '../../../../web/src/api/postRules.ts';
 import { normaliseTagName, tagNameKey, tagNameProblem } from '../../../../web/src/api/tagRules.ts';
 import { languageNamesInEnglish, languages } from '../../../../web/src/i18n/languages.ts';
 import { recordAudit } from '../audit.ts';
-import { requireViewer } from '../auth/permissions.ts';
+import { requireStaff } from '../auth/permissions.ts';
 import type { Writer } from '../publishing/versioned.ts';
 import { containsText, searchTerm } from '../search.ts';
 import { tagNames } from '../posts/tags.ts';
@@ -23,7 +23,7 @@ export type TagNamesInput = Partial<Record<Locale, unknown>>;
 
 /** The tags staff list: every one, or those with the text in a name or the slug. */
 export function tagListWhere(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, search?: string | null): Prisma.TagWhereInput {
-  requireViewer(ctx);
+  requireStaff(ctx);
   const text = searchTerm(search);
   if (!text) return {};
   return { OR: [{ slug: containsText(ctx.db, text) }, { translations: { some: { name: containsText(ctx.db, text) } } }] };
@@ -84,7 +84,7 @@ async function refuseTakenNames(tx: Tx, id: number, names: Partial<Record<Locale
 
 /** Renames a tag in both languages (staff): its slug, and so its addresses, stay. */
 export async function renameTag(ctx: Writer, id: number, raw: TagNamesInput) {
-  const viewer = requireViewer(ctx);
+  const viewer = requireStaff(ctx);
   const names = parseTagNames(raw);
   const tag = await transaction(ctx.db, async (tx) => {
     const before = await findTag(tx, id);
@@ -108,7 +108,7 @@ export async function renameTag(ctx: Writer, id: number, raw: TagNamesInput) {
  * when typed), its slug leads to the other's topic (a 301 from /blog?tag=<slug>), and it is gone.
  */
 export async function mergeTags(ctx: Writer, id: number, intoId: number) {
-  const viewer = requireViewer(ctx);
+  const viewer = requireStaff(ctx);
   if (id === intoId) throw apiError('BAD_USER_INPUT', 'A tag cannot be merged into itself: choose another tag', { into: 'same' });
   const tag = await transaction(ctx.db, async (tx) => {
     const merged = await findTag(tx, id);
@@ -140,7 +140,7 @@ export async function mergeTags(ctx: Writer, id: number, intoId: number) {
 
 /** Deletes a tag (staff): its posts stay, without it; its topic address leads to the whole blog. */
 export async function deleteTag(ctx: Writer, id: number): Promise<void> {
-  const viewer = requireViewer(ctx);
+  const viewer = requireStaff(ctx);
   await transaction(ctx.db, async (tx) => {
     const removed = await findTag(tx, id);
     const posts = await tx.postTag.count({ where: { tagId: id } });

@@ -4,7 +4,9 @@ import { apiError } from '../../errors.ts';
 import { languages, type Language } from '../../../../web/src/i18n/languages.ts';
 import { recordAudit } from '../audit.ts';
 import { requireViewer } from '../auth/permissions.ts';
-import { parseVersion, type Writer } from '../publishing/versioned.ts';
+import { parseVersion, requireMayEdit, type Writer } from '../publishing/versioned.ts';
+import { postRevisions } from '../posts/revisions.ts';
+import { pageRevisions } from '../pages/write.ts';
 import { hashOf, nextTracking, parseFields, reviewed, serialize, untracked, type Current, type TextField, type Tracking } from './status.ts';
 import { diffWords, withContext, type TextChange } from './textDiff.ts';
 import { blockIds, keyAtPosition, pageText, postText } from './texts.ts';
@@ -142,6 +144,7 @@ export async function markTranslationReviewed(ctx: Writer, subject: ReviewSubjec
   await transaction(ctx.db, async (tx) => {
     const record = subject === 'post' ? await tx.post.findUnique({ where: { id } }) : await tx.page.findUnique({ where: { id } });
     if (!record) throw apiError('NOT_FOUND', notFound);
+    await requireMayEdit(tx, viewer, { name: subject, revisions: subject === 'post' ? postRevisions : pageRevisions }, record);
     if (record.version !== version)
       throw apiError('CONFLICT', `This ${subject} was saved after you opened it: reload it to review the latest text`, {
         version: 'stale',

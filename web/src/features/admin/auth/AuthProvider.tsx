@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import { unauthenticatedEvent } from '../../../relay/fetchGraphQL.ts';
 import * as authApi from './authApi.ts';
 import type { StaffUser } from './authApi.ts';
+import { rememberRole } from './roles.ts';
 
 type AuthState =
   | { status: 'loading'; user: null; token: null }
@@ -53,7 +54,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     let cancelled = false;
     authApi.verify(token).then(
-      ({ user }) => !cancelled && dispatch({ type: 'signedIn', user, token }),
+      ({ user }) => {
+        if (cancelled) return;
+        rememberRole(user);
+        dispatch({ type: 'signedIn', user, token });
+      },
       () => {
         if (cancelled) return;
         authApi.storeToken(null);
@@ -71,6 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (username: string, password: string) => {
       const { user, token } = await authApi.login(username, password);
       authApi.storeToken(token);
+      rememberRole(user);
       await revalidate();
       startTransition(() => dispatch({ type: 'signedIn', user, token }));
     },
@@ -94,7 +100,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(unauthenticatedEvent, onRejected);
   }, []);
 
-  const updateUser = useCallback((user: StaffUser) => dispatch({ type: 'userChanged', user }), []);
+  const updateUser = useCallback((user: StaffUser) => {
+    rememberRole(user);
+    dispatch({ type: 'userChanged', user });
+  }, []);
 
   const value = useMemo(() => ({ state, login, logout, updateUser }), [state, login, logout, updateUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -10,7 +10,7 @@ export interface StaffUser {
   bio: string;
   displayNameAr: string;
   bioAr: string;
-  role: 'ADMIN' | 'EDITOR';
+  role: 'ADMIN' | 'EDITOR' | 'CONTRIBUTOR';
   active: boolean;
 }
 

@@ -10,6 +10,7 @@ import { loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { routeLanguage } from '../../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../../relay/useReloadOnLanguageChange.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { isReviewer, lastSignedInReviewer } from '../auth/roles.ts';
 import { LoadBoundary } from '../LoadProblem.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { staffName } from '../staffName.ts';
@@ -17,6 +18,7 @@ import { ActivityFeed } from './ActivityFeed.tsx';
 import { AtAGlance } from './AtAGlance.tsx';
 import { DashboardSkeleton } from './DashboardSkeleton.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
+import { ReviewQueue } from './ReviewQueue.tsx';
 import { TranslationWork } from './TranslationWork.tsx';
 
 const Layout = styled.div`
@@ -50,26 +52,35 @@ const Columns = styled.div`
 `;
 
 const query = graphql`
-  query DashboardPageQuery($locale: Locale!) {
-    ...AtAGlance_query
+  query DashboardPageQuery($locale: Locale!, $reviewer: Boolean!) {
+    ...AtAGlance_query @include(if: $reviewer) @alias(as: "glance")
+    ...ReviewQueue_query @arguments(locale: $locale)
     ...ActivityFeed_query @arguments(locale: $locale)
-    ...TranslationWork_query @arguments(locale: $locale)
+    ...TranslationWork_query @arguments(locale: $locale) @include(if: $reviewer) @alias(as: "translationWork")
   }
 `;
 
 export function loader({ context }: LoaderFunctionArgs) {
   // Fresh numbers each visit; what the store holds shows meanwhile.
-  return loadAdminQuery<DashboardPageQuery>(DashboardPageQueryNode, { locale: routeLanguage(context) }, 'store-and-network');
+  // The inbox and analytics are refused to contributors: their dashboard does not ask for them.
+  return loadAdminQuery<DashboardPageQuery>(DashboardPageQueryNode, { locale: routeLanguage(context), reviewer: lastSignedInReviewer() }, 'store-and-network');
 }
 
-function DashboardContent({ queryRef, viewer }: { queryRef: PreloadedQuery<DashboardPageQuery>; viewer: { userId: string; isAdmin: boolean } }) {
+function DashboardContent({
+  queryRef,
+  viewer,
+}: {
+  queryRef: PreloadedQuery<DashboardPageQuery>;
+  viewer: { userId: string; isAdmin: boolean; isReviewer: boolean };
+}) {
   const data = usePreloadedQuery<DashboardPageQuery>(query, queryRef);
   return (
     <Layout>
-      <AtAGlance query={data} />
-      <TranslationWork query={data} />
+      {data.glance && <AtAGlance query={data.glance} />}
+      <ReviewQueue query={data} reviewer={viewer.isReviewer} />
+      {data.translationWork && <TranslationWork query={data.translationWork} />}
       <Columns>
-        <QuickLinks isAdmin={viewer.isAdmin} />
+        <QuickLinks isAdmin={viewer.isAdmin} isReviewer={viewer.isReviewer} />
         <ActivityFeed query={data} viewer={viewer} />
       </Columns>
     </Layout>
@@ -78,21 +89,23 @@ function DashboardContent({ queryRef, viewer }: { queryRef: PreloadedQuery<Dashb
 
 /**
  * /admin: a greeting, this week against last, what waits (new enquiries, drafts, scheduled posts),
- * recent activity (an editor's own) and quick links. Editors see it all but admins' links.
+ * what awaits review, recent activity (an editor's own) and quick links. Editors see it all but
+ * admins' links; contributors their submissions, their activity and the links that are theirs.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const { state } = useAuth();
   const user = state.user!;
-  const [queryRef, reload] = useAdminQuery<DashboardPageQuery>(query);
+  const reviewer = isReviewer(user);
+  const [queryRef, reload] = useAdminQuery<DashboardPageQuery>(query, { reviewer });
   useReloadOnLanguageChange();
   // The feed names the reader's own account "their profile": Relay ids are base64 of `User:<number>`.
-  const viewer = { userId: btoa(`User:${user.id}`), isAdmin: user.role === 'ADMIN' };
+  const viewer = { userId: btoa(`User:${user.id}`), isAdmin: user.role === 'ADMIN', isReviewer: reviewer };
   return (
     <>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { name: staffName(user, toLanguage(i18n.language)) })} />
       <LoadBoundary message={t('dashboard.loadError')} onRetry={reload}>
-        <Suspense fallback={<DashboardSkeleton />}>{queryRef && <DashboardContent queryRef={queryRef} viewer={viewer} />}</Suspense>
+        <Suspense fallback={<DashboardSkeleton />}>{queryRef ? <DashboardContent queryRef={queryRef} viewer={viewer} /> : <DashboardSkeleton />}</Suspense>
       </LoadBoundary>
     </>
   );

@@ -57,13 +57,13 @@ const List = styled.ul`
   }
 `;
 
-/** Where staff go most: write a post, open the inbox, the numbers; staff accounts and settings for admins. */
-export function QuickLinks({ isAdmin }: { isAdmin: boolean }) {
+/** Where staff go most: write a post, open the inbox, the numbers (not for contributors); staff accounts and settings for admins. */
+export function QuickLinks({ isAdmin, isReviewer }: { isAdmin: boolean; isReviewer: boolean }) {
   const { t } = useTranslation('admin');
   const links = [
     { to: '/admin/blog/new', label: t('dashboard.quickLinks.writePost'), primary: true, show: true },
-    { to: '/admin/inbox', label: t('dashboard.quickLinks.openInbox'), show: true },
-    { to: '/admin/analytics', label: t('dashboard.quickLinks.analytics'), show: true },
+    { to: '/admin/inbox', label: t('dashboard.quickLinks.openInbox'), show: isReviewer },
+    { to: '/admin/analytics', label: t('dashboard.quickLinks.analytics'), show: isReviewer },
     { to: '/admin/users', label: t('dashboard.quickLinks.users'), show: isAdmin },
     { to: '/admin/settings', label: t('dashboard.quickLinks.settings'), show: isAdmin },
   ];

@@ -7,6 +7,7 @@ import { toLanguage } from '../../../i18n/languages.ts';
 import { LanguageSwitch } from '../../../layout/LanguageSwitch.tsx';
 import { Logo } from '../../../layout/Logo.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { isReviewer } from '../auth/roles.ts';
 import { UnreadBadge } from '../inbox/UnreadBadge.tsx';
 import { staffName } from '../staffName.ts';
 import { useSiteName } from '../../../settings/siteSettings.ts';
@@ -138,6 +139,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const user = state.user!;
   const isAdmin = user.role === 'ADMIN';
+  // Contributors write and submit for review (docs/security.md#roles): the rest is not theirs.
+  const reviewer = isReviewer(user);
   const siteName = useSiteName();
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -146,16 +149,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const links = [
     { to: '/admin', label: t('nav.dashboard'), end: true, show: true },
-    // Every staff member (editors and admins) reads the enquiries; the badge counts the unread ones.
-    { to: '/admin/inbox', label: t('nav.inbox'), end: false, show: true, badge: <UnreadBadge /> },
+    // Editors and admins read the enquiries; the badge counts the unread ones.
+    { to: '/admin/inbox', label: t('nav.inbox'), end: false, show: reviewer, badge: reviewer ? <UnreadBadge /> : null },
     { to: '/admin/blog', label: t('nav.blog'), end: false, show: true },
-    { to: '/admin/tags', label: t('nav.tags'), end: false, show: true },
+    { to: '/admin/tags', label: t('nav.tags'), end: false, show: reviewer },
     { to: '/admin/pages', label: t('nav.pages'), end: false, show: true },
     { to: '/admin/menus', label: t('nav.menus'), end: false, show: isAdmin },
     { to: '/admin/redirects', label: t('nav.redirects'), end: false, show: isAdmin },
-    { to: '/admin/media', label: t('nav.media'), end: false, show: true },
+    { to: '/admin/media', label: t('nav.media'), end: false, show: reviewer },
     { to: '/admin/users', label: t('nav.users'), end: false, show: isAdmin },
-    { to: '/admin/analytics', label: t('nav.analytics'), end: false, show: true },
+    { to: '/admin/analytics', label: t('nav.analytics'), end: false, show: reviewer },
     { to: '/admin/settings', label: t('nav.settings'), end: false, show: isAdmin },
     { to: '/admin/profile', label: t('nav.profile'), end: false, show: true },
   ];

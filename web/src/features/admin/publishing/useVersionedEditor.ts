@@ -4,6 +4,7 @@ import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isScheduled } from '../postState.ts';
 import { isLiveRecord } from './pendingChanges.ts';
+import { noLongerInReview, useReviewMutations } from './useReviewMutations.ts';
 import { autosaveDelayMs, newCreateKey, useWriteQueue, type SavePhase } from './writeQueue.ts';
 
 /** What every versioned record (a post, a page) has that the editor's moves need. */
@@ -22,7 +23,18 @@ export interface WriteFailure {
   message: string;
 }
 
-export type VersionedAction = 'save' | 'publish' | 'unpublish' | 'restore' | 'reload' | 'archive' | 'draft' | 'publishChanges' | 'discardChanges';
+export type VersionedAction =
+  | 'save'
+  | 'publish'
+  | 'unpublish'
+  | 'restore'
+  | 'reload'
+  | 'archive'
+  | 'draft'
+  | 'publishChanges'
+  | 'discardChanges'
+  | 'submit'
+  | 'approve';
 
 /** How one kind of record is read, checked and written: what an editor built on this hook supplies. */
 export interface VersionedAdapter<Values, Server extends VersionedRecord, Ref> {
@@ -72,6 +84,7 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const { enqueue, act, working } = useWriteQueue<VersionedAction>();
+  const review = useReviewMutations();
   const a = useRef(adapter);
   a.current = adapter;
   const initial = useMemo(() => (initialRef ? adapter.read(initialRef) : null), []); // eslint-disable-line react-hooks/exhaustive-deps -- the first read only
@@ -269,6 +282,39 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
       }
     });
 
+  /**
+   * A step of review (docs/publishing.md#review) on what is on screen: checked as for publishing and
+   * saved first when changed, so what is submitted or approved is what was read. Approving publishes,
+   * so the record is then read again.
+   */
+  const reviewStep = (action: 'submit' | 'approve', done: string) =>
+    act(action, async () => {
+      if (!check(valuesRef.current, true, true)) return false;
+      let current = serverRef.current;
+      if (!current || changedSinceSave()) current = await write('manual', current?.status);
+      if (!current) return false;
+      try {
+        if (action === 'submit') await review.submit(current.id);
+        else {
+          await review.approve(current.id, current.version);
+          const latest = await a.current.reload(current.id);
+          if (latest) adopt(latest);
+        }
+        toast(done, 'success');
+        return true;
+      } catch (error) {
+        if (!noLongerInReview(error)) {
+          fail(error);
+          return false;
+        }
+        // Someone else took the step meanwhile: say so, and show where the draft stands now.
+        setFormError(t('publishing.review.noLongerInReview'));
+        const latest = await a.current.reload(current.id).catch(() => null);
+        if (latest) adopt(latest);
+        return false;
+      }
+    });
+
   /** Loads the record as it is now, discarding the form (the way out of a conflict). */
   const reloadLatest = () =>
     act('reload', async () => {
@@ -331,6 +377,10 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
     discardChanges,
     /** Whether visitors read the record now: its edits wait as pending changes. */
     live: isLiveRecord(server),
+    /** A contributor's: hands the draft to the editors and admins. */
+    submitForReview: () => reviewStep('submit', t('publishing.review.toast.submitted')),
+    /** An editor's or admin's: publishes a submitted draft now and ends its review. */
+    approve: () => reviewStep('approve', t('publishing.review.toast.approved', { context })),
     /** Saves the form in another state (a post's archive and back to drafts), as the move `action`. */
     saveAs: (status: string, action: VersionedAction) => act(action, () => write('manual', status)),
   };

@@ -34,7 +34,7 @@ interface Values {
   bio: string;
   displayNameAr: string;
   bioAr: string;
-  role: 'ADMIN' | 'EDITOR';
+  role: 'ADMIN' | 'EDITOR' | 'CONTRIBUTOR';
   active: boolean;
   password: string;
 }
@@ -63,7 +63,7 @@ export function UserFormDialog({
     bio: user?.bio ?? '',
     displayNameAr: user?.displayNameAr ?? '',
     bioAr: user?.bioAr ?? '',
-    role: user?.role === 'ADMIN' ? 'ADMIN' : 'EDITOR',
+    role: user?.role === 'ADMIN' || user?.role === 'CONTRIBUTOR' ? user.role : 'EDITOR',
     active: user?.active ?? true,
     password: '',
   });
@@ -179,6 +179,7 @@ export function UserFormDialog({
           hint={isSelf ? t('users.ownRoleHint') : t('users.roleHint')}
         >
           <option value="EDITOR">{t('roles.EDITOR')}</option>
+          <option value="CONTRIBUTOR">{t('roles.CONTRIBUTOR')}</option>
           <option value="ADMIN">{t('roles.ADMIN')}</option>
         </SelectField>
         <TextAreaField

@@ -39,7 +39,7 @@ function UsersResults({ search, role, dialog, setDialog }: { search: string; rol
         ...UserList_query @arguments(search: $search, role: $role)
       }
     `,
-    { search: search.trim() || null, role: role === 'ADMIN' || role === 'EDITOR' ? role : null },
+    { search: search.trim() || null, role: role === 'ADMIN' || role === 'EDITOR' || role === 'CONTRIBUTOR' ? role : null },
     { fetchPolicy: 'store-and-network' },
   );
   return <UserList query={data} selfId={data.viewer?.id ?? null} dialog={dialog} setDialog={setDialog} />;
@@ -76,6 +76,7 @@ export function UsersPage() {
           <option value="">{t('users.allRoles')}</option>
           <option value="ADMIN">{t('roles.ADMIN')}</option>
           <option value="EDITOR">{t('roles.EDITOR')}</option>
+          <option value="CONTRIBUTOR">{t('roles.CONTRIBUTOR')}</option>
         </select>
       </Filters>
       <Suspense fallback={<Spinner size="large" page />}>

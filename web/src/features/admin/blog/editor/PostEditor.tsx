@@ -13,6 +13,9 @@ import { fieldMessage, type Locale } from '../postErrors.ts';
 import { PostStatusBadge } from '../../PostStatusBadge.tsx';
 import { postState } from '../../postState.ts';
 import { ConflictDialog } from '../../publishing/ConflictDialog.tsx';
+import { ReviewBanner, SubmitForReviewButton } from '../../publishing/ReviewBanner.tsx';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { isReviewer } from '../../auth/roles.ts';
 import { ImagesPanel } from './images/ImagesPanel.tsx';
 import { useImageUploads } from './images/useImageUploads.ts';
 import { usePostImages } from './images/usePostImages.ts';
@@ -30,7 +33,7 @@ import { PublishingPanel } from './PublishingPanel.tsx';
 import { RevisionHistory } from './RevisionHistory.tsx';
 import { TranslationStatusPanel } from '../../translations/TranslationStatusPanel.tsx';
 import type { TagSuggestion } from './TagInput.tsx';
-import { usePostEditor, type EditorPostRef } from './usePostEditor.ts';
+import { readPost, usePostEditor, type EditorPostRef } from './usePostEditor.ts';
 
 const Tabs = styled.div`
   display: flex;
@@ -125,11 +128,24 @@ export function PostEditor({
   const images = usePostImages(values);
   const uploads = useImageUploads();
   const altRequired = errors.images === 'alt_required';
+  // A contributor submits for review where others publish (docs/publishing.md#review).
+  const reviewer = isReviewer(useAuth().state.user!);
+  const reviewSubject = editor.postRef ? readPost(editor.postRef) : null;
 
   // Alt texts being typed are saved first: a published post's save checks them.
   const save = async () => {
     await images.flush();
     return editor.save();
+  };
+
+  // Submitting and approving save first, alt texts included.
+  const submit = async () => {
+    await images.flush();
+    await editor.submitForReview();
+  };
+  const approve = async () => {
+    await images.flush();
+    await editor.approve();
   };
 
   // Ctrl+S / Cmd+S saves, wherever the focus is.
@@ -271,15 +287,25 @@ export function PostEditor({
                 >
                   {working === 'save' ? t('common.saving') : saveLabel}
                 </Button>
-                <Button type="button" onClick={() => setDialog('publish')} disabled={busy}>
-                  {t('blog.editor.publish')}
-                </Button>
+                {reviewer ? (
+                  <Button type="button" onClick={() => setDialog('publish')} disabled={busy}>
+                    {t('blog.editor.publish')}
+                  </Button>
+                ) : (
+                  <SubmitForReviewButton
+                    subject={reviewSubject}
+                    busy={busy || phase === 'saving'}
+                    submitting={working === 'submit'}
+                    onSubmit={() => void submit()}
+                  />
+                )}
               </>
             )}
           </div>
         </div>
       </EditorHeader>
 
+      <ReviewBanner subject={reviewSubject} kind="post" reviewer={reviewer} busy={busy} approving={working === 'approve'} onApprove={() => void approve()} />
       {/* Kept while its dialog is open: closing the dialog gives focus back to its button. */}
       {conflict && (
         <EditorBanner role="alert">
@@ -361,6 +387,7 @@ export function PostEditor({
           values={values}
           errors={errors}
           busy={busy}
+          canArchive={reviewer}
           onChange={editor.update}
           onArchive={() => void editor.archive()}
           onMoveToDrafts={() => void editor.moveToDrafts()}

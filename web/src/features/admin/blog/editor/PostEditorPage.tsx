@@ -11,6 +11,8 @@ import { loadAdminQuery, useAdminQuery } from '../../../../relay/adminQuery.ts';
 import { PageHeader } from '../../layout/PageHeader.tsx';
 import { postEditPath } from '../../../../paths.ts';
 import { LoadBoundary } from '../../LoadProblem.tsx';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { isReviewer, lastSignedInReviewer } from '../../auth/roles.ts';
 import { useEditorSession } from '../../publishing/useEditorSession.ts';
 import { PostEditor } from './PostEditor.tsx';
 import { readPost } from './usePostEditor.ts';
@@ -22,7 +24,7 @@ const NotFound = styled.div`
 `;
 
 const query = graphql`
-  query PostEditorPageQuery($id: ID!, $skip: Boolean!) {
+  query PostEditorPageQuery($id: ID!, $skip: Boolean!, $reviewer: Boolean!) {
     node(id: $id) @skip(if: $skip) {
       __typename
       ... on Post @alias(as: "post") {
@@ -30,7 +32,7 @@ const query = graphql`
         ...RevisionHistory_post
       }
     }
-    adminTags(first: 100) {
+    adminTags(first: 100) @include(if: $reviewer) {
       edges {
         node {
           slug
@@ -39,20 +41,31 @@ const query = graphql`
         }
       }
     }
+    # Contributors may not list every tag (the tags screen is not theirs): the published topics suggest.
+    publicTags: tags @skip(if: $reviewer) {
+      slug
+      en: name(locale: en)
+      ar: name(locale: ar)
+    }
   }
 `;
 
 export function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? null;
   // An edit starts from the post as it is now: a stale version would only earn a conflict.
-  return loadAdminQuery<PostEditorPageQuery>(PostEditorPageQueryNode, { id: id ?? '', skip: !id }, id ? 'network-only' : 'store-or-network');
+  return loadAdminQuery<PostEditorPageQuery>(
+    PostEditorPageQueryNode,
+    { id: id ?? '', skip: !id, reviewer: lastSignedInReviewer() },
+    id ? 'network-only' : 'store-or-network',
+  );
 }
 
 function EditorLoader({ queryRef, onCreated }: { queryRef: PreloadedQuery<PostEditorPageQuery>; onCreated: (id: string) => void }) {
   const { t, i18n } = useTranslation('admin');
   const data = usePreloadedQuery<PostEditorPageQuery>(query, queryRef);
   const language = toLanguage(i18n.language);
-  const suggestions = data.adminTags.edges.map(({ node: tag }) => ({ slug: tag.slug, name: tag[language], otherNames: [tag.en, tag.ar] }));
+  const tags = data.adminTags?.edges.map((edge) => edge.node) ?? data.publicTags ?? [];
+  const suggestions = tags.map((tag) => ({ slug: tag.slug, name: tag[language], otherNames: [tag.en, tag.ar] }));
   const post = data.node?.post ?? null;
   if (queryRef.variables.id && !post) {
     return (
@@ -69,12 +82,16 @@ function EditorLoader({ queryRef, onCreated }: { queryRef: PreloadedQuery<PostEd
 export function PostEditorPage() {
   const { t } = useTranslation('admin');
   const { id } = useParams();
-  const [loaded, reload] = useAdminQuery<PostEditorPageQuery>(query);
+  const reviewer = isReviewer(useAuth().state.user!);
+  const [loaded, reload] = useAdminQuery<PostEditorPageQuery>(query, { reviewer });
   const { key, queryRef, onCreated } = useEditorSession<PostEditorPageQuery>(id ?? null, loaded, postEditPath);
 
   return (
     <LoadBoundary key={key} onRetry={reload} message={t('blog.editor.loadError')}>
-      <Suspense fallback={<Spinner size="large" page />}>{queryRef && <EditorLoader key={key} queryRef={queryRef} onCreated={onCreated} />}</Suspense>
+      <Suspense fallback={<Spinner size="large" page />}>
+        {/* Null while loading again for the signed-in role (useAdminQuery's `expected`). */}
+        {queryRef ? <EditorLoader key={key} queryRef={queryRef} onCreated={onCreated} /> : <Spinner size="large" page />}
+      </Suspense>
     </LoadBoundary>
   );
 }

@@ -28,6 +28,7 @@ export function PublishingPanel({
   values,
   errors,
   busy,
+  canArchive,
   onChange,
   onArchive,
   onMoveToDrafts,
@@ -37,6 +38,8 @@ export function PublishingPanel({
   values: PostFormValues;
   errors: Record<string, string>;
   busy: boolean;
+  /** Archiving is a reviewer's (contributors leave drafts as drafts). */
+  canArchive: boolean;
   onChange: (change: (values: PostFormValues) => PostFormValues, field: string) => void;
   onArchive: () => void;
   onMoveToDrafts: () => void;
@@ -84,7 +87,7 @@ export function PublishingPanel({
             {t('blog.editor.viewOnSite')}
           </ButtonLink>
         )}
-        {server && server.status !== 'ARCHIVED' && (
+        {canArchive && server && server.status !== 'ARCHIVED' && (
           <Button type="button" $variant="secondary" onClick={onArchive} disabled={busy}>
             {t('blog.editor.archive')}
           </Button>

@@ -1,3 +1,4 @@
+import type { FragmentRefs } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import {
   copyableText,
@@ -31,6 +32,8 @@ const stored = {
   unpublishAt: null,
   pendingChanges: null as { content: string; savedAt: string | null; publishAt: string | null } | null,
   ' $fragmentType': 'usePostEditor_post' as const,
+  // The review banner's own fragment, read by the banner, not by the form.
+  ' $fragmentSpreads': {} as FragmentRefs<'ReviewBanner_subject'>,
 };
 
 describe('the post form', () => {

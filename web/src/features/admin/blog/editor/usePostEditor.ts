@@ -28,6 +28,7 @@ import {
 const postFragment = graphql`
   fragment usePostEditor_post on Post @inline {
     id
+    ...ReviewBanner_subject
     slug
     status
     publishedAt

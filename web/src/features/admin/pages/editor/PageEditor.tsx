@@ -13,6 +13,9 @@ import { PostStatusBadge } from '../../PostStatusBadge.tsx';
 import { postState } from '../../postState.ts';
 import { ConfirmDeleteDialog } from '../../ConfirmDeleteDialog.tsx';
 import { ConflictDialog } from '../../publishing/ConflictDialog.tsx';
+import { ReviewBanner, SubmitForReviewButton } from '../../publishing/ReviewBanner.tsx';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { isReviewer } from '../../auth/roles.ts';
 import { EditorInput } from '../../publishing/EditorField.tsx';
 import { Panel } from '../../publishing/Panel.tsx';
 import { SharePreviewPanel } from '../../publishing/SharePreviewPanel.tsx';
@@ -27,7 +30,7 @@ import { PageHistory } from './PageHistory.tsx';
 import { FieldsContext, type LinkablePage } from './PageEditorContext.ts';
 import { PageSettings } from './PageSettings.tsx';
 import { TranslationStatusPanel } from '../../translations/TranslationStatusPanel.tsx';
-import { usePageEditor, type EditorPageRef } from './usePageEditor.ts';
+import { readPage, usePageEditor, type EditorPageRef } from './usePageEditor.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
 
 // The preview draws the page with every block renderer of the public site: a chunk of its own,
@@ -118,6 +121,9 @@ export function PageEditor({
   // The home page is edited, never moved, taken off the site or deleted (the API refuses).
   const isHome = server?.path === '/' && server.status === 'PUBLISHED';
   const busy = working !== null;
+  // A contributor submits for review where others publish (docs/publishing.md#review).
+  const reviewer = isReviewer(useAuth().state.user!);
+  const reviewSubject = editor.ref ? readPage(editor.ref) : null;
   const languagesDone = useMemo(() => completeness(values), [values]);
 
   const fields = useMemo(() => ({ errors, pages, message: (path: string, code: string) => pageFieldMessage(t, path, code) }), [errors, pages, t]);
@@ -230,15 +236,32 @@ export function PageEditor({
                 >
                   {working === 'save' ? t('common.saving') : t('blog.editor.saveDraft')}
                 </Button>
-                <Button type="button" onClick={() => setDialog('publish')} disabled={busy}>
-                  {t('blog.editor.publish')}
-                </Button>
+                {reviewer ? (
+                  <Button type="button" onClick={() => setDialog('publish')} disabled={busy}>
+                    {t('blog.editor.publish')}
+                  </Button>
+                ) : (
+                  <SubmitForReviewButton
+                    subject={reviewSubject}
+                    busy={busy || phase === 'saving'}
+                    submitting={working === 'submit'}
+                    onSubmit={() => void editor.submitForReview()}
+                  />
+                )}
               </>
             )}
           </div>
         </div>
       </EditorHeader>
 
+      <ReviewBanner
+        subject={reviewSubject}
+        kind="page"
+        reviewer={reviewer}
+        busy={busy}
+        approving={working === 'approve'}
+        onApprove={() => void editor.approve()}
+      />
       {conflict && (
         <EditorBanner role="alert">
           <span>{t('publishing.conflict.banner', { context: 'page' })}</span>

@@ -25,6 +25,7 @@ import { usePageMutations } from '../usePageMutations.ts';
 const pageFragment = graphql`
   fragment usePageEditor_page on Page @inline {
     id
+    ...ReviewBanner_subject
     path
     status
     publishedAt

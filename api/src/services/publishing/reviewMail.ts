@@ -1,0 +1,111 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { brand } from '../../../../web/src/brand.ts';
+import { pageEditPath, postEditPath } from '../../../../web/src/paths.ts';
+import type { Db } from '../../db/client.ts';
+import { DeliveryError, type Mail } from '../outbox/mail.ts';
+import type { Composer } from '../outbox/worker.ts';
+
+// The review emails (docs/publishing.md#review): to the reviewers when a draft is submitted, to its
+// submitter when it is sent back or approved. Staff accounts keep no language, so each email says
+// it in English and in Arabic, as the site does elsewhere. Built when sent, from the stored item,
+// so the outbox row holds ids only; plain text, so no title can become markup.
+
+export const reviewNoticeKind = 'review.notice';
+
+export interface ReviewNotice {
+  event: 'submitted' | 'sent_back' | 'approved';
+  kind: 'post' | 'page';
+  id: number;
+  actorId: number;
+  /** The submitter, for sent_back and approved; the reviewers (every active editor and admin) otherwise. */
+  recipientId?: number;
+}
+
+const lines = {
+  submitted: {
+    en: (who: string, what: string) => `${who} submitted "${what}" for review.`,
+    ar: (who: string, what: string) => `أرسل ${who} «${what}» للمراجعة.`,
+  },
+  sent_back: { en: (who: string, what: string) => `${who} sent "${what}" back to you.`, ar: (who: string, what: string) => `أعاد ${who} «${what}» إليك.` },
+  approved: {
+    en: (who: string, what: string) => `${who} approved and published "${what}".`,
+    ar: (who: string, what: string) => `وافق ${who} على «${what}» ونشره.`,
+  },
+};
+const subjects = { submitted: ['For review', 'للمراجعة'], sent_back: ['Sent back', 'أُعيد إليك'], approved: ['Approved and published', 'تمت الموافقة والنشر'] };
+
+/** The email of one review step, in English then Arabic. */
+export function reviewMail(
+  notice: ReviewNotice,
+  item: { title: string; editPath: string },
+  actor: string,
+  to: string[],
+  comment: string,
+  siteUrl?: string,
+): Mail {
+  const link = siteUrl ? `${siteUrl}${item.editPath}` : item.editPath;
+  const [subjectEn, subjectAr] = subjects[notice.event];
+  const text = [
+    lines[notice.event].en(actor, item.title),
+    ...(comment ? ['', 'Comment:', comment] : []),
+    '',
+    `Open it: ${link}`,
+    '',
+    '-- ',
+    '',
+    lines[notice.event].ar(actor, item.title),
+    ...(comment ? ['', 'التعليق:', comment] : []),
+    '',
+    `افتحه: ${link}`,
+    '',
+  ].join('\n');
+  return {
+    to,
+    subject: `[${brand.name.en}] ${subjectEn} / ${subjectAr}: ${item.title}`,
+    text,
+    templateParams: { to_email: to.join(', '), subject: `${subjectEn}: ${item.title}`, message: text, item_url: link },
+  };
+}
+
+async function itemOf(db: Db, notice: ReviewNotice) {
+  if (notice.kind === 'post') {
+    const post = await db.post.findUnique({
+      where: { id: notice.id },
+      select: { slug: true, reviewComment: true, translations: { select: { locale: true, title: true } } },
+    });
+    if (!post) return null;
+    const title = post.translations.find((t) => t.locale === 'en')?.title || post.translations[0]?.title || post.slug;
+    return { title, editPath: postEditPath(encodeGlobalID('Post', String(notice.id))), comment: post.reviewComment };
+  }
+  const page = await db.page.findUnique({
+    where: { id: notice.id },
+    select: { path: true, reviewComment: true, translations: { select: { locale: true, title: true } } },
+  });
+  if (!page) return null;
+  const title = page.translations.find((t) => t.locale === 'en')?.title || page.translations[0]?.title || page.path;
+  return { title, editPath: pageEditPath(encodeGlobalID('Page', String(notice.id))), comment: page.reviewComment };
+}
+
+/** The composer of `review.notice`: payload a ReviewNotice. A deleted item, or no one to tell, sends nothing. */
+export function composeReviewNotice(options: { siteUrl?: string }): Composer {
+  return async (db, payload) => {
+    const notice = payload as ReviewNotice | null;
+    if (!notice || typeof notice.id !== 'number' || !(notice.event in lines)) throw new DeliveryError('The review notice names no item', { permanent: true });
+    const item = await itemOf(db, notice);
+    if (!item) return null;
+    const recipients = await db.user.findMany({
+      where: notice.recipientId ? { id: notice.recipientId, active: true } : { active: true, role: { in: ['ADMIN', 'EDITOR'] }, NOT: { id: notice.actorId } },
+      select: { email: true },
+    });
+    if (!recipients.length) return null;
+    const actor = (await db.user.findUnique({ where: { id: notice.actorId }, select: { displayName: true } }))?.displayName ?? 'Someone';
+    return reviewMail(
+      notice,
+      item,
+      actor,
+      recipients.map((r) => r.email),
+      notice.event === 'sent_back' ? item.comment : '',
+      options.siteUrl,
+    );
+  };
+}
