@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit, type AuditAction } from '../audit.ts';
-import { isReviewer, requireViewer } from '../auth/permissions.ts';
+import { isReviewer, requireStaff, requireViewer } from '../auth/permissions.ts';
 import { followAddress } from '../redirects/write.ts';
 
 // What staff write and publish (posts, pages) is written one way: every change is made in one
@@ -246,7 +246,7 @@ export function publishChanges<Row extends Versioned>(
   rawVersion: unknown,
   publishAt: Date | null,
 ): Promise<Row> {
-  requireEditor(ctx);
+  requireStaff(ctx); // a contributor edits no live record, so has no pending changes to publish
   const version = parseVersion(rawVersion, kind);
   if (publishAt && publishAt.getTime() > Date.now()) {
     return commitVersion(ctx, kind, id, version, 'updated', async (tx, current) => {
@@ -265,7 +265,7 @@ export function applyChanges<Row extends Versioned>(ctx: Writer, kind: ContentKi
 
 /** Drops a record's pending changes (and their schedule): visitors keep what they read. */
 export function discardChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, rawVersion: unknown): Promise<Row> {
-  requireEditor(ctx);
+  requireStaff(ctx);
   const version = parseVersion(rawVersion, kind);
   return commitVersion(ctx, kind, id, version, 'updated', async (tx, current) => {
     pendingOf(kind, current);

@@ -58,9 +58,27 @@ describe('the page form', () => {
       path: '/about',
       status: 'DRAFT',
       publishedAt: null,
+      unpublishAt: null,
       translations: { en: { title: 'About', description: 'Who we are', socialImage: null } },
       blocks: [hero],
     });
+  });
+
+  it('keeps a live page’s unpublish time through a save (a save carries the whole page)', () => {
+    const live = pageValuesOf({
+      id: 'UGFnZTox',
+      path: '/about',
+      status: 'PUBLISHED',
+      publishedAt: '2026-01-01T05:00:00.000Z',
+      unpublishAt: '2099-01-01T04:00:00.000Z',
+      version: 3,
+      viewerCanDelete: true,
+      blocks: [],
+      translations: [{ locale: 'en', title: 'About', description: '', socialImage: null }],
+    });
+    expect(live.unpublishAt).toBe('2099-01-01T08:00');
+    expect(pageWriteInput(live, 'PUBLISHED').unpublishAt).toBe('2099-01-01T04:00:00.000Z');
+    expect(validatePage({ ...live, unpublishAt: '2025-12-31T08:00' }, { publishing: false }).unpublishAt).toBe('before_publication');
   });
 
   it('finds what the server would refuse, at the paths the API names: the path, a title, a text missing in a language when publishing', () => {

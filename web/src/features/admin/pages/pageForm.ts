@@ -6,6 +6,7 @@ import { normalisePath, pathProblem } from '../../../api/pagePaths.ts';
 import { languages, perLanguage, type Language } from '../../../i18n/languages.ts';
 import { pendingContent, pendingTranslations } from '../publishing/pendingChanges.ts';
 import { toOfficeInput, fromOfficeInput } from '../../../format/officeTime.ts';
+import { unpublishTimeProblem } from '../publishing/unpublishTime.ts';
 import { emptyOf, shapeOf } from './schemaShape.ts';
 
 export type PageStatus = 'DRAFT' | 'PUBLISHED';
@@ -22,6 +23,8 @@ export interface PageFormValues {
   blocks: PageBlock[];
   /** The publication time as typed (office time), for a published page. */
   publishAt: string;
+  /** When a published page comes off the site, office time; empty: never. */
+  unpublishAt: string;
 }
 
 /** The page as the editor reads it from the API. */
@@ -30,6 +33,7 @@ export interface PageData {
   readonly path: string;
   readonly status: string;
   readonly publishedAt: string | null | undefined;
+  readonly unpublishAt?: string | null;
   readonly version: number;
   readonly viewerCanDelete: boolean;
   readonly blocks: unknown;
@@ -58,7 +62,7 @@ export interface ServerPage {
 const emptyTranslation = (): PageTranslationValues => ({ title: '', description: '', socialImage: '' });
 
 export function emptyPageValues(): PageFormValues {
-  return { path: '', translations: perLanguage(emptyTranslation), blocks: [], publishAt: '' };
+  return { path: '', translations: perLanguage(emptyTranslation), blocks: [], publishAt: '', unpublishAt: '' };
 }
 
 export function serverPageOf(page: PageData): ServerPage {
@@ -94,6 +98,7 @@ export function pageValuesOf(read: PageData): PageFormValues {
     translations,
     blocks: Array.isArray(page.blocks) ? (page.blocks as PageBlock[]) : [],
     publishAt: page.status === 'PUBLISHED' ? toOfficeInput(page.publishedAt ?? null) : '',
+    unpublishAt: toOfficeInput(read.unpublishAt),
   };
 }
 
@@ -115,6 +120,7 @@ export function pageWriteInput(values: PageFormValues, status: PageStatus) {
     path: normalisePath(values.path),
     status,
     publishedAt: status === 'PUBLISHED' ? fromOfficeInput(values.publishAt) : null,
+    unpublishAt: status === 'PUBLISHED' ? fromOfficeInput(values.unpublishAt) : null,
     translations,
     blocks: values.blocks,
   };
@@ -130,6 +136,8 @@ export function validatePage(values: PageFormValues, { publishing }: { publishin
   const path = normalisePath(values.path);
   const problem = path === '' ? 'required' : pathProblem(path);
   if (problem) found.path = problem;
+  const unpublishProblem = unpublishTimeProblem(values.unpublishAt, values.publishAt);
+  if (unpublishProblem) found.unpublishAt = unpublishProblem;
   const written = writtenLanguages(values);
   if (written.length === 0) found['translations.en.title'] = 'needsTitle';
   for (const language of languages) {

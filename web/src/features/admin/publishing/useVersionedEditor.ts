@@ -24,17 +24,7 @@ export interface WriteFailure {
 }
 
 export type VersionedAction =
-  | 'save'
-  | 'publish'
-  | 'unpublish'
-  | 'restore'
-  | 'reload'
-  | 'archive'
-  | 'draft'
-  | 'publishChanges'
-  | 'discardChanges'
-  | 'submit'
-  | 'approve';
+  'save' | 'publish' | 'unpublish' | 'restore' | 'reload' | 'archive' | 'draft' | 'publishChanges' | 'discardChanges' | 'submit' | 'approve';
 
 /** How one kind of record is read, checked and written: what an editor built on this hook supplies. */
 export interface VersionedAdapter<Values, Server extends VersionedRecord, Ref> {

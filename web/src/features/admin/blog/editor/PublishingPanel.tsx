@@ -8,6 +8,7 @@ import { PostStatusBadge } from '../../PostStatusBadge.tsx';
 import type { PostState } from '../../postState.ts';
 import { EditorInput } from '../../publishing/EditorField.tsx';
 import { Panel } from '../../publishing/Panel.tsx';
+import { UnpublishTimeField } from '../../publishing/UnpublishTimeField.tsx';
 import type { PostFormValues, ServerPost } from './postForm.ts';
 
 const Row = styled.div`
@@ -79,6 +80,13 @@ export function PublishingPanel({
           hint={willSchedule && state === 'PUBLISHED' ? t('blog.editor.publishDateFuture') : t('blog.editor.publishDateHint')}
           data-field="publishAt"
           dir="ltr"
+        />
+      )}
+      {server?.status === 'PUBLISHED' && (
+        <UnpublishTimeField
+          value={values.unpublishAt}
+          error={errors.unpublishAt}
+          onChange={(unpublishAt) => onChange((v) => ({ ...v, unpublishAt }), 'unpublishAt')}
         />
       )}
       <Row>

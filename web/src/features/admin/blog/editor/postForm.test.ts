@@ -83,6 +83,22 @@ describe('the post form', () => {
     expect(input.publishedAt).toBe('2026-03-01T05:30:00.000Z');
   });
 
+  it('keeps a live post’s unpublish time through a save (a save carries the whole post), in office time, and checks it as the API does', () => {
+    const read = valuesFromPost({ ...stored, unpublishAt: '2099-01-01T04:00:00.000Z' });
+    expect(read.unpublishAt).toBe('2099-01-01T08:00');
+    expect(writeInput(read, 'PUBLISHED', false).unpublishAt).toBe('2099-01-01T04:00:00.000Z');
+    expect(writeInput(read, 'DRAFT', false).unpublishAt).toBeNull();
+    expect(writeInput({ ...read, unpublishAt: '' }, 'PUBLISHED', false).unpublishAt).toBeNull();
+    const check = (unpublishAt: string) => validate({ ...read, unpublishAt }, { publishing: false, activeLocale: 'ar' }).unpublishAt;
+    expect(check('2099-01-01T08:00')).toBeUndefined();
+    expect(check('2099-02-31T08:00')).toBe('invalid');
+    expect(check('2020-01-01T08:00')).toBe('before_publication');
+    expect(validate({ ...read, publishAt: '2099-06-01T08:00', unpublishAt: '2099-01-01T08:00' }, { publishing: false, activeLocale: 'ar' }).unpublishAt).toBe(
+      'before_publication',
+    );
+    expect(fingerprint(read)).not.toBe(fingerprint({ ...read, unpublishAt: '' }));
+  });
+
   it('checks what the API would refuse, before a save', () => {
     expect(validate(emptyValues(), { publishing: false, activeLocale: 'ar' })).toEqual({ 'ar.title': 'needsTitle' });
     expect(

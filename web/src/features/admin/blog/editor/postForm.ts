@@ -1,6 +1,7 @@
 import type { usePostEditor_post$data } from '../../../../__generated__/usePostEditor_post.graphql.ts';
 import { isLanguage, languages, perLanguage } from '../../../../i18n/languages.ts';
 import { fromOfficeInput, toOfficeInput } from '../../../../format/officeTime.ts';
+import { unpublishTimeProblem } from '../../publishing/unpublishTime.ts';
 import { pendingContent, pendingTranslations } from '../../publishing/pendingChanges.ts';
 import type { Locale } from '../postErrors.ts';
 import { coverImageMaxLength, isCoverImageAddress, maxTags, postTextLimits, slugFromTitle, slugProblem } from '../../../../api/postRules.ts';
@@ -28,6 +29,8 @@ export interface PostFormValues {
   coverImage: string;
   /** Publication time of a published post, office time (YYYY-MM-DDTHH:mm). */
   publishAt: string;
+  /** When a published post comes off the site, office time; empty: never. */
+  unpublishAt: string;
 }
 
 /** What the server last said about the post: what the next write must start from. */
@@ -45,7 +48,7 @@ export interface ServerPost {
 const emptyTranslation = (): TranslationValues => ({ title: '', excerpt: '', body: '', seoTitle: '', seoDescription: '' });
 
 export function emptyValues(): PostFormValues {
-  return { translations: perLanguage(emptyTranslation), slug: '', slugAuto: true, tags: [], featured: false, coverImage: '', publishAt: '' };
+  return { translations: perLanguage(emptyTranslation), slug: '', slugAuto: true, tags: [], featured: false, coverImage: '', publishAt: '', unpublishAt: '' };
 }
 
 export function serverPostOf(post: usePostEditor_post$data): ServerPost {
@@ -89,6 +92,7 @@ export function valuesFromPost(read: usePostEditor_post$data): PostFormValues {
     featured: post.featured,
     coverImage: post.coverImage ?? '',
     publishAt: post.status === 'PUBLISHED' ? toOfficeInput(post.publishedAt) : '',
+    unpublishAt: toOfficeInput(read.unpublishAt),
   };
 }
 
@@ -99,7 +103,15 @@ export function effectiveSlug(values: PostFormValues): string {
 
 /** Equal for equal posts as written: tells unsaved changes apart from saved ones. */
 export function fingerprint(values: PostFormValues): string {
-  return JSON.stringify([values.translations, effectiveSlug(values), values.tags, values.featured, values.coverImage.trim(), values.publishAt]);
+  return JSON.stringify([
+    values.translations,
+    effectiveSlug(values),
+    values.tags,
+    values.featured,
+    values.coverImage.trim(),
+    values.publishAt,
+    values.unpublishAt,
+  ]);
 }
 
 const hasText = (tr: TranslationValues) => Boolean(tr.title.trim() || tr.excerpt.trim() || tr.body.trim() || tr.seoTitle.trim() || tr.seoDescription.trim());
@@ -121,6 +133,7 @@ export function writeInput(values: PostFormValues, status: PostStatus, creating:
     slug: (creating && values.slugAuto) || !slug ? null : slug,
     status,
     publishedAt: status === 'PUBLISHED' ? fromOfficeInput(values.publishAt) : null,
+    unpublishAt: status === 'PUBLISHED' ? fromOfficeInput(values.unpublishAt) : null,
     featured: values.featured,
     tags: values.tags,
     coverImage: values.coverImage.trim() || null,
@@ -165,6 +178,8 @@ export function validate(values: PostFormValues, options: { publishing: boolean;
   const coverProblem = coverImageProblem(values.coverImage);
   if (coverProblem) errors.coverImage = coverProblem;
   if (values.publishAt && !fromOfficeInput(values.publishAt)) errors.publishAt = 'invalid';
+  const unpublishProblem = unpublishTimeProblem(values.unpublishAt, values.publishAt);
+  if (unpublishProblem) errors.unpublishAt = unpublishProblem;
   return errors;
 }
 

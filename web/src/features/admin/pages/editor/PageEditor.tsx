@@ -29,6 +29,7 @@ import { BlockList } from './BlockList.tsx';
 import { PageHistory } from './PageHistory.tsx';
 import { FieldsContext, type LinkablePage } from './PageEditorContext.ts';
 import { PageSettings } from './PageSettings.tsx';
+import { UnpublishTimeField } from '../../publishing/UnpublishTimeField.tsx';
 import { TranslationStatusPanel } from '../../translations/TranslationStatusPanel.tsx';
 import { readPage, usePageEditor, type EditorPageRef } from './usePageEditor.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
@@ -331,6 +332,13 @@ export function PageEditor({
                   }
                   data-field="publishedAt"
                   dir="ltr"
+                />
+              )}
+              {server?.status === 'PUBLISHED' && !isHome && (
+                <UnpublishTimeField
+                  value={values.unpublishAt}
+                  error={errors.unpublishAt}
+                  onChange={(unpublishAt) => editor.update((v) => ({ ...v, unpublishAt }), 'unpublishAt')}
                 />
               )}
               {state === 'PUBLISHED' && server && (
