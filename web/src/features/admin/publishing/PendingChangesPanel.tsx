@@ -85,9 +85,9 @@ const Row = styled.div`
   }
 `;
 
-function Difference({ id, version }: { id: string; version: number }) {
+function Difference({ id, fetchKey }: { id: string; fetchKey: string }) {
   const { t } = useTranslation('admin');
-  const data = useLazyLoadQuery<PendingChangesPanelQuery>(diffQuery, { id }, { fetchKey: version, fetchPolicy: 'network-only' });
+  const data = useLazyLoadQuery<PendingChangesPanelQuery>(diffQuery, { id }, { fetchKey, fetchPolicy: 'network-only' });
   const node = data.node;
   if (!node?.en || !node.ar) return null;
   return (
@@ -131,6 +131,8 @@ export function PendingChangesPanel({
   const { t, i18n } = useTranslation('admin');
   const [when, setWhen] = useState('');
   const [confirming, setConfirming] = useState(false);
+  // Read again for each new version, and when "Try again" follows a failed read.
+  const [retries, setRetries] = useState(0);
   if (!id || !live) return null;
   const context = contextOf(kind);
   const pending = hasPendingChanges || dirty;
@@ -156,9 +158,9 @@ export function PendingChangesPanel({
       </States>
       <p className="muted">{t('publishing.pending.explain', { context })}</p>
       {hasPendingChanges && (
-        <LoadBoundary onRetry={() => undefined}>
+        <LoadBoundary onRetry={() => setRetries((n) => n + 1)} message={t('publishing.pending.loadError')} resetKey={String(version)} compact>
           <Suspense fallback={<Spinner />}>
-            <Difference id={id} version={version} />
+            <Difference id={id} fetchKey={`${version}:${retries}`} />
           </Suspense>
         </LoadBoundary>
       )}
