@@ -213,6 +213,16 @@ async function pending(kind: 'blogs' | 'pages') {
   return { id: made.id, version: (saved.body.data as { version: number }).version };
 }
 
+/** A draft post or page submitted for review, and its version. */
+async function submitted(kind: 'blogs' | 'pages') {
+  const json =
+    kind === 'blogs' ? { status: 'draft', translations: { en: { title: unique('Boundary review '), body: 'Words.' } } } : { ...page(), status: 'draft' };
+  const made = (await app.call(`/api/${kind}`, { method: 'POST', token: admin.token, json })).body.data as { id: number; version: number };
+  const submit = await app.call(`/api/${kind}/${made.id}/submit`, { method: 'POST', token: admin.token });
+  expect(submit.status, submit.text).toBe(200);
+  return made;
+}
+
 const translation = {
   title: 'Sovereign AI',
   excerpt: 'Why data stays home',
@@ -355,6 +365,19 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
         },
       ]),
     ),
+  ),
+  // Review steps act on a submitted draft; approving names the version read (only the valid one is taken).
+  ...Object.fromEntries(
+    (['blogs', 'pages'] as const).flatMap((kind) => [
+      [
+        `POST /api/${kind}/{id}/approve`,
+        async () => {
+          const { id, version } = await submitted(kind);
+          return { params: { id }, body: { version }, fixed: ['version'] };
+        },
+      ],
+      [`POST /api/${kind}/{id}/send-back`, async () => ({ params: { id: (await submitted(kind)).id }, body: { comment: 'A source, please.' } })],
+    ]),
   ),
   'PUT /api/tags/{id}': async () => {
     const [id] = await boundaryTags(1);

@@ -6,3 +6,6 @@ export const maxRecordId = 2_147_483_647;
 
 /** A whole number of the database's ids: digits, no sign nor leading zero, at most maxRecordId. */
 export const isRecordId = (text: string) => /^[1-9]\d{0,9}$/.test(text) && Number(text) <= maxRecordId;
+
+/** A record's Relay global id (base64 of `Type:id`), as the admin's addresses carry it: for links made outside GraphQL (emails). */
+export const globalIdOf = (typename: 'Post' | 'Page', id: number) => btoa(`${typename}:${id}`);

@@ -1,5 +1,5 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { brand } from '../../../../web/src/brand.ts';
+import { globalIdOf } from '../../../../web/src/api/recordIds.ts';
 import { pageEditPath, postEditPath } from '../../../../web/src/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { DeliveryError, type Mail } from '../outbox/mail.ts';
@@ -75,7 +75,7 @@ async function itemOf(db: Db, notice: ReviewNotice) {
     });
     if (!post) return null;
     const title = post.translations.find((t) => t.locale === 'en')?.title || post.translations[0]?.title || post.slug;
-    return { title, editPath: postEditPath(encodeGlobalID('Post', String(notice.id))), comment: post.reviewComment };
+    return { title, editPath: postEditPath(globalIdOf('Post', notice.id)), comment: post.reviewComment };
   }
   const page = await db.page.findUnique({
     where: { id: notice.id },
@@ -83,7 +83,7 @@ async function itemOf(db: Db, notice: ReviewNotice) {
   });
   if (!page) return null;
   const title = page.translations.find((t) => t.locale === 'en')?.title || page.translations[0]?.title || page.path;
-  return { title, editPath: pageEditPath(encodeGlobalID('Page', String(notice.id))), comment: page.reviewComment };
+  return { title, editPath: pageEditPath(globalIdOf('Page', notice.id)), comment: page.reviewComment };
 }
 
 /** The composer of `review.notice`: payload a ReviewNotice. A deleted item, or no one to tell, sends nothing. */
