@@ -282,25 +282,29 @@ describe('the blog editor (admin, English)', () => {
     await plain.close();
   });
 
-  it('an update of a published post is never autosaved, and leaving asks first', async () => {
+  it('an edit of a published post saves itself as pending changes, published by Publish changes; leaving before a save asks first', async () => {
     const excerpt = page.getByRole('tabpanel').getByLabel('Excerpt', { exact: true });
     await excerpt.fill(`${post.en.excerpt} Updated.`);
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Unsaved changes$/ })
-      .waitFor();
-    await page.waitForTimeout(3500);
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Unsaved changes$/ })
-      .waitFor();
-
+    // Left before the autosave: asked first.
     await page.getByRole('link', { name: 'All posts' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await leave.waitFor();
     await leave.getByRole('button', { name: 'Stay' }).click();
-    await page.getByRole('button', { name: 'Update' }).click();
-    await page.getByText('Changes saved.').waitFor();
+    const card = page.getByTestId('pending-changes');
+    await card.getByText('Saved, not yet published. Visitors still read the published version.').waitFor();
+    const reader = await browser.newContext({ baseURL: baseUrl() });
+    const article = await reader.newPage();
+    await article.goto(`/blog/${slug}?lang=en`);
+    expect(await article.locator('body').textContent()).not.toContain('Updated.');
+    await card.getByRole('button', { name: 'Publish changes' }).click();
+    await page.getByText('The changes are published.').waitFor();
+    await expect
+      .poll(async () => {
+        await article.goto(`/blog/${slug}?lang=en`);
+        return article.locator('body').textContent();
+      })
+      .toContain('Updated.');
+    await reader.close();
     await page.getByRole('link', { name: 'All posts' }).click();
     await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
     // Polled, so that a failure says what the list counted.

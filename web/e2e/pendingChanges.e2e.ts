@@ -121,6 +121,47 @@ describe('pending changes of a live post', () => {
     }
   });
 
+  it('keep the unpublish time set in Arabic through later saves: Take off the site at, refused in the past at the field', async () => {
+    const context = await signedIn('ar');
+    const page = await context.newPage();
+    try {
+      await page.goto(editorPath());
+      await page.getByTestId('pending-changes').waitFor();
+      const field = page.getByLabel('إزالة من الموقع في (دبي، UTC+4)');
+      await field.fill('2020-01-01T09:00');
+      await page.getByText('اختر وقتًا في المستقبل، بعد وقت النشر.').waitFor();
+      await field.fill('2099-01-01T09:00');
+      await page.getByText('اختر وقتًا في المستقبل، بعد وقت النشر.').waitFor({ state: 'detached' });
+      await page.getByTestId('pending-changes').getByRole('button', { name: 'تجاهل التغييرات' }).waitFor();
+      const read = () =>
+        graphql<{ node: { unpublishAt: string | null } }>('query($id: ID!) { node(id: $id) { ... on Post { unpublishAt } } }', { id: postId }).then(
+          (data) => data.node.unpublishAt,
+        );
+      await expect.poll(read).toBe('2099-01-01T05:00:00.000Z');
+      // A later edit of the text saves the whole post: the time stays.
+      await page.getByRole('tab', { name: 'العربية' }).click();
+      await page.getByRole('tabpanel').getByLabel('العنوان', { exact: true }).fill(`${post.ar}، مراجَع`);
+      await expect
+        .poll(() =>
+          graphql<{ node: { pendingChanges: { content: string } | null } }>(
+            'query($id: ID!) { node(id: $id) { ... on Post { pendingChanges { content } } } }',
+            {
+              id: postId,
+            },
+          ).then((data) => data.node.pendingChanges?.content ?? ''),
+        )
+        .toContain('مراجَع');
+      await page.reload();
+      await expect.poll(() => page.getByLabel('إزالة من الموقع في (دبي، UTC+4)').inputValue()).toBe('2099-01-01T09:00');
+      expect(await read()).toBe('2099-01-01T05:00:00.000Z');
+      await screenshot(page, 'unpublish-time-desktop-ar');
+      await page.getByLabel('إزالة من الموقع في (دبي، UTC+4)').fill('');
+      await expect.poll(read).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('show both states on an Arabic desktop and an English phone', async () => {
     for (const [language, viewport, text] of [
       ['ar', 'desktop', 'ذكاء اصطناعي سيادي لبنوك الخليج، محدّث'],

@@ -75,6 +75,24 @@ async function readerSees(slug: string) {
 }
 
 describe('pending changes of a live post', () => {
+  it('take an earlier version put back from the history: visitors keep the published post until the changes are published', async () => {
+    const { id, version } = await publishedPost('gulf-restored');
+    const saved = await edit(id, version, 'gulf-restored', 'Sovereign AI, revised');
+    const published = await call(`/api/blogs/${id}/publish-changes`, 'POST', { version: saved.version });
+    expect((await readerSees('gulf-restored')).page).toBe('Sovereign AI, revised');
+    const restored = await app.graphql(
+      'mutation($id: ID!, $v: Int!) { restorePostRevision(input: { id: $id, revision: 1, version: $v }) { post { version pendingChanges { content } } } }',
+      { id: Buffer.from(`Post:${id}`).toString('base64'), v: published.body.data.version },
+      editor,
+    );
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data.restorePostRevision.post.pendingChanges.content).toContain('Sovereign AI in the Gulf');
+    expect((await readerSees('gulf-restored')).page).toBe('Sovereign AI, revised');
+    const live = await call(`/api/blogs/${id}/publish-changes`, 'POST', { version: restored.data.restorePostRevision.post.version });
+    expect(live.status, live.text).toBe(200);
+    expect((await readerSees('gulf-restored')).page).toBe('Sovereign AI in the Gulf');
+  });
+
   it('leave visitors reading the published post (page, REST, GraphQL, list) until published; staff read both and the difference', async () => {
     const { id, version } = await publishedPost('gulf-pending');
     expect((await readerSees('gulf-pending')).page).toBe('Sovereign AI in the Gulf');

@@ -322,13 +322,18 @@ export async function writeVersion<Row extends Versioned>(tx: Tx, kind: ContentK
 
 /**
  * Puts back what a record was after an earlier save, as a new save (the history keeps both): the
- * kind's `put` writes the revision's snapshot over the record as it is now.
+ * kind's `put` writes the revision's snapshot over the record as it is now; over a live record it
+ * becomes its pending changes.
  */
 export function restoreVersion<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, revisionVersion: number, version: number): Promise<Row> {
   return saveVersion(ctx, kind, id, version, 'restored', async (tx, current) => {
     const revision = await kind.revisions.find(tx, id, revisionVersion);
     if (!revision) throw apiError('NOT_FOUND', 'This revision does not exist');
-    await kind.put(tx, current, version, JSON.parse(revision.snapshot) as Record<string, unknown>, {});
+    const snapshot = JSON.parse(revision.snapshot) as Record<string, unknown>;
+    // On a live record, an earlier version put back is an edit like any other: pending changes, which
+    // visitors see once published (a snapshot is their shape).
+    if (isLive(current)) return holdChanges(tx, kind, current, version, snapshot, {});
+    await kind.put(tx, current, version, snapshot, {});
   });
 }
 
