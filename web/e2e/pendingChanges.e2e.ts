@@ -137,26 +137,29 @@ describe('pending changes of a live post', () => {
         graphql<{ node: { unpublishAt: string | null } }>('query($id: ID!) { node(id: $id) { ... on Post { unpublishAt } } }', { id: postId }).then(
           (data) => data.node.unpublishAt,
         );
-      await expect.poll(read).toBe('2099-01-01T05:00:00.000Z');
+      await expect.poll(read, { timeout: 15_000 }).toBe('2099-01-01T05:00:00.000Z');
       // A later edit of the text saves the whole post: the time stays.
       await page.getByRole('tab', { name: 'العربية' }).click();
       await page.getByRole('tabpanel').getByLabel('العنوان', { exact: true }).fill(`${post.ar}، مراجَع`);
       await expect
-        .poll(() =>
-          graphql<{ node: { pendingChanges: { content: string } | null } }>(
-            'query($id: ID!) { node(id: $id) { ... on Post { pendingChanges { content } } } }',
-            {
-              id: postId,
-            },
-          ).then((data) => data.node.pendingChanges?.content ?? ''),
+        .poll(
+          () =>
+            graphql<{ node: { pendingChanges: { content: string } | null } }>(
+              'query($id: ID!) { node(id: $id) { ... on Post { pendingChanges { content } } } }',
+              {
+                id: postId,
+              },
+            ).then((data) => data.node.pendingChanges?.content ?? ''),
+          { timeout: 15_000 }, // saved by itself, after the autosave's pause
         )
         .toContain('مراجَع');
       await page.reload();
-      await expect.poll(() => page.getByLabel('إزالة من الموقع في (دبي، UTC+4)').inputValue()).toBe('2099-01-01T09:00');
+      await expect.poll(() => page.getByLabel('إزالة من الموقع في (دبي، UTC+4)').inputValue(), { timeout: 15_000 }).toBe('2099-01-01T09:00');
       expect(await read()).toBe('2099-01-01T05:00:00.000Z');
+      await page.getByLabel('إزالة من الموقع في (دبي، UTC+4)').scrollIntoViewIfNeeded();
       await screenshot(page, 'unpublish-time-desktop-ar');
       await page.getByLabel('إزالة من الموقع في (دبي، UTC+4)').fill('');
-      await expect.poll(read).toBeNull();
+      await expect.poll(read, { timeout: 15_000 }).toBeNull();
     } finally {
       await context.close();
     }
