@@ -75,6 +75,20 @@ async function readerSees(slug: string) {
 }
 
 describe('pending changes of a live post', () => {
+  it('are not read by contributors, who edit no live post (null, an empty difference), though their editor selects them', async () => {
+    const { id, version } = await publishedPost('gulf-contributor-reads');
+    await edit(id, version, 'gulf-contributor-reads', 'Unpublished words of an editor');
+    const c = await app.createStaff({ username: 'pending-contributor', role: 'CONTRIBUTOR' });
+    const contributor = await app.signIn(c.username, c.password);
+    const global = Buffer.from(`Post:${id}`).toString('base64');
+    const query = 'query($id: ID!) { node(id: $id) { ... on Post { pendingChanges { content } pendingDiff(locale: en) { field } } } }';
+    const theirs = await app.graphql(query, { id: global }, contributor);
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data.node).toEqual({ pendingChanges: null, pendingDiff: [] });
+    const editors = await app.graphql(query, { id: global }, editor);
+    expect(editors.data.node.pendingChanges.content).toContain('Unpublished words of an editor');
+  });
+
   it('take an earlier version put back from the history: visitors keep the published post until the changes are published', async () => {
     const { id, version } = await publishedPost('gulf-restored');
     const saved = await edit(id, version, 'gulf-restored', 'Sovereign AI, revised');

@@ -2,6 +2,7 @@ import type { Page, Post } from '../../db/generated/client.ts';
 import { discardPageChanges, publishPageChanges } from '../../services/pages/write.ts';
 import { discardPostChanges, publishPostChanges } from '../../services/posts/write.ts';
 import { pendingDiff } from '../../services/publishing/pendingDiff.ts';
+import { isReviewer } from '../../services/auth/permissions.ts';
 import { builder } from '../builder.ts';
 import { diffCost } from '../limits.ts';
 import { PageRef } from './page.ts';
@@ -43,7 +44,9 @@ const changesOf = (row: { pendingChanges: string | null; pendingSavedAt: Date | 
   row.pendingChanges ? { snapshot: row.pendingChanges, savedAt: row.pendingSavedAt, publishAt: row.changesPublishAt } : null;
 
 const pendingSelect = { pendingChanges: true, pendingSavedAt: true, changesPublishAt: true } as const;
-const pendingDescription = 'The changes saved over this live item, not yet published; null when none (staff only)';
+// Contributors select these fields as the editor does on every write, but edit no live item: pending
+// changes are editors' unpublished work, so they read none (null, an empty diff).
+const pendingDescription = 'The changes saved over this live item, not yet published; null when none (staff only; contributors read none)';
 const unpublishDescription = 'When the scheduler takes it off the site; null: never (staff only)';
 const diffDescription =
   'What the pending changes change in the text of one language, field by field (published, then pending, word by word: the diff of the translation status); empty without any (staff only)';
@@ -55,7 +58,7 @@ builder.prismaObjectFields(PostRef, (t) => ({
     description: pendingDescription,
     authScopes: { writer: true },
     select: pendingSelect,
-    resolve: changesOf,
+    resolve: (row, _args, ctx) => (isReviewer(ctx.viewer) ? changesOf(row) : null),
   }),
   unpublishAt: t.field({
     type: 'DateTime',
@@ -72,7 +75,7 @@ builder.prismaObjectFields(PostRef, (t) => ({
     extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language compared' }) },
     select: { id: true },
-    resolve: (post, args, ctx) => pendingDiff(ctx.db, 'post', post.id, args.locale),
+    resolve: (post, args, ctx) => (isReviewer(ctx.viewer) ? pendingDiff(ctx.db, 'post', post.id, args.locale) : []),
   }),
 }));
 
@@ -83,7 +86,7 @@ builder.prismaObjectFields(PageRef, (t) => ({
     description: pendingDescription,
     authScopes: { writer: true },
     select: pendingSelect,
-    resolve: changesOf,
+    resolve: (row, _args, ctx) => (isReviewer(ctx.viewer) ? changesOf(row) : null),
   }),
   unpublishAt: t.field({
     type: 'DateTime',
@@ -100,7 +103,7 @@ builder.prismaObjectFields(PageRef, (t) => ({
     extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language compared' }) },
     select: { id: true },
-    resolve: (page, args, ctx) => pendingDiff(ctx.db, 'page', page.id, args.locale),
+    resolve: (page, args, ctx) => (isReviewer(ctx.viewer) ? pendingDiff(ctx.db, 'page', page.id, args.locale) : []),
   }),
 }));
 
