@@ -69,7 +69,11 @@ async function renameInEditor(page: Page, slug: string) {
   // Before the save, the editor says where the old address will lead.
   expect(await page.getByTestId('slug-redirect').textContent()).toBe(`Once saved, the old address /blog/${old} will lead here.`);
   await page.getByRole('button', { name: 'Update' }).click();
-  await page.getByText('Changes saved.').waitFor();
+  // The post is live: the rename waits as pending changes, and takes effect when they are published.
+  const card = page.getByTestId('pending-changes');
+  await card.getByText('Saved, not yet published. Visitors still read the published version.').waitFor();
+  await card.getByRole('button', { name: 'Publish changes' }).click();
+  await page.getByText('The changes are published.').waitFor();
 }
 
 /** A signed-out reader following an old link: where they land, and through how many redirects. */
