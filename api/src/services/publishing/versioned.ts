@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit, type AuditAction } from '../audit.ts';
-import { isReviewer, requireViewer } from '../auth/permissions.ts';
+import { isReviewer, requireStaff, requireViewer } from '../auth/permissions.ts';
 import { followAddress } from '../redirects/write.ts';
 
 // What staff write and publish (posts, pages) is written one way: every change is made in one
@@ -238,6 +238,7 @@ function pendingOf(kind: { name: string }, row: Versioned): Record<string, unkno
 /**
  * Publishes a record's pending changes now, or schedules them for `publishAt` when that is in the
  * future (the scheduler publishes them then). 409 on a stale version, 400 when there are none.
+ * What visitors read is a reviewer's to change: a contributor gets 403 (requireStaff).
  */
 export function publishChanges<Row extends Versioned>(
   ctx: Writer,
@@ -246,32 +247,56 @@ export function publishChanges<Row extends Versioned>(
   rawVersion: unknown,
   publishAt: Date | null,
 ): Promise<Row> {
-  requireEditor(ctx);
+  const viewer = requireStaff(ctx);
   const version = parseVersion(rawVersion, kind);
   if (publishAt && publishAt.getTime() > Date.now()) {
-    return commitVersion(ctx, kind, id, version, 'updated', async (tx, current) => {
-      pendingOf(kind, current);
-      await writeVersion(tx, kind, current, version, { changesPublishAt: publishAt });
-      return { changesOnly: 'scheduled' } satisfies ChangesOnly;
-    });
+    return commitVersion(
+      ctx,
+      kind,
+      id,
+      version,
+      'updated',
+      async (tx, current) => {
+        pendingOf(kind, current);
+        await writeVersion(tx, kind, current, version, { changesPublishAt: publishAt });
+        return { changesOnly: 'scheduled' } satisfies ChangesOnly;
+      },
+      viewer,
+    );
   }
-  return applyChanges(ctx, kind, id, version);
+  return applyChanges(ctx, kind, id, version, viewer);
 }
 
-/** Writes the pending changes over the record, as a publish: the scheduler's move too. */
-export function applyChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, version: number): Promise<Row> {
-  return commitVersion(ctx, kind, id, version, 'published', (tx, current) => kind.put(tx, current, version, pendingOf(kind, current), noPendingChanges));
+/** Writes the pending changes over the record, as a publish: a reviewer's move, or the scheduler's (no viewer). */
+export function applyChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, version: number, viewer?: Viewer): Promise<Row> {
+  return commitVersion(
+    ctx,
+    kind,
+    id,
+    version,
+    'published',
+    (tx, current) => kind.put(tx, current, version, pendingOf(kind, current), noPendingChanges),
+    viewer,
+  );
 }
 
-/** Drops a record's pending changes (and their schedule): visitors keep what they read. */
+/** Drops a record's pending changes (and their schedule): visitors keep what they read. A reviewer's move (403 for a contributor). */
 export function discardChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, rawVersion: unknown): Promise<Row> {
-  requireEditor(ctx);
+  const viewer = requireStaff(ctx);
   const version = parseVersion(rawVersion, kind);
-  return commitVersion(ctx, kind, id, version, 'updated', async (tx, current) => {
-    pendingOf(kind, current);
-    await writeVersion(tx, kind, current, version, noPendingChanges);
-    return { changesOnly: 'discarded' } satisfies ChangesOnly;
-  });
+  return commitVersion(
+    ctx,
+    kind,
+    id,
+    version,
+    'updated',
+    async (tx, current) => {
+      pendingOf(kind, current);
+      await writeVersion(tx, kind, current, version, noPendingChanges);
+      return { changesOnly: 'discarded' } satisfies ChangesOnly;
+    },
+    viewer,
+  );
 }
 
 /**

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/testApp.ts';
+
+// Pending changes and review (issue 24) attacked from outside, as an API consumer: a contributor
+// trying every door to publish, schedule or read what is a reviewer's, two reviewers or a reviewer
+// and the scheduler racing on one item, an address taken while changes wait. Each finding is kept
+// as the test that failed before its fix (docs/publishing.md, docs/security.md#roles).
+
+let app: TestApp;
+let contributor: string;
+let editor: string;
+let otherEditor: string;
+
+beforeAll(async () => {
+  app = createTestApp({ NODE_ENV: 'production' });
+  const [c, e, o] = await Promise.all([
+    app.createStaff({ username: 'attack-contributor', role: 'CONTRIBUTOR' }),
+    app.createStaff({ username: 'attack-editor', role: 'EDITOR' }),
+    app.createStaff({ username: 'attack-editor-2', role: 'EDITOR' }),
+  ]);
+  [contributor, editor, otherEditor] = await Promise.all([
+    app.signIn(c.username, c.password),
+    app.signIn(e.username, e.password),
+    app.signIn(o.username, o.password),
+  ]);
+});
+afterAll(() => app?.cleanup());
+
+const livePost = (slug: string, title: string) => ({
+  slug,
+  status: 'published',
+  tags: [],
+  translations: { en: { title, excerpt: 'Excerpt', body: `The words of ${title}.` } },
+});
+
+const livePage = (path: string, title: string) => ({
+  path,
+  status: 'published',
+  translations: { en: { title }, ar: { title: `صفحة ${title}` } },
+  blocks: [{ type: 'callToAction', id: 'cta', title: { en: 'Talk', ar: 'تحدث' }, action: { label: { en: 'Book', ar: 'احجز' }, link: { kind: 'booking' } } }],
+});
+
+const globalId = (type: 'Post' | 'Page', id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+
+/** A published post by the editor, with pending changes over it: its id and version now. */
+async function postWithChanges(slug: string, changes: Partial<ReturnType<typeof livePost>> = {}) {
+  const made = await app.call('/api/blogs', { method: 'POST', token: editor, json: livePost(slug, 'Published title') });
+  expect(made.status, made.text).toBe(201);
+  const saved = await app.call(`/api/blogs/${made.body.data.id}`, {
+    method: 'PUT',
+    token: editor,
+    json: { ...livePost(slug, 'Pending title'), ...changes, version: made.body.data.version },
+  });
+  expect(saved.status, saved.text).toBe(200);
+  return { id: made.body.data.id as number, version: saved.body.data.version as number };
+}
+
+/** A published page by the editor, with pending changes over it. */
+async function pageWithChanges(path: string, changes: Partial<ReturnType<typeof livePage>> = {}) {
+  const made = await app.call('/api/pages', { method: 'POST', token: editor, json: livePage(path, 'Published page') });
+  expect(made.status, made.text).toBe(201);
+  const saved = await app.call(`/api/pages/${made.body.data.id}`, {
+    method: 'PUT',
+    token: editor,
+    json: { ...livePage(path, 'Pending page'), ...changes, version: made.body.data.version },
+  });
+  expect(saved.status, saved.text).toBe(200);
+  return { id: made.body.data.id as number, version: saved.body.data.version as number };
+}
+
+const titleOf = async (id: number) => (await app.db.postTranslation.findFirstOrThrow({ where: { postId: id, locale: 'en' } })).title;
+
+describe('a contributor and pending changes over live content', () => {
+  it("cannot publish or discard another's pending changes, at either door (they stay as they were)", async () => {
+    const post = await postWithChanges('attack-contributor-publishes');
+    const page = await pageWithChanges('/attack-contributor-publishes');
+    for (const [kind, { id, version }] of [
+      ['blogs', post],
+      ['pages', page],
+    ] as const) {
+      for (const move of ['publish-changes', 'discard-changes']) {
+        const answer = await app.call(`/api/${kind}/${id}/${move}`, { method: 'POST', token: contributor, json: { version } });
+        expect({ kind, move, status: answer.status, error: answer.body.error }).toEqual({ kind, move, status: 403, error: 'FORBIDDEN' });
+      }
+    }
+    for (const [mutation, type, { id, version }] of [
+      ['publishPostChanges', 'Post', post],
+      ['discardPostChanges', 'Post', post],
+      ['publishPageChanges', 'Page', page],
+      ['discardPageChanges', 'Page', page],
+    ] as const) {
+      const answer = await app.graphql(
+        `mutation($id: ID!, $version: Int!) { ${mutation}(input: { id: $id, version: $version }) { __typename } }`,
+        {
+          id: globalId(type, id),
+          version,
+        },
+        contributor,
+      );
+      expect({ mutation, codes: answer.errors?.map((error) => error.extensions?.code) }).toEqual({ mutation, codes: ['FORBIDDEN'] });
+    }
+    // Nothing moved: visitors read the published title, the changes still wait.
+    expect(await titleOf(post.id)).toBe('Published title');
+    expect(await app.db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ version: post.version, pendingChanges: expect.any(String) });
+    expect(await app.db.page.findUniqueOrThrow({ where: { id: page.id } })).toMatchObject({ version: page.version, pendingChanges: expect.any(String) });
+  });
+});
