@@ -105,3 +105,41 @@ describe('a contributor and pending changes over live content', () => {
     expect(await app.db.page.findUniqueOrThrow({ where: { id: page.id } })).toMatchObject({ version: page.version, pendingChanges: expect.any(String) });
   });
 });
+
+/** A draft the contributor wrote and submitted for review: its id and version. */
+async function submittedDraft(slug: string) {
+  const made = await app.call('/api/blogs', {
+    method: 'POST',
+    token: contributor,
+    json: { slug, status: 'draft', tags: [], translations: { en: { title: `Draft ${slug}`, excerpt: 'Why', body: 'Some words.' } } },
+  });
+  expect(made.status, made.text).toBe(201);
+  const submitted = await app.call(`/api/blogs/${made.body.data.id}/submit`, { method: 'POST', token: contributor });
+  expect(submitted.status, submitted.text).toBe(200);
+  return { id: made.body.data.id as number, version: made.body.data.version as number };
+}
+
+const reviewEmails = async (id: number) =>
+  (await app.db.outbox.findMany({ where: { kind: 'review.notice' }, orderBy: { id: 'asc' }, select: { payload: true } }))
+    .map((row) => JSON.parse(row.payload) as { event: string; id: number })
+    .filter((notice) => notice.id === id)
+    .map((notice) => notice.event);
+
+describe('two reviewers at once', () => {
+  it('approving and sending back the same draft: one wins, the other is a 409, and the submitter hears one answer', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { id, version } = await submittedDraft(`attack-review-race-${round}`);
+      const [approved, sentBack] = await Promise.all([
+        app.call(`/api/blogs/${id}/approve`, { method: 'POST', token: editor, json: { version } }),
+        app.call(`/api/blogs/${id}/send-back`, { method: 'POST', token: otherEditor, json: { comment: 'Add a source.' } }),
+      ]);
+      expect([approved.status, sentBack.status].sort()).toEqual([200, 409]);
+      const loser = approved.status === 409 ? approved : sentBack;
+      expect(loser.body).toMatchObject({ error: 'CONFLICT', details: { reviewState: expect.any(String) } });
+      const row = await app.db.post.findUniqueOrThrow({ where: { id } });
+      if (approved.status === 200) expect(row).toMatchObject({ status: 'PUBLISHED', reviewState: null });
+      else expect(row).toMatchObject({ status: 'DRAFT', reviewState: 'SENT_BACK', reviewComment: 'Add a source.' });
+      expect(await reviewEmails(id)).toEqual(['submitted', approved.status === 200 ? 'approved' : 'sent_back']);
+    }
+  });
+});

@@ -159,11 +159,22 @@ export function discardPageChanges(ctx: Writer, id: number, rawVersion: unknown)
   return discardChanges(ctx, pageKind, id, rawVersion);
 }
 
-/** Makes a page public now, or at `publishedAt` when that is in the future (scheduled): its texts must be written in each of its languages. */
-export async function publishPage(ctx: Writer, id: number, rawVersion: unknown, publishedAt: Date | null): Promise<Page> {
+/**
+ * Makes a page public now, or at `publishedAt` when that is in the future (scheduled): its texts must
+ * be written in each of its languages. `alongside` is written in the same transaction (an approval
+ * ends the page's review: publishing/review.ts).
+ */
+export async function publishPage(
+  ctx: Writer,
+  id: number,
+  rawVersion: unknown,
+  publishedAt: Date | null,
+  alongside?: (tx: Tx) => Promise<void>,
+): Promise<Page> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion, pageKind);
   return saveVersion(ctx, pageKind, id, version, 'published', async (tx, current) => {
+    await alongside?.(tx);
     keepHome(current, { status: 'PUBLISHED', publishedAt });
     parsePageInput({ ...(await pageSnapshot(tx, id)), status: 'PUBLISHED' });
     await writeVersion(tx, pageKind, current, version, { status: 'PUBLISHED', publishedAt: publicationTime('PUBLISHED', publishedAt, current) });

@@ -137,11 +137,21 @@ export function discardPostChanges(ctx: Writer, id: number, rawVersion: unknown)
   return discardChanges(ctx, postKind, id, rawVersion);
 }
 
-/** Makes a post public now, or at `publishedAt` when that is in the future (scheduled). */
-export async function publishPost(ctx: Writer, id: number, rawVersion: unknown, publishedAt: Date | null): Promise<Post> {
+/**
+ * Makes a post public now, or at `publishedAt` when that is in the future (scheduled). `alongside`
+ * is written in the same transaction (an approval ends the post's review: publishing/review.ts).
+ */
+export async function publishPost(
+  ctx: Writer,
+  id: number,
+  rawVersion: unknown,
+  publishedAt: Date | null,
+  alongside?: (tx: Tx) => Promise<void>,
+): Promise<Post> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion, postKind);
   return saveVersion(ctx, postKind, id, version, 'published', async (tx, current) => {
+    await alongside?.(tx);
     const bodies = await tx.postTranslation.count({ where: { postId: id, NOT: { body: '' } } });
     if (bodies === 0) throw apiError('BAD_USER_INPUT', 'A published post needs a body in at least one language', { body: 'required' });
     await writeColumns(tx, current, version, { status: 'PUBLISHED', publishedAt: publicationTime('PUBLISHED', publishedAt, current) });

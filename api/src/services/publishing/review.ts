@@ -1,5 +1,5 @@
 import type { Context, Viewer } from '../../context.ts';
-import { transaction } from '../../db/transaction.ts';
+import { transaction, type Tx } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { isReviewer, requireStaff } from '../auth/permissions.ts';
@@ -36,11 +36,11 @@ async function findSubject(db: Context['db'], subject: ReviewSubject) {
   return row;
 }
 
-function setReview(tx: Parameters<Parameters<typeof transaction>[1]>[0], subject: ReviewSubject, data: Record<string, unknown>) {
+function setReview(tx: Tx, subject: ReviewSubject, data: Record<string, unknown>) {
   return subject.kind === 'post' ? tx.post.update({ where: { id: subject.id }, data }) : tx.page.update({ where: { id: subject.id }, data });
 }
 
-async function notify(ctx: Writer, tx: Parameters<Parameters<typeof transaction>[1]>[0], notice: ReviewNotice) {
+async function notify(ctx: Writer, tx: Tx, notice: ReviewNotice) {
   await enqueue(tx, { kind: reviewNoticeKind, payload: { ...notice } });
 }
 
@@ -91,18 +91,23 @@ function sentBackData(viewer: Viewer, comment: string) {
 
 /**
  * Approves a submitted draft: publishes it now through the publishing path (its checks, revision,
- * redirects and caches), from the `version` the reviewer read (409 when it changed since), then
- * ends its review and tells the submitter.
+ * redirects and caches), from the `version` the reviewer read (409 when it changed since), ending
+ * its review and telling the submitter in the same transaction: of an approval and a send-back made
+ * at once, the one that ends the review first wins and the other is a 409.
  */
 export async function approve(ctx: Writer, subject: ReviewSubject, version: unknown): Promise<void> {
-  const { viewer, submitterId } = await submitted(ctx, subject);
-  if (subject.kind === 'post') await publishPost(ctx, subject.id, version, null);
-  else await publishPage(ctx, subject.id, version, null);
-  await transaction(ctx.db, async (tx) => {
-    await setReview(tx, subject, { reviewState: null, reviewerId: viewer.id, reviewedAt: new Date(), reviewComment: '' });
-    if (submitterId) await notify(ctx, tx, { event: 'approved', kind: subject.kind, id: subject.id, actorId: viewer.id, recipientId: submitterId });
+  const { viewer } = await submitted(ctx, subject);
+  const endReview = async (tx: Tx) => {
+    const { reviewSubmitterId } = await findSubject(tx as never, subject);
+    const where = { id: subject.id, reviewState: 'SUBMITTED' as const };
+    const data = { reviewState: null, reviewerId: viewer.id, reviewedAt: new Date(), reviewComment: '' };
+    const ended = await (subject.kind === 'post' ? tx.post.updateMany({ where, data }) : tx.page.updateMany({ where, data }));
+    if (ended.count === 0) throw apiError('CONFLICT', `This ${subject.kind} is not awaiting review`, { reviewState: 'changed' });
+    if (reviewSubmitterId) await notify(ctx, tx, { event: 'approved', kind: subject.kind, id: subject.id, actorId: viewer.id, recipientId: reviewSubmitterId });
     await recordAudit(tx, { action: `${subject.kind}.approved`, actorId: viewer.id, target: `${subject.kind}:${subject.id}`, ip: ctx.ip, detail: {} });
-  });
+  };
+  if (subject.kind === 'post') await publishPost(ctx, subject.id, version, null, endReview);
+  else await publishPage(ctx, subject.id, version, null, endReview);
   announceEnqueued(ctx.db);
 }
 
