@@ -143,3 +143,52 @@ describe('two reviewers at once', () => {
     }
   });
 });
+
+describe('a contributor scheduling by the back door', () => {
+  it('an unpublish time in their draft (create or save, post or page) is refused: approving it would have scheduled it', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const translations = { en: { title: 'Timed draft', excerpt: 'Why', body: 'Some words.' } };
+    const created = await app.call('/api/blogs', {
+      method: 'POST',
+      token: contributor,
+      json: { slug: 'attack-contributor-unpublish', status: 'draft', tags: [], translations, unpublishAt: tomorrow },
+    });
+    expect(created.status, created.text).toBe(403);
+    expect(await app.db.post.count({ where: { slug: 'attack-contributor-unpublish' } })).toBe(0);
+
+    const draft = await app.call('/api/blogs', {
+      method: 'POST',
+      token: contributor,
+      json: { slug: 'attack-contributor-unpublish', status: 'draft', tags: [], translations },
+    });
+    expect(draft.status, draft.text).toBe(201);
+    const saved = await app.call(`/api/blogs/${draft.body.data.id}`, {
+      method: 'PUT',
+      token: contributor,
+      json: { status: 'draft', tags: [], translations, unpublishAt: tomorrow, version: draft.body.data.version },
+    });
+    expect(saved.status, saved.text).toBe(403);
+    const graphql = await app.graphql(
+      'mutation($input: UpdatePostInput!) { updatePost(input: $input) { post { id } } }',
+      {
+        input: {
+          id: globalId('Post', draft.body.data.id),
+          version: draft.body.data.version,
+          status: 'DRAFT',
+          translations: { en: translations.en },
+          unpublishAt: tomorrow,
+        },
+      },
+      contributor,
+    );
+    expect(graphql.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+
+    const page = await app.call('/api/pages', {
+      method: 'POST',
+      token: contributor,
+      json: { ...livePage('/attack-contributor-unpublish', 'Timed'), status: 'draft', unpublishAt: tomorrow },
+    });
+    expect(page.status, page.text).toBe(403);
+    expect(await app.db.post.findUniqueOrThrow({ where: { id: draft.body.data.id } })).toMatchObject({ unpublishAt: null, version: draft.body.data.version });
+  });
+});

@@ -142,9 +142,12 @@ export async function requireMayEdit(
     throw apiError('FORBIDDEN', `Contributors edit only their own drafts: this ${kind.name} is someone else's or has been published`);
 }
 
-/** What a contributor's save may leave: a draft without a publication time. Publishing and scheduling are a reviewer's (services/publishing/review.ts). */
-export function requireDraftUnlessReviewer(viewer: Viewer, row: { status: string; publishedAt: Date | null }) {
-  if (!isReviewer(viewer) && (row.status !== 'DRAFT' || row.publishedAt !== null))
+/**
+ * What a contributor's save may leave: a draft without a publication or an unpublish time (approving
+ * it keeps both). Publishing and scheduling are a reviewer's (services/publishing/review.ts).
+ */
+export function requireDraftUnlessReviewer(viewer: Viewer, row: { status: string; publishedAt: Date | null; unpublishAt: Date | null }) {
+  if (!isReviewer(viewer) && (row.status !== 'DRAFT' || row.publishedAt !== null || row.unpublishAt !== null))
     throw apiError('FORBIDDEN', 'Contributors cannot publish or schedule: submit it for review instead', { status: 'review' });
 }
 
