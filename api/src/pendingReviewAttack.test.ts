@@ -192,3 +192,25 @@ describe('a contributor scheduling by the back door', () => {
     expect(await app.db.post.findUniqueOrThrow({ where: { id: draft.body.data.id } })).toMatchObject({ unpublishAt: null, version: draft.body.data.version });
   });
 });
+
+describe('submitting again', () => {
+  it('a draft already awaiting review, submitted again (one after another or at once), emails the reviewers once', async () => {
+    const { id } = await submittedDraft('attack-submit-flood');
+    const first = await app.db.post.findUniqueOrThrow({ where: { id } });
+    for (let i = 0; i < 3; i++) {
+      const again = await app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor });
+      expect(again.status, again.text).toBe(200);
+      expect(again.body.data.review.state).toBe('submitted');
+    }
+    const atOnce = await Promise.all(Array.from({ length: 5 }, () => app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor })));
+    expect(atOnce.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await reviewEmails(id)).toEqual(['submitted']);
+    // It keeps its place in the queue.
+    expect((await app.db.post.findUniqueOrThrow({ where: { id } })).reviewSubmittedAt).toEqual(first.reviewSubmittedAt);
+
+    // Sent back, it may be submitted again: the reviewers hear of it again.
+    expect((await app.call(`/api/blogs/${id}/send-back`, { method: 'POST', token: editor, json: { comment: 'Shorter, please.' } })).status).toBe(200);
+    expect((await app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor })).status).toBe(200);
+    expect(await reviewEmails(id)).toEqual(['submitted', 'sent_back', 'submitted']);
+  });
+});

@@ -44,13 +44,17 @@ async function notify(ctx: Writer, tx: Tx, notice: ReviewNotice) {
   await enqueue(tx, { kind: reviewNoticeKind, payload: { ...notice } });
 }
 
-/** Submits a draft for review: who may edit it (a contributor their own draft). Reviewers hear of it by email. */
+/**
+ * Submits a draft for review: who may edit it (a contributor their own draft). Reviewers hear of it
+ * by email. A draft already awaiting review stays as it is (a retry, or a flood, emails no one again).
+ */
 export async function submitForReview(ctx: Writer, subject: ReviewSubject): Promise<void> {
   const viewer = requireEditor(ctx);
   await transaction(ctx.db, async (tx) => {
     const row = await findSubject(tx as never, subject);
     await requireMayEdit(tx, viewer, kindRules(subject.kind), row);
     if (row.status !== 'DRAFT') throw apiError('CONFLICT', `Only a draft is submitted for review: this ${subject.kind} is published`, { status: 'published' });
+    if (row.reviewState === 'SUBMITTED') return;
     await setReview(tx, subject, { reviewState: 'SUBMITTED', reviewSubmitterId: viewer.id, reviewSubmittedAt: new Date() });
     await notify(ctx, tx, { event: 'submitted', kind: subject.kind, id: subject.id, actorId: viewer.id });
     await recordAudit(tx, { action: `${subject.kind}.submitted`, actorId: viewer.id, target: `${subject.kind}:${subject.id}`, ip: ctx.ip, detail: {} });
