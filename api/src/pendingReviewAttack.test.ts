@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/testApp.ts';
 
@@ -6,13 +7,14 @@ import { createTestApp, type TestApp } from './testing/testApp.ts';
 // and the scheduler racing on one item, an address taken while changes wait. Each finding is kept
 // as the test that failed before its fix (docs/publishing.md, docs/security.md#roles).
 
+const logLines: string[] = [];
 let app: TestApp;
 let contributor: string;
 let editor: string;
 let otherEditor: string;
 
 beforeAll(async () => {
-  app = createTestApp({ NODE_ENV: 'production' });
+  app = createTestApp({ NODE_ENV: 'production' }, { log: pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }) });
   const [c, e, o] = await Promise.all([
     app.createStaff({ username: 'attack-contributor', role: 'CONTRIBUTOR' }),
     app.createStaff({ username: 'attack-editor', role: 'EDITOR' }),
@@ -212,5 +214,75 @@ describe('submitting again', () => {
     expect((await app.call(`/api/blogs/${id}/send-back`, { method: 'POST', token: editor, json: { comment: 'Shorter, please.' } })).status).toBe(200);
     expect((await app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor })).status).toBe(200);
     expect(await reviewEmails(id)).toEqual(['submitted', 'sent_back', 'submitted']);
+  });
+});
+
+describe('an address taken while changes wait', () => {
+  it('publishing changes whose new slug or path another item took since is a 409 naming it, and nothing is written', async () => {
+    const post = await postWithChanges('attack-slug-before', { slug: 'attack-slug-wanted' });
+    const thief = await app.call('/api/blogs', { method: 'POST', token: otherEditor, json: livePost('attack-slug-wanted', 'Thief') });
+    expect(thief.status, thief.text).toBe(201);
+    const published = await app.call(`/api/blogs/${post.id}/publish-changes`, { method: 'POST', token: editor, json: { version: post.version } });
+    expect(published.status, published.text).toBe(409);
+    expect(published.body).toMatchObject({ error: 'CONFLICT', details: { slug: 'taken' } });
+    expect(await app.db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      slug: 'attack-slug-before',
+      version: post.version,
+      pendingChanges: expect.stringContaining('attack-slug-wanted'),
+    });
+    expect(await titleOf(post.id)).toBe('Published title');
+
+    const page = await pageWithChanges('/attack-path-before', { path: '/attack-path-wanted' });
+    const squatter = await app.call('/api/pages', { method: 'POST', token: otherEditor, json: livePage('/attack-path-wanted', 'Squatter') });
+    expect(squatter.status, squatter.text).toBe(201);
+    const gql = await app.graphql(
+      'mutation($id: ID!, $version: Int!) { publishPageChanges(input: { id: $id, version: $version }) { page { path } } }',
+      { id: globalId('Page', page.id), version: page.version },
+      editor,
+    );
+    expect(gql.errors?.map((error) => [error.extensions?.code, error.extensions?.details])).toEqual([['CONFLICT', { path: 'taken' }]]);
+    expect(await app.db.page.findUniqueOrThrow({ where: { id: page.id } })).toMatchObject({ path: '/attack-path-before', version: page.version });
+  });
+
+  it('the scheduler meeting a taken slug drops the schedule once (audited, a warning) instead of failing every minute; the changes wait for an editor', async () => {
+    const post = await postWithChanges('attack-scheduled-before', { slug: 'attack-scheduled-wanted' });
+    const at = new Date(Date.now() + 3_600_000);
+    const scheduled = await app.call(`/api/blogs/${post.id}/publish-changes`, {
+      method: 'POST',
+      token: editor,
+      json: { version: post.version, publishAt: at.toISOString() },
+    });
+    expect(scheduled.status, scheduled.text).toBe(200);
+    const thief = await app.call('/api/blogs', { method: 'POST', token: otherEditor, json: livePost('attack-scheduled-wanted', 'Thief') });
+    expect(thief.status, thief.text).toBe(201);
+
+    logLines.length = 0;
+    const later = new Date(at.getTime() + 60_000);
+    await app.scheduler.runDue(later);
+    await app.scheduler.runDue(later);
+    const row = await app.db.post.findUniqueOrThrow({ where: { id: post.id } });
+    expect(row).toMatchObject({ slug: 'attack-scheduled-before', changesPublishAt: null, pendingChanges: expect.stringContaining('attack-scheduled-wanted') });
+    expect(await titleOf(post.id)).toBe('Published title');
+    const levels = logLines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; target?: string })
+      .filter((line) => line.target === `post:${post.id}`);
+    expect(levels.map((line) => line.level)).toEqual([40]);
+    const audit = await app.db.auditEvent.findFirstOrThrow({ where: { target: `post:${post.id}` }, orderBy: { id: 'desc' } });
+    expect({ action: audit.action, actor: audit.actorId, detail: JSON.parse(audit.detail ?? '{}') }).toMatchObject({
+      action: 'post.updated',
+      actor: null,
+      detail: { pendingChanges: true, changesUnscheduled: { slug: 'taken' } },
+    });
+
+    // An editor gives the changes another slug and publishes them.
+    const fixed = await app.call(`/api/blogs/${post.id}`, {
+      method: 'PUT',
+      token: editor,
+      json: { ...livePost('attack-scheduled-other', 'Pending title'), version: row.version },
+    });
+    expect(fixed.status, fixed.text).toBe(200);
+    const published = await app.call(`/api/blogs/${post.id}/publish-changes`, { method: 'POST', token: editor, json: { version: fixed.body.data.version } });
+    expect(published.status, published.text).toBe(200);
+    expect(published.body.data).toMatchObject({ slug: 'attack-scheduled-other', title: 'Pending title' });
   });
 });

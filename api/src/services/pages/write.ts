@@ -64,9 +64,11 @@ export const pageKind: ContentKind<Page> = {
     await syncPageMediaUses(tx, id);
     await trackPageTranslations(tx, id);
   },
-  put: async (tx, current, version, snapshot, more) => {
+  put: async (tx, current, version, snapshot, more, whenTaken) => {
     const input = parsePageInput({ ...snapshot, status: current.status, publishedAt: current.publishedAt, unpublishAt: null });
-    // The home page keeps its path (keepHome); another keeps its own when a page has taken the old one since.
+    // The home page keeps its path (keepHome); another keeps its own when a page has taken the old one
+    // since (a restore), or is refused (409: published changes mean their new path).
+    if (whenTaken === 'refuse' && current.path !== '/') await checkPathFree(tx, input.path, current.id);
     const taken = input.path !== current.path && (current.path === '/' || (await tx.page.findUnique({ where: { path: input.path }, select: { id: true } })));
     const { unpublishAt: _kept, ...content } = columns(input, current);
     await writeVersion(tx, pageKind, current, version, { ...content, path: taken ? current.path : input.path, ...more });

@@ -58,10 +58,11 @@ export const postKind: ContentKind<Post> = {
     await reindexPost(tx, id);
     await trackPostTranslations(tx, id);
   },
-  put: async (tx, current, version, snapshot, more) => {
+  put: async (tx, current, version, snapshot, more, taken) => {
     const input = parsePostInput({ ...snapshot, status: current.status, publishedAt: current.publishedAt, unpublishAt: null });
-    // The slug of then may belong to another post now: keep today's rather than fail.
-    const slugTaken = input.slug && input.slug !== current.slug && (await tx.post.findUnique({ where: { slug: input.slug }, select: { id: true } }));
+    // The slug of then may belong to another post now: keep today's (a restore), or let writeColumns refuse it (409).
+    const slugTaken =
+      taken === 'keep' && input.slug && input.slug !== current.slug && (await tx.post.findUnique({ where: { slug: input.slug }, select: { id: true } }));
     const { unpublishAt: _kept, ...content } = columns(input, current);
     await writeColumns(tx, current, version, { ...content, slug: slugTaken ? current.slug : (input.slug ?? current.slug), ...more });
     await writeContent(tx, current.id, input);

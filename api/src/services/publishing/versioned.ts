@@ -54,6 +54,9 @@ export interface RevisionStore {
   everPublished(db: Db | Tx, subjectId: number): Promise<boolean>;
 }
 
+/** What `put` does when the snapshot's slug or path belongs to another record now. */
+export type AddressTaken = 'keep' | 'refuse';
+
 /** How the shared rules reach one kind of content. */
 export interface ContentKind<Row extends Versioned> {
   /** Names its audit actions (post.updated) and targets (post:12). */
@@ -71,9 +74,11 @@ export interface ContentKind<Row extends Versioned> {
   derive(tx: Tx, id: number): Promise<void>;
   /**
    * Writes a snapshot's content over the record, keeping its state (status, publication time), and
-   * these `columns` besides, raising its version: a restore, and published pending changes.
+   * these `columns` besides, raising its version: a restore, and published pending changes. A slug or
+   * path another record took since is kept as it is now (`keep`: a restore, an unpublish) or refused
+   * with 409 (`refuse`: pending changes published, whose new address the editor means).
    */
-  put(tx: Tx, current: Row, version: number, snapshot: Record<string, unknown>, columns: Record<string, unknown>): Promise<void>;
+  put(tx: Tx, current: Row, version: number, snapshot: Record<string, unknown>, columns: Record<string, unknown>, taken: AddressTaken): Promise<void>;
   revisions: RevisionStore;
 }
 
@@ -115,10 +120,12 @@ export function requireEditor(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): V
  * `changesDiscarded`), with `pendingChanges` in its detail.
  */
 export interface ChangesOnly {
-  changesOnly: 'saved' | 'scheduled' | 'discarded';
+  changesOnly: 'saved' | 'scheduled' | 'discarded' | 'unscheduled';
+  /** What the audit adds (why the scheduler dropped a schedule). */
+  detail?: Record<string, unknown>;
 }
 
-const changesAudit = { saved: 'updated', scheduled: 'published', discarded: 'updated' } as const;
+const changesAudit = { saved: 'updated', scheduled: 'published', discarded: 'updated', unscheduled: 'updated' } as const;
 
 /**
  * Who may edit a post or page, and so share a preview of it, submit it for review and mark its
@@ -177,13 +184,14 @@ export async function commitVersion<Row extends Versioned>(
   change: (tx: Tx, current: Row) => Promise<unknown>,
   viewer?: Viewer,
 ): Promise<Row> {
-  const { row, wasPublished, changesOnly } = await transaction(ctx.db, async (tx) => {
+  const { row, wasPublished, changesOnly, changesDetail } = await transaction(ctx.db, async (tx) => {
     const current = await kind.find(tx, id);
     if (!current) throw apiError('NOT_FOUND', kind.notFound);
     if (viewer) await requireMayEdit(tx, viewer, kind, current);
     if (current.version !== version) throw apiError('CONFLICT', kind.conflict, { version: 'stale', currentVersion: current.version });
     const outcome = await change(tx, current);
-    const held = outcome && typeof outcome === 'object' && 'changesOnly' in outcome ? (outcome as ChangesOnly).changesOnly : null;
+    const only = outcome && typeof outcome === 'object' && 'changesOnly' in outcome ? (outcome as ChangesOnly) : null;
+    const held = only?.changesOnly ?? null;
     if (!held) {
       await kind.derive(tx, id);
       await recordRevision(tx, ctx, kind, id, version + 1, action);
@@ -191,7 +199,7 @@ export async function commitVersion<Row extends Versioned>(
     const saved = (await kind.find(tx, id))!;
     if (viewer) requireDraftUnlessReviewer(viewer, saved);
     if (!held) await followAddress(tx, publicAddress(kind, current), publishedAddress(kind, saved));
-    return { row: saved, wasPublished: current.status === 'PUBLISHED', changesOnly: held };
+    return { row: saved, wasPublished: current.status === 'PUBLISHED', changesOnly: held, changesDetail: only?.detail ?? {} };
   });
   const detail = { status: row.status, version: row.version, publishedAt: row.publishedAt?.toISOString() ?? null };
   if (changesOnly) {
@@ -201,7 +209,7 @@ export async function commitVersion<Row extends Versioned>(
         : changesOnly === 'discarded'
           ? { changesDiscarded: true }
           : {};
-    await announce(ctx, kind, `${kind.name}.${changesAudit[changesOnly]}`, row, { ...detail, pendingChanges: true, ...more }, false);
+    await announce(ctx, kind, `${kind.name}.${changesAudit[changesOnly]}`, row, { ...detail, pendingChanges: true, ...more, ...changesDetail }, false);
   } else await announce(ctx, kind, `${kind.name}.${action}`, row, detail, wasPublished || row.status === 'PUBLISHED');
   return row;
 }
@@ -278,9 +286,22 @@ export function applyChanges<Row extends Versioned>(ctx: Writer, kind: ContentKi
     id,
     version,
     'published',
-    (tx, current) => kind.put(tx, current, version, pendingOf(kind, current), noPendingChanges),
+    (tx, current) => kind.put(tx, current, version, pendingOf(kind, current), noPendingChanges, 'refuse'),
     viewer,
   );
+}
+
+/**
+ * Drops the schedule of pending changes the scheduler could not publish (`refusal`: the details of
+ * its 4xx, a slug taken since), so it does not try again every minute: the changes wait for an
+ * editor, whom publishing them tells why. Audited as an update with `changesUnscheduled`.
+ */
+export function unscheduleChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, version: number, refusal: Record<string, unknown>) {
+  return commitVersion(ctx, kind, id, version, 'updated', async (tx, current) => {
+    pendingOf(kind, current);
+    await writeVersion(tx, kind, current, version, { changesPublishAt: null });
+    return { changesOnly: 'unscheduled', detail: { changesUnscheduled: refusal } } satisfies ChangesOnly;
+  });
 }
 
 /** Drops a record's pending changes (and their schedule): visitors keep what they read. A reviewer's move (403 for a contributor). */
@@ -308,7 +329,7 @@ export function discardChanges<Row extends Versioned>(ctx: Writer, kind: Content
  */
 export function takeOffSite<Row extends Versioned>(tx: Tx, kind: ContentKind<Row>, current: Row, version: number): Promise<void> {
   const columns = { status: 'DRAFT', unpublishAt: null, ...noPendingChanges };
-  if (current.pendingChanges) return kind.put(tx, current, version, JSON.parse(current.pendingChanges) as Record<string, unknown>, columns);
+  if (current.pendingChanges) return kind.put(tx, current, version, JSON.parse(current.pendingChanges) as Record<string, unknown>, columns, 'keep');
   return writeVersion(tx, kind, current, version, columns);
 }
 
@@ -356,7 +377,7 @@ export function restoreVersion<Row extends Versioned>(ctx: Writer, kind: Content
   return saveVersion(ctx, kind, id, version, 'restored', async (tx, current) => {
     const revision = await kind.revisions.find(tx, id, revisionVersion);
     if (!revision) throw apiError('NOT_FOUND', 'This revision does not exist');
-    await kind.put(tx, current, version, JSON.parse(revision.snapshot) as Record<string, unknown>, {});
+    await kind.put(tx, current, version, JSON.parse(revision.snapshot) as Record<string, unknown>, {}, 'keep');
   });
 }
 
