@@ -286,3 +286,43 @@ describe('an address taken while changes wait', () => {
     expect(published.body.data).toMatchObject({ slug: 'attack-scheduled-other', title: 'Pending title' });
   });
 });
+
+describe("a contributor reading others' history", () => {
+  it("the revisions of an editor's published post or page (its drafts' text before it went out) are not theirs to read; their own draft's are", async () => {
+    const made = await app.call('/api/blogs', {
+      method: 'POST',
+      token: editor,
+      json: {
+        slug: 'attack-history',
+        status: 'draft',
+        tags: [],
+        translations: { en: { title: 'Draft', excerpt: 'x', body: 'Unreleased figures: 42 racks.' } },
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const published = await app.call(`/api/blogs/${made.body.data.id}`, {
+      method: 'PUT',
+      token: editor,
+      json: { ...livePost('attack-history', 'Released'), version: made.body.data.version },
+    });
+    expect(published.status, published.text).toBe(200);
+    const page = await pageWithChanges('/attack-history');
+    const history = `revisions { version } first: revision(version: 1) { version }`;
+    const query = `query($post: ID!, $page: ID!) { post: node(id: $post) { ... on Post { ${history} } } page: node(id: $page) { ... on Page { ${history} } } }`;
+    const variables = { post: globalId('Post', made.body.data.id), page: globalId('Page', page.id) };
+
+    const asEditor = await app.graphql(query, variables, otherEditor);
+    expect(asEditor.data.post.revisions.length).toBeGreaterThan(0);
+    expect(asEditor.data.post.first).toEqual({ version: 1 });
+    expect(asEditor.data.page.first).toEqual({ version: 1 });
+
+    const asContributor = await app.graphql(query, variables, contributor);
+    expect(asContributor.errors).toBeUndefined();
+    expect(asContributor.data).toEqual({ post: { revisions: [], first: null }, page: { revisions: [], first: null } });
+    expect(JSON.stringify(asContributor)).not.toContain('42 racks');
+
+    const own = await submittedDraft('attack-history-own');
+    const mine = await app.graphql(`query($id: ID!) { node(id: $id) { ... on Post { ${history} } } }`, { id: globalId('Post', own.id) }, contributor);
+    expect(mine.data.node).toEqual({ revisions: [{ version: 1 }], first: { version: 1 } });
+  });
+});

@@ -464,16 +464,32 @@ export function publicationTime(status: string, requested: Date | null, current:
   return null;
 }
 
-/** A record's revisions, newest first (staff only). */
-export function listRevisions(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, store: RevisionStore, subjectId: number, take: number) {
-  requireViewer(ctx);
-  return store.list(ctx.db, subjectId, Math.min(Math.max(take, 1), 100));
+/**
+ * A record's revisions, newest first: who may edit it reads its history (mayEdit). A contributor
+ * reading a published record gets none: its history holds text visitors never read (drafts before
+ * it went out, edits since withdrawn).
+ */
+export async function listRevisions(
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>,
+  kind: Pick<ContentKind<Versioned>, 'revisions'>,
+  row: { id: number; status: string },
+  take: number,
+) {
+  const viewer = requireViewer(ctx);
+  if (!(await mayEdit(ctx.db, viewer, kind, row))) return [];
+  return kind.revisions.list(ctx.db, row.id, Math.min(Math.max(take, 1), 100));
 }
 
-/** One revision of a record by the version it produced, or null (staff only). */
-export function findRevision(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, store: RevisionStore, subjectId: number, version: number) {
-  requireViewer(ctx);
-  return store.find(ctx.db, subjectId, version);
+/** One revision of a record by the version it produced, or null: for who may edit it, as listRevisions. */
+export async function findRevision(
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>,
+  kind: Pick<ContentKind<Versioned>, 'revisions'>,
+  row: { id: number; status: string },
+  version: number,
+) {
+  const viewer = requireViewer(ctx);
+  if (!(await mayEdit(ctx.db, viewer, kind, row))) return null;
+  return kind.revisions.find(ctx.db, row.id, version);
 }
 
 /** Visitors see what is published and due: one rule for posts and pages (their where-inputs share these columns). */
