@@ -321,6 +321,31 @@ describe("a contributor reading others' history", () => {
     expect(asContributor.data).toEqual({ post: { revisions: [], first: null }, page: { revisions: [], first: null } });
     expect(JSON.stringify(asContributor)).not.toContain('42 racks');
 
+    // Nor what the English said when the Arabic was written (a draft's text), through the translation status.
+    const translations = (body: string) => ({ en: { title: 'Two languages', excerpt: 'x', body }, ar: { title: 'لغتان', excerpt: 'س', body: 'نص عربي.' } });
+    const bilingual = await app.call('/api/blogs', {
+      method: 'POST',
+      token: editor,
+      json: { slug: 'attack-history-bilingual', status: 'draft', tags: [], translations: translations('Unreleased figures: 42 racks.') },
+    });
+    const out = await app.call(`/api/blogs/${bilingual.body.data.id}`, {
+      method: 'PUT',
+      token: editor,
+      json: {
+        slug: 'attack-history-bilingual',
+        status: 'published',
+        tags: [],
+        translations: translations('Released figures.'),
+        version: bilingual.body.data.version,
+      },
+    });
+    expect(out.status, out.text).toBe(200);
+    const changes = 'query($id: ID!) { node(id: $id) { ... on Post { translationChanges(locale: ar) { field } } } }';
+    const bilingualId = { id: globalId('Post', bilingual.body.data.id) };
+    expect((await app.graphql(changes, bilingualId, otherEditor)).data.node.translationChanges).toEqual([{ field: 'body' }]);
+    const read = await app.graphql(changes.replace('{ field }', '{ field changes { text } }'), bilingualId, contributor);
+    expect(read).toEqual({ data: { node: { translationChanges: [] } } });
+
     const own = await submittedDraft('attack-history-own');
     const mine = await app.graphql(`query($id: ID!) { node(id: $id) { ... on Post { ${history} } } }`, { id: globalId('Post', own.id) }, contributor);
     expect(mine.data.node).toEqual({ revisions: [{ version: 1 }], first: { version: 1 } });
