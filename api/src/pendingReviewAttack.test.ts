@@ -351,3 +351,17 @@ describe("a contributor reading others' history", () => {
     expect(mine.data.node).toEqual({ revisions: [{ version: 1 }], first: { version: 1 } });
   });
 });
+
+describe('hostile comments', () => {
+  it('a comment with control or direction-changing characters is a 400 naming comment (line breaks and tabs are text); nothing is sent back', async () => {
+    const { id } = await submittedDraft('attack-comment');
+    for (const comment of ['Fix the \u0007figures', 'Looks fine \u202Eenilno kcab tnes', 'Escape \u001b[31mred', 'Isolated \u2066text\u2069']) {
+      const answer = await app.call(`/api/blogs/${id}/send-back`, { method: 'POST', token: editor, json: { comment } });
+      expect({ comment, status: answer.status, details: answer.body.details }).toEqual({ comment, status: 400, details: { comment: 'invalid' } });
+    }
+    expect(await app.db.post.findUniqueOrThrow({ where: { id } })).toMatchObject({ reviewState: 'SUBMITTED', reviewComment: '' });
+    const fine = await app.call(`/api/blogs/${id}/send-back`, { method: 'POST', token: editor, json: { comment: 'Two things:\n\t1. a source\n\t2. الطاقة' } });
+    expect(fine.status, fine.text).toBe(200);
+    expect(fine.body.data.review.comment).toBe('Two things:\n\t1. a source\n\t2. الطاقة');
+  });
+});

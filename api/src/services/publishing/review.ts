@@ -7,6 +7,7 @@ import { announceEnqueued, enqueue } from '../outbox/outbox.ts';
 import { pageRevisions, publishPage } from '../pages/write.ts';
 import { postRevisions } from '../posts/revisions.ts';
 import { publishPost } from '../posts/write.ts';
+import { maxReviewComment, reviewCommentProblem } from '../../../../web/src/api/reviewRules.ts';
 import { reviewNoticeKind, type ReviewNotice } from './reviewMail.ts';
 import { requireEditor, requireMayEdit, type Writer } from './versioned.ts';
 
@@ -21,9 +22,6 @@ export interface ReviewSubject {
   kind: ReviewKind;
   id: number;
 }
-
-/** The longest comment a reviewer sends back. */
-export const maxReviewComment = 2000;
 
 const notFound = (kind: ReviewKind) => (kind === 'post' ? 'Blog post not found' : 'Page not found');
 const kindRules = (kind: ReviewKind) => ({ name: kind, revisions: kind === 'post' ? postRevisions : pageRevisions });
@@ -71,12 +69,17 @@ async function submitted(ctx: Writer, subject: ReviewSubject): Promise<{ viewer:
   return { viewer, submitterId: row.reviewSubmitterId };
 }
 
+const commentMessages = {
+  required: 'Say what should change before sending it back',
+  too_long: `The comment must be at most ${maxReviewComment} characters`,
+  invalid: 'The comment must be without control or text-direction characters (line breaks and tabs are fine)',
+};
+
 /** Sends a submitted draft back to its submitter with what to change (editors and admins). */
 export async function sendBack(ctx: Writer, subject: ReviewSubject, rawComment: unknown): Promise<void> {
-  const comment = typeof rawComment === 'string' ? rawComment.trim() : '';
-  if (!comment) throw apiError('BAD_USER_INPUT', 'Say what should change before sending it back', { comment: 'required' });
-  if (comment.length > maxReviewComment)
-    throw apiError('BAD_USER_INPUT', `The comment must be at most ${maxReviewComment} characters`, { comment: 'too_long' });
+  const problem = reviewCommentProblem(rawComment);
+  if (problem) throw apiError('BAD_USER_INPUT', commentMessages[problem], { comment: problem });
+  const comment = (rawComment as string).trim();
   const { viewer, submitterId } = await submitted(ctx, subject);
   await transaction(ctx.db, async (tx) => {
     const changed = await (subject.kind === 'post'
