@@ -58,6 +58,7 @@ describe('the page form', () => {
       path: '/about',
       status: 'DRAFT',
       publishedAt: null,
+      unpublishAt: null,
       translations: { en: { title: 'About', description: 'Who we are', socialImage: null } },
       blocks: [hero],
     });

@@ -22,6 +22,8 @@ export interface PageFormValues {
   blocks: PageBlock[];
   /** The publication time as typed (office time), for a published page. */
   publishAt: string;
+  /** When the scheduler takes a published page off the site (office time); empty: never. */
+  unpublishAt: string;
 }
 
 /** The page as the editor reads it from the API. */
@@ -30,6 +32,7 @@ export interface PageData {
   readonly path: string;
   readonly status: string;
   readonly publishedAt: string | null | undefined;
+  readonly unpublishAt?: string | null;
   readonly version: number;
   readonly viewerCanDelete: boolean;
   readonly blocks: unknown;
@@ -58,7 +61,7 @@ export interface ServerPage {
 const emptyTranslation = (): PageTranslationValues => ({ title: '', description: '', socialImage: '' });
 
 export function emptyPageValues(): PageFormValues {
-  return { path: '', translations: perLanguage(emptyTranslation), blocks: [], publishAt: '' };
+  return { path: '', translations: perLanguage(emptyTranslation), blocks: [], publishAt: '', unpublishAt: '' };
 }
 
 export function serverPageOf(page: PageData): ServerPage {
@@ -94,6 +97,7 @@ export function pageValuesOf(read: PageData): PageFormValues {
     translations,
     blocks: Array.isArray(page.blocks) ? (page.blocks as PageBlock[]) : [],
     publishAt: page.status === 'PUBLISHED' ? toOfficeInput(page.publishedAt ?? null) : '',
+    unpublishAt: page.status === 'PUBLISHED' ? toOfficeInput(read.unpublishAt ?? null) : '',
   };
 }
 
@@ -115,6 +119,8 @@ export function pageWriteInput(values: PageFormValues, status: PageStatus) {
     path: normalisePath(values.path),
     status,
     publishedAt: status === 'PUBLISHED' ? fromOfficeInput(values.publishAt) : null,
+    // A write carries the whole page: left out, a scheduled unpublish would be dropped.
+    unpublishAt: status === 'PUBLISHED' ? fromOfficeInput(values.unpublishAt) : null,
     translations,
     blocks: values.blocks,
   };

@@ -81,6 +81,18 @@ export function PublishingPanel({
           dir="ltr"
         />
       )}
+      {server?.status === 'PUBLISHED' && (
+        <EditorInput
+          label={t('publishing.pending.unpublishAt')}
+          type="datetime-local"
+          value={values.unpublishAt}
+          onChange={(e) => onChange((v) => ({ ...v, unpublishAt: e.target.value }), 'unpublishAt')}
+          error={errors.unpublishAt ? fieldMessage(t, 'unpublishAt', errors.unpublishAt) : null}
+          hint={t('publishing.pending.unpublishHint')}
+          data-field="unpublishAt"
+          dir="ltr"
+        />
+      )}
       <Row>
         {state === 'PUBLISHED' && server && (
           <ButtonLink $variant="secondary" href={`/blog/${server.slug}?lang=${toLanguage(i18n.language)}`} target="_blank" rel="noopener">

@@ -28,6 +28,8 @@ export interface PostFormValues {
   coverImage: string;
   /** Publication time of a published post, office time (YYYY-MM-DDTHH:mm). */
   publishAt: string;
+  /** When the scheduler takes a published post off the site, office time; empty: never. */
+  unpublishAt: string;
 }
 
 /** What the server last said about the post: what the next write must start from. */
@@ -45,7 +47,7 @@ export interface ServerPost {
 const emptyTranslation = (): TranslationValues => ({ title: '', excerpt: '', body: '', seoTitle: '', seoDescription: '' });
 
 export function emptyValues(): PostFormValues {
-  return { translations: perLanguage(emptyTranslation), slug: '', slugAuto: true, tags: [], featured: false, coverImage: '', publishAt: '' };
+  return { translations: perLanguage(emptyTranslation), slug: '', slugAuto: true, tags: [], featured: false, coverImage: '', publishAt: '', unpublishAt: '' };
 }
 
 export function serverPostOf(post: usePostEditor_post$data): ServerPost {
@@ -89,6 +91,7 @@ export function valuesFromPost(read: usePostEditor_post$data): PostFormValues {
     featured: post.featured,
     coverImage: post.coverImage ?? '',
     publishAt: post.status === 'PUBLISHED' ? toOfficeInput(post.publishedAt) : '',
+    unpublishAt: post.status === 'PUBLISHED' ? toOfficeInput(read.unpublishAt ?? null) : '',
   };
 }
 
@@ -99,7 +102,15 @@ export function effectiveSlug(values: PostFormValues): string {
 
 /** Equal for equal posts as written: tells unsaved changes apart from saved ones. */
 export function fingerprint(values: PostFormValues): string {
-  return JSON.stringify([values.translations, effectiveSlug(values), values.tags, values.featured, values.coverImage.trim(), values.publishAt]);
+  return JSON.stringify([
+    values.translations,
+    effectiveSlug(values),
+    values.tags,
+    values.featured,
+    values.coverImage.trim(),
+    values.publishAt,
+    values.unpublishAt,
+  ]);
 }
 
 const hasText = (tr: TranslationValues) => Boolean(tr.title.trim() || tr.excerpt.trim() || tr.body.trim() || tr.seoTitle.trim() || tr.seoDescription.trim());
@@ -121,6 +132,8 @@ export function writeInput(values: PostFormValues, status: PostStatus, creating:
     slug: (creating && values.slugAuto) || !slug ? null : slug,
     status,
     publishedAt: status === 'PUBLISHED' ? fromOfficeInput(values.publishAt) : null,
+    // A write carries the whole post: left out, a scheduled unpublish would be dropped.
+    unpublishAt: status === 'PUBLISHED' ? fromOfficeInput(values.unpublishAt) : null,
     featured: values.featured,
     tags: values.tags,
     coverImage: values.coverImage.trim() || null,

@@ -333,6 +333,18 @@ export function PageEditor({
                   dir="ltr"
                 />
               )}
+              {server?.status === 'PUBLISHED' && !isHome && (
+                <EditorInput
+                  label={t('publishing.pending.unpublishAt')}
+                  type="datetime-local"
+                  value={values.unpublishAt}
+                  onChange={(e) => editor.update((v) => ({ ...v, unpublishAt: e.target.value }), 'unpublishAt')}
+                  error={errors.unpublishAt ? pageFieldMessage(t, 'unpublishAt', errors.unpublishAt) : null}
+                  hint={t('publishing.pending.unpublishHint')}
+                  data-field="unpublishAt"
+                  dir="ltr"
+                />
+              )}
               {state === 'PUBLISHED' && server && (
                 <ButtonLink $variant="secondary" href={`${server.path}?lang=${uiLanguage}`} target="_blank" rel="noopener">
                   {t('blog.editor.viewOnSite')}
