@@ -365,3 +365,82 @@ describe('hostile comments', () => {
     expect(fine.body.data.review.comment).toBe('Two things:\n\t1. a source\n\t2. الطاقة');
   });
 });
+
+describe('races that held (kept as tests)', () => {
+  it('two publishes of the same changes, a publish racing an edit, the scheduler racing a manual publish: one wins, the other is a 409, one revision each', async () => {
+    const twice = await postWithChanges('attack-race-twice');
+    const both = await Promise.all(
+      [editor, otherEditor].map((token) => app.call(`/api/blogs/${twice.id}/publish-changes`, { method: 'POST', token, json: { version: twice.version } })),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await app.db.postRevision.count({ where: { postId: twice.id, action: 'published' } })).toBe(1);
+
+    const edited = await postWithChanges('attack-race-edit');
+    const [published, saved] = await Promise.all([
+      app.call(`/api/blogs/${edited.id}/publish-changes`, { method: 'POST', token: editor, json: { version: edited.version } }),
+      app.call(`/api/blogs/${edited.id}`, {
+        method: 'PUT',
+        token: otherEditor,
+        json: { ...livePost('attack-race-edit', 'Third title'), version: edited.version },
+      }),
+    ]);
+    expect([published.status, saved.status].sort()).toEqual([200, 409]);
+    const row = await app.db.post.findUniqueOrThrow({ where: { id: edited.id } });
+    // Whichever won, nothing was half-written: published with no changes left, or the newer changes waiting.
+    if (published.status === 200) expect({ title: await titleOf(edited.id), pending: row.pendingChanges }).toEqual({ title: 'Pending title', pending: null });
+    else
+      expect({ title: await titleOf(edited.id), pending: JSON.parse(row.pendingChanges!).translations.en.title }).toEqual({
+        title: 'Published title',
+        pending: 'Third title',
+      });
+
+    const timed = await postWithChanges('attack-race-scheduler');
+    const at = new Date(Date.now() + 60_000);
+    const scheduled = await app.call(`/api/blogs/${timed.id}/publish-changes`, {
+      method: 'POST',
+      token: editor,
+      json: { version: timed.version, publishAt: at.toISOString() },
+    });
+    expect(scheduled.status, scheduled.text).toBe(200);
+    const [made, manual] = await Promise.all([
+      app.scheduler.runDue(new Date(at.getTime() + 1000)),
+      app.call(`/api/blogs/${timed.id}/publish-changes`, { method: 'POST', token: editor, json: { version: scheduled.body.data.version } }),
+    ]);
+    expect(made + (manual.status === 200 ? 1 : 0)).toBe(1);
+    expect(await app.db.postRevision.count({ where: { postId: timed.id, action: 'published' } })).toBe(1);
+    expect(await app.db.post.findUniqueOrThrow({ where: { id: timed.id } })).toMatchObject({ pendingChanges: null, changesPublishAt: null });
+  });
+});
+
+describe('hostile input on the new routes (held: each a 4xx naming the field, never a 500)', () => {
+  it('versions, times and comments of the wrong type or size', async () => {
+    const { id, version } = await postWithChanges('attack-hostile');
+    const draft = await submittedDraft('attack-hostile-draft');
+    const cases: [string, unknown, string | null][] = [
+      [`/api/blogs/${id}/publish-changes`, { version: String(version) }, 'version'],
+      [`/api/blogs/${id}/publish-changes`, { version: -1 }, 'version'],
+      [`/api/blogs/${id}/publish-changes`, { version: 2 ** 53 }, 'version'],
+      [`/api/blogs/${id}/publish-changes`, { version: 1.5 }, 'version'],
+      [`/api/blogs/${id}/publish-changes`, { version, publishAt: 'tomorrow' }, 'publishAt'],
+      [`/api/blogs/${id}/publish-changes`, { version, publishAt: '+275760-09-13T00:00:00Z' }, 'publishAt'],
+      [`/api/blogs/${id}/publish-changes`, { version, publishAt: 1e15 }, 'publishAt'],
+      [`/api/blogs/${id}/discard-changes`, { version: [version] }, 'version'],
+      [`/api/blogs/${id}/discard-changes`, [], null],
+      [`/api/blogs/${draft.id}/approve`, { version: '1' }, 'version'],
+      [`/api/blogs/${draft.id}/send-back`, { comment: { en: 'x' } }, 'comment'],
+      [`/api/blogs/${draft.id}/send-back`, { comment: 'x'.repeat(2001) }, 'comment'],
+      [`/api/blogs/99999/publish-changes`, { version: 1 }, null],
+    ];
+    for (const [path, json, field] of cases) {
+      const answer = await app.call(path, { method: 'POST', token: editor, json });
+      const label = `${path} ${JSON.stringify(json).slice(0, 40)}`;
+      expect(answer.status, `${label}: ${answer.text}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, label).toBeLessThan(500);
+      if (field) expect(Object.keys(answer.body.details ?? {}), label).toContain(field);
+    }
+    const huge = await app.call(`/api/blogs/${draft.id}/send-back`, { method: 'POST', token: editor, json: { comment: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(huge.status).toBe(413);
+    expect(await app.db.post.findUniqueOrThrow({ where: { id } })).toMatchObject({ version, pendingChanges: expect.any(String) });
+    expect(await app.db.post.findUniqueOrThrow({ where: { id: draft.id } })).toMatchObject({ reviewState: 'SUBMITTED', status: 'DRAFT' });
+  });
+});
