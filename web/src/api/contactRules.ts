@@ -41,6 +41,14 @@ export interface ContactFormValues {
 const lineBreakers = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 /** In a message, line breaks and tabs are text; other control characters (NUL…) are not. */
 const messageBreakers = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * Whether text staff will read (here, and in an email) holds characters that could disguise it:
+ * control characters and direction overrides; `lines` lets line breaks and tabs through (a message).
+ */
+export function hasDisguisingCharacters(text: string, lines: boolean): boolean {
+  return (lines ? messageBreakers : lineBreakers).test(text);
+}
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 // An address as people type it: a dot-atom local part (at most 64 characters) and a domain of
@@ -82,7 +90,7 @@ export function contactFieldProblem(field: ContactField, value: unknown): Contac
   if (text === '') return min > 0 ? 'required' : null;
   const length = textLength(text);
   if (length > max) return 'too_long';
-  if (field === 'message' ? messageBreakers.test(text) : lineBreakers.test(text)) return 'invalid';
+  if (hasDisguisingCharacters(text, field === 'message')) return 'invalid';
   if (field === 'email') return emailPattern.test(text) ? null : 'invalid';
   if (length < min) return 'too_short';
   // A name has letters: "12" or "--" is not one.

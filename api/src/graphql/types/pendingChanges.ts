@@ -146,24 +146,28 @@ const none = 'BAD_USER_INPUT naming pendingChanges when there are none';
 
 builder.mutationFields((t) => ({
   publishPostChanges: t.field({
+    authScopes: { staff: true },
     description: `Publishes a live post's pending changes now, or schedules them (staff only); ${none}`,
     type: PostPayload,
     args: { input: t.arg({ type: PublishPostChangesInput, required: true, description: 'Which post, and when' }) },
     resolve: async (_root, { input }, ctx) => ({ post: (await publishPostChanges(ctx, id(input.id), input.version, input.publishAt ?? null)) as Post }),
   }),
   discardPostChanges: t.field({
+    authScopes: { staff: true },
     description: `Drops a live post's pending changes: visitors keep the published text (staff only); ${none}`,
     type: PostPayload,
     args: { input: t.arg({ type: DiscardPostChangesInput, required: true, description: 'Which post' }) },
     resolve: async (_root, { input }, ctx) => ({ post: await discardPostChanges(ctx, id(input.id), input.version) }),
   }),
   publishPageChanges: t.field({
+    authScopes: { staff: true },
     description: `Publishes a live page's pending changes now, or schedules them (staff only); ${none}`,
     type: PagePayload,
     args: { input: t.arg({ type: PublishPageChangesInput, required: true, description: 'Which page, and when' }) },
     resolve: async (_root, { input }, ctx) => ({ page: (await publishPageChanges(ctx, id(input.id), input.version, input.publishAt ?? null)) as Page }),
   }),
   discardPageChanges: t.field({
+    authScopes: { staff: true },
     description: `Drops a live page's pending changes: visitors keep the published page (staff only); ${none}`,
     type: PagePayload,
     args: { input: t.arg({ type: DiscardPageChangesInput, required: true, description: 'Which page' }) },

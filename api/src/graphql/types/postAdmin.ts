@@ -81,24 +81,24 @@ PostRevisionRef.implement({
 
 builder.prismaObjectField(PostRef, 'revisions', (t) =>
   t.field({
-    description: 'Earlier versions of the post, newest first (staff only)',
+    description: 'Earlier versions of the post, newest first (who may edit it: a contributor their own draft)',
     type: [PostRevisionRef],
     authScopes: { writer: true },
     args: { first: t.arg.int({ defaultValue: 50, description: 'How many: 1 to 100 (a number outside is taken as the nearest)' }) },
-    select: { id: true },
-    resolve: (post, args, ctx) => listRevisions(ctx, postRevisions, post.id, args.first ?? 50),
+    select: { id: true, status: true },
+    resolve: (post, args, ctx) => listRevisions(ctx, { revisions: postRevisions }, post, args.first ?? 50),
   }),
 );
 
 builder.prismaObjectField(PostRef, 'revision', (t) =>
   t.field({
-    description: 'One earlier version of the post, by the version it produced, or null (staff only)',
+    description: 'One earlier version of the post, by the version it produced, or null (who may edit it: a contributor their own draft)',
     type: PostRevisionRef,
     nullable: true,
     authScopes: { writer: true },
     args: { version: t.arg.int({ required: true, description: 'The version the save produced (PostRevision.version)' }) },
-    select: { id: true },
-    resolve: (post, args, ctx) => findRevision(ctx, postRevisions, post.id, args.version),
+    select: { id: true, status: true },
+    resolve: (post, args, ctx) => findRevision(ctx, { revisions: postRevisions }, post, args.version),
   }),
 );
 

@@ -1,6 +1,7 @@
 import type { Page, Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
-import { approve, maxReviewComment, reviewQueue, sendBack, submitForReview, type ReviewSubject } from '../../services/publishing/review.ts';
+import { maxReviewComment } from '../../../../web/src/api/reviewRules.ts';
+import { approve, reviewQueue, sendBack, submitForReview, type ReviewSubject } from '../../services/publishing/review.ts';
 import { builder } from '../builder.ts';
 import { PageRef } from './page.ts';
 import { PostRef } from './post.ts';
@@ -115,7 +116,10 @@ const SendBackInput = builder.inputType('SendBackInput', {
   description: 'A submitted draft to send back to its submitter',
   fields: (t) => ({
     subjectId: t.globalID({ required: true, description: 'The global id of the post or page' }),
-    comment: t.string({ required: true, description: `What should change: 1 to ${maxReviewComment.toLocaleString('en')} characters` }),
+    comment: t.string({
+      required: true,
+      description: `What should change: 1 to ${maxReviewComment.toLocaleString('en')} characters, line breaks and tabs but no other control or text-direction characters`,
+    }),
   }),
 });
 

@@ -2,6 +2,9 @@ import { languages, type Language } from '../../../../web/src/i18n/languages.ts'
 import { stateOf, type TranslationState } from '../../services/translations/status.ts';
 import { markTranslationReviewed, translationChanges, type FieldChange, type ReviewSubject } from '../../services/translations/track.ts';
 import type { TextChange } from '../../services/translations/textDiff.ts';
+import { pageRevisions } from '../../services/pages/write.ts';
+import { postRevisions } from '../../services/posts/revisions.ts';
+import { mayEdit } from '../../services/publishing/versioned.ts';
 import { builder } from '../builder.ts';
 import { diffCost } from '../limits.ts';
 import { PageRef } from './page.ts';
@@ -97,7 +100,7 @@ const statusField = {
 };
 const changesField = {
   description:
-    "What changed in the other language's text since this language was last edited or reviewed, field by field; empty while it is up to date (staff only)",
+    "What changed in the other language's text since this language was last edited or reviewed, field by field; empty while it is up to date, and for who may not edit it (a contributor reading another's)",
 };
 
 builder.prismaObjectField(PostRef, 'translationStatus', (t) =>
@@ -127,8 +130,10 @@ builder.prismaObjectField(PostRef, 'translationChanges', (t) =>
     authScopes: { writer: true },
     extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language whose source is compared' }) },
-    select: { id: true },
-    resolve: (post, args, ctx) => translationChanges(ctx.db, 'post', post.id, args.locale),
+    select: { id: true, status: true },
+    // The old source text may be a draft's that visitors never read: for who may edit the post (mayEdit), as its revisions.
+    resolve: async (post, args, ctx) =>
+      (await mayEdit(ctx.db, ctx.viewer, { revisions: postRevisions }, post)) ? translationChanges(ctx.db, 'post', post.id, args.locale) : [],
   }),
 );
 
@@ -139,8 +144,9 @@ builder.prismaObjectField(PageRef, 'translationChanges', (t) =>
     authScopes: { writer: true },
     extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language whose source is compared' }) },
-    select: { id: true },
-    resolve: (page, args, ctx) => translationChanges(ctx.db, 'page', page.id, args.locale),
+    select: { id: true, status: true },
+    resolve: async (page, args, ctx) =>
+      (await mayEdit(ctx.db, ctx.viewer, { revisions: pageRevisions }, page)) ? translationChanges(ctx.db, 'page', page.id, args.locale) : [],
   }),
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxReviewComment } from '../../services/publishing/review.ts';
+import { maxReviewComment } from '../../../../web/src/api/reviewRules.ts';
 import { component, dateTime, recordId } from './common.ts';
 
 // Review as /api/{blogs,pages}/{id}/submit, /approve and /send-back show and take it (rest/reviewRoutes.ts).

@@ -64,9 +64,11 @@ export const pageKind: ContentKind<Page> = {
     await syncPageMediaUses(tx, id);
     await trackPageTranslations(tx, id);
   },
-  put: async (tx, current, version, snapshot, more) => {
+  put: async (tx, current, version, snapshot, more, whenTaken) => {
     const input = parsePageInput({ ...snapshot, status: current.status, publishedAt: current.publishedAt, unpublishAt: null });
-    // The home page keeps its path (keepHome); another keeps its own when a page has taken the old one since.
+    // The home page keeps its path (keepHome); another keeps its own when a page has taken the old one
+    // since (a restore), or is refused (409: published changes mean their new path).
+    if (whenTaken === 'refuse' && current.path !== '/') await checkPathFree(tx, input.path, current.id);
     const taken = input.path !== current.path && (current.path === '/' || (await tx.page.findUnique({ where: { path: input.path }, select: { id: true } })));
     const { unpublishAt: _kept, ...content } = columns(input, current);
     await writeVersion(tx, pageKind, current, version, { ...content, path: taken ? current.path : input.path, ...more });
@@ -159,11 +161,22 @@ export function discardPageChanges(ctx: Writer, id: number, rawVersion: unknown)
   return discardChanges(ctx, pageKind, id, rawVersion);
 }
 
-/** Makes a page public now, or at `publishedAt` when that is in the future (scheduled): its texts must be written in each of its languages. */
-export async function publishPage(ctx: Writer, id: number, rawVersion: unknown, publishedAt: Date | null): Promise<Page> {
+/**
+ * Makes a page public now, or at `publishedAt` when that is in the future (scheduled): its texts must
+ * be written in each of its languages. `alongside` is written in the same transaction (an approval
+ * ends the page's review: publishing/review.ts).
+ */
+export async function publishPage(
+  ctx: Writer,
+  id: number,
+  rawVersion: unknown,
+  publishedAt: Date | null,
+  alongside?: (tx: Tx) => Promise<void>,
+): Promise<Page> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion, pageKind);
   return saveVersion(ctx, pageKind, id, version, 'published', async (tx, current) => {
+    await alongside?.(tx);
     keepHome(current, { status: 'PUBLISHED', publishedAt });
     parsePageInput({ ...(await pageSnapshot(tx, id)), status: 'PUBLISHED' });
     await writeVersion(tx, pageKind, current, version, { status: 'PUBLISHED', publishedAt: publicationTime('PUBLISHED', publishedAt, current) });

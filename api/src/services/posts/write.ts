@@ -58,10 +58,11 @@ export const postKind: ContentKind<Post> = {
     await reindexPost(tx, id);
     await trackPostTranslations(tx, id);
   },
-  put: async (tx, current, version, snapshot, more) => {
+  put: async (tx, current, version, snapshot, more, taken) => {
     const input = parsePostInput({ ...snapshot, status: current.status, publishedAt: current.publishedAt, unpublishAt: null });
-    // The slug of then may belong to another post now: keep today's rather than fail.
-    const slugTaken = input.slug && input.slug !== current.slug && (await tx.post.findUnique({ where: { slug: input.slug }, select: { id: true } }));
+    // The slug of then may belong to another post now: keep today's (a restore), or let writeColumns refuse it (409).
+    const slugTaken =
+      taken === 'keep' && input.slug && input.slug !== current.slug && (await tx.post.findUnique({ where: { slug: input.slug }, select: { id: true } }));
     const { unpublishAt: _kept, ...content } = columns(input, current);
     await writeColumns(tx, current, version, { ...content, slug: slugTaken ? current.slug : (input.slug ?? current.slug), ...more });
     await writeContent(tx, current.id, input);
@@ -137,11 +138,21 @@ export function discardPostChanges(ctx: Writer, id: number, rawVersion: unknown)
   return discardChanges(ctx, postKind, id, rawVersion);
 }
 
-/** Makes a post public now, or at `publishedAt` when that is in the future (scheduled). */
-export async function publishPost(ctx: Writer, id: number, rawVersion: unknown, publishedAt: Date | null): Promise<Post> {
+/**
+ * Makes a post public now, or at `publishedAt` when that is in the future (scheduled). `alongside`
+ * is written in the same transaction (an approval ends the post's review: publishing/review.ts).
+ */
+export async function publishPost(
+  ctx: Writer,
+  id: number,
+  rawVersion: unknown,
+  publishedAt: Date | null,
+  alongside?: (tx: Tx) => Promise<void>,
+): Promise<Post> {
   requireViewer(ctx);
   const version = parseVersion(rawVersion, postKind);
   return saveVersion(ctx, postKind, id, version, 'published', async (tx, current) => {
+    await alongside?.(tx);
     const bodies = await tx.postTranslation.count({ where: { postId: id, NOT: { body: '' } } });
     if (bodies === 0) throw apiError('BAD_USER_INPUT', 'A published post needs a body in at least one language', { body: 'required' });
     await writeColumns(tx, current, version, { status: 'PUBLISHED', publishedAt: publicationTime('PUBLISHED', publishedAt, current) });

@@ -1,5 +1,5 @@
 import type { Context, Viewer } from '../../context.ts';
-import { transaction } from '../../db/transaction.ts';
+import { transaction, type Tx } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { isReviewer, requireStaff } from '../auth/permissions.ts';
@@ -7,6 +7,7 @@ import { announceEnqueued, enqueue } from '../outbox/outbox.ts';
 import { pageRevisions, publishPage } from '../pages/write.ts';
 import { postRevisions } from '../posts/revisions.ts';
 import { publishPost } from '../posts/write.ts';
+import { maxReviewComment, reviewCommentProblem } from '../../../../web/src/api/reviewRules.ts';
 import { reviewNoticeKind, type ReviewNotice } from './reviewMail.ts';
 import { requireEditor, requireMayEdit, type Writer } from './versioned.ts';
 
@@ -22,9 +23,6 @@ export interface ReviewSubject {
   id: number;
 }
 
-/** The longest comment a reviewer sends back. */
-export const maxReviewComment = 2000;
-
 const notFound = (kind: ReviewKind) => (kind === 'post' ? 'Blog post not found' : 'Page not found');
 const kindRules = (kind: ReviewKind) => ({ name: kind, revisions: kind === 'post' ? postRevisions : pageRevisions });
 
@@ -36,21 +34,25 @@ async function findSubject(db: Context['db'], subject: ReviewSubject) {
   return row;
 }
 
-function setReview(tx: Parameters<Parameters<typeof transaction>[1]>[0], subject: ReviewSubject, data: Record<string, unknown>) {
+function setReview(tx: Tx, subject: ReviewSubject, data: Record<string, unknown>) {
   return subject.kind === 'post' ? tx.post.update({ where: { id: subject.id }, data }) : tx.page.update({ where: { id: subject.id }, data });
 }
 
-async function notify(ctx: Writer, tx: Parameters<Parameters<typeof transaction>[1]>[0], notice: ReviewNotice) {
+async function notify(ctx: Writer, tx: Tx, notice: ReviewNotice) {
   await enqueue(tx, { kind: reviewNoticeKind, payload: { ...notice } });
 }
 
-/** Submits a draft for review: who may edit it (a contributor their own draft). Reviewers hear of it by email. */
+/**
+ * Submits a draft for review: who may edit it (a contributor their own draft). Reviewers hear of it
+ * by email. A draft already awaiting review stays as it is (a retry, or a flood, emails no one again).
+ */
 export async function submitForReview(ctx: Writer, subject: ReviewSubject): Promise<void> {
   const viewer = requireEditor(ctx);
   await transaction(ctx.db, async (tx) => {
     const row = await findSubject(tx as never, subject);
     await requireMayEdit(tx, viewer, kindRules(subject.kind), row);
     if (row.status !== 'DRAFT') throw apiError('CONFLICT', `Only a draft is submitted for review: this ${subject.kind} is published`, { status: 'published' });
+    if (row.reviewState === 'SUBMITTED') return;
     await setReview(tx, subject, { reviewState: 'SUBMITTED', reviewSubmitterId: viewer.id, reviewSubmittedAt: new Date() });
     await notify(ctx, tx, { event: 'submitted', kind: subject.kind, id: subject.id, actorId: viewer.id });
     await recordAudit(tx, { action: `${subject.kind}.submitted`, actorId: viewer.id, target: `${subject.kind}:${subject.id}`, ip: ctx.ip, detail: {} });
@@ -67,12 +69,17 @@ async function submitted(ctx: Writer, subject: ReviewSubject): Promise<{ viewer:
   return { viewer, submitterId: row.reviewSubmitterId };
 }
 
+const commentMessages = {
+  required: 'Say what should change before sending it back',
+  too_long: `The comment must be at most ${maxReviewComment} characters`,
+  invalid: 'The comment must be without control or text-direction characters (line breaks and tabs are fine)',
+};
+
 /** Sends a submitted draft back to its submitter with what to change (editors and admins). */
 export async function sendBack(ctx: Writer, subject: ReviewSubject, rawComment: unknown): Promise<void> {
-  const comment = typeof rawComment === 'string' ? rawComment.trim() : '';
-  if (!comment) throw apiError('BAD_USER_INPUT', 'Say what should change before sending it back', { comment: 'required' });
-  if (comment.length > maxReviewComment)
-    throw apiError('BAD_USER_INPUT', `The comment must be at most ${maxReviewComment} characters`, { comment: 'too_long' });
+  const problem = reviewCommentProblem(rawComment);
+  if (problem) throw apiError('BAD_USER_INPUT', commentMessages[problem], { comment: problem });
+  const comment = (rawComment as string).trim();
   const { viewer, submitterId } = await submitted(ctx, subject);
   await transaction(ctx.db, async (tx) => {
     const changed = await (subject.kind === 'post'
@@ -91,18 +98,23 @@ function sentBackData(viewer: Viewer, comment: string) {
 
 /**
  * Approves a submitted draft: publishes it now through the publishing path (its checks, revision,
- * redirects and caches), from the `version` the reviewer read (409 when it changed since), then
- * ends its review and tells the submitter.
+ * redirects and caches), from the `version` the reviewer read (409 when it changed since), ending
+ * its review and telling the submitter in the same transaction: of an approval and a send-back made
+ * at once, the one that ends the review first wins and the other is a 409.
  */
 export async function approve(ctx: Writer, subject: ReviewSubject, version: unknown): Promise<void> {
-  const { viewer, submitterId } = await submitted(ctx, subject);
-  if (subject.kind === 'post') await publishPost(ctx, subject.id, version, null);
-  else await publishPage(ctx, subject.id, version, null);
-  await transaction(ctx.db, async (tx) => {
-    await setReview(tx, subject, { reviewState: null, reviewerId: viewer.id, reviewedAt: new Date(), reviewComment: '' });
-    if (submitterId) await notify(ctx, tx, { event: 'approved', kind: subject.kind, id: subject.id, actorId: viewer.id, recipientId: submitterId });
+  const { viewer } = await submitted(ctx, subject);
+  const endReview = async (tx: Tx) => {
+    const { reviewSubmitterId } = await findSubject(tx as never, subject);
+    const where = { id: subject.id, reviewState: 'SUBMITTED' as const };
+    const data = { reviewState: null, reviewerId: viewer.id, reviewedAt: new Date(), reviewComment: '' };
+    const ended = await (subject.kind === 'post' ? tx.post.updateMany({ where, data }) : tx.page.updateMany({ where, data }));
+    if (ended.count === 0) throw apiError('CONFLICT', `This ${subject.kind} is not awaiting review`, { reviewState: 'changed' });
+    if (reviewSubmitterId) await notify(ctx, tx, { event: 'approved', kind: subject.kind, id: subject.id, actorId: viewer.id, recipientId: reviewSubmitterId });
     await recordAudit(tx, { action: `${subject.kind}.approved`, actorId: viewer.id, target: `${subject.kind}:${subject.id}`, ip: ctx.ip, detail: {} });
-  });
+  };
+  if (subject.kind === 'post') await publishPost(ctx, subject.id, version, null, endReview);
+  else await publishPage(ctx, subject.id, version, null, endReview);
   announceEnqueued(ctx.db);
 }
 

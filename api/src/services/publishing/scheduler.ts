@@ -4,7 +4,7 @@ import { asApiError } from '../../errors.ts';
 import type { PublicContent } from '../publicContent.ts';
 import { pageKind } from '../pages/write.ts';
 import { postKind } from '../posts/write.ts';
-import { applyChanges, commitVersion, takeOffSite, type ContentKind, type Versioned, type Writer } from './versioned.ts';
+import { applyChanges, commitVersion, takeOffSite, unscheduleChanges, type ContentKind, type Versioned, type Writer } from './versioned.ts';
 
 // The moves staff schedule that time alone cannot make (docs/publishing.md#scheduling): pending
 // changes published at their time, and a published post or page taken off the site at its unpublish
@@ -82,14 +82,30 @@ export function createPublishingScheduler(options: { db: Db; publicContent: Publ
   let closed = false;
   let running: Promise<number> | null = null;
 
-  /** One move; a 409 (another process, or an editor, saved it first) or a refusal is logged, not thrown. */
-  async function attempt(kind: ContentKind<Versioned>, move: string, run: () => Promise<unknown>, id: number): Promise<number> {
+  /**
+   * One move. A stale version (another process, or an editor, saved it first) or a record gone is let
+   * go; a refusal of the move itself (a slug taken since) calls `refused`, which drops the schedule so
+   * it is not tried again every minute; a fault of ours is logged, and tried again.
+   */
+  async function attempt(
+    kind: ContentKind<Versioned>,
+    move: string,
+    run: () => Promise<unknown>,
+    id: number,
+    refused?: (details: Record<string, unknown>) => Promise<unknown>,
+  ): Promise<number> {
     try {
       await run();
       return 1;
     } catch (error) {
       const api = asApiError(error);
-      if (api?.code === 'CONFLICT' || api?.code === 'NOT_FOUND') return 0;
+      if (api?.code === 'NOT_FOUND' || (api?.code === 'CONFLICT' && api.details?.version === 'stale')) return 0;
+      if (api && refused) {
+        const details = api.details ?? { [api.code]: api.message };
+        log.warn({ target: `${kind.name}:${id}`, move, refused: details }, 'a scheduled move was refused: its schedule is dropped, for an editor to resolve');
+        await attempt(kind, 'drop the schedule', () => refused(details), id);
+        return 0;
+      }
       log.error({ err: error, target: `${kind.name}:${id}`, move }, 'a scheduled move failed');
       return 0;
     }
@@ -99,7 +115,15 @@ export function createPublishingScheduler(options: { db: Db; publicContent: Publ
     let made = 0;
     for (const { kind, due } of kinds) {
       const { changes, unpublish } = await due(now);
-      for (const row of changes) made += await attempt(kind, 'publish changes', () => applyChanges(system, kind, row.id, row.version), row.id);
+      for (const row of changes) {
+        made += await attempt(
+          kind,
+          'publish changes',
+          () => applyChanges(system, kind, row.id, row.version),
+          row.id,
+          (details) => unscheduleChanges(system, kind, row.id, row.version, details),
+        );
+      }
       for (const row of unpublish) {
         made += await attempt(
           kind,

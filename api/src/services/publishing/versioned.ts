@@ -54,6 +54,9 @@ export interface RevisionStore {
   everPublished(db: Db | Tx, subjectId: number): Promise<boolean>;
 }
 
+/** What `put` does when the snapshot's slug or path belongs to another record now. */
+export type AddressTaken = 'keep' | 'refuse';
+
 /** How the shared rules reach one kind of content. */
 export interface ContentKind<Row extends Versioned> {
   /** Names its audit actions (post.updated) and targets (post:12). */
@@ -71,9 +74,11 @@ export interface ContentKind<Row extends Versioned> {
   derive(tx: Tx, id: number): Promise<void>;
   /**
    * Writes a snapshot's content over the record, keeping its state (status, publication time), and
-   * these `columns` besides, raising its version: a restore, and published pending changes.
+   * these `columns` besides, raising its version: a restore, and published pending changes. A slug or
+   * path another record took since is kept as it is now (`keep`: a restore, an unpublish) or refused
+   * with 409 (`refuse`: pending changes published, whose new address the editor means).
    */
-  put(tx: Tx, current: Row, version: number, snapshot: Record<string, unknown>, columns: Record<string, unknown>): Promise<void>;
+  put(tx: Tx, current: Row, version: number, snapshot: Record<string, unknown>, columns: Record<string, unknown>, taken: AddressTaken): Promise<void>;
   revisions: RevisionStore;
 }
 
@@ -115,10 +120,12 @@ export function requireEditor(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): V
  * `changesDiscarded`), with `pendingChanges` in its detail.
  */
 export interface ChangesOnly {
-  changesOnly: 'saved' | 'scheduled' | 'discarded';
+  changesOnly: 'saved' | 'scheduled' | 'discarded' | 'unscheduled';
+  /** What the audit adds (why the scheduler dropped a schedule). */
+  detail?: Record<string, unknown>;
 }
 
-const changesAudit = { saved: 'updated', scheduled: 'published', discarded: 'updated' } as const;
+const changesAudit = { saved: 'updated', scheduled: 'published', discarded: 'updated', unscheduled: 'updated' } as const;
 
 /**
  * Who may edit a post or page, and so share a preview of it, submit it for review and mark its
@@ -142,9 +149,12 @@ export async function requireMayEdit(
     throw apiError('FORBIDDEN', `Contributors edit only their own drafts: this ${kind.name} is someone else's or has been published`);
 }
 
-/** What a contributor's save may leave: a draft without a publication time. Publishing and scheduling are a reviewer's (services/publishing/review.ts). */
-export function requireDraftUnlessReviewer(viewer: Viewer, row: { status: string; publishedAt: Date | null }) {
-  if (!isReviewer(viewer) && (row.status !== 'DRAFT' || row.publishedAt !== null))
+/**
+ * What a contributor's save may leave: a draft without a publication or an unpublish time (approving
+ * it keeps both). Publishing and scheduling are a reviewer's (services/publishing/review.ts).
+ */
+export function requireDraftUnlessReviewer(viewer: Viewer, row: { status: string; publishedAt: Date | null; unpublishAt: Date | null }) {
+  if (!isReviewer(viewer) && (row.status !== 'DRAFT' || row.publishedAt !== null || row.unpublishAt !== null))
     throw apiError('FORBIDDEN', 'Contributors cannot publish or schedule: submit it for review instead', { status: 'review' });
 }
 
@@ -174,13 +184,14 @@ export async function commitVersion<Row extends Versioned>(
   change: (tx: Tx, current: Row) => Promise<unknown>,
   viewer?: Viewer,
 ): Promise<Row> {
-  const { row, wasPublished, changesOnly } = await transaction(ctx.db, async (tx) => {
+  const { row, wasPublished, changesOnly, changesDetail } = await transaction(ctx.db, async (tx) => {
     const current = await kind.find(tx, id);
     if (!current) throw apiError('NOT_FOUND', kind.notFound);
     if (viewer) await requireMayEdit(tx, viewer, kind, current);
     if (current.version !== version) throw apiError('CONFLICT', kind.conflict, { version: 'stale', currentVersion: current.version });
     const outcome = await change(tx, current);
-    const held = outcome && typeof outcome === 'object' && 'changesOnly' in outcome ? (outcome as ChangesOnly).changesOnly : null;
+    const only = outcome && typeof outcome === 'object' && 'changesOnly' in outcome ? (outcome as ChangesOnly) : null;
+    const held = only?.changesOnly ?? null;
     if (!held) {
       await kind.derive(tx, id);
       await recordRevision(tx, ctx, kind, id, version + 1, action);
@@ -188,7 +199,7 @@ export async function commitVersion<Row extends Versioned>(
     const saved = (await kind.find(tx, id))!;
     if (viewer) requireDraftUnlessReviewer(viewer, saved);
     if (!held) await followAddress(tx, publicAddress(kind, current), publishedAddress(kind, saved));
-    return { row: saved, wasPublished: current.status === 'PUBLISHED', changesOnly: held };
+    return { row: saved, wasPublished: current.status === 'PUBLISHED', changesOnly: held, changesDetail: only?.detail ?? {} };
   });
   const detail = { status: row.status, version: row.version, publishedAt: row.publishedAt?.toISOString() ?? null };
   if (changesOnly) {
@@ -198,7 +209,7 @@ export async function commitVersion<Row extends Versioned>(
         : changesOnly === 'discarded'
           ? { changesDiscarded: true }
           : {};
-    await announce(ctx, kind, `${kind.name}.${changesAudit[changesOnly]}`, row, { ...detail, pendingChanges: true, ...more }, false);
+    await announce(ctx, kind, `${kind.name}.${changesAudit[changesOnly]}`, row, { ...detail, pendingChanges: true, ...more, ...changesDetail }, false);
   } else await announce(ctx, kind, `${kind.name}.${action}`, row, detail, wasPublished || row.status === 'PUBLISHED');
   return row;
 }
@@ -238,6 +249,7 @@ function pendingOf(kind: { name: string }, row: Versioned): Record<string, unkno
 /**
  * Publishes a record's pending changes now, or schedules them for `publishAt` when that is in the
  * future (the scheduler publishes them then). 409 on a stale version, 400 when there are none.
+ * What visitors read is a reviewer's to change: a contributor gets 403 (requireStaff).
  */
 export function publishChanges<Row extends Versioned>(
   ctx: Writer,
@@ -246,32 +258,69 @@ export function publishChanges<Row extends Versioned>(
   rawVersion: unknown,
   publishAt: Date | null,
 ): Promise<Row> {
-  requireStaff(ctx); // a contributor edits no live record, so has no pending changes to publish
+  const viewer = requireStaff(ctx);
   const version = parseVersion(rawVersion, kind);
   if (publishAt && publishAt.getTime() > Date.now()) {
-    return commitVersion(ctx, kind, id, version, 'updated', async (tx, current) => {
-      pendingOf(kind, current);
-      await writeVersion(tx, kind, current, version, { changesPublishAt: publishAt });
-      return { changesOnly: 'scheduled' } satisfies ChangesOnly;
-    });
+    return commitVersion(
+      ctx,
+      kind,
+      id,
+      version,
+      'updated',
+      async (tx, current) => {
+        pendingOf(kind, current);
+        await writeVersion(tx, kind, current, version, { changesPublishAt: publishAt });
+        return { changesOnly: 'scheduled' } satisfies ChangesOnly;
+      },
+      viewer,
+    );
   }
-  return applyChanges(ctx, kind, id, version);
+  return applyChanges(ctx, kind, id, version, viewer);
 }
 
-/** Writes the pending changes over the record, as a publish: the scheduler's move too. */
-export function applyChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, version: number): Promise<Row> {
-  return commitVersion(ctx, kind, id, version, 'published', (tx, current) => kind.put(tx, current, version, pendingOf(kind, current), noPendingChanges));
+/** Writes the pending changes over the record, as a publish: a reviewer's move, or the scheduler's (no viewer). */
+export function applyChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, version: number, viewer?: Viewer): Promise<Row> {
+  return commitVersion(
+    ctx,
+    kind,
+    id,
+    version,
+    'published',
+    (tx, current) => kind.put(tx, current, version, pendingOf(kind, current), noPendingChanges, 'refuse'),
+    viewer,
+  );
 }
 
-/** Drops a record's pending changes (and their schedule): visitors keep what they read. */
-export function discardChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, rawVersion: unknown): Promise<Row> {
-  requireStaff(ctx);
-  const version = parseVersion(rawVersion, kind);
+/**
+ * Drops the schedule of pending changes the scheduler could not publish (`refusal`: the details of
+ * its 4xx, a slug taken since), so it does not try again every minute: the changes wait for an
+ * editor, whom publishing them tells why. Audited as an update with `changesUnscheduled`.
+ */
+export function unscheduleChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, version: number, refusal: Record<string, unknown>) {
   return commitVersion(ctx, kind, id, version, 'updated', async (tx, current) => {
     pendingOf(kind, current);
-    await writeVersion(tx, kind, current, version, noPendingChanges);
-    return { changesOnly: 'discarded' } satisfies ChangesOnly;
+    await writeVersion(tx, kind, current, version, { changesPublishAt: null });
+    return { changesOnly: 'unscheduled', detail: { changesUnscheduled: refusal } } satisfies ChangesOnly;
   });
+}
+
+/** Drops a record's pending changes (and their schedule): visitors keep what they read. A reviewer's move (403 for a contributor). */
+export function discardChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, rawVersion: unknown): Promise<Row> {
+  const viewer = requireStaff(ctx);
+  const version = parseVersion(rawVersion, kind);
+  return commitVersion(
+    ctx,
+    kind,
+    id,
+    version,
+    'updated',
+    async (tx, current) => {
+      pendingOf(kind, current);
+      await writeVersion(tx, kind, current, version, noPendingChanges);
+      return { changesOnly: 'discarded' } satisfies ChangesOnly;
+    },
+    viewer,
+  );
 }
 
 /**
@@ -280,7 +329,7 @@ export function discardChanges<Row extends Versioned>(ctx: Writer, kind: Content
  */
 export function takeOffSite<Row extends Versioned>(tx: Tx, kind: ContentKind<Row>, current: Row, version: number): Promise<void> {
   const columns = { status: 'DRAFT', unpublishAt: null, ...noPendingChanges };
-  if (current.pendingChanges) return kind.put(tx, current, version, JSON.parse(current.pendingChanges) as Record<string, unknown>, columns);
+  if (current.pendingChanges) return kind.put(tx, current, version, JSON.parse(current.pendingChanges) as Record<string, unknown>, columns, 'keep');
   return writeVersion(tx, kind, current, version, columns);
 }
 
@@ -333,7 +382,7 @@ export function restoreVersion<Row extends Versioned>(ctx: Writer, kind: Content
     // On a live record, an earlier version put back is an edit like any other: pending changes, which
     // visitors see once published (a snapshot is their shape).
     if (isLive(current)) return holdChanges(tx, kind, current, version, snapshot, {});
-    await kind.put(tx, current, version, snapshot, {});
+    await kind.put(tx, current, version, snapshot, {}, 'keep');
   });
 }
 
@@ -420,16 +469,32 @@ export function publicationTime(status: string, requested: Date | null, current:
   return null;
 }
 
-/** A record's revisions, newest first (staff only). */
-export function listRevisions(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, store: RevisionStore, subjectId: number, take: number) {
-  requireViewer(ctx);
-  return store.list(ctx.db, subjectId, Math.min(Math.max(take, 1), 100));
+/**
+ * A record's revisions, newest first: who may edit it reads its history (mayEdit). A contributor
+ * reading a published record gets none: its history holds text visitors never read (drafts before
+ * it went out, edits since withdrawn).
+ */
+export async function listRevisions(
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>,
+  kind: Pick<ContentKind<Versioned>, 'revisions'>,
+  row: { id: number; status: string },
+  take: number,
+) {
+  const viewer = requireViewer(ctx);
+  if (!(await mayEdit(ctx.db, viewer, kind, row))) return [];
+  return kind.revisions.list(ctx.db, row.id, Math.min(Math.max(take, 1), 100));
 }
 
-/** One revision of a record by the version it produced, or null (staff only). */
-export function findRevision(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, store: RevisionStore, subjectId: number, version: number) {
-  requireViewer(ctx);
-  return store.find(ctx.db, subjectId, version);
+/** One revision of a record by the version it produced, or null: for who may edit it, as listRevisions. */
+export async function findRevision(
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>,
+  kind: Pick<ContentKind<Versioned>, 'revisions'>,
+  row: { id: number; status: string },
+  version: number,
+) {
+  const viewer = requireViewer(ctx);
+  if (!(await mayEdit(ctx.db, viewer, kind, row))) return null;
+  return kind.revisions.find(ctx.db, row.id, version);
 }
 
 /** Visitors see what is published and due: one rule for posts and pages (their where-inputs share these columns). */

@@ -23,7 +23,7 @@ export interface PageFormValues {
   blocks: PageBlock[];
   /** The publication time as typed (office time), for a published page. */
   publishAt: string;
-  /** When a published page comes off the site, office time; empty: never. */
+  /** When the scheduler takes a published page off the site (office time); empty: never. */
   unpublishAt: string;
 }
 
@@ -98,7 +98,7 @@ export function pageValuesOf(read: PageData): PageFormValues {
     translations,
     blocks: Array.isArray(page.blocks) ? (page.blocks as PageBlock[]) : [],
     publishAt: page.status === 'PUBLISHED' ? toOfficeInput(page.publishedAt ?? null) : '',
-    unpublishAt: toOfficeInput(read.unpublishAt),
+    unpublishAt: page.status === 'PUBLISHED' ? toOfficeInput(read.unpublishAt ?? null) : '',
   };
 }
 
@@ -120,6 +120,7 @@ export function pageWriteInput(values: PageFormValues, status: PageStatus) {
     path: normalisePath(values.path),
     status,
     publishedAt: status === 'PUBLISHED' ? fromOfficeInput(values.publishAt) : null,
+    // A write carries the whole page: left out, a scheduled unpublish would be dropped.
     unpublishAt: status === 'PUBLISHED' ? fromOfficeInput(values.unpublishAt) : null,
     translations,
     blocks: values.blocks,

@@ -2,13 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert } from '../../../components/Field.tsx';
+import { maxReviewComment, reviewCommentProblem } from '../../../api/reviewRules.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formErrors } from '../fieldErrors.ts';
 import { EditorTextArea } from './EditorField.tsx';
 import { noLongerInReview, useReviewMutations } from './useReviewMutations.ts';
-
-/** The longest comment a reviewer sends back (the API's limit, api/src/services/publishing/review.ts). */
-export const maxReviewComment = 2000;
 
 /** Sending a submitted draft back asks what should change: a comment of 1 to 2,000 characters, said at the field. */
 export function SendBackDialog({ subjectId, onClose, onSent }: { subjectId: string; onClose: () => void; onSent: () => void }) {
@@ -28,8 +26,10 @@ export function SendBackDialog({ subjectId, onClose, onSent }: { subjectId: stri
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const text = comment.trim();
-    if (!text) return refuse(t('publishing.review.commentRequired'));
-    if (text.length > maxReviewComment) return refuse(t('publishing.review.commentTooLong', { count: maxReviewComment }));
+    const problem = reviewCommentProblem(text);
+    if (problem === 'required') return refuse(t('publishing.review.commentRequired'));
+    if (problem === 'too_long') return refuse(t('publishing.review.commentTooLong', { count: maxReviewComment }));
+    if (problem === 'invalid') return refuse(t('publishing.review.commentInvalid'));
     setBusy(true);
     setFormError(null);
     try {

@@ -51,6 +51,15 @@ describe('the post form', () => {
     expect(values.translations.en.title).toBe('');
   });
 
+  it("keeps a live post's unpublish time in every write (a write carries the whole post: left out, the schedule was dropped)", () => {
+    const values = valuesFromPost({ ...stored, unpublishAt: '2026-12-31T20:00:00.000Z' });
+    expect(values.unpublishAt).toBe('2027-01-01T00:00');
+    expect(writeInput(values, 'PUBLISHED', false).unpublishAt).toBe('2026-12-31T20:00:00.000Z');
+    expect(writeInput({ ...values, unpublishAt: '' }, 'PUBLISHED', false).unpublishAt).toBeNull();
+    expect(writeInput(values, 'DRAFT', false).unpublishAt).toBeNull();
+    expect(fingerprint({ ...values, unpublishAt: '' })).not.toBe(fingerprint(values));
+  });
+
   it('reads a live post with pending changes as the changes have it', () => {
     const content = JSON.stringify({
       slug: 'private-ai',

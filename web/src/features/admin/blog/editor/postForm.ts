@@ -29,7 +29,7 @@ export interface PostFormValues {
   coverImage: string;
   /** Publication time of a published post, office time (YYYY-MM-DDTHH:mm). */
   publishAt: string;
-  /** When a published post comes off the site, office time; empty: never. */
+  /** When the scheduler takes a published post off the site, office time; empty: never. */
   unpublishAt: string;
 }
 
@@ -92,7 +92,7 @@ export function valuesFromPost(read: usePostEditor_post$data): PostFormValues {
     featured: post.featured,
     coverImage: post.coverImage ?? '',
     publishAt: post.status === 'PUBLISHED' ? toOfficeInput(post.publishedAt) : '',
-    unpublishAt: toOfficeInput(read.unpublishAt),
+    unpublishAt: post.status === 'PUBLISHED' ? toOfficeInput(read.unpublishAt ?? null) : '',
   };
 }
 
@@ -133,6 +133,7 @@ export function writeInput(values: PostFormValues, status: PostStatus, creating:
     slug: (creating && values.slugAuto) || !slug ? null : slug,
     status,
     publishedAt: status === 'PUBLISHED' ? fromOfficeInput(values.publishAt) : null,
+    // A write carries the whole post: left out, a scheduled unpublish would be dropped.
     unpublishAt: status === 'PUBLISHED' ? fromOfficeInput(values.unpublishAt) : null,
     featured: values.featured,
     tags: values.tags,
