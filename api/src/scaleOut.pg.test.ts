@@ -246,6 +246,9 @@ describe('two server processes on one PostgreSQL database', () => {
     const translations = { ...written.translations, en: { ...written.translations.en, title } };
     const saved = await call(a, `/api/pages/${id}`, { method: 'PUT', token, json: { ...written, status: 'published', translations } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // The edit of a live page waits as pending changes until they are published, on A.
+    const published = await call(a, `/api/pages/${id}/publish-changes`, { method: 'POST', token, json: { version: saved.body.data.version } });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
     await until(async () => (await call(b, url)).body.data?.title === title);
 
     const [header] = (await call(b, '/api/menus')).body.data.menus;
