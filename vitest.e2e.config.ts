@@ -8,5 +8,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // One process runs the files in turn, loading playwright-core and the helpers once rather than
+    // once a file. Each file launches its own Chromium and closes it; what files share is the
+    // server, as they always did.
+    isolate: false,
   },
 });

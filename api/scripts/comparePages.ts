@@ -17,7 +17,8 @@ import { capturePage, newCaptureContext, type Capture, type Mode, type Width } f
 import { compareReadings } from './comparePages/diff.ts';
 import { startPixelDiffer, type PixelDiffer } from './comparePages/pixels.ts';
 import { progressLine, reportMarkdown, summaryLines, type Comparison, type PixelSummary } from './comparePages/report.ts';
-import { build, buildIsStale, checkout, commitOf, hasLocalChanges, removeCheckout } from './comparePages/versions.ts';
+import { buildIsStale } from './build-web.ts';
+import { build, checkout, commitOf, hasLocalChanges, removeCheckout } from './comparePages/versions.ts';
 import { startSiteServer, stopProcess, type SiteServer } from './siteServer.ts';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -2,14 +2,13 @@
 // TEST_DATABASE_URL (a superuser's URL; each test file gets a database of its own there), or else
 // starts a throwaway local one (apt-get install postgresql) and stops it after.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startPostgres } from '../src/testing/postgresServer.ts';
-import { buildWeb } from './build-web.ts';
+import { buildIsStale, buildWeb } from './build-web.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 // The tests of several processes run the production server, which renders pages from the build.
-if (!existsSync(join(root, 'dist/web/index.html')) || !existsSync(join(root, 'dist/ssr/entry-server.js'))) buildWeb();
+if (buildIsStale()) buildWeb();
 const server = process.env.TEST_DATABASE_URL ? null : await startPostgres();
 let status: number;
 try {

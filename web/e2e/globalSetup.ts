@@ -1,16 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildWeb } from '../../api/scripts/build-web.ts';
+import { buildIsStale, buildWeb } from '../../api/scripts/build-web.ts';
 import { startSiteServer } from '../../api/scripts/siteServer.ts';
 import type { TestProject } from 'vitest/node';
 
 const root = resolve(import.meta.dirname, '../..');
 export const adminPassword = 'e2e admin password';
 
-/** Builds the web app, starts the real server on a free port with a temporary database. */
+/** Builds the web app (unless its build is current), starts the real server on a free port with a temporary database. */
 export default async function setup(project: TestProject) {
-  buildWeb();
+  // A build newer than every source it is made from is this tree's: CI's PostgreSQL suite has just
+  // made it (a build takes a minute or two).
+  if (buildIsStale()) buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'sovra-e2e-'));
   mkdirSync(join(root, 'test-results/screenshots'), { recursive: true });
   // The tests are one address rendering page after page as fast as they can: no limit on the time it

@@ -1,7 +1,7 @@
 // The two versions `npm run compare-pages` compares: an earlier commit, checked out in a temporary
 // git worktree under .cache/ and built there, and this tree, built unless its build is current.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 const git = (root: string, ...args: string[]) => {
@@ -48,15 +48,4 @@ export async function build(dir: string, log: number): Promise<void> {
     const code = await new Promise<number | null>((done, fail) => child.once('error', fail).once('exit', done));
     if (code !== 0) throw new Error(`${script} failed in ${dir} (exit ${code}): see the build log`);
   }
-}
-
-/** Whether root's build is older than a file of the web app it is built from (or missing). */
-export function buildIsStale(root: string): boolean {
-  const built = ['dist/web/index.html', 'dist/ssr/entry-server.js', 'api/src/db/generated/client.ts'].map((file) => join(root, file));
-  if (!built.every(existsSync)) return true;
-  const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
-  const sources = git(root, 'ls-files', '--', 'web/src', 'web/public', 'web/index.html', 'vite.config.ts', 'prisma/schema.prisma', 'package-lock.json').split(
-    '\n',
-  );
-  return sources.some((file) => existsSync(join(root, file)) && statSync(join(root, file)).mtimeMs > builtAt);
 }

@@ -63,18 +63,33 @@ export function pathMethodsMatcher(routes: RestRoute[]): (pathname: string) => s
   };
 }
 
-/**
- * The REST door: each route is a GraphQL document, parsed and validated once here,
- * then executed against the same schema and context as /graphql.
- */
-export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log: Logger): RestHandler {
+// The table compiled, per schema and table. Both are made once per process and never change, but
+// an app is made many times in one (each test makes its own): parsing and validating the table's
+// documents again for each cost about a tenth of a second of CPU, most of making an app.
+const compiledTables = new WeakMap<GraphQLSchema, WeakMap<RestRoute[], CompiledRoute[]>>();
+
+function compileTable(schema: GraphQLSchema, routes: RestRoute[]): CompiledRoute[] {
+  const tables = compiledTables.get(schema) ?? new WeakMap<RestRoute[], CompiledRoute[]>();
+  compiledTables.set(schema, tables);
+  const known = tables.get(routes);
+  if (known) return known;
   const templates = pathTemplates(routes);
-  const compiled: CompiledRoute[] = routes.map((route) => {
+  const compiled = routes.map((route) => {
     const parsed = parse(route.document);
     const problems = validate(schema, parsed);
     if (problems.length) throw new Error(`REST route ${route.method} ${route.path}: ${problems.map((p) => p.message).join('; ')}`);
     return { ...route, ...compilePath(route.path), documentedNames: templates.get(route.path)!.names, parsed, operation: getOperationAST(parsed)! };
   });
+  tables.set(routes, compiled);
+  return compiled;
+}
+
+/**
+ * The REST door: each route is a GraphQL document, parsed and validated once here,
+ * then executed against the same schema and context as /graphql.
+ */
+export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log: Logger): RestHandler {
+  const compiled = compileTable(schema, routes);
 
   return async (request, url, context) => {
     const matches = compiled
