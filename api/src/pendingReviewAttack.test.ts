@@ -444,3 +444,17 @@ describe('hostile input on the new routes (held: each a 4xx naming the field, ne
     expect(await app.db.post.findUniqueOrThrow({ where: { id: draft.id } })).toMatchObject({ reviewState: 'SUBMITTED', status: 'DRAFT' });
   });
 });
+
+describe("the editor a contributor opens on another's work", () => {
+  it('is told it may not change it (viewerCanEdit), as every save would be refused: false on a published post or page, true on their own draft', async () => {
+    const post = await postWithChanges('attack-can-edit');
+    const page = await pageWithChanges('/attack-can-edit');
+    const own = await submittedDraft('attack-can-edit-own');
+    const query = 'query($ids: [ID!]!) { nodes(ids: $ids) { ... on Post { viewerCanEdit } ... on Page { viewerCanEdit } } }';
+    const ids = [globalId('Post', post.id), globalId('Page', page.id), globalId('Post', own.id)];
+    expect((await app.graphql(query, { ids }, contributor)).data.nodes).toEqual([{ viewerCanEdit: false }, { viewerCanEdit: false }, { viewerCanEdit: true }]);
+    expect((await app.graphql(query, { ids }, editor)).data.nodes).toEqual([{ viewerCanEdit: true }, { viewerCanEdit: true }, { viewerCanEdit: true }]);
+    // What a visitor reads of a published post says no.
+    expect((await app.graphql('{ post(slug: "attack-can-edit") { viewerCanEdit } }')).data.post).toEqual({ viewerCanEdit: false });
+  });
+});
