@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ArticlePageQuery from '../../web/src/__generated__/ArticlePageQuery.graphql.ts';
 import { createTestApp, type TestApp } from './testing/testApp.ts';
+import { stubWebBuild } from './testing/webBuild.ts';
 
 // Pending changes and review (issue 24) attacked from outside, as an API consumer: a contributor
 // trying every door to publish, schedule or read what is a reviewer's, two reviewers or a reviewer
@@ -8,13 +10,25 @@ import { createTestApp, type TestApp } from './testing/testApp.ts';
 // as the test that failed before its fix (docs/publishing.md, docs/security.md#roles).
 
 const logLines: string[] = [];
+let build: ReturnType<typeof stubWebBuild>;
 let app: TestApp;
 let contributor: string;
 let editor: string;
 let otherEditor: string;
 
 beforeAll(async () => {
-  app = createTestApp({ NODE_ENV: 'production' }, { log: pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }) });
+  // The article as the server renders it (a preview link's too): its title and body, from the real query.
+  build = stubWebBuild(`
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/blog/')) return { status: 404, html: '<main>missing</main>' };
+    const read = await runQuery({ id: '${ArticlePageQuery.params.id}' }, { slug: url.pathname.slice(6), locale: page.language });
+    const post = read.data.post;
+    return { status: post ? 200 : 404, html: '<main>' + (post ? post.translation.title : 'missing') + '</main>' };
+  `);
+  app = createTestApp(
+    { WEB_DIST: build.webDist, SSR_DIST: build.ssrDist, NODE_ENV: 'production' },
+    { log: pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }) },
+  );
   const [c, e, o] = await Promise.all([
     app.createStaff({ username: 'attack-contributor', role: 'CONTRIBUTOR' }),
     app.createStaff({ username: 'attack-editor', role: 'EDITOR' }),
@@ -26,7 +40,10 @@ beforeAll(async () => {
     app.signIn(o.username, o.password),
   ]);
 });
-afterAll(() => app?.cleanup());
+afterAll(async () => {
+  await app?.cleanup();
+  build?.remove();
+});
 
 const livePost = (slug: string, title: string) => ({
   slug,
@@ -442,5 +459,55 @@ describe('hostile input on the new routes (held: each a 4xx naming the field, ne
     expect(huge.status).toBe(413);
     expect(await app.db.post.findUniqueOrThrow({ where: { id } })).toMatchObject({ version, pendingChanges: expect.any(String) });
     expect(await app.db.post.findUniqueOrThrow({ where: { id: draft.id } })).toMatchObject({ reviewState: 'SUBMITTED', status: 'DRAFT' });
+  });
+});
+
+describe("the editor a contributor opens on another's work", () => {
+  it('is told it may not change it (viewerCanEdit), as every save would be refused: false on a published post or page, true on their own draft', async () => {
+    const post = await postWithChanges('attack-can-edit');
+    const page = await pageWithChanges('/attack-can-edit');
+    const own = await submittedDraft('attack-can-edit-own');
+    const query = 'query($ids: [ID!]!) { nodes(ids: $ids) { ... on Post { viewerCanEdit } ... on Page { viewerCanEdit } } }';
+    const ids = [globalId('Post', post.id), globalId('Page', page.id), globalId('Post', own.id)];
+    expect((await app.graphql(query, { ids }, contributor)).data.nodes).toEqual([{ viewerCanEdit: false }, { viewerCanEdit: false }, { viewerCanEdit: true }]);
+    expect((await app.graphql(query, { ids }, editor)).data.nodes).toEqual([{ viewerCanEdit: true }, { viewerCanEdit: true }, { viewerCanEdit: true }]);
+    // What a visitor reads of a published post says no.
+    expect((await app.graphql('{ post(slug: "attack-can-edit") { viewerCanEdit } }')).data.post).toEqual({ viewerCanEdit: false });
+  });
+});
+
+describe("a contributor's preview link after their draft is published", () => {
+  it("no longer opens once they may not edit what it shows: it showed the editors' pending changes, which contributors may not read", async () => {
+    const { id } = await submittedDraft('attack-old-link');
+    const link = await app.call(`/api/blogs/${id}/preview-links`, { method: 'POST', token: contributor, json: {} });
+    expect(link.status, link.text).toBe(201);
+    const token: string = link.body.data.token;
+    const opened = await app.request(`/preview/${token}`, { ip: '203.0.113.90' });
+    expect({ status: opened.status, text: await opened.text() }).toEqual({ status: 200, text: expect.stringContaining('Draft attack-old-link') });
+
+    const version = (await app.db.post.findUniqueOrThrow({ where: { id } })).version;
+    expect((await app.call(`/api/blogs/${id}/approve`, { method: 'POST', token: editor, json: { version } })).status).toBe(200);
+    const live = await app.db.post.findUniqueOrThrow({ where: { id } });
+    const pending = await app.call(`/api/blogs/${id}`, {
+      method: 'PUT',
+      token: editor,
+      json: { ...livePost('attack-old-link', 'Unreleased pricing'), version: live.version },
+    });
+    expect(pending.status, pending.text).toBe(200);
+    const contributorsView = await app.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Post { pendingChanges { content } } } }`,
+      { id: globalId('Post', id) },
+      contributor,
+    );
+    expect(contributorsView.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+
+    const missing = await (await app.request('/no-such-page', { ip: '203.0.113.90' })).text();
+    const again = await app.request(`/preview/${token}`, { ip: '203.0.113.90' });
+    expect({ status: again.status, same: (await again.text()) === missing }).toEqual({ status: 404, same: true });
+    // The editors' card no longer lists it as open; an editor's own link shows the changes.
+    const listed = await app.graphql(`query($id: ID!) { node(id: $id) { ... on Post { previewLinks { id } } } }`, { id: globalId('Post', id) }, editor);
+    expect(listed.data.node.previewLinks).toEqual([]);
+    const editorsLink = await app.call(`/api/blogs/${id}/preview-links`, { method: 'POST', token: editor, json: {} });
+    expect(await (await app.request(`/preview/${editorsLink.body.data.token}`, { ip: '203.0.113.90' })).text()).toContain('Unreleased pricing');
   });
 });

@@ -8,10 +8,14 @@ import { adminPassword } from './globalSetup.ts';
 // through the API survives the editor's own saves (they carried none, and a write carries the whole
 // post), and is shown and changed in the post's Publishing card; changes whose new slug another post
 // took meanwhile are refused at the slug field, in Arabic, and the reader keeps the published post.
+// A contributor opening an editor's published post is told they may read it, not change it, rather
+// than given an editor whose every save and button is refused.
 
 let browser: Browser;
 let adminToken: string;
 const made: string[] = [];
+const users: string[] = [];
+const contributor = { username: 'e2e-attack-contributor', password: 'a contributor passphrase 24', displayName: 'Attack Writer' };
 
 const graphql = <T>(query: string, variables: Record<string, unknown> = {}) => graphqlAs<T>(adminToken, query, variables);
 
@@ -41,12 +45,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of made) await graphql('mutation($id: ID!) { deletePost(input: { id: $id }) { deletedPostId } }', { id }).catch(() => undefined);
+  for (const id of users) await graphql('mutation($id: ID!) { deleteUser(input: { id: $id }) { deletedUserId } }', { id }).catch(() => undefined);
   await browser?.close();
 });
 
-async function signedIn(language: 'en' | 'ar', viewport: keyof typeof viewports = 'phone'): Promise<BrowserContext> {
+async function signedIn(language: 'en' | 'ar', viewport: keyof typeof viewports = 'phone', token = adminToken): Promise<BrowserContext> {
   const context = await newContext(browser, { language, viewport });
-  await context.addInitScript((value) => localStorage.setItem('admin_auth_token', value), adminToken);
+  await context.addInitScript((value) => localStorage.setItem('admin_auth_token', value), token);
   return context;
 }
 
@@ -104,6 +109,62 @@ describe('the post editor on a phone, in Arabic', () => {
       await screenshot(page, 'attack24-slug-taken-ar-phone');
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("a contributor opening an editor's published post", () => {
+  it('is told they cannot change it, in Arabic on a phone and in English, with the way to the site and back', async () => {
+    const created = await graphql<{ createUser: { user: { id: string } } }>(
+      'mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }',
+      {
+        input: { ...contributor, email: `${contributor.username}@example.com`, role: 'CONTRIBUTOR' },
+      },
+    );
+    users.push(created.createUser.user.id);
+    const token = await login(contributor.username, contributor.password);
+    const id = await livePost('e2e-attack-read-only', 'Not yours', 'ليس لك');
+    for (const language of ['ar', 'en'] as const) {
+      const context = await signedIn(language, 'phone', token);
+      const page = await context.newPage();
+      try {
+        await page.goto(`/admin/blog/edit/${encodeURIComponent(id)}`);
+        const words =
+          language === 'ar'
+            ? { title: 'لا يمكنك تعديل هذا المقال', site: 'عرض على الموقع', back: 'العودة إلى جميع المقالات', update: 'تحديث' }
+            : { title: 'You cannot change this post', site: 'View on site', back: 'Back to all posts', update: 'Update' };
+        await page.getByRole('heading', { name: words.title }).waitFor();
+        expect(await page.getByRole('link', { name: words.site }).getAttribute('href')).toBe(`/blog/e2e-attack-read-only?lang=${language}`);
+        await page.getByRole('link', { name: words.back }).waitFor();
+        expect(await page.getByRole('button', { name: words.update, exact: true }).count()).toBe(0);
+        await screenshot(page, `attack24-read-only-${language}-phone`);
+      } finally {
+        await context.close();
+      }
+    }
+
+    // A published page alike, in Arabic.
+    const text = { en: 'Not yours either.', ar: 'ليست لك أيضًا.' };
+    const sitePage = await graphql<{ createPage: { page: { id: string } } }>(
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { page { id } } }',
+      {
+        input: {
+          path: '/e2e-attack-read-only',
+          status: 'PUBLISHED',
+          translations: { en: { title: 'Not yours' }, ar: { title: 'ليست لك' } },
+          blocks: [{ type: 'text', id: 'intro', title: text, paragraphs: [text] }],
+        },
+      },
+    );
+    const context = await signedIn('ar', 'phone', token);
+    const page = await context.newPage();
+    try {
+      await page.goto(`/admin/pages/edit/${encodeURIComponent(sitePage.createPage.page.id)}`);
+      await page.getByRole('heading', { name: 'لا يمكنك تعديل هذه الصفحة' }).waitFor();
+      expect(await page.getByRole('link', { name: 'عرض على الموقع' }).getAttribute('href')).toBe('/e2e-attack-read-only?lang=ar');
+    } finally {
+      await context.close();
+      await graphql('mutation($id: ID!) { deletePage(input: { id: $id }) { deletedPageId } }', { id: sitePage.createPage.page.id }).catch(() => undefined);
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08125dacd9a88f5a4257a70a8fbba2af>>
- * @relayHash 4d4956dd8e99a5e2ada713c5cb2f8daa
+ * @generated SignedSource<<0bb0592204016cb1299765d1f766b79e>>
+ * @relayHash d139deec391dcf8a71d8d065ae0be227
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10fc079286ece58ad566b8a371e6f25be59546eb2c26ae924d7365c2919fd7c4
+// @relayRequestID e6e79a0bad95a20eee59701e4d5e7d14ff98df3f703e64e1c3003eb57c0561ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PageStatus = "DRAFT" | "PUBLISHED" | "%future added value";
 export type PageEditorPageQuery$variables = {
   id: string;
   skip: boolean;
@@ -20,6 +21,9 @@ export type PageEditorPageQuery$data = {
   readonly node?: {
     readonly __typename: string;
     readonly page: {
+      readonly path: string;
+      readonly status: PageStatus;
+      readonly viewerCanEdit: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"PageHistory_page" | "usePageEditor_page">;
     } | null | undefined;
   } | null | undefined;
@@ -61,52 +65,59 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "viewerCanEdit",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "path",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "publishedAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDelete",
+  "name": "version",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unpublishAt",
+  "name": "viewerCanDelete",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unpublishAt",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PendingChanges",
@@ -138,28 +149,28 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "blocks",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "locale",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
@@ -167,8 +178,8 @@ v14 = {
   "name": "translations",
   "plural": true,
   "selections": [
-    (v12/*:: as any*/),
     (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -186,35 +197,35 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v17 = [
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+v18 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageTranslation",
   "kind": "LinkedField",
   "name": "translations",
   "plural": true,
-  "selections": (v17/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v19 = [
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -294,25 +305,28 @@ return {
                 "fragment": {
                   "kind": "InlineFragment",
                   "selections": [
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
                     {
                       "kind": "InlineDataFragmentSpread",
                       "name": "usePageEditor_page",
                       "selections": [
-                        (v3/*:: as any*/),
+                        (v6/*:: as any*/),
                         {
                           "args": null,
                           "kind": "FragmentSpread",
                           "name": "ReviewBanner_subject"
                         },
-                        (v4/*:: as any*/),
                         (v5/*:: as any*/),
-                        (v6/*:: as any*/),
+                        (v4/*:: as any*/),
                         (v7/*:: as any*/),
                         (v8/*:: as any*/),
                         (v9/*:: as any*/),
                         (v10/*:: as any*/),
                         (v11/*:: as any*/),
-                        (v14/*:: as any*/)
+                        (v12/*:: as any*/),
+                        (v15/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -340,7 +354,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "PageConnection",
             "kind": "LinkedField",
             "name": "pages",
@@ -362,9 +376,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -390,7 +404,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v16/*:: as any*/),
         "concreteType": "PageConnection",
         "kind": "LinkedField",
         "name": "pages",
@@ -412,10 +426,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -439,19 +453,20 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -466,7 +481,7 @@ return {
                     "name": "revisions",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -488,9 +503,9 @@ return {
                         "name": "editorName",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -498,7 +513,7 @@ return {
                         "kind": "LinkedField",
                         "name": "translations",
                         "plural": true,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -509,13 +524,13 @@ return {
                     "selections": [
                       {
                         "kind": "InlineFragment",
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v20/*:: as any*/),
                         "type": "Post",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v20/*:: as any*/),
                         "type": "Page",
                         "abstractKey": null
                       }
@@ -535,7 +550,7 @@ return {
     ]
   },
   "params": {
-    "id": "10fc079286ece58ad566b8a371e6f25be59546eb2c26ae924d7365c2919fd7c4",
+    "id": "e6e79a0bad95a20eee59701e4d5e7d14ff98df3f703e64e1c3003eb57c0561ae",
     "metadata": {},
     "name": "PageEditorPageQuery",
     "operationKind": "query",
@@ -544,6 +559,6 @@ return {
 };
 })();
 
-(node as any).hash = "65a7e9324f3af6ace6aa068c901f82de";
+(node as any).hash = "cf9eca995e102765afcb1cc514be7f44";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7605e92dec9bc97113627b8ae0c06da9>>
- * @relayHash 8e3b0d92c25c892abcdc605fd9438fc2
+ * @generated SignedSource<<4be305ee7eb0c0d7629714fd4162eccb>>
+ * @relayHash 6e6f521c165e204933fe34d50682488b
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47d0a41c0c8358e294fa781a0e77184d09273814285f73ddf1648d3e8b720157
+// @relayRequestID 2d9ce989cd45d1ecd6193ba744454901e5dd97adc293e7a482cdb0978c3379a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PostStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
 export type PostEditorPageQuery$variables = {
   id: string;
   reviewer: boolean;
@@ -30,6 +31,9 @@ export type PostEditorPageQuery$data = {
   readonly node?: {
     readonly __typename: string;
     readonly post: {
+      readonly slug: string;
+      readonly status: PostStatus;
+      readonly viewerCanEdit: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"RevisionHistory_post" | "usePostEditor_post">;
     } | null | undefined;
   } | null | undefined;
@@ -78,59 +82,66 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "viewerCanEdit",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "status",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "slug",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "featured",
+  "name": "publishedAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "coverImage",
+  "name": "featured",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "coverImage",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unpublishAt",
+  "name": "version",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unpublishAt",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PendingChanges",
@@ -162,7 +173,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PostTranslation",
@@ -215,14 +226,14 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v16 = {
+v17 = {
   "alias": "en",
   "args": [
     {
@@ -235,7 +246,7 @@ v16 = {
   "name": "name",
   "storageKey": "name(locale:\"en\")"
 },
-v17 = {
+v18 = {
   "alias": "ar",
   "args": [
     {
@@ -248,12 +259,12 @@ v17 = {
   "name": "name",
   "storageKey": "name(locale:\"ar\")"
 },
-v18 = [
-  (v6/*:: as any*/),
-  (v16/*:: as any*/),
-  (v17/*:: as any*/)
-],
 v19 = [
+  (v7/*:: as any*/),
+  (v17/*:: as any*/),
+  (v18/*:: as any*/)
+],
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -308,11 +319,11 @@ v19 = [
     "storageKey": null
   }
 ],
-v20 = [
-  (v6/*:: as any*/),
-  (v16/*:: as any*/),
+v21 = [
+  (v7/*:: as any*/),
   (v17/*:: as any*/),
-  (v5/*:: as any*/)
+  (v18/*:: as any*/),
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -343,24 +354,27 @@ return {
                 "fragment": {
                   "kind": "InlineFragment",
                   "selections": [
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/),
                     {
                       "kind": "InlineDataFragmentSpread",
                       "name": "usePostEditor_post",
                       "selections": [
-                        (v5/*:: as any*/),
+                        (v8/*:: as any*/),
                         {
                           "args": null,
                           "kind": "FragmentSpread",
                           "name": "ReviewBanner_subject"
                         },
-                        (v6/*:: as any*/),
                         (v7/*:: as any*/),
-                        (v8/*:: as any*/),
+                        (v6/*:: as any*/),
                         (v9/*:: as any*/),
                         (v10/*:: as any*/),
                         (v11/*:: as any*/),
                         (v12/*:: as any*/),
                         (v13/*:: as any*/),
+                        (v14/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -369,11 +383,11 @@ return {
                           "name": "tags",
                           "plural": true,
                           "selections": [
-                            (v6/*:: as any*/)
+                            (v7/*:: as any*/)
                           ],
                           "storageKey": null
                         },
-                        (v14/*:: as any*/)
+                        (v15/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -402,7 +416,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "TagConnection",
             "kind": "LinkedField",
             "name": "adminTags",
@@ -423,7 +437,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -446,7 +460,7 @@ return {
             "kind": "LinkedField",
             "name": "tags",
             "plural": true,
-            "selections": (v18/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -479,18 +493,19 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -499,12 +514,12 @@ return {
                     "name": "tags",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -519,7 +534,7 @@ return {
                     "name": "revisions",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -549,13 +564,13 @@ return {
                     "selections": [
                       {
                         "kind": "InlineFragment",
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v20/*:: as any*/),
                         "type": "Post",
                         "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v20/*:: as any*/),
                         "type": "Page",
                         "abstractKey": null
                       }
@@ -579,7 +594,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "TagConnection",
             "kind": "LinkedField",
             "name": "adminTags",
@@ -600,7 +615,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -623,7 +638,7 @@ return {
             "kind": "LinkedField",
             "name": "tags",
             "plural": true,
-            "selections": (v20/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -631,7 +646,7 @@ return {
     ]
   },
   "params": {
-    "id": "47d0a41c0c8358e294fa781a0e77184d09273814285f73ddf1648d3e8b720157",
+    "id": "2d9ce989cd45d1ecd6193ba744454901e5dd97adc293e7a482cdb0978c3379a5",
     "metadata": {},
     "name": "PostEditorPageQuery",
     "operationKind": "query",
@@ -640,6 +655,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec0fb0a51b1dd2bc76a8a6bcba59a89d";
+(node as any).hash = "2e807927d12a524d240ba114fb5a741e";
 
 export default node;

@@ -4,7 +4,7 @@ import { coverImageView, type ImageView } from '../../services/media/images.ts';
 import { blocksOf, imagesOf, localizedBlocks, placeholdersIn, publishedPageWhere, storedBlocks, visiblePageWhere } from '../../services/pages/read.ts';
 import { pageKind, pageRevisions } from '../../services/pages/write.ts';
 import { pendingTranslations, shownWhere, withPendingShown } from '../../services/publishing/preview.ts';
-import { findRevision, listRevisions, mayDelete, type RevisionWithEditor } from '../../services/publishing/versioned.ts';
+import { findRevision, listRevisions, mayDelete, mayEdit, type RevisionWithEditor } from '../../services/publishing/versioned.ts';
 import { fillPlaceholders, pageTextLimits } from '../../../../web/src/api/pageRules.ts';
 import { maxPathLength, normalisePath } from '../../../../web/src/api/pagePaths.ts';
 import { languages, type Language } from '../../../../web/src/i18n/languages.ts';
@@ -131,6 +131,10 @@ export const PageRef = builder.prismaNode('Page', {
     viewerCanDelete: t.boolean({
       description: 'Whether the signed-in staff member may delete it: admins any page, editors a draft they made',
       resolve: (page, _args, ctx) => mayDelete(ctx.db, ctx.viewer, pageKind, page),
+    }),
+    viewerCanEdit: t.boolean({
+      description: 'Whether the signed-in staff member may change it: editors and admins any page, a contributor a draft of their own never published',
+      resolve: (page, _args, ctx) => mayEdit(ctx.db, ctx.viewer, pageKind, page),
     }),
     languages: t.field({
       type: [LocaleEnum],

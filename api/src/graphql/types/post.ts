@@ -5,7 +5,7 @@ import { searchTerm } from '../../services/search.ts';
 import { postKind } from '../../services/posts/write.ts';
 import { pendingTranslations, shownWhere, withPendingShown } from '../../services/publishing/preview.ts';
 import { readTimeMinutes } from '../../services/readTime.ts';
-import { mayDelete } from '../../services/publishing/versioned.ts';
+import { mayDelete, mayEdit } from '../../services/publishing/versioned.ts';
 import { authorBio, authorName, authorTextColumns } from '../../services/authorProfile.ts';
 import { builder } from '../builder.ts';
 import { renderMarkdown } from '../../services/markdown.ts';
@@ -110,6 +110,10 @@ export const PostRef = builder.prismaNode('Post', {
     viewerCanDelete: t.boolean({
       description: 'Whether the signed-in staff member may delete it: admins any post, editors a draft they wrote',
       resolve: (post, _args, ctx) => mayDelete(ctx.db, ctx.viewer, postKind, post),
+    }),
+    viewerCanEdit: t.boolean({
+      description: 'Whether the signed-in staff member may change it: editors and admins any post, a contributor a draft of their own never published',
+      resolve: (post, _args, ctx) => mayEdit(ctx.db, ctx.viewer, postKind, post),
     }),
     translation: t.field({
       description: 'The post in the given language, else in English, else in the language it has',

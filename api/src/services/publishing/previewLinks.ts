@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import type { Role } from '../../db/generated/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 import { previewLinkDays, defaultPreviewLinkDays, previewPath } from '../../../../web/src/api/previewLinkRules.ts';
@@ -121,20 +122,40 @@ function kindOf(kind: PreviewKind) {
   return kind === 'post' ? { name: 'post' as const, revisions: postRevisions } : { name: 'page' as const, revisions: pageRevisions };
 }
 
+/**
+ * Whether a link still opens for who made it: while they may edit what it shows (mayEdit). A
+ * contributor's link to their draft dies once it is published (or was): it would show the editors'
+ * pending changes, which contributors may not read.
+ */
+async function makerMayEdit(db: Db, maker: { id: number; role: Role }, subject: { kind: PreviewKind; id: number; status: string }) {
+  return mayEdit(db, maker, kindOf(subject.kind), subject);
+}
+
 /** The links to a post or page that still open, newest first (staff only). */
 export async function activePreviewLinks<Query extends object>(ctx: Pick<Context, 'db' | 'viewer'>, subject: { kind: PreviewKind; id: number }, query: Query) {
   if (!ctx.viewer) return [];
-  return ctx.db.previewLink.findMany({
-    ...query,
-    where: {
-      ...(subject.kind === 'post' ? { postId: subject.id } : { pageId: subject.id }),
-      revokedAt: null,
-      expiresAt: { gt: new Date() },
-      createdBy: { active: true },
-      ...ownLinksUnlessReviewer(ctx),
-    },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  });
+  const where = {
+    ...(subject.kind === 'post' ? { postId: subject.id } : { pageId: subject.id }),
+    revokedAt: null,
+    expiresAt: { gt: new Date() },
+    createdBy: { active: true },
+    ...ownLinksUnlessReviewer(ctx),
+  };
+  const [links, makers, item] = await Promise.all([
+    ctx.db.previewLink.findMany({ ...query, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    ctx.db.previewLink.findMany({ where, select: { id: true, createdBy: { select: { id: true, role: true } } } }),
+    subject.kind === 'post'
+      ? ctx.db.post.findUnique({ where: { id: subject.id }, select: { status: true } })
+      : ctx.db.page.findUnique({ where: { id: subject.id }, select: { status: true } }),
+  ]);
+  if (!item) return [];
+  const open = new Set<number>();
+  const byMaker = new Map<number, boolean>();
+  for (const { id, createdBy } of makers) {
+    if (!byMaker.has(createdBy.id)) byMaker.set(createdBy.id, await makerMayEdit(ctx.db, createdBy, { ...subject, status: item.status }));
+    if (byMaker.get(createdBy.id)) open.add(id);
+  }
+  return links.filter((link) => open.has((link as { id: number }).id));
 }
 
 /**
@@ -151,15 +172,17 @@ export async function openPreviewLink(db: Db, token: string): Promise<{ grant: P
       pageId: true,
       expiresAt: true,
       revokedAt: true,
-      post: { select: { slug: true } },
-      page: { select: { path: true } },
-      createdBy: { select: { active: true } },
+      post: { select: { slug: true, status: true } },
+      page: { select: { path: true, status: true } },
+      createdBy: { select: { active: true, id: true, role: true } },
     },
   });
   const address = link ? previewAddress(link) : null;
-  // A link lives no longer than its maker's access: a deactivated account's links are dead, as a deleted one's.
+  // A link lives no longer than its maker's access: a deactivated account's links are dead, as a deleted
+  // one's, and a contributor's once they may no longer edit what it shows.
   const open = link !== null && link.revokedAt === null && link.expiresAt.getTime() > Date.now() && address !== null && link.createdBy.active;
   if (!open) return null;
   const grant: PreviewGrant = link.postId ? { kind: 'post', id: link.postId } : { kind: 'page', id: link.pageId! };
+  if (!(await makerMayEdit(db, link.createdBy, { ...grant, status: (link.post ?? link.page)!.status }))) return null;
   return { grant, address, expiresAt: link.expiresAt };
 }

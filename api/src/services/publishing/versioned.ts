@@ -132,7 +132,12 @@ const changesAudit = { saved: 'updated', scheduled: 'published', discarded: 'upd
  * translations reviewed: editors and admins any; a contributor a draft they made that was never
  * published (what visitors see or saw is a reviewer's to change). One rule for every write of content.
  */
-export async function mayEdit(db: Db | Tx, viewer: Viewer | null, kind: Pick<ContentKind<Versioned>, 'revisions'>, row: { id: number; status: string }) {
+export async function mayEdit(
+  db: Db | Tx,
+  viewer: Pick<Viewer, 'id' | 'role'> | null,
+  kind: Pick<ContentKind<Versioned>, 'revisions'>,
+  row: { id: number; status: string },
+) {
   if (isReviewer(viewer)) return true;
   if (!viewer || row.status !== 'DRAFT') return false;
   return (await kind.revisions.madeBy(db, row.id)) === viewer.id && !(await kind.revisions.everPublished(db, row.id));

@@ -14,6 +14,7 @@ import { LoadBoundary } from '../../LoadProblem.tsx';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { isReviewer, lastSignedInReviewer } from '../../auth/roles.ts';
 import { useEditorSession } from '../../publishing/useEditorSession.ts';
+import { ReadOnlyNotice } from '../../publishing/ReadOnlyNotice.tsx';
 import { PostEditor } from './PostEditor.tsx';
 import { readPost } from './usePostEditor.ts';
 
@@ -28,6 +29,9 @@ const query = graphql`
     node(id: $id) @skip(if: $skip) {
       __typename
       ... on Post @alias(as: "post") {
+        viewerCanEdit
+        status
+        slug
         ...usePostEditor_post
         ...RevisionHistory_post
       }
@@ -74,6 +78,10 @@ function EditorLoader({ queryRef, onCreated }: { queryRef: PreloadedQuery<PostEd
         <Link to="/admin/blog">{t('blog.notFound.back')}</Link>
       </NotFound>
     );
+  }
+  if (post && !post.viewerCanEdit) {
+    const siteHref = post.status === 'PUBLISHED' ? `/blog/${post.slug}?lang=${language}` : null;
+    return <ReadOnlyNotice kind="post" siteHref={siteHref} backHref="/admin/blog" />;
   }
   return <PostEditor initial={post ? readPost(post) : null} initialRef={post} tagSuggestions={suggestions} onCreated={onCreated} />;
 }

@@ -13,6 +13,7 @@ import { PageHeader } from '../../layout/PageHeader.tsx';
 import { LoadBoundary } from '../../LoadProblem.tsx';
 import { useEditorSession } from '../../publishing/useEditorSession.ts';
 import { linkablePages } from '../linkablePages.ts';
+import { ReadOnlyNotice } from '../../publishing/ReadOnlyNotice.tsx';
 import { PageEditor } from './PageEditor.tsx';
 
 const NotFound = styled.div`
@@ -26,6 +27,9 @@ const query = graphql`
     node(id: $id) @skip(if: $skip) {
       __typename
       ... on Page @alias(as: "page") {
+        viewerCanEdit
+        status
+        path
         ...usePageEditor_page
         ...PageHistory_page
       }
@@ -52,6 +56,10 @@ function EditorLoader({ queryRef, onCreated }: { queryRef: PreloadedQuery<PageEd
         <Link to="/admin/pages">{t('pages.notFound.back')}</Link>
       </NotFound>
     );
+  }
+  if (page && !page.viewerCanEdit) {
+    const siteHref = page.status === 'PUBLISHED' ? `${page.path}?lang=${toLanguage(i18n.language)}` : null;
+    return <ReadOnlyNotice kind="page" siteHref={siteHref} backHref="/admin/pages" />;
   }
   return <PageEditor initialRef={page} pages={pages} onCreated={onCreated} />;
 }
