@@ -4,7 +4,9 @@
 // TBT of each page (the median of LIGHTHOUSE_RUNS runs, 3 by default), with `!` on each figure that
 // misses issue 22's bar, beside the host's benchmark index (its median and range over the runs: how
 // fast Lighthouse found this machine, so figures from different machines are read for what they
-// are), and what Lighthouse says would help most; writes the full reports to test-results/lighthouse.
+// are), and what Lighthouse says would help most; writes the full reports, with the trace each run
+// recorded, to test-results/lighthouse. Beside them, the main thread's work as CPU time
+// (lighthouseTrace.ts): what the page costs a phone, whatever the machine's load did to the run.
 // Exits non-zero only on a crash.
 // One article is given an uploaded cover first, and a page of the new block types is published (the
 // proof page), as staff make them (lighthouseContent.ts).
@@ -12,12 +14,14 @@
 // Builds the web app first, unless WEB_DIST names a build to serve as it is.
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { buildWeb } from './build-web.ts';
 import { giveArticleACover, publishProofPage } from './lighthouseContent.ts';
+import { mainThreadCpu, type MainThreadCpu } from './lighthouseTrace.ts';
 import { startSiteServer } from './siteServer.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -57,6 +61,8 @@ interface Measure {
   fcp: number;
   /** Lighthouse's measure of the host's speed during the run (higher is faster; 1,700-2,600 on our CI kind of machine). */
   benchmarkIndex: number;
+  /** The main thread's CPU time, from the run's trace (lighthouseTrace.ts). */
+  cpu: MainThreadCpu;
   /** What Lighthouse says would help, by title, with its figure (the main thread's seconds, the bytes to save). */
   opportunities: Map<string, string>;
 }
@@ -86,6 +92,8 @@ async function audit(url: string, port: number, name: string): Promise<Measure> 
   const reports = Array.isArray(result.report) ? result.report : [result.report];
   writeFileSync(join(reportDir, `${name}.json`), reports[0]);
   if (reports[1]) writeFileSync(join(reportDir, `${name}.html`), reports[1]);
+  const trace = result.artifacts.Trace;
+  writeFileSync(join(reportDir, `${name}.trace.json.gz`), gzipSync(JSON.stringify(trace)));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const opportunities = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && (a.details?.type === 'opportunity' || a.scoreDisplayMode === 'metricSavings'))
@@ -97,6 +105,7 @@ async function audit(url: string, port: number, name: string): Promise<Measure> 
     tbt: value('total-blocking-time'),
     fcp: value('first-contentful-paint'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpu: mainThreadCpu(trace),
     opportunities: new Map(opportunities),
   };
 }
@@ -156,6 +165,13 @@ try {
       `  ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})`,
     ].join(' ');
     console.log(`  ${line}`);
+    // The same runs from their traces' CPU time: what the page costs a phone, apart from the machine's load.
+    const cpu = (pick: (m: MainThreadCpu) => number) => Math.round(median(measures.map((m) => pick(m.cpu))));
+    console.log(
+      `      main thread ×4 as CPU time: ${cpu((c) => c.cpuMs)} ms (wall clock ${cpu((c) => c.wallMs)} ms); ` +
+        `TBT from CPU ${cpu((c) => c.cpuTbtMs)} ms${cpu((c) => c.cpuTbtMs) > bar.tbtMs ? '!' : ''}, ` +
+        `longest task after the first paint ${cpu((c) => c.longestAfterPaintMs)} ms`,
+    );
     // Each piece of advice once, with its figure in each run that gave it.
     const titles = [...new Set(measures.flatMap((m) => [...m.opportunities.keys()]))];
     const advice = titles.map((title) => {

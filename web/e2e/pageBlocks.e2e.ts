@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proofBlocks, proofPictures, proofTranslations } from '../../api/scripts/proofPage.ts';
 import { login } from './api.ts';
@@ -120,6 +120,35 @@ describe('a page of the new blocks', () => {
       });
     }
   }
+
+  it('keeps each picture’s place while it downloads, so nothing moves when it arrives; the opening picture comes first, the rest as they near the screen', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const context = await newContext(browser, { language, viewport: 'phone' });
+      const page = await context.newPage();
+      const held: Route[] = [];
+      await page.route('**/media/**', (route) => void held.push(route));
+      await page.goto(`${path}?lang=${language}`, { waitUntil: 'domcontentloaded' });
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      const pictures = page.locator('main img');
+      const boxes = () =>
+        pictures.evaluateAll((images) =>
+          images.map((image) => `${image.getAttribute('alt')} ${image.getBoundingClientRect().width}x${image.getBoundingClientRect().height}`),
+        );
+      expect(await pictures.evaluateAll((images) => images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]))).toEqual([
+        ['eager', 'high'],
+        ...Array.from({ length: (await pictures.count()) - 1 }, () => ['lazy', null]),
+      ]);
+      await pictures.evaluateAll((images) => images.forEach((image) => ((image as HTMLImageElement).loading = 'eager')));
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      const waiting = await boxes();
+      for (const box of waiting) expect(box, 'a picture takes no room before it arrives').not.toMatch(/ 0x|x0$/);
+      for (const route of held) await route.continue();
+      await page.unroute('**/media/**');
+      await drawn(page);
+      expect(await boxes()).toEqual(waiting);
+      await context.close();
+    }
+  });
 
   it('written in Arabic only, is read in Arabic whichever language is asked for: its words marked Arabic and right to left, its address the Arabic one', async () => {
     const arabic = `${path}-ar`;

@@ -6,11 +6,11 @@ import { startAppPreloads } from './ssr/preloads.ts';
 // root says so): it starts only its enhancements and islands (public/start.ts); a page the server
 // did not render (the admin panel, a 503 shell) starts the app (main.tsx). (The client-rendered
 // admin shell preloads the app from its head instead: it shows nothing before the app runs.)
-function start() {
-  startAppPreloads();
+async function start() {
+  await startAppPreloads();
   if (document.getElementById('root')?.hasAttribute('data-islands')) void import('./public/start.ts');
   else void import('./main.tsx');
 }
 
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
-else start(); // a background tab paints nothing: no frame to wait for
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => void start()));
+else void start(); // a background tab paints nothing: no frame to wait for

@@ -3,8 +3,11 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ActionButton } from './BlockLink.tsx';
 import type { BlockOfType } from './context.ts';
 import { Figures } from './FeatureGrid.tsx';
-import { Picture } from './Picture.tsx';
+import { Picture, type PictureBox } from './Picture.tsx';
 import { BlockSection } from './Section.tsx';
+
+/** Where the client's logo is shown whole (its width set before it arrives: Picture's box). */
+const logoBox: PictureBox = { inline: '8rem', block: '2.5rem' };
 
 const Story = styled.article`
   display: grid;
@@ -25,10 +28,10 @@ const Story = styled.article`
   }
   .logo {
     inline-size: auto;
-    max-inline-size: 8rem;
+    max-inline-size: ${logoBox.inline};
   }
   .logo img {
-    max-block-size: 2.5rem;
+    max-block-size: ${logoBox.block};
     inline-size: auto;
     object-fit: contain;
   }
@@ -81,7 +84,7 @@ export function CaseStudy({ block }: { block: BlockOfType<'caseStudy'> }) {
       <Story>
         {(block.client || block.logo) && (
           <p className="client">
-            {block.logo && <Picture className="logo" address={block.logo} alt={block.client ? '' : undefined} sizes="8rem" />}
+            {block.logo && <Picture className="logo" address={block.logo} alt={block.client ? '' : undefined} sizes={logoBox.inline} box={logoBox} />}
             {block.client}
           </p>
         )}

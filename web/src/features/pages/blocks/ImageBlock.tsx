@@ -20,12 +20,12 @@ const Figure = styled.figure<{ $width: 'text' | 'wide' | 'full' }>`
 
 const sizes = { text: '(min-width: 48rem) 44rem, 100vw', wide: '(min-width: 72rem) 72rem, 100vw', full: '100vw' };
 
-/** One image with its caption: as wide as the text, the content, or the screen. */
-export function ImageBlock({ block }: { block: BlockOfType<'image'> }) {
+/** One image with its caption: as wide as the text, the content, or the screen. Fetched at once when it opens the page (`opening`: likely its largest paint), else as it nears the screen. */
+export function ImageBlock({ block, opening = false }: { block: BlockOfType<'image'>; opening?: boolean }) {
   const width = block.width ?? 'wide';
   const figure = (
     <Figure $width={width} id={block.anchor}>
-      <Picture address={block.image} alt={block.alt} sizes={sizes[width]} />
+      <Picture address={block.image} alt={block.alt} sizes={sizes[width]} eager={opening} />
       {block.caption && <figcaption>{block.caption}</figcaption>}
     </Figure>
   );

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { BlockLink } from './BlockLink.tsx';
 import type { BlockOfType } from './context.ts';
-import { Picture } from './Picture.tsx';
+import { Picture, type PictureBox } from './Picture.tsx';
 import { BlockSection } from './Section.tsx';
+
+/** Where each logo is shown whole (its width set before it arrives: Picture's box). */
+const logoBox: PictureBox = { inline: '10rem', block: '3.5rem' };
 
 const Logos = styled.ul`
   display: flex;
@@ -20,8 +23,8 @@ const Logos = styled.ul`
   }
   img {
     inline-size: auto;
-    max-inline-size: 10rem;
-    max-block-size: 3.5rem;
+    max-inline-size: ${logoBox.inline};
+    max-block-size: ${logoBox.block};
     object-fit: contain;
     filter: grayscale(1);
     opacity: 0.8;
@@ -44,7 +47,7 @@ export function LogoStrip({ block }: { block: BlockOfType<'logoStrip'> }) {
         {block.logos.map((logo, i) => (
           <li key={i}>
             <BlockLink link={logo.link}>
-              <Picture address={logo.image} alt={logo.name} sizes="10rem" />
+              <Picture address={logo.image} alt={logo.name} sizes={logoBox.inline} box={logoBox} />
             </BlockLink>
           </li>
         ))}

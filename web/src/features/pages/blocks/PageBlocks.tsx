@@ -47,7 +47,10 @@ export interface PageBlocksProps extends BlockInputs {
   language: Language;
 }
 
-type Renderers = { [T in LocalizedBlock['type']]: (block: BlockOfType<T>, inputs: BlockInputs) => ReactNode };
+/** What a renderer is given besides its block: the page's inputs, and whether the block is what a visitor sees first (its picture is then fetched at once, not lazily). */
+type RenderInputs = BlockInputs & { opening: boolean };
+
+type Renderers = { [T in LocalizedBlock['type']]: (block: BlockOfType<T>, inputs: RenderInputs) => ReactNode };
 
 const renderers: Renderers = {
   hero: (block) => <Hero block={block} />,
@@ -64,7 +67,7 @@ const renderers: Renderers = {
   blogPreview: (block, { posts = null, answers = {} }) => <BlogPreview block={block} posts={posts} answers={answers} />,
   demoAssistant: ({ type: _type, id: _id, ...words }, { ask = '' }) => <DemoAssistantIsland ask={ask} words={words} />,
   legalText: (block) => <LegalText block={block} />,
-  image: (block) => <ImageBlock block={block} />,
+  image: (block, { opening }) => <ImageBlock block={block} opening={opening} />,
   logoStrip: (block) => <LogoStrip block={block} />,
   caseStudy: (block) => <CaseStudy block={block} />,
   statistics: (block) => <Statistics block={block} />,
@@ -86,27 +89,35 @@ function jsonOf(block: LocalizedBlock): string {
 /** Blocks whose HTML depends on more than their words (the visitor's question, the latest posts): rendered with every page. */
 const perRequest = new Set<LocalizedBlock['type']>(['blogPreview', 'demoAssistant']);
 
+/** The block a visitor sees first, besides the hero's words: the first, or the one after a hero without a picture. */
+function openingOf(blocks: readonly LocalizedBlock[]): number {
+  const first = blocks[0];
+  return first?.type === 'hero' && !first.image ? 1 : 0;
+}
+
 /** The page's look: the home page's when it opens with the home hero. */
 export const variantOf = (blocks: readonly LocalizedBlock[]) => (blocks[0]?.type === 'hero' && blocks[0].variant === 'home' ? 'home' : 'page');
 
 export function PageBlocks({ blocks, images, language, ...inputs }: PageBlocksProps) {
   const page: BlockPageContext = { variant: variantOf(blocks), language, images };
-  const rendered = blocks.map((block) => {
+  const opening = openingOf(blocks);
+  const rendered = blocks.map((block, index) => {
+    const render = renderers[block.type] as (b: LocalizedBlock, i: RenderInputs) => ReactNode;
     // A boundary of its own, inside its fragment: rendered within the page or apart, the block meets
     // the same boundary when React's server renderer suspends in it (it does in a diagram), and the
     // layout's fallback (the page's spinner) never adds its styles to one way only.
     const element = (
       <Suspense fallback={null}>
-        <BlockPage.Provider value={page}>{(renderers[block.type] as (b: LocalizedBlock, i: BlockInputs) => ReactNode)(block, inputs)}</BlockPage.Provider>
+        <BlockPage.Provider value={page}>{render(block, { ...inputs, opening: index === opening })}</BlockPage.Provider>
       </Suspense>
     );
     if (perRequest.has(block.type)) return <Fragment key={block.id}>{element}</Fragment>;
     // Rendered once per process for every page showing the same block (ssr/fragments.tsx): its HTML
-    // is a function of its words, its images and the page's look (the language and settings are the fragment's scope).
+    // is a function of its words, its images, the page's look and whether it opens the page (the language and settings are the fragment's scope).
     const json = jsonOf(block);
     const shown = images.filter((one) => json.includes(JSON.stringify(one.address)));
     return (
-      <ServerFragment key={block.id} name="block" vary={`${page.variant}\u0000${json}\u0000${JSON.stringify(shown)}`}>
+      <ServerFragment key={block.id} name="block" vary={`${page.variant}\u0000${index === opening}\u0000${json}\u0000${JSON.stringify(shown)}`}>
         {element}
       </ServerFragment>
     );

@@ -13,17 +13,35 @@ const Img = styled.img`
   background-position: center;
 `;
 
+/** A box (CSS lengths) an image is shown whole in, at its own shape: a logo's. */
+export interface PictureBox {
+  inline: string;
+  block: string;
+}
+
+/**
+ * The width an uploaded image takes in `box`: as wide as the box allows at its shape, and no wider
+ * than it comes (its `sizes`, which is the box's width, or an SVG's own width). The browser would
+ * only know it once the file arrives (the image is 0 px wide until then), and lay the page out again.
+ */
+const widthIn = (box: PictureBox, { width, height, srcset }: { width: number; height: number; srcset: string }) =>
+  `min(${box.inline}, ${box.block} * ${width} / ${height}${srcset ? '' : `, ${width}px`})`;
+
 export function Picture({
   address,
   alt,
   sizes,
   eager = false,
+  box,
   className,
 }: {
   address: string;
   alt?: string;
   sizes: string;
+  /** The page's opening picture (what a visitor sees first, likely its largest paint): fetched first, never lazily. */
   eager?: boolean;
+  /** Shown whole in this box, its width set before it arrives; `sizes` is then the box's width. */
+  box?: PictureBox;
   className?: string;
 }) {
   const { images } = useBlockPage();
@@ -45,7 +63,11 @@ export function Picture({
         alt={alt || stored.alt}
         loading={loading}
         decoding={eager ? 'auto' : 'async'}
-        style={stored.placeholder ? { backgroundImage: `url(${stored.placeholder})` } : undefined}
+        fetchPriority={eager ? 'high' : undefined}
+        style={{
+          ...(box && { inlineSize: widthIn(box, stored) }),
+          ...(stored.placeholder && { backgroundImage: `url(${stored.placeholder})` }),
+        }}
       />
     </picture>
   );
