@@ -152,13 +152,7 @@ export async function updatePage(ctx: Writer, id: number, rawInput: unknown, raw
 }
 
 /** Publishes a live page's pending changes now, or schedules them (`publishAt` in the future). */
-export function publishPageChanges(
-  ctx: Writer,
-  id: number,
-  rawVersion: unknown,
-  publishAt: Date | null,
-  alongside?: (tx: Tx) => Promise<void>,
-): Promise<Page> {
+export function publishPageChanges(ctx: Writer, id: number, rawVersion: unknown, publishAt: Date | null, alongside?: (tx: Tx) => Promise<void>): Promise<Page> {
   return publishChanges(ctx, pageKind, id, rawVersion, publishAt, alongside);
 }
 

@@ -129,13 +129,7 @@ function pendingSnapshot(input: PostInput, slug: string) {
 }
 
 /** Publishes a live post's pending changes now, or schedules them (`publishAt` in the future). */
-export function publishPostChanges(
-  ctx: Writer,
-  id: number,
-  rawVersion: unknown,
-  publishAt: Date | null,
-  alongside?: (tx: Tx) => Promise<void>,
-): Promise<Post> {
+export function publishPostChanges(ctx: Writer, id: number, rawVersion: unknown, publishAt: Date | null, alongside?: (tx: Tx) => Promise<void>): Promise<Post> {
   return publishChanges(ctx, postKind, id, rawVersion, publishAt, alongside);
 }
 

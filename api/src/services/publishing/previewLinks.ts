@@ -152,7 +152,8 @@ export async function activePreviewLinks<Query extends object>(ctx: Pick<Context
   const open = new Set<number>();
   const byMaker = new Map<number, boolean>();
   for (const { id, createdBy } of makers) {
-    if (!byMaker.has(createdBy.id)) byMaker.set(createdBy.id, await makerMayEdit(ctx.db, createdBy, { ...subject, status: item.status, publishedAt: item.publishedAt }));
+    if (!byMaker.has(createdBy.id))
+      byMaker.set(createdBy.id, await makerMayEdit(ctx.db, createdBy, { ...subject, status: item.status, publishedAt: item.publishedAt }));
     if (byMaker.get(createdBy.id)) open.add(id);
   }
   return links.filter((link) => open.has((link as { id: number }).id));
@@ -183,6 +184,7 @@ export async function openPreviewLink(db: Db, token: string): Promise<{ grant: P
   const open = link !== null && link.revokedAt === null && link.expiresAt.getTime() > Date.now() && address !== null && link.createdBy.active;
   if (!open) return null;
   const grant: PreviewGrant = link.postId ? { kind: 'post', id: link.postId } : { kind: 'page', id: link.pageId! };
-  if (!(await makerMayEdit(db, link.createdBy, { ...grant, status: (link.post ?? link.page)!.status, publishedAt: (link.post ?? link.page)!.publishedAt }))) return null;
+  if (!(await makerMayEdit(db, link.createdBy, { ...grant, status: (link.post ?? link.page)!.status, publishedAt: (link.post ?? link.page)!.publishedAt })))
+    return null;
   return { grant, address, expiresAt: link.expiresAt };
 }

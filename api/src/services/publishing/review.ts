@@ -99,7 +99,8 @@ export async function sendBack(ctx: Writer, subject: ReviewSubject, rawComment: 
       ? tx.post.updateMany({ where: { id: subject.id, reviewState: 'SUBMITTED' }, data: sentBackData(viewer, comment) })
       : tx.page.updateMany({ where: { id: subject.id, reviewState: 'SUBMITTED' }, data: sentBackData(viewer, comment) }));
     if (changed.count === 0) throw apiError('CONFLICT', `This ${subject.kind} is not awaiting review`, { reviewState: 'changed' });
-    if (submitterId) await queueReviewNotice(tx, { event: 'sent_back', kind: subject.kind, id: subject.id, actorId: viewer.id, recipientId: submitterId, changes });
+    if (submitterId)
+      await queueReviewNotice(tx, { event: 'sent_back', kind: subject.kind, id: subject.id, actorId: viewer.id, recipientId: submitterId, changes });
     await recordAudit(tx, { action: `${subject.kind}.sent_back`, actorId: viewer.id, target: `${subject.kind}:${subject.id}`, ip: ctx.ip, detail: {} });
   });
   announceEnqueued(ctx.db);

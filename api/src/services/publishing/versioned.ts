@@ -186,7 +186,10 @@ function requireContributorBounds(viewer: Viewer, before: Versioned, after: Vers
   if (!isLive(before)) return requireDraftUnlessReviewer(viewer, after);
   const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
   const untouched =
-    after.status === before.status && sameTime(after.publishedAt, before.publishedAt) && sameTime(after.unpublishAt, before.unpublishAt) && !after.changesPublishAt;
+    after.status === before.status &&
+    sameTime(after.publishedAt, before.publishedAt) &&
+    sameTime(after.unpublishAt, before.unpublishAt) &&
+    !after.changesPublishAt;
   if ((held === 'saved' || held === 'discarded') && untouched) return;
   throw apiError(
     'FORBIDDEN',
