@@ -477,7 +477,7 @@ describe("the editor a contributor opens on another's work", () => {
 });
 
 describe("a contributor's preview link after their draft is published", () => {
-  it("no longer opens once they may not edit what it shows: it showed the editors' pending changes, which contributors may not read", async () => {
+  it('keeps opening while they may edit what it shows (their own live post, its pending changes included), and dies once it is taken off the site', async () => {
     const { id } = await submittedDraft('attack-old-link');
     const link = await app.call(`/api/blogs/${id}/preview-links`, { method: 'POST', token: contributor, json: {} });
     expect(link.status, link.text).toBe(201);
@@ -491,24 +491,35 @@ describe("a contributor's preview link after their draft is published", () => {
     const pending = await app.call(`/api/blogs/${id}`, {
       method: 'PUT',
       token: editor,
-      json: { ...livePost('attack-old-link', 'Unreleased pricing'), version: live.version },
+      json: { ...livePost('attack-old-link', 'Edited by an editor'), version: live.version },
     });
     expect(pending.status, pending.text).toBe(200);
+    // Their own live post: they may edit it, so they read the changes over it, and their link shows them.
     const contributorsView = await app.graphql(
-      `query($id: ID!) { node(id: $id) { ... on Post { pendingChanges { content } } } }`,
+      `query($id: ID!) { node(id: $id) { ... on Post { viewerCanEdit pendingChanges { content } } } }`,
       { id: globalId('Post', id) },
       contributor,
     );
     expect(contributorsView.errors).toBeUndefined();
-    expect(contributorsView.data.node.pendingChanges).toBeNull();
+    expect(contributorsView.data.node.viewerCanEdit).toBe(true);
+    expect(contributorsView.data.node.pendingChanges.content).toContain('Edited by an editor');
+    expect(await (await app.request(`/preview/${token}`, { ip: '203.0.113.90' })).text()).toContain('Edited by an editor');
 
+    // Taken off the site, it is a draft that was published: a reviewer's, and the link is dead.
+    const now = await app.db.post.findUniqueOrThrow({ where: { id } });
+    const withdrawn = await app.call(`/api/blogs/${id}`, {
+      method: 'PUT',
+      token: editor,
+      json: { ...livePost('attack-old-link', 'Edited by an editor'), status: 'draft', version: now.version },
+    });
+    expect(withdrawn.status, withdrawn.text).toBe(200);
     const missing = await (await app.request('/no-such-page', { ip: '203.0.113.90' })).text();
     const again = await app.request(`/preview/${token}`, { ip: '203.0.113.90' });
     expect({ status: again.status, same: (await again.text()) === missing }).toEqual({ status: 404, same: true });
-    // The editors' card no longer lists it as open; an editor's own link shows the changes.
+    // The editors' card no longer lists it as open; an editor's own link shows the draft.
     const listed = await app.graphql(`query($id: ID!) { node(id: $id) { ... on Post { previewLinks { id } } } }`, { id: globalId('Post', id) }, editor);
     expect(listed.data.node.previewLinks).toEqual([]);
     const editorsLink = await app.call(`/api/blogs/${id}/preview-links`, { method: 'POST', token: editor, json: {} });
-    expect(await (await app.request(`/preview/${editorsLink.body.data.token}`, { ip: '203.0.113.90' })).text()).toContain('Unreleased pricing');
+    expect(await (await app.request(`/preview/${editorsLink.body.data.token}`, { ip: '203.0.113.90' })).text()).toContain('Edited by an editor');
   });
 });

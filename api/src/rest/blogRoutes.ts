@@ -349,7 +349,8 @@ export const blogRoutes: RestRoute[] = [
     respond: (data) => restPost(data.discardPostChanges.post),
     doc: {
       summary: "Drop a live post's pending changes",
-      description: 'Visitors keep the published text (400 naming pendingChanges when there are none).',
+      description:
+        'Visitors keep the published text (400 naming pendingChanges when there are none). Who may edit it: a contributor the changes to their own live post.',
       tag: 'Blog',
       access: 'staff',
       query: z.object(langQuery),

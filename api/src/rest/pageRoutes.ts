@@ -233,7 +233,8 @@ export const pageRoutes: RestRoute[] = [
     respond: (data) => restPage(data.discardPageChanges.page),
     doc: {
       summary: "Drop a live page's pending changes",
-      description: 'Visitors keep the published page (400 naming pendingChanges when there are none).',
+      description:
+        'Visitors keep the published page (400 naming pendingChanges when there are none). Who may edit it: a contributor the changes to their own live page.',
       tag: 'Pages',
       access: 'staff',
       body: discardChangesBody,

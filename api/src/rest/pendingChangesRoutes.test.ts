@@ -75,7 +75,7 @@ async function readerSees(slug: string) {
 }
 
 describe('pending changes of a live post', () => {
-  it('are not read by contributors, who edit no live post (null, an empty difference), though their editor selects them', async () => {
+  it("are not read by a contributor on another's live post, which they may not edit (null, an empty difference), though their editor selects them", async () => {
     const { id, version } = await publishedPost('gulf-contributor-reads');
     await edit(id, version, 'gulf-contributor-reads', 'Unpublished words of an editor');
     const c = await app.createStaff({ username: 'pending-contributor', role: 'CONTRIBUTOR' });

@@ -27,8 +27,8 @@ export const reviewRoutes: RestRoute[] = kinds.flatMap(({ collection, type, fiel
     variables: ({ params }) => ({ input: { subjectId: globalIdFromParam(type, params.id) } }),
     respond: (data) => shape(data.submitForReview[field]),
     doc: {
-      summary: `Submit a draft ${what} for review`,
-      description: `Who may edit it (a contributor their own draft); editors and admins are told by email. 409 for a published ${what}.`,
+      summary: `Submit a draft ${what}, or the pending changes to a live one, for review`,
+      description: `Who may edit it (a contributor their own draft or live ${what}); editors and admins are told by email. 409 for a live ${what} without pending changes (naming pendingChanges), or a scheduled or archived one.`,
       tag: 'Review' as const,
       access: 'staff' as const,
       data: ReviewStep,
@@ -42,7 +42,7 @@ export const reviewRoutes: RestRoute[] = kinds.flatMap(({ collection, type, fiel
     variables: ({ params, body }) => ({ input: { subjectId: globalIdFromParam(type, params.id), version: body?.version ?? null } }),
     respond: (data) => shape(data.approve[field]),
     doc: {
-      summary: `Approve a ${what} submitted for review: it is published now`,
+      summary: `Approve a ${what} submitted for review: it is published now (a live ${what}'s pending changes are)`,
       description:
         'Editors and admins (403 for contributors); the submitter is told by email. 409 when it is not awaiting review or was saved after `version`.',
       tag: 'Review' as const,

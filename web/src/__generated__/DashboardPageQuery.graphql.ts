@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73ac5c60a920a08202d5503b0d5aaf67>>
- * @relayHash b5958bde7c1417398e4c14652424f7c8
+ * @generated SignedSource<<927c8c8294275e8f5e662c7697b466dc>>
+ * @relayHash 44668902aad5f84b3f54d6218367d3d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2f6576cc640eff14d2481468b12f052cdb7f2f8dd5ef906d7dd60f6864a7fa0
+// @relayRequestID 527aa02546d6a635d9964587850923c0c815db20dbe0bc46153e6da991407b73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,6 +163,13 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Review",
   "kind": "LinkedField",
   "name": "review",
@@ -200,49 +207,49 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayNameAr",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -546,6 +553,7 @@ return {
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": (v1/*:: as any*/),
@@ -558,7 +566,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -571,6 +579,7 @@ return {
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
+              (v14/*:: as any*/),
               (v13/*:: as any*/),
               {
                 "alias": null,
@@ -582,7 +591,7 @@ return {
                 "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -591,7 +600,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v16/*:: as any*/),
         "concreteType": "ActivityConnection",
         "kind": "LinkedField",
         "name": "recentActivity",
@@ -628,7 +637,7 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -665,8 +674,8 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
                       (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -679,7 +688,7 @@ return {
                     "name": "subject",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
@@ -727,7 +736,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -743,9 +752,9 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v6/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/)
                         ],
                         "type": "User",
                         "abstractKey": null
@@ -753,7 +762,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": "fileName",
                             "args": null,
@@ -775,7 +784,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": (v1/*:: as any*/),
@@ -790,7 +799,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v16/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "type": "ContactMessageExport",
                         "abstractKey": null
@@ -798,7 +807,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v21/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "type": "SignInAttempt",
                         "abstractKey": null
@@ -814,7 +823,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -858,7 +867,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v16/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ActivityFeed_recentActivity",
@@ -868,7 +877,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2f6576cc640eff14d2481468b12f052cdb7f2f8dd5ef906d7dd60f6864a7fa0",
+    "id": "527aa02546d6a635d9964587850923c0c815db20dbe0bc46153e6da991407b73",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<588f099091d89d31a8b500258d8e5b08>>
+ * @generated SignedSource<<208e46ed947e6620022883847e6ee3f1>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Locale = "ar" | "en" | "%future added value";
+export type PageStatus = "DRAFT" | "PUBLISHED" | "%future added value";
+export type PostStatus = "ARCHIVED" | "DRAFT" | "PUBLISHED" | "%future added value";
 export type ReviewState = "SENT_BACK" | "SUBMITTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReviewQueue_query$data = {
@@ -23,6 +25,7 @@ export type ReviewQueue_query$data = {
         readonly submittedAt: any | null | undefined;
         readonly submittedByName: string | null | undefined;
       } | null | undefined;
+      readonly status: PageStatus;
       readonly translations: ReadonlyArray<{
         readonly locale: Locale;
         readonly title: string;
@@ -37,6 +40,7 @@ export type ReviewQueue_query$data = {
         readonly submittedAt: any | null | undefined;
         readonly submittedByName: string | null | undefined;
       } | null | undefined;
+      readonly status: PostStatus;
       readonly translation: {
         readonly title: string;
       };
@@ -61,10 +65,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "status",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Review",
@@ -139,6 +150,7 @@ return {
           "plural": true,
           "selections": [
             (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": [
@@ -153,11 +165,11 @@ return {
               "name": "translation",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/)
+                (v2/*:: as any*/)
               ],
               "storageKey": null
             },
-            (v2/*:: as any*/)
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -170,6 +182,7 @@ return {
           "plural": true,
           "selections": [
             (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -192,11 +205,11 @@ return {
                   "name": "locale",
                   "storageKey": null
                 },
-                (v1/*:: as any*/)
+                (v2/*:: as any*/)
               ],
               "storageKey": null
             },
-            (v2/*:: as any*/)
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -209,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "610f576d00870890c210a2731a8f21da";
+(node as any).hash = "74ebe2f7f04febe509bbb1c4cf09e773";
 
 export default node;

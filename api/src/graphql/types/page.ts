@@ -227,23 +227,23 @@ const PageRevisionRef = builder.objectRef<RevisionWithEditor>('PageRevision').im
 
 builder.prismaObjectField(PageRef, 'revisions', (t) =>
   t.field({
-    description: 'Earlier versions of the page, newest first (who may edit it: a contributor their own draft)',
+    description: 'Earlier versions of the page, newest first (who may edit it: a contributor their own draft or live page)',
     type: [PageRevisionRef],
     authScopes: { writer: true },
     args: { first: t.arg.int({ defaultValue: 50, description: 'How many: 1 to 100 (a number outside is taken as the nearest)' }) },
-    select: { id: true, status: true },
+    select: { id: true, status: true, publishedAt: true },
     resolve: (page, args, ctx) => listRevisions(ctx, { revisions: pageRevisions }, page, args.first ?? 50),
   }),
 );
 
 builder.prismaObjectField(PageRef, 'revision', (t) =>
   t.field({
-    description: 'One earlier version of the page, by the version it produced, or null (who may edit it: a contributor their own draft)',
+    description: 'One earlier version of the page, by the version it produced, or null (who may edit it: a contributor their own draft or live page)',
     type: PageRevisionRef,
     nullable: true,
     authScopes: { writer: true },
     args: { version: t.arg.int({ required: true, description: 'The version the save produced (PageRevision.version)' }) },
-    select: { id: true, status: true },
+    select: { id: true, status: true, publishedAt: true },
     resolve: (page, args, ctx) => findRevision(ctx, { revisions: pageRevisions }, page, args.version),
   }),
 );

@@ -2,7 +2,9 @@ import type { Page, Post } from '../../db/generated/client.ts';
 import { discardPageChanges, publishPageChanges } from '../../services/pages/write.ts';
 import { discardPostChanges, publishPostChanges } from '../../services/posts/write.ts';
 import { pendingDiff } from '../../services/publishing/pendingDiff.ts';
-import { isReviewer } from '../../services/auth/permissions.ts';
+import { mayEdit } from '../../services/publishing/versioned.ts';
+import { pageRevisions } from '../../services/pages/write.ts';
+import { postRevisions } from '../../services/posts/revisions.ts';
 import { builder } from '../builder.ts';
 import { diffCost } from '../limits.ts';
 import { PageRef } from './page.ts';
@@ -12,9 +14,10 @@ import { PostPayload } from './postMutations.ts';
 import { LocaleEnum } from './scalars.ts';
 import { FieldChangeRef } from './translationStatus.ts';
 
-// Pending changes over live content (docs/publishing.md#pending-changes): staff read a live post's
-// or page's pending changes (as a write takes them, and their difference from what visitors read),
-// publish them (now or at a time) or discard them. Visitors never see these fields.
+// Pending changes over live content (docs/publishing.md#pending-changes): who may edit a live post
+// or page (mayEdit: a contributor their own) reads its pending changes (as a write takes them, and
+// their difference from what visitors read); editors and admins publish them (now or at a time),
+// and who may edit it discards them. Visitors never see these fields.
 
 interface ChangesShape {
   savedAt: Date | null;
@@ -43,13 +46,15 @@ const PendingChangesRef = builder.objectRef<ChangesShape>('PendingChanges').impl
 const changesOf = (row: { pendingChanges: string | null; pendingSavedAt: Date | null; changesPublishAt: Date | null }): ChangesShape | null =>
   row.pendingChanges ? { snapshot: row.pendingChanges, savedAt: row.pendingSavedAt, publishAt: row.changesPublishAt } : null;
 
-const pendingSelect = { pendingChanges: true, pendingSavedAt: true, changesPublishAt: true } as const;
-// Contributors select these fields as the editor does on every write, but edit no live item: pending
-// changes are editors' unpublished work, so they read none (null, an empty diff).
-const pendingDescription = 'The changes saved over this live item, not yet published; null when none (staff only; contributors read none)';
+const editSelect = { id: true, status: true, publishedAt: true } as const;
+const pendingSelect = { ...editSelect, pendingChanges: true, pendingSavedAt: true, changesPublishAt: true } as const;
+// Contributors select these fields as the editor does on every write: who may not edit the item (another's
+// live post) reads none (null, an empty diff), as pending changes are unpublished work.
+const pendingDescription =
+  'The changes saved over this live item, not yet published; null when none, or for who may not edit it (a contributor reads those of their own items only)';
 const unpublishDescription = 'When the scheduler takes it off the site; null: never (staff only)';
 const diffDescription =
-  'What the pending changes change in the text of one language, field by field (published, then pending, word by word: the diff of the translation status); empty without any (staff only)';
+  'What the pending changes change in the text of one language, field by field (published, then pending, word by word: the diff of the translation status); empty without any, or for who may not edit it';
 
 builder.prismaObjectFields(PostRef, (t) => ({
   pendingChanges: t.field({
@@ -58,7 +63,7 @@ builder.prismaObjectFields(PostRef, (t) => ({
     description: pendingDescription,
     authScopes: { writer: true },
     select: pendingSelect,
-    resolve: (row, _args, ctx) => (isReviewer(ctx.viewer) ? changesOf(row) : null),
+    resolve: async (row, _args, ctx) => ((await mayEdit(ctx.db, ctx.viewer, { revisions: postRevisions }, row)) ? changesOf(row) : null),
   }),
   unpublishAt: t.field({
     type: 'DateTime',
@@ -74,8 +79,9 @@ builder.prismaObjectFields(PostRef, (t) => ({
     authScopes: { writer: true },
     extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language compared' }) },
-    select: { id: true },
-    resolve: (post, args, ctx) => (isReviewer(ctx.viewer) ? pendingDiff(ctx.db, 'post', post.id, args.locale) : []),
+    select: editSelect,
+    resolve: async (post, args, ctx) =>
+      (await mayEdit(ctx.db, ctx.viewer, { revisions: postRevisions }, post)) ? pendingDiff(ctx.db, 'post', post.id, args.locale) : [],
   }),
 }));
 
@@ -86,7 +92,7 @@ builder.prismaObjectFields(PageRef, (t) => ({
     description: pendingDescription,
     authScopes: { writer: true },
     select: pendingSelect,
-    resolve: (row, _args, ctx) => (isReviewer(ctx.viewer) ? changesOf(row) : null),
+    resolve: async (row, _args, ctx) => ((await mayEdit(ctx.db, ctx.viewer, { revisions: pageRevisions }, row)) ? changesOf(row) : null),
   }),
   unpublishAt: t.field({
     type: 'DateTime',
@@ -102,8 +108,9 @@ builder.prismaObjectFields(PageRef, (t) => ({
     authScopes: { writer: true },
     extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language compared' }) },
-    select: { id: true },
-    resolve: (page, args, ctx) => (isReviewer(ctx.viewer) ? pendingDiff(ctx.db, 'page', page.id, args.locale) : []),
+    select: editSelect,
+    resolve: async (page, args, ctx) =>
+      (await mayEdit(ctx.db, ctx.viewer, { revisions: pageRevisions }, page)) ? pendingDiff(ctx.db, 'page', page.id, args.locale) : [],
   }),
 }));
 
@@ -153,8 +160,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => ({ post: (await publishPostChanges(ctx, id(input.id), input.version, input.publishAt ?? null)) as Post }),
   }),
   discardPostChanges: t.field({
-    authScopes: { staff: true },
-    description: `Drops a live post's pending changes: visitors keep the published text (staff only); ${none}`,
+    authScopes: { writer: true },
+    description: `Drops a live post's pending changes: visitors keep the published text (who may edit it: a contributor their own post); ${none}`,
     type: PostPayload,
     args: { input: t.arg({ type: DiscardPostChangesInput, required: true, description: 'Which post' }) },
     resolve: async (_root, { input }, ctx) => ({ post: await discardPostChanges(ctx, id(input.id), input.version) }),
@@ -167,8 +174,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => ({ page: (await publishPageChanges(ctx, id(input.id), input.version, input.publishAt ?? null)) as Page }),
   }),
   discardPageChanges: t.field({
-    authScopes: { staff: true },
-    description: `Drops a live page's pending changes: visitors keep the published page (staff only); ${none}`,
+    authScopes: { writer: true },
+    description: `Drops a live page's pending changes: visitors keep the published page (who may edit it: a contributor their own page); ${none}`,
     type: PagePayload,
     args: { input: t.arg({ type: DiscardPageChangesInput, required: true, description: 'Which page' }) },
     resolve: async (_root, { input }, ctx) => ({ page: await discardPageChanges(ctx, id(input.id), input.version) }),

@@ -81,23 +81,23 @@ PostRevisionRef.implement({
 
 builder.prismaObjectField(PostRef, 'revisions', (t) =>
   t.field({
-    description: 'Earlier versions of the post, newest first (who may edit it: a contributor their own draft)',
+    description: 'Earlier versions of the post, newest first (who may edit it: a contributor their own draft or live post)',
     type: [PostRevisionRef],
     authScopes: { writer: true },
     args: { first: t.arg.int({ defaultValue: 50, description: 'How many: 1 to 100 (a number outside is taken as the nearest)' }) },
-    select: { id: true, status: true },
+    select: { id: true, status: true, publishedAt: true },
     resolve: (post, args, ctx) => listRevisions(ctx, { revisions: postRevisions }, post, args.first ?? 50),
   }),
 );
 
 builder.prismaObjectField(PostRef, 'revision', (t) =>
   t.field({
-    description: 'One earlier version of the post, by the version it produced, or null (who may edit it: a contributor their own draft)',
+    description: 'One earlier version of the post, by the version it produced, or null (who may edit it: a contributor their own draft or live post)',
     type: PostRevisionRef,
     nullable: true,
     authScopes: { writer: true },
     args: { version: t.arg.int({ required: true, description: 'The version the save produced (PostRevision.version)' }) },
-    select: { id: true, status: true },
+    select: { id: true, status: true, publishedAt: true },
     resolve: (post, args, ctx) => findRevision(ctx, { revisions: postRevisions }, post, args.version),
   }),
 );

@@ -6,11 +6,12 @@ import { builder } from '../builder.ts';
 import { PageRef } from './page.ts';
 import { PostRef } from './post.ts';
 
-// Review (docs/publishing.md#review): a post's or page's review state, the dashboard's queue, and
-// the three steps. The rules: services/publishing/review.ts.
+// Review (docs/publishing.md#review): a post's or page's review state (of a draft, or of the pending
+// changes over a live item), the dashboard's queue, and the three steps. The rules:
+// services/publishing/review.ts.
 
 export const ReviewStateEnum = builder.enumType('ReviewState', {
-  description: 'Where a draft stands in review',
+  description: 'Where a draft, or the pending changes over a live item, stands in review',
   values: {
     SUBMITTED: { description: 'Submitted for review: awaits an editor or admin' },
     SENT_BACK: { description: 'Sent back to its submitter with what to change' },
@@ -20,7 +21,8 @@ export const ReviewStateEnum = builder.enumType('ReviewState', {
 type Reviewed = Pick<Post, 'reviewState' | 'reviewSubmitterId' | 'reviewSubmittedAt' | 'reviewerId' | 'reviewedAt' | 'reviewComment'>;
 
 const ReviewRef = builder.objectRef<Reviewed>('Review').implement({
-  description: "A draft's review: who submitted it and, once sent back, who sent it back and why",
+  description:
+    "A draft's review, or that of the pending changes over a live item (the item is then published): who submitted it and, once sent back, who sent it back and why",
   fields: (t) => ({
     state: t.field({ type: ReviewStateEnum, description: 'Submitted, or sent back', resolve: (r) => r.reviewState! }),
     submittedAt: t.expose('reviewSubmittedAt', { type: 'DateTime', nullable: true, description: 'When it was last submitted' }),
@@ -59,7 +61,8 @@ for (const ref of [PostRef, PageRef] as const) {
 }
 
 const ReviewQueueRef = builder.objectRef<{ posts: Post[]; pages: Page[] }>('ReviewQueue').implement({
-  description: 'The drafts in review the signed-in user should see, newest submission first (at most 50 of each)',
+  description:
+    'The drafts and live items with changes in review the signed-in user should see, newest submission first (at most 50 of each); a published one is changes to it',
   fields: (t) => ({
     posts: t.field({ type: [PostRef], description: 'Posts', resolve: (q) => q.posts }),
     pages: t.field({ type: [PageRef], description: 'Pages', resolve: (q) => q.pages }),
@@ -69,7 +72,8 @@ const ReviewQueueRef = builder.objectRef<{ posts: Post[]; pages: Page[] }>('Revi
 builder.queryField('reviewQueue', (t) =>
   t.field({
     type: ReviewQueueRef,
-    description: 'To editors and admins, the drafts awaiting review; to a contributor, their own submitted and sent-back drafts (signed-in staff only)',
+    description:
+      'To editors and admins, the drafts and changes to live items awaiting review; to a contributor, their own submitted and sent-back ones (signed-in staff only)',
     authScopes: { writer: true },
     resolve: (_root, _args, ctx) => reviewQueue(ctx),
   }),
@@ -125,7 +129,8 @@ const SendBackInput = builder.inputType('SendBackInput', {
 
 builder.mutationFields((t) => ({
   submitForReview: t.field({
-    description: 'Submits a draft for review; editors and admins hear of it by email (who may edit it: a contributor their own draft)',
+    description:
+      'Submits a draft, or the pending changes over a live post or page, for review; editors and admins hear of it by email (who may edit it: a contributor their own). CONFLICT for a live item without pending changes',
     type: ReviewPayload,
     args: { input: t.arg({ type: SubmitForReviewInput, required: true, description: 'Which draft' }) },
     resolve: async (_root, { input }, ctx) => {
@@ -135,7 +140,8 @@ builder.mutationFields((t) => ({
     },
   }),
   approve: t.field({
-    description: 'Approves a draft submitted for review: publishes it now and tells its submitter (editors and admins)',
+    description:
+      'Approves what was submitted for review: publishes the draft, or the pending changes over a live item, now and tells its submitter (editors and admins)',
     type: ReviewPayload,
     args: { input: t.arg({ type: ApproveInput, required: true, description: 'Which draft, and the version read' }) },
     resolve: async (_root, { input }, ctx) => {

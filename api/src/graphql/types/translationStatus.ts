@@ -130,7 +130,7 @@ builder.prismaObjectField(PostRef, 'translationChanges', (t) =>
     authScopes: { writer: true },
     extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language whose source is compared' }) },
-    select: { id: true, status: true },
+    select: { id: true, status: true, publishedAt: true },
     // The old source text may be a draft's that visitors never read: for who may edit the post (mayEdit), as its revisions.
     resolve: async (post, args, ctx) =>
       (await mayEdit(ctx.db, ctx.viewer, { revisions: postRevisions }, post)) ? translationChanges(ctx.db, 'post', post.id, args.locale) : [],
@@ -144,7 +144,7 @@ builder.prismaObjectField(PageRef, 'translationChanges', (t) =>
     authScopes: { writer: true },
     extensions: { cost: diffCost },
     args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language whose source is compared' }) },
-    select: { id: true, status: true },
+    select: { id: true, status: true, publishedAt: true },
     resolve: async (page, args, ctx) =>
       (await mayEdit(ctx.db, ctx.viewer, { revisions: pageRevisions }, page)) ? translationChanges(ctx.db, 'page', page.id, args.locale) : [],
   }),

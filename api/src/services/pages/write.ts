@@ -144,7 +144,7 @@ export async function updatePage(ctx: Writer, id: number, rawInput: unknown, raw
     if (isLive(current) && input.status === 'PUBLISHED') {
       const unpublishAt = unpublishTime(input.unpublishAt, current.publishedAt);
       const pending = { path: input.path, translations: input.translations, blocks: input.blocks };
-      return holdChanges(tx, pageKind, current, version, { ...(await pageSnapshot(tx, id)), ...pending }, { unpublishAt });
+      return holdChanges(tx, pageKind, current, version, { ...(await pageSnapshot(tx, id)), ...pending }, { unpublishAt }, ctx.viewer);
     }
     await writeVersion(tx, pageKind, current, version, { ...columns(input, current), ...noPendingChanges });
     await writeTranslations(tx, id, input);
@@ -152,8 +152,8 @@ export async function updatePage(ctx: Writer, id: number, rawInput: unknown, raw
 }
 
 /** Publishes a live page's pending changes now, or schedules them (`publishAt` in the future). */
-export function publishPageChanges(ctx: Writer, id: number, rawVersion: unknown, publishAt: Date | null): Promise<Page> {
-  return publishChanges(ctx, pageKind, id, rawVersion, publishAt);
+export function publishPageChanges(ctx: Writer, id: number, rawVersion: unknown, publishAt: Date | null, alongside?: (tx: Tx) => Promise<void>): Promise<Page> {
+  return publishChanges(ctx, pageKind, id, rawVersion, publishAt, alongside);
 }
 
 /** Drops a live page's pending changes: visitors keep the published page. */

@@ -116,7 +116,7 @@ export async function updatePost(ctx: Writer, id: number, rawInput: unknown, raw
     if (isLive(current) && input.status === 'PUBLISHED') {
       await checkSlugFree(tx, current, slug);
       const unpublishAt = unpublishTime(input.unpublishAt, current.publishedAt);
-      return holdChanges(tx, postKind, current, version, { ...(await snapshotOf(tx, id)), ...pendingSnapshot(input, slug) }, { unpublishAt });
+      return holdChanges(tx, postKind, current, version, { ...(await snapshotOf(tx, id)), ...pendingSnapshot(input, slug) }, { unpublishAt }, ctx.viewer);
     }
     await writeColumns(tx, current, version, { slug, ...columns(input, current), ...noPendingChanges });
     await writeContent(tx, id, input);
@@ -129,8 +129,8 @@ function pendingSnapshot(input: PostInput, slug: string) {
 }
 
 /** Publishes a live post's pending changes now, or schedules them (`publishAt` in the future). */
-export function publishPostChanges(ctx: Writer, id: number, rawVersion: unknown, publishAt: Date | null): Promise<Post> {
-  return publishChanges(ctx, postKind, id, rawVersion, publishAt);
+export function publishPostChanges(ctx: Writer, id: number, rawVersion: unknown, publishAt: Date | null, alongside?: (tx: Tx) => Promise<void>): Promise<Post> {
+  return publishChanges(ctx, postKind, id, rawVersion, publishAt, alongside);
 }
 
 /** Drops a live post's pending changes: visitors keep the published text. */

@@ -58,8 +58,8 @@ export async function createPreviewLink(ctx: Writer, subject: { kind: PreviewKin
   }
   const found =
     subject.kind === 'post'
-      ? await ctx.db.post.findUnique({ where: { id: subject.id }, select: { id: true, status: true } })
-      : await ctx.db.page.findUnique({ where: { id: subject.id }, select: { id: true, status: true } });
+      ? await ctx.db.post.findUnique({ where: { id: subject.id }, select: { id: true, status: true, publishedAt: true } })
+      : await ctx.db.page.findUnique({ where: { id: subject.id }, select: { id: true, status: true, publishedAt: true } });
   if (!found) throw apiError('NOT_FOUND', subject.kind === 'post' ? 'Post not found' : 'Page not found');
   await requireMayEdit(ctx.db, viewer, kindOf(subject.kind), found);
   const token = generateToken();
@@ -95,8 +95,8 @@ export async function revokePreviewLink(ctx: Writer, id: number): Promise<Previe
   if (!link) throw apiError('NOT_FOUND', previewLinkNotFound);
   if (link.createdById !== viewer.id) {
     const subject = link.postId
-      ? await ctx.db.post.findUnique({ where: { id: link.postId }, select: { id: true, status: true } })
-      : await ctx.db.page.findUnique({ where: { id: link.pageId! }, select: { id: true, status: true } });
+      ? await ctx.db.post.findUnique({ where: { id: link.postId }, select: { id: true, status: true, publishedAt: true } })
+      : await ctx.db.page.findUnique({ where: { id: link.pageId! }, select: { id: true, status: true, publishedAt: true } });
     if (!subject || !(await mayEdit(ctx.db, viewer, kindOf(link.postId ? 'post' : 'page'), subject)))
       throw apiError('FORBIDDEN', 'Only who made this link, or may edit what it shows, can revoke it');
   }
@@ -124,10 +124,10 @@ function kindOf(kind: PreviewKind) {
 
 /**
  * Whether a link still opens for who made it: while they may edit what it shows (mayEdit). A
- * contributor's link to their draft dies once it is published (or was): it would show the editors'
- * pending changes, which contributors may not read.
+ * contributor's link to their draft opens while it is a draft and once it is live (it then shows
+ * the pending changes over it, which they may read); scheduled, archived or withdrawn, it is dead.
  */
-async function makerMayEdit(db: Db, maker: { id: number; role: Role }, subject: { kind: PreviewKind; id: number; status: string }) {
+async function makerMayEdit(db: Db, maker: { id: number; role: Role }, subject: { kind: PreviewKind; id: number; status: string; publishedAt: Date | null }) {
   return mayEdit(db, maker, kindOf(subject.kind), subject);
 }
 
@@ -145,14 +145,15 @@ export async function activePreviewLinks<Query extends object>(ctx: Pick<Context
     ctx.db.previewLink.findMany({ ...query, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
     ctx.db.previewLink.findMany({ where, select: { id: true, createdBy: { select: { id: true, role: true } } } }),
     subject.kind === 'post'
-      ? ctx.db.post.findUnique({ where: { id: subject.id }, select: { status: true } })
-      : ctx.db.page.findUnique({ where: { id: subject.id }, select: { status: true } }),
+      ? ctx.db.post.findUnique({ where: { id: subject.id }, select: { status: true, publishedAt: true } })
+      : ctx.db.page.findUnique({ where: { id: subject.id }, select: { status: true, publishedAt: true } }),
   ]);
   if (!item) return [];
   const open = new Set<number>();
   const byMaker = new Map<number, boolean>();
   for (const { id, createdBy } of makers) {
-    if (!byMaker.has(createdBy.id)) byMaker.set(createdBy.id, await makerMayEdit(ctx.db, createdBy, { ...subject, status: item.status }));
+    if (!byMaker.has(createdBy.id))
+      byMaker.set(createdBy.id, await makerMayEdit(ctx.db, createdBy, { ...subject, status: item.status, publishedAt: item.publishedAt }));
     if (byMaker.get(createdBy.id)) open.add(id);
   }
   return links.filter((link) => open.has((link as { id: number }).id));
@@ -172,8 +173,8 @@ export async function openPreviewLink(db: Db, token: string): Promise<{ grant: P
       pageId: true,
       expiresAt: true,
       revokedAt: true,
-      post: { select: { slug: true, status: true } },
-      page: { select: { path: true, status: true } },
+      post: { select: { slug: true, status: true, publishedAt: true } },
+      page: { select: { path: true, status: true, publishedAt: true } },
       createdBy: { select: { active: true, id: true, role: true } },
     },
   });
@@ -183,6 +184,7 @@ export async function openPreviewLink(db: Db, token: string): Promise<{ grant: P
   const open = link !== null && link.revokedAt === null && link.expiresAt.getTime() > Date.now() && address !== null && link.createdBy.active;
   if (!open) return null;
   const grant: PreviewGrant = link.postId ? { kind: 'post', id: link.postId } : { kind: 'page', id: link.pageId! };
-  if (!(await makerMayEdit(db, link.createdBy, { ...grant, status: (link.post ?? link.page)!.status }))) return null;
+  if (!(await makerMayEdit(db, link.createdBy, { ...grant, status: (link.post ?? link.page)!.status, publishedAt: (link.post ?? link.page)!.publishedAt })))
+    return null;
   return { grant, address, expiresAt: link.expiresAt };
 }

@@ -6,33 +6,73 @@ import { DeliveryError, type Mail } from '../outbox/mail.ts';
 import type { Composer } from '../outbox/worker.ts';
 
 // The review emails (docs/publishing.md#review): to the reviewers when a draft is submitted, to its
-// submitter when it is sent back or approved. Staff accounts keep no language, so each email says
+// submitter when it is sent back, approved or (changes to a live item) discarded. Staff accounts keep no language, so each email says
 // it in English and in Arabic, as the site does elsewhere. Built when sent, from the stored item,
 // so the outbox row holds ids only; plain text, so no title can become markup.
 
 export const reviewNoticeKind = 'review.notice';
 
 export interface ReviewNotice {
-  event: 'submitted' | 'sent_back' | 'approved';
+  event: 'submitted' | 'sent_back' | 'approved' | 'discarded';
   kind: 'post' | 'page';
   id: number;
   actorId: number;
-  /** The submitter, for sent_back and approved; the reviewers (every active editor and admin) otherwise. */
+  /** The submitter, for sent_back, approved and discarded; the reviewers (every active editor and admin) otherwise. */
   recipientId?: number;
+  /** Whether the review is of pending changes to a live item (visitors read the published version meanwhile), not of a draft. */
+  changes?: boolean;
 }
 
-const lines = {
+type Line = (who: string, what: string) => string;
+
+const lines: Record<ReviewNotice['event'], { en: Line; ar: Line }> = {
   submitted: {
-    en: (who: string, what: string) => `${who} submitted "${what}" for review.`,
-    ar: (who: string, what: string) => `أرسل ${who} «${what}» للمراجعة.`,
+    en: (who, what) => `${who} submitted "${what}" for review.`,
+    ar: (who, what) => `أرسل ${who} «${what}» للمراجعة.`,
   },
-  sent_back: { en: (who: string, what: string) => `${who} sent "${what}" back to you.`, ar: (who: string, what: string) => `أعاد ${who} «${what}» إليك.` },
+  sent_back: { en: (who, what) => `${who} sent "${what}" back to you.`, ar: (who, what) => `أعاد ${who} «${what}» إليك.` },
   approved: {
-    en: (who: string, what: string) => `${who} approved and published "${what}".`,
-    ar: (who: string, what: string) => `وافق ${who} على «${what}» ونشره.`,
+    en: (who, what) => `${who} approved and published "${what}".`,
+    ar: (who, what) => `وافق ${who} على «${what}» ونشره.`,
+  },
+  discarded: {
+    en: (who, what) => `${who} discarded the pending changes to "${what}".`,
+    ar: (who, what) => `تجاهل ${who} التغييرات المعلّقة على «${what}».`,
   },
 };
-const subjects = { submitted: ['For review', 'للمراجعة'], sent_back: ['Sent back', 'أُعيد إليك'], approved: ['Approved and published', 'تمت الموافقة والنشر'] };
+
+// A review of changes to a live item says so: visitors read the published version until they are published.
+const changeLines: Record<ReviewNotice['event'], { en: Line; ar: Line }> = {
+  submitted: {
+    en: (who, what) => `${who} submitted changes to the live "${what}" for review. Visitors read the published version until they are published.`,
+    ar: (who, what) => `أرسل ${who} تغييرات على «${what}» المنشور للمراجعة. يقرأ الزوار النسخة المنشورة حتى تُنشر.`,
+  },
+  sent_back: {
+    en: (who, what) => `${who} sent your changes to "${what}" back to you.`,
+    ar: (who, what) => `أعاد ${who} إليك تغييراتك على «${what}».`,
+  },
+  approved: {
+    en: (who, what) => `${who} approved and published your changes to "${what}".`,
+    ar: (who, what) => `وافق ${who} على تغييراتك على «${what}» ونشرها.`,
+  },
+  discarded: {
+    en: (who, what) => `${who} discarded your pending changes to "${what}": visitors keep reading the published version.`,
+    ar: (who, what) => `تجاهل ${who} تغييراتك المعلّقة على «${what}»: يواصل الزوار قراءة النسخة المنشورة.`,
+  },
+};
+
+const subjects: Record<ReviewNotice['event'], [string, string]> = {
+  submitted: ['For review', 'للمراجعة'],
+  sent_back: ['Sent back', 'أُعيد إليك'],
+  approved: ['Approved and published', 'تمت الموافقة والنشر'],
+  discarded: ['Changes discarded', 'تم تجاهل التغييرات'],
+};
+const changeSubjects: Record<ReviewNotice['event'], [string, string]> = {
+  submitted: ['Changes for review', 'تغييرات للمراجعة'],
+  sent_back: ['Changes sent back', 'أُعيدت التغييرات إليك'],
+  approved: ['Changes approved and published', 'تمت الموافقة على التغييرات ونشرها'],
+  discarded: ['Changes discarded', 'تم تجاهل التغييرات'],
+};
 
 /** The email of one review step, in English then Arabic. */
 export function reviewMail(
@@ -44,16 +84,17 @@ export function reviewMail(
   siteUrl?: string,
 ): Mail {
   const link = siteUrl ? `${siteUrl}${item.editPath}` : item.editPath;
-  const [subjectEn, subjectAr] = subjects[notice.event];
+  const [subjectEn, subjectAr] = (notice.changes ? changeSubjects : subjects)[notice.event];
+  const said = (notice.changes ? changeLines : lines)[notice.event];
   const text = [
-    lines[notice.event].en(actor, item.title),
+    said.en(actor, item.title),
     ...(comment ? ['', 'Comment:', comment] : []),
     '',
     `Open it: ${link}`,
     '',
     '-- ',
     '',
-    lines[notice.event].ar(actor, item.title),
+    said.ar(actor, item.title),
     ...(comment ? ['', 'التعليق:', comment] : []),
     '',
     `افتحه: ${link}`,

@@ -6,6 +6,8 @@ import { apiError } from '../../errors.ts';
 import { recordAudit, type AuditAction } from '../audit.ts';
 import { isReviewer, requireStaff, requireViewer } from '../auth/permissions.ts';
 import { followAddress } from '../redirects/write.ts';
+import { announceEnqueued } from '../outbox/outbox.ts';
+import { endReviewOfWrite } from './reviewState.ts';
 
 // What staff write and publish (posts, pages) is written one way: every change is made in one
 // transaction with the revision it produces (and the redirects its move leaves behind), refused with
@@ -28,6 +30,9 @@ export interface Versioned {
   pendingChanges: string | null;
   changesPublishAt: Date | null;
   unpublishAt: Date | null;
+  /** Its review (docs/publishing.md#review): submitted or sent back, and by whom; null when not in review. */
+  reviewState: string | null;
+  reviewSubmitterId: number | null;
 }
 
 export interface RevisionRow {
@@ -128,19 +133,24 @@ export interface ChangesOnly {
 const changesAudit = { saved: 'updated', scheduled: 'published', discarded: 'updated', unscheduled: 'updated' } as const;
 
 /**
- * Who may edit a post or page, and so share a preview of it, submit it for review and mark its
- * translations reviewed: editors and admins any; a contributor a draft they made that was never
- * published (what visitors see or saw is a reviewer's to change). One rule for every write of content.
+ * Who may edit a post or page, and so share a preview of it, read its pending changes and history,
+ * submit it for review and mark its translations reviewed: editors and admins any; a contributor
+ * what they made, while it is a draft never published or while visitors read it (live: their saves
+ * then wait as pending changes, which only a reviewer publishes). A scheduled, archived or withdrawn
+ * item is a reviewer's. One rule for every write of content; what a contributor's save may leave is
+ * requireContributorBounds's.
  */
 export async function mayEdit(
   db: Db | Tx,
   viewer: Pick<Viewer, 'id' | 'role'> | null,
   kind: Pick<ContentKind<Versioned>, 'revisions'>,
-  row: { id: number; status: string },
+  row: { id: number; status: string; publishedAt: Date | null },
 ) {
   if (isReviewer(viewer)) return true;
-  if (!viewer || row.status !== 'DRAFT') return false;
-  return (await kind.revisions.madeBy(db, row.id)) === viewer.id && !(await kind.revisions.everPublished(db, row.id));
+  const live = isLive(row);
+  if (!viewer || (row.status !== 'DRAFT' && !live)) return false;
+  if ((await kind.revisions.madeBy(db, row.id)) !== viewer.id) return false;
+  return live || !(await kind.revisions.everPublished(db, row.id));
 }
 
 /** mayEdit, or 403 naming why. */
@@ -148,10 +158,13 @@ export async function requireMayEdit(
   db: Db | Tx,
   viewer: Viewer,
   kind: Pick<ContentKind<Versioned>, 'revisions' | 'name'>,
-  row: { id: number; status: string },
+  row: { id: number; status: string; publishedAt: Date | null },
 ) {
   if (!(await mayEdit(db, viewer, kind, row)))
-    throw apiError('FORBIDDEN', `Contributors edit only their own drafts: this ${kind.name} is someone else's or has been published`);
+    throw apiError(
+      'FORBIDDEN',
+      `Contributors edit only their own drafts and their own live ${kind.name}s (as changes for review): this ${kind.name} is someone else's, scheduled or withdrawn`,
+    );
 }
 
 /**
@@ -161,6 +174,28 @@ export async function requireMayEdit(
 export function requireDraftUnlessReviewer(viewer: Viewer, row: { status: string; publishedAt: Date | null; unpublishAt: Date | null }) {
   if (!isReviewer(viewer) && (row.status !== 'DRAFT' || row.publishedAt !== null || row.unpublishAt !== null))
     throw apiError('FORBIDDEN', 'Contributors cannot publish or schedule: submit it for review instead', { status: 'review' });
+}
+
+/**
+ * What a contributor's write of their own live record may leave: pending changes saved or discarded,
+ * without a schedule, the record as visitors read it untouched (its state, publication and unpublish
+ * times). Publishing, scheduling and taking it off the site are a reviewer's.
+ */
+function requireContributorBounds(viewer: Viewer, before: Versioned, after: Versioned, held: ChangesOnly['changesOnly'] | null) {
+  if (isReviewer(viewer)) return;
+  if (!isLive(before)) return requireDraftUnlessReviewer(viewer, after);
+  const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+  const untouched =
+    after.status === before.status &&
+    sameTime(after.publishedAt, before.publishedAt) &&
+    sameTime(after.unpublishAt, before.unpublishAt) &&
+    !after.changesPublishAt;
+  if ((held === 'saved' || held === 'discarded') && untouched) return;
+  throw apiError(
+    'FORBIDDEN',
+    'Contributors cannot publish, schedule or take live content off the site: save your changes and submit them for review instead',
+    sameTime(after.unpublishAt, before.unpublishAt) ? { status: 'review' } : { unpublishAt: 'review' },
+  );
 }
 
 /** A change made from `version`, with its revision: 409 if the record has changed since. */
@@ -189,7 +224,7 @@ export async function commitVersion<Row extends Versioned>(
   change: (tx: Tx, current: Row) => Promise<unknown>,
   viewer?: Viewer,
 ): Promise<Row> {
-  const { row, wasPublished, changesOnly, changesDetail } = await transaction(ctx.db, async (tx) => {
+  const { row, wasPublished, changesOnly, changesDetail, told } = await transaction(ctx.db, async (tx) => {
     const current = await kind.find(tx, id);
     if (!current) throw apiError('NOT_FOUND', kind.notFound);
     if (viewer) await requireMayEdit(tx, viewer, kind, current);
@@ -201,11 +236,15 @@ export async function commitVersion<Row extends Versioned>(
       await kind.derive(tx, id);
       await recordRevision(tx, ctx, kind, id, version + 1, action);
     }
-    const saved = (await kind.find(tx, id))!;
-    if (viewer) requireDraftUnlessReviewer(viewer, saved);
+    let saved = (await kind.find(tx, id))!;
+    if (viewer) requireContributorBounds(viewer, current, saved, held);
     if (!held) await followAddress(tx, publicAddress(kind, current), publishedAddress(kind, saved));
-    return { row: saved, wasPublished: current.status === 'PUBLISHED', changesOnly: held, changesDetail: only?.detail ?? {} };
+    // What a review was about may be gone now (changes published or discarded): the review ends with it.
+    const { ended, told } = await endReviewOfWrite(tx, kind.name, ctx.viewer, current, saved, held === 'discarded');
+    if (ended) saved = (await kind.find(tx, id))!;
+    return { row: saved, wasPublished: current.status === 'PUBLISHED', changesOnly: held, changesDetail: only?.detail ?? {}, told };
   });
+  if (told) announceEnqueued(ctx.db);
   const detail = { status: row.status, version: row.version, publishedAt: row.publishedAt?.toISOString() ?? null };
   if (changesOnly) {
     const more =
@@ -228,11 +267,15 @@ export async function commitVersion<Row extends Versioned>(
 export const noPendingChanges = { pendingChanges: null, pendingSavedAt: null, changesPublishAt: null } as const;
 
 /** Whether visitors read the record now (published, its time come): then an edit waits as pending changes. */
-export function isLive(row: Versioned, now = new Date()): boolean {
+export function isLive(row: Pick<Versioned, 'status' | 'publishedAt'>, now = new Date()): boolean {
   return row.status === 'PUBLISHED' && !!row.publishedAt && row.publishedAt.getTime() <= now.getTime();
 }
 
-/** Keeps `snapshot` as the pending changes of a live record (and `columns` besides, its unpublish time). */
+/**
+ * Keeps `snapshot` as the pending changes of a live record (and `columns` besides, its unpublish
+ * time). A contributor's save drops the changes' schedule: what they wrote goes out only once a
+ * reviewer publishes it.
+ */
 export async function holdChanges<Row extends Versioned>(
   tx: Tx,
   kind: ContentKind<Row>,
@@ -240,8 +283,10 @@ export async function holdChanges<Row extends Versioned>(
   version: number,
   snapshot: Record<string, unknown>,
   columns: Record<string, unknown>,
+  writer: Pick<Viewer, 'role'> | null,
 ): Promise<ChangesOnly> {
-  await writeVersion(tx, kind, current, version, { ...columns, pendingChanges: JSON.stringify(snapshot), pendingSavedAt: new Date() });
+  const unscheduled = isReviewer(writer) ? {} : { changesPublishAt: null };
+  await writeVersion(tx, kind, current, version, { ...columns, ...unscheduled, pendingChanges: JSON.stringify(snapshot), pendingSavedAt: new Date() });
   return { changesOnly: 'saved' };
 }
 
@@ -254,7 +299,8 @@ function pendingOf(kind: { name: string }, row: Versioned): Record<string, unkno
 /**
  * Publishes a record's pending changes now, or schedules them for `publishAt` when that is in the
  * future (the scheduler publishes them then). 409 on a stale version, 400 when there are none.
- * What visitors read is a reviewer's to change: a contributor gets 403 (requireStaff).
+ * What visitors read is a reviewer's to change: a contributor gets 403 (requireStaff). `alongside`
+ * is written in the same transaction (an approval ends the review: publishing/review.ts).
  */
 export function publishChanges<Row extends Versioned>(
   ctx: Writer,
@@ -262,6 +308,7 @@ export function publishChanges<Row extends Versioned>(
   id: number,
   rawVersion: unknown,
   publishAt: Date | null,
+  alongside?: (tx: Tx) => Promise<void>,
 ): Promise<Row> {
   const viewer = requireStaff(ctx);
   const version = parseVersion(rawVersion, kind);
@@ -280,18 +327,29 @@ export function publishChanges<Row extends Versioned>(
       viewer,
     );
   }
-  return applyChanges(ctx, kind, id, version, viewer);
+  return applyChanges(ctx, kind, id, version, viewer, alongside);
 }
 
 /** Writes the pending changes over the record, as a publish: a reviewer's move, or the scheduler's (no viewer). */
-export function applyChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, version: number, viewer?: Viewer): Promise<Row> {
+export function applyChanges<Row extends Versioned>(
+  ctx: Writer,
+  kind: ContentKind<Row>,
+  id: number,
+  version: number,
+  viewer?: Viewer,
+  alongside?: (tx: Tx) => Promise<void>,
+): Promise<Row> {
   return commitVersion(
     ctx,
     kind,
     id,
     version,
     'published',
-    (tx, current) => kind.put(tx, current, version, pendingOf(kind, current), noPendingChanges, 'refuse'),
+    async (tx, current) => {
+      const pending = pendingOf(kind, current);
+      await alongside?.(tx);
+      await kind.put(tx, current, version, pending, noPendingChanges, 'refuse');
+    },
     viewer,
   );
 }
@@ -309,9 +367,13 @@ export function unscheduleChanges<Row extends Versioned>(ctx: Writer, kind: Cont
   });
 }
 
-/** Drops a record's pending changes (and their schedule): visitors keep what they read. A reviewer's move (403 for a contributor). */
+/**
+ * Drops a record's pending changes (and their schedule): visitors keep what they read. Who may edit
+ * the record (mayEdit): a contributor the changes over their own live record, which moves nothing
+ * visitors read. Ends a review of them (the submitter hears of it).
+ */
 export function discardChanges<Row extends Versioned>(ctx: Writer, kind: ContentKind<Row>, id: number, rawVersion: unknown): Promise<Row> {
-  const viewer = requireStaff(ctx);
+  const viewer = requireEditor(ctx);
   const version = parseVersion(rawVersion, kind);
   return commitVersion(
     ctx,
@@ -386,7 +448,7 @@ export function restoreVersion<Row extends Versioned>(ctx: Writer, kind: Content
     const snapshot = JSON.parse(revision.snapshot) as Record<string, unknown>;
     // On a live record, an earlier version put back is an edit like any other: pending changes, which
     // visitors see once published (a snapshot is their shape).
-    if (isLive(current)) return holdChanges(tx, kind, current, version, snapshot, {});
+    if (isLive(current)) return holdChanges(tx, kind, current, version, snapshot, {}, ctx.viewer);
     await kind.put(tx, current, version, snapshot, {}, 'keep');
   });
 }
@@ -476,13 +538,13 @@ export function publicationTime(status: string, requested: Date | null, current:
 
 /**
  * A record's revisions, newest first: who may edit it reads its history (mayEdit). A contributor
- * reading a published record gets none: its history holds text visitors never read (drafts before
- * it went out, edits since withdrawn).
+ * reading another's published record gets none: its history holds text visitors never read (drafts
+ * before it went out, edits since withdrawn); their own live record's is theirs, as its changes are.
  */
 export async function listRevisions(
   ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>,
   kind: Pick<ContentKind<Versioned>, 'revisions'>,
-  row: { id: number; status: string },
+  row: { id: number; status: string; publishedAt: Date | null },
   take: number,
 ) {
   const viewer = requireViewer(ctx);
@@ -494,7 +556,7 @@ export async function listRevisions(
 export async function findRevision(
   ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>,
   kind: Pick<ContentKind<Versioned>, 'revisions'>,
-  row: { id: number; status: string },
+  row: { id: number; status: string; publishedAt: Date | null },
   version: number,
 ) {
   const viewer = requireViewer(ctx);

@@ -8,9 +8,10 @@ import { pageEditPath, postEditPath } from '../../../paths.ts';
 import { Panel } from './Panel.tsx';
 import { formatRelativeTime } from './relativeTime.ts';
 
-// The dashboard's review queue (docs/publishing.md#review): to editors and admins, the drafts
-// awaiting review; to a contributor, what they submitted and what came back, with the comment.
-// Posts and pages in one list, the newest submission first; each leads to its editor.
+// The dashboard's review queue (docs/publishing.md#review): to editors and admins, the drafts and
+// the changes to live items awaiting review; to a contributor, what they submitted and what came
+// back, with the comment. Posts and pages in one list, the newest submission first; each leads to
+// its editor. Changes to a live item say so: visitors read an older version meanwhile.
 
 const List = styled.ul`
   display: grid;
@@ -37,6 +38,13 @@ const List = styled.ul`
   .kind {
     color: ${({ theme }) => theme.color.muted};
     font-size: 0.8125rem;
+  }
+  .kind.changes {
+    padding: 0.1em 0.5em;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: #fffaeb;
+    color: #7a4700;
+    font-weight: 600;
   }
   a {
     font-weight: 600;
@@ -71,6 +79,8 @@ const List = styled.ul`
 interface Item {
   id: string;
   kind: 'post' | 'page';
+  /** Changes to a live item (it is published), rather than a draft. */
+  changes: boolean;
   title: string;
   to: string;
   state: string;
@@ -89,6 +99,7 @@ export function ReviewQueue({ query, reviewer }: { query: ReviewQueue_query$key;
         reviewQueue {
           posts {
             id
+            status
             translation(locale: $locale) {
               title
             }
@@ -102,6 +113,7 @@ export function ReviewQueue({ query, reviewer }: { query: ReviewQueue_query$key;
           }
           pages {
             id
+            status
             path
             translations {
               locale
@@ -124,6 +136,7 @@ export function ReviewQueue({ query, reviewer }: { query: ReviewQueue_query$key;
     ...data.reviewQueue.posts.map((post) => ({
       id: post.id,
       kind: 'post' as const,
+      changes: post.status === 'PUBLISHED',
       title: post.translation.title || t('dashboard.review.untitled'),
       to: postEditPath(post.id),
       review: post.review,
@@ -131,6 +144,7 @@ export function ReviewQueue({ query, reviewer }: { query: ReviewQueue_query$key;
     ...data.reviewQueue.pages.map((page) => ({
       id: page.id,
       kind: 'page' as const,
+      changes: page.status === 'PUBLISHED',
       title: (page.translations.find((tr) => tr.locale === language) ?? page.translations[0])?.title || page.path,
       to: pageEditPath(page.id),
       review: page.review,
@@ -157,7 +171,9 @@ export function ReviewQueue({ query, reviewer }: { query: ReviewQueue_query$key;
           {items.map((item) => (
             <li key={item.id}>
               <div className="line">
-                <span className="kind">{t(`dashboard.review.kind.${item.kind}`)}</span>
+                <span className={item.changes ? 'kind changes' : 'kind'} title={item.changes ? t('dashboard.review.changesHint') : undefined}>
+                  {item.changes ? t(`dashboard.review.changes.${item.kind}`) : t(`dashboard.review.kind.${item.kind}`)}
+                </span>
                 <Link to={item.to} dir="auto">
                   {item.title}
                 </Link>

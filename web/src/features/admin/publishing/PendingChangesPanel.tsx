@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
 import type { PendingChangesPanelQuery } from '../../../__generated__/PendingChangesPanelQuery.graphql.ts';
@@ -17,7 +17,8 @@ import { Panel } from './Panel.tsx';
 // the editor's edits save themselves as pending changes visitors do not see. This card shows the two
 // states (the published version visitors read, the pending one in the form), what the changes
 // change in each language (the translation status's word diff), and publishing them now or at a
-// time, or discarding them.
+// time, or discarding them. A contributor on their own live item submits them for review instead of
+// publishing or scheduling them (docs/publishing.md#review).
 
 const diffQuery = graphql`
   query PendingChangesPanelQuery($id: ID!) {
@@ -115,6 +116,7 @@ export function PendingChangesPanel({
   busy,
   onPublish,
   onDiscard,
+  submit,
 }: {
   kind: EditedKind;
   id: string | null;
@@ -127,6 +129,8 @@ export function PendingChangesPanel({
   busy: boolean;
   onPublish: (publishAt: string | null) => void;
   onDiscard: () => void;
+  /** A contributor's: the button submitting the changes for review, shown instead of publishing and scheduling them. */
+  submit?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('admin');
   const [when, setWhen] = useState('');
@@ -156,7 +160,7 @@ export function PendingChangesPanel({
           </dd>
         </div>
       </States>
-      <p className="muted">{t('publishing.pending.explain', { context })}</p>
+      <p className="muted">{t(submit ? 'publishing.pending.explainContributor' : 'publishing.pending.explain', { context })}</p>
       {hasPendingChanges && (
         <LoadBoundary onRetry={() => setRetries((n) => n + 1)} message={t('publishing.pending.loadError')} resetKey={String(version)} compact>
           <Suspense fallback={<Spinner />}>
@@ -167,9 +171,11 @@ export function PendingChangesPanel({
       {pending && (
         <>
           <Row>
-            <Button type="button" onClick={() => onPublish(null)} disabled={busy}>
-              {t('publishing.pending.publish')}
-            </Button>
+            {submit ?? (
+              <Button type="button" onClick={() => onPublish(null)} disabled={busy}>
+                {t('publishing.pending.publish')}
+              </Button>
+            )}
             {hasPendingChanges &&
               (confirming ? (
                 <>
@@ -194,19 +200,21 @@ export function PendingChangesPanel({
                 </Button>
               ))}
           </Row>
-          <Row>
-            <EditorInput
-              label={t('publishing.pending.scheduleAt')}
-              type="datetime-local"
-              value={when}
-              onChange={(event) => setWhen(event.target.value)}
-              hint={t('publishing.pending.scheduleHint')}
-              dir="ltr"
-            />
-            <Button type="button" $variant="secondary" onClick={() => at && onPublish(at)} disabled={busy || !at || Date.parse(at) <= Date.now()}>
-              {t('publishing.pending.schedule')}
-            </Button>
-          </Row>
+          {!submit && (
+            <Row>
+              <EditorInput
+                label={t('publishing.pending.scheduleAt')}
+                type="datetime-local"
+                value={when}
+                onChange={(event) => setWhen(event.target.value)}
+                hint={t('publishing.pending.scheduleHint')}
+                dir="ltr"
+              />
+              <Button type="button" $variant="secondary" onClick={() => at && onPublish(at)} disabled={busy || !at || Date.parse(at) <= Date.now()}>
+                {t('publishing.pending.schedule')}
+              </Button>
+            </Row>
+          )}
         </>
       )}
     </Panel>

@@ -8,9 +8,10 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { contextOf, type EditedKind } from './kind.ts';
 import { SendBackDialog } from './SendBackDialog.tsx';
 
-// Review in the editors (docs/publishing.md#review): the banner over the form saying where a draft
-// stands (submitted, or sent back with the reviewer's comment), with a reviewer's two moves, and
-// the button that replaces a contributor's Publish…. Both editors (posts, pages) use these.
+// Review in the editors (docs/publishing.md#review): the banner over the form saying where a draft,
+// or the pending changes over a live item, stands (submitted, or sent back with the reviewer's
+// comment), with a reviewer's two moves, and the button that replaces a contributor's Publish… (or
+// Publish changes). Both editors (posts, pages) use these.
 
 const subjectFragment = graphql`
   fragment ReviewBanner_subject on Node {
@@ -86,14 +87,15 @@ const Box = styled.section<{ $tone: 'info' | 'warn' }>`
 `;
 
 /**
- * Where a draft stands in review, over the editor's form. A reviewer (editor, admin) approves a
- * submitted draft (publishing it) or sends it back; a contributor reads what was said. Nothing
- * shows for a draft not in review.
+ * Where a draft (or a live item's pending changes: `changes`) stands in review, over the editor's
+ * form. A reviewer (editor, admin) approves what was submitted (publishing it) or sends it back; a
+ * contributor reads what was said. Nothing shows for an item not in review.
  */
 export function ReviewBanner({
   subject,
   kind,
   reviewer,
+  changes = false,
   busy,
   approving,
   onApprove,
@@ -102,6 +104,8 @@ export function ReviewBanner({
   kind: EditedKind;
   /** Whether the reader reviews (an editor or admin), or submits (a contributor). */
   reviewer: boolean;
+  /** Whether what is reviewed is the pending changes over a live item (visitors read the published version). */
+  changes?: boolean;
   busy: boolean;
   approving: boolean;
   onApprove: () => void;
@@ -118,14 +122,18 @@ export function ReviewBanner({
   if (review.state === 'SUBMITTED') {
     return (
       <Box ref={box} $tone="info" aria-labelledby="review-heading" tabIndex={-1} data-review="submitted">
-        <h2 id="review-heading">{reviewer ? t('publishing.review.submittedBy', { name: name(review.submittedByName) }) : t('publishing.review.submitted')}</h2>
+        <h2 id="review-heading">
+          {reviewer
+            ? t(changes ? 'publishing.review.changesSubmittedBy' : 'publishing.review.submittedBy', { name: name(review.submittedByName) })
+            : t(changes ? 'publishing.review.changesSubmitted' : 'publishing.review.submitted')}
+        </h2>
         <p className="when">{t('publishing.review.submittedAt', { date: date(review.submittedAt) })}</p>
         {reviewer ? (
           <>
-            <p>{t('publishing.review.reviewerHint', { context })}</p>
+            <p>{t(changes ? 'publishing.review.changesReviewerHint' : 'publishing.review.reviewerHint', { context })}</p>
             <div className="moves">
               <Button type="button" onClick={onApprove} disabled={busy}>
-                {approving ? t('publishing.review.approving') : t('publishing.review.approve')}
+                {approving ? t('publishing.review.approving') : t(changes ? 'publishing.review.approveChanges' : 'publishing.review.approve')}
               </Button>
               <Button type="button" $variant="secondary" onClick={() => setSending(true)} disabled={busy}>
                 {t('publishing.review.sendBack')}
@@ -133,7 +141,7 @@ export function ReviewBanner({
             </div>
           </>
         ) : (
-          <p>{t('publishing.review.submittedHint')}</p>
+          <p>{t(changes ? 'publishing.review.changesSubmittedHint' : 'publishing.review.submittedHint', { context })}</p>
         )}
         {sending && (
           <SendBackDialog
@@ -158,22 +166,25 @@ export function ReviewBanner({
       </h2>
       <p className="when">{t('publishing.review.sentBackAt', { date: date(review.reviewedAt) })}</p>
       <blockquote dir="auto">{review.comment}</blockquote>
-      {!reviewer && <p>{t('publishing.review.sentBackHint')}</p>}
+      {!reviewer && <p>{t(changes ? 'publishing.review.changesSentBackHint' : 'publishing.review.sentBackHint')}</p>}
     </Box>
   );
 }
 
 /**
- * A contributor's Publish…: hands the draft to review, saving what changed first. Waits while a
- * save is under way; reads "Submitted" while the draft awaits a reviewer.
+ * A contributor's Publish… (or, on their live item, Publish changes): hands the draft or the changes
+ * to review, saving what changed first. Waits while a save is under way; reads "Submitted" while
+ * they await a reviewer.
  */
 export function SubmitForReviewButton({
   subject,
+  changes = false,
   busy,
   submitting,
   onSubmit,
 }: {
   subject: ReviewBanner_subject$key | null;
+  changes?: boolean;
   busy: boolean;
   submitting: boolean;
   onSubmit: () => void;
@@ -181,9 +192,14 @@ export function SubmitForReviewButton({
   const { t } = useTranslation('admin');
   const { review } = useReview(subject);
   const submitted = review?.state === 'SUBMITTED';
+  const label = submitting
+    ? t('publishing.review.submitting')
+    : submitted
+      ? t(changes ? 'publishing.review.changesSubmittedButton' : 'publishing.review.submittedButton')
+      : t(changes ? 'publishing.review.submitChanges' : 'publishing.review.submit');
   return (
     <Button type="button" onClick={onSubmit} disabled={busy || submitted}>
-      {submitting ? t('publishing.review.submitting') : submitted ? t('publishing.review.submittedButton') : t('publishing.review.submit')}
+      {label}
     </Button>
   );
 }

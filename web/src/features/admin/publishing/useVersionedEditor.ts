@@ -367,10 +367,12 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
     discardChanges,
     /** Whether visitors read the record now: its edits wait as pending changes. */
     live: isLiveRecord(server),
-    /** A contributor's: hands the draft to the editors and admins. */
-    submitForReview: () => reviewStep('submit', t('publishing.review.toast.submitted')),
-    /** An editor's or admin's: publishes a submitted draft now and ends its review. */
-    approve: () => reviewStep('approve', t('publishing.review.toast.approved', { context })),
+    /** A contributor's: hands the draft, or a live record's pending changes, to the editors and admins. */
+    submitForReview: () =>
+      reviewStep('submit', t(isLiveRecord(serverRef.current) ? 'publishing.review.toast.changesSubmitted' : 'publishing.review.toast.submitted')),
+    /** An editor's or admin's: publishes a submitted draft (or submitted changes) now and ends its review. */
+    approve: () =>
+      reviewStep('approve', t(isLiveRecord(serverRef.current) ? 'publishing.review.toast.changesApproved' : 'publishing.review.toast.approved', { context })),
     /** Saves the form in another state (a post's archive and back to drafts), as the move `action`. */
     saveAs: (status: string, action: VersionedAction) => act(action, () => write('manual', status)),
   };

@@ -257,9 +257,12 @@ export function PostEditor({
           <div className="actions">
             {live ? (
               <>
-                <Button type="button" $variant="secondary" onClick={() => setDialog('unpublish')} disabled={busy}>
-                  {state === 'SCHEDULED' ? t('blog.editor.unschedule') : t('blog.editor.unpublish')}
-                </Button>
+                {/* Taking it off the site is a reviewer's: a contributor's own live post takes changes only. */}
+                {reviewer && (
+                  <Button type="button" $variant="secondary" onClick={() => setDialog('unpublish')} disabled={busy}>
+                    {state === 'SCHEDULED' ? t('blog.editor.unschedule') : t('blog.editor.unpublish')}
+                  </Button>
+                )}
                 {state === 'SCHEDULED' && (
                   <Button type="button" $variant="secondary" onClick={() => setDialog('publish')} disabled={busy}>
                     {t('blog.editor.publishNow')}
@@ -305,7 +308,15 @@ export function PostEditor({
         </div>
       </EditorHeader>
 
-      <ReviewBanner subject={reviewSubject} kind="post" reviewer={reviewer} busy={busy} approving={working === 'approve'} onApprove={() => void approve()} />
+      <ReviewBanner
+        subject={reviewSubject}
+        kind="post"
+        reviewer={reviewer}
+        changes={editor.live}
+        busy={busy}
+        approving={working === 'approve'}
+        onApprove={() => void approve()}
+      />
       {/* Kept while its dialog is open: closing the dialog gives focus back to its button. */}
       {conflict && (
         <EditorBanner role="alert">
@@ -380,6 +391,17 @@ export function PostEditor({
           busy={busy}
           onPublish={(publishAt) => void editor.publishChanges(publishAt)}
           onDiscard={() => void editor.discardChanges()}
+          submit={
+            reviewer ? undefined : (
+              <SubmitForReviewButton
+                subject={reviewSubject}
+                changes
+                busy={busy || phase === 'saving'}
+                submitting={working === 'submit'}
+                onSubmit={() => void submit()}
+              />
+            )
+          }
         />
         <PublishingPanel
           server={server}
@@ -387,7 +409,7 @@ export function PostEditor({
           values={values}
           errors={errors}
           busy={busy}
-          canArchive={reviewer}
+          reviewer={reviewer}
           onChange={editor.update}
           onArchive={() => void editor.archive()}
           onMoveToDrafts={() => void editor.moveToDrafts()}
@@ -404,7 +426,8 @@ export function PostEditor({
         />
         <ImagesPanel images={images} required={altRequired} />
         <SharePreviewPanel subjectId={server?.id ?? null} />
-        <PostAnalyticsPanel postId={server?.id ?? null} everPublished={Boolean(server?.publishedAt)} />
+        {/* Analytics are a reviewer's: a contributor on their own live post would read only a refusal. */}
+        {reviewer && <PostAnalyticsPanel postId={server?.id ?? null} everPublished={Boolean(server?.publishedAt)} />}
         {editor.postRef && server ? (
           <RevisionHistory post={editor.postRef} dirty={dirty} busy={busy} onRestore={editor.restore} />
         ) : (

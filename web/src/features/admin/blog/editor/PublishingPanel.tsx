@@ -29,7 +29,7 @@ export function PublishingPanel({
   values,
   errors,
   busy,
-  canArchive,
+  reviewer,
   onChange,
   onArchive,
   onMoveToDrafts,
@@ -39,8 +39,8 @@ export function PublishingPanel({
   values: PostFormValues;
   errors: Record<string, string>;
   busy: boolean;
-  /** Archiving is a reviewer's (contributors leave drafts as drafts). */
-  canArchive: boolean;
+  /** Archiving and the publication and unpublish times are a reviewer's (contributors leave drafts as drafts, and live posts live). */
+  reviewer: boolean;
   onChange: (change: (values: PostFormValues) => PostFormValues, field: string) => void;
   onArchive: () => void;
   onMoveToDrafts: () => void;
@@ -70,7 +70,7 @@ export function PublishingPanel({
         )}
       </div>
       <p className="muted">{explain}</p>
-      {server?.status === 'PUBLISHED' && (
+      {reviewer && server?.status === 'PUBLISHED' && (
         <EditorInput
           label={t('blog.editor.publishDate')}
           type="datetime-local"
@@ -82,7 +82,7 @@ export function PublishingPanel({
           dir="ltr"
         />
       )}
-      {server?.status === 'PUBLISHED' && (
+      {reviewer && server?.status === 'PUBLISHED' && (
         <UnpublishTimeField
           value={values.unpublishAt}
           error={errors.unpublishAt}
@@ -95,7 +95,7 @@ export function PublishingPanel({
             {t('blog.editor.viewOnSite')}
           </ButtonLink>
         )}
-        {canArchive && server && server.status !== 'ARCHIVED' && (
+        {reviewer && server && server.status !== 'ARCHIVED' && (
           <Button type="button" $variant="secondary" onClick={onArchive} disabled={busy}>
             {t('blog.editor.archive')}
           </Button>

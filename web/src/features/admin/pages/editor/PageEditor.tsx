@@ -205,7 +205,8 @@ export function PageEditor({
             </Button>
             {live ? (
               <>
-                {!isHome && (
+                {/* Taking it off the site is a reviewer's: a contributor's own live page takes changes only. */}
+                {reviewer && !isHome && (
                   <Button type="button" $variant="secondary" onClick={() => setDialog('unpublish')} disabled={busy}>
                     {state === 'SCHEDULED' ? t('blog.editor.unschedule') : t('blog.editor.unpublish')}
                   </Button>
@@ -259,6 +260,7 @@ export function PageEditor({
         subject={reviewSubject}
         kind="page"
         reviewer={reviewer}
+        changes={editor.live}
         busy={busy}
         approving={working === 'approve'}
         onApprove={() => void editor.approve()}
@@ -302,6 +304,17 @@ export function PageEditor({
               busy={busy}
               onPublish={(publishAt) => void editor.publishChanges(publishAt)}
               onDiscard={() => void editor.discardChanges()}
+              submit={
+                reviewer ? undefined : (
+                  <SubmitForReviewButton
+                    subject={reviewSubject}
+                    changes
+                    busy={busy || phase === 'saving'}
+                    submitting={working === 'submit'}
+                    onSubmit={() => void editor.submitForReview()}
+                  />
+                )
+              }
             />
             <Panel aria-labelledby="publishing-heading">
               <h2 id="publishing-heading">{t('blog.editor.publishing')}</h2>
@@ -321,7 +334,7 @@ export function PageEditor({
                   </li>
                 ))}
               </Languages>
-              {server?.status === 'PUBLISHED' && (
+              {reviewer && server?.status === 'PUBLISHED' && (
                 <EditorInput
                   label={t('blog.editor.publishDate')}
                   type="datetime-local"
@@ -334,7 +347,7 @@ export function PageEditor({
                   dir="ltr"
                 />
               )}
-              {server?.status === 'PUBLISHED' && !isHome && (
+              {reviewer && server?.status === 'PUBLISHED' && !isHome && (
                 <UnpublishTimeField
                   value={values.unpublishAt}
                   error={errors.unpublishAt}
