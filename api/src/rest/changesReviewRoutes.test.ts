@@ -172,6 +172,23 @@ describe("a contributor's changes to their own live post", () => {
     expect((await saveChanges(editors.body.data.id, 'changes-editors', 'Mine now?')).status).toBe(403);
   });
 
+  it('another contributor reads nothing of the review of changes to a live post: not its state, comment or who is in it', async () => {
+    const id = await ownLivePost('changes-review-private');
+    expect((await saveChanges(id, 'changes-review-private', 'Pending, private')).status).toBe(200);
+    expect((await app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor })).status).toBe(200);
+    const back = await app.call(`/api/blogs/${id}/send-back`, { method: 'POST', token: editor, json: { comment: 'Legal says no: not yet announced.' } });
+    expect(back.status, back.text).toBe(200);
+    const query = 'query($id: ID!) { node(id: $id) { ... on Post { review { state comment submittedByName reviewerName } } } }';
+    const theirs = await app.graphql(query, { id: globalId('Post', id) }, otherContributor);
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data.node).toEqual({ review: null });
+    // The submitter and the reviewers still read it.
+    for (const token of [contributor, editor]) {
+      const mine = await app.graphql(query, { id: globalId('Post', id) }, token);
+      expect(mine.data.node.review).toMatchObject({ state: 'SENT_BACK', comment: 'Legal says no: not yet announced.' });
+    }
+  });
+
   it('a live post without pending changes has nothing to submit (409 naming pendingChanges)', async () => {
     const id = await ownLivePost('changes-none');
     const answer = await app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor });
