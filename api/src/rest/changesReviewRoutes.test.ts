@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewMail } from '../services/publishing/reviewMail.ts';
+import { composeReviewNotice, reviewMail } from '../services/publishing/reviewMail.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 
 // Changes to a contributor's own live post or page, reviewed (issue 24, docs/publishing.md#review),
@@ -172,6 +172,23 @@ describe("a contributor's changes to their own live post", () => {
     expect((await saveChanges(editors.body.data.id, 'changes-editors', 'Mine now?')).status).toBe(403);
   });
 
+  it('another contributor reads nothing of the review of changes to a live post: not its state, comment or who is in it', async () => {
+    const id = await ownLivePost('changes-review-private');
+    expect((await saveChanges(id, 'changes-review-private', 'Pending, private')).status).toBe(200);
+    expect((await app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor })).status).toBe(200);
+    const back = await app.call(`/api/blogs/${id}/send-back`, { method: 'POST', token: editor, json: { comment: 'Legal says no: not yet announced.' } });
+    expect(back.status, back.text).toBe(200);
+    const query = 'query($id: ID!) { node(id: $id) { ... on Post { review { state comment submittedByName reviewerName } } } }';
+    const theirs = await app.graphql(query, { id: globalId('Post', id) }, otherContributor);
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data.node).toEqual({ review: null });
+    // The submitter and the reviewers still read it.
+    for (const token of [contributor, editor]) {
+      const mine = await app.graphql(query, { id: globalId('Post', id) }, token);
+      expect(mine.data.node.review).toMatchObject({ state: 'SENT_BACK', comment: 'Legal says no: not yet announced.' });
+    }
+  });
+
   it('a live post without pending changes has nothing to submit (409 naming pendingChanges)', async () => {
     const id = await ownLivePost('changes-none');
     const answer = await app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor });
@@ -224,6 +241,28 @@ describe("a contributor's changes to their own live post", () => {
     expect(await visitorTitle('changes-direct')).toBe('Published directly');
     expect(await app.db.post.findUniqueOrThrow({ where: { id: direct } })).toMatchObject({ reviewState: null });
     expect((await notices(direct)).at(-1)).toMatchObject({ event: 'approved', changes: true, recipientId: contributorId });
+  });
+});
+
+describe('the emails of a review of changes, sent late', () => {
+  it('a send-back still waiting in the outbox says the comment it was sent with, not the one the item has by then', async () => {
+    const id = await ownLivePost('changes-mail-late');
+    expect((await saveChanges(id, 'changes-mail-late', 'First go')).status).toBe(200);
+    expect((await app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor })).status).toBe(200);
+    expect((await app.call(`/api/blogs/${id}/send-back`, { method: 'POST', token: editor, json: { comment: 'Name the region.' } })).status).toBe(200);
+    expect((await app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor })).status).toBe(200);
+    expect((await app.call(`/api/blogs/${id}/send-back`, { method: 'POST', token: editor, json: { comment: 'اذكر المصدر.' } })).status).toBe(200);
+    expect((await app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor })).status).toBe(200);
+    expect((await app.call(`/api/blogs/${id}/approve`, { method: 'POST', token: editor, json: { version: await versionOf(id) } })).status).toBe(200);
+
+    // The mail provider was down meanwhile: each send-back is composed only now, the review over.
+    const compose = composeReviewNotice({});
+    const sentBack = (await notices(id)).filter((notice) => notice.event === 'sent_back');
+    const texts = await Promise.all(sentBack.map(async (notice) => (await compose(app.db, notice))?.text ?? ''));
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toContain('Comment:\nName the region.');
+    expect(texts[0]).not.toContain('اذكر المصدر.');
+    expect(texts[1]).toContain('Comment:\nاذكر المصدر.');
   });
 });
 

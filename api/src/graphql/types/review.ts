@@ -2,6 +2,9 @@ import type { Page, Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { maxReviewComment } from '../../../../web/src/api/reviewRules.ts';
 import { approve, reviewQueue, sendBack, submitForReview, type ReviewSubject } from '../../services/publishing/review.ts';
+import { mayEdit } from '../../services/publishing/versioned.ts';
+import { pageRevisions } from '../../services/pages/write.ts';
+import { postRevisions } from '../../services/posts/revisions.ts';
 import { builder } from '../builder.ts';
 import { PageRef } from './page.ts';
 import { PostRef } from './post.ts';
@@ -46,16 +49,31 @@ async function nameOf(ctx: { db: import('../../db/client.ts').Db }, id: number |
   return (await ctx.db.user.findUnique({ where: { id }, select: { displayName: true } }))?.displayName ?? null;
 }
 
-const reviewSelect = { reviewState: true, reviewSubmitterId: true, reviewSubmittedAt: true, reviewerId: true, reviewedAt: true, reviewComment: true } as const;
-for (const ref of [PostRef, PageRef] as const) {
+const reviewSelect = {
+  id: true,
+  status: true,
+  publishedAt: true,
+  reviewState: true,
+  reviewSubmitterId: true,
+  reviewSubmittedAt: true,
+  reviewerId: true,
+  reviewedAt: true,
+  reviewComment: true,
+} as const;
+// A review is unpublished work, as pending changes are: who may not edit the item (a contributor
+// reading another's post or page) reads none of it, not its state, comment or who is in it (mayEdit).
+for (const [ref, revisions] of [
+  [PostRef, postRevisions],
+  [PageRef, pageRevisions],
+] as const) {
   builder.prismaObjectField(ref as typeof PostRef, 'review', (t) =>
     t.field({
       type: ReviewRef,
       nullable: true,
-      description: 'Its review, while submitted or sent back; null otherwise (signed-in staff only)',
+      description: 'Its review, while submitted or sent back; null otherwise, or for who may not edit it (signed-in staff only)',
       authScopes: { writer: true },
       select: reviewSelect,
-      resolve: (row) => (row.reviewState ? row : null),
+      resolve: async (row, _args, ctx) => (row.reviewState && (await mayEdit(ctx.db, ctx.viewer, { revisions }, row)) ? row : null),
     }),
   );
 }

@@ -100,7 +100,7 @@ export async function sendBack(ctx: Writer, subject: ReviewSubject, rawComment: 
       : tx.page.updateMany({ where: { id: subject.id, reviewState: 'SUBMITTED' }, data: sentBackData(viewer, comment) }));
     if (changed.count === 0) throw apiError('CONFLICT', `This ${subject.kind} is not awaiting review`, { reviewState: 'changed' });
     if (submitterId)
-      await queueReviewNotice(tx, { event: 'sent_back', kind: subject.kind, id: subject.id, actorId: viewer.id, recipientId: submitterId, changes });
+      await queueReviewNotice(tx, { event: 'sent_back', kind: subject.kind, id: subject.id, actorId: viewer.id, recipientId: submitterId, changes, comment });
     await recordAudit(tx, { action: `${subject.kind}.sent_back`, actorId: viewer.id, target: `${subject.kind}:${subject.id}`, ip: ctx.ip, detail: {} });
   });
   announceEnqueued(ctx.db);

@@ -8,7 +8,9 @@ import type { Composer } from '../outbox/worker.ts';
 // The review emails (docs/publishing.md#review): to the reviewers when a draft is submitted, to its
 // submitter when it is sent back, approved or (changes to a live item) discarded. Staff accounts keep no language, so each email says
 // it in English and in Arabic, as the site does elsewhere. Built when sent, from the stored item,
-// so the outbox row holds ids only; plain text, so no title can become markup.
+// so the outbox row holds ids, and a send-back's comment as written: the item keeps only the latest
+// (the next send-back or the approval changes it), and a late email must say what it was sent with.
+// Plain text, so no title can become markup.
 
 export const reviewNoticeKind = 'review.notice';
 
@@ -21,6 +23,8 @@ export interface ReviewNotice {
   recipientId?: number;
   /** Whether the review is of pending changes to a live item (visitors read the published version meanwhile), not of a draft. */
   changes?: boolean;
+  /** A send-back's comment, as the reviewer wrote it (rows queued before it was kept read the item's). */
+  comment?: string;
 }
 
 type Line = (who: string, what: string) => string;
@@ -145,7 +149,7 @@ export function composeReviewNotice(options: { siteUrl?: string }): Composer {
       item,
       actor,
       recipients.map((r) => r.email),
-      notice.event === 'sent_back' ? item.comment : '',
+      notice.event === 'sent_back' ? (typeof notice.comment === 'string' ? notice.comment : item.comment) : '',
       options.siteUrl,
     );
   };
