@@ -95,6 +95,13 @@ describe("a contributor's changes to their own live post", () => {
 
     const back = await app.call(`/api/blogs/${id}/send-back`, { method: 'POST', token: editor, json: { comment: 'Say which region.' } });
     expect(back.status, back.text).toBe(200);
+    // A second reviewer's step on them now is a 409 that speaks of changes, not of a draft.
+    const late = await app.call(`/api/blogs/${id}/approve`, { method: 'POST', token: editor, json: { version: await versionOf(id) } });
+    expect({ status: late.status, message: late.body.message, details: late.body.details }).toEqual({
+      status: 409,
+      message: 'These changes to the post no longer await review',
+      details: { reviewState: 'SENT_BACK' },
+    });
     const mine = await app.graphql('{ reviewQueue { posts { slug status review { state comment } } } }', {}, contributor);
     expect(mine.data.reviewQueue.posts).toContainEqual({
       slug: 'changes-flow',

@@ -146,6 +146,7 @@ export function ReviewBanner({
         {sending && (
           <SendBackDialog
             subjectId={id}
+            changes={changes}
             onClose={() => setSending(false)}
             onSent={() => {
               setSending(false);

@@ -297,8 +297,8 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
           fail(error);
           return false;
         }
-        // Someone else took the step meanwhile: say so, and show where the draft stands now.
-        setFormError(t('publishing.review.noLongerInReview'));
+        // Someone else took the step meanwhile: say so, and show where the draft (or the changes) stands now.
+        setFormError(t(isLiveRecord(current) ? 'publishing.review.changesNoLongerInReview' : 'publishing.review.noLongerInReview'));
         const latest = await a.current.reload(current.id).catch(() => null);
         if (latest) adopt(latest);
         return false;
