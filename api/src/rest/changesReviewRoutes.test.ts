@@ -372,6 +372,15 @@ describe("a contributor's changes to their own live page", () => {
     expect(update.errors).toBeUndefined();
     expect(update.data.updatePage.page).toMatchObject({ status: 'PUBLISHED', pendingChanges: { content: expect.stringContaining('Talk to our team') } });
     expect((await app.db.page.findUniqueOrThrow({ where: { id } })).blocks).not.toContain('Talk to our team');
+    // The difference names the changed block by its place, as the editor shows it (not as removed).
+    const diff = await app.graphql(
+      'query($id: ID!) { node(id: $id) { ... on Page { pendingDiff(locale: en) { field blockType changes { kind text } } } } }',
+      { id: globalId('Page', id) },
+      contributor,
+    );
+    expect(diff.data.node.pendingDiff).toEqual([
+      { field: 'blocks.0.title', blockType: 'callToAction', changes: expect.arrayContaining([{ kind: 'ADDED', text: expect.stringContaining('our team') }]) },
+    ]);
 
     const publish = await app.graphql(
       'mutation($id: ID!, $v: Int!) { publishPageChanges(input: { id: $id, version: $v }) { page { id } } }',
