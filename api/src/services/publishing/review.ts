@@ -9,7 +9,8 @@ import { postRevisions } from '../posts/revisions.ts';
 import { publishPost, publishPostChanges } from '../posts/write.ts';
 import { maxReviewComment, reviewCommentProblem } from '../../../../web/src/api/reviewRules.ts';
 import { endedReview, queueReviewNotice, setReview, type ReviewKind } from './reviewState.ts';
-import { isLive, requireEditor, requireMayEdit, type Writer } from './versioned.ts';
+import { isLive, requireEditor, type Writer } from './versioned.ts';
+import { requireMayEdit } from './contributorRules.ts';
 
 // Review (docs/publishing.md#review): who may edit a draft (a contributor their own) submits it, or
 // the pending changes over a live item (a contributor's own post or page); an editor or admin
