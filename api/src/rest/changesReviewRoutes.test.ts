@@ -13,6 +13,7 @@ let contributor: string;
 let otherContributor: string;
 let editor: string;
 let contributorId: number;
+let editorId: number;
 
 beforeAll(async () => {
   app = createTestApp();
@@ -22,6 +23,7 @@ beforeAll(async () => {
     app.createStaff({ username: 'changes-editor', role: 'EDITOR' }),
   ]);
   contributorId = c.id;
+  editorId = e.id;
   [contributor, otherContributor, editor] = await Promise.all([
     app.signIn(c.username, c.password),
     app.signIn(o.username, o.password),
@@ -53,10 +55,13 @@ async function saveChanges(id: number, slug: string, title: string, token = cont
 
 const visitorTitle = async (slug: string) => (await app.call(`/api/blogs/${slug}`)).body.data?.title as string | undefined;
 
-const notices = async (id: number) =>
+const notices = async (id: number, kind = 'post') =>
   (await app.db.outbox.findMany({ where: { kind: 'review.notice' }, orderBy: { id: 'asc' }, select: { payload: true } }))
-    .map((row) => JSON.parse(row.payload) as { event: string; id: number; changes?: boolean; recipientId?: number })
-    .filter((notice) => notice.id === id);
+    .map((row) => JSON.parse(row.payload) as { event: string; kind: string; id: number; changes?: boolean; recipientId?: number; actorId?: number })
+    .filter((notice) => notice.id === id && notice.kind === kind);
+
+/** The email the outbox sends for a notice, as its worker builds it. */
+const mailOf = (notice: unknown) => composeReviewNotice({ siteUrl: 'https://sovra.example' })(app.db, notice);
 
 describe("a contributor's changes to their own live post", () => {
   it('wait unpublished, are submitted, sent back, resubmitted and approved: visitors read them only then, and each step is emailed', async () => {
@@ -90,6 +95,13 @@ describe("a contributor's changes to their own live post", () => {
 
     const back = await app.call(`/api/blogs/${id}/send-back`, { method: 'POST', token: editor, json: { comment: 'Say which region.' } });
     expect(back.status, back.text).toBe(200);
+    // A second reviewer's step on them now is a 409 that speaks of changes, not of a draft.
+    const late = await app.call(`/api/blogs/${id}/approve`, { method: 'POST', token: editor, json: { version: await versionOf(id) } });
+    expect({ status: late.status, message: late.body.message, details: late.body.details }).toEqual({
+      status: 409,
+      message: 'These changes to the post no longer await review',
+      details: { reviewState: 'SENT_BACK' },
+    });
     const mine = await app.graphql('{ reviewQueue { posts { slug status review { state comment } } } }', {}, contributor);
     expect(mine.data.reviewQueue.posts).toContainEqual({
       slug: 'changes-flow',
@@ -266,6 +278,112 @@ describe('the emails of a review of changes, sent late', () => {
   });
 });
 
+describe('a review the scheduler ends', () => {
+  it('changes under review an editor scheduled are published at their time: the review ends and the submitter gets the approval email', async () => {
+    const id = await ownLivePost('changes-scheduled-review');
+    expect((await saveChanges(id, 'changes-scheduled-review', 'Out at nine')).status).toBe(200);
+    expect((await app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor })).status).toBe(200);
+    const at = new Date(Date.now() + 3_600_000);
+    const scheduled = await app.call(`/api/blogs/${id}/publish-changes`, {
+      method: 'POST',
+      token: editor,
+      json: { version: await versionOf(id), publishAt: at.toISOString() },
+    });
+    expect(scheduled.status, scheduled.text).toBe(200);
+    // Scheduled, the changes still await review: nothing is said until they go out.
+    expect(await app.db.post.findUniqueOrThrow({ where: { id } })).toMatchObject({ reviewState: 'SUBMITTED', changesPublishAt: at });
+    const before = (await notices(id)).length;
+
+    expect(await app.scheduler.runDue(new Date(at.getTime() - 1000))).toBe(0);
+    expect(await visitorTitle('changes-scheduled-review')).toBe('Published title');
+    expect(await app.scheduler.runDue(at)).toBe(1);
+    expect(await visitorTitle('changes-scheduled-review')).toBe('Out at nine');
+    expect(await app.db.post.findUniqueOrThrow({ where: { id } })).toMatchObject({ pendingChanges: null, reviewState: null });
+    expect((await app.graphql('{ reviewQueue { posts { slug } } }', {}, editor)).data.reviewQueue.posts).not.toContainEqual({
+      slug: 'changes-scheduled-review',
+    });
+    const mine = await app.graphql('{ reviewQueue { posts { slug } } }', {}, contributor);
+    expect(mine.data.reviewQueue.posts).not.toContainEqual({ slug: 'changes-scheduled-review' });
+
+    // One email, the approval's, in the name of the editor who set the time.
+    const told = (await notices(id)).slice(before);
+    expect(told).toEqual([{ event: 'approved', kind: 'post', id, actorId: editorId, recipientId: contributorId, changes: true }]);
+    const mail = await mailOf(told[0]);
+    expect(mail?.to).toEqual(['changes-contributor@example.com']);
+    expect(mail?.subject).toBe('[Sovra] Changes approved and published / تمت الموافقة على التغييرات ونشرها: Out at nine');
+    expect(mail?.text).toContain('changes-editor approved and published your changes to "Out at nine".');
+    expect(mail?.text).toContain('وافق changes-editor على تغييراتك على «Out at nine» ونشرها.');
+    expect(mail?.text.indexOf('changes-editor approved')).toBeLessThan(mail!.text.indexOf('وافق changes-editor'));
+    // A second tick finds nothing to do, and tells no one again.
+    expect(await app.scheduler.runDue(new Date(at.getTime() + 60_000))).toBe(0);
+    expect((await notices(id)).slice(before)).toHaveLength(1);
+  });
+
+  it('changes to a page go the same way; an editor who scheduled them and is gone since leaves the email without a name', async () => {
+    const made = await app.call('/api/pages', {
+      method: 'POST',
+      token: contributor,
+      json: { path: '/changes-scheduled', status: 'draft', translations: { en: { title: 'Scheduled page' } }, blocks: [] },
+    });
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.data.id as number;
+    const pageVersion = async () => (await app.db.page.findUniqueOrThrow({ where: { id } })).version;
+    expect((await app.call(`/api/pages/${id}/submit`, { method: 'POST', token: contributor })).status).toBe(200);
+    expect((await app.call(`/api/pages/${id}/approve`, { method: 'POST', token: editor, json: { version: await pageVersion() } })).status).toBe(200);
+    const changed = await app.call(`/api/pages/${id}`, {
+      method: 'PUT',
+      token: contributor,
+      json: {
+        path: '/changes-scheduled',
+        status: 'published',
+        translations: { en: { title: 'Scheduled page, revised' } },
+        blocks: [],
+        version: await pageVersion(),
+      },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await app.call(`/api/pages/${id}/submit`, { method: 'POST', token: contributor })).status).toBe(200);
+
+    const leaving = await app.createStaff({ username: 'changes-leaving-editor', role: 'EDITOR' });
+    const leavingToken = await app.signIn(leaving.username, leaving.password);
+    const at = new Date(Date.now() + 3_600_000);
+    const scheduled = await app.call(`/api/pages/${id}/publish-changes`, {
+      method: 'POST',
+      token: leavingToken,
+      json: { version: await pageVersion(), publishAt: at.toISOString() },
+    });
+    expect(scheduled.status, scheduled.text).toBe(200);
+    await app.db.user.delete({ where: { id: leaving.id } });
+
+    expect(await app.scheduler.runDue(at)).toBe(1);
+    expect(await app.db.page.findUniqueOrThrow({ where: { id } })).toMatchObject({ pendingChanges: null, reviewState: null });
+    const last = (await notices(id, 'page')).at(-1);
+    expect(last).toEqual({ event: 'approved', kind: 'page', id, recipientId: contributorId, changes: true });
+    const mail = await mailOf(last);
+    expect(mail?.text).toContain('Someone approved and published your changes to "Scheduled page, revised".');
+    expect(mail?.text).toContain('وافق أحدهم على تغييراتك على «Scheduled page, revised» ونشرها.');
+  });
+
+  it('a submitted draft an editor schedules ends its review then, with the approval email: it goes public by time alone', async () => {
+    const made = await app.call('/api/blogs', { method: 'POST', token: contributor, json: postInput('draft-scheduled-review', 'A draft for later', 'draft') });
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.data.id as number;
+    expect((await app.call(`/api/blogs/${id}/submit`, { method: 'POST', token: contributor })).status).toBe(200);
+    const at = new Date(Date.now() + 3_600_000);
+    const scheduled = await app.call(`/api/blogs/${id}`, {
+      method: 'PUT',
+      token: editor,
+      json: { ...postInput('draft-scheduled-review', 'A draft for later'), publishedAt: at.toISOString(), version: await versionOf(id) },
+    });
+    expect(scheduled.status, scheduled.text).toBe(200);
+    expect(await app.db.post.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'PUBLISHED', reviewState: null });
+    expect((await notices(id)).at(-1)).toMatchObject({ event: 'approved', changes: false, actorId: editorId, recipientId: contributorId });
+    expect(await visitorTitle('draft-scheduled-review')).toBeUndefined();
+    expect(await app.scheduler.runDue(at)).toBe(0);
+    expect((await notices(id)).map((notice) => notice.event)).toEqual(['submitted', 'approved']);
+  });
+});
+
 describe("a contributor's changes to their own live page", () => {
   const blocks = (title: string) => [
     { type: 'callToAction', id: 'cta', title: { en: title, ar: 'تحدث' }, action: { label: { en: 'Book', ar: 'احجز' }, link: { kind: 'booking' } } },
@@ -293,6 +411,15 @@ describe("a contributor's changes to their own live page", () => {
     expect(update.errors).toBeUndefined();
     expect(update.data.updatePage.page).toMatchObject({ status: 'PUBLISHED', pendingChanges: { content: expect.stringContaining('Talk to our team') } });
     expect((await app.db.page.findUniqueOrThrow({ where: { id } })).blocks).not.toContain('Talk to our team');
+    // The difference names the changed block by its place, as the editor shows it (not as removed).
+    const diff = await app.graphql(
+      'query($id: ID!) { node(id: $id) { ... on Page { pendingDiff(locale: en) { field blockType changes { kind text } } } } }',
+      { id: globalId('Page', id) },
+      contributor,
+    );
+    expect(diff.data.node.pendingDiff).toEqual([
+      { field: 'blocks.0.title', blockType: 'callToAction', changes: expect.arrayContaining([{ kind: 'ADDED', text: expect.stringContaining('our team') }]) },
+    ]);
 
     const publish = await app.graphql(
       'mutation($id: ID!, $v: Int!) { publishPageChanges(input: { id: $id, version: $v }) { page { id } } }',
@@ -317,7 +444,7 @@ describe("a contributor's changes to their own live page", () => {
     expect(approve.errors).toBeUndefined();
     expect(approve.data.approve.page).toEqual({ status: 'PUBLISHED', review: null, pendingChanges: null });
     expect((await app.db.page.findUniqueOrThrow({ where: { id } })).blocks).toContain('Talk to our team');
-    expect((await notices(id)).filter((notice) => notice.changes).map((notice) => notice.event)).toEqual(['submitted', 'approved']);
+    expect((await notices(id, 'page')).filter((notice) => notice.changes).map((notice) => notice.event)).toEqual(['submitted', 'approved']);
   });
 });
 

@@ -48,6 +48,8 @@ describe('review of a post', () => {
     const back = await app.call(`/api/blogs/${post.id}/send-back`, { method: 'POST', token: editor, json: { comment: 'Add a source for the figures.' } });
     expect(back.status, back.text).toBe(200);
     expect(back.body.data.review).toMatchObject({ state: 'sent_back', comment: 'Add a source for the figures.' });
+    const late = await app.call(`/api/blogs/${post.id}/send-back`, { method: 'POST', token: editor, json: { comment: 'Again.' } });
+    expect({ status: late.status, message: late.body.message }).toEqual({ status: 409, message: 'This post is not awaiting review' });
 
     const mine = await app.graphql('{ reviewQueue { posts { slug review { state comment reviewerName } } } }', {}, contributor);
     expect(mine.data.reviewQueue.posts[0]).toMatchObject({ slug: 'review-flow', review: { state: 'SENT_BACK', comment: 'Add a source for the figures.' } });

@@ -2,7 +2,7 @@ import type { Page, Post } from '../../db/generated/client.ts';
 import { discardPageChanges, publishPageChanges } from '../../services/pages/write.ts';
 import { discardPostChanges, publishPostChanges } from '../../services/posts/write.ts';
 import { pendingDiff } from '../../services/publishing/pendingDiff.ts';
-import { mayEdit } from '../../services/publishing/versioned.ts';
+import { mayEdit } from '../../services/publishing/contributorRules.ts';
 import { pageRevisions } from '../../services/pages/write.ts';
 import { postRevisions } from '../../services/posts/revisions.ts';
 import { builder } from '../builder.ts';

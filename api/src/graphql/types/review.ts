@@ -2,7 +2,7 @@ import type { Page, Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { maxReviewComment } from '../../../../web/src/api/reviewRules.ts';
 import { approve, reviewQueue, sendBack, submitForReview, type ReviewSubject } from '../../services/publishing/review.ts';
-import { mayEdit } from '../../services/publishing/versioned.ts';
+import { mayEdit } from '../../services/publishing/contributorRules.ts';
 import { pageRevisions } from '../../services/pages/write.ts';
 import { postRevisions } from '../../services/posts/revisions.ts';
 import { builder } from '../builder.ts';

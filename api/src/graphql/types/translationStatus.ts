@@ -4,7 +4,7 @@ import { markTranslationReviewed, translationChanges, type FieldChange, type Rev
 import type { TextChange } from '../../services/translations/textDiff.ts';
 import { pageRevisions } from '../../services/pages/write.ts';
 import { postRevisions } from '../../services/posts/revisions.ts';
-import { mayEdit } from '../../services/publishing/versioned.ts';
+import { mayEdit } from '../../services/publishing/contributorRules.ts';
 import { builder } from '../builder.ts';
 import { diffCost } from '../limits.ts';
 import { PageRef } from './page.ts';

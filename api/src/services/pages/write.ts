@@ -20,7 +20,6 @@ import {
   publishedSnapshot,
   publicationTime,
   recordRevision,
-  requireDraftUnlessReviewer,
   restoreVersion,
   saveVersion,
   writeVersion,
@@ -28,6 +27,7 @@ import {
   type RevisionStore,
   type Writer,
 } from '../publishing/versioned.ts';
+import { requireDraftUnlessReviewer } from '../publishing/contributorRules.ts';
 import { trackPageTranslations } from '../translations/track.ts';
 import { parsePageInput, requireLinkedPages, type PageInput } from './input.ts';
 

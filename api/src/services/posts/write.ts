@@ -28,13 +28,13 @@ import {
   parseVersion,
   publicationTime,
   recordRevision,
-  requireDraftUnlessReviewer,
   restoreVersion,
   saveVersion,
   writeVersion,
   type ContentKind,
   type Writer,
 } from '../publishing/versioned.ts';
+import { requireDraftUnlessReviewer } from '../publishing/contributorRules.ts';
 
 // Every change to a post: checked (input.ts) and written as everything staff publish is
 // (publishing/versioned.ts: one transaction with its revision, 409 on a stale version, audited,

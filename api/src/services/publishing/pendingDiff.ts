@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Language } from '../../../../web/src/i18n/languages.ts';
 import type { TextField } from '../translations/status.ts';
 import { changesBetween, type FieldChange } from '../translations/track.ts';
-import { pageText, postTextKeys } from '../translations/texts.ts';
+import { keyAtPosition, pageText, postTextKeys } from '../translations/texts.ts';
 
 // What a live post's or page's pending changes change in one language's text: the published text
 // against the pending one, field by field and word by word, as the translation status shows what
@@ -32,8 +32,10 @@ export async function pendingDiff(db: Db, subject: 'post' | 'page', id: number, 
   const page = await db.page.findUnique({ where: { id }, select: { pendingChanges: true, blocks: true, translations: { where: { locale } } } });
   if (!page?.pendingChanges) return [];
   const pending = JSON.parse(page.pendingChanges) as { translations?: Record<string, Texts>; blocks?: unknown };
+  // A block's text is named by where its block is in the pending version (what the editor's form
+  // shows); a block the changes remove keeps its id, and reads as removed.
   return changesBetween(
     pageFields(page.translations[0] as unknown as Texts, JSON.parse(page.blocks), locale),
     pageFields(pending.translations?.[locale] ?? undefined, pending.blocks, locale),
-  );
+  ).map((change) => ({ ...change, key: keyAtPosition(change.key, pending.blocks) }));
 }

@@ -12,7 +12,8 @@ import type { Limit } from '../limits/rateLimit.ts';
 import { previewAddress, type PreviewGrant, type PreviewKind } from './preview.ts';
 import { postRevisions } from '../posts/revisions.ts';
 import { pageRevisions } from '../pages/write.ts';
-import { mayEdit, requireEditor, requireMayEdit, type Writer } from './versioned.ts';
+import { requireEditor, type Writer } from './versioned.ts';
+import { mayEdit, requireMayEdit } from './contributorRules.ts';
 
 // Preview links (docs/publishing.md): staff who may edit a post or page make a link that shows it,
 // as stored, to anyone holding it until it expires or is revoked. The token (256 random bits,

@@ -9,7 +9,8 @@ import { postRevisions } from '../posts/revisions.ts';
 import { publishPost, publishPostChanges } from '../posts/write.ts';
 import { maxReviewComment, reviewCommentProblem } from '../../../../web/src/api/reviewRules.ts';
 import { endedReview, queueReviewNotice, setReview, type ReviewKind } from './reviewState.ts';
-import { isLive, requireEditor, requireMayEdit, type Writer } from './versioned.ts';
+import { isLive, requireEditor, type Writer } from './versioned.ts';
+import { requireMayEdit } from './contributorRules.ts';
 
 // Review (docs/publishing.md#review): who may edit a draft (a contributor their own) submits it, or
 // the pending changes over a live item (a contributor's own post or page); an editor or admin
@@ -72,13 +73,16 @@ export async function submitForReview(ctx: Writer, subject: ReviewSubject): Prom
   announceEnqueued(ctx.db);
 }
 
+/** The 409 of a reviewer's step on what no longer awaits review: the changes to a live item, or the draft. */
+const notAwaitingReview = (kind: ReviewKind, changes: boolean, reviewState: string) =>
+  apiError('CONFLICT', changes ? `These changes to the ${kind} no longer await review` : `This ${kind} is not awaiting review`, { reviewState });
+
 /** What a reviewer acts on: a draft, or a live item's pending changes, submitted for review (409 otherwise). */
 async function submitted(ctx: Writer, subject: ReviewSubject): Promise<{ viewer: Viewer; submitterId: number | null; changes: boolean }> {
   const viewer = requireStaff(ctx);
   const row = await findSubject(ctx.db, subject);
   const changes = ofChanges(row);
-  if (row.reviewState !== 'SUBMITTED' || (row.status !== 'DRAFT' && !changes))
-    throw apiError('CONFLICT', `This ${subject.kind} is not awaiting review`, { reviewState: row.reviewState ?? 'none' });
+  if (row.reviewState !== 'SUBMITTED' || (row.status !== 'DRAFT' && !changes)) throw notAwaitingReview(subject.kind, changes, row.reviewState ?? 'none');
   return { viewer, submitterId: row.reviewSubmitterId, changes };
 }
 
@@ -98,7 +102,7 @@ export async function sendBack(ctx: Writer, subject: ReviewSubject, rawComment: 
     const changed = await (subject.kind === 'post'
       ? tx.post.updateMany({ where: { id: subject.id, reviewState: 'SUBMITTED' }, data: sentBackData(viewer, comment) })
       : tx.page.updateMany({ where: { id: subject.id, reviewState: 'SUBMITTED' }, data: sentBackData(viewer, comment) }));
-    if (changed.count === 0) throw apiError('CONFLICT', `This ${subject.kind} is not awaiting review`, { reviewState: 'changed' });
+    if (changed.count === 0) throw notAwaitingReview(subject.kind, changes, 'changed');
     if (submitterId)
       await queueReviewNotice(tx, { event: 'sent_back', kind: subject.kind, id: subject.id, actorId: viewer.id, recipientId: submitterId, changes, comment });
     await recordAudit(tx, { action: `${subject.kind}.sent_back`, actorId: viewer.id, target: `${subject.kind}:${subject.id}`, ip: ctx.ip, detail: {} });
@@ -124,7 +128,7 @@ export async function approve(ctx: Writer, subject: ReviewSubject, version: unkn
     const where = { id: subject.id, reviewState: 'SUBMITTED' as const };
     const data = endedReview(viewer);
     const ended = await (subject.kind === 'post' ? tx.post.updateMany({ where, data }) : tx.page.updateMany({ where, data }));
-    if (ended.count === 0) throw apiError('CONFLICT', `This ${subject.kind} is not awaiting review`, { reviewState: 'changed' });
+    if (ended.count === 0) throw notAwaitingReview(subject.kind, changes, 'changed');
     if (reviewSubmitterId)
       await queueReviewNotice(tx, { event: 'approved', kind: subject.kind, id: subject.id, actorId: viewer.id, recipientId: reviewSubmitterId, changes });
     await recordAudit(tx, {

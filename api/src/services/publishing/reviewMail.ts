@@ -18,7 +18,8 @@ export interface ReviewNotice {
   event: 'submitted' | 'sent_back' | 'approved' | 'discarded';
   kind: 'post' | 'page';
   id: number;
-  actorId: number;
+  /** Who made the step; absent when unknown (the scheduler published changes whose scheduler is gone). */
+  actorId?: number;
   /** The submitter, for sent_back, approved and discarded; the reviewers (every active editor and admin) otherwise. */
   recipientId?: number;
   /** Whether the review is of pending changes to a live item (visitors read the published version meanwhile), not of a draft. */
@@ -78,11 +79,14 @@ const changeSubjects: Record<ReviewNotice['event'], [string, string]> = {
   discarded: ['Changes discarded', 'تم تجاهل التغييرات'],
 };
 
-/** The email of one review step, in English then Arabic. */
+/** Who made a step no account is known for, in each language. */
+const unknownActor = { en: 'Someone', ar: 'أحدهم' };
+
+/** The email of one review step, in English then Arabic; `actor` null: no one known. */
 export function reviewMail(
   notice: ReviewNotice,
   item: { title: string; editPath: string },
-  actor: string,
+  actor: string | null,
   to: string[],
   comment: string,
   siteUrl?: string,
@@ -91,14 +95,14 @@ export function reviewMail(
   const [subjectEn, subjectAr] = (notice.changes ? changeSubjects : subjects)[notice.event];
   const said = (notice.changes ? changeLines : lines)[notice.event];
   const text = [
-    said.en(actor, item.title),
+    said.en(actor ?? unknownActor.en, item.title),
     ...(comment ? ['', 'Comment:', comment] : []),
     '',
     `Open it: ${link}`,
     '',
     '-- ',
     '',
-    said.ar(actor, item.title),
+    said.ar(actor ?? unknownActor.ar, item.title),
     ...(comment ? ['', 'التعليق:', comment] : []),
     '',
     `افتحه: ${link}`,
@@ -139,11 +143,13 @@ export function composeReviewNotice(options: { siteUrl?: string }): Composer {
     const item = await itemOf(db, notice);
     if (!item) return null;
     const recipients = await db.user.findMany({
-      where: notice.recipientId ? { id: notice.recipientId, active: true } : { active: true, role: { in: ['ADMIN', 'EDITOR'] }, NOT: { id: notice.actorId } },
+      where: notice.recipientId
+        ? { id: notice.recipientId, active: true }
+        : { active: true, role: { in: ['ADMIN', 'EDITOR'] }, ...(notice.actorId ? { NOT: { id: notice.actorId } } : {}) },
       select: { email: true },
     });
     if (!recipients.length) return null;
-    const actor = (await db.user.findUnique({ where: { id: notice.actorId }, select: { displayName: true } }))?.displayName ?? 'Someone';
+    const actor = notice.actorId ? ((await db.user.findUnique({ where: { id: notice.actorId }, select: { displayName: true } }))?.displayName ?? null) : null;
     return reviewMail(
       notice,
       item,

@@ -38,7 +38,8 @@ export function endedReview(reviewer: Pick<Viewer, 'id'> | null) {
  * Ends the review of what a write took away, in the write's transaction: pending changes published,
  * discarded or made a draft's text (the item taken off the site), or a submitted draft published
  * without an approval. An approval ends its review itself, before publishing. The submitter hears
- * that their changes were published or discarded, unless they made the move (or the scheduler did).
+ * that their changes were published or discarded, unless they made the move; changes the scheduler
+ * published at their time are told as the approval of the editor who scheduled them.
  * Whether it ended one, and whether an email was queued.
  */
 export async function endReviewOfWrite(
@@ -55,14 +56,31 @@ export async function endReviewOfWrite(
   if (!changesGone && !draftPublished) return { ended: false, told: false };
   await setReview(tx, kind, after.id, endedReview(viewer));
   const submitter = after.reviewSubmitterId;
-  if (!viewer || !submitter || submitter === viewer.id || after.status !== 'PUBLISHED') return { ended: true, told: false };
+  if (!submitter || submitter === viewer?.id || after.status !== 'PUBLISHED') return { ended: true, told: false };
+  // No viewer: the scheduler published the changes at the time an editor set (it discards nothing).
+  const actorId = viewer ? viewer.id : await whoScheduledChanges(tx, kind, after.id);
   await queueReviewNotice(tx, {
     event: discarded ? 'discarded' : 'approved',
     kind,
     id: after.id,
-    actorId: viewer.id,
+    ...(actorId ? { actorId } : {}),
     recipientId: submitter,
     changes: changesGone,
   });
   return { ended: true, told: true };
+}
+
+/**
+ * Who scheduled an item's pending changes: the actor of the audit's last record of a schedule
+ * (publishing them with a future time, `changesScheduledFor`), or null when unknown (their account
+ * deleted). Only a reviewer schedules changes, and a contributor's save drops the schedule, so the
+ * changes the scheduler publishes are the ones that editor saw and set a time for: their approval.
+ */
+async function whoScheduledChanges(tx: Tx, kind: ReviewKind, id: number): Promise<number | null> {
+  const scheduled = await tx.auditEvent.findFirst({
+    where: { action: `${kind}.published`, target: `${kind}:${id}`, detail: { contains: '"changesScheduledFor":"' } },
+    orderBy: { id: 'desc' },
+    select: { actorId: true },
+  });
+  return scheduled?.actorId ?? null;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
 import type { PendingChangesPanelQuery } from '../../../__generated__/PendingChangesPanelQuery.graphql.ts';
@@ -12,6 +12,8 @@ import { SourceChanges } from '../translations/SourceChanges.tsx';
 import { EditorInput } from './EditorField.tsx';
 import { contextOf, type EditedKind } from './kind.ts';
 import { Panel } from './Panel.tsx';
+import { SubmitForReviewButton } from './ReviewBanner.tsx';
+import type { EditorReview } from './useVersionedEditor.ts';
 
 // Pending changes over live content (docs/publishing.md#pending-changes): on a live post or page,
 // the editor's edits save themselves as pending changes visitors do not see. This card shows the two
@@ -116,7 +118,7 @@ export function PendingChangesPanel({
   busy,
   onPublish,
   onDiscard,
-  submit,
+  review,
 }: {
   kind: EditedKind;
   id: string | null;
@@ -129,8 +131,8 @@ export function PendingChangesPanel({
   busy: boolean;
   onPublish: (publishAt: string | null) => void;
   onDiscard: () => void;
-  /** A contributor's: the button submitting the changes for review, shown instead of publishing and scheduling them. */
-  submit?: ReactNode;
+  /** The editor's review: a contributor submits the changes for review instead of publishing and scheduling them. */
+  review: EditorReview;
 }) {
   const { t, i18n } = useTranslation('admin');
   const [when, setWhen] = useState('');
@@ -139,6 +141,7 @@ export function PendingChangesPanel({
   const [retries, setRetries] = useState(0);
   if (!id || !live) return null;
   const context = contextOf(kind);
+  const submits = !review.reviewer;
   const pending = hasPendingChanges || dirty;
   const at = fromOfficeInput(when);
   return (
@@ -160,7 +163,7 @@ export function PendingChangesPanel({
           </dd>
         </div>
       </States>
-      <p className="muted">{t(submit ? 'publishing.pending.explainContributor' : 'publishing.pending.explain', { context })}</p>
+      <p className="muted">{t(submits ? 'publishing.pending.explainContributor' : 'publishing.pending.explain', { context })}</p>
       {hasPendingChanges && (
         <LoadBoundary onRetry={() => setRetries((n) => n + 1)} message={t('publishing.pending.loadError')} resetKey={String(version)} compact>
           <Suspense fallback={<Spinner />}>
@@ -171,7 +174,9 @@ export function PendingChangesPanel({
       {pending && (
         <>
           <Row>
-            {submit ?? (
+            {submits ? (
+              <SubmitForReviewButton review={review} />
+            ) : (
               <Button type="button" onClick={() => onPublish(null)} disabled={busy}>
                 {t('publishing.pending.publish')}
               </Button>
@@ -200,7 +205,7 @@ export function PendingChangesPanel({
                 </Button>
               ))}
           </Row>
-          {!submit && (
+          {!submits && (
             <Row>
               <EditorInput
                 label={t('publishing.pending.scheduleAt')}

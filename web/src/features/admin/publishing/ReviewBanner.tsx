@@ -7,11 +7,13 @@ import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { contextOf, type EditedKind } from './kind.ts';
 import { SendBackDialog } from './SendBackDialog.tsx';
+import type { EditorReview } from './useVersionedEditor.ts';
 
 // Review in the editors (docs/publishing.md#review): the banner over the form saying where a draft,
 // or the pending changes over a live item, stands (submitted, or sent back with the reviewer's
 // comment), with a reviewer's two moves, and the button that replaces a contributor's Publish… (or
-// Publish changes). Both editors (posts, pages) use these.
+// Publish changes). Both editors (posts, pages) use these, with their editor's `review`
+// (useVersionedEditor): who the account is to it and its steps.
 
 const subjectFragment = graphql`
   fragment ReviewBanner_subject on Node {
@@ -87,29 +89,12 @@ const Box = styled.section<{ $tone: 'info' | 'warn' }>`
 `;
 
 /**
- * Where a draft (or a live item's pending changes: `changes`) stands in review, over the editor's
- * form. A reviewer (editor, admin) approves what was submitted (publishing it) or sends it back; a
+ * Where a draft (or a live item's pending changes) stands in review, over the editor's form. A
+ * reviewer (editor, admin) approves what was submitted (publishing it) or sends it back; a
  * contributor reads what was said. Nothing shows for an item not in review.
  */
-export function ReviewBanner({
-  subject,
-  kind,
-  reviewer,
-  changes = false,
-  busy,
-  approving,
-  onApprove,
-}: {
-  subject: ReviewBanner_subject$key | null;
-  kind: EditedKind;
-  /** Whether the reader reviews (an editor or admin), or submits (a contributor). */
-  reviewer: boolean;
-  /** Whether what is reviewed is the pending changes over a live item (visitors read the published version). */
-  changes?: boolean;
-  busy: boolean;
-  approving: boolean;
-  onApprove: () => void;
-}) {
+export function ReviewBanner({ kind, review: editor }: { kind: EditedKind; review: EditorReview }) {
+  const { subject, reviewer, changes, busy, approving, approve: onApprove } = editor;
   const { t, i18n } = useTranslation('admin');
   const { id, review } = useReview(subject);
   const [sending, setSending] = useState(false);
@@ -146,6 +131,7 @@ export function ReviewBanner({
         {sending && (
           <SendBackDialog
             subjectId={id}
+            changes={changes}
             onClose={() => setSending(false)}
             onSent={() => {
               setSending(false);
@@ -176,19 +162,8 @@ export function ReviewBanner({
  * to review, saving what changed first. Waits while a save is under way; reads "Submitted" while
  * they await a reviewer.
  */
-export function SubmitForReviewButton({
-  subject,
-  changes = false,
-  busy,
-  submitting,
-  onSubmit,
-}: {
-  subject: ReviewBanner_subject$key | null;
-  changes?: boolean;
-  busy: boolean;
-  submitting: boolean;
-  onSubmit: () => void;
-}) {
+export function SubmitForReviewButton({ review: editor }: { review: EditorReview }) {
+  const { subject, changes, busy, saving, submitting, submit: onSubmit } = editor;
   const { t } = useTranslation('admin');
   const { review } = useReview(subject);
   const submitted = review?.state === 'SUBMITTED';
@@ -198,7 +173,7 @@ export function SubmitForReviewButton({
       ? t(changes ? 'publishing.review.changesSubmittedButton' : 'publishing.review.submittedButton')
       : t(changes ? 'publishing.review.submitChanges' : 'publishing.review.submit');
   return (
-    <Button type="button" onClick={onSubmit} disabled={busy || submitted}>
+    <Button type="button" onClick={onSubmit} disabled={busy || saving || submitted}>
       {label}
     </Button>
   );

@@ -8,8 +8,11 @@ import { formErrors } from '../fieldErrors.ts';
 import { EditorTextArea } from './EditorField.tsx';
 import { noLongerInReview, useReviewMutations } from './useReviewMutations.ts';
 
-/** Sending a submitted draft back asks what should change: a comment of 1 to 2,000 characters, said at the field. */
-export function SendBackDialog({ subjectId, onClose, onSent }: { subjectId: string; onClose: () => void; onSent: () => void }) {
+/**
+ * Sending a submitted draft (or submitted `changes` to a live item) back asks what should change: a
+ * comment of 1 to 2,000 characters, said at the field.
+ */
+export function SendBackDialog({ subjectId, changes, onClose, onSent }: { subjectId: string; changes: boolean; onClose: () => void; onSent: () => void }) {
   const { t } = useTranslation('admin');
   const mutations = useReviewMutations();
   const [comment, setComment] = useState('');
@@ -39,7 +42,8 @@ export function SendBackDialog({ subjectId, onClose, onSent }: { subjectId: stri
       setBusy(false);
       const { fields, form } = formErrors(failure, t);
       if (fields.comment) refuse(fields.comment);
-      else setFormError(noLongerInReview(failure) ? t('publishing.review.noLongerInReview') : form);
+      else if (noLongerInReview(failure)) setFormError(t(changes ? 'publishing.review.changesNoLongerInReview' : 'publishing.review.noLongerInReview'));
+      else setFormError(form);
     }
   }
 

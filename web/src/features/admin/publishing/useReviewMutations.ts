@@ -69,5 +69,5 @@ export function useReviewMutations() {
   );
 }
 
-/** A reviewer's step refused because the draft no longer awaits review (someone else approved it or sent it back). */
+/** A reviewer's step refused because the draft, or the changes, no longer await review (someone else took a step first). */
 export const noLongerInReview = (error: unknown): boolean => error instanceof ApiError && error.error === 'CONFLICT' && Boolean(error.details?.reviewState);

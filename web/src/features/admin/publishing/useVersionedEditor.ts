@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReviewBanner_subject$key } from '../../../__generated__/ReviewBanner_subject.graphql.ts';
 import { useToast } from '../../../components/Toast.tsx';
 import { formatOfficeDateTime } from '../../../format/officeTime.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { isReviewer } from '../auth/roles.ts';
 import { isScheduled } from '../postState.ts';
 import { isLiveRecord } from './pendingChanges.ts';
 import { noLongerInReview, useReviewMutations } from './useReviewMutations.ts';
@@ -53,6 +56,32 @@ export interface VersionedAdapter<Values, Server extends VersionedRecord, Ref> {
   canAutosave: (values: Values) => boolean;
   /** The words of the toasts that name what is edited ("post", "page"). */
   context?: string;
+  /** The record's review, as the review banner and the Submit for review button read it. */
+  reviewSubject: (ref: Ref) => ReviewBanner_subject$key;
+}
+
+/**
+ * Review in an editor (docs/publishing.md#review), one way for posts and pages: who the signed-in
+ * account is to it, and its two steps with their state, for ReviewBanner, SubmitForReviewButton and
+ * the pending-changes card.
+ */
+export interface EditorReview {
+  /** Whether the account reviews and publishes (an editor, an admin), or submits (a contributor). */
+  reviewer: boolean;
+  /** The record's review (null before its first save). */
+  subject: ReviewBanner_subject$key | null;
+  /** Whether what is reviewed is the pending changes over the live record, not a draft. */
+  changes: boolean;
+  /** A write is under way: the steps wait. */
+  busy: boolean;
+  /** Submitting waits for a save on its own too (it saves what changed first). */
+  saving: boolean;
+  submitting: boolean;
+  approving: boolean;
+  /** A contributor's: saves what changed, then hands the draft, or the changes, to the reviewers. */
+  submit: () => void;
+  /** A reviewer's: saves what changed, then publishes what was submitted now, ending its review. */
+  approve: () => void;
 }
 
 /**
@@ -65,18 +94,31 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
   initialRef,
   empty,
   onCreated,
+  beforeWrite,
 }: {
   adapter: VersionedAdapter<Values, Server, Ref>;
   initialRef: Ref | null;
   empty: () => Values;
   onCreated: (id: string) => void;
+  /**
+   * What the form depends on that is saved apart (a post's alt texts being typed), finished before
+   * a save by hand, a publish and a step of review, since each checks the record as published.
+   */
+  beforeWrite?: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const { enqueue, act, working } = useWriteQueue<VersionedAction>();
   const review = useReviewMutations();
+  // A contributor submits for review where others publish (docs/publishing.md#review).
+  const reviewer = isReviewer(useAuth().state.user!);
   const a = useRef(adapter);
   a.current = adapter;
+  const before = useRef(beforeWrite);
+  before.current = beforeWrite;
+  const finishFirst = async () => {
+    await before.current?.();
+  };
   const initial = useMemo(() => (initialRef ? adapter.read(initialRef) : null), []); // eslint-disable-line react-hooks/exhaustive-deps -- the first read only
 
   const [values, setValues] = useState<Values>(() => initial?.values ?? empty());
@@ -171,12 +213,14 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
   };
 
   const context = adapter.context;
-  const save = () =>
-    act('save', async () => {
+  const save = async () => {
+    await finishFirst();
+    return act('save', async () => {
       const saved = await write('manual');
       if (saved && saved.status !== 'DRAFT') toast(t('publishing.toast.updated', { context }), 'success');
       return saved;
     });
+  };
 
   // A live record's edits save themselves too: as pending changes, which visitors do not see.
   const mayAutosave = (record: Server | null) => !record || record.status === 'DRAFT' || isLiveRecord(record);
@@ -220,8 +264,9 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
     });
 
   /** Publishes now (`publishedAt` null) or schedules; unsaved changes are saved first, so what goes out is what is on screen. */
-  const publish = (publishedAt: string | null) =>
-    act('publish', async () => {
+  const publish = async (publishedAt: string | null) => {
+    await finishFirst();
+    return act('publish', async () => {
       if (!check(valuesRef.current, true, true)) return false;
       let current = serverRef.current;
       if (!current || changedSinceSave()) current = await write('manual', current?.status);
@@ -240,6 +285,7 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
         return false;
       }
     });
+  };
 
   /** Takes the record off the site; what was typed since the last save is then saved into the draft. */
   const unpublish = () =>
@@ -277,8 +323,9 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
    * saved first when changed, so what is submitted or approved is what was read. Approving publishes,
    * so the record is then read again.
    */
-  const reviewStep = (action: 'submit' | 'approve', done: string) =>
-    act(action, async () => {
+  const reviewStep = async (action: 'submit' | 'approve', done: string) => {
+    await finishFirst();
+    return act(action, async () => {
       if (!check(valuesRef.current, true, true)) return false;
       let current = serverRef.current;
       if (!current || changedSinceSave()) current = await write('manual', current?.status);
@@ -297,13 +344,14 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
           fail(error);
           return false;
         }
-        // Someone else took the step meanwhile: say so, and show where the draft stands now.
-        setFormError(t('publishing.review.noLongerInReview'));
+        // Someone else took the step meanwhile: say so, and show where the draft (or the changes) stands now.
+        setFormError(t(isLiveRecord(current) ? 'publishing.review.changesNoLongerInReview' : 'publishing.review.noLongerInReview'));
         const latest = await a.current.reload(current.id).catch(() => null);
         if (latest) adopt(latest);
         return false;
       }
     });
+  };
 
   /** Loads the record as it is now, discarding the form (the way out of a conflict). */
   const reloadLatest = () =>
@@ -343,6 +391,23 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
     }
   }, []);
 
+  const submitForReview = () =>
+    reviewStep('submit', t(isLiveRecord(serverRef.current) ? 'publishing.review.toast.changesSubmitted' : 'publishing.review.toast.submitted'));
+  const approve = () =>
+    reviewStep('approve', t(isLiveRecord(serverRef.current) ? 'publishing.review.toast.changesApproved' : 'publishing.review.toast.approved', { context }));
+  const live = isLiveRecord(server);
+  const reviewState: EditorReview = {
+    reviewer,
+    subject: ref ? adapter.reviewSubject(ref) : null,
+    changes: live,
+    busy: working !== null,
+    saving: phase === 'saving',
+    submitting: working === 'submit',
+    approving: working === 'approve',
+    submit: () => void submitForReview(),
+    approve: () => void approve(),
+  };
+
   return {
     values,
     update,
@@ -366,13 +431,9 @@ export function useVersionedEditor<Values, Server extends VersionedRecord, Ref>(
     publishChanges,
     discardChanges,
     /** Whether visitors read the record now: its edits wait as pending changes. */
-    live: isLiveRecord(server),
-    /** A contributor's: hands the draft, or a live record's pending changes, to the editors and admins. */
-    submitForReview: () =>
-      reviewStep('submit', t(isLiveRecord(serverRef.current) ? 'publishing.review.toast.changesSubmitted' : 'publishing.review.toast.submitted')),
-    /** An editor's or admin's: publishes a submitted draft (or submitted changes) now and ends its review. */
-    approve: () =>
-      reviewStep('approve', t(isLiveRecord(serverRef.current) ? 'publishing.review.toast.changesApproved' : 'publishing.review.toast.approved', { context })),
+    live,
+    /** Review: who the account is to it, and its steps (submit, approve), for both editors' review parts. */
+    review: reviewState,
     /** Saves the form in another state (a post's archive and back to drafts), as the move `action`. */
     saveAs: (status: string, action: VersionedAction) => act(action, () => write('manual', status)),
   };

@@ -14,8 +14,6 @@ import { PostStatusBadge } from '../../PostStatusBadge.tsx';
 import { postState } from '../../postState.ts';
 import { ConflictDialog } from '../../publishing/ConflictDialog.tsx';
 import { ReviewBanner, SubmitForReviewButton } from '../../publishing/ReviewBanner.tsx';
-import { useAuth } from '../../auth/AuthProvider.tsx';
-import { isReviewer } from '../../auth/roles.ts';
 import { ImagesPanel } from './images/ImagesPanel.tsx';
 import { useImageUploads } from './images/useImageUploads.ts';
 import { usePostImages } from './images/usePostImages.ts';
@@ -33,7 +31,7 @@ import { PublishingPanel } from './PublishingPanel.tsx';
 import { RevisionHistory } from './RevisionHistory.tsx';
 import { TranslationStatusPanel } from '../../translations/TranslationStatusPanel.tsx';
 import type { TagSuggestion } from './TagInput.tsx';
-import { readPost, usePostEditor, type EditorPostRef } from './usePostEditor.ts';
+import { usePostEditor, type EditorPostRef } from './usePostEditor.ts';
 
 const Tabs = styled.div`
   display: flex;
@@ -113,6 +111,9 @@ export function PostEditor({
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const allowedPath = useRef<string | null>(null);
 
+  // Alt texts being typed are saved before a save by hand, a publish or a step of review: a
+  // published post's save checks them. The images follow the form, so they come after the editor.
+  const flushImages = useRef<() => Promise<unknown>>(async () => undefined);
   const editor = usePostEditor({
     initialRef,
     activeLocale,
@@ -120,37 +121,22 @@ export function PostEditor({
       allowedPath.current = postEditPath(id);
       onCreated(id);
     },
+    beforeWrite: () => flushImages.current(),
   });
   const { values, server, errors, dirty, phase, conflict, working } = editor;
   const state = server ? postState(server.status, server.publishedAt) : null;
   const live = state === 'PUBLISHED' || state === 'SCHEDULED';
   const busy = working !== null;
   const images = usePostImages(values);
+  flushImages.current = images.flush;
   const uploads = useImageUploads();
   const altRequired = errors.images === 'alt_required';
   // A contributor submits for review where others publish (docs/publishing.md#review).
-  const reviewer = isReviewer(useAuth().state.user!);
-  const reviewSubject = editor.postRef ? readPost(editor.postRef) : null;
-
-  // Alt texts being typed are saved first: a published post's save checks them.
-  const save = async () => {
-    await images.flush();
-    return editor.save();
-  };
-
-  // Submitting and approving save first, alt texts included.
-  const submit = async () => {
-    await images.flush();
-    await editor.submitForReview();
-  };
-  const approve = async () => {
-    await images.flush();
-    await editor.approve();
-  };
+  const { reviewer } = editor.review;
 
   // Ctrl+S / Cmd+S saves, wherever the focus is.
-  const saveRef = useRef(save);
-  saveRef.current = save;
+  const saveRef = useRef(editor.save);
+  saveRef.current = editor.save;
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
@@ -270,7 +256,7 @@ export function PostEditor({
                 )}
                 <Button
                   type="button"
-                  onClick={() => void save()}
+                  onClick={() => void editor.save()}
                   disabled={busy || !dirty}
                   aria-keyshortcuts="Control+S Meta+S"
                   title={t('blog.editor.shortcut')}
@@ -283,7 +269,7 @@ export function PostEditor({
                 <Button
                   type="button"
                   $variant="secondary"
-                  onClick={() => void save()}
+                  onClick={() => void editor.save()}
                   disabled={busy}
                   aria-keyshortcuts="Control+S Meta+S"
                   title={t('blog.editor.shortcut')}
@@ -295,12 +281,7 @@ export function PostEditor({
                     {t('blog.editor.publish')}
                   </Button>
                 ) : (
-                  <SubmitForReviewButton
-                    subject={reviewSubject}
-                    busy={busy || phase === 'saving'}
-                    submitting={working === 'submit'}
-                    onSubmit={() => void submit()}
-                  />
+                  <SubmitForReviewButton review={editor.review} />
                 )}
               </>
             )}
@@ -308,15 +289,7 @@ export function PostEditor({
         </div>
       </EditorHeader>
 
-      <ReviewBanner
-        subject={reviewSubject}
-        kind="post"
-        reviewer={reviewer}
-        changes={editor.live}
-        busy={busy}
-        approving={working === 'approve'}
-        onApprove={() => void approve()}
-      />
+      <ReviewBanner kind="post" review={editor.review} />
       {/* Kept while its dialog is open: closing the dialog gives focus back to its button. */}
       {conflict && (
         <EditorBanner role="alert">
@@ -391,17 +364,7 @@ export function PostEditor({
           busy={busy}
           onPublish={(publishAt) => void editor.publishChanges(publishAt)}
           onDiscard={() => void editor.discardChanges()}
-          submit={
-            reviewer ? undefined : (
-              <SubmitForReviewButton
-                subject={reviewSubject}
-                changes
-                busy={busy || phase === 'saving'}
-                submitting={working === 'submit'}
-                onSubmit={() => void submit()}
-              />
-            )
-          }
+          review={editor.review}
         />
         <PublishingPanel
           server={server}
@@ -444,7 +407,6 @@ export function PostEditor({
           busy={busy}
           onClose={() => setDialog(null)}
           onPublish={async (publishedAt) => {
-            await images.flush();
             if (await editor.publish(publishedAt)) setDialog(null);
             else setDialog((current) => (current === 'publish' ? null : current));
           }}

@@ -95,10 +95,13 @@ export function usePostEditor({
   initialRef,
   activeLocale,
   onCreated,
+  beforeWrite,
 }: {
   initialRef: EditorPostRef | null;
   activeLocale: Locale;
   onCreated: (id: string) => void;
+  /** The alt texts being typed, saved before a save by hand, a publish or a step of review (which check them). */
+  beforeWrite?: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
@@ -135,10 +138,11 @@ export function usePostEditor({
       },
       withServerFields,
       canAutosave: hasTitle,
+      reviewSubject: readPost,
     }),
     [environment, mutations, t, locale],
   );
-  const editor = useVersionedEditor({ adapter, initialRef, empty: emptyValues, onCreated });
+  const editor = useVersionedEditor({ adapter, initialRef, empty: emptyValues, onCreated, beforeWrite });
 
   const changeStatus = async (action: 'archive' | 'draft', status: PostStatus) => {
     const saved = await editor.saveAs(status, action);

@@ -14,8 +14,6 @@ import { postState } from '../../postState.ts';
 import { ConfirmDeleteDialog } from '../../ConfirmDeleteDialog.tsx';
 import { ConflictDialog } from '../../publishing/ConflictDialog.tsx';
 import { ReviewBanner, SubmitForReviewButton } from '../../publishing/ReviewBanner.tsx';
-import { useAuth } from '../../auth/AuthProvider.tsx';
-import { isReviewer } from '../../auth/roles.ts';
 import { EditorInput } from '../../publishing/EditorField.tsx';
 import { Panel } from '../../publishing/Panel.tsx';
 import { SharePreviewPanel } from '../../publishing/SharePreviewPanel.tsx';
@@ -31,7 +29,7 @@ import { FieldsContext, type LinkablePage } from './PageEditorContext.ts';
 import { PageSettings } from './PageSettings.tsx';
 import { UnpublishTimeField } from '../../publishing/UnpublishTimeField.tsx';
 import { TranslationStatusPanel } from '../../translations/TranslationStatusPanel.tsx';
-import { readPage, usePageEditor, type EditorPageRef } from './usePageEditor.ts';
+import { usePageEditor, type EditorPageRef } from './usePageEditor.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
 
 // The preview draws the page with every block renderer of the public site: a chunk of its own,
@@ -123,8 +121,7 @@ export function PageEditor({
   const isHome = server?.path === '/' && server.status === 'PUBLISHED';
   const busy = working !== null;
   // A contributor submits for review where others publish (docs/publishing.md#review).
-  const reviewer = isReviewer(useAuth().state.user!);
-  const reviewSubject = editor.ref ? readPage(editor.ref) : null;
+  const { reviewer } = editor.review;
   const languagesDone = useMemo(() => completeness(values), [values]);
 
   const fields = useMemo(() => ({ errors, pages, message: (path: string, code: string) => pageFieldMessage(t, path, code) }), [errors, pages, t]);
@@ -243,12 +240,7 @@ export function PageEditor({
                     {t('blog.editor.publish')}
                   </Button>
                 ) : (
-                  <SubmitForReviewButton
-                    subject={reviewSubject}
-                    busy={busy || phase === 'saving'}
-                    submitting={working === 'submit'}
-                    onSubmit={() => void editor.submitForReview()}
-                  />
+                  <SubmitForReviewButton review={editor.review} />
                 )}
               </>
             )}
@@ -256,15 +248,7 @@ export function PageEditor({
         </div>
       </EditorHeader>
 
-      <ReviewBanner
-        subject={reviewSubject}
-        kind="page"
-        reviewer={reviewer}
-        changes={editor.live}
-        busy={busy}
-        approving={working === 'approve'}
-        onApprove={() => void editor.approve()}
-      />
+      <ReviewBanner kind="page" review={editor.review} />
       {conflict && (
         <EditorBanner role="alert">
           <span>{t('publishing.conflict.banner', { context: 'page' })}</span>
@@ -304,17 +288,7 @@ export function PageEditor({
               busy={busy}
               onPublish={(publishAt) => void editor.publishChanges(publishAt)}
               onDiscard={() => void editor.discardChanges()}
-              submit={
-                reviewer ? undefined : (
-                  <SubmitForReviewButton
-                    subject={reviewSubject}
-                    changes
-                    busy={busy || phase === 'saving'}
-                    submitting={working === 'submit'}
-                    onSubmit={() => void editor.submitForReview()}
-                  />
-                )
-              }
+              review={editor.review}
             />
             <Panel aria-labelledby="publishing-heading">
               <h2 id="publishing-heading">{t('blog.editor.publishing')}</h2>

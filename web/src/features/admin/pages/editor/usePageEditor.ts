@@ -103,6 +103,7 @@ export function usePageEditor({ initialRef, onCreated }: { initialRef: EditorPag
         return next;
       },
       canAutosave: (values) => writtenLanguages(values).length > 0 && values.path.trim() !== '',
+      reviewSubject: readPage,
     }),
     [environment, mutations, t],
   );
