@@ -263,10 +263,11 @@ export function createPages(options: PagesOptions): Pages {
  * page as one string is a large object to V8 (over 128 KB: a home page of 100K characters, two bytes
  * each), and allocating one cost about a millisecond of CPU, a sixth of the home page's render.
  */
-function encodePieces(pieces: readonly string[]): Buffer {
+function encodePieces(pieces: readonly string[]): Buffer<ArrayBuffer> {
   let size = 0;
   for (const piece of pieces) size += Buffer.byteLength(piece);
-  const bytes = Buffer.allocUnsafe(size);
+  // Its own memory or a slice of Node's pool: an ArrayBuffer either way, never a shared one.
+  const bytes = Buffer.allocUnsafe(size) as Buffer<ArrayBuffer>;
   let at = 0;
   for (const piece of pieces) at += bytes.write(piece, at);
   return bytes;
