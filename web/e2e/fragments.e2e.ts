@@ -61,7 +61,7 @@ async function executeGraphQL(operation: { id?: string | null; text?: string | n
 async function render(renderer: PageRenderer, path: string, language: 'en' | 'ar'): Promise<string> {
   const page = await renderer.render(new Request(`${baseUrl()}${path}`), { language, siteUrl: baseUrl(), settings: settings[language] }, executeGraphQL);
   if (page instanceof Response) throw new Error(`${path}: ${page.status}`);
-  return page.html;
+  return page.html.join('');
 }
 
 const ids = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);

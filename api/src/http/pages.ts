@@ -223,7 +223,7 @@ export function createPages(options: PagesOptions): Pages {
         const visitorWords = pageParameters(url.pathname).free.some((name) => url.searchParams.has(name));
         // Its bytes, in the server adapter's own Response, are written to the socket as they are: a string
         // would be copied to a well-formed one and encoded on the way (a third of a millisecond more).
-        return new ServerResponse(Buffer.from(page.html), {
+        return new ServerResponse(encodePieces(page.html), {
           status: page.status,
           headers: request.headers.has('authorization') || visitorWords ? unshared : headers,
         });
@@ -256,4 +256,19 @@ export function createPages(options: PagesOptions): Pages {
       });
     },
   };
+}
+
+/**
+ * A page's pieces of HTML encoded one after another into one buffer (UTF-8). Never joined first: a
+ * page as one string is a large object to V8 (over 128 KB: a home page of 100K characters, two bytes
+ * each), and allocating one cost about a millisecond of CPU, a sixth of the home page's render.
+ */
+function encodePieces(pieces: readonly string[]): Buffer<ArrayBuffer> {
+  let size = 0;
+  for (const piece of pieces) size += Buffer.byteLength(piece);
+  // Its own memory or a slice of Node's pool: an ArrayBuffer either way, never a shared one.
+  const bytes = Buffer.allocUnsafe(size) as Buffer<ArrayBuffer>;
+  let at = 0;
+  for (const piece of pieces) at += bytes.write(piece, at);
+  return bytes;
 }

@@ -20,7 +20,11 @@ export function stubWebBuild(render: string): { webDist: string; ssrDist: string
     join(ssrDist, 'entry-server.js'),
     `export function createPageRenderer() {
       return {
-        async render(request, page, runQuery) { ${render} },
+        // The real renderer's page is its HTML in pieces; the stand-in's, one string.
+        async render(request, page, runQuery) {
+          const rendered = await (async () => { ${render} })();
+          return rendered instanceof Response ? rendered : { ...rendered, html: [rendered.html] };
+        },
         shell(page) { return '<title>' + (page.settings ? page.settings.siteName : '') + '</title>'; },
       };
     }`,

@@ -1,4 +1,7 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import arBlog from '../i18n/locales/ar/blog.json';
+import { sharedOptions } from '../i18n/options.ts';
 import { createServerI18n, serverI18n } from './i18n.ts';
 
 // The server's t() answers from memory what never changes: it must answer as i18next does.
@@ -13,10 +16,20 @@ describe('the server i18n', () => {
     }
   });
 
-  it('answers calls with variables, counts or defaults anew each time', () => {
+  it('answers calls with variables or defaults anew each time, and each count in its plural form', () => {
     const t = createServerI18n('en').getFixedT('en', 'blog');
-    expect(t('found', { count: 1 })).toBe('1 article found');
-    expect(t('found', { count: 3 })).toBe('3 articles found');
+    for (let i = 0; i < 2; i++) {
+      expect(t('found', { count: 1 })).toBe('1 article found');
+      expect(t('found', { count: 3 })).toBe('3 articles found');
+      expect(t('found', { count: 2.5 })).toBe('2.5 articles found');
+      expect(t('found', { count: 12_345 })).toBe('12345 articles found');
+    }
+    // Arabic has six plural forms: each count of a kept answer is its own.
+    const ar = createServerI18n('ar');
+    const fresh = createInstance();
+    void fresh.init({ ...sharedOptions(fresh), lng: 'ar', resources: { ar: { blog: arBlog } }, initAsync: false });
+    for (const count of [0, 1, 2, 3, 11, 100, 101, 500, 501])
+      for (let i = 0; i < 2; i++) expect(ar.getFixedT('ar', 'blog')('readTime', { count }), String(count)).toBe(fresh.t('blog:readTime', { count }));
     expect(t('publishedOn', { date: 'today' })).toBe('Published today');
     expect(t('publishedOn', { date: 'yesterday' })).toBe('Published yesterday');
     expect(t('noSuchKey', 'a default')).toBe('a default');

@@ -13,9 +13,13 @@ for (const [path, bundle] of Object.entries(bundles)) {
 
 // What t() answered, by language, namespace and key: on the server the texts never change, and
 // i18next's lookup and interpolation were a third of a home page's render. Only calls without
-// variables, counts or defaults are kept; objects are frozen, as every render shares them.
+// variables or defaults are kept, and with a count only a small whole one (an article's reading
+// time: its plural form and interpolation were a twentieth of the home page's render, for three
+// posts); objects are frozen, as every render shares them.
 const answers = new Map<string, unknown>();
-const sameEveryTime = new Set(['lng', 'lngs', 'ns', 'keyPrefix', 'returnObjects']);
+const sameEveryTime = new Set(['lng', 'lngs', 'ns', 'keyPrefix', 'returnObjects', 'count']);
+/** Counts from 0 to this are kept (a few keys in two languages: a few thousand answers at most). */
+const countsKept = 500;
 
 interface CallOptions {
   lng?: string;
@@ -23,6 +27,7 @@ interface CallOptions {
   ns?: string | readonly string[];
   keyPrefix?: unknown;
   returnObjects?: boolean;
+  count?: unknown;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -38,11 +43,12 @@ function plain(options: unknown): CallOptions | null {
   if (options === undefined) return {};
   if (typeof options !== 'object' || options === null || !Object.keys(options).every((name) => sameEveryTime.has(name))) return null;
   const o = options as CallOptions;
-  return o.lngs == null && (o.keyPrefix === undefined || typeof o.keyPrefix === 'string') ? o : null;
+  const count = o.count === undefined || (Number.isInteger(o.count) && (o.count as number) >= 0 && (o.count as number) <= countsKept);
+  return o.lngs == null && count && (o.keyPrefix === undefined || typeof o.keyPrefix === 'string') ? o : null;
 }
 
-function remembered(parts: { lng: string; ns: unknown; key: string; returnObjects?: boolean }, translate: () => unknown): unknown {
-  const id = [parts.lng, String(parts.ns ?? ''), parts.returnObjects ? 'objects' : '', parts.key].join('\u0000');
+function remembered(parts: { lng: string; ns: unknown; key: string; returnObjects?: boolean; count?: unknown }, translate: () => unknown): unknown {
+  const id = [parts.lng, String(parts.ns ?? ''), parts.returnObjects ? 'objects' : '', parts.count ?? '', parts.key].join('\u0000');
   if (!answers.has(id)) answers.set(id, deepFreeze(translate()));
   return answers.get(id);
 }
@@ -55,7 +61,7 @@ function remembering(instance: I18n): I18n {
   instance.t = ((key: unknown, options?: unknown) => {
     const o = typeof key === 'string' ? plain(options) : null;
     if (!o || o.keyPrefix) return t(key, options);
-    return remembered({ lng: o.lng ?? instance.language, ns: o.ns, key: key as string, returnObjects: o.returnObjects }, () => t(key, options));
+    return remembered({ lng: o.lng ?? instance.language, ns: o.ns, key: key as string, returnObjects: o.returnObjects, count: o.count }, () => t(key, options));
   }) as I18n['t'];
   const getFixedT = instance.getFixedT.bind(instance);
   instance.getFixedT = ((lng: string | readonly string[] | null, ns?: string | readonly string[], keyPrefix?: string, ...rest: unknown[]) => {
@@ -67,7 +73,7 @@ function remembering(instance: I18n): I18n {
       if (!o) return fixedT(key, options);
       const prefix = o.keyPrefix === '' ? '' : ((o.keyPrefix as string | undefined) ?? keyPrefix);
       const full = prefix ? `${prefix}.${key as string}` : (key as string);
-      return remembered({ lng: o.lng || lng, ns: o.ns || ns, key: full, returnObjects: o.returnObjects }, () => fixedT(key, options));
+      return remembered({ lng: o.lng || lng, ns: o.ns || ns, key: full, returnObjects: o.returnObjects, count: o.count }, () => fixedT(key, options));
     };
     return Object.assign(fast, { lng: fixedT.lng, ns: fixedT.ns, keyPrefix: fixedT.keyPrefix });
   }) as I18n['getFixedT'];
