@@ -10,6 +10,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Node.js 20's URL.canParse answers false for non-ASCII Latin-1 text once V8 optimises it.
+      'no-restricted-properties': [
+        'error',
+        { object: 'URL', property: 'canParse', message: 'Use parseUrl (api/src/services/parseUrl.ts): URL.canParse refuses ü or é once hot on Node.js 20.' },
+      ],
     },
   },
   // The two classic rules only: the plugin's React Compiler rules (its recommended set since v6)

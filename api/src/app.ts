@@ -43,6 +43,7 @@ import { pageLanguage } from '../../web/src/i18n/languages.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
 import { visitorAddress } from './services/visitors.ts';
 import { createPublishingScheduler, type PublishingScheduler } from './services/publishing/scheduler.ts';
+import { parseUrl } from './services/parseUrl.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
 export interface ClientInfo {
@@ -299,7 +300,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       const request = received.method === 'HEAD' ? new Request(received.url, { headers: received.headers }) : received;
       // The URL is built from the Host header: one that is not a plain host[:port] (a path, a query,
       // quotes) would reroute the request or reach canonical links.
-      const url = URL.canParse(request.url) ? new URL(request.url) : null;
+      const url = parseUrl(request.url);
       if (!url || !validHost.test(url.host) || request.headers.get('host')?.match(validHost) === null) {
         return withSecurityHeaders(restErrorResponse(400, 'BAD_USER_INPUT', 'The Host header is not a valid host name'), false);
       }

@@ -2,6 +2,7 @@ import { apiError, type ApiError } from '../errors.ts';
 import { graphqlRefusalResponse } from '../graphql/errors.ts';
 import { restApiErrorResponse } from '../rest/errors.ts';
 import { isMultipartMediaType } from './body.ts';
+import { parseUrl } from '../services/parseUrl.ts';
 
 // Which other sites' pages may call the API from a browser. The site's own pages are same-origin
 // and need no CORS headers, so by default none are sent; CORS_ORIGINS lists exact origins that
@@ -44,7 +45,7 @@ function refusal(url: URL, error: ApiError): Response {
 
 function sameSite(origin: string, url: URL): boolean {
   // Hosts, not origins: behind a proxy that ends TLS the request arrives as http:// for an https:// page.
-  return URL.canParse(origin) && new URL(origin).host === url.host;
+  return parseUrl(origin)?.host === url.host;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { PublicContent } from '../publicContent.ts';
 import { createDailyVisitorHash } from '../visitors.ts';
 import { createPageViewRecorder, type PageViewRecorder } from './recorder.ts';
 import { createVisitorBook, type VisitorBook } from './visitorBook.ts';
+import { parseUrl } from '../parseUrl.ts';
 
 // What the analytics endpoints keep between requests, one per app (requests reach it through their
 // context): the batch of page views, the throttles, the slugs of public articles.
@@ -100,8 +101,8 @@ function createHostOf(): (referrer: string) => string | null {
     let host = known.get(referrer);
     if (host !== undefined) return host;
     host = null;
-    if (referrer.length <= 2048 && URL.canParse(referrer)) {
-      const url = new URL(referrer);
+    const url = referrer.length <= 2048 ? parseUrl(referrer) : null;
+    if (url) {
       const plain = plainHost(url.hostname);
       if ((url.protocol === 'https:' || url.protocol === 'http:') && plain.length <= 253 && hostName.test(plain)) host = plain;
     }

@@ -1,5 +1,7 @@
 // What an upload is, by its content (never its name or declared type), and how each format is served.
 
+import { parseUrl } from '../parseUrl.ts';
+
 export type MediaFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'svg';
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
 
@@ -44,8 +46,8 @@ export function variantHashesIn(text: string): string[] {
  */
 export function storedImageAddress(src: string): { hash: string; format: VariantFormat } | null {
   const base = 'https://site.invalid/blog/post';
-  if (!URL.canParse(src, base)) return null;
-  const url = new URL(src, base);
+  const url = parseUrl(src, base);
+  if (!url) return null;
   return url.origin === 'https://site.invalid' ? parseVariantPath(url.pathname) : null;
 }
 

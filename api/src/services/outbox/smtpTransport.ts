@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { DeliveryError, safeErrorText, type Mail, type MailTransport } from './mail.ts';
+import { parseUrl } from '../parseUrl.ts';
 
 // Mail through an SMTP server (nodemailer), one connection per message: notifications are few.
 
@@ -24,7 +25,7 @@ export function createSmtpTransport(options: SmtpOptions): MailTransport {
     },
     { from: options.from },
   );
-  const url = URL.canParse(options.url) ? new URL(options.url) : null;
+  const url = parseUrl(options.url);
   const secrets = [url?.password, url?.password && decodeURIComponent(url.password), url?.username && decodeURIComponent(url.username)];
 
   return {

@@ -7,6 +7,7 @@ import { createEmailApiTransport } from './emailApiTransport.ts';
 import type { MailTransport } from './mail.ts';
 import { createSmtpTransport } from './smtpTransport.ts';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker.ts';
+import { parseUrl } from '../parseUrl.ts';
 
 // The outbox worker as the server runs it, from the configuration (api/src/config.ts).
 
@@ -30,7 +31,7 @@ export function createMailTransport(config: Config): MailTransport | null {
 
 /** The secrets of the configuration a stored error or a log line must never show. */
 export function mailSecrets(config: Config): string[] {
-  const smtp = config.SMTP_URL && URL.canParse(config.SMTP_URL) ? new URL(config.SMTP_URL) : null;
+  const smtp = config.SMTP_URL ? parseUrl(config.SMTP_URL) : null;
   return [smtp?.password, smtp?.password && decodeURIComponent(smtp.password), config.EMAIL_PUBLIC_KEY, config.EMAIL_ACCESS_TOKEN].filter((s): s is string =>
     Boolean(s),
   );
