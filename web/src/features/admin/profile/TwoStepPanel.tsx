@@ -44,14 +44,13 @@ const QrCode = styled.img`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-/** Keys and codes are Latin letters and digits: left to right and monospaced in both languages. */
+/** The key: Latin letters and digits, monospaced, left to right inside (a `bdi`) in both languages. */
 const Monospace = styled.code`
-  direction: ltr;
-  unicode-bidi: isolate;
+  display: block;
+  margin-block-start: ${({ theme }) => theme.space(1)};
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
   font-size: 1rem;
   letter-spacing: 0.05em;
-  word-break: break-all;
 `;
 
 const Codes = styled.ol`
@@ -265,7 +264,12 @@ export function TwoStepPanel({ user: userKey }: { user: TwoStepPanel_user$key })
         <p>{t('twoStep.scan')}</p>
         <QrCode src={stage.qrCodeSvg} alt={t('twoStep.qrAlt', { brand: brand.name.en })} />
         <p>
-          {t('twoStep.manualKey')} <Monospace data-testid="totp-key">{grouped(stage.secret)}</Monospace>
+          {t('twoStep.manualKey')}{' '}
+          <Monospace>
+            <bdi dir="ltr" data-testid="totp-key">
+              {grouped(stage.secret)}
+            </bdi>
+          </Monospace>
         </p>
         <p>{t('twoStep.enterCode')}</p>
         <TextField
