@@ -238,7 +238,8 @@ describe('turning codes off, new recovery codes and an admin reset', () => {
 
 describe('npm run user:reset-password -- USERNAME --clear-factors', () => {
   const root = resolve(import.meta.dirname, '../../../..');
-  it('clears a locked-out admin’s authenticator app and recovery codes with the password', async () => {
+  // A second process (tsx compiling the command) takes a while on a busy machine.
+  it('clears a locked-out admin’s authenticator app and recovery codes with the password', { timeout: 90_000 }, async () => {
     const user = await withCodes('ADMIN');
     const result = spawnSync(join(root, 'node_modules/.bin/tsx'), ['api/src/cli/reset-password.ts', user.username, '--clear-factors'], {
       cwd: root,
