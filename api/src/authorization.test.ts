@@ -426,7 +426,7 @@ function kindOfField(name: string): Kind {
   if (/Redirect/.test(name)) return 'Redirect';
   if (/Tag/.test(name)) return 'Tag';
   if (/Post|Revision|^node/i.test(name)) return 'Post';
-  if (/User|Password|^user$/i.test(name)) return 'User';
+  if (/User|Password|SecondFactors|^user$/i.test(name)) return 'User';
   throw new Error(`${name}: declare here which fixture its id names`);
 }
 

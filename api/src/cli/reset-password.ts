@@ -1,16 +1,24 @@
-// `npm run user:reset-password -- USERNAME`: the way back in for an operator locked out of every admin account.
+// `npm run user:reset-password -- USERNAME [--clear-factors]`: the way back in for an operator locked out
+// of every admin account, a lost authenticator app included.
 import { createInterface } from 'node:readline/promises';
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { recordAudit } from '../services/audit.ts';
 import { checkNewPassword, passwordProblemMessages } from '../services/auth/passwordPolicy.ts';
+import { clearSecondFactors } from '../services/auth/twoFactor.ts';
 import { generatePassword, hashPassword } from '../services/passwords.ts';
 import { createDb } from '../db/client.ts';
 import { parseDatabaseUrl } from '../db/url.ts';
 
-const username = process.argv[2]?.trim().toLowerCase();
-if (!username) {
-  console.error('Usage: npm run user:reset-password -- USERNAME');
+const args = process.argv.slice(2);
+const clearFactors = args.includes('--clear-factors');
+const username = args
+  .find((arg) => !arg.startsWith('--'))
+  ?.trim()
+  .toLowerCase();
+const unknownOption = args.find((arg) => arg.startsWith('--') && arg !== '--clear-factors');
+if (!username || unknownOption) {
+  console.error('Usage: npm run user:reset-password -- USERNAME [--clear-factors]');
   process.exit(2);
 }
 
@@ -45,5 +53,10 @@ if (problem) {
 await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
 await db.session.deleteMany({ where: { userId: user.id } });
 await recordAudit(db, { action: 'user.password_reset', actorId: null, target: `user:${user.id}`, ip: 'cli', detail: { via: 'cli' } });
-console.log(`The password of "${username}" was reset and their sessions ended.${generated ? `\nNew password: ${password}` : ''}`);
+if (clearFactors) {
+  await clearSecondFactors(db, user.id);
+  await recordAudit(db, { action: 'user.two_factor_reset', actorId: null, target: `user:${user.id}`, ip: 'cli', detail: { via: 'cli' } });
+}
+const factors = clearFactors ? ', their authenticator app and recovery codes cleared,' : '';
+console.log(`The password of "${username}" was reset${factors} and their sessions ended.${generated ? `\nNew password: ${password}` : ''}`);
 await db.$disconnect();

@@ -7,6 +7,7 @@ import { inputsRead } from '../testing/hostileCorpus.ts';
 import { createContract, type Contract, type SentRequest } from '../testing/openApiContract.ts';
 import { createTestApp, type RestResult, type TestApp } from '../testing/testApp.ts';
 import { seedContent } from '../services/seed.ts';
+import { timeStep, totpAt } from '../services/auth/totp.ts';
 import { openApiDocument } from './openapi.ts';
 import { routes } from './routes.ts';
 
@@ -231,6 +232,18 @@ describe('every route answers as the document says', () => {
     const again = await app.signIn(user.username, password);
     await send('POST', '/api/auth/logout', 200, { token: again });
     await send('POST', '/api/auth/login', 401, { json: { username: user.username, password: 'not the password at all' } });
+  });
+
+  it('signing in with a code from an authenticator app', async () => {
+    const user = await app.createStaff({ username: unique('contract-code'), role: 'EDITOR' });
+    const token = await app.signIn(user.username, user.password);
+    const secret = (await app.graphql('mutation { startTotpSetup { secret } }', {}, token)).data.startTotpSetup.secret;
+    const step = timeStep(Date.now());
+    await app.graphql('mutation ($code: String!) { confirmTotpSetup(input: { code: $code }) { recoveryCodes } }', { code: totpAt(secret, step) }, token);
+    const refused = await send('POST', '/api/auth/login', 401, { json: { username: user.username, password: user.password } });
+    const challenge = refused.body.details.challenge;
+    await send('POST', '/api/auth/login/code', 400, { json: { challenge, code: 'letters' } });
+    await send('POST', '/api/auth/login/code', 200, { json: { challenge, code: totpAt(secret, step + 1) } });
   });
 
   it('staff accounts', async () => {

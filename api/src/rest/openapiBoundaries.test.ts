@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContract, type Contract, type SentRequest } from '../testing/openApiContract.ts';
+import { createSignInChallenge } from '../services/auth/twoFactor.ts';
+import { timeStep, totpAt } from '../services/auth/totp.ts';
 import { createTestApp, type RestResult, type TestApp } from '../testing/testApp.ts';
 
 // The OpenAPI document equals the server at its edges (issue 20). Walking the document, not a list
@@ -234,6 +236,19 @@ const translation = {
 /** Valid requests by operation (`POST /api/users`); one not listed is sent with its path's lowest ids and no body. */
 const valid: Record<string, () => Promise<ValidRequest>> = {
   'POST /api/auth/login': async () => ({ body: { username: admin.username, password: admin.password } }),
+  // The second step of signing in: a fresh challenge and an unused recovery code of a staff member
+  // with authenticator-app codes on (a code is good once, so each request has its own).
+  'POST /api/auth/login/code': async () => {
+    const staff = await staffWithToken();
+    const { secret } = (await app.graphql('mutation { startTotpSetup { secret } }', {}, staff.token)).data.startTotpSetup as { secret: string };
+    const confirmed = await app.graphql(
+      'mutation ($input: ConfirmTotpSetupInput!) { confirmTotpSetup(input: $input) { recoveryCodes } }',
+      { input: { code: totpAt(secret, timeStep(Date.now())) } },
+      staff.token,
+    );
+    const [code] = confirmed.data.confirmTotpSetup.recoveryCodes as string[];
+    return { body: { challenge: await createSignInChallenge(app.db, staff.id), code }, fixed: ['challenge', 'code'] };
+  },
   'POST /api/auth/change-password': async () => {
     const staff = await staffWithToken();
     return { token: staff.token, body: { currentPassword: staff.password, newPassword: 'a perfectly fine passphrase' }, fixed: ['currentPassword'] };

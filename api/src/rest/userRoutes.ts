@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { globalIdFromParam, numericId } from './ids.ts';
 import { pageParams, pagination } from './query.ts';
 import { Confirmation, recordId } from './schemas/common.ts';
-import { changeOwnPasswordBody, createUserBody, loginBody, setPasswordBody, SignedIn, updateUserBody, User, UserPage, userListQuery } from './schemas/users.ts';
+import {
+  changeOwnPasswordBody,
+  createUserBody,
+  loginBody,
+  signInWithCodeBody,
+  setPasswordBody,
+  SignedIn,
+  updateUserBody,
+  User,
+  UserPage,
+  userListQuery,
+} from './schemas/users.ts';
 import type { RestRoute } from './types.ts';
 
 // The spec's /api/auth and /api/users endpoints, each running one GraphQL operation.
@@ -40,6 +51,23 @@ export const authRoutes: RestRoute[] = [
     variables: ({ body }) => ({ input: { username: body?.username ?? '', password: body?.password ?? '' } }),
     respond: (data) => ({ user: restUser(data.login.user), token: data.login.token }),
     doc: { summary: 'Sign in', tag: 'Auth', access: 'public', body: loginBody, data: SignedIn, refusals: ['UNAUTHENTICATED', 'RATE_LIMITED'] },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login/code',
+    document: `mutation RestSignInWithCode($input: SignInWithCodeInput!) { signInWithCode(input: $input) { token user { ...RestUser } } } ${userFields}`,
+    variables: ({ body }) => ({ input: { challenge: body?.challenge ?? '', code: body?.code ?? '' } }),
+    respond: (data) => ({ user: restUser(data.signInWithCode.user), token: data.signInWithCode.token }),
+    doc: {
+      summary: 'Sign in, second step: a code from the authenticator app',
+      description:
+        'When the account has authenticator-app codes on, /api/auth/login answers 401 with `details.secondFactor` and `details.challenge`; send that challenge (valid 5 minutes, once) with a 6-digit code or a recovery code. A wrong or used code counts like a wrong password.',
+      tag: 'Auth',
+      access: 'public',
+      body: signInWithCodeBody,
+      data: SignedIn,
+      refusals: ['UNAUTHENTICATED', 'RATE_LIMITED'],
+    },
   },
   {
     method: 'POST',

@@ -7,7 +7,21 @@ let app: TestApp;
 let admin: { id: number; username: string; password: string; token: string };
 let editor: { id: number; username: string; password: string; token: string };
 
-const userFieldNames = ['active', 'bio', 'bioAr', 'createdAt', 'displayName', 'displayNameAr', 'email', 'id', 'role', 'updatedAt', 'username'];
+const userFieldNames = [
+  'active',
+  'bio',
+  'bioAr',
+  'createdAt',
+  'displayName',
+  'displayNameAr',
+  'email',
+  'id',
+  'recoveryCodesLeft',
+  'role',
+  'twoFactorEnabled',
+  'updatedAt',
+  'username',
+];
 
 let counter = 0;
 function uniqueName(prefix: string): string {

@@ -29,6 +29,7 @@ export const restAccess: Record<string, AccessRule> = {
   'GET /api/openapi.json': { access: 'public', note: 'the OpenAPI document of this table, for API consumers' },
 
   'POST /api/auth/login': { access: 'public', note: 'signing in (credentials checked, throttled)' },
+  'POST /api/auth/login/code': { access: 'public', note: 'signInWithCode: the second step of signing in (a challenge and a code, throttled)' },
   'POST /api/auth/logout': { contributor: 'yes', access: 'staff', note: 'ends the session of the token sent' },
   'GET /api/auth/profile': { contributor: 'yes', access: 'staff', note: 'me: the own account' },
   'GET /api/auth/verify': { contributor: 'yes', access: 'staff', note: 'me: the own account' },
@@ -132,6 +133,12 @@ export const mutationAccess: Record<string, AccessRule> = {
   updateUser: { access: 'admin', note: 'requireAdmin' },
   deleteUser: { access: 'admin', note: 'requireAdmin' },
   setUserPassword: { access: 'admin', note: 'requireAdmin' },
+  signInWithCode: { access: 'public', note: 'the second step of signing in (a challenge and a code, throttled)' },
+  startTotpSetup: { contributor: 'yes', access: 'staff', note: 'own authenticator app: requireViewer' },
+  confirmTotpSetup: { contributor: 'yes', access: 'staff', note: 'own authenticator app: requireViewer' },
+  regenerateRecoveryCodes: { contributor: 'yes', access: 'staff', note: 'own recovery codes: requireViewer, with re-authentication' },
+  turnOffTotp: { contributor: 'yes', access: 'staff', note: 'own authenticator app: requireViewer, with re-authentication' },
+  resetSecondFactors: { access: 'admin', note: "requireAdmin: another user's second factors" },
 
   createPost: { contributor: 'yes', access: 'staff', note: 'editors and admins write every post' },
   updatePost: { contributor: 'own', access: 'staff', note: 'editors and admins write every post' },

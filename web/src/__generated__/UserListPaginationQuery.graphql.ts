@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f37de5951f2c42db2fb755c931012e7a>>
- * @relayHash b0be13fc0181e50e16264d76f05775bc
+ * @generated SignedSource<<87433055595d76cf818f577baed92a19>>
+ * @relayHash 6ce05dda626cb09ace6d72fe7a6ab6a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c576558cd9cec5909b77446bbfd473388de717aa6bedc8806345338953be9539
+// @relayRequestID f4f5321533ac29dc37fb4c1d4e6d9a8eba5d5d2a20a18ad251ce941026b7e9dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,6 +207,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "twoFactorEnabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -278,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "c576558cd9cec5909b77446bbfd473388de717aa6bedc8806345338953be9539",
+    "id": "f4f5321533ac29dc37fb4c1d4e6d9a8eba5d5d2a20a18ad251ce941026b7e9dd",
     "metadata": {},
     "name": "UserListPaginationQuery",
     "operationKind": "query",

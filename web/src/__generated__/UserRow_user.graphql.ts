@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48e4f7c93a0e55451354bc82e3708dd7>>
+ * @generated SignedSource<<26064622de2e3590772cb6f8cf7364ad>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type UserRow_user$data = {
   readonly email: string;
   readonly id: string;
   readonly role: Role;
+  readonly twoFactorEnabled: boolean;
   readonly username: string;
   readonly " $fragmentType": "UserRow_user";
 };
@@ -95,12 +96,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "active",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "twoFactorEnabled",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "6847161c3dc5642fe5c94412a397e5fa";
+(node as any).hash = "7e44f43f0034bdfaa736b6fa3925bf47";
 
 export default node;

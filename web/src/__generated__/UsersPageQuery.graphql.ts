@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<286e3000ce0079c01f4ac0cb3fc50f15>>
- * @relayHash 513dd76b132d15a20c3a82c022822da7
+ * @generated SignedSource<<10832519c4232a3a648173eff024e899>>
+ * @relayHash 25c3ead5ef8aa7c7aebd09ca7eeee1a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e50a75c634d982975e85a698061c3d762de54670bf4548dec228f03126ea2bca
+// @relayRequestID 214ea3791b29bc24a1d8dc9cb2b1b969be917a0274a28e24fb225632eeb81204
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,6 +202,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "twoFactorEnabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -273,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "e50a75c634d982975e85a698061c3d762de54670bf4548dec228f03126ea2bca",
+    "id": "214ea3791b29bc24a1d8dc9cb2b1b969be917a0274a28e24fb225632eeb81204",
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1b9386054d6e0c5a5c88a04ccb11ee6>>
- * @relayHash 737251e4cd1d6ba125f9dc8fcae3495e
+ * @generated SignedSource<<dc2b3b855490856278faaa2ca77e66a9>>
+ * @relayHash 7eddb8d645774713aa9ad31db5bb328e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28d6a9b34f061034fe1bd0dfc1e18ca6b080c45bd4ed30e1c6c5b0dc6e1dc676
+// @relayRequestID 3417dfcfc75caf3e56d9d92f6b348eef22e2d440e27a1084d79f3032ceca0ffb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
                 "kind": "ScalarField",
                 "name": "active",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "twoFactorEnabled",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -219,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "28d6a9b34f061034fe1bd0dfc1e18ca6b080c45bd4ed30e1c6c5b0dc6e1dc676",
+    "id": "3417dfcfc75caf3e56d9d92f6b348eef22e2d440e27a1084d79f3032ceca0ffb",
     "metadata": {},
     "name": "useUserMutationsCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aca8dc9009752ae85a8d286f3b1d274e>>
- * @relayHash fc214c0af8aa59332db52e6ed90b1747
+ * @generated SignedSource<<1302fc43a44b68a62588671fd6a3a4af>>
+ * @relayHash 6d065986863ab5779c8a04a62e13ad35
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74f37c80cb6cb8f69cf5c8e164a365d7ed2afbeb7c1d49d643fecf3350daabf4
+// @relayRequestID 0c1adbc526c25c7334e410acd1fa623b1db095d759ddacaaad3fbdecf4e0e4e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,13 @@ return {
                 "kind": "ScalarField",
                 "name": "active",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "twoFactorEnabled",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -188,7 +195,7 @@ return {
     ]
   },
   "params": {
-    "id": "74f37c80cb6cb8f69cf5c8e164a365d7ed2afbeb7c1d49d643fecf3350daabf4",
+    "id": "0c1adbc526c25c7334e410acd1fa623b1db095d759ddacaaad3fbdecf4e0e4e5",
     "metadata": {},
     "name": "useUserMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -106,12 +106,12 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const UserPayload = builder.objectRef<{ user: object }>('UserPayload').implement({
+export const UserPayload = builder.objectRef<{ user: object }>('UserPayload').implement({
   description: 'The account after the change',
   fields: (t) => ({ user: t.field({ type: UserRef, description: 'The account as it is now', resolve: (payload) => payload.user as never }) }),
 });
 
-const LoginPayload = builder.objectRef<{ token: string; user: object }>('LoginPayload').implement({
+export const LoginPayload = builder.objectRef<{ token: string; user: object }>('LoginPayload').implement({
   description: 'A new session',
   fields: (t) => ({
     token: t.exposeString('token', {

@@ -34,6 +34,11 @@ const bio = z.string().max(userLimits.bio);
 
 export const loginBody = z.object({ username: z.string().min(1), password: z.string().min(1) });
 
+export const signInWithCodeBody = z.object({
+  challenge: z.string().min(1).meta({ description: "The challenge from /api/auth/login's 401 (`details.challenge`)" }),
+  code: z.string().min(1).meta({ description: 'Six digits from the authenticator app, or a recovery code' }),
+});
+
 export const changeOwnPasswordBody = z.object({
   currentPassword: z.string().min(1),
   newPassword: password.meta({ description: 'Not a common password, nor the username' }),

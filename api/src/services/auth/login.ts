@@ -1,10 +1,12 @@
 import type { Context } from '../../context.ts';
+import type { User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { requireViewer } from './permissions.ts';
 import { createSession } from './sessions.ts';
-import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
+import { reserveLoginAttempt, settleHalfwayAttempt, settleLoginAttempt } from './throttle.ts';
+import { answerSignInChallenge, createSignInChallenge } from './twoFactor.ts';
 
 // Checked against when the username is unknown, so both failures cost one argon2 verification.
 const decoyHash = hashPassword(`decoy-${Math.random()}`);
@@ -22,11 +24,26 @@ export async function login(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sess
   let valid = false;
   if (user) valid = (await verifyPassword(user.passwordHash, input.password)) && user.active;
   else await verifyPassword(await decoyHash, input.password);
+  if (user?.totpEnabledAt && valid) {
+    await settleHalfwayAttempt(ctx.db, attempt);
+    // No session yet: the caller answers this challenge with a code (signInWithCode).
+    const challenge = await createSignInChallenge(ctx.db, user.id);
+    throw apiError('UNAUTHENTICATED', 'Enter the code from your authenticator app to finish signing in', { secondFactor: 'totp', challenge });
+  }
   await settleLoginAttempt(ctx.db, attempt, valid);
   if (!user || !valid) {
     await recordAudit(ctx.db, { action: 'auth.login_failed', actorId: null, target: username, ip: ctx.ip });
     throw badCredentials();
   }
+  return startSession(ctx, user);
+}
+
+/** The second step of signing in for an account with authenticator-app codes: a code for the challenge. */
+export async function signInWithCode(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'>, input: { challenge: string; code: string }) {
+  return startSession(ctx, await answerSignInChallenge(ctx, input));
+}
+
+async function startSession(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'>, user: User) {
   const { token, session } = await createSession(ctx.db, user.id, ctx.sessionPolicy, ctx);
   await recordAudit(ctx.db, { action: 'auth.login', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
   // The rest of this request acts as the user who just signed in, in their new session.

@@ -72,3 +72,12 @@ export async function settleLoginAttempt(db: Db, attempt: ReservedAttempt, succe
   await takeBack(db, byName);
   await recordHit(db, signInsFromIp, `${attempt.username}\n${visitorAddress(attempt.ip)}`);
 }
+
+/**
+ * A right password of an account that still owes a second factor: this check is no failure (its
+ * hits are taken back), but earlier failures stay and the address is not yet one the account signs
+ * in from, so a stolen password cannot wipe the count of wrong codes by being typed again.
+ */
+export async function settleHalfwayAttempt(db: Db, attempt: ReservedAttempt): Promise<void> {
+  for (const hit of attempt.hits) await takeBack(db, hit);
+}

@@ -26,6 +26,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
 interface AuthContextValue {
   state: AuthState;
   login(username: string, password: string): Promise<void>;
+  /** The code step, after login refused with `details.secondFactor` (see secondFactorChallenge). */
+  signInWithCode(challenge: string, code: string): Promise<void>;
   logout(): Promise<void>;
   updateUser(user: StaffUser): void;
 }
@@ -72,9 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The screen's loader ran for no one: it runs again for the new session before the panel shows.
   // The router hands its data to React in a transition; the panel follows in one, after it.
-  const login = useCallback(
-    async (username: string, password: string) => {
-      const { user, token } = await authApi.login(username, password);
+  const signedIn = useCallback(
+    async ({ user, token }: { user: StaffUser; token: string }) => {
       authApi.storeToken(token);
       rememberRole(user);
       await revalidate();
@@ -82,6 +83,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [revalidate],
   );
+  const login = useCallback(async (username: string, password: string) => signedIn(await authApi.login(username, password)), [signedIn]);
+  const signInWithCode = useCallback(async (challenge: string, code: string) => signedIn(await authApi.signInWithCode(challenge, code)), [signedIn]);
 
   const logout = useCallback(async () => {
     const token = state.token;
@@ -105,6 +108,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'userChanged', user });
   }, []);
 
-  const value = useMemo(() => ({ state, login, logout, updateUser }), [state, login, logout, updateUser]);
+  const value = useMemo(() => ({ state, login, signInWithCode, logout, updateUser }), [state, login, signInWithCode, logout, updateUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

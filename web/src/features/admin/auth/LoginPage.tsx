@@ -7,7 +7,9 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { LanguageSwitch } from '../../../layout/LanguageSwitch.tsx';
 import { Logo } from '../../../layout/Logo.tsx';
 import { useAuth } from './AuthProvider.tsx';
-import { loginError } from './loginError.ts';
+import { LoginCard as Card } from './LoginCard.tsx';
+import { loginError, secondFactorChallenge } from './loginError.ts';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
 
 const Page = styled.main`
   display: grid;
@@ -28,24 +30,6 @@ const Top = styled.div`
   a {
     color: inherit;
     text-decoration: none;
-  }
-`;
-
-const Card = styled.form`
-  inline-size: min(100%, 26rem);
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(8)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  h1 {
-    margin: 0;
-    font-size: 1.75rem;
-  }
-  p.subtitle {
-    margin: 0;
-    color: ${({ theme }) => theme.color.muted};
   }
 `;
 
@@ -71,6 +55,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -82,9 +67,14 @@ export function LoginPage() {
     try {
       await login(username.trim(), password);
     } catch (failure) {
+      const secondFactor = secondFactorChallenge(failure);
+      setBusy(false);
+      if (secondFactor) {
+        setChallenge(secondFactor);
+        return;
+      }
       const { key, message, minutes } = loginError(failure);
       setError(key === 'failed' && message ? message : t(`login.errors.${key}`, { minutes }));
-      setBusy(false);
     }
   }
 
@@ -96,56 +86,67 @@ export function LoginPage() {
         </a>
         <LanguageSwitch />
       </Top>
-      <Card onSubmit={onSubmit} noValidate aria-labelledby="login-title">
-        <div>
-          <h1 id="login-title">{t('login.title')}</h1>
-          <p className="subtitle">{t('login.subtitle')}</p>
-        </div>
-        {/* dir="auto": the server's own words may be English on the Arabic screen. */}
-        {error && (
-          <Alert role="alert" dir="auto">
-            {error}
-          </Alert>
-        )}
-        <TextField
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          placeholder={t('login.usernamePlaceholder')}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          disabled={busy}
-          required
-          autoFocus
-          error={missing.username ? t('login.errors.usernameRequired') : null}
+      {challenge ? (
+        <SecondFactorStep
+          challenge={challenge}
+          onBack={(expired) => {
+            setChallenge(null);
+            setPassword('');
+            setError(expired ? t('secondFactor.errors.expired') : null);
+          }}
         />
-        <TextField
-          label={t('login.password')}
-          name="password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          placeholder={t('login.passwordPlaceholder')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
-          required
-          error={missing.password ? t('login.errors.passwordRequired') : null}
-          adornment={
-            <Toggle type="button" onClick={() => setShowPassword(!showPassword)} aria-pressed={showPassword} disabled={busy}>
-              {showPassword ? t('login.hidePassword') : t('login.showPassword')}
-            </Toggle>
-          }
-        />
-        <Button type="submit" disabled={busy}>
-          {busy ? (
-            <>
-              <Spinner size="small" /> {t('login.submitting')}
-            </>
-          ) : (
-            t('login.submit')
+      ) : (
+        <Card onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+          <div>
+            <h1 id="login-title">{t('login.title')}</h1>
+            <p className="subtitle">{t('login.subtitle')}</p>
+          </div>
+          {/* dir="auto": the server's own words may be English on the Arabic screen. */}
+          {error && (
+            <Alert role="alert" dir="auto">
+              {error}
+            </Alert>
           )}
-        </Button>
-      </Card>
+          <TextField
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            placeholder={t('login.usernamePlaceholder')}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            disabled={busy}
+            required
+            autoFocus
+            error={missing.username ? t('login.errors.usernameRequired') : null}
+          />
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={busy}
+            required
+            error={missing.password ? t('login.errors.passwordRequired') : null}
+            adornment={
+              <Toggle type="button" onClick={() => setShowPassword(!showPassword)} aria-pressed={showPassword} disabled={busy}>
+                {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              </Toggle>
+            }
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? (
+              <>
+                <Spinner size="small" /> {t('login.submitting')}
+              </>
+            ) : (
+              t('login.submit')
+            )}
+          </Button>
+        </Card>
+      )}
     </Page>
   );
 }

@@ -18,6 +18,11 @@ export function login(username: string, password: string) {
   return apiRequest<{ user: StaffUser; token: string }>('/api/auth/login', { method: 'POST', body: { username, password } });
 }
 
+/** The second step for an account with authenticator-app codes: the challenge login's 401 carried, and a code. */
+export function signInWithCode(challenge: string, code: string) {
+  return apiRequest<{ user: StaffUser; token: string }>('/api/auth/login/code', { method: 'POST', body: { challenge, code } });
+}
+
 export function verify(token: string) {
   return apiRequest<{ user: StaffUser }>('/api/auth/verify', { token });
 }

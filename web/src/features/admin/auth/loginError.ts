@@ -1,5 +1,11 @@
 import { ApiError, httpErrorMessage } from '../../../api/ApiError.ts';
 
+/** The challenge of a refusal that asks for a code from an authenticator app (docs/security.md#two-factor-sign-in), else null. */
+export function secondFactorChallenge(error: unknown): string | null {
+  const details = error instanceof ApiError ? error.details : null;
+  return details?.secondFactor && typeof details.challenge === 'string' ? details.challenge : null;
+}
+
 export type LoginErrorKey = 'invalidCredentials' | 'network' | 'throttled' | 'failed' | 'unexpected';
 
 /**

@@ -16,6 +16,7 @@ import { checkPassword } from '../../../api/passwordRules.ts';
 import { userLimits } from '../../../api/userRules.ts';
 import { loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { runMutation } from '../../../relay/runMutation.ts';
+import { TwoStepPanel } from './TwoStepPanel.tsx';
 
 const Panels = styled.div`
   display: grid;
@@ -264,6 +265,7 @@ const query = graphql`
       displayNameAr
       bioAr
       role
+      ...TwoStepPanel_user
     }
   }
 `;
@@ -272,7 +274,7 @@ export function loader() {
   return loadAdminQuery<ProfilePageQuery>(ProfilePageQueryNode, {}, 'store-and-network');
 }
 
-/** Every signed-in user's own details and password. */
+/** Every signed-in user's own details, password and two-step sign-in. */
 export function ProfilePage() {
   const [queryRef] = useAdminQuery<ProfilePageQuery>(query);
   return queryRef && <Profile queryRef={queryRef} />;
@@ -288,6 +290,7 @@ function Profile({ queryRef }: { queryRef: PreloadedQuery<ProfilePageQuery> }) {
       <Panels>
         <ProfileForm user={data.viewer} />
         <ChangePasswordForm username={data.viewer.username} />
+        <TwoStepPanel user={data.viewer} />
       </Panels>
     </>
   );

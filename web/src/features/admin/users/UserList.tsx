@@ -7,6 +7,7 @@ import { useToast } from '../../../components/Toast.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { staffName } from '../staffName.ts';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
+import { ResetFactorsDialog } from './ResetFactorsDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { formErrors } from '../fieldErrors.ts';
@@ -70,7 +71,7 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'reset' | 'delete'; user: UserRowData } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'reset' | 'resetFactors' | 'delete'; user: UserRowData } | null;
 
 export function UserList({
   query,
@@ -143,6 +144,7 @@ export function UserList({
                   onEdit={(user) => setDialog({ kind: 'edit', user })}
                   onToggleActive={toggleActive}
                   onResetPassword={(user) => setDialog({ kind: 'reset', user })}
+                  onResetFactors={(user) => setDialog({ kind: 'resetFactors', user })}
                   onDelete={(user) => setDialog({ kind: 'delete', user })}
                 />
               ))}
@@ -162,6 +164,7 @@ export function UserList({
         <UserFormDialog user={dialog.user} isSelf={dialog.user.id === selfId} connectionId={connectionId} onClose={() => setDialog(null)} onSaved={done} />
       )}
       {dialog?.kind === 'reset' && <ResetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={done} />}
+      {dialog?.kind === 'resetFactors' && <ResetFactorsDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} />}
       {dialog?.kind === 'delete' && <DeleteUserDialog user={dialog.user} connectionId={connectionId} onClose={() => setDialog(null)} onDeleted={done} />}
     </>
   );

@@ -35,6 +35,7 @@ export function UserRow({
   onEdit,
   onToggleActive,
   onResetPassword,
+  onResetFactors,
   onDelete,
 }: {
   user: UserRow_user$key;
@@ -42,6 +43,7 @@ export function UserRow({
   onEdit: (user: UserRowData) => void;
   onToggleActive: (user: UserRowData) => void;
   onResetPassword: (user: UserRowData) => void;
+  onResetFactors: (user: UserRowData) => void;
   onDelete: (user: UserRowData) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
@@ -57,6 +59,7 @@ export function UserRow({
         bioAr
         role
         active
+        twoFactorEnabled
       }
     `,
     user,
@@ -76,6 +79,12 @@ export function UserRow({
       </td>
       <td>
         <Badge $tone={data.active ? 'accent' : 'danger'}>{data.active ? t('users.active') : t('users.inactive')}</Badge>
+        {data.twoFactorEnabled && (
+          <>
+            {' '}
+            <Badge $tone="muted">{t('users.twoStepOn')}</Badge>
+          </>
+        )}
       </td>
       <td>
         <Actions>
@@ -91,6 +100,12 @@ export function UserRow({
           {!isSelf && (
             <Button type="button" $variant="secondary" onClick={() => onResetPassword(data)}>
               {t('users.resetPassword')}
+            </Button>
+          )}
+          {/* Your own codes are turned off on your profile, with your password or a code. */}
+          {!isSelf && data.twoFactorEnabled && (
+            <Button type="button" $variant="secondary" onClick={() => onResetFactors(data)}>
+              {t('users.resetFactors')}
             </Button>
           )}
           {!isSelf && (

@@ -5,6 +5,7 @@ import type {
   useUserMutationsCreateMutation$variables,
 } from '../../../__generated__/useUserMutationsCreateMutation.graphql.ts';
 import type { useUserMutationsDeleteMutation } from '../../../__generated__/useUserMutationsDeleteMutation.graphql.ts';
+import type { useUserMutationsResetFactorsMutation } from '../../../__generated__/useUserMutationsResetFactorsMutation.graphql.ts';
 import type { useUserMutationsResetMutation } from '../../../__generated__/useUserMutationsResetMutation.graphql.ts';
 import type {
   useUserMutationsUpdateMutation,
@@ -55,6 +56,17 @@ const resetMutation = graphql`
   }
 `;
 
+const resetFactorsMutation = graphql`
+  mutation useUserMutationsResetFactorsMutation($input: ResetSecondFactorsInput!) {
+    resetSecondFactors(input: $input) {
+      user {
+        id
+        ...UserRow_user
+      }
+    }
+  }
+`;
+
 export function useUserMutations() {
   const environment = useRelayEnvironment();
   return useMemo(
@@ -75,6 +87,8 @@ export function useUserMutations() {
         }),
       resetPassword: (id: string, newPassword: string) =>
         runMutation<useUserMutationsResetMutation>(environment, { mutation: resetMutation, variables: { input: { id, newPassword } } }),
+      resetFactors: (id: string) =>
+        runMutation<useUserMutationsResetFactorsMutation>(environment, { mutation: resetFactorsMutation, variables: { input: { id } } }),
     }),
     [environment],
   );

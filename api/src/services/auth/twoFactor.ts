@@ -1,0 +1,230 @@
+import { createHash, randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+import { brand } from '../../../../web/src/brand.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/generated/client.ts';
+import { apiError } from '../../errors.ts';
+import { recordAudit } from '../audit.ts';
+import { verifyPassword } from '../passwords.ts';
+import { requireAdmin, requireViewer } from './permissions.ts';
+import { endSessions } from './sessions.ts';
+import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
+import { base32Encode, generateTotpSecret, matchingStep, otpauthUri } from './totp.ts';
+import { generateToken, hashToken } from './tokens.ts';
+
+// Two-factor sign-in with an authenticator app (docs/security.md#two-factor-sign-in): setup and
+// its first code, recovery codes, turning it off, an admin's reset, and checking a code. Every
+// code checked counts in the sign-in throttle, as a password does.
+
+export const recoveryCodeCount = 10;
+/** How long the step between a right password and a code may last. */
+export const challengeMs = 5 * 60_000;
+
+type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>;
+
+/** A recovery code: 80 random bits, base32 in four groups of four (XXXX-XXXX-XXXX-XXXX). */
+function generateRecoveryCode(): string {
+  return base32Encode(randomBytes(10)).match(/.{4}/g)!.join('-');
+}
+
+/** Letter case, spaces and dashes do not matter in a recovery code. */
+function normalizedRecoveryCode(code: string): string {
+  return code.replace(/[\s-]/g, '').toUpperCase();
+}
+
+// 80 random bits make guessing from the hash hopeless, so a fast hash is enough (as for tokens).
+const hashRecoveryCode = (code: string) => createHash('sha256').update(normalizedRecoveryCode(code)).digest('hex');
+
+type CodeKind = { kind: 'totp'; code: string } | { kind: 'recovery'; code: string };
+
+/** What a typed code is: six digits, a recovery code, or a clear 400 that changes nothing. */
+function parseCode(raw: unknown, allowRecovery: boolean): CodeKind {
+  const text = typeof raw === 'string' ? raw.replace(/\s/g, '') : '';
+  if (/^\d{6}$/.test(text)) return { kind: 'totp', code: text };
+  if (allowRecovery && /^[A-Za-z2-7]{16}$/.test(normalizedRecoveryCode(text))) return { kind: 'recovery', code: text };
+  throw apiError(
+    'BAD_USER_INPUT',
+    allowRecovery ? 'Enter the 6-digit code from your authenticator app, or a recovery code' : 'Enter the 6-digit code from your authenticator app',
+    { code: text ? 'invalid' : 'required' },
+  );
+}
+
+async function findUser(db: Db, id: number): Promise<User> {
+  const user = await db.user.findUnique({ where: { id } });
+  if (!user) throw apiError('NOT_FOUND', 'User not found');
+  return user;
+}
+
+/**
+ * Takes a code of `user` once: a TOTP code moves the last used time step forward (compare-and-swap,
+ * so the same code twice, even at once, is taken once); a recovery code is marked used.
+ */
+async function takeCode(db: Db, user: User, code: CodeKind): Promise<boolean> {
+  if (code.kind === 'recovery') {
+    const { count } = await db.recoveryCode.updateMany({
+      where: { userId: user.id, codeHash: hashRecoveryCode(code.code), usedAt: null },
+      data: { usedAt: new Date() },
+    });
+    return count === 1;
+  }
+  if (!user.totpSecret) return false;
+  const step = matchingStep(user.totpSecret, code.code, Date.now(), user.totpLastStep);
+  if (step === null) return false;
+  const { count } = await db.user.updateMany({
+    where: { id: user.id, totpSecret: user.totpSecret, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+    data: { totpLastStep: step },
+  });
+  return count === 1;
+}
+
+/** Checks a code under the sign-in throttle: a wrong or used one is a failure like a wrong password. */
+async function checkCode(db: Db, user: User, ip: string, code: CodeKind): Promise<boolean> {
+  const attempt = await reserveLoginAttempt(db, user.username, ip);
+  const valid = await takeCode(db, user, code);
+  await settleLoginAttempt(db, attempt, valid);
+  return valid;
+}
+
+async function replaceRecoveryCodes(db: Db, userId: number): Promise<string[]> {
+  const codes = Array.from({ length: recoveryCodeCount }, generateRecoveryCode);
+  await db.$transaction([
+    db.recoveryCode.deleteMany({ where: { userId } }),
+    db.recoveryCode.createMany({ data: codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })) }),
+  ]);
+  return codes;
+}
+
+/** Clears every second factor of a user: the secret, its last step, recovery codes, pending sign-ins. */
+export async function clearSecondFactors(db: Db, userId: number): Promise<void> {
+  await db.$transaction([
+    db.user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } }),
+    db.recoveryCode.deleteMany({ where: { userId } }),
+    db.signInChallenge.deleteMany({ where: { userId } }),
+  ]);
+}
+
+// ─── Setup ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Starts turning codes on: a new secret (replacing an unconfirmed one), its otpauth address, QR
+ * code and manual key. Shown this once; nothing is on until `confirmTotpSetup` gets a right code.
+ */
+export async function startTotpSetup(ctx: Ctx) {
+  const viewer = requireViewer(ctx);
+  const user = await findUser(ctx.db, viewer.id);
+  if (user.totpEnabledAt) throw apiError('CONFLICT', 'Authenticator-app codes are already on: turn them off first to set up another app');
+  const secret = generateTotpSecret();
+  await ctx.db.user.update({ where: { id: user.id }, data: { totpSecret: secret, totpLastStep: null } });
+  const uri = otpauthUri(secret, brand.name.en, user.username);
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret, otpauthUri: uri, qrCodeSvg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** Turns codes on after a first right code, and answers the ten recovery codes (shown once). */
+export async function confirmTotpSetup(ctx: Ctx, rawCode: unknown) {
+  const viewer = requireViewer(ctx);
+  const code = parseCode(rawCode, false);
+  const user = await findUser(ctx.db, viewer.id);
+  if (user.totpEnabledAt) throw apiError('CONFLICT', 'Authenticator-app codes are already on');
+  if (!user.totpSecret) throw apiError('CONFLICT', 'Start the setup first: there is no new key to confirm');
+  if (!(await checkCode(ctx.db, user, ctx.ip, code))) throw wrongCode();
+  await ctx.db.user.update({ where: { id: user.id }, data: { totpEnabledAt: new Date() } });
+  const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
+  await recordAudit(ctx.db, { action: 'user.two_factor_enabled', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
+  return { recoveryCodes, user: await findUser(ctx.db, user.id) };
+}
+
+/** A wrong or used code: 400 on the profile, 401 at sign-in (like a wrong password). */
+const wrongCode = (atSignIn = false) =>
+  apiError(atSignIn ? 'UNAUTHENTICATED' : 'BAD_USER_INPUT', 'That code is not right, or was already used. Try the next one', { code: 'incorrect' });
+
+/**
+ * Re-authentication before a change that weakens the account: the password or a current code,
+ * each counted in the sign-in throttle.
+ */
+async function reauthenticate(ctx: Ctx, user: User, proof: { password?: string | null; code?: string | null }): Promise<void> {
+  if (proof.code) {
+    if (!(await checkCode(ctx.db, user, ctx.ip, parseCode(proof.code, false)))) throw wrongCode();
+    return;
+  }
+  const incorrect = () => apiError('BAD_USER_INPUT', 'Enter your password or a current code to confirm it is you', { password: 'incorrect' });
+  if (!proof.password) throw incorrect();
+  const attempt = await reserveLoginAttempt(ctx.db, user.username, ctx.ip);
+  const valid = await verifyPassword(user.passwordHash, proof.password);
+  await settleLoginAttempt(ctx.db, attempt, valid);
+  if (!valid) throw incorrect();
+}
+
+async function requireTotpOn(ctx: Ctx): Promise<User> {
+  const user = await findUser(ctx.db, requireViewer(ctx).id);
+  if (!user.totpEnabledAt) throw apiError('CONFLICT', 'Authenticator-app codes are not on for your account');
+  return user;
+}
+
+/** New recovery codes (the old ones stop working), after the password or a current code. */
+export async function regenerateRecoveryCodes(ctx: Ctx, proof: { password?: string | null; code?: string | null }) {
+  const user = await requireTotpOn(ctx);
+  await reauthenticate(ctx, user, proof);
+  const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
+  await recordAudit(ctx.db, { action: 'user.recovery_codes_regenerated', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
+  return { recoveryCodes, user: await findUser(ctx.db, user.id) };
+}
+
+/** Turns codes off for oneself, after the password or a current code. */
+export async function turnOffTotp(ctx: Ctx, proof: { password?: string | null; code?: string | null }): Promise<User> {
+  const user = await requireTotpOn(ctx);
+  await reauthenticate(ctx, user, proof);
+  await clearSecondFactors(ctx.db, user.id);
+  await recordAudit(ctx.db, { action: 'user.two_factor_disabled', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
+  return findUser(ctx.db, user.id);
+}
+
+/**
+ * An admin clears another user's second factors (a lost phone): their sessions end. Not their own,
+ * which needs re-authentication: a stolen admin session cannot strip the admin's own second factor.
+ */
+export async function resetSecondFactors(ctx: Ctx, id: number): Promise<User> {
+  const admin = requireAdmin(ctx);
+  if (id === admin.id) throw apiError('FORBIDDEN', 'To turn off your own codes, use turnOffTotp with your password or a current code');
+  await findUser(ctx.db, id);
+  await clearSecondFactors(ctx.db, id);
+  await endSessions(ctx, id);
+  await recordAudit(ctx.db, { action: 'user.two_factor_reset', actorId: admin.id, target: `user:${id}`, ip: ctx.ip });
+  return findUser(ctx.db, id);
+}
+
+export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
+  return db.recoveryCode.count({ where: { userId, usedAt: null } });
+}
+
+// ─── Sign-in ─────────────────────────────────────────────────────────────────────────────────────
+
+/** After a right password: the single-use token that stands for "password given, code owed". */
+export async function createSignInChallenge(db: Db, userId: number): Promise<string> {
+  const token = generateToken();
+  await db.signInChallenge.deleteMany({ where: { userId, expiresAt: { lt: new Date() } } });
+  await db.signInChallenge.create({ data: { tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + challengeMs) } });
+  return token;
+}
+
+/**
+ * The second step of signing in: a right code (or an unused recovery code) for a live challenge
+ * answers its user, and the challenge is spent. A wrong code leaves it for another try, counted.
+ */
+export async function answerSignInChallenge(ctx: Pick<Context, 'db' | 'ip'>, input: { challenge: string; code: string }): Promise<User> {
+  const expired = () => apiError('UNAUTHENTICATED', 'This sign-in has expired. Please sign in again.', { challenge: 'expired' });
+  if (!input.challenge || input.challenge.length > 128) throw expired();
+  const code = parseCode(input.code, true);
+  const challenge = await ctx.db.signInChallenge.findUnique({ where: { tokenHash: hashToken(input.challenge) }, include: { user: true } });
+  if (!challenge || challenge.expiresAt.getTime() <= Date.now() || !challenge.user.active || !challenge.user.totpEnabledAt) throw expired();
+  const user = challenge.user;
+  if (!(await checkCode(ctx.db, user, ctx.ip, code))) {
+    await recordAudit(ctx.db, { action: 'auth.login_failed', actorId: null, target: user.username, ip: ctx.ip, detail: { secondFactor: code.kind } });
+    throw wrongCode(true);
+  }
+  // Spent once: of two right answers racing, one wins the challenge.
+  const { count } = await ctx.db.signInChallenge.deleteMany({ where: { id: challenge.id } });
+  if (count === 0) throw expired();
+  return user;
+}

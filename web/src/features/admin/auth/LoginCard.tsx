@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+/** The sign-in card: the password step and the code step share it. */
+export const LoginCard = styled.form`
+  inline-size: min(100%, 26rem);
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(8)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
+  p.subtitle {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
