@@ -43,7 +43,7 @@ export function BackupPanel({ query }: { query: BackupPanel_query$key }) {
   );
   const warning =
     status.warning === 'FAILED'
-      ? t('dashboard.backups.failed', { error: status.lastError ?? '' })
+      ? `${t('dashboard.backups.failed')} ${status.lastError ?? ''}`
       : status.warning === 'STALE'
         ? t('dashboard.backups.stale')
         : status.warning === 'NEVER'
@@ -54,11 +54,9 @@ export function BackupPanel({ query }: { query: BackupPanel_query$key }) {
       {warning && <Warning role="status">{warning}</Warning>}
       {status.lastBackupAt && (
         <>
+          <Line>{t('dashboard.backups.last', { date: formatRelativeTime(String(status.lastBackupAt), i18n.language) })}</Line>
           <Line>
-            {t('dashboard.backups.last', {
-              when: formatRelativeTime(String(status.lastBackupAt), i18n.language),
-              size: formatBytes(status.lastBackupBytes ?? 0, i18n.language),
-            })}
+            {t('dashboard.backups.size')} <bdi>{formatBytes(status.lastBackupBytes ?? 0, i18n.language)}</bdi>
           </Line>
           <Line>
             {t('dashboard.backups.file')}{' '}
