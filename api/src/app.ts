@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
+import { backupDir, type Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { parseDatabaseUrl } from './db/url.ts';
 import type { Context } from './context.ts';
@@ -44,6 +44,7 @@ import { createSiteSettingsStore, type SiteSettingsStore } from './services/sett
 import { visitorAddress } from './services/visitors.ts';
 import { createPublishingScheduler, type PublishingScheduler } from './services/publishing/scheduler.ts';
 import { parseUrl } from './services/parseUrl.ts';
+import { createBackupSchedule, type BackupSchedule } from './services/backups/schedule.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
 export interface ClientInfo {
@@ -62,6 +63,8 @@ export interface App {
   siteSettings: SiteSettingsStore;
   /** Publishes scheduled pending changes and unpublishes at unpublish times (its own timer; `runDue` for tests). */
   scheduler: Pick<PublishingScheduler, 'runDue'>;
+  /** Takes the backups of BACKUP_EVERY_HOURS (its own timer; `runDue` for tests). */
+  backups: Pick<BackupSchedule, 'runDue'>;
   /** Renders the most visited pages into the public cache, as the site at `origin` (main.ts, once listening). */
   warmUp(origin: string): Promise<void>;
   close(): Promise<void>;
@@ -97,6 +100,13 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const scheduler = createPublishingScheduler({ db, publicContent, log });
   // A second app over one database in a test (its statements counted) leaves the moves to the first.
   if (options.schedule !== false) scheduler.start();
+  const backups = createBackupSchedule({
+    db,
+    log,
+    everyHours: config.BACKUP_EVERY_HOURS,
+    place: { target, dir: backupDir(config), keep: config.BACKUP_KEEP },
+  });
+  if (options.schedule !== false) backups.start();
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const publicSite = createPublicSite(db, config.PUBLIC_CACHE_MB > 0 ? cache.perContent : null);
   // What every request's context shares; createContext makes one per request, at every door.
@@ -294,6 +304,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
     analytics,
     siteSettings,
     scheduler,
+    backups,
     async fetch(received, client = {}) {
       const started = performance.now();
       // HEAD is GET without the body: everything up to the body is GET's, down to its length.
@@ -361,6 +372,7 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
       // they finish (10 s at most) before the database and the other processes' channel close.
       for (const deadline = Date.now() + 10_000; inFlight > 0 && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 20));
       scheduler.close();
+      await backups.close();
       cache.close();
       siteSettings.close();
       // The page views still in memory are written before the database closes.

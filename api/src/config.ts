@@ -1,3 +1,4 @@
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isContactEmail } from '../../web/src/api/contactRules.ts';
 import { isScriptAddress } from '../../web/src/api/settingsRules.ts';
@@ -53,6 +54,22 @@ const mailSettings = {
   EMAIL_ACCESS_TOKEN: optionalText,
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
+};
+
+/** Backups (docs/operations.md#backups): where they go, how often the server takes one, how many are kept. */
+const backupSettings = {
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: 'must be a number of hours (0 or unset: no scheduled backups)' })
+    .min(0, 'must be 0 (off) or more')
+    .max(8760, 'must be at most 8760 (a year)')
+    .default(0),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number of backups to keep (0: keep every one)' })
+    .int('must be a whole number of backups to keep (0: keep every one)')
+    .min(0, 'must be 0 (keep every one) or more')
+    .max(100_000)
+    .default(14),
 };
 
 type MailSettings = z.infer<z.ZodObject<typeof mailSettings>>;
@@ -143,6 +160,7 @@ const settings = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   ...mailSettings,
+  ...backupSettings,
 });
 
 // Introspection defaults to on, except in production. The mail transport is resolved once, here.
@@ -161,4 +179,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+/** Where backups go: BACKUP_DIR, or `backups` beside the SQLite file (./data/backups on PostgreSQL). */
+export function backupDir(config: Pick<Config, 'BACKUP_DIR' | 'DATABASE_URL'>): string {
+  if (config.BACKUP_DIR) return resolve(config.BACKUP_DIR);
+  const file = config.DATABASE_URL.startsWith('file:') ? config.DATABASE_URL.slice('file:'.length).split('?')[0] : '';
+  return file && file !== ':memory:' ? join(dirname(resolve(file)), 'backups') : resolve('data/backups');
 }

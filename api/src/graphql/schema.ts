@@ -20,6 +20,7 @@ import './types/previewLink.ts';
 import './types/translationStatus.ts';
 import './types/pendingChanges.ts';
 import './types/review.ts';
+import './types/backup.ts';
 
 builder.queryType({
   description:

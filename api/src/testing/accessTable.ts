@@ -218,6 +218,7 @@ export const queryAccess: Record<string, AccessRule> = {
   siteAnalytics: { access: 'staff', note: 'editors and admins' },
   recentActivity: { contributor: 'yes', access: 'staff', note: 'admins see everyone, editors their own (a filter, not a refusal)' },
   adminSettings: { access: 'admin', note: 'every setting, admins only' },
+  backupStatus: { access: 'admin', note: 'the last backup: the operator concern of admins only (docs/operations.md#backups)' },
   media: { contributor: 'yes', access: 'staff', note: 'the media library' },
   mediaByAddress: { contributor: 'yes', access: 'staff', note: 'library images by address' },
   pages: { access: 'public', note: 'published pages for visitors, every one for staff (a filter, not a refusal)' },

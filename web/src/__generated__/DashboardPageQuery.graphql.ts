@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<927c8c8294275e8f5e662c7697b466dc>>
- * @relayHash 44668902aad5f84b3f54d6218367d3d9
+ * @generated SignedSource<<09de2c23f27d65453bdbb48c4c33370a>>
+ * @relayHash 191d0e1a3040b3f6ee48bc73858ac078
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 527aa02546d6a635d9964587850923c0c815db20dbe0bc46153e6da991407b73
+// @relayRequestID 4e4808e3aa1ff026016ff3a504901ed118de6f1d8ff05613522f4a10eec761c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Locale = "ar" | "en" | "%future added value";
 export type DashboardPageQuery$variables = {
+  admin: boolean;
   locale: Locale;
   reviewer: boolean;
 };
 export type DashboardPageQuery$data = {
+  readonly backups?: {
+    readonly " $fragmentSpreads": FragmentRefs<"BackupPanel_query">;
+  } | null | undefined;
   readonly glance?: {
     readonly " $fragmentSpreads": FragmentRefs<"AtAGlance_query">;
   } | null | undefined;
@@ -32,78 +36,81 @@ export type DashboardPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "locale"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "reviewer"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "admin"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "locale"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reviewer"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "locale",
     "variableName": "locale"
   }
 ],
-v2 = {
+v4 = {
   "kind": "Literal",
   "name": "first",
   "value": 0
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/)
 ],
-v5 = {
+v7 = {
   "kind": "Literal",
   "name": "first",
   "value": 5
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "locale",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+v11 = [
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "TranslationStatus",
@@ -111,13 +118,13 @@ v11 = {
   "name": "translationStatus",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
-    (v10/*:: as any*/)
+    (v9/*:: as any*/),
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v12 = [
-  (v3/*:: as any*/),
+v14 = [
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -134,18 +141,18 @@ v12 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "PostTranslation",
             "kind": "LinkedField",
             "name": "translation",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -153,21 +160,21 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Review",
@@ -175,7 +182,7 @@ v15 = {
   "name": "review",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -207,49 +214,49 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayNameAr",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -258,11 +265,38 @@ v22 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardPageQuery",
     "selections": [
+      {
+        "condition": "admin",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "BackupPanel_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "backups"
+          }
+        ]
+      },
       {
         "condition": "reviewer",
         "kind": "Condition",
@@ -289,7 +323,7 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 {
-                  "args": (v1/*:: as any*/),
+                  "args": (v3/*:: as any*/),
                   "kind": "FragmentSpread",
                   "name": "TranslationWork_query"
                 }
@@ -303,12 +337,12 @@ return {
         ]
       },
       {
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ReviewQueue_query"
       },
       {
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ActivityFeed_query"
       }
@@ -318,10 +352,67 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DashboardPageQuery",
     "selections": [
+      {
+        "condition": "admin",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BackupStatus",
+            "kind": "LinkedField",
+            "name": "backupStatus",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastBackupAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastBackupFile",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastBackupBytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "warning",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
       {
         "condition": "reviewer",
         "kind": "Condition",
@@ -386,7 +477,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v2/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "concreteType": "ContactMessageConnection",
             "kind": "LinkedField",
@@ -406,7 +497,7 @@ return {
           {
             "alias": "drafts",
             "args": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "status",
@@ -417,13 +508,13 @@ return {
             "kind": "LinkedField",
             "name": "adminPosts",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": "adminPosts(first:0,status:\"DRAFT\")"
           },
           {
             "alias": "scheduled",
             "args": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "scheduled",
@@ -434,13 +525,13 @@ return {
             "kind": "LinkedField",
             "name": "adminPosts",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": "adminPosts(first:0,scheduled:true)"
           },
           {
             "alias": "arabicBehind",
             "args": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "translation",
@@ -451,13 +542,13 @@ return {
             "kind": "LinkedField",
             "name": "adminPosts",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": "adminPosts(first:5,translation:\"AR_OUT_OF_DATE\")"
           },
           {
             "alias": "englishBehind",
             "args": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "translation",
@@ -468,7 +559,7 @@ return {
             "kind": "LinkedField",
             "name": "adminPosts",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": "adminPosts(first:5,translation:\"EN_OUT_OF_DATE\")"
           },
           {
@@ -489,7 +580,7 @@ return {
             "kind": "LinkedField",
             "name": "adminPosts",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": "adminPosts(first:1,translation:\"MISSING\")"
           },
           {
@@ -522,9 +613,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -552,21 +643,21 @@ return {
             "name": "posts",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v14/*:: as any*/),
+              (v8/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "concreteType": "PostTranslation",
                 "kind": "LinkedField",
                 "name": "translation",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -578,9 +669,9 @@ return {
             "name": "pages",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v14/*:: as any*/),
-              (v13/*:: as any*/),
+              (v8/*:: as any*/),
+              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -588,10 +679,10 @@ return {
                 "kind": "LinkedField",
                 "name": "translations",
                 "plural": true,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -600,7 +691,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "ActivityConnection",
         "kind": "LinkedField",
         "name": "recentActivity",
@@ -622,7 +713,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -637,7 +728,7 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -674,9 +765,9 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -688,21 +779,21 @@ return {
                     "name": "subject",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v1/*:: as any*/),
+                            "args": (v3/*:: as any*/),
                             "concreteType": "PostTranslation",
                             "kind": "LinkedField",
                             "name": "translation",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
-                              (v7/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -713,8 +804,8 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v15/*:: as any*/)
                         ],
                         "type": "Page",
                         "abstractKey": null
@@ -736,7 +827,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v21/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -751,10 +842,10 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/)
                         ],
                         "type": "User",
                         "abstractKey": null
@@ -762,7 +853,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v21/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": "fileName",
                             "args": null,
@@ -784,10 +875,10 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v21/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v1/*:: as any*/),
+                            "args": (v3/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
                             "storageKey": null
@@ -799,7 +890,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v17/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "type": "ContactMessageExport",
                         "abstractKey": null
@@ -807,7 +898,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v22/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "type": "SignInAttempt",
                         "abstractKey": null
@@ -815,7 +906,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v6/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -823,7 +914,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -867,7 +958,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ActivityFeed_recentActivity",
@@ -877,7 +968,7 @@ return {
     ]
   },
   "params": {
-    "id": "527aa02546d6a635d9964587850923c0c815db20dbe0bc46153e6da991407b73",
+    "id": "4e4808e3aa1ff026016ff3a504901ed118de6f1d8ff05613522f4a10eec761c5",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
@@ -886,6 +977,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d1c391614cb3c313837fbe3e12cf3f5";
+(node as any).hash = "86950fbc76f1b6701d1a04d3f40ad36d";
 
 export default node;

@@ -10,9 +10,12 @@ export const isReviewer = (user: Pick<StaffUser, 'role'>): boolean => user.role 
 // Who last signed in here, for route loaders that start before the screen knows the account (the
 // dashboard's): a guess that the screen corrects (useAdminQuery's `expected`). Not a permission.
 let lastReviewer = true;
+let lastAdmin = false;
 
 export function rememberRole(user: Pick<StaffUser, 'role'>): void {
   lastReviewer = isReviewer(user);
+  lastAdmin = user.role === 'ADMIN';
 }
 
 export const lastSignedInReviewer = (): boolean => lastReviewer;
+export const lastSignedInAdmin = (): boolean => lastAdmin;

@@ -10,7 +10,8 @@ import { loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { routeLanguage } from '../../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../../relay/useReloadOnLanguageChange.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { isReviewer, lastSignedInReviewer } from '../auth/roles.ts';
+import { isReviewer, lastSignedInAdmin, lastSignedInReviewer } from '../auth/roles.ts';
+import { BackupPanel } from './BackupPanel.tsx';
 import { LoadBoundary } from '../LoadProblem.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { staffName } from '../staffName.ts';
@@ -52,7 +53,8 @@ const Columns = styled.div`
 `;
 
 const query = graphql`
-  query DashboardPageQuery($locale: Locale!, $reviewer: Boolean!) {
+  query DashboardPageQuery($locale: Locale!, $reviewer: Boolean!, $admin: Boolean!) {
+    ...BackupPanel_query @include(if: $admin) @alias(as: "backups")
     ...AtAGlance_query @include(if: $reviewer) @alias(as: "glance")
     ...ReviewQueue_query @arguments(locale: $locale)
     ...ActivityFeed_query @arguments(locale: $locale)
@@ -63,7 +65,11 @@ const query = graphql`
 export function loader({ context }: LoaderFunctionArgs) {
   // Fresh numbers each visit; what the store holds shows meanwhile.
   // The inbox and analytics are refused to contributors: their dashboard does not ask for them.
-  return loadAdminQuery<DashboardPageQuery>(DashboardPageQueryNode, { locale: routeLanguage(context), reviewer: lastSignedInReviewer() }, 'store-and-network');
+  return loadAdminQuery<DashboardPageQuery>(
+    DashboardPageQueryNode,
+    { locale: routeLanguage(context), reviewer: lastSignedInReviewer(), admin: lastSignedInAdmin() },
+    'store-and-network',
+  );
 }
 
 function DashboardContent({
@@ -76,6 +82,7 @@ function DashboardContent({
   const data = usePreloadedQuery<DashboardPageQuery>(query, queryRef);
   return (
     <Layout>
+      {data.backups && <BackupPanel query={data.backups} />}
       {data.glance && <AtAGlance query={data.glance} />}
       <ReviewQueue query={data} reviewer={viewer.isReviewer} />
       {data.translationWork && <TranslationWork query={data.translationWork} />}
@@ -97,7 +104,7 @@ export function DashboardPage() {
   const { state } = useAuth();
   const user = state.user!;
   const reviewer = isReviewer(user);
-  const [queryRef, reload] = useAdminQuery<DashboardPageQuery>(query, { reviewer });
+  const [queryRef, reload] = useAdminQuery<DashboardPageQuery>(query, { reviewer, admin: user.role === 'ADMIN' });
   useReloadOnLanguageChange();
   // The feed names the reader's own account "their profile": Relay ids are base64 of `User:<number>`.
   const viewer = { userId: btoa(`User:${user.id}`), isAdmin: user.role === 'ADMIN', isReviewer: reviewer };
