@@ -11,11 +11,14 @@ export default defineConfig({
     include: ['api/**/*.test.ts'],
     exclude: [
       '**/node_modules/**',
-      // SQLite's own machinery: its prepared-statement cache, its migrations and file locks, and
-      // the FTS5 tokenizer's agreement with the folding (PostgreSQL's search is tested through
-      // the same public search tests as SQLite's).
+      // SQLite's own machinery: its prepared-statement cache, its transactions across processes,
+      // its migrations and file locks, a backup file's migrations undone, and the FTS5 tokenizer's
+      // agreement with the folding (PostgreSQL's search is tested through the same public search
+      // tests as SQLite's).
+      'api/src/db/adapter.test.ts',
       'api/src/db/statementCache.test.ts',
       'api/src/db/migrations.test.ts',
+      'api/src/services/backups/restoreOlder.test.ts',
       'api/src/services/posts/fullText/fold.test.ts',
     ],
     // Files share a process, as in vitest.config.ts (a process per file cost about 300 s here).

@@ -174,30 +174,6 @@ describe('npm run backup', () => {
     }
   });
 
-  it.runIf(!onPostgres)('migrates a backup from an older version forward on restore', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sovra-older-'));
-    try {
-      const older = await writeBackup(app.db, { target: app.databaseTarget, dir, keep: 0 });
-      const file = join(dir, older.file);
-      // As a copy taken before backups had a state of their own: that migration undone.
-      const sqlite = new Database(file);
-      sqlite.exec(`DROP TABLE "BackupState"; DELETE FROM _prisma_migrations WHERE migration_name = '${older.schemaVersion}'`);
-      sqlite.close();
-      await sealBackup(file, { ...older, schemaVersion: 'older' });
-      const fresh = freshDatabase();
-      await restoreBackup(fresh.target, file, migrate);
-      const db = createDb(fresh.target);
-      try {
-        expect(await db.backupState.findUnique({ where: { id: 1 } })).toMatchObject({ lastFile: older.file });
-        expect(await db.post.count({ where: { slug: 'burst-1' } })).toBe(1);
-      } finally {
-        await db.$disconnect();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
   it('refuses to restore while the site runs', async () => {
     const [file] = listBackups(backupDir);
     await expect(restoreBackup(app.databaseTarget, file, migrate)).rejects.toThrow(/The site is running/);
