@@ -61,6 +61,7 @@ export const adminPaths = [
   '/admin/redirects',
   '/admin/media',
   '/admin/users',
+  '/admin/personal-data',
   '/admin/profile',
   '/admin/analytics',
   '/admin/settings',

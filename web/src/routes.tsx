@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
             path: 'pages/edit/:id',
             lazy: () => import('./features/admin/pages/editor/PageEditorPage.tsx').then((m) => ({ loader: m.loader, Component: m.PageEditorPage })),
           },
+          {
+            path: 'personal-data',
+            lazy: () => import('./features/admin/personalData/PersonalDataPage.tsx').then((m) => ({ Component: m.PersonalDataPage })),
+          },
           { path: 'menus', lazy: () => import('./features/admin/menus/MenusPage.tsx').then((m) => ({ loader: m.loader, Component: m.MenusPage })) },
           {
             path: 'redirects',

@@ -15,6 +15,7 @@ import './types/media.ts';
 import './types/page.ts';
 import './types/pageMutations.ts';
 import './types/menu.ts';
+import './types/personalData.ts';
 import './types/redirect.ts';
 import './types/previewLink.ts';
 import './types/translationStatus.ts';

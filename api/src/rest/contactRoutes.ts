@@ -18,7 +18,7 @@ import type { RestRoute } from './types.ts';
 // The contact form's door (POST /api/contact, public) and the staff inbox (/api/contact-messages…),
 // each running one GraphQL operation of graphql/types/contactMessage.ts.
 
-const messageFields = /* GraphQL */ `
+export const messageFields = /* GraphQL */ `
   fragment RestContactMessage on ContactMessage {
     id
     fullName
@@ -46,7 +46,7 @@ interface RestMessageData {
   [field: string]: unknown;
 }
 
-function restMessage(message: RestMessageData) {
+export function restMessage(message: RestMessageData) {
   return { ...message, id: numericId(message.id) };
 }
 

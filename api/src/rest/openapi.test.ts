@@ -389,6 +389,17 @@ describe('every route answers as the document says', () => {
     await send('PUT', '/api/menus/footer', 403, { token: editor.token, json: { items: footer.items, version: footer.version + 1 } });
   });
 
+  it('personal data: finding, exporting and erasing what is held about an address (admins)', async () => {
+    await send('POST', '/api/contact', 201, { json: { fullName: 'Omar Said', email: 'omar.said@example.com', subject: 'A question', message: 'About private models.', consent: true } });
+    const found = await send('POST', '/api/personal-data/lookup', 200, { token: admin.token, json: { email: 'Omar.Said@example.com' } });
+    expect(found.body.data.enquiries).toHaveLength(1);
+    await send('POST', '/api/personal-data/lookup', 400, { token: admin.token, json: { email: 'not an address' } }, true);
+    await send('POST', '/api/personal-data/lookup', 403, { token: editor.token, json: { email: 'omar.said@example.com' } });
+    await send('POST', '/api/personal-data/erase', 400, { token: admin.token, json: { email: 42 } }, true);
+    await send('POST', '/api/personal-data/erase', 403, { token: editor.token, json: { email: 'omar.said@example.com' } });
+    await send('POST', '/api/personal-data/erase', 200, { token: admin.token, json: { email: 'omar.said@example.com' } });
+  });
+
   it('redirects: listing, adding, editing, removing (admins)', async () => {
     const created = await send('POST', '/api/redirects', 201, { token: admin.token, json: { from: '/old-offers', to: '/sovra-core' } });
     const { id } = created.body.data;

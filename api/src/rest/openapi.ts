@@ -24,6 +24,7 @@ const tags: Record<ApiTag, string> = {
   Settings: 'The site settings: the public ones, and all of them for admins',
   Media: 'The media library: images staff upload for posts and pages',
   Pages: "The site's pages, made of blocks in both languages, and its header and footer menus",
+  'Personal data': 'What the site holds about an email address: found, exported as JSON and erased on request (admins only)',
   Redirects: 'Old addresses of posts and pages that lead to their new ones with a 301 (admins only)',
   Previews: 'Links that show a post or page as stored, before it is public, to anyone holding them until they expire or are revoked (staff)',
   Review:

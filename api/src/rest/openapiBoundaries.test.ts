@@ -358,6 +358,8 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
     const created = (await app.call('/api/pages', { method: 'POST', token: admin.token, json: page() })).body.data as { id: number; version: number };
     return { params: { id: created.id }, body: { ...page(), version: created.version } };
   },
+  'POST /api/personal-data/lookup': async () => ({ body: { email: 'boundary-person@example.com' } }),
+  'POST /api/personal-data/erase': async () => ({ body: { email: 'boundary-person@example.com' } }),
   'POST /api/redirects': async () => ({ body: { from: `/${unique('boundary-old-')}`, to: '/sovra-core' } }),
   'PUT /api/redirects/{id}': async () => {
     const made = await app.db.redirect.create({ data: { fromPath: `/${unique('boundary-old-')}`, toPath: '/' } });

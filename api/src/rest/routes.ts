@@ -6,6 +6,7 @@ import { contactRoutes } from './contactRoutes.ts';
 import { mediaRoutes } from './mediaRoutes.ts';
 import { openApiJson } from './openapi.ts';
 import { pageRoutes } from './pageRoutes.ts';
+import { personalDataRoutes } from './personalDataRoutes.ts';
 import { redirectRoutes } from './redirectRoutes.ts';
 import { previewLinkRoutes } from './previewLinkRoutes.ts';
 import { reviewRoutes } from './reviewRoutes.ts';
@@ -49,6 +50,7 @@ export const routes: RestRoute[] = [
   ...blogRoutes,
   ...tagRoutes,
   ...contactRoutes,
+  ...personalDataRoutes,
   ...analyticsRoutes,
   ...activityRoutes,
   ...settingsRoutes,

@@ -16,7 +16,20 @@ export type RouteAccess = 'public' | 'staff' | 'admin' | 'own';
 
 /** The areas the OpenAPI document groups routes by (rest/openapi.ts describes each). */
 export type ApiTag =
-  'Service' | 'Auth' | 'Users' | 'Blog' | 'Contact' | 'Analytics' | 'Activity' | 'Settings' | 'Media' | 'Pages' | 'Redirects' | 'Previews' | 'Review';
+  | 'Service'
+  | 'Auth'
+  | 'Users'
+  | 'Blog'
+  | 'Contact'
+  | 'Analytics'
+  | 'Activity'
+  | 'Settings'
+  | 'Media'
+  | 'Pages'
+  | 'Redirects'
+  | 'Previews'
+  | 'Review'
+  | 'Personal data';
 
 /** What the OpenAPI document (`/api/openapi.json`, rest/openapi.ts) says of a route; openapi.test.ts holds real answers to it. */
 export interface RouteDoc {

@@ -45,6 +45,8 @@ export type AuditAction =
   | 'contact.updated'
   | 'contact.deleted'
   | 'contact.exported'
+  | 'personal_data.viewed'
+  | 'personal_data.erased'
   | 'settings.updated'
   | 'media.uploaded'
   | 'media.updated'

@@ -100,6 +100,8 @@ export const restAccess: Record<string, AccessRule> = {
   'GET /api/menus': { access: 'public', note: 'the menus every page shows' },
   'PUT /api/menus/:name': { access: 'admin', note: 'updateMenu: only admins edit menus' },
 
+  'POST /api/personal-data/lookup': { access: 'admin', note: 'personalData: what the site holds about an address, admins only' },
+  'POST /api/personal-data/erase': { access: 'admin', note: 'erasePersonalData: admins only' },
   'GET /api/redirects': { access: 'admin', note: 'redirects: admins only' },
   'POST /api/redirects': { access: 'admin', note: 'createRedirect: admins only' },
   'PUT /api/redirects/:id': { access: 'admin', note: 'updateRedirect: admins only' },
@@ -179,6 +181,7 @@ export const mutationAccess: Record<string, AccessRule> = {
   deletePage: { access: 'own', note: 'editors delete a draft they made, admins any page' },
   updateMenu: { access: 'admin', note: 'only admins edit menus' },
 
+  erasePersonalData: { access: 'admin', note: 'only admins answer personal-data requests' },
   createRedirect: { access: 'admin', note: 'only admins manage redirects (a rename by an editor makes one as part of their save)' },
   updateRedirect: { access: 'admin', note: 'only admins manage redirects' },
   deleteRedirect: { access: 'admin', note: 'only admins manage redirects' },
@@ -225,6 +228,7 @@ export const queryAccess: Record<string, AccessRule> = {
   pageByPath: { access: 'public', note: 'a published page by its path' },
   menus: { access: 'public', note: 'the menus every page shows (their broken links: staff only)' },
   reviewQueue: { access: 'staff', contributor: 'yes', note: 'reviewers see what awaits review, a contributor what they submitted (a filter, not a refusal)' },
+  personalData: { access: 'admin', note: 'what the site holds about an address: admins only' },
   redirects: { access: 'admin', note: 'the redirects: admins only' },
 };
 

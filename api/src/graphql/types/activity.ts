@@ -81,6 +81,8 @@ const actionDescriptions: Record<AuditAction, string> = {
   'contact.updated': 'Marked an enquiry new, read or archived (`contactStatus`)',
   'contact.deleted': 'Deleted an enquiry',
   'contact.exported': 'Exported enquiries as CSV',
+  'personal_data.viewed': 'Looked up what the site holds about an email address (the log keeps counts, not the address; not in the feed unless asked for)',
+  'personal_data.erased': 'Erased what the site held about an email address on request (the log keeps counts, not the address)',
   'settings.updated': "Changed the site's settings",
   'media.uploaded': 'Uploaded an image to the media library',
   'media.updated': "Changed an image's alt texts (not in the feed unless asked for)",

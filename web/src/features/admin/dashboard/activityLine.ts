@@ -63,6 +63,8 @@ const actionKeys: Record<string, string> = {
   TAG_DELETED: 'tagDeleted',
   CONTACT_MESSAGE_DELETED: 'contactDeleted',
   CONTACT_MESSAGES_EXPORTED: 'contactExported',
+  PERSONAL_DATA_VIEWED: 'personalDataViewed',
+  PERSONAL_DATA_ERASED: 'personalDataErased',
   USER_CREATED: 'userCreated',
   USER_DELETED: 'userDeleted',
   PASSWORD_CHANGED: 'passwordChanged',
