@@ -390,7 +390,9 @@ describe('every route answers as the document says', () => {
   });
 
   it('personal data: finding, exporting and erasing what is held about an address (admins)', async () => {
-    await send('POST', '/api/contact', 201, { json: { fullName: 'Omar Said', email: 'omar.said@example.com', subject: 'A question', message: 'About private models.', consent: true } });
+    await send('POST', '/api/contact', 201, {
+      json: { fullName: 'Omar Said', email: 'omar.said@example.com', subject: 'A question', message: 'About private models.', consent: true },
+    });
     const found = await send('POST', '/api/personal-data/lookup', 200, { token: admin.token, json: { email: 'Omar.Said@example.com' } });
     expect(found.body.data.enquiries).toHaveLength(1);
     await send('POST', '/api/personal-data/lookup', 400, { token: admin.token, json: { email: 'not an address' } }, true);
