@@ -20,7 +20,13 @@ beforeAll(async () => {
   const sent = await fetch(`${baseUrl()}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.61' },
-    body: JSON.stringify({ fullName: 'Rana Khalil', email: person, subject: 'Hosting in Abu Dhabi', message: 'Can the models run in our own data centre?', consent: true }),
+    body: JSON.stringify({
+      fullName: 'Rana Khalil',
+      email: person,
+      subject: 'Hosting in Abu Dhabi',
+      message: 'Can the models run in our own data centre?',
+      consent: true,
+    }),
   });
   expect(sent.status).toBe(201);
   const failed = await fetch(`${baseUrl()}/api/auth/login`, {
@@ -65,7 +71,11 @@ describe('a personal-data request (admin, English, desktop)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as JSON' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
-    expect(exported).toMatchObject({ email: person, enquiries: [{ fullName: 'Rana Khalil', subject: 'Hosting in Abu Dhabi' }], auditEntries: [{ action: 'auth.login_failed' }] });
+    expect(exported).toMatchObject({
+      email: person,
+      enquiries: [{ fullName: 'Rana Khalil', subject: 'Hosting in Abu Dhabi' }],
+      auditEntries: [{ action: 'auth.login_failed' }],
+    });
 
     await page.getByRole('button', { name: 'Erase…' }).click();
     const dialog = page.getByRole('dialog', { name: "Erase this person's data?" });
