@@ -24,3 +24,31 @@ export async function graphql<T>(token: string, query: string, variables: Record
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
+
+export type StaffRole = 'ADMIN' | 'EDITOR' | 'CONTRIBUTOR';
+
+/**
+ * Makes a staff account as the admin whose token is given (email `username@example.com` unless
+ * given; display name the username unless given); returns its id. Each file names its own accounts:
+ * the files share one server.
+ */
+export async function createStaff(
+  adminToken: string,
+  account: { username: string; password: string; displayName?: string; email?: string },
+  role: StaffRole,
+): Promise<string> {
+  const { createUser } = await graphql<{ createUser: { user: { id: string } } }>(
+    adminToken,
+    'mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }',
+    {
+      input: {
+        username: account.username,
+        email: account.email ?? `${account.username}@example.com`,
+        displayName: account.displayName ?? account.username,
+        password: account.password,
+        role,
+      },
+    },
+  );
+  return createUser.user.id;
+}

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems, baseUrl, launchBrowser, newContext, pageReady, screenshot, viewports } from './browser.ts';
-import { graphql as graphqlAs, login } from './api.ts';
+import { createStaff, graphql as graphqlAs, login } from './api.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // The staff's blog: the post list, the bilingual editor (autosave, preview, field errors, a 409 from
@@ -399,9 +399,7 @@ describe('scheduling (office time, Dubai)', () => {
 
 describe('an editor', () => {
   it('sees the posts with "my posts", and no delete', async () => {
-    await graphql('mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
-      input: { username: 'blog-editor', email: 'blog-editor@example.com', displayName: 'Blog Editor', role: 'EDITOR', password: 'a quiet harbour at noon' },
-    });
+    await createStaff(adminToken, { username: 'blog-editor', displayName: 'Blog Editor', password: 'a quiet harbour at noon' }, 'EDITOR');
     const token = await login('blog-editor', 'a quiet harbour at noon');
     const context = await signedIn(token, 'en');
     const page = await context.newPage();

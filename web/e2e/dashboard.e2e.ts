@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql as graphqlAs, login } from './api.ts';
+import { createStaff, graphql as graphqlAs, login } from './api.ts';
 import { accessibilityProblems, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
 
@@ -22,13 +22,7 @@ const graphql = <T>(query: string, variables: Record<string, unknown> = {}, toke
 beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = await login('admin', adminPassword);
-  const { createUser } = await graphql<{ createUser: { user: { id: string } } }>(
-    'mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }',
-    {
-      input: { ...editor, email: `${editor.username}@example.com`, role: 'EDITOR' },
-    },
-  );
-  editorId = createUser.user.id;
+  editorId = await createStaff(adminToken, editor, 'EDITOR');
   editorToken = await login(editor.username, editor.password);
 });
 
@@ -278,12 +272,7 @@ describe("the dashboard's states", () => {
 
   it('shows its shape while loading, a way to try again after a failure, and an empty feed to a newcomer', async () => {
     const newcomer = { username: 'dashboard-newcomer', password: 'a quiet dune at dusk', displayName: 'Noor Newcomer' };
-    const { createUser } = await graphql<{ createUser: { user: { id: string } } }>(
-      'mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }',
-      {
-        input: { ...newcomer, email: `${newcomer.username}@example.com`, role: 'EDITOR' },
-      },
-    );
+    const newcomerId = await createStaff(adminToken, newcomer, 'EDITOR');
     try {
       const context = await signedIn(await login(newcomer.username, newcomer.password), 'en');
       const page = await context.newPage();
@@ -315,7 +304,7 @@ describe("the dashboard's states", () => {
       expect(await accessibilityProblems(page)).toEqual([]);
       await context.close();
     } finally {
-      await graphql('mutation($id: ID!) { deleteUser(input: { id: $id }) { deletedUserId } }', { id: createUser.user.id });
+      await graphql('mutation($id: ID!) { deleteUser(input: { id: $id }) { deletedUserId } }', { id: newcomerId });
     }
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql as graphqlAs, login } from './api.ts';
+import { createStaff, graphql as graphqlAs, login } from './api.ts';
 import { accessibilityProblems, baseUrl, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
 
@@ -64,9 +64,7 @@ beforeAll(async () => {
     ids[node.subject === english.subject ? 'english' : 'arabic'] = { databaseId: node.databaseId, id: node.id };
   expect(ids.english.databaseId).toBeGreaterThan(0);
   expect(ids.arabic.databaseId).toBeGreaterThan(0);
-  await graphql('mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
-    input: { username: editor.username, email: `${editor.username}@example.com`, displayName: 'Inbox Editor', role: 'EDITOR', password: editor.password },
-  });
+  await createStaff(adminToken, { ...editor, displayName: 'Inbox Editor' }, 'EDITOR');
 });
 
 // What this file wrote goes: other files count the staff, and may count the enquiries.

@@ -62,31 +62,6 @@ describe('a crawl from the home page, as the server sends it (no JavaScript)', (
   });
 });
 
-describe('every marketing page in the browser', () => {
-  for (const language of ['en', 'ar'] as const) {
-    it(`has one h1, its direction, its own title and a working breadcrumb in ${language}`, async () => {
-      const context = await newContext(browser, { language });
-      const page = await context.newPage();
-      const titles = new Set<string>();
-      for (const { path, section } of marketingPages) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
-        await pageReady(page);
-        expect(await page.locator('h1').count(), path).toBe(1);
-        expect(await page.getAttribute('html', 'dir'), path).toBe(language === 'ar' ? 'rtl' : 'ltr');
-        const title = await page.title();
-        if (language === 'ar') expect(title, path).toMatch(arabic);
-        titles.add(title);
-        const crumbs = page.getByRole('navigation', { name: language === 'en' ? 'Breadcrumb' : 'مسار التنقل', exact: true }).locator('ol li');
-        expect(await crumbs.count(), path).toBe(section === 'legal' ? 2 : 3);
-        if (section !== 'legal') expect(await page.locator('figure svg').count(), `${path} diagram`).toBeGreaterThan(0);
-      }
-      expect(titles.size, 'every page has its own title').toBe(marketingPages.length);
-      await context.close();
-    });
-  }
-});
-
 describe('the header menus', () => {
   it('open by keyboard, one at a time, close with Escape (focus back on the button) and by a click elsewhere', async () => {
     const { page, close } = await visit('/', { language: 'en' });
@@ -352,10 +327,13 @@ describe('navigation', () => {
   });
 });
 
+// Each page on a desktop (one h1, direction, title, breadcrumb, diagram, its screenshot, the language
+// switch on it) is accessibility.e2e.ts's: it loads every public page once per language and checks
+// all of it on that load.
 describe('screenshots of each kind of page', () => {
   const pages = ['/', '/sovra-core', '/air-gapped-environments', '/regional-ai-implementation', '/privacy'];
   for (const language of ['en', 'ar'] as const) {
-    for (const viewport of ['desktop', 'phone'] as const) {
+    for (const viewport of ['phone'] as const) {
       it(`${language} on a ${viewport}`, async () => {
         const context = await newContext(browser, { language, viewport });
         const page = await context.newPage();
@@ -398,21 +376,6 @@ describe('the narrowest phone (320 px)', () => {
 });
 
 describe('what an outside attack found (kept as tests)', () => {
-  it('switching to Arabic on any marketing page loads its Arabic copy in place', async () => {
-    const { page, close } = await visit('/', { language: 'en' });
-    for (const { path } of marketingPages) {
-      const arabicH1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await fetch(`${baseUrl()}${path}?lang=ar`)).text())?.[1];
-      await page.goto(`${path}?lang=en`);
-      await pageReady(page);
-      await page.getByRole('link', { name: /Switch language/ }).click();
-      await expect.poll(async () => (await page.locator('h1').textContent())?.trim(), { message: path }).toBe(arabicH1?.replace(/&amp;/g, '&'));
-      expect(await page.title(), path).toMatch(arabic);
-      await page.getByRole('link', { name: /تغيير اللغة/ }).click();
-      await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
-    }
-    await close();
-  });
-
   it('without JavaScript the Arabic assistant and finder answer in Arabic, whatever the browser language', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'en-US' });
     const page = await context.newPage();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql as graphqlAs, login } from './api.ts';
+import { createStaff, graphql as graphqlAs, login } from './api.ts';
 import { accessibilityProblems, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
 
@@ -72,9 +72,7 @@ beforeAll(async () => {
   images.editorOwn.buffer = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#8b1f4c' } })
     .png()
     .toBuffer();
-  await graphql('mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
-    input: { username: editor.username, email: `${editor.username}@example.com`, displayName: 'Media Editor', role: 'EDITOR', password: editor.password },
-  });
+  await createStaff(adminToken, { ...editor, displayName: 'Media Editor' }, 'EDITOR');
   editorToken = await login(editor.username, editor.password);
 });
 

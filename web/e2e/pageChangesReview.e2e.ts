@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser.ts';
-import { graphql, login } from './api.ts';
+import { createStaff, graphql, login } from './api.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // Changes to a contributor's own live page, reviewed in the page editor (issue 24,
@@ -33,12 +33,7 @@ beforeAll(async () => {
     [contributor, 'CONTRIBUTOR'],
     [editor, 'EDITOR'],
   ] as const) {
-    const made = await graphql<{ createUser: { user: { id: string } } }>(
-      adminToken,
-      'mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }',
-      { input: { ...account, email: `${account.username}@example.com`, role } },
-    );
-    userIds.push(made.createUser.user.id);
+    userIds.push(await createStaff(adminToken, account, role));
   }
   // The contributor's page, submitted and approved earlier: live, and theirs.
   const writerToken = await login(contributor.username, contributor.password);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
-import { graphql as graphqlAs, login } from './api.ts';
+import { createStaff, graphql as graphqlAs, login } from './api.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // The staff's pages and menus: a new page made in the editor (three block types, English and Arabic
@@ -307,9 +307,7 @@ describe('the menus (admin)', () => {
 
 describe('an editor', () => {
   it('edits pages but cannot delete a published one or edit the menus', async () => {
-    await graphql('mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
-      input: { ...editorUser, email: 'pages-editor@example.com', displayName: 'Pages Editor', role: 'EDITOR' },
-    });
+    await createStaff(adminToken, { ...editorUser, displayName: 'Pages Editor' }, 'EDITOR');
     const token = await login(editorUser.username, editorUser.password);
     const context = await signedIn(token, 'en');
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, viewports } from './browser.ts';
-import { graphql as graphqlAs, login } from './api.ts';
+import { createStaff, graphql as graphqlAs, login } from './api.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // Safe publishing (issue 24) attacked in the browser, in Arabic on a phone: an unpublish time set
@@ -115,13 +115,7 @@ describe('the post editor on a phone, in Arabic', () => {
 
 describe("a contributor opening an editor's published post", () => {
   it('is told they cannot change it, in Arabic on a phone and in English, with the way to the site and back', async () => {
-    const created = await graphql<{ createUser: { user: { id: string } } }>(
-      'mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }',
-      {
-        input: { ...contributor, email: `${contributor.username}@example.com`, role: 'CONTRIBUTOR' },
-      },
-    );
-    users.push(created.createUser.user.id);
+    users.push(await createStaff(adminToken, contributor, 'CONTRIBUTOR'));
     const token = await login(contributor.username, contributor.password);
     const id = await livePost('e2e-attack-read-only', 'Not yours', 'ليس لك');
     for (const language of ['ar', 'en'] as const) {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser.ts';
-import { graphql as graphqlAs, login } from './api.ts';
+import { createStaff, graphql as graphqlAs, login } from './api.ts';
 import { adminPassword } from './globalSetup.ts';
 
 // Review (issue 24): an admin makes a contributor and an editor; the contributor signs in (in
@@ -28,10 +28,7 @@ beforeAll(async () => {
     [contributor, 'CONTRIBUTOR'],
     [editor, 'EDITOR'],
   ] as const) {
-    const made = await graphql<{ createUser: { user: { id: string } } }>('mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
-      input: { ...account, email: `${account.username}@example.com`, role },
-    });
-    userIds.push(made.createUser.user.id);
+    userIds.push(await createStaff(adminToken, account, role));
   }
 });
 

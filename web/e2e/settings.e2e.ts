@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, login } from './api.ts';
+import { createStaff, graphql, login } from './api.ts';
 import { accessibilityProblems, baseUrl, launchBrowser, newContext, screenshot } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
 
@@ -26,14 +26,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = await login('admin', adminPassword);
   original = (await graphql<{ adminSettings: typeof original }>(adminToken, settingsQuery)).adminSettings;
-  const created = await graphql<{ createUser: { user: { id: string } } }>(
-    adminToken,
-    'mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }',
-    {
-      input: { username: editor.username, displayName: 'Settings Editor', email: `${editor.username}@example.com`, password: editor.password, role: 'EDITOR' },
-    },
-  );
-  editorId = created.createUser.user.id;
+  editorId = await createStaff(adminToken, { ...editor, displayName: 'Settings Editor' }, 'EDITOR');
 });
 
 afterAll(async () => {

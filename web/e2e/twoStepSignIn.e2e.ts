@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeStep, totpAt } from '../../api/src/services/auth/totp.ts';
 import admin from '../src/i18n/locales/en/admin.json' with { type: 'json' };
 import adminAr from '../src/i18n/locales/ar/admin.json' with { type: 'json' };
-import { graphql, login } from './api.ts';
+import { createStaff, login } from './api.ts';
 import { launchBrowser, newContext, screenshot } from './browser.ts';
 import { adminPassword } from './globalSetup.ts';
 
@@ -49,9 +49,7 @@ describe('two-step sign-in with an authenticator app', () => {
   for (const { setup, signIn } of cases) {
     it(`is set up in ${setup.language} on a ${setup.viewport}, then asks for a code at sign-in in ${signIn.language} on a ${signIn.viewport}`, async () => {
       const username = `twostep-${setup.language}-${Date.now().toString(36)}`;
-      await graphql(adminToken, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
-        input: { username, email: `${username}@example.com`, displayName: 'Two Step', password, role: 'EDITOR' },
-      });
+      await createStaff(adminToken, { username, displayName: 'Two Step', password }, 'EDITOR');
 
       // Setting it up on the profile.
       const s = texts[setup.language].twoStep;
