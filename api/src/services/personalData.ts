@@ -7,6 +7,7 @@ import { transaction, type Tx } from '../db/transaction.ts';
 import { apiError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth/permissions.ts';
+import { containsPattern, like } from './search.ts';
 
 // Personal-data requests (docs/security.md#personal-data): what the site holds about one email
 // address, exported as JSON, and erased on request (the UAE's PDPL, the GDPR's articles 15 and 17).
@@ -41,10 +42,9 @@ function checkedEmail(email: unknown): string {
   return trimmed;
 }
 
-/** `text LIKE '%email%'` without the address's own `%` and `_` matching anything, case-insensitively on both databases. */
-function containing(column: Prisma.Sql, email: string): Prisma.Sql {
-  const pattern = `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return Prisma.sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+/** The column holds the address literally (its `_` a `_`), in any letter case: search.ts's pattern and operator. */
+function containing(db: Db | Tx, column: Prisma.Sql, email: string): Prisma.Sql {
+  return Prisma.sql`${column} ${like(db)} ${containsPattern(email)} ESCAPE '\\'`;
 }
 
 async function idsOf(db: Db | Tx, query: Prisma.Sql): Promise<number[]> {
@@ -56,13 +56,13 @@ async function heldAbout(db: Db | Tx, email: string) {
   const enquiryIds = await idsOf(db, Prisma.sql`SELECT "id" FROM "ContactMessage" WHERE lower("email") = ${email}`);
   const messageIds = await idsOf(
     db,
-    Prisma.sql`SELECT "id" FROM "Outbox" WHERE ${containing(Prisma.sql`"payload"`, email)}${
+    Prisma.sql`SELECT "id" FROM "Outbox" WHERE ${containing(db, Prisma.sql`"payload"`, email)}${
       enquiryIds.length ? Prisma.sql` OR "contactMessageId" IN (${Prisma.join(enquiryIds)})` : Prisma.empty
     }`,
   );
   const auditIds = await idsOf(
     db,
-    Prisma.sql`SELECT "id" FROM "AuditEvent" WHERE ${containing(Prisma.sql`"target"`, email)} OR ${containing(Prisma.sql`"detail"`, email)}`,
+    Prisma.sql`SELECT "id" FROM "AuditEvent" WHERE ${containing(db, Prisma.sql`"target"`, email)} OR ${containing(db, Prisma.sql`"detail"`, email)}`,
   );
   return { enquiryIds, messageIds, auditIds };
 }
