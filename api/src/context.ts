@@ -12,6 +12,8 @@ export interface Viewer {
   username: string;
   role: Role;
   sessionId: number;
+  /** When this session last gave the password or a code (services/auth/reauthentication.ts). */
+  authenticatedAt: Date;
 }
 
 export interface SessionPolicy {
@@ -28,6 +30,12 @@ export interface Context {
   viewer: Viewer | null;
   /** A bearer token was sent but matched no live session (unknown, expired or ended). */
   tokenRejected: boolean;
+  /**
+   * A signed-in staff member the second-factor policy covers who has no second factor yet: `viewer`
+   * is null for them (they act as a visitor), and only setting one up, their own account and
+   * signing out read this (services/auth/secondFactorPolicy.ts).
+   */
+  awaitingSecondFactor?: Viewer | null;
   sessionPolicy: SessionPolicy;
   /** Writes that change what visitors see announce it here, so public caches drop what they kept. */
   publicContent: PublicContent;

@@ -7,6 +7,7 @@ import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { apiError } from '../errors.ts';
 import { isReviewer } from '../services/auth/permissions.ts';
+import { secondFactorRequired } from '../services/auth/secondFactorPolicy.ts';
 import { decodeStrictGlobalID } from './globalIds.ts';
 
 export const builder = new SchemaBuilder<{
@@ -26,7 +27,11 @@ export const builder = new SchemaBuilder<{
     // staff: editors and admins; writer: anyone signed in, contributors too (what they write and submit).
     authScopes: (ctx) => ({ staff: isReviewer(ctx.viewer), writer: ctx.viewer !== null, admin: ctx.viewer?.role === 'ADMIN' }),
     unauthorizedError: (_parent, ctx) =>
-      ctx.viewer ? apiError('FORBIDDEN', 'You are not allowed to see this') : apiError('UNAUTHENTICATED', 'Authentication required'),
+      ctx.viewer
+        ? apiError('FORBIDDEN', 'You are not allowed to see this')
+        : ctx.awaitingSecondFactor
+          ? secondFactorRequired(ctx)
+          : apiError('UNAUTHENTICATED', 'Authentication required'),
   },
   prisma: {
     client: (ctx) => ctx.db,

@@ -230,6 +230,14 @@ describe('every route answers as the document says', () => {
     await send('GET', '/api/auth/verify', 200, { token });
     await send('POST', '/api/auth/change-password', 200, { token, json: { currentPassword: user.password, newPassword: password } });
     const again = await app.signIn(user.username, password);
+    await send('POST', '/api/auth/reauthenticate', 200, { token: again, json: { password } });
+    await send('POST', '/api/auth/reauthenticate', 400, { token: again, json: { password: 'not the password at all' } });
+    const other = await app.signIn(user.username, password);
+    const sessions = (await send('GET', '/api/auth/sessions', 200, { token: again })).body.data.sessions as { id: number; current: boolean }[];
+    await send('GET', `/api/users/${user.id}/sessions`, 200, { token: again });
+    expect(sessions.filter((session) => !session.current)).toHaveLength(2);
+    await send('POST', '/api/auth/sessions/end-others', 200, { token: again });
+    await send('GET', '/api/auth/profile', 401, { token: other });
     await send('POST', '/api/auth/logout', 200, { token: again });
     await send('POST', '/api/auth/login', 401, { json: { username: user.username, password: 'not the password at all' } });
   });

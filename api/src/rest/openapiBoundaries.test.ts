@@ -249,6 +249,10 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
     const [code] = confirmed.data.confirmTotpSetup.recoveryCodes as string[];
     return { body: { challenge: await createSignInChallenge(app.db, staff.id), code }, fixed: ['challenge', 'code'] };
   },
+  'POST /api/auth/reauthenticate': async () => {
+    const staff = await staffWithToken();
+    return { token: staff.token, body: { password: staff.password }, fixed: ['password'] };
+  },
   'POST /api/auth/change-password': async () => {
     const staff = await staffWithToken();
     return { token: staff.token, body: { currentPassword: staff.password, newPassword: 'a perfectly fine passphrase' }, fixed: ['currentPassword'] };

@@ -12,6 +12,8 @@ const refusalWords: Record<ErrorCode, string> = {
   BAD_USER_INPUT: 'Bad input: `details` names each field at fault, with a code',
   UNAUTHENTICATED: 'No valid bearer token: sign in (again)',
   FORBIDDEN: "Not for this caller, or sent from another site's page",
+  REAUTHENTICATION_REQUIRED: 'Confirm it is you first (POST /api/auth/reauthenticate with your password or a code), then send the request again',
+  SECOND_FACTOR_REQUIRED: 'The sign-in policy requires a second factor of this account: set one up first',
   NOT_FOUND: 'No such record, or none this caller may see',
   REQUEST_TIMEOUT: 'The request took too long to arrive',
   CONFLICT: 'In conflict with what is stored: a value already taken, or a change saved since the version sent',
@@ -35,7 +37,7 @@ export function refusalsOf(route: RestRoute): ErrorCode[] {
   const params = paramNames(route.path).length > 0;
   const write = route.method !== 'GET';
   if (params || route.doc.query || takesBody(route)) codes.add('BAD_USER_INPUT');
-  if (route.doc.access !== 'public') codes.add('UNAUTHENTICATED');
+  if (route.doc.access !== 'public') codes.add('UNAUTHENTICATED').add('SECOND_FACTOR_REQUIRED');
   // Another site's page may not send a write (http/cors.ts), whoever the route is for.
   if (route.doc.access === 'admin' || route.doc.access === 'own' || write) codes.add('FORBIDDEN');
   if (params) codes.add('NOT_FOUND');

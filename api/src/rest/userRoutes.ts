@@ -6,6 +6,8 @@ import {
   changeOwnPasswordBody,
   createUserBody,
   loginBody,
+  reauthenticateBody,
+  SessionList,
   signInWithCodeBody,
   setPasswordBody,
   SignedIn,
@@ -42,6 +44,21 @@ interface RestUserData {
 export function restUser(user: RestUserData) {
   return { ...user, id: numericId(user.id) };
 }
+
+const sessionFields = /* GraphQL */ `
+  fragment RestSession on Session {
+    id
+    browser
+    operatingSystem
+    userAgent
+    ip
+    createdAt
+    lastSeenAt
+    current
+  }
+`;
+
+const restSession = (session: { id: string; [field: string]: unknown }) => ({ ...session, id: Number(session.id) });
 
 export const authRoutes: RestRoute[] = [
   {
@@ -106,6 +123,37 @@ export const authRoutes: RestRoute[] = [
       refusals: ['CONFLICT', 'RATE_LIMITED'],
     },
   },
+  {
+    method: 'POST',
+    path: '/api/auth/reauthenticate',
+    document: 'mutation RestConfirmIdentity($input: ConfirmIdentityInput!) { confirmIdentity(input: $input) { id } }',
+    variables: ({ body }) => ({ input: { password: body?.password ?? null, code: body?.code ?? null } }),
+    respond: () => ({ message: 'Identity confirmed' }),
+    doc: {
+      summary: 'Confirm it is you (password or a code)',
+      description:
+        'For the next 5 minutes this session may create admins, change roles, change your email or password and turn a factor off; without it those answer 403 REAUTHENTICATION_REQUIRED. Counted like a sign-in.',
+      tag: 'Auth',
+      access: 'staff',
+      body: reauthenticateBody,
+      data: Confirmation,
+      refusals: ['RATE_LIMITED'],
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    document: `query RestOwnSessions { me { sessions { ...RestSession } } } ${sessionFields}`,
+    respond: (data) => ({ sessions: data.me.sessions.map(restSession) }),
+    doc: { summary: 'Your live sessions', tag: 'Auth', access: 'staff', data: SessionList },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sessions/end-others',
+    document: 'mutation RestEndOtherSessions { endOtherSessions { ended } }',
+    respond: (data) => ({ ended: data.endOtherSessions.ended }),
+    doc: { summary: 'End all your other sessions', tag: 'Auth', access: 'staff', data: z.object({ ended: z.int32().min(0) }) },
+  },
 ];
 
 const usersPageSize = 20;
@@ -144,6 +192,14 @@ export const userRoutes: RestRoute[] = [
     variables: ({ params }) => ({ id: globalIdFromParam('User', params.id) }),
     respond: (data) => restUser(data.user),
     doc: { summary: 'A staff account', tag: 'Users', access: 'own', data: User },
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:id/sessions',
+    document: `query RestUserSessions($id: ID!) { user(id: $id) { sessions { ...RestSession } } } ${sessionFields}`,
+    variables: ({ params }) => ({ id: globalIdFromParam('User', params.id) }),
+    respond: (data) => ({ sessions: data.user.sessions.map(restSession) }),
+    doc: { summary: "A staff member's live sessions", tag: 'Users', access: 'own', data: SessionList },
   },
   {
     method: 'POST',

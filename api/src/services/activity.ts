@@ -20,6 +20,8 @@ export const activityActions: Record<AuditAction, { name: string; feed: boolean 
   'auth.login': { name: 'SIGNED_IN', feed: false },
   'auth.login_failed': { name: 'SIGN_IN_FAILED', feed: false },
   'auth.logout': { name: 'SIGNED_OUT', feed: false },
+  'auth.reauthenticated': { name: 'IDENTITY_CONFIRMED', feed: false },
+  'auth.session_ended': { name: 'SESSION_ENDED', feed: true },
   'user.created': { name: 'USER_CREATED', feed: true },
   'user.updated': { name: 'USER_UPDATED', feed: true },
   'user.deleted': { name: 'USER_DELETED', feed: true },

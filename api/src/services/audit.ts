@@ -4,6 +4,8 @@ export type AuditAction =
   | 'auth.login'
   | 'auth.login_failed'
   | 'auth.logout'
+  | 'auth.reauthenticated'
+  | 'auth.session_ended'
   | 'user.created'
   | 'user.updated'
   | 'user.deleted'

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { markAuthenticated, requireRecentAuthentication } from './auth/reauthentication.ts';
 import type { Context } from '../context.ts';
 import type { Prisma, Role, User } from '../db/generated/client.ts';
 import { apiError } from '../errors.ts';
 import { detailsOf } from './inputDetails.ts';
 import { recordAudit } from './audit.ts';
 import { checkNewPassword, passwordProblemMessages } from './auth/passwordPolicy.ts';
-import { requireAdmin, requireViewer } from './auth/permissions.ts';
+import { requireAdmin, requireViewer, requireViewerDuringSetup } from './auth/permissions.ts';
 import { endSessions } from './auth/sessions.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './auth/throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -155,15 +156,15 @@ export async function getUser(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejecte
 }
 
 /** The signed-in user's own account; 401 without a live session. */
-export async function getOwnAccount(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>): Promise<User> {
-  return findUser(ctx, requireViewer(ctx).id);
+export async function getOwnAccount(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'awaitingSecondFactor'>): Promise<User> {
+  return findUser(ctx, requireViewerDuringSetup(ctx).id);
 }
 
 /** The fields of a staff member that readers see on their articles: a change empties the public caches. */
 const publicProfileFields = ['displayName', 'bio', 'displayNameAr', 'bioAr'];
 
 export async function createUser(
-  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>,
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'request'>,
   input: {
     username?: unknown;
     email?: unknown;
@@ -188,6 +189,8 @@ export async function createUser(
     },
     input,
   );
+  // An admin made is a change a stolen session must not make alone.
+  if (data.role === 'ADMIN') requireRecentAuthentication(ctx);
   const password = typeof input.password === 'string' ? input.password : '';
   assertPassword(password, data.username);
   await assertUnique(ctx, data);
@@ -205,7 +208,7 @@ export async function createUser(
 }
 
 export async function updateUser(
-  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>,
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent' | 'request'>,
   id: number,
   input: { email?: unknown; displayName?: unknown; bio?: unknown; displayNameAr?: unknown; bioAr?: unknown; role?: unknown; active?: unknown },
 ) {
@@ -222,6 +225,7 @@ export async function updateUser(
   );
   const losesAdmin = target.role === 'ADMIN' && target.active && ((data.role !== undefined && data.role !== 'ADMIN') || data.active === false);
   if (losesAdmin && target.id === admin.id) throw apiError('FORBIDDEN', 'You cannot demote or deactivate your own account');
+  if (data.role !== undefined && data.role !== target.role) requireRecentAuthentication(ctx);
   await assertUnique(ctx, { email: data.email }, target.id);
   const user = await keepingAnActiveAdmin(ctx, id, losesAdmin, (tx) => tx.user.update({ where: { id }, data }));
   if (data.active === false) await endSessions(ctx, id);
@@ -232,7 +236,7 @@ export async function updateUser(
   return user;
 }
 
-export async function deleteUser(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>, id: number): Promise<void> {
+export async function deleteUser(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent' | 'request'>, id: number): Promise<void> {
   const admin = requireAdmin(ctx);
   const target = await findUser(ctx, id);
   if (target.id === admin.id) throw apiError('FORBIDDEN', 'You cannot delete your own account');
@@ -247,7 +251,7 @@ export async function deleteUser(ctx: Pick<Context, 'db' | 'viewer' | 'tokenReje
  * An admin sets another user's password: every session of that user ends. Not their own: that
  * needs the current password, so a stolen admin session cannot take over the account for good.
  */
-export async function setUserPassword(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>, id: number, newPassword: string) {
+export async function setUserPassword(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'request'>, id: number, newPassword: string) {
   const admin = requireAdmin(ctx);
   if (id === admin.id) {
     throw apiError('FORBIDDEN', 'To change your own password, use POST /api/auth/change-password (GraphQL changeOwnPassword) with your current password');
@@ -269,7 +273,11 @@ export async function setUserPassword(ctx: Pick<Context, 'db' | 'viewer' | 'toke
  * A signed-in user changes their own password: their other sessions end, this one stays. Checks of
  * the current password count toward the sign-in throttle, so a session is no way around it.
  */
-export async function changeOwnPassword(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>, currentPassword: string, newPassword: string) {
+export async function changeOwnPassword(
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'request'>,
+  currentPassword: string,
+  newPassword: string,
+) {
   const viewer = requireViewer(ctx);
   const incorrect = () => apiError('BAD_USER_INPUT', 'The current password is incorrect', { currentPassword: 'incorrect' });
   if (!currentPassword) throw incorrect();
@@ -278,6 +286,8 @@ export async function changeOwnPassword(ctx: Pick<Context, 'db' | 'viewer' | 'to
   const valid = await verifyPassword(user.passwordHash, currentPassword);
   await settleLoginAttempt(ctx.db, attempt, valid);
   if (!valid) throw incorrect();
+  // The current password is this change's re-authentication.
+  await markAuthenticated(ctx);
   assertPassword(newPassword, user.username, 'newPassword');
   if (newPassword === currentPassword) throw apiError('BAD_USER_INPUT', 'The new password must differ from the current one', { newPassword: 'unchanged' });
   const updated = await swapPasswordHash(
@@ -293,12 +303,13 @@ export async function changeOwnPassword(ctx: Pick<Context, 'db' | 'viewer' | 'to
 
 /** Anyone signed in edits their own display name, email and bio (in English and Arabic). */
 export async function updateOwnProfile(
-  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>,
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent' | 'request'>,
   input: { email?: unknown; displayName?: unknown; bio?: unknown; displayNameAr?: unknown; bioAr?: unknown },
 ) {
   const viewer = requireViewer(ctx);
   const present = changedFields(input, await findUser(ctx, viewer.id));
   const data = parse(profileFields, present);
+  if (data.email !== undefined) requireRecentAuthentication(ctx);
   await assertUnique(ctx, { email: data.email }, viewer.id);
   const user = await ctx.db.user.update({ where: { id: viewer.id }, data });
   await recordAudit(ctx.db, {

@@ -34,9 +34,13 @@ export const restAccess: Record<string, AccessRule> = {
   'GET /api/auth/profile': { contributor: 'yes', access: 'staff', note: 'me: the own account' },
   'GET /api/auth/verify': { contributor: 'yes', access: 'staff', note: 'me: the own account' },
   'POST /api/auth/change-password': { contributor: 'yes', access: 'staff', note: 'changeOwnPassword: own password, with the current one' },
+  'POST /api/auth/reauthenticate': { contributor: 'yes', access: 'staff', note: 'confirmIdentity: own password or code, throttled' },
+  'GET /api/auth/sessions': { contributor: 'yes', access: 'staff', note: 'me.sessions: own sessions' },
+  'POST /api/auth/sessions/end-others': { contributor: 'yes', access: 'staff', note: 'endOtherSessions: own sessions' },
 
   'GET /api/users': { access: 'admin', note: 'users: staff accounts, admins only' },
   'GET /api/users/:id': { contributor: 'own', access: 'own', note: 'getUser: admins, or the user themselves' },
+  'GET /api/users/:id/sessions': { contributor: 'own', access: 'own', note: 'user.sessions: admins, or the user themselves' },
   'POST /api/users': { access: 'admin', note: 'createUser: requireAdmin' },
   'PUT /api/users/:id': { access: 'admin', note: 'updateUser: requireAdmin (editors edit themselves with updateOwnProfile)' },
   'DELETE /api/users/:id': { access: 'admin', note: 'deleteUser: requireAdmin' },
@@ -141,6 +145,8 @@ export const mutationAccess: Record<string, AccessRule> = {
   regenerateRecoveryCodes: { contributor: 'yes', access: 'staff', note: 'own recovery codes: requireViewer, with re-authentication' },
   turnOffTotp: { contributor: 'yes', access: 'staff', note: 'own authenticator app: requireViewer, with re-authentication' },
   resetSecondFactors: { access: 'admin', note: "requireAdmin: another user's second factors" },
+  confirmIdentity: { contributor: 'yes', access: 'staff', note: 'own password or code: requireViewer, throttled' },
+  endOtherSessions: { contributor: 'yes', access: 'staff', note: 'own sessions: requireViewer' },
 
   createPost: { contributor: 'yes', access: 'staff', note: 'editors and admins write every post' },
   updatePost: { contributor: 'own', access: 'staff', note: 'editors and admins write every post' },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dbb7d19822006002be926c6062257e4>>
+ * @generated SignedSource<<7585dbcc253850d5c3f7c04098b0fb10>>
  * @relayHash f6ef9092099d42e48316c6658d6b752b
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SecondFactorPolicy = "ADMINS" | "ALL_STAFF" | "NONE" | "%future added value";
 export type UpdateSiteSettingsInput = {
   analyticsEnabled?: boolean | null | undefined;
   blockList?: ReadonlyArray<string> | null | undefined;
@@ -24,6 +25,7 @@ export type UpdateSiteSettingsInput = {
   notificationRecipients?: ReadonlyArray<string> | null | undefined;
   officeAddress?: string | null | undefined;
   officeAddressAr?: string | null | undefined;
+  secondFactorPolicy?: SecondFactorPolicy | null | undefined;
   siteName?: string | null | undefined;
   siteNameAr?: string | null | undefined;
   version?: number | null | undefined;

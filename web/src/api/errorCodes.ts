@@ -3,6 +3,10 @@
 export const errorStatus = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  // A change that needs the password (or a code) given in the last 5 minutes: confirm it is you, then retry.
+  REAUTHENTICATION_REQUIRED: 403,
+  // The second-factor policy covers this account and it has none: set one up before anything else.
+  SECOND_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
   REQUEST_TIMEOUT: 408,

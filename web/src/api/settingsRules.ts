@@ -69,3 +69,7 @@ export function listLines(text: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
+
+/** Who must have a second factor to use the admin panel (docs/security.md#second-factor-policy). */
+export const secondFactorPolicies = ['NONE', 'ADMINS', 'ALL_STAFF'] as const;
+export type SecondFactorPolicy = (typeof secondFactorPolicies)[number];

@@ -40,6 +40,8 @@ const actionDescriptions: Record<AuditAction, string> = {
   'auth.login': 'Signed in (not in the feed unless asked for)',
   'auth.login_failed': 'Someone failed to sign in (not in the feed unless asked for; admins only: it has no actor)',
   'auth.logout': 'Signed out (not in the feed unless asked for)',
+  'auth.reauthenticated': 'Confirmed it was them with their password or a code, before a sensitive change (not in the feed unless asked for)',
+  'auth.session_ended': "Ended a session: one of their own on another device, or (an admin) another staff member's",
   'user.created': 'Created a staff account',
   'user.updated': 'Changed a staff account, or their own profile (`ownProfile`)',
   'user.deleted': 'Deleted a staff account',

@@ -9,6 +9,15 @@ import { builder } from '../builder.ts';
 
 const limit = settingsLimits;
 
+const SecondFactorPolicyEnum = builder.enumType('SecondFactorPolicy', {
+  description: 'Who must have a second factor to use the admin panel',
+  values: {
+    NONE: { description: 'No one (the default)' },
+    ADMINS: { description: 'Admins' },
+    ALL_STAFF: { description: 'Every staff member: admins, editors and contributors' },
+  } as const,
+});
+
 const describe: Record<SettingField, string> = {
   siteName: `The site's name in English: page titles end with it, link previews and structured data name the site with it (at most ${limit.siteName} characters)`,
   siteNameAr: `The site's name in Arabic, used as \`siteName\` is on Arabic pages (at most ${limit.siteName} characters)`,
@@ -25,6 +34,8 @@ const describe: Record<SettingField, string> = {
   notificationRecipients: `The addresses told of each new enquiry (at most ${limit.notificationRecipients}); when it lists none, those of CONTACT_NOTIFY`,
   blockList: `Addresses (name@example.com) and domains (@example.com, which also covers its subdomains) whose enquiries are refused with FORBIDDEN (at most ${limit.blockList.toLocaleString('en')})`,
   analyticsEnabled: 'Whether page views are counted; off, nothing more is counted (days already counted stay)',
+  secondFactorPolicy:
+    'Who must have a second factor (an authenticator app) to use the admin panel: NONE, ADMINS or ALL_STAFF. Covered staff without one can only set one up after signing in. An admin without a second factor cannot turn it on (CONFLICT): set up your own first',
 };
 
 const SiteSettingsRef = builder.objectRef<PublicSiteSettings>('SiteSettings');
@@ -60,6 +71,7 @@ const AdminSiteSettingsRef = builder.objectRef<SiteSettings>('AdminSiteSettings'
     notificationRecipients: t.stringList({ description: describe.notificationRecipients, resolve: (settings) => settings.notificationRecipients }),
     blockList: t.stringList({ description: describe.blockList, resolve: (settings) => settings.blockList }),
     analyticsEnabled: t.boolean({ description: describe.analyticsEnabled, resolve: (settings) => settings.analyticsEnabled }),
+    secondFactorPolicy: t.field({ type: SecondFactorPolicyEnum, description: describe.secondFactorPolicy, resolve: (settings) => settings.secondFactorPolicy }),
     version: t.int({
       description:
         'Which save of the settings these are (0 before the first): send it with updateSiteSettings to refuse a change when someone saved in between',
@@ -85,6 +97,7 @@ const UpdateSiteSettingsInput = builder.inputType('UpdateSiteSettingsInput', {
     notificationRecipients: t.stringList({ description: describe.notificationRecipients }),
     blockList: t.stringList({ description: describe.blockList }),
     analyticsEnabled: t.boolean({ description: describe.analyticsEnabled }),
+    secondFactorPolicy: t.field({ type: SecondFactorPolicyEnum, description: describe.secondFactorPolicy }),
     version: t.int({
       description:
         'The `version` of the settings the change was made from: when someone saved since, CONFLICT and nothing is written. Left out, the change applies whatever was saved',

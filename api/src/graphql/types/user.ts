@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ListOrder } from '../../db/keyset.ts';
 import { login, logout } from '../../services/auth/login.ts';
+import { viewerDuringSetup } from '../../services/auth/secondFactorPolicy.ts';
 import {
   assertCanListUsers,
   changeOwnPassword,
@@ -38,7 +39,11 @@ export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
   nullable: true,
   findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleUserWhere(ctx)] }),
-  authScopes: (user, ctx) => ctx.viewer !== null && (ctx.viewer.role === 'ADMIN' || ctx.viewer.id === user.id),
+  authScopes: (user, ctx) => {
+    // One the second-factor policy holds at the setup screen still reads their own account.
+    const viewer = viewerDuringSetup(ctx);
+    return viewer !== null && ((ctx.viewer !== null && viewer.role === 'ADMIN') || viewer.id === user.id);
+  },
   fields: (t) => ({
     username: t.exposeString('username', { description: `The sign-in name: ${usernameRule}; it cannot be changed` }),
     email: t.exposeString('email', { description: 'The email address, lowercased; no two accounts share one' }),
@@ -63,10 +68,13 @@ type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer 
 
 builder.queryFields((t) => ({
   viewer: t.prismaField({
-    description: 'The signed-in user, or null (anyone)',
+    description: 'The signed-in user, or null (anyone); also one the second-factor policy holds at the setup screen (`secondFactorSetupRequired`)',
     type: 'User',
     nullable: true,
-    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+    resolve: (query, _root, _args, ctx) => {
+      const viewer = viewerDuringSetup(ctx);
+      return viewer ? ctx.db.user.findUnique({ ...query, where: { id: viewer.id } }) : null;
+    },
   }),
   me: t.prismaField({
     description: 'The signed-in user (staff only): UNAUTHENTICATED without a live session (use `viewer` to ask without failing)',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactLimits } from '../../../../web/src/api/contactRules.ts';
-import { phoneDigits, phonePattern, settingsLimits } from '../../../../web/src/api/settingsRules.ts';
+import { phoneDigits, phonePattern, secondFactorPolicies, settingsLimits } from '../../../../web/src/api/settingsRules.ts';
 import { component } from './common.ts';
 
 // The site settings as /api/settings shows and takes them (rest/settingsRoutes.ts).
@@ -22,6 +22,7 @@ const adminFields = {
   notificationRecipients: z.array(z.string()).meta({ description: 'Who hears of each new enquiry; empty: those of CONTACT_NOTIFY' }),
   blockList: z.array(z.string()).meta({ description: 'Addresses and @domains whose enquiries are refused' }),
   analyticsEnabled: z.boolean(),
+  secondFactorPolicy: z.enum(secondFactorPolicies).meta({ description: 'Who must have a second factor: NONE, ADMINS or ALL_STAFF' }),
 };
 
 export const SiteSettings = component('SiteSettings', z.object(publicFields));
@@ -64,6 +65,7 @@ export const updateSettingsBody = z
     notificationRecipients: z.array(z.email().max(contactLimits.email.max)).max(limits.notificationRecipients).nullable(),
     blockList: z.array(z.string().max(limits.blockListEntry)).max(limits.blockList).nullable(),
     analyticsEnabled: z.boolean().nullable(),
+    secondFactorPolicy: z.enum(secondFactorPolicies).nullable(),
     version: z
       .int32()
       .min(0)

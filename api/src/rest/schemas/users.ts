@@ -74,3 +74,30 @@ export const updateUserBody = z
   .object({ ...profile, role, active: z.boolean() })
   .partial()
   .meta({ description: 'The fields to change; those left out stay as they are' });
+
+export const reauthenticateBody = z
+  .object({
+    password: z.string().max(1024).meta({ description: 'Your password' }),
+    code: z
+      .string()
+      .regex(/^\d{6}$/)
+      .meta({ description: 'Or a 6-digit code from your authenticator app' }),
+  })
+  .partial()
+  .meta({ description: 'Your password, or a current code' });
+
+const StaffSession = component(
+  'StaffSession',
+  z.object({
+    id: z.int32().min(1),
+    browser: z.string().nullable().meta({ description: 'From the User-Agent; null when unknown' }),
+    operatingSystem: z.string().nullable().meta({ description: 'From the User-Agent; null when unknown' }),
+    userAgent: z.string(),
+    ip: z.string().meta({ description: 'The address it signed in from, as the server saw it' }),
+    createdAt: z.string(),
+    lastSeenAt: z.string().meta({ description: 'Kept to the minute' }),
+    current: z.boolean().meta({ description: 'The session making this request' }),
+  }),
+);
+
+export const SessionList = component('SessionList', z.object({ sessions: z.array(StaffSession) }));

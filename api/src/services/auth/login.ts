@@ -3,7 +3,7 @@ import type { User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { requireViewer } from './permissions.ts';
+import { requireViewerDuringSetup } from './permissions.ts';
 import { createSession } from './sessions.ts';
 import { reserveLoginAttempt, settleHalfwayAttempt, settleLoginAttempt } from './throttle.ts';
 import { answerSignInChallenge, createSignInChallenge } from './twoFactor.ts';
@@ -47,12 +47,12 @@ async function startSession(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sess
   const { token, session } = await createSession(ctx.db, user.id, ctx.sessionPolicy, ctx);
   await recordAudit(ctx.db, { action: 'auth.login', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
   // The rest of this request acts as the user who just signed in, in their new session.
-  ctx.viewer = { id: user.id, username: user.username, role: user.role, sessionId: session.id };
+  ctx.viewer = { id: user.id, username: user.username, role: user.role, sessionId: session.id, authenticatedAt: session.authenticatedAt };
   return { token, user };
 }
 
-export async function logout(ctx: Pick<Context, 'db' | 'ip' | 'viewer' | 'tokenRejected'>): Promise<void> {
-  const viewer = requireViewer(ctx);
+export async function logout(ctx: Pick<Context, 'db' | 'ip' | 'viewer' | 'tokenRejected' | 'awaitingSecondFactor'>): Promise<void> {
+  const viewer = requireViewerDuringSetup(ctx);
   await ctx.db.session.deleteMany({ where: { id: viewer.sessionId } });
   await recordAudit(ctx.db, { action: 'auth.logout', actorId: viewer.id, target: `user:${viewer.id}`, ip: ctx.ip });
 }

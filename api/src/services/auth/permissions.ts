@@ -1,10 +1,21 @@
 import type { Context, Viewer } from '../../context.ts';
 import { apiError } from '../../errors.ts';
+import { secondFactorRequired } from './secondFactorPolicy.ts';
 
 /** The signed-in viewer, or 401: a rejected token and a missing one read differently. */
-export function requireViewer(ctx: Pick<Context, 'viewer' | 'tokenRejected'>): Viewer {
+export function requireViewer(ctx: Pick<Context, 'viewer' | 'tokenRejected'> & Partial<Pick<Context, 'awaitingSecondFactor' | 'request'>>): Viewer {
   if (ctx.viewer) return ctx.viewer;
+  // Signed in, but held at the setup screen by the second-factor policy.
+  if (ctx.awaitingSecondFactor) throw secondFactorRequired(ctx);
   throw apiError('UNAUTHENTICATED', ctx.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Authentication required');
+}
+
+/**
+ * The signed-in viewer, including one the second-factor policy holds at the setup screen: for what
+ * they may still do (set a factor up, read their own account, sign out).
+ */
+export function requireViewerDuringSetup(ctx: Pick<Context, 'viewer' | 'tokenRejected'> & Partial<Pick<Context, 'awaitingSecondFactor'>>): Viewer {
+  return ctx.awaitingSecondFactor ?? requireViewer(ctx);
 }
 
 /** Looked up by id, a staff-only record is found by editors and admins alone (not contributors): others get null, as for a missing one. */

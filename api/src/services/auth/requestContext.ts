@@ -1,5 +1,6 @@
-import type { Context } from '../../context.ts';
+import type { Context, Viewer } from '../../context.ts';
 import type { PreviewGrant } from '../publishing/preview.ts';
+import { mustSetUpSecondFactor } from './secondFactorPolicy.ts';
 import { bearerToken, viewerForToken } from './sessions.ts';
 
 /** What the contexts of all requests share: the app's parts, made once by createApp. */
@@ -21,14 +22,18 @@ export type ContextCaller = { ip: string; anonymous?: false } | { anonymous: tru
 export async function createContext(request: Request, parts: ContextParts, caller: ContextCaller): Promise<Context> {
   const { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite, siteUrl } = parts;
   const token = caller.anonymous ? null : bearerToken(request);
-  const viewer = token ? await viewerForToken(db, token, sessionPolicy) : null;
+  const signedIn = token ? await viewerForToken(db, token, sessionPolicy) : null;
+  // Under the second-factor policy without one, the staff member acts as a visitor but for setting one up.
+  const held = signedIn !== null && (await mustSetUpSecondFactor(db, (await siteSettings.read()).secondFactorPolicy, signedIn));
+  const viewer = signedIn && !held ? viewerOf(signedIn) : null;
   return {
     db,
     request,
     ip: caller.anonymous ? '' : caller.ip,
     userAgent: caller.anonymous ? '' : (request.headers.get('user-agent') ?? ''),
     viewer,
-    tokenRejected: Boolean(token && !viewer),
+    tokenRejected: Boolean(token && !signedIn),
+    awaitingSecondFactor: signedIn && held ? viewerOf(signedIn) : null,
     sessionPolicy,
     publicContent,
     analytics,
@@ -46,4 +51,9 @@ export async function createContext(request: Request, parts: ContextParts, calle
 export function clientIp(request: Request, socketIp: string | undefined, trustProxy: boolean): string {
   const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
   return (forwarded || socketIp || 'unknown').slice(0, 64);
+}
+
+/** The viewer of a session, without what only the context's making needed. */
+function viewerOf({ id, username, role, sessionId, authenticatedAt }: Viewer): Viewer {
+  return { id, username, role, sessionId, authenticatedAt };
 }

@@ -22,10 +22,10 @@ export async function createSession(db: Db, userId: number, policy: SessionPolic
 }
 
 /** The viewer a bearer token stands for, or null when it is unknown, idle too long or past its absolute expiry. */
-export async function viewerForToken(db: Db, token: string, policy: SessionPolicy): Promise<Viewer | null> {
+export async function viewerForToken(db: Db, token: string, policy: SessionPolicy): Promise<(Viewer & { totpEnabledAt: Date | null }) | null> {
   const session = await db.session.findUnique({
     where: { tokenHash: hashToken(token) },
-    include: { user: { select: { id: true, username: true, role: true, active: true } } },
+    include: { user: { select: { id: true, username: true, role: true, active: true, totpEnabledAt: true } } },
   });
   if (!session) return null;
   const now = Date.now();
@@ -37,7 +37,14 @@ export async function viewerForToken(db: Db, token: string, policy: SessionPolic
   if (now - session.lastSeenAt.getTime() > touchIntervalMs) {
     await db.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
   }
-  return { id: session.user.id, username: session.user.username, role: session.user.role, sessionId: session.id };
+  return {
+    id: session.user.id,
+    username: session.user.username,
+    role: session.user.role,
+    sessionId: session.id,
+    authenticatedAt: session.authenticatedAt,
+    totpEnabledAt: session.user.totpEnabledAt,
+  };
 }
 
 export function bearerToken(request: Request): string | null {

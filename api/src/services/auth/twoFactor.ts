@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { verifyPassword } from '../passwords.ts';
-import { requireAdmin, requireViewer } from './permissions.ts';
+import { requireAdmin, requireViewer, requireViewerDuringSetup } from './permissions.ts';
+import { requireIdentity, type IdentityProof } from './reauthentication.ts';
 import { endSessions } from './sessions.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
 import { base32Encode, generateTotpSecret, matchingStep, otpauthUri } from './totp.ts';
@@ -21,7 +21,7 @@ export const recoveryCodeCount = 10;
 /** How long the step between a right password and a code may last. */
 export const challengeMs = 5 * 60_000;
 
-type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>;
+type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'request' | 'awaitingSecondFactor'>;
 
 /** A recovery code: 80 random bits, base32 in four groups of four (XXXX-XXXX-XXXX-XXXX). */
 function generateRecoveryCode(): string {
@@ -36,10 +36,10 @@ function normalizedRecoveryCode(code: string): string {
 // 80 random bits make guessing from the hash hopeless, so a fast hash is enough (as for tokens).
 const hashRecoveryCode = (code: string) => createHash('sha256').update(normalizedRecoveryCode(code)).digest('hex');
 
-type CodeKind = { kind: 'totp'; code: string } | { kind: 'recovery'; code: string };
+export type CodeKind = { kind: 'totp'; code: string } | { kind: 'recovery'; code: string };
 
 /** What a typed code is: six digits, a recovery code, or a clear 400 that changes nothing. */
-function parseCode(raw: unknown, allowRecovery: boolean): CodeKind {
+export function parseCode(raw: unknown, allowRecovery: boolean): CodeKind {
   const text = typeof raw === 'string' ? raw.replace(/\s/g, '') : '';
   if (/^\d{6}$/.test(text)) return { kind: 'totp', code: text };
   if (allowRecovery && /^[A-Za-z2-7]{16}$/.test(normalizedRecoveryCode(text))) return { kind: 'recovery', code: text };
@@ -79,7 +79,7 @@ async function takeCode(db: Db, user: User, code: CodeKind): Promise<boolean> {
 }
 
 /** Checks a code under the sign-in throttle: a wrong or used one is a failure like a wrong password. */
-async function checkCode(db: Db, user: User, ip: string, code: CodeKind): Promise<boolean> {
+export async function checkSecondFactorCode(db: Db, user: User, ip: string, code: CodeKind): Promise<boolean> {
   const attempt = await reserveLoginAttempt(db, user.username, ip);
   const valid = await takeCode(db, user, code);
   await settleLoginAttempt(db, attempt, valid);
@@ -111,7 +111,7 @@ export async function clearSecondFactors(db: Db, userId: number): Promise<void> 
  * code and manual key. Shown this once; nothing is on until `confirmTotpSetup` gets a right code.
  */
 export async function startTotpSetup(ctx: Ctx) {
-  const viewer = requireViewer(ctx);
+  const viewer = requireViewerDuringSetup(ctx);
   const user = await findUser(ctx.db, viewer.id);
   if (user.totpEnabledAt) throw apiError('CONFLICT', 'Authenticator-app codes are already on: turn them off first to set up another app');
   const secret = generateTotpSecret();
@@ -123,12 +123,12 @@ export async function startTotpSetup(ctx: Ctx) {
 
 /** Turns codes on after a first right code, and answers the ten recovery codes (shown once). */
 export async function confirmTotpSetup(ctx: Ctx, rawCode: unknown) {
-  const viewer = requireViewer(ctx);
+  const viewer = requireViewerDuringSetup(ctx);
   const code = parseCode(rawCode, false);
   const user = await findUser(ctx.db, viewer.id);
   if (user.totpEnabledAt) throw apiError('CONFLICT', 'Authenticator-app codes are already on');
   if (!user.totpSecret) throw apiError('CONFLICT', 'Start the setup first: there is no new key to confirm');
-  if (!(await checkCode(ctx.db, user, ctx.ip, code))) throw wrongCode();
+  if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, code))) throw wrongCode();
   await ctx.db.user.update({ where: { id: user.id }, data: { totpEnabledAt: new Date() } });
   const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
   await recordAudit(ctx.db, { action: 'user.two_factor_enabled', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
@@ -139,42 +139,25 @@ export async function confirmTotpSetup(ctx: Ctx, rawCode: unknown) {
 const wrongCode = (atSignIn = false) =>
   apiError(atSignIn ? 'UNAUTHENTICATED' : 'BAD_USER_INPUT', 'That code is not right, or was already used. Try the next one', { code: 'incorrect' });
 
-/**
- * Re-authentication before a change that weakens the account: the password or a current code,
- * each counted in the sign-in throttle.
- */
-async function reauthenticate(ctx: Ctx, user: User, proof: { password?: string | null; code?: string | null }): Promise<void> {
-  if (proof.code) {
-    if (!(await checkCode(ctx.db, user, ctx.ip, parseCode(proof.code, false)))) throw wrongCode();
-    return;
-  }
-  const incorrect = () => apiError('BAD_USER_INPUT', 'Enter your password or a current code to confirm it is you', { password: 'incorrect' });
-  if (!proof.password) throw incorrect();
-  const attempt = await reserveLoginAttempt(ctx.db, user.username, ctx.ip);
-  const valid = await verifyPassword(user.passwordHash, proof.password);
-  await settleLoginAttempt(ctx.db, attempt, valid);
-  if (!valid) throw incorrect();
-}
-
 async function requireTotpOn(ctx: Ctx): Promise<User> {
   const user = await findUser(ctx.db, requireViewer(ctx).id);
   if (!user.totpEnabledAt) throw apiError('CONFLICT', 'Authenticator-app codes are not on for your account');
   return user;
 }
 
-/** New recovery codes (the old ones stop working), after the password or a current code. */
-export async function regenerateRecoveryCodes(ctx: Ctx, proof: { password?: string | null; code?: string | null }) {
+/** New recovery codes (the old ones stop working), after re-authentication (services/auth/reauthentication.ts). */
+export async function regenerateRecoveryCodes(ctx: Ctx, proof: IdentityProof) {
   const user = await requireTotpOn(ctx);
-  await reauthenticate(ctx, user, proof);
+  await requireIdentity(ctx, proof);
   const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
   await recordAudit(ctx.db, { action: 'user.recovery_codes_regenerated', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
   return { recoveryCodes, user: await findUser(ctx.db, user.id) };
 }
 
-/** Turns codes off for oneself, after the password or a current code. */
-export async function turnOffTotp(ctx: Ctx, proof: { password?: string | null; code?: string | null }): Promise<User> {
+/** Turns codes off for oneself, after re-authentication (services/auth/reauthentication.ts). */
+export async function turnOffTotp(ctx: Ctx, proof: IdentityProof): Promise<User> {
   const user = await requireTotpOn(ctx);
-  await reauthenticate(ctx, user, proof);
+  await requireIdentity(ctx, proof);
   await clearSecondFactors(ctx.db, user.id);
   await recordAudit(ctx.db, { action: 'user.two_factor_disabled', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
   return findUser(ctx.db, user.id);
@@ -219,7 +202,7 @@ export async function answerSignInChallenge(ctx: Pick<Context, 'db' | 'ip'>, inp
   const challenge = await ctx.db.signInChallenge.findUnique({ where: { tokenHash: hashToken(input.challenge) }, include: { user: true } });
   if (!challenge || challenge.expiresAt.getTime() <= Date.now() || !challenge.user.active || !challenge.user.totpEnabledAt) throw expired();
   const user = challenge.user;
-  if (!(await checkCode(ctx.db, user, ctx.ip, code))) {
+  if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, code))) {
     await recordAudit(ctx.db, { action: 'auth.login_failed', actorId: null, target: user.username, ip: ctx.ip, detail: { secondFactor: code.kind } });
     throw wrongCode(true);
   }

@@ -1,9 +1,16 @@
 import { brand } from '../../../../web/src/brand.ts';
 import { isContactEmail } from '../../../../web/src/api/contactRules.ts';
-import { isBlockListEntry, isPhoneNumber, isScriptAddress, settingsLimits } from '../../../../web/src/api/settingsRules.ts';
+import {
+  isBlockListEntry,
+  isPhoneNumber,
+  isScriptAddress,
+  secondFactorPolicies,
+  settingsLimits,
+  type SecondFactorPolicy,
+} from '../../../../web/src/api/settingsRules.ts';
 import type { PublicSiteSettings } from '../../../../web/src/settings/siteSettings.ts';
 import { defaultContact, type SettingsEnvironment } from './defaults.ts';
-import { emailKind, flagKind, listKind, textKind, type SettingKind } from './kinds.ts';
+import { choiceKind, emailKind, flagKind, listKind, textKind, type SettingKind } from './kinds.ts';
 
 // Every setting admins keep at /admin/settings: its row in the Setting table (key → JSON), how a new
 // value is checked, its value while unset, and whether visitors see it (the site's pages and
@@ -16,6 +23,8 @@ export interface SiteSettings extends PublicSiteSettings {
   notificationRecipients: string[];
   blockList: string[];
   analyticsEnabled: boolean;
+  /** Who must have a second factor: no one, admins, or all staff (docs/security.md#second-factor-policy). */
+  secondFactorPolicy: SecondFactorPolicy;
 }
 
 export type SettingField = keyof SiteSettings;
@@ -58,6 +67,7 @@ export const settingsCatalogue: { [F in SettingField]: SettingDefinition<SiteSet
     () => [],
   ),
   analyticsEnabled: setting('analytics.enabled', false, flagKind(), () => true),
+  secondFactorPolicy: setting('auth.secondFactorPolicy', false, choiceKind(secondFactorPolicies), () => 'NONE'),
 };
 
 /** The settings in the order the screen and the API list them. */

@@ -28,6 +28,7 @@ const fieldWords: Record<SettingField, string> = {
   blockList: `The block list must be at most ${limit.blockList} addresses (name@example.com) or domains (@example.com)`,
   bookingEnabled: 'bookingEnabled must be true or false',
   analyticsEnabled: 'analyticsEnabled must be true or false',
+  secondFactorPolicy: 'secondFactorPolicy must be NONE, ADMINS or ALL_STAFF',
 };
 
 /** What a text setting may not hold (textKind refuses it as `invalid`), named for the message. */

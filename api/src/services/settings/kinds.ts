@@ -88,6 +88,25 @@ export function listKind(max: number, check: (entry: string) => boolean, normali
 
 export const emailKind = () => textKind(emailMaxLength, { check: isContactEmail });
 
+/** One of a few named values (stored as its name). */
+export function choiceKind<T extends string>(values: readonly T[]): SettingKind<T> {
+  const isValue = (value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+  return {
+    input: z.preprocess((value) => (value === undefined || value === '' ? null : value), z.custom<T>(isValue, problem('invalid')).nullable()) as z.ZodType<
+      T | null,
+      unknown
+    >,
+    decode(text) {
+      try {
+        const value: unknown = JSON.parse(text);
+        return isValue(value) ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
 /** On or off. Read back leniently, as analytics always read its switch: only false, 0, off and no (any case, quoted or not) are off. */
 export function flagKind(): SettingKind<boolean> {
   const off = new Set(['false', '0', 'off', 'no']);

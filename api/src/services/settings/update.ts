@@ -4,6 +4,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../auth/permissions.ts';
+import { assertCanRequireSecondFactors } from '../auth/secondFactorPolicy.ts';
 import { settingFields, settingsCatalogue, settingValue, type SettingField, type SiteSettings } from './catalogue.ts';
 import { parseSettingsChange } from './input.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -39,7 +40,7 @@ export interface SettingsUpdate {
  * nothing, so a default stays a default; null puts a setting's default back.
  */
 export async function updateSiteSettings(
-  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent' | 'siteSettings'>,
+  ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent' | 'siteSettings' | 'request'>,
   input: Record<string, unknown>,
 ): Promise<SettingsUpdate> {
   const admin = requireAdmin(ctx);
@@ -49,6 +50,7 @@ export async function updateSiteSettings(
     throw apiError('BAD_USER_INPUT', 'version must be the whole number adminSettings gave', { version: 'invalid' });
   }
   const change = parseSettingsChange(values);
+  if (change.secondFactorPolicy) await assertCanRequireSecondFactors(ctx, admin, change.secondFactorPolicy);
   const env = ctx.siteSettings.env;
   const changed = await transaction(ctx.db, async (tx) => {
     if (typeof version === 'number' && (await settingsVersion(tx)) !== version) {

@@ -76,6 +76,8 @@ const actionKeys: Record<string, string> = {
   SETTINGS_UPDATED: 'settingsUpdated',
   SIGNED_IN: 'signedIn',
   SIGNED_OUT: 'signedOut',
+  SESSION_ENDED: 'sessionEnded',
+  IDENTITY_CONFIRMED: 'identityConfirmed',
   SIGN_IN_FAILED: 'signInFailed',
   MEDIA_UPLOADED: 'mediaUploaded',
   MEDIA_UPDATED: 'mediaUpdated',

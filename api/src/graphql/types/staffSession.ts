@@ -1,0 +1,73 @@
+import { deviceOf } from '../../../../web/src/api/deviceName.ts';
+import { confirmIdentity } from '../../services/auth/reauthentication.ts';
+import { viewerDuringSetup } from '../../services/auth/secondFactorPolicy.ts';
+import { endOtherSessions, listSessions } from '../../services/auth/staffSessions.ts';
+import { builder } from '../builder.ts';
+import { UserRef } from './user.ts';
+
+// Staff sessions (services/auth/staffSessions.ts) and "confirm it's you" (services/auth/reauthentication.ts).
+
+export const StaffSessionRef = builder.prismaObject('Session', {
+  description: 'A live sign-in of a staff member: one browser or API client',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The session’s id (not its token, which is never shown)' }),
+    userAgent: t.exposeString('userAgent', { description: 'The User-Agent it signed in with (at most 256 characters)' }),
+    browser: t.string({
+      nullable: true,
+      description: 'The browser, from the User-Agent (Chrome, Firefox, Safari, Edge…); null when unknown',
+      resolve: (s) => deviceOf(s.userAgent).browser,
+    }),
+    operatingSystem: t.string({
+      nullable: true,
+      description: 'The system, from the User-Agent (macOS, Windows, iOS, Android…); null when unknown',
+      resolve: (s) => deviceOf(s.userAgent).system,
+    }),
+    ip: t.exposeString('ip', { description: 'The address it signed in from, as the server saw it' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it signed in' }),
+    lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime', description: 'When it was last used (kept to the minute)' }),
+    current: t.boolean({ description: 'True for the session making this request', resolve: (s, _args, ctx) => viewerDuringSetup(ctx)?.sessionId === s.id }),
+  }),
+});
+
+builder.prismaObjectFields('User', (t) => ({
+  sessions: t.field({
+    type: [StaffSessionRef],
+    description: 'The live sessions of this account, most recently used first (the user themselves, or admins)',
+    resolve: (user, _args, ctx) => listSessions(ctx, user.id),
+  }),
+  secondFactorSetupRequired: t.boolean({
+    description: 'True while the second-factor policy covers this account and it has none: only setting one up and signing out are open',
+    resolve: (user, _args, ctx) => ctx.awaitingSecondFactor?.id === user.id,
+  }),
+}));
+
+const ConfirmIdentityInput = builder.inputType('ConfirmIdentityInput', {
+  description: 'Your password, or a current code from your authenticator app',
+  fields: (t) => ({
+    password: t.string({ description: 'Your password' }),
+    code: t.string({ description: 'Or a 6-digit code from your authenticator app' }),
+  }),
+});
+
+const EndSessionsPayload = builder.objectRef<{ ended: number }>('EndSessionsPayload').implement({
+  description: 'What was ended',
+  fields: (t) => ({ ended: t.exposeInt('ended', { description: 'How many sessions ended' }) }),
+});
+
+builder.mutationFields((t) => ({
+  confirmIdentity: t.field({
+    description:
+      'Confirms it is you (signed-in staff): for the next 5 minutes, this session may create admins, change roles, change your email or password and turn a factor off (else REAUTHENTICATION_REQUIRED). A wrong password or code is BAD_USER_INPUT and counts like a sign-in',
+    type: UserRef,
+    args: { input: t.arg({ type: ConfirmIdentityInput, required: true, description: 'The password or a code' }) },
+    resolve: async (_root, { input }, ctx) => {
+      await confirmIdentity(ctx, input);
+      return ctx.db.user.findUniqueOrThrow({ where: { id: ctx.viewer!.id } });
+    },
+  }),
+  endOtherSessions: t.field({
+    description: 'Ends every session of yours but this one (signed-in staff); audited',
+    type: EndSessionsPayload,
+    resolve: async (_root, _args, ctx) => ({ ended: await endOtherSessions(ctx) }),
+  }),
+}));

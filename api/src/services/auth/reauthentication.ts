@@ -1,0 +1,93 @@
+import type { Context, Viewer } from '../../context.ts';
+import { apiError } from '../../errors.ts';
+import { recordAudit } from '../audit.ts';
+import { verifyPassword } from '../passwords.ts';
+import { inCallerLanguage } from './callerLanguage.ts';
+import { requireViewer } from './permissions.ts';
+import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
+import { checkSecondFactorCode, parseCode } from './twoFactor.ts';
+
+// Re-authentication (docs/security.md#re-authentication): the one rule for changes a stolen session
+// must not make alone (an admin created, a role changed, one's own email or password changed, a
+// second factor turned off). The session must have given the password or a code in the last five
+// minutes: at sign-in, or by confirming it is you (`confirmIdentity`). A passkey will count too:
+// whatever proves it is you calls `markAuthenticated`.
+
+export const reauthenticationWindowMs = 5 * 60_000;
+
+type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'request'>;
+
+/** Whether this session gave the password or a code in the last five minutes. */
+export function authenticatedRecently(viewer: Pick<Viewer, 'authenticatedAt'>, now = Date.now()): boolean {
+  return now - viewer.authenticatedAt.getTime() < reauthenticationWindowMs;
+}
+
+/** Refuses (403 REAUTHENTICATION_REQUIRED, in the caller's language) unless the session authenticated recently. */
+export function requireRecentAuthentication(ctx: Pick<Context, 'viewer' | 'tokenRejected'> & Partial<Pick<Context, 'request'>>): Viewer {
+  const viewer = requireViewer(ctx);
+  if (authenticatedRecently(viewer)) return viewer;
+  throw apiError(
+    'REAUTHENTICATION_REQUIRED',
+    inCallerLanguage(ctx, {
+      en: 'Confirm it is you: enter your password or a code from your authenticator app, then try again',
+      ar: 'أكّد هويتك: أدخل كلمة المرور أو رمزًا من تطبيق المصادقة، ثم أعد المحاولة',
+    }),
+    { reauthenticate: 'required' },
+  );
+}
+
+/** This session has just proven it is you: the changes above are open for the next five minutes. */
+export async function markAuthenticated(ctx: Pick<Context, 'db' | 'viewer'>): Promise<void> {
+  if (!ctx.viewer) return;
+  const now = new Date();
+  await ctx.db.session.updateMany({ where: { id: ctx.viewer.sessionId }, data: { authenticatedAt: now } });
+  ctx.viewer.authenticatedAt = now;
+}
+
+export interface IdentityProof {
+  password?: string | null;
+  code?: string | null;
+}
+
+/**
+ * "Confirm it's you": the password or a current authenticator-app code, each counted in the
+ * sign-in throttle like a sign-in. Right, the session counts as authenticated now.
+ */
+export async function confirmIdentity(ctx: Ctx, proof: IdentityProof): Promise<void> {
+  const viewer = requireViewer(ctx);
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  if (proof.code) {
+    if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, parseCode(proof.code, false)))) {
+      throw apiError(
+        'BAD_USER_INPUT',
+        inCallerLanguage(ctx, {
+          en: 'That code is not right, or was already used. Try the next one',
+          ar: 'هذا الرمز غير صحيح أو سبق استخدامه. جرّب الرمز التالي',
+        }),
+        { code: 'incorrect' },
+      );
+    }
+  } else {
+    const incorrect = () =>
+      apiError('BAD_USER_INPUT', inCallerLanguage(ctx, { en: 'That password is not right', ar: 'كلمة المرور غير صحيحة' }), {
+        password: proof.password ? 'incorrect' : 'required',
+      });
+    if (!proof.password) throw incorrect();
+    if (proof.password.length > 1024) throw incorrect();
+    const attempt = await reserveLoginAttempt(ctx.db, user.username, ctx.ip);
+    const valid = await verifyPassword(user.passwordHash, proof.password);
+    await settleLoginAttempt(ctx.db, attempt, valid);
+    if (!valid) throw incorrect();
+  }
+  await markAuthenticated(ctx);
+  await recordAudit(ctx.db, { action: 'auth.reauthenticated', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
+}
+
+/**
+ * The gate of a change that needs re-authentication: a proof sent with the change is checked (and
+ * counts); without one, the session must have authenticated recently.
+ */
+export async function requireIdentity(ctx: Ctx, proof?: IdentityProof | null): Promise<Viewer> {
+  if (proof && (proof.password || proof.code)) await confirmIdentity(ctx, proof);
+  return requireRecentAuthentication(ctx);
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeStep, totpAt } from './totp.ts';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+
+// Issue 25: the sessions list and ending sessions, re-authentication before sensitive changes, and
+// the second-factor policy, through the real handler.
+
+let app: TestApp;
+let n = 0;
+const unique = (prefix: string) => `${prefix}${++n}`;
+
+beforeAll(() => {
+  app = createTestApp();
+});
+afterAll(() => app.cleanup());
+
+const chrome = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+async function signInFrom(username: string, password: string, userAgent: string, ip: string) {
+  const response = await app.call('/api/auth/login', { method: 'POST', json: { username, password }, ip, headers: { 'user-agent': userAgent } });
+  expect(response.status, response.text).toBe(200);
+  return response.body.data.token as string;
+}
+
+/** Makes every session of a user older than the 5 minutes of re-authentication. */
+const age = (userId: number) => app.db.session.updateMany({ where: { userId }, data: { authenticatedAt: new Date(Date.now() - 6 * 60_000) } });
+
+describe('sessions', () => {
+  it('lists a staff member’s sessions with device, address and times, marks this one, and ends all others (audited)', async () => {
+    const user = await app.createStaff({ username: unique('sessions-'), role: 'EDITOR' });
+    const mine = await signInFrom(user.username, user.password, chrome, '192.0.2.10');
+    const phone = await signInFrom(
+      user.username,
+      user.password,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1',
+      '192.0.2.11',
+    );
+    const third = await signInFrom(user.username, user.password, 'curl/8.5.0', '192.0.2.12');
+    const listed = (await app.call('/api/auth/sessions', { token: mine })).body.data.sessions as Record<string, unknown>[];
+    expect(listed).toHaveLength(3);
+    expect(listed.find((session) => session.current)).toMatchObject({ browser: 'Chrome', operatingSystem: 'macOS', ip: '192.0.2.10' });
+    expect(listed.find((session) => session.ip === '192.0.2.11')).toMatchObject({ browser: 'Safari', operatingSystem: 'iOS', current: false });
+    expect((await app.call('/api/auth/sessions/end-others', { method: 'POST', token: mine })).body.data).toEqual({ ended: 2 });
+    expect((await app.call('/api/auth/profile', { token: phone })).status).toBe(401);
+    expect((await app.call('/api/auth/profile', { token: third })).status).toBe(401);
+    expect((await app.call('/api/auth/profile', { token: mine })).status).toBe(200);
+    expect(await app.db.auditEvent.count({ where: { action: 'auth.session_ended', actorId: user.id } })).toBe(1);
+  });
+
+  it('lets an admin see anyone’s sessions, and no one else', async () => {
+    const admin = await app.createStaff({ username: unique('sessions-admin-'), role: 'ADMIN' });
+    const adminToken = await app.signIn(admin.username, admin.password);
+    const target = await app.createStaff({ username: unique('sessions-target-'), role: 'EDITOR' });
+    const targetToken = await app.signIn(target.username, target.password);
+    const other = await app.createStaff({ username: unique('sessions-other-'), role: 'EDITOR' });
+    const otherToken = await app.signIn(other.username, other.password);
+    const seen = await app.call(`/api/users/${target.id}/sessions`, { token: adminToken });
+    expect(seen.body.data.sessions).toHaveLength(1);
+    expect((await app.call(`/api/users/${target.id}/sessions`, { token: otherToken })).status).toBe(403);
+    expect((await app.call('/api/auth/profile', { token: targetToken })).status).toBe(200);
+  });
+});
+
+describe('re-authentication', () => {
+  it('asks for the password within 5 minutes before making an admin, changing a role or one’s email, in the caller’s language', async () => {
+    const admin = await app.createStaff({ username: unique('reauth-admin-'), role: 'ADMIN' });
+    const token = await app.signIn(admin.username, admin.password);
+    const target = await app.createStaff({ username: unique('reauth-target-'), role: 'EDITOR' });
+    await age(admin.id);
+    const name = unique('reauth-new-');
+    const newAdmin = { username: name, email: `${name}@example.com`, displayName: 'Noor', password: 'a perfectly fine passphrase', role: 'ADMIN' };
+    const refused = await app.call('/api/users', { method: 'POST', token, json: newAdmin });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('REAUTHENTICATION_REQUIRED');
+    const arabic = await app.call(`/api/users/${target.id}`, { method: 'PUT', token, json: { role: 'ADMIN' }, headers: { 'accept-language': 'ar' } });
+    expect(arabic.body.error).toBe('REAUTHENTICATION_REQUIRED');
+    expect(arabic.body.message).toMatch(/أكّد هويتك/);
+    // An editor's profile change that is not the role or email needs nothing more.
+    expect((await app.call(`/api/users/${target.id}`, { method: 'PUT', token, json: { displayName: 'Noor B' } })).status).toBe(200);
+    expect((await app.call('/api/auth/reauthenticate', { method: 'POST', token, json: { password: 'wrong password 42' } })).status).toBe(400);
+    expect((await app.call('/api/auth/reauthenticate', { method: 'POST', token, json: { password: admin.password } })).status).toBe(200);
+    expect((await app.call('/api/users', { method: 'POST', token, json: newAdmin })).status).toBe(201);
+    expect((await app.call(`/api/users/${target.id}`, { method: 'PUT', token, json: { role: 'ADMIN' } })).status).toBe(200);
+  });
+
+  it('takes a current authenticator code as proof too', async () => {
+    const user = await app.createStaff({ username: unique('reauth-code-'), role: 'EDITOR' });
+    const token = await app.signIn(user.username, user.password);
+    const { secret } = (await app.graphql('mutation { startTotpSetup { secret } }', {}, token)).data.startTotpSetup;
+    const step = timeStep(Date.now());
+    await app.graphql('mutation ($code: String!) { confirmTotpSetup(input: { code: $code }) { recoveryCodes } }', { code: totpAt(secret, step - 1) }, token);
+    await age(user.id);
+    const email = { email: `${unique('new-')}@example.com` };
+    const refused = await app.graphql(
+      'mutation ($input: UpdateOwnProfileInput!) { updateOwnProfile(input: $input) { user { email } } }',
+      { input: email },
+      token,
+    );
+    expect(refused.errors?.[0].extensions?.code).toBe('REAUTHENTICATION_REQUIRED');
+    const confirmed = await app.graphql('mutation ($code: String!) { confirmIdentity(input: { code: $code }) { id } }', { code: totpAt(secret, step) }, token);
+    expect(confirmed.errors).toBeUndefined();
+    const changed = await app.graphql(
+      'mutation ($input: UpdateOwnProfileInput!) { updateOwnProfile(input: $input) { user { email } } }',
+      { input: email },
+      token,
+    );
+    expect(changed.data.updateOwnProfile.user.email).toBe(email.email);
+  });
+});
+
+describe('the second-factor policy', () => {
+  it('holds covered staff without a factor at setup, and refuses an admin without one to turn it on', async () => {
+    const admin = await app.createStaff({ username: unique('policy-admin-'), role: 'ADMIN' });
+    const adminToken = await app.signIn(admin.username, admin.password);
+    const refused = await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'ALL_STAFF' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.details).toEqual({ secondFactorPolicy: 'own_factor_required' });
+    const { secret } = (await app.graphql('mutation { startTotpSetup { secret } }', {}, adminToken)).data.startTotpSetup;
+    const step = timeStep(Date.now());
+    await app.graphql('mutation ($code: String!) { confirmTotpSetup(input: { code: $code }) { recoveryCodes } }', { code: totpAt(secret, step) }, adminToken);
+    expect((await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'ALL_STAFF' } })).status).toBe(200);
+
+    const editor = await app.createStaff({ username: unique('policy-editor-'), role: 'EDITOR' });
+    const token = await app.signIn(editor.username, editor.password);
+    const viewer = await app.graphql('{ viewer { username secondFactorSetupRequired } }', {}, token);
+    expect(viewer.data.viewer).toEqual({ username: editor.username, secondFactorSetupRequired: true });
+    const blocked = await app.call('/api/blogs?status=draft', { token });
+    const posts = await app.graphql('{ adminPosts(first: 1) { totalCount } }', {}, token);
+    expect(posts.errors?.[0].extensions?.code).toBe('SECOND_FACTOR_REQUIRED');
+    expect([200, 403]).toContain(blocked.status);
+    expect((await app.call('/api/auth/sessions', { token })).body.error).toBe('SECOND_FACTOR_REQUIRED');
+    const setup = (await app.graphql('mutation { startTotpSetup { secret } }', {}, token)).data.startTotpSetup;
+    await app.graphql(
+      'mutation ($code: String!) { confirmTotpSetup(input: { code: $code }) { recoveryCodes } }',
+      { code: totpAt(setup.secret, timeStep(Date.now())) },
+      token,
+    );
+    expect((await app.call('/api/auth/sessions', { token })).status).toBe(200);
+    await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'NONE' } });
+  });
+});
