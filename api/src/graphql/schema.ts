@@ -7,6 +7,7 @@ import './types/postMutations.ts';
 import './types/health.ts';
 import './types/user.ts';
 import './types/twoFactor.ts';
+import './types/passkeys.ts';
 import './types/contactMessage.ts';
 import './types/analytics.ts';
 import './types/settings.ts';
