@@ -8,6 +8,7 @@ import './types/health.ts';
 import './types/user.ts';
 import './types/twoFactor.ts';
 import './types/staffSession.ts';
+import './types/passkeys.ts';
 import './types/contactMessage.ts';
 import './types/analytics.ts';
 import './types/settings.ts';

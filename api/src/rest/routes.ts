@@ -7,6 +7,7 @@ import { mediaRoutes } from './mediaRoutes.ts';
 import { openApiJson } from './openapi.ts';
 import { pageRoutes } from './pageRoutes.ts';
 import { personalDataRoutes } from './personalDataRoutes.ts';
+import { passkeyRoutes } from './passkeyRoutes.ts';
 import { redirectRoutes } from './redirectRoutes.ts';
 import { previewLinkRoutes } from './previewLinkRoutes.ts';
 import { reviewRoutes } from './reviewRoutes.ts';
@@ -46,6 +47,7 @@ export const routes: RestRoute[] = [
     doc: { summary: 'This API, described in OpenAPI 3.1', tag: 'Service', access: 'public', data: ApiDescription },
   },
   ...authRoutes,
+  ...passkeyRoutes,
   ...userRoutes,
   ...blogRoutes,
   ...tagRoutes,

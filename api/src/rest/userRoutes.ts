@@ -20,7 +20,7 @@ import type { RestRoute } from './types.ts';
 
 // The spec's /api/auth and /api/users endpoints, each running one GraphQL operation.
 
-const userFields = /* GraphQL */ `
+export const userFields = /* GraphQL */ `
   fragment RestUser on User {
     id
     username

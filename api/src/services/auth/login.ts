@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../passwords.ts';
 import { requireViewerDuringSetup } from './permissions.ts';
 import { createSession } from './sessions.ts';
 import { reserveLoginAttempt, settleHalfwayAttempt, settleLoginAttempt } from './throttle.ts';
+import { answerPasskeySignIn } from './passkeys.ts';
 import { answerSignInChallenge, createSignInChallenge } from './twoFactor.ts';
 
 // Checked against when the username is unknown, so both failures cost one argon2 verification.
@@ -28,7 +29,9 @@ export async function login(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sess
     await settleHalfwayAttempt(ctx.db, attempt);
     // No session yet: the caller answers this challenge with a code (signInWithCode).
     const challenge = await createSignInChallenge(ctx.db, user.id);
-    throw apiError('UNAUTHENTICATED', 'Enter the code from your authenticator app to finish signing in', { secondFactor: 'totp', challenge });
+    // `passkey`: one of the account's passkeys may answer instead (startPasskeySignIn with this challenge).
+    const passkey = (await ctx.db.passkey.count({ where: { userId: user.id } })) > 0;
+    throw apiError('UNAUTHENTICATED', 'Enter the code from your authenticator app to finish signing in', { secondFactor: 'totp', challenge, passkey });
   }
   await settleLoginAttempt(ctx.db, attempt, valid);
   if (!user || !valid) {
@@ -41,6 +44,11 @@ export async function login(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sess
 /** The second step of signing in for an account with authenticator-app codes: a code for the challenge. */
 export async function signInWithCode(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'>, input: { challenge: string; code: string }) {
   return startSession(ctx, await answerSignInChallenge(ctx, input));
+}
+
+/** Signing in with a passkey: alone (username-less), or as the second step after a password. */
+export async function signInWithPasskey(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer' | 'siteOrigin'>, response: unknown) {
+  return startSession(ctx, await answerPasskeySignIn(ctx, response));
 }
 
 async function startSession(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'>, user: User) {

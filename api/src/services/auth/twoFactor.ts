@@ -95,13 +95,19 @@ async function replaceRecoveryCodes(db: Db, userId: number): Promise<string[]> {
   return codes;
 }
 
-/** Clears every second factor of a user: the secret, its last step, recovery codes, pending sign-ins. */
-export async function clearSecondFactors(db: Db, userId: number): Promise<void> {
+/** Turns authenticator-app codes off: the secret, its last step, recovery codes, pending sign-ins. */
+async function clearTotp(db: Db, userId: number): Promise<void> {
   await db.$transaction([
     db.user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } }),
     db.recoveryCode.deleteMany({ where: { userId } }),
     db.signInChallenge.deleteMany({ where: { userId } }),
   ]);
+}
+
+/** Clears every second factor of a user (an admin's reset, the command line): codes and passkeys. */
+export async function clearSecondFactors(db: Db, userId: number): Promise<void> {
+  await clearTotp(db, userId);
+  await db.$transaction([db.passkey.deleteMany({ where: { userId } }), db.passkeyChallenge.deleteMany({ where: { userId } })]);
 }
 
 // ─── Setup ───────────────────────────────────────────────────────────────────────────────────────
@@ -158,7 +164,7 @@ export async function regenerateRecoveryCodes(ctx: Ctx, proof: IdentityProof) {
 export async function turnOffTotp(ctx: Ctx, proof: IdentityProof): Promise<User> {
   const user = await requireTotpOn(ctx);
   await requireIdentity(ctx, proof);
-  await clearSecondFactors(ctx.db, user.id);
+  await clearTotp(ctx.db, user.id);
   await recordAudit(ctx.db, { action: 'user.two_factor_disabled', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
   return findUser(ctx.db, user.id);
 }
