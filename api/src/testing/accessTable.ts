@@ -182,6 +182,11 @@ export const mutationAccess: Record<string, AccessRule> = {
   createRedirect: { access: 'admin', note: 'only admins manage redirects (a rename by an editor makes one as part of their save)' },
   updateRedirect: { access: 'admin', note: 'only admins manage redirects' },
   deleteRedirect: { access: 'admin', note: 'only admins manage redirects' },
+  createWebhookEndpoint: { access: 'admin', note: 'only admins manage webhooks' },
+  updateWebhookEndpoint: { access: 'admin', note: 'only admins manage webhooks' },
+  rotateWebhookSecret: { access: 'admin', note: 'only admins manage webhooks' },
+  deleteWebhookEndpoint: { access: 'admin', note: 'only admins manage webhooks' },
+  sendWebhookTestEvent: { access: 'admin', note: 'only admins manage webhooks' },
   createPreviewLink: { contributor: 'own', access: 'staff', note: 'staff who may edit a post or page share a preview of it (requireEditor)' },
   submitForReview: {
     access: 'staff',
@@ -226,6 +231,7 @@ export const queryAccess: Record<string, AccessRule> = {
   menus: { access: 'public', note: 'the menus every page shows (their broken links: staff only)' },
   reviewQueue: { access: 'staff', contributor: 'yes', note: 'reviewers see what awaits review, a contributor what they submitted (a filter, not a refusal)' },
   redirects: { access: 'admin', note: 'the redirects: admins only' },
+  webhookEndpoints: { access: 'admin', note: 'webhook endpoints and their delivery logs: admins only' },
 };
 
 /**
@@ -241,5 +247,6 @@ export const nodeAccess: Record<string, AccessRule> = {
   ContactMessage: { access: 'staff', note: 'the inbox' },
   ActivityEvent: { contributor: 'own', access: 'own', note: "admins see everyone's entries, editors their own" },
   Redirect: { access: 'admin', note: 'the redirects: admins only' },
+  WebhookEndpoint: { access: 'admin', note: 'webhook endpoints: admins only (the secret is never readable)' },
   PreviewLink: { access: 'staff', note: "a post's or page's preview links: staff only (the token is never readable)" },
 };
