@@ -26,6 +26,7 @@ import { assertWellFormedQuery } from './http/wellFormed.ts';
 import { useWellFormedParams } from './graphql/wellFormed.ts';
 import { createLogger } from './logger.ts';
 import { clientIp, createContext } from './services/auth/requestContext.ts';
+import { systemResolver, type Resolver } from './services/webhooks/addresses.ts';
 import { restApiErrorResponse, restErrorResponse, unexpectedErrorResponse } from './rest/errors.ts';
 import { createRestRouter, pathMethodsMatcher, publicReadMatcher } from './rest/router.ts';
 import { uploadBodyBytes } from './rest/mediaRoutes.ts';
@@ -71,7 +72,10 @@ export interface App {
 }
 
 /** Builds the one request handler of the site: /graphql, /api/* and the web app. It does not listen. */
-export function createApp(config: Config, options: { db?: Db; log?: Logger; publicContent?: PublicContent; schedule?: boolean } = {}): App {
+export function createApp(
+  config: Config,
+  options: { db?: Db; log?: Logger; publicContent?: PublicContent; schedule?: boolean; webhookResolver?: Resolver } = {},
+): App {
   const log = options.log ?? createLogger(config);
   const target = parseDatabaseUrl(config.DATABASE_URL);
   const db = options.db ?? createDb(target);
@@ -110,7 +114,8 @@ export function createApp(config: Config, options: { db?: Db; log?: Logger; publ
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const publicSite = createPublicSite(db, config.PUBLIC_CACHE_MB > 0 ? cache.perContent : null);
   // What every request's context shares; createContext makes one per request, at every door.
-  const contextParts = { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite, siteUrl: config.SITE_URL };
+  const webhooks = { allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK, resolve: options.webhookResolver ?? systemResolver };
+  const contextParts = { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite, siteUrl: config.SITE_URL, webhooks };
 
   // The web app's operations by their ids (read again on change while developing).
   const persistedDocuments = loadPersistedDocuments({ reload: config.NODE_ENV === 'development' });

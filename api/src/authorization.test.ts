@@ -19,7 +19,7 @@ type Caller = 'anonymous' | 'bad token' | 'contributor' | 'editor' | 'admin';
 const callers: Caller[] = ['anonymous', 'bad token', 'contributor', 'editor', 'admin'];
 /** For an `own` entry, the editor calls twice: on someone else's record and on their own. */
 type Whose = 'others' | 'own';
-type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect' | 'PreviewLink' | 'Tag';
+type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect' | 'PreviewLink' | 'Tag' | 'WebhookEndpoint';
 
 const restKey = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 const mutationFields = Object.values(schema.getMutationType()?.getFields() ?? {});
@@ -67,6 +67,8 @@ interface World {
   menu: { version: number; items: unknown[] };
   /** A redirect from an address of its own. */
   redirectId: number;
+  /** A webhook endpoint on a loopback address (nothing listens: no worker runs here). */
+  webhookEndpointId: number;
   /** A preview link of the published post, still open. */
   previewLinkId: number;
   /** A tag of no post, to rename, merge (into the post's) and delete. */
@@ -211,6 +213,7 @@ async function ensureWorld(): Promise<World> {
   }
   w.menu = await headerMenu();
   if (!(await app.db.redirect.findUnique({ where: { id: w.redirectId } }))) w.redirectId = await newRedirect();
+  if (!(await app.db.webhookEndpoint.findUnique({ where: { id: w.webhookEndpointId } }))) w.webhookEndpointId = await newWebhookEndpoint();
   const link = await app.db.previewLink.findUnique({ where: { id: w.previewLinkId } });
   if (!link || link.revokedAt || link.postId !== w.post.id) w.previewLinkId = await newPreviewLink(w);
   if (!(await app.db.tag.findUnique({ where: { id: w.tagId } }))) w.tagId = await newTag();
@@ -244,6 +247,10 @@ async function newTag(): Promise<number> {
 
 async function newRedirect(): Promise<number> {
   return (await app.db.redirect.create({ data: { fromPath: `/${unique('access-old-')}`, toPath: '/' } })).id;
+}
+
+async function newWebhookEndpoint(): Promise<number> {
+  return (await app.db.webhookEndpoint.create({ data: { url: 'http://127.0.0.1:9/hook', events: '["post.published"]', secret: unique('whsec_access') } })).id;
 }
 
 async function newPreviewLink(w: Pick<World, 'post' | 'admin'>): Promise<number> {
@@ -291,6 +298,8 @@ function targetId(kind: Kind, w: World, caller: Caller, whose: Whose): number {
       return w.previewLinkId;
     case 'Tag':
       return w.tagId;
+    case 'WebhookEndpoint':
+      return w.webhookEndpointId;
   }
 }
 
@@ -383,6 +392,8 @@ const mutationInputs: Record<string, (w: World, caller: Caller, whose: Whose) =>
   updateMenu: (w) => ({ name: 'HEADER', items: w.menu.items, version: w.menu.version }),
   createRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/' }),
   updateRedirect: () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
+  createWebhookEndpoint: () => ({ url: 'http://127.0.0.1:9/hook', events: ['post.published'] }),
+  updateWebhookEndpoint: () => ({ events: ['post.published', 'page.published'] }),
   createPreviewLink: (w, caller, whose) => ({ subjectId: encodeGlobalID('Post', String(targetId('Post', w, caller, whose))), expiresInDays: 7 }),
   submitForReview: (w, caller, whose) => ({ subjectId: encodeGlobalID('Post', String(targetId('Post', w, caller, whose))) }),
   approve: (w) => ({ subjectId: encodeGlobalID('Post', String(w.post.id)), version: w.post.version }),
@@ -420,6 +431,7 @@ function kindOfPath(path: string): Kind | null {
 /** What the `id` of a GraphQL field (an argument or its input's field) names, by the field's name. */
 function kindOfField(name: string): Kind {
   if (/PreviewLink/.test(name)) return 'PreviewLink';
+  if (/Webhook/.test(name)) return 'WebhookEndpoint';
   if (/ContactMessage/i.test(name)) return 'ContactMessage';
   if (/Media/i.test(name)) return 'Media';
   if (/Page/.test(name)) return 'Page';
@@ -551,6 +563,7 @@ async function nodeId(type: string, w: World, caller: Caller, whose: Whose): Pro
     case 'Page':
     case 'Redirect':
     case 'PreviewLink':
+    case 'WebhookEndpoint':
       return targetId(type, w, caller, whose);
     default:
       throw new Error(`${type}: declare here which fixture node(id:) of it names`);
@@ -671,6 +684,7 @@ describe('authorisation: every REST route and GraphQL operation against the decl
       menu: await headerMenu(),
       ...(await editorDrafts(editor.token).then(({ postId, pageId }) => ({ editorPostId: postId, editorPageId: pageId }))),
       redirectId: await newRedirect(),
+      webhookEndpointId: await newWebhookEndpoint(),
       previewLinkId: 0,
       tagId: await newTag(),
     };

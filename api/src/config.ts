@@ -72,6 +72,11 @@ const backupSettings = {
     .default(14),
 };
 
+/** Webhooks (docs/webhooks.md#addresses): whether endpoints may be on a loopback address (default: outside production). */
+const webhookSettings = {
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+};
+
 type MailSettings = z.infer<z.ZodObject<typeof mailSettings>>;
 const emailApiIds = ['EMAIL_PUBLIC_KEY', 'EMAIL_SERVICE_ID', 'EMAIL_TEMPLATE_ID'] as const;
 
@@ -161,6 +166,7 @@ const settings = z.object({
     .transform((v) => v === 'true'),
   ...mailSettings,
   ...backupSettings,
+  ...webhookSettings,
 });
 
 // Introspection defaults to on, except in production. The mail transport is resolved once, here.
@@ -168,6 +174,7 @@ const schema = settings.superRefine(checkMailSettings).transform((config) => ({
   ...config,
   GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
   MAIL_TRANSPORT: mailTransport(config),
+  WEBHOOK_ALLOW_LOOPBACK: config.WEBHOOK_ALLOW_LOOPBACK === undefined ? config.NODE_ENV !== 'production' : config.WEBHOOK_ALLOW_LOOPBACK === 'true',
 }));
 
 export type Config = z.infer<typeof schema>;

@@ -5,6 +5,7 @@ import type { PublicSite } from './services/publicSite.ts';
 import type { PublicContent } from './services/publicContent.ts';
 import type { SiteSettingsStore } from './services/settings/store.ts';
 import type { PreviewGrant } from './services/publishing/preview.ts';
+import type { WebhookPolicy } from './services/webhooks/endpoints.ts';
 
 /** The signed-in staff member a request acts for. */
 export interface Viewer {
@@ -49,4 +50,6 @@ export interface Context {
   siteOrigin: string;
   /** A page rendered through a preview link: the one post or page it shows as stored (services/publishing/preview.ts). */
   preview: PreviewGrant | null;
+  /** Where webhook endpoints may be (WEBHOOK_ALLOW_LOOPBACK) and how their names resolve. */
+  webhooks: WebhookPolicy;
 }

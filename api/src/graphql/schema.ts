@@ -24,6 +24,7 @@ import './types/translationStatus.ts';
 import './types/pendingChanges.ts';
 import './types/review.ts';
 import './types/backup.ts';
+import './types/webhook.ts';
 
 builder.queryType({
   description:

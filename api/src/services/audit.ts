@@ -55,7 +55,11 @@ export type AuditAction =
   | 'settings.updated'
   | 'media.uploaded'
   | 'media.updated'
-  | 'media.deleted';
+  | 'media.deleted'
+  | 'webhook.created'
+  | 'webhook.updated'
+  | 'webhook.secret_rotated'
+  | 'webhook.deleted';
 
 /** Writes one line of the audit log: who did what to whom, from where (inside a write's transaction, or after it). */
 export async function recordAudit(

@@ -204,6 +204,11 @@ export const mutationAccess: Record<string, AccessRule> = {
   createRedirect: { access: 'admin', note: 'only admins manage redirects (a rename by an editor makes one as part of their save)' },
   updateRedirect: { access: 'admin', note: 'only admins manage redirects' },
   deleteRedirect: { access: 'admin', note: 'only admins manage redirects' },
+  createWebhookEndpoint: { access: 'admin', note: 'only admins manage webhooks' },
+  updateWebhookEndpoint: { access: 'admin', note: 'only admins manage webhooks' },
+  rotateWebhookSecret: { access: 'admin', note: 'only admins manage webhooks' },
+  deleteWebhookEndpoint: { access: 'admin', note: 'only admins manage webhooks' },
+  sendWebhookTestEvent: { access: 'admin', note: 'only admins manage webhooks' },
   createPreviewLink: { contributor: 'own', access: 'staff', note: 'staff who may edit a post or page share a preview of it (requireEditor)' },
   submitForReview: {
     access: 'staff',
@@ -249,6 +254,7 @@ export const queryAccess: Record<string, AccessRule> = {
   reviewQueue: { access: 'staff', contributor: 'yes', note: 'reviewers see what awaits review, a contributor what they submitted (a filter, not a refusal)' },
   personalData: { access: 'admin', note: 'what the site holds about an address: admins only' },
   redirects: { access: 'admin', note: 'the redirects: admins only' },
+  webhookEndpoints: { access: 'admin', note: 'webhook endpoints and their delivery logs: admins only' },
 };
 
 /**
@@ -264,5 +270,6 @@ export const nodeAccess: Record<string, AccessRule> = {
   ContactMessage: { access: 'staff', note: 'the inbox' },
   ActivityEvent: { contributor: 'own', access: 'own', note: "admins see everyone's entries, editors their own" },
   Redirect: { access: 'admin', note: 'the redirects: admins only' },
+  WebhookEndpoint: { access: 'admin', note: 'webhook endpoints: admins only (the secret is never readable)' },
   PreviewLink: { access: 'staff', note: "a post's or page's preview links: staff only (the token is never readable)" },
 };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { Resolver } from '../services/webhooks/addresses.ts';
 import { createDb } from '../db/client.ts';
 import type { DatabaseTarget } from '../db/url.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -88,11 +89,11 @@ export async function countingApp(
  * A fresh database (copied from the migrated template) and the real app over it. Pass `log` to
  * read what the app logs (by default it logs at LOG_LEVEL, silent unless overridden).
  */
-export function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: { log?: Logger } = {}): TestApp {
+export function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: { log?: Logger; webhookResolver?: Resolver } = {}): TestApp {
   const database = createTestDatabase();
   const dir = database.dir;
   const config = testConfig(database.url, dir, overrides);
-  const app = createApp(config, { log: options.log });
+  const app = createApp(config, { log: options.log, webhookResolver: options.webhookResolver });
 
   const request: TestApp['request'] = (path, init = {}) => {
     const { json, token, ip, ...rest } = init;

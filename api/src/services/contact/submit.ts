@@ -3,6 +3,7 @@ import { apiError } from '../../errors.ts';
 import { withinLimits, type Limit } from '../limits/rateLimit.ts';
 import { announceEnqueued, enqueue } from '../outbox/outbox.ts';
 import { visitorAddress } from '../visitors.ts';
+import { queueWebhookEvent } from '../webhooks/events.ts';
 import { contactLanguage, filledHoneypot, parseContactInput, refusalMessages } from './input.ts';
 import { notifyStaffKind } from './notifyStaff.ts';
 import { isBlocked, readBlockList } from './settings.ts';
@@ -23,8 +24,13 @@ export async function submitContactMessage(ctx: Pick<Context, 'db' | 'ip'>, inpu
   if (filledHoneypot(input)) return { stored: false };
   if (isBlocked(values.email, await readBlockList(ctx.db))) throw apiError('FORBIDDEN', refusal.forbidden);
   await withinLimits(ctx.db, [{ limit: enquiryLimit, key: visitorAddress(ctx.ip) }], refusal.throttled, async (tx) => {
-    const message = await tx.contactMessage.create({ data: values, select: { id: true } });
+    const message = await tx.contactMessage.create({ data: values });
     await enqueue(tx, { kind: notifyStaffKind, payload: { contactMessageId: message.id }, contactMessageId: message.id });
+    const { id, fullName, company, email, subject, message: text, language, createdAt } = message;
+    await queueWebhookEvent(tx, {
+      type: 'enquiry.created',
+      data: { id, fullName, company, email, subject, message: text, language, createdAt: createdAt.toISOString() },
+    });
   });
   announceEnqueued(ctx.db);
   return { stored: true };

@@ -10,6 +10,8 @@ import { maxAltLength } from '../../../../web/src/api/mediaRules.ts';
 import { cleanFileName, imageTooLargeMessage, mediaLimits } from './formats.ts';
 import { processUpload } from './process.ts';
 import { transaction } from '../../db/transaction.ts';
+import { announceEnqueued } from '../outbox/outbox.ts';
+import { queueWebhookEvent } from '../webhooks/events.ts';
 
 // The media library: staff upload images (made into variants once, stored in the database), give
 // them alt texts, and delete those no post shows. Every change is audited.
@@ -108,6 +110,7 @@ export async function uploadMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRej
       })),
     },
   };
+  let queued = 0;
   try {
     const media = await transaction(ctx.db, async (tx) => {
       const created = await tx.media.create({ data, omit: withoutOriginal });
@@ -118,8 +121,14 @@ export async function uploadMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRej
         ip: ctx.ip,
         detail: { name: created.name, format: created.format, bytes: created.bytes },
       });
+      const { id, name, format, width, height, bytes, altEn, altAr, createdAt } = created;
+      queued = await queueWebhookEvent(tx, {
+        type: 'media.uploaded',
+        data: { id, name, format, width, height, bytes, alt: { en: altEn, ar: altAr }, createdAt: createdAt.toISOString() },
+      });
       return created;
     });
+    if (queued) announceEnqueued(ctx.db);
     return media;
   } catch (error) {
     // The same file sent twice at once: the second finds the first's.

@@ -11,12 +11,19 @@ export interface Notification {
   /** What the composer needs (JSON). */
   payload: Record<string, unknown>;
   contactMessageId?: number;
+  /** Not to be sent before then (a webhook of a post scheduled to go public later); now when absent. */
+  notBefore?: Date;
 }
 
 /** Queues a notification inside the caller's transaction. Call `announceEnqueued` once it commits. */
 export async function enqueue(tx: Prisma.TransactionClient, notification: Notification): Promise<void> {
   await tx.outbox.create({
-    data: { kind: notification.kind, payload: JSON.stringify(notification.payload), contactMessageId: notification.contactMessageId ?? null },
+    data: {
+      kind: notification.kind,
+      payload: JSON.stringify(notification.payload),
+      contactMessageId: notification.contactMessageId ?? null,
+      ...(notification.notBefore ? { nextAttemptAt: notification.notBefore } : {}),
+    },
   });
 }
 

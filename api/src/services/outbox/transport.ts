@@ -8,6 +8,9 @@ import type { MailTransport } from './mail.ts';
 import { createSmtpTransport } from './smtpTransport.ts';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker.ts';
 import { parseUrl } from '../parseUrl.ts';
+import { systemResolver, type Resolver } from '../webhooks/addresses.ts';
+import { composeEndpointDisabled, createWebhookSender, endpointDisabledKind } from '../webhooks/deliver.ts';
+import { webhookDeliverKind } from '../webhooks/events.ts';
 
 // The outbox worker as the server runs it, from the configuration (api/src/config.ts).
 
@@ -42,8 +45,9 @@ export function createConfiguredOutboxWorker(
   config: Config,
   db: Db,
   log: Logger,
-  overrides: Partial<Pick<OutboxWorkerOptions, 'transport' | 'now' | 'baseDelayMs' | 'maxDelayMs' | 'leaseMs'>> = {},
+  overrides: Partial<Pick<OutboxWorkerOptions, 'transport' | 'now' | 'baseDelayMs' | 'maxDelayMs' | 'leaseMs'>> & { webhookResolver?: Resolver } = {},
 ): OutboxWorker {
+  const { webhookResolver, ...workerOverrides } = overrides;
   return createOutboxWorker({
     db,
     log,
@@ -54,7 +58,11 @@ export function createConfiguredOutboxWorker(
     composers: {
       [notifyStaffKind]: composeStaffNotification({ fallbackRecipients: config.CONTACT_NOTIFY, siteUrl: config.SITE_URL }),
       [reviewNoticeKind]: composeReviewNotice({ siteUrl: config.SITE_URL }),
+      [endpointDisabledKind]: composeEndpointDisabled({ siteUrl: config.SITE_URL }),
     },
-    ...overrides,
+    senders: {
+      [webhookDeliverKind]: createWebhookSender({ allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK, resolve: webhookResolver ?? systemResolver }),
+    },
+    ...workerOverrides,
   });
 }

@@ -14,12 +14,27 @@ import { onEnqueued } from './outbox.ts';
 /** Builds the email of one notification kind from its payload; null when there is nothing left to send. */
 export type Composer = (db: Db, payload: unknown) => Promise<Mail | null>;
 
+/** Where this attempt stands: its number (1 for the first) and whether the worker gives up if it fails. */
+export interface Attempt {
+  attempts: number;
+  last: boolean;
+  now: Date;
+}
+
+/**
+ * Sends a notification that is no email (a webhook: services/webhooks/deliver.ts) by itself; it
+ * throws a DeliveryError to be tried again (or, permanent, never), as a mail transport does.
+ */
+export type Sender = (db: Db, payload: unknown, attempt: Attempt) => Promise<void>;
+
 export interface OutboxWorkerOptions {
   db: Db;
   log: Logger;
   /** null: no transport configured; notifications stay pending until one is. */
   transport: MailTransport | null;
   composers: Record<string, Composer>;
+  /** Kinds sent by their own sender, not by mail: they are sent with or without a mail transport. */
+  senders?: Record<string, Sender>;
   /** Values that must never appear in a stored error or the log (passwords, keys). */
   secrets?: readonly (string | undefined)[];
   pollMs?: number;
@@ -59,6 +74,9 @@ function parsePayload(payload: string): unknown {
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log, transport, composers } = options;
+  const senders = options.senders ?? {};
+  // Without a mail transport only the kinds with a sender of their own are claimed; mail waits for one.
+  const ownKinds = transport ? null : Object.keys(senders);
   const settings = {
     pollMs: options.pollMs ?? outboxDefaults.pollMs,
     maxAttempts: options.maxAttempts ?? outboxDefaults.maxAttempts,
@@ -72,7 +90,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   /** Leases up to a batch of rows due at `at` to this claim (one conditional UPDATE) and returns them. */
   async function claim(at: Date): Promise<{ token: string; rows: Outbox[]; proposed: number }> {
-    const claimable = { status: 'PENDING' as const, nextAttemptAt: { lte: at }, OR: [{ leasedUntil: null }, { leasedUntil: { lt: at } }] };
+    const claimable = {
+      status: 'PENDING' as const,
+      nextAttemptAt: { lte: at },
+      OR: [{ leasedUntil: null }, { leasedUntil: { lt: at } }],
+      ...(ownKinds ? { kind: { in: ownKinds } } : {}),
+    };
     const due = await db.outbox.findMany({
       where: claimable,
       orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
@@ -93,14 +116,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(row: Outbox, token: string): Promise<void> {
     const settle = (data: Parameters<typeof db.outbox.updateMany>[0]['data']) =>
       db.outbox.updateMany({ where: { id: row.id, leaseToken: token }, data: { ...data, leasedUntil: null, leaseToken: null } });
+    const attempts = row.attempts + 1;
     try {
-      const compose = composers[row.kind];
-      if (!compose) throw new DeliveryError(`No sender for notifications of kind ${row.kind}`, { permanent: true });
-      const mail = await compose(db, parsePayload(row.payload));
-      if (!mail) throw new DeliveryError('Nothing to send: what it announced no longer exists', { permanent: true });
-      await transport!.send(mail);
+      const sender = senders[row.kind];
+      if (sender) {
+        await sender(db, parsePayload(row.payload), { attempts, last: attempts >= settings.maxAttempts, now: new Date(now()) });
+      } else {
+        const compose = composers[row.kind];
+        if (!compose) throw new DeliveryError(`No sender for notifications of kind ${row.kind}`, { permanent: true });
+        const mail = await compose(db, parsePayload(row.payload));
+        if (!mail) throw new DeliveryError('Nothing to send: what it announced no longer exists', { permanent: true });
+        await transport!.send(mail);
+      }
     } catch (error) {
-      const attempts = row.attempts + 1;
       const permanent = error instanceof DeliveryError && error.permanent;
       const giveUp = permanent || attempts >= settings.maxAttempts;
       const text = safeErrorText(error, secrets);
@@ -116,13 +144,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       else log.warn({ ...context, retryInSeconds: Math.round(delay / 1000) }, 'notification not sent: will retry');
       return;
     }
-    const { count } = await settle({ status: 'SENT', sentAt: new Date(now()), attempts: row.attempts + 1, lastError: '' });
+    const { count } = await settle({ status: 'SENT', sentAt: new Date(now()), attempts, lastError: '' });
     if (count === 0) log.warn({ outboxId: row.id, kind: row.kind }, 'notification sent after its lease ran out');
-    else log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts + 1, transport: transport?.name }, 'notification sent');
+    else log.info({ outboxId: row.id, kind: row.kind, attempts, transport: transport?.name }, 'notification sent');
   }
 
   async function runOnce(): Promise<number> {
-    if (!transport) return 0;
+    if (!transport && ownKinds?.length === 0) return 0;
     let attempted = 0;
     // Rows due by the start of this run: one that fails in it is due again only later (a retry waits at least 1 ms).
     const at = new Date(now());
@@ -172,11 +200,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!stopped) return;
       if (!transport) {
         log.info('no mail transport configured (MAIL_TRANSPORT, SMTP_URL or EMAIL_*): notifications of new enquiries are stored only, and sent once one is');
-        return;
+        if (ownKinds?.length === 0) return;
       }
       stopped = false;
       unsubscribe = onEnqueued(db, tick);
-      log.info({ transport: transport.name, pollSeconds: settings.pollMs / 1000 }, 'outbox worker started');
+      log.info({ transport: transport?.name ?? null, pollSeconds: settings.pollMs / 1000 }, 'outbox worker started');
       schedule(0);
     },
     async stop() {

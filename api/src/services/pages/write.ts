@@ -1,3 +1,5 @@
+import { announceEnqueued } from '../outbox/outbox.ts';
+import { queueContentEvents } from '../webhooks/content.ts';
 import type { Page } from '../../db/generated/client.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
@@ -86,6 +88,7 @@ export async function createPage(ctx: Writer, rawInput: unknown, rawCreateKey?: 
   const input = parsePageInput(rawInput);
   const createKey = parseCreateKey(rawCreateKey);
   // Creates run one at a time: a retry sent at once to another process finds the first try's page.
+  let hooked = 0;
   const { page, retried } = await transaction(
     ctx.db,
     async (tx) => {
@@ -103,10 +106,13 @@ export async function createPage(ctx: Writer, rawInput: unknown, rawCreateKey?: 
       await pageKind.derive(tx, created.id);
       await followNewAddress(tx, pageKind, created);
       await recordRevision(tx, ctx, pageKind, created.id, 1, 'created');
+      // Made published: its webhook, in this transaction (services/webhooks).
+      hooked = await queueContentEvents(tx, 'page', { id: created.id, status: 'DRAFT', publishedAt: null }, created, pageKind.address(created));
       return { page: created, retried: false };
     },
     { serialKey: 'page creates' },
   );
+  if (hooked) announceEnqueued(ctx.db);
   if (!retried) await announce(ctx, pageKind, 'page.created', page, { path: page.path, status: page.status }, page.status === 'PUBLISHED');
   return page;
 }

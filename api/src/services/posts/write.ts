@@ -1,3 +1,5 @@
+import { announceEnqueued } from '../outbox/outbox.ts';
+import { queueContentEvents } from '../webhooks/content.ts';
 import { randomBytes } from 'node:crypto';
 import type { Post } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
@@ -80,6 +82,7 @@ export async function createPost(ctx: Writer, rawInput: unknown, rawCreateKey?: 
   const createKey = parseCreateKey(rawCreateKey);
   // Creates run one at a time (the lock also picks free slugs): a retry sent at once to another
   // process finds the first try's post here rather than colliding with it.
+  let hooked = 0;
   const { post, retried } = await transaction(
     ctx.db,
     async (tx) => {
@@ -97,10 +100,13 @@ export async function createPost(ctx: Writer, rawInput: unknown, rawCreateKey?: 
       await postKind.derive(tx, created.id);
       await followNewAddress(tx, postKind, created);
       await recordRevision(tx, ctx, postKind, created.id, 1, 'created');
+      // Made published: its webhook, in this transaction (services/webhooks).
+      hooked = await queueContentEvents(tx, 'post', { id: created.id, status: 'DRAFT', publishedAt: null }, created, postKind.address(created));
       return { post: created, retried: false };
     },
     { serialKey: 'post creates' },
   );
+  if (hooked) announceEnqueued(ctx.db);
   if (!retried) await announce(ctx, postKind, 'post.created', post, { status: post.status }, post.status === 'PUBLISHED');
   return post;
 }

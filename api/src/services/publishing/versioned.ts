@@ -7,6 +7,7 @@ import { recordAudit, type AuditAction } from '../audit.ts';
 import { isReviewer, requireStaff, requireViewer } from '../auth/permissions.ts';
 import { followAddress } from '../redirects/write.ts';
 import { announceEnqueued } from '../outbox/outbox.ts';
+import { queueContentEvents } from '../webhooks/content.ts';
 import { mayEdit, requireContributorBounds, requireMayEdit } from './contributorRules.ts';
 import { endReviewOfWrite } from './reviewState.ts';
 
@@ -177,7 +178,9 @@ export async function commitVersion<Row extends Versioned>(
     // What a review was about may be gone now (changes published or discarded): the review ends with it.
     const { ended, told } = await endReviewOfWrite(tx, kind.name, ctx.viewer, current, saved, held === 'discarded');
     if (ended) saved = (await kind.find(tx, id))!;
-    return { row: saved, wasPublished: current.status === 'PUBLISHED', changesOnly: held, changesDetail: only?.detail ?? {}, told };
+    // Webhooks of a publication or an unpublication, in the same transaction (services/webhooks).
+    const hooked = await queueContentEvents(tx, kind.name, current, saved, kind.address(saved));
+    return { row: saved, wasPublished: current.status === 'PUBLISHED', changesOnly: held, changesDetail: only?.detail ?? {}, told: told || hooked > 0 };
   });
   if (told) announceEnqueued(ctx.db);
   const detail = { status: row.status, version: row.version, publishedAt: row.publishedAt?.toISOString() ?? null };

@@ -1,0 +1,266 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { createConfiguredOutboxWorker } from '../outbox/transport.ts';
+import { addressKind } from './addresses.ts';
+
+// Webhooks end to end (docs/webhooks.md): registration through the API, events fired by the real
+// actions, delivered by the outbox worker to a real receiver on loopback that checks the signature
+// with its own HMAC, retries after a 500, and an endpoint turned off after a day of failures.
+
+const names: Record<string, string[]> = { 'hooks.example.com': ['93.184.216.34'], 'inside.example.com': ['10.0.0.5'], 'rebind.example.com': ['93.184.216.34'] };
+const resolver = async (host: string) => {
+  const found = names[host];
+  if (!found) throw new Error('ENOTFOUND');
+  return found;
+};
+
+let app: TestApp;
+let token: string;
+let server: Server;
+let port: number;
+const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+let answer = 200;
+
+beforeAll(async () => {
+  app = createTestApp({}, { webhookResolver: resolver });
+  const admin = await app.createStaff({ username: 'hookadmin', role: 'ADMIN' });
+  token = await app.signIn(admin.username, admin.password);
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.statusCode = answer;
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await app.cleanup();
+});
+beforeEach(async () => {
+  received.length = 0;
+  answer = 200;
+  await app.db.webhookEndpoint.deleteMany();
+  await app.db.outbox.deleteMany();
+});
+
+const createMutation = 'mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id databaseId url } } }';
+
+async function register(url: string, events: string[]) {
+  return app.graphql(createMutation, { input: { url, events } }, token);
+}
+
+function worker(clock = () => Date.now()) {
+  return createConfiguredOutboxWorker(loadConfig({ NODE_ENV: 'test', DATABASE_URL: app.databaseUrl }), app.db, pino({ level: 'silent' }), {
+    transport: null,
+    now: clock,
+    webhookResolver: resolver,
+  });
+}
+
+/** The receiver's own check: HMAC-SHA256 over `${t}.${body}`, from the documented rule. */
+function verified(secret: string, header: string, body: string): boolean {
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=')));
+  const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex');
+  return parts.v1 === expected && Math.abs(Date.now() / 1000 - Number(parts.t)) <= 300;
+}
+
+describe('addresses', () => {
+  it('tells public, loopback and refused addresses apart, IPv4-mapped IPv6 included', () => {
+    expect(['93.184.216.34', '2606:4700::1111'].map(addressKind)).toEqual(['public', 'public']);
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1', '::ffff:7f00:1'].map(addressKind)).toEqual(['loopback', 'loopback', 'loopback', 'loopback']);
+    expect(
+      [
+        '10.1.2.3',
+        '172.16.0.1',
+        '192.168.1.1',
+        '169.254.169.254',
+        '100.64.0.1',
+        '0.0.0.0',
+        '224.0.0.1',
+        '::',
+        'fe80::1',
+        'fd00::1',
+        'ff02::1',
+        '::ffff:10.0.0.1',
+        '::ffff:a9fe:a9fe',
+        '64:ff9b::a00:1',
+      ].map(addressKind),
+    ).toEqual(Array(14).fill('private'));
+  });
+});
+
+describe('registration', () => {
+  it('refuses private addresses (decimal and hex forms too), http on a name, and a name resolving inside', async () => {
+    for (const url of [
+      'https://10.0.0.1/x',
+      'https://167772161/x',
+      'http://0xa000001/x',
+      'https://[::ffff:a00:1]/x',
+      'https://[fe80::1]/x',
+      'http://hooks.example.com/x',
+      'https://inside.example.com/x',
+      'ftp://hooks.example.com/x',
+    ]) {
+      const result = await register(url, ['post.published']);
+      expect(result.errors?.[0]?.extensions?.code, url).toBe('BAD_USER_INPUT');
+    }
+    expect((await register('https://hooks.example.com/x', ['nope'])).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const ok = await register('https://hooks.example.com/x', ['post.published']);
+    expect(ok.data.createWebhookEndpoint.secret).toMatch(/^whsec_/);
+  });
+
+  it('is for admins only', async () => {
+    const editor = await app.createStaff({ username: 'hookeditor', role: 'EDITOR' });
+    const editorToken = await app.signIn(editor.username, editor.password);
+    const result = await app.graphql(createMutation, { input: { url: `http://127.0.0.1:${port}/`, events: ['post.published'] } }, editorToken);
+    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('delivery', () => {
+  it('sends an enquiry from POST /api/contact, signed as documented, to a real receiver', async () => {
+    const made = await register(`http://127.0.0.1:${port}/hook`, ['enquiry.created']);
+    const secret = made.data.createWebhookEndpoint.secret;
+    const sent = await app.call('/api/contact', {
+      method: 'POST',
+      json: {
+        fullName: 'Hook Probe',
+        email: 'probe@example.com',
+        subject: 'A webhook',
+        message: 'Hello, please tell the CRM about me.',
+        consent: true,
+        language: 'en',
+      },
+    });
+    expect(sent.status).toBeLessThan(300);
+    await worker().runOnce();
+    expect(received).toHaveLength(1);
+    const body = JSON.parse(received[0].body);
+    expect(body).toMatchObject({ type: 'enquiry.created', data: { email: 'probe@example.com', fullName: 'Hook Probe' } });
+    expect(body.id).toMatch(/^evt_/);
+    expect(verified(secret, String(received[0].headers['sovra-signature']), received[0].body)).toBe(true);
+    expect(verified('whsec_wrong', String(received[0].headers['sovra-signature']), received[0].body)).toBe(false);
+    const log = await app.graphql('{ webhookEndpoints { deliveries { status responseStatus attempts durationMs } } }', {}, token);
+    expect(log.data.webhookEndpoints[0].deliveries[0]).toMatchObject({ status: 'SENT', responseStatus: 200, attempts: 1 });
+  });
+
+  it('fires post.published when a post is published, and the test event on demand', async () => {
+    const made = await register(`http://127.0.0.1:${port}/hook`, ['post.published']);
+    const published = await app.graphql(
+      'mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }',
+      { input: { slug: 'hooked-post', status: 'PUBLISHED', translations: { en: { title: 'Hooked', excerpt: 'x', body: 'Some words.' } } } },
+      token,
+    );
+    expect(published.errors).toBeUndefined();
+    const test = await app.graphql(
+      'mutation ($id: ID!) { sendWebhookTestEvent(input: { id: $id }) { delivery { type status } } }',
+      { id: made.data.createWebhookEndpoint.endpoint.id },
+      token,
+    );
+    expect(test.errors).toBeUndefined();
+    expect(test.data.sendWebhookTestEvent.delivery).toEqual({ type: 'webhook.test', status: 'PENDING' });
+    await worker().runOnce();
+    expect(received.map((r) => JSON.parse(r.body).type).sort()).toEqual(['post.published', 'webhook.test']);
+  });
+
+  it('retries after a 500 with the outbox backoff, and turns the endpoint off after a day of failures', async () => {
+    await register(`http://127.0.0.1:${port}/hook`, ['enquiry.created']);
+    answer = 500;
+    let now = Date.now();
+    const clock = () => now;
+    await app.call('/api/contact', {
+      method: 'POST',
+      ip: '198.51.100.77',
+      json: {
+        fullName: 'Hook Probe',
+        email: 'retry@example.com',
+        subject: 'A webhook',
+        message: 'Hello, please tell the CRM about me.',
+        consent: true,
+        language: 'en',
+      },
+    });
+    now = Date.now() + 1000;
+    const outbox = worker(clock);
+    await outbox.runOnce();
+    expect(received).toHaveLength(1);
+    let delivery = await app.db.webhookDelivery.findFirstOrThrow();
+    expect(delivery).toMatchObject({ status: 'PENDING', responseStatus: 500, attempts: 1 });
+    await outbox.runOnce();
+    expect(received).toHaveLength(1);
+    answer = 200;
+    now += 31_000;
+    await outbox.runOnce();
+    expect(received).toHaveLength(2);
+    delivery = await app.db.webhookDelivery.findFirstOrThrow();
+    expect(delivery).toMatchObject({ status: 'SENT', responseStatus: 200, attempts: 2 });
+    // Now a day of failures.
+    answer = 500;
+    await app.call('/api/contact', {
+      method: 'POST',
+      ip: '198.51.100.78',
+      json: {
+        fullName: 'Hook Probe',
+        email: 'day@example.com',
+        subject: 'A webhook',
+        message: 'Hello, please tell the CRM about me.',
+        consent: true,
+        language: 'en',
+      },
+    });
+    for (let hour = 0; hour < 26; hour++) {
+      await outbox.runOnce();
+      now += 3_600_000;
+    }
+    // Twenty attempts of one event span about 13 hours; the next event's failure, past a day of them, turns it off.
+    expect((await app.db.webhookEndpoint.findFirstOrThrow()).enabled).toBe(true);
+    await app.call('/api/contact', {
+      method: 'POST',
+      ip: '198.51.100.80',
+      json: {
+        fullName: 'Hook Probe',
+        email: 'later@example.com',
+        subject: 'A webhook',
+        message: 'Hello, please tell the CRM about me.',
+        consent: true,
+        language: 'en',
+      },
+    });
+    await outbox.runOnce();
+    const endpoint = await app.db.webhookEndpoint.findFirstOrThrow();
+    expect(endpoint.enabled).toBe(false);
+    expect(endpoint.autoDisabledAt).not.toBeNull();
+    expect(await app.db.outbox.count({ where: { kind: 'webhook.endpoint_disabled' } })).toBe(1);
+  });
+
+  it('refuses at connection time a name that now resolves to a private address', async () => {
+    await register('https://rebind.example.com/hook', ['enquiry.created']);
+    names['rebind.example.com'] = ['10.0.0.9'];
+    await app.call('/api/contact', {
+      method: 'POST',
+      ip: '198.51.100.79',
+      json: {
+        fullName: 'Hook Probe',
+        email: 'rebind@example.com',
+        subject: 'A webhook',
+        message: 'Hello, please tell the CRM about me.',
+        consent: true,
+        language: 'en',
+      },
+    });
+    await worker().runOnce();
+    const delivery = await app.db.webhookDelivery.findFirstOrThrow();
+    expect(delivery.responseStatus).toBeNull();
+    expect(delivery.lastError).toContain('10.0.0.9');
+  });
+});
