@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { DiffTarget, MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 import { createAdapter } from './adapter.ts';
@@ -19,20 +21,29 @@ export function migrationsDir(provider: DatabaseTarget['provider']): string {
 
 const noFilters = { externalTables: [], externalEnums: [] };
 
-let wasmReady: Promise<typeof import('@prisma/schema-engine-wasm/schema_engine_bg')> | undefined;
+type EngineBindings = typeof import('@prisma/schema-engine-wasm/schema_engine_bg');
 
-/** The package's entry imports its .wasm as an ES module, which Node refuses: instantiate it by hand. */
-function loadWasm() {
-  wasmReady ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const bindings = await import('@prisma/schema-engine-wasm/schema_engine_bg');
-    const wasmFile = join(dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
-    const { instance } = await WebAssembly.instantiate(readFileSync(wasmFile), { './schema_engine_bg.js': bindings });
-    bindings.__wbg_set_wasm(instance.exports);
-    (instance.exports.__wbindgen_start as () => void)();
-    return bindings;
-  })();
-  return wasmReady;
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * A fresh instance of the engine for each use, with its own copy of the JS bindings: they keep views
+ * of the instance's memory in module state, so a second instance set into the same bindings module
+ * reads and writes through the first one's memory (a test run met it as a PrismaClientRustPanicError
+ * whose message was a piece of an earlier migration's SQL). The bindings are imported under a query
+ * no other import uses (a counter is not enough: vitest evaluates this module again for each test
+ * file, while Node keeps the bindings module it imported). The compiled module is kept: instantiating
+ * it again takes milliseconds. The package's entry imports its .wasm as an ES module, which Node
+ * refuses, so it is instantiated by hand.
+ */
+async function loadWasm(): Promise<EngineBindings> {
+  const require = createRequire(import.meta.url);
+  const bindingsFile = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
+  compiled ??= WebAssembly.compile(readFileSync(join(dirname(bindingsFile), 'schema_engine_bg.wasm')));
+  const bindings = (await import(`${pathToFileURL(bindingsFile).href}?instance=${randomUUID()}`)) as EngineBindings;
+  const instance = await WebAssembly.instantiate(await compiled, { './schema_engine_bg.js': bindings });
+  bindings.__wbg_set_wasm(instance.exports);
+  (instance.exports.__wbindgen_start as () => void)();
+  return bindings;
 }
 
 /**
