@@ -46,6 +46,7 @@ import { visitorAddress } from './services/visitors.ts';
 import { createPublishingScheduler, type PublishingScheduler } from './services/publishing/scheduler.ts';
 import { parseUrl } from './services/parseUrl.ts';
 import { createBackupSchedule, type BackupSchedule } from './services/backups/schedule.ts';
+import { createRetentionSchedule } from './services/contact/retention.ts';
 
 /** What the listening server knows of a request beyond the Request itself. */
 export interface ClientInfo {
@@ -111,6 +112,8 @@ export function createApp(
     place: { target, dir: backupDir(config), keep: config.BACKUP_KEEP },
   });
   if (options.schedule !== false) backups.start();
+  const retention = createRetentionSchedule({ db, log });
+  if (options.schedule !== false) retention.start();
   const cache = createPublicCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, content: publicContent, log });
   const publicSite = createPublicSite(db, config.PUBLIC_CACHE_MB > 0 ? cache.perContent : null);
   // What every request's context shares; createContext makes one per request, at every door.
@@ -378,6 +381,7 @@ export function createApp(
       for (const deadline = Date.now() + 10_000; inFlight > 0 && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 20));
       scheduler.close();
       await backups.close();
+      await retention.close();
       cache.close();
       siteSettings.close();
       // The page views still in memory are written before the database closes.

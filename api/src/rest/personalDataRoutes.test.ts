@@ -27,11 +27,19 @@ const lookup = (email: unknown, token = admin) => app.call('/api/personal-data/l
 const erase = (email: unknown, token = admin) => app.call('/api/personal-data/erase', { method: 'POST', json: { email }, token });
 
 beforeAll(async () => {
-  app = createTestApp();
+  // A receiver's name resolves to a public address; nothing is sent (no outbox worker runs here).
+  app = createTestApp({}, { webhookResolver: async () => ['93.184.216.34'] });
   const a = await app.createStaff({ username: 'privacy-admin', role: 'ADMIN' });
   const e = await app.createStaff({ username: 'privacy-editor', role: 'EDITOR' });
   admin = await app.signIn(a.username, a.password);
   editor = await app.signIn(e.username, e.password);
+  // A CRM hears of each enquiry: the delivery's body carries her address.
+  const hook = await app.graphql(
+    'mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }',
+    { input: { url: 'https://crm.example.com/hooks/sovra', events: ['enquiry.created'] } },
+    admin,
+  );
+  expect(hook.errors).toBeUndefined();
   await enquire(person, 'First question');
   await enquire(`  ${address.toUpperCase()} `, 'Second question');
   // Someone else, and an address that only a careless LIKE would match (`_` and `%` are literal).
@@ -52,7 +60,9 @@ describe('finding what the site holds about an address', () => {
     expect(report.enquiries.map((enquiry: { subject: string }) => enquiry.subject)).toEqual(['First question', 'Second question']);
     expect(report.enquiries[0]).toMatchObject({ id: expect.any(Number), fullName: 'Layla Haddad', email: person });
     const notifications = await app.db.outbox.count({ where: { contactMessageId: { in: report.enquiries.map((enquiry: { id: number }) => enquiry.id) } } });
-    expect(report.messages).toHaveLength(notifications);
+    const deliveries = report.messages.filter((message: { kind: string }) => message.kind === 'webhook.deliver');
+    expect(deliveries).toHaveLength(2);
+    expect(report.messages).toHaveLength(notifications + deliveries.length);
     expect(report.auditEntries).toEqual([expect.objectContaining({ action: 'auth.login_failed', target: address })]);
     expect(report.staffAccount).toBeNull();
 
@@ -107,6 +117,10 @@ describe('erasing it', () => {
     });
     const after = (await lookup(person)).body.data;
     expect(after).toMatchObject({ enquiries: [], messages: [], auditEntries: [] });
+    // The webhook log no longer holds her enquiries; the others' deliveries stay.
+    const bodies = (await app.db.webhookDelivery.findMany()).map((delivery) => delivery.body.toLowerCase());
+    expect(bodies).toHaveLength(2);
+    expect(bodies.some((body) => body.includes(address))).toBe(false);
     expect(await app.db.contactMessage.count({ where: { email: { in: ['layla_haddad@example.com', 'laylaxhaddad@example.com'] } } })).toBe(2);
     const failed = await app.db.auditEvent.findUnique({ where: { id: before.auditEntries[0].id } });
     expect(failed).toMatchObject({ action: 'auth.login_failed', target: '[erased]' });

@@ -8,7 +8,7 @@ import type { RestRoute } from './types.ts';
 // /api/settings), each running one GraphQL operation of graphql/types/settings.ts.
 
 const publicFields = 'siteName siteNameAr contactEmail contactPhone officeAddress officeAddressAr businessHours businessHoursAr bookingWidgetUrl';
-const allFields = /* GraphQL */ `fragment RestSettings on AdminSiteSettings { ${publicFields} bookingEnabled notificationRecipients blockList analyticsEnabled secondFactorPolicy version }`;
+const allFields = /* GraphQL */ `fragment RestSettings on AdminSiteSettings { ${publicFields} bookingEnabled notificationRecipients blockList analyticsEnabled secondFactorPolicy enquiryRetention version }`;
 
 export const settingsRoutes: RestRoute[] = [
   {

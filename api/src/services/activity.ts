@@ -70,6 +70,7 @@ export const activityActions: Record<AuditAction, { name: string; feed: boolean 
   'contact.updated': { name: 'CONTACT_MESSAGE_UPDATED', feed: true },
   'contact.deleted': { name: 'CONTACT_MESSAGE_DELETED', feed: true },
   'contact.exported': { name: 'CONTACT_MESSAGES_EXPORTED', feed: true },
+  'contact.retention_applied': { name: 'ENQUIRIES_EXPIRED', feed: true },
   'personal_data.viewed': { name: 'PERSONAL_DATA_VIEWED', feed: false },
   'personal_data.erased': { name: 'PERSONAL_DATA_ERASED', feed: true },
   'settings.updated': { name: 'SETTINGS_UPDATED', feed: true },

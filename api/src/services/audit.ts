@@ -50,6 +50,7 @@ export type AuditAction =
   | 'contact.updated'
   | 'contact.deleted'
   | 'contact.exported'
+  | 'contact.retention_applied'
   | 'personal_data.viewed'
   | 'personal_data.erased'
   | 'settings.updated'

@@ -8,6 +8,7 @@ import { apiError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth/permissions.ts';
 import { containsPattern, like } from './search.ts';
+import { webhookDeliverKind } from './webhooks/events.ts';
 
 // Personal-data requests (docs/security.md#personal-data): what the site holds about one email
 // address, exported as JSON, and erased on request (the UAE's PDPL, the GDPR's articles 15 and 17).
@@ -64,21 +65,40 @@ async function heldAbout(db: Db | Tx, email: string) {
     db,
     Prisma.sql`SELECT "id" FROM "AuditEvent" WHERE ${containing(db, Prisma.sql`"target"`, email)} OR ${containing(db, Prisma.sql`"detail"`, email)}`,
   );
-  return { enquiryIds, messageIds, auditIds };
+  // A webhook's enquiry.created carries the enquiry itself in its body, kept in the delivery log.
+  const deliveryIds = await idsOf(db, Prisma.sql`SELECT "id" FROM "WebhookDelivery" WHERE ${containing(db, Prisma.sql`"body"`, email)}`);
+  return { enquiryIds, messageIds, auditIds, deliveryIds };
+}
+
+/** The webhook deliveries naming the address, listed as the outgoing messages they are. */
+async function deliveriesAsMessages(db: Db, ids: number[]): Promise<PersonalDataReport['messages']> {
+  const deliveries = await db.webhookDelivery.findMany({
+    where: { id: { in: ids } },
+    orderBy: { id: 'asc' },
+    select: { id: true, status: true, createdAt: true, lastAttemptAt: true },
+  });
+  return deliveries.map((delivery) => ({
+    id: delivery.id,
+    kind: webhookDeliverKind,
+    status: delivery.status,
+    createdAt: delivery.createdAt,
+    sentAt: delivery.status === 'SENT' ? delivery.lastAttemptAt : null,
+  }));
 }
 
 /** Everything held about `email` (admins only); the lookup is audited without the address. */
 export async function findPersonalData(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip'>, rawEmail: unknown): Promise<PersonalDataReport> {
   const admin = requireAdmin(ctx);
   const email = checkedEmail(rawEmail);
-  const { enquiryIds, messageIds, auditIds } = await heldAbout(ctx.db, email);
-  const [enquiries, messages, auditEntries, staff] = await Promise.all([
+  const { enquiryIds, messageIds, auditIds, deliveryIds } = await heldAbout(ctx.db, email);
+  const [enquiries, outgoing, deliveries, auditEntries, staff] = await Promise.all([
     ctx.db.contactMessage.findMany({ where: { id: { in: enquiryIds } }, orderBy: { id: 'asc' } }),
     ctx.db.outbox.findMany({
       where: { id: { in: messageIds } },
       orderBy: { id: 'asc' },
       select: { id: true, kind: true, status: true, createdAt: true, sentAt: true },
     }),
+    deliveriesAsMessages(ctx.db, deliveryIds),
     ctx.db.auditEvent.findMany({
       where: { id: { in: auditIds } },
       orderBy: { id: 'asc' },
@@ -88,6 +108,7 @@ export async function findPersonalData(ctx: Pick<Context, 'db' | 'viewer' | 'tok
       Prisma.sql`SELECT "id", "username", "role" FROM "User" WHERE lower("email") = ${email} LIMIT 1`,
     ),
   ]);
+  const messages = [...outgoing, ...deliveries];
   await recordAudit(ctx.db, {
     action: 'personal_data.viewed',
     actorId: admin.id,
@@ -112,8 +133,9 @@ export async function erasePersonalData(ctx: Pick<Context, 'db' | 'viewer' | 'to
   const admin = requireAdmin(ctx);
   const email = checkedEmail(rawEmail);
   return transaction(ctx.db, async (tx) => {
-    const { enquiryIds, messageIds, auditIds } = await heldAbout(tx, email);
-    const messages = await tx.outbox.deleteMany({ where: { id: { in: messageIds } } });
+    const { enquiryIds, messageIds, auditIds, deliveryIds } = await heldAbout(tx, email);
+    const outgoing = await tx.outbox.deleteMany({ where: { id: { in: messageIds } } });
+    const deliveries = await tx.webhookDelivery.deleteMany({ where: { id: { in: deliveryIds } } });
     const enquiries = await tx.contactMessage.deleteMany({ where: { id: { in: enquiryIds } } });
     const entries = await tx.auditEvent.findMany({ where: { id: { in: auditIds } }, select: { id: true, target: true, detail: true } });
     const anywhere = new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
@@ -123,7 +145,7 @@ export async function erasePersonalData(ctx: Pick<Context, 'db' | 'viewer' | 'to
         data: { target: entry.target.replace(anywhere, erasedMark), detail: entry.detail.replace(anywhere, erasedMark) },
       });
     }
-    const counts = { enquiries: enquiries.count, messages: messages.count, auditEntries: entries.length };
+    const counts = { enquiries: enquiries.count, messages: outgoing.count + deliveries.count, auditEntries: entries.length };
     await recordAudit(tx, { action: 'personal_data.erased', actorId: admin.id, ip: ctx.ip, detail: { ...counts } });
     return counts;
   });

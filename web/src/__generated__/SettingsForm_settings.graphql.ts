@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c7d64aa1abaf84dc82cdd48f33df8f2>>
+ * @generated SignedSource<<5835841a5c376f9a6060ff1fb60d6c51>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
+export type EnquiryRetention = "DAYS_180" | "DAYS_365" | "DAYS_730" | "DAYS_90" | "FOREVER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SettingsForm_settings$data = {
   readonly analyticsEnabled: boolean;
@@ -18,6 +19,7 @@ export type SettingsForm_settings$data = {
   readonly businessHoursAr: string;
   readonly contactEmail: string;
   readonly contactPhone: string;
+  readonly enquiryRetention: EnquiryRetention;
   readonly notificationRecipients: ReadonlyArray<string>;
   readonly officeAddress: string;
   readonly officeAddressAr: string;
@@ -36,6 +38,6 @@ const node: ReaderInlineDataFragment = {
   "name": "SettingsForm_settings"
 };
 
-(node as any).hash = "5fa355b55cf2386ed0d07479dc09cf7d";
+(node as any).hash = "cc9b22be83ff56ed2a872d03bcb8fdfe";
 
 export default node;

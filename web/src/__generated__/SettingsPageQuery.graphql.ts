@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eada8d8384c0aac83b43c610c6cb4512>>
- * @relayHash 4221273767e51bb8885b3a3cb7cc6944
+ * @generated SignedSource<<48ec0d1a4161e44f116fb24adf0fd163>>
+ * @relayHash 193fd36b31cf062830cfcfc1f330cf51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 449b8242b48291737ac34cc828d713fbcd4ea08a5b58fa7db7878b1954edea25
+// @relayRequestID c26286be9420d80d448d5f0036d46f559a5f2ffa178b6546b4e8ae737d52963a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,6 +120,13 @@ var v0 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "enquiryRetention",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "version",
     "storageKey": null
   }
@@ -172,7 +179,7 @@ return {
     ]
   },
   "params": {
-    "id": "449b8242b48291737ac34cc828d713fbcd4ea08a5b58fa7db7878b1954edea25",
+    "id": "c26286be9420d80d448d5f0036d46f559a5f2ffa178b6546b4e8ae737d52963a",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7585dbcc253850d5c3f7c04098b0fb10>>
- * @relayHash f6ef9092099d42e48316c6658d6b752b
+ * @generated SignedSource<<720fb76df0c8a07ab3f6723a7c3a7f72>>
+ * @relayHash 10ea993d293bcf5ac404fbfb98afeb56
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f536cc6b56f8da9729f3bf8c4258ad6c88aac6c1875830df12ee2bf50e5583c4
+// @relayRequestID 222573c10821c0f80025c84e4615d841b062cb48732976d93d49f36558d55a15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type EnquiryRetention = "DAYS_180" | "DAYS_365" | "DAYS_730" | "DAYS_90" | "FOREVER" | "%future added value";
 export type SecondFactorPolicy = "ADMINS" | "ALL_STAFF" | "NONE" | "%future added value";
 export type UpdateSiteSettingsInput = {
   analyticsEnabled?: boolean | null | undefined;
@@ -22,6 +23,7 @@ export type UpdateSiteSettingsInput = {
   businessHoursAr?: string | null | undefined;
   contactEmail?: string | null | undefined;
   contactPhone?: string | null | undefined;
+  enquiryRetention?: EnquiryRetention | null | undefined;
   notificationRecipients?: ReadonlyArray<string> | null | undefined;
   officeAddress?: string | null | undefined;
   officeAddressAr?: string | null | undefined;
@@ -164,6 +166,13 @@ v3 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "enquiryRetention",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "version",
     "storageKey": null
   }
@@ -240,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "f536cc6b56f8da9729f3bf8c4258ad6c88aac6c1875830df12ee2bf50e5583c4",
+    "id": "222573c10821c0f80025c84e4615d841b062cb48732976d93d49f36558d55a15",
     "metadata": {},
     "name": "useUpdateSiteSettingsMutation",
     "operationKind": "mutation",

@@ -73,3 +73,15 @@ export function listLines(text: string): string[] {
 /** Who must have a second factor to use the admin panel (docs/security.md#second-factor-policy). */
 export const secondFactorPolicies = ['NONE', 'ADMINS', 'ALL_STAFF'] as const;
 export type SecondFactorPolicy = (typeof secondFactorPolicies)[number];
+
+/**
+ * How long enquiries are kept (docs/security.md#enquiry-retention): for ever (the default), or a
+ * number of days after which each is deleted with its notifications.
+ */
+export const enquiryRetentions = ['FOREVER', 'DAYS_90', 'DAYS_180', 'DAYS_365', 'DAYS_730'] as const;
+export type EnquiryRetention = (typeof enquiryRetentions)[number];
+
+/** The days an enquiry is kept under `retention`, or null for ever. */
+export function retentionDays(retention: EnquiryRetention): number | null {
+  return retention === 'FOREVER' ? null : Number(retention.slice('DAYS_'.length));
+}

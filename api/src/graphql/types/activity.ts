@@ -89,6 +89,8 @@ const actionDescriptions: Record<AuditAction, string> = {
   'preview.revoked': 'Revoked a preview link (not in the feed unless asked for)',
   'contact.updated': 'Marked an enquiry new, read or archived (`contactStatus`)',
   'contact.deleted': 'Deleted an enquiry',
+  'contact.retention_applied':
+    'Enquiries older than the enquiryRetention setting keeps were deleted, with their notifications (no actor; the detail counts them)',
   'contact.exported': 'Exported enquiries as CSV',
   'personal_data.viewed': 'Looked up what the site holds about an email address (the log keeps counts, not the address; not in the feed unless asked for)',
   'personal_data.erased': 'Erased what the site held about an email address on request (the log keeps counts, not the address)',

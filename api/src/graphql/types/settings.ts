@@ -18,6 +18,17 @@ const SecondFactorPolicyEnum = builder.enumType('SecondFactorPolicy', {
   } as const,
 });
 
+const EnquiryRetentionEnum = builder.enumType('EnquiryRetention', {
+  description: 'How long enquiries are kept before they are deleted with their notifications',
+  values: {
+    FOREVER: { description: 'Kept until staff delete them (the default)' },
+    DAYS_90: { description: '90 days' },
+    DAYS_180: { description: '180 days' },
+    DAYS_365: { description: 'One year' },
+    DAYS_730: { description: 'Two years' },
+  } as const,
+});
+
 const describe: Record<SettingField, string> = {
   siteName: `The site's name in English: page titles end with it, link previews and structured data name the site with it (at most ${limit.siteName} characters)`,
   siteNameAr: `The site's name in Arabic, used as \`siteName\` is on Arabic pages (at most ${limit.siteName} characters)`,
@@ -36,6 +47,8 @@ const describe: Record<SettingField, string> = {
   analyticsEnabled: 'Whether page views are counted; off, nothing more is counted (days already counted stay)',
   secondFactorPolicy:
     'Who must have a second factor (an authenticator app) to use the admin panel: NONE, ADMINS or ALL_STAFF. Covered staff without one can only set one up after signing in. An admin without a second factor cannot turn it on (CONFLICT): set up your own first',
+  enquiryRetention:
+    'How long enquiries are kept: FOREVER, or DAYS_90, DAYS_180, DAYS_365, DAYS_730, after which each enquiry is deleted with its notifications within the hour (the deletion is in the audit log, counted)',
 };
 
 const SiteSettingsRef = builder.objectRef<PublicSiteSettings>('SiteSettings');
@@ -72,6 +85,7 @@ const AdminSiteSettingsRef = builder.objectRef<SiteSettings>('AdminSiteSettings'
     blockList: t.stringList({ description: describe.blockList, resolve: (settings) => settings.blockList }),
     analyticsEnabled: t.boolean({ description: describe.analyticsEnabled, resolve: (settings) => settings.analyticsEnabled }),
     secondFactorPolicy: t.field({ type: SecondFactorPolicyEnum, description: describe.secondFactorPolicy, resolve: (settings) => settings.secondFactorPolicy }),
+    enquiryRetention: t.field({ type: EnquiryRetentionEnum, description: describe.enquiryRetention, resolve: (settings) => settings.enquiryRetention }),
     version: t.int({
       description:
         'Which save of the settings these are (0 before the first): send it with updateSiteSettings to refuse a change when someone saved in between',
@@ -98,6 +112,7 @@ const UpdateSiteSettingsInput = builder.inputType('UpdateSiteSettingsInput', {
     blockList: t.stringList({ description: describe.blockList }),
     analyticsEnabled: t.boolean({ description: describe.analyticsEnabled }),
     secondFactorPolicy: t.field({ type: SecondFactorPolicyEnum, description: describe.secondFactorPolicy }),
+    enquiryRetention: t.field({ type: EnquiryRetentionEnum, description: describe.enquiryRetention }),
     version: t.int({
       description:
         'The `version` of the settings the change was made from: when someone saved since, CONFLICT and nothing is written. Left out, the change applies whatever was saved',

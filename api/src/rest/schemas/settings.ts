@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactLimits } from '../../../../web/src/api/contactRules.ts';
-import { phoneDigits, phonePattern, secondFactorPolicies, settingsLimits } from '../../../../web/src/api/settingsRules.ts';
+import { enquiryRetentions, phoneDigits, phonePattern, secondFactorPolicies, settingsLimits } from '../../../../web/src/api/settingsRules.ts';
 import { component } from './common.ts';
 
 // The site settings as /api/settings shows and takes them (rest/settingsRoutes.ts).
@@ -23,6 +23,7 @@ const adminFields = {
   blockList: z.array(z.string()).meta({ description: 'Addresses and @domains whose enquiries are refused' }),
   analyticsEnabled: z.boolean(),
   secondFactorPolicy: z.enum(secondFactorPolicies).meta({ description: 'Who must have a second factor: NONE, ADMINS or ALL_STAFF' }),
+  enquiryRetention: z.enum(enquiryRetentions).meta({ description: 'How long enquiries are kept: FOREVER, or DAYS_90 … DAYS_730' }),
 };
 
 export const SiteSettings = component('SiteSettings', z.object(publicFields));
@@ -66,6 +67,7 @@ export const updateSettingsBody = z
     blockList: z.array(z.string().max(limits.blockListEntry)).max(limits.blockList).nullable(),
     analyticsEnabled: z.boolean().nullable(),
     secondFactorPolicy: z.enum(secondFactorPolicies).nullable(),
+    enquiryRetention: z.enum(enquiryRetentions).nullable(),
     version: z
       .int32()
       .min(0)

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
@@ -9,6 +9,7 @@ import { createApp } from '../../app.ts';
 import { prepareDatabase } from '../../prepare.ts';
 import { loadConfig } from '../../config.ts';
 import { createDb } from '../../db/client.ts';
+import { migrationsDir } from '../../db/migrations.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../testing/testDatabase.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { listBackups, sealBackup, type BackupManifest } from './files.ts';
@@ -113,7 +114,13 @@ describe('npm run backup', () => {
     expect(basename(file)).toMatch(onPostgres ? /^sovra-\d{8}T\d{9}Z\.dump$/ : /^sovra-\d{8}T\d{9}Z\.db$/);
     taken = JSON.parse(readFileSync(`${file}.json`, 'utf8')) as BackupManifest;
     expect(taken).toMatchObject({ format: 1, file: basename(file), provider: onPostgres ? 'postgresql' : 'sqlite' });
-    expect(taken.schemaVersion).toMatch(/^\d{14}_backup_state$/);
+    // The schema it was taken at: the newest migration this code has.
+    expect(taken.schemaVersion).toBe(
+      readdirSync(migrationsDir('sqlite'))
+        .filter((name) => /^\d{14}_/.test(name))
+        .sort()
+        .at(-1),
+    );
     expect(readFileSync(`${file}.sha256`, 'utf8')).toBe(`${taken.sha256}  ${basename(file)}\n`);
 
     const fresh = freshDatabase();

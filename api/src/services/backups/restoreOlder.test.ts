@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { prepareDatabase } from '../../prepare.ts';
 import { createDb } from '../../db/client.ts';
+import { migrationsDir } from '../../db/migrations.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { sealBackup } from './files.ts';
@@ -43,8 +44,9 @@ it('migrates a backup from an older version forward on restore, its content kept
   const older = await writeBackup(app.db, { target: app.databaseTarget, dir, keep: 0 });
   const file = join(dir, older.file);
   // As a copy taken before backups had a state of their own: that migration undone.
+  const backupState = readdirSync(migrationsDir('sqlite')).find((name) => name.endsWith('_backup_state'));
   const sqlite = new Database(file);
-  sqlite.exec(`DROP TABLE "BackupState"; DELETE FROM _prisma_migrations WHERE migration_name = '${older.schemaVersion}'`);
+  sqlite.exec(`DROP TABLE "BackupState"; DELETE FROM _prisma_migrations WHERE migration_name = '${backupState}'`);
   sqlite.close();
   await sealBackup(file, { ...older, schemaVersion: 'older' });
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import { periodic } from '../periodic.ts';
 import { takeBackup, type BackupPlace } from './take.ts';
 
 // The server's scheduled backups (BACKUP_EVERY_HOURS): each process looks every minute whether one
@@ -19,9 +20,6 @@ export interface BackupSchedule {
 export function createBackupSchedule(options: { db: Db; place: BackupPlace; everyHours: number; log: Logger; now?: () => Date }): BackupSchedule {
   const { db, place, everyHours, log } = options;
   const everyMs = everyHours * 3_600_000;
-  let timer: NodeJS.Timeout | null = null;
-  let closed = false;
-  let running: Promise<boolean> | null = null;
 
   async function runDue(): Promise<boolean> {
     if (!everyMs) return false;
@@ -36,27 +34,12 @@ export function createBackupSchedule(options: { db: Db; place: BackupPlace; ever
     }
   }
 
-  function arm() {
-    if (closed) return;
-    timer = setTimeout(() => {
-      running = runDue().finally(() => {
-        running = null;
-        arm();
-      });
-    }, backupPollMs);
-    timer.unref();
-  }
-
+  const timer = periodic(backupPollMs, runDue);
   return {
     runDue,
     start() {
-      if (everyMs && !timer && !closed) arm();
+      if (everyMs) timer.start();
     },
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    close: () => timer.close(),
   };
 }

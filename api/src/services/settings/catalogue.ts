@@ -4,8 +4,10 @@ import {
   isBlockListEntry,
   isPhoneNumber,
   isScriptAddress,
+  enquiryRetentions,
   secondFactorPolicies,
   settingsLimits,
+  type EnquiryRetention,
   type SecondFactorPolicy,
 } from '../../../../web/src/api/settingsRules.ts';
 import type { PublicSiteSettings } from '../../../../web/src/settings/siteSettings.ts';
@@ -25,6 +27,8 @@ export interface SiteSettings extends PublicSiteSettings {
   analyticsEnabled: boolean;
   /** Who must have a second factor: no one, admins, or all staff (docs/security.md#second-factor-policy). */
   secondFactorPolicy: SecondFactorPolicy;
+  /** How long enquiries are kept before they are deleted (docs/security.md#enquiry-retention). */
+  enquiryRetention: EnquiryRetention;
 }
 
 export type SettingField = keyof SiteSettings;
@@ -68,6 +72,7 @@ export const settingsCatalogue: { [F in SettingField]: SettingDefinition<SiteSet
   ),
   analyticsEnabled: setting('analytics.enabled', false, flagKind(), () => true),
   secondFactorPolicy: setting('auth.secondFactorPolicy', false, choiceKind(secondFactorPolicies), () => 'NONE'),
+  enquiryRetention: setting('contact.retention', false, choiceKind(enquiryRetentions), () => 'FOREVER'),
 };
 
 /** The settings in the order the screen and the API list them. */

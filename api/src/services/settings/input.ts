@@ -29,6 +29,7 @@ const fieldWords: Record<SettingField, string> = {
   bookingEnabled: 'bookingEnabled must be true or false',
   analyticsEnabled: 'analyticsEnabled must be true or false',
   secondFactorPolicy: 'secondFactorPolicy must be NONE, ADMINS or ALL_STAFF',
+  enquiryRetention: 'enquiryRetention must be FOREVER, DAYS_90, DAYS_180, DAYS_365 or DAYS_730',
 };
 
 /** What a text setting may not hold (textKind refuses it as `invalid`), named for the message. */

@@ -63,6 +63,7 @@ const actionKeys: Record<string, string> = {
   TAG_DELETED: 'tagDeleted',
   CONTACT_MESSAGE_DELETED: 'contactDeleted',
   CONTACT_MESSAGES_EXPORTED: 'contactExported',
+  ENQUIRIES_EXPIRED: 'enquiriesExpired',
   PERSONAL_DATA_VIEWED: 'personalDataViewed',
   PERSONAL_DATA_ERASED: 'personalDataErased',
   USER_CREATED: 'userCreated',

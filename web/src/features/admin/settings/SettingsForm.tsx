@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { SettingsForm_settings$data, SettingsForm_settings$key } from '../../../__generated__/SettingsForm_settings.graphql.ts';
 import { ApiError } from '../../../api/ApiError.ts';
-import { settingsLimits } from '../../../api/settingsRules.ts';
+import { enquiryRetentions, settingsLimits, type EnquiryRetention } from '../../../api/settingsRules.ts';
 import { Button } from '../../../components/Button.tsx';
-import { Alert, TextAreaField, TextField } from '../../../components/Field.tsx';
+import { Alert, SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
 import { setSiteSettings } from '../../../settings/siteSettings.ts';
 import { LeaveGuard } from '../LeaveGuard.tsx';
@@ -16,6 +16,7 @@ import {
   formFields,
   formValues,
   publicPart,
+  type ChoiceField,
   type FlagField,
   type SettingsField,
   type SettingsFormValues,
@@ -39,6 +40,7 @@ export const settingsFragment = graphql`
     notificationRecipients
     blockList
     analyticsEnabled
+    enquiryRetention
     version
   }
 `;
@@ -166,7 +168,7 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
   }
 
   const text = (
-    field: Exclude<SettingsField, FlagField>,
+    field: Exclude<SettingsField, FlagField | ChoiceField>,
     options: { multiline?: boolean; language?: Language | 'ltr'; type?: string; max?: number; hint?: string } = {},
   ) => {
     const props = {
@@ -246,6 +248,21 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
           {text('notificationRecipients', { language: 'ltr', multiline: true, hint: t('settings.hints.notificationRecipients') })}
           {text('blockList', { language: 'ltr', multiline: true, hint: t('settings.hints.blockList') })}
         </FieldPair>
+        <SelectField
+          name="enquiryRetention"
+          label={t('settings.fields.enquiryRetention')}
+          hint={t('settings.hints.enquiryRetention')}
+          error={errors.enquiryRetention}
+          value={values.enquiryRetention}
+          disabled={busy}
+          onChange={(event) => change('enquiryRetention', event.target.value as EnquiryRetention)}
+        >
+          {enquiryRetentions.map((retention) => (
+            <option key={retention} value={retention}>
+              {t(`settings.retention.${retention}`)}
+            </option>
+          ))}
+        </SelectField>
       </SettingsSection>
 
       <SettingsSection id="settings-analytics" title={t('settings.sections.analytics.title')} description={t('settings.sections.analytics.body')}>

@@ -18,6 +18,7 @@ const settings: SettingsData = {
   notificationRecipients: ['a@example.ae', 'b@example.ae'],
   blockList: [],
   analyticsEnabled: true,
+  enquiryRetention: 'FOREVER',
 };
 
 describe('the settings form', () => {
@@ -44,6 +45,11 @@ describe('the settings form', () => {
         saved,
       ),
     ).toEqual({ contactEmail: '', notificationRecipients: ['a@example.ae', 'c@example.ae'], bookingEnabled: false, analyticsEnabled: false });
+    expect(changedInput({ ...saved, enquiryRetention: 'DAYS_365' }, saved)).toEqual({ enquiryRetention: 'DAYS_365' });
+  });
+
+  it('reads a retention this build does not know as the default, so the screen still opens', () => {
+    expect(formValues({ ...settings, enquiryRetention: '%future added value' }).enquiryRetention).toBe('FOREVER');
   });
 
   it("words the server's details per field, an Arabic field as its English twin, naming the lines at fault", () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isContactEmail } from '../../../api/contactRules.ts';
-import { isBlockListEntry, listLines } from '../../../api/settingsRules.ts';
+import { isBlockListEntry, listLines, type EnquiryRetention } from '../../../api/settingsRules.ts';
 import type { PublicSiteSettings } from '../../../settings/siteSettings.ts';
 
 // The settings screen's form, without React: the values as the fields hold them (lists one entry a
@@ -21,23 +21,38 @@ export const textFields = [
 export const listFields = ['notificationRecipients', 'blockList'] as const;
 /** The switches. */
 export const flagFields = ['bookingEnabled', 'analyticsEnabled'] as const;
+/** The settings chosen from a list. */
+export const choiceFields = ['enquiryRetention'] as const;
 
 type TextField = (typeof textFields)[number];
 type ListField = (typeof listFields)[number];
 export type FlagField = (typeof flagFields)[number];
-export type SettingsField = TextField | ListField | FlagField;
+export type ChoiceField = (typeof choiceFields)[number];
+export type SettingsField = TextField | ListField | FlagField | ChoiceField;
+
+/** What each choice holds. */
+interface Choices {
+  enquiryRetention: EnquiryRetention;
+}
 
 /** Every setting, as the server sends it. */
 export type SettingsData = { readonly [F in Exclude<TextField, 'bookingWidgetUrl'>]: string } & {
   readonly bookingWidgetUrl: string | null | undefined;
   readonly notificationRecipients: readonly string[];
   readonly blockList: readonly string[];
-} & { readonly [F in FlagField]: boolean };
+} & { readonly [F in FlagField]: boolean } & { readonly [F in ChoiceField]: Choices[F] | '%future added value' };
 
-export type SettingsFormValues = Record<TextField | ListField, string> & Record<FlagField, boolean>;
+export type SettingsFormValues = Record<TextField | ListField, string> & Record<FlagField, boolean> & { [F in ChoiceField]: Choices[F] };
 
 /** The order of the fields on the screen: the first one at fault takes the focus. */
-export const formFields: readonly SettingsField[] = [...textFields.slice(0, -1), 'bookingWidgetUrl', 'bookingEnabled', ...listFields, 'analyticsEnabled'];
+export const formFields: readonly SettingsField[] = [
+  ...textFields.slice(0, -1),
+  'bookingWidgetUrl',
+  'bookingEnabled',
+  ...listFields,
+  'enquiryRetention',
+  'analyticsEnabled',
+];
 
 export function formValues(settings: SettingsData): SettingsFormValues {
   const values = Object.fromEntries(textFields.map((field) => [field, settings[field] ?? ''])) as Record<TextField, string>;
@@ -47,6 +62,8 @@ export function formValues(settings: SettingsData): SettingsFormValues {
     blockList: settings.blockList.join('\n'),
     bookingEnabled: settings.bookingEnabled,
     analyticsEnabled: settings.analyticsEnabled,
+    // A value this build does not know yet reads as the default until saved otherwise.
+    enquiryRetention: settings.enquiryRetention === '%future added value' ? 'FOREVER' : settings.enquiryRetention,
   };
 }
 
@@ -62,7 +79,7 @@ export function changedInput(values: SettingsFormValues, saved: SettingsFormValu
     const lines = listLines(values[field]);
     if (lines.join('\n') !== listLines(saved[field]).join('\n')) input[field] = lines;
   }
-  for (const field of flagFields) if (values[field] !== saved[field]) input[field] = values[field];
+  for (const field of [...flagFields, ...choiceFields]) if (values[field] !== saved[field]) input[field] = values[field];
   return input;
 }
 
