@@ -15,9 +15,13 @@ const userFieldNames = [
   'displayName',
   'displayNameAr',
   'email',
+  'hasPasskey',
   'id',
+  'passkeys',
   'recoveryCodesLeft',
   'role',
+  'secondFactorSetupRequired',
+  'sessions',
   'twoFactorEnabled',
   'updatedAt',
   'username',
@@ -93,7 +97,7 @@ afterAll(async () => {
 });
 
 describe('the User type', () => {
-  it('exposes only public fields: no password hash, token hash or sessions', async () => {
+  it('exposes only public fields: no password hash, no token or its hash (its sessions are listed without them)', async () => {
     const result = await app.graphql('{ __type(name: "User") { fields { name } } }');
     const names = result.data.__type.fields.map((f: { name: string }) => f.name).sort();
     expect(names).toEqual(userFieldNames);
