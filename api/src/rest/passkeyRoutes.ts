@@ -30,7 +30,7 @@ export const passkeyRoutes: RestRoute[] = [
       access: 'public',
       body: passkeySignInOptionsBody,
       data: PasskeyOptions,
-      refusals: ['UNAUTHENTICATED', 'CONFLICT'],
+      refusals: ['UNAUTHENTICATED', 'CONFLICT', 'RATE_LIMITED'],
     },
   },
   {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftAuthenticator } from '../../testing/softAuthenticator.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { passkeySignInLimit } from './passkeys.ts';
 import { maxFailuresPerUsernameAndIp } from './throttle.ts';
 import { timeStep, totpAt } from './totp.ts';
 
@@ -185,6 +186,19 @@ describe('signing in with a passkey', () => {
     expect(blocked.status).toBe(429);
     // A password from that address is held too: one throttle.
     expect((await app.call('/api/auth/login', { method: 'POST', json: { username: user.username, password: user.password }, ip })).status).toBe(429);
+  });
+
+  it('refuses an address asking for more challenges than a person signs in with: 429, nothing stored', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < passkeySignInLimit.max; i++) await signInOptions(undefined, ip);
+    const stored = await app.db.passkeyChallenge.count();
+    const refused = await app.call('/api/auth/login/passkey/options', { method: 'POST', json: {}, ip });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.body.message).toMatch(/too many passkey sign-in attempts/i);
+    expect(await app.db.passkeyChallenge.count()).toBe(stored);
+    // Another address is not held.
+    await signInOptions();
   });
 });
 

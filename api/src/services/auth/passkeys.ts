@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { Passkey, User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
+import { takeLimit, type Limit } from '../limits/rateLimit.ts';
 import { requireViewer } from './permissions.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
 import { hashToken } from './tokens.ts';
@@ -201,10 +202,17 @@ export async function removePasskey(ctx: Ctx, id: number): Promise<void> {
 // ─── Sign-in ─────────────────────────────────────────────────────────────────────────────────────
 
 /**
+ * Challenges for signing in with a passkey from one address: each is a row until it is used or
+ * expires, and anyone may ask, so an address asking faster than a person signs in is refused (429).
+ */
+export const passkeySignInLimit: Limit = { name: 'passkey sign-in challenges from an address', max: 30, windowMs: 10 * 60_000 };
+
+/**
  * The options for signing in with a passkey: any discoverable passkey of this site, or, with the
  * challenge of a right password (`signInChallenge`), one of that account's passkeys.
  */
-export async function startPasskeySignIn(ctx: Pick<Context, 'db' | 'siteOrigin'>, signInChallenge?: string | null) {
+export async function startPasskeySignIn(ctx: Pick<Context, 'db' | 'ip' | 'siteOrigin'>, signInChallenge?: string | null) {
+  await takeLimit(ctx.db, passkeySignInLimit, ctx.ip, 'Too many passkey sign-in attempts from your network. Please wait a few minutes and try again.');
   let userId: number | null = null;
   let signInChallengeId: number | null = null;
   let allowCredentials: { id: string; transports?: AuthenticatorTransport[] }[] = [];
