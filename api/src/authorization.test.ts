@@ -19,7 +19,7 @@ type Caller = 'anonymous' | 'bad token' | 'contributor' | 'editor' | 'admin';
 const callers: Caller[] = ['anonymous', 'bad token', 'contributor', 'editor', 'admin'];
 /** For an `own` entry, the editor calls twice: on someone else's record and on their own. */
 type Whose = 'others' | 'own';
-type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect' | 'PreviewLink' | 'Tag' | 'WebhookEndpoint';
+type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect' | 'PreviewLink' | 'Tag' | 'WebhookEndpoint' | 'Passkey';
 
 const restKey = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 const mutationFields = Object.values(schema.getMutationType()?.getFields() ?? {});
@@ -73,6 +73,8 @@ interface World {
   previewLinkId: number;
   /** A tag of no post, to rename, merge (into the post's) and delete. */
   tagId: number;
+  /** A passkey of each signed-in staff member (only its owner may rename or remove it). */
+  passkeys: Record<'admin' | 'editor' | 'contributor', number>;
 }
 
 let world: World;
@@ -217,6 +219,13 @@ async function ensureWorld(): Promise<World> {
   const link = await app.db.previewLink.findUnique({ where: { id: w.previewLinkId } });
   if (!link || link.revokedAt || link.postId !== w.post.id) w.previewLinkId = await newPreviewLink(w);
   if (!(await app.db.tag.findUnique({ where: { id: w.tagId } }))) w.tagId = await newTag();
+  for (const role of ['admin', 'editor', 'contributor'] as const) {
+    const passkey = await app.db.passkey.findUnique({ where: { id: w.passkeys[role] } });
+    if (passkey?.userId !== w[role].id) w.passkeys[role] = await newPasskey(w[role].id);
+  }
+  // The staff gave their password moments ago, as far as re-authentication goes: this suite is about
+  // who may do what, and takes longer than its five minutes (reauthentication.test covers it).
+  await app.db.session.updateMany({ data: { authenticatedAt: new Date() } });
   for (const [key, owner] of [
     ['adminMedia', w.admin],
     ['editorMedia', w.editor],
@@ -251,6 +260,11 @@ async function newRedirect(): Promise<number> {
 
 async function newWebhookEndpoint(): Promise<number> {
   return (await app.db.webhookEndpoint.create({ data: { url: 'http://127.0.0.1:9/hook', events: '["post.published"]', secret: unique('whsec_access') } })).id;
+}
+
+async function newPasskey(userId: number): Promise<number> {
+  const credentialId = unique('access-credential-');
+  return (await app.db.passkey.create({ data: { userId, credentialId, publicKey: Buffer.from(credentialId), name: 'Access probe' } })).id;
 }
 
 async function newPreviewLink(w: Pick<World, 'post' | 'admin'>): Promise<number> {
@@ -300,6 +314,11 @@ function targetId(kind: Kind, w: World, caller: Caller, whose: Whose): number {
       return w.tagId;
     case 'WebhookEndpoint':
       return w.webhookEndpointId;
+    case 'Passkey':
+      // Only a passkey's owner may touch it, admins included: a contributor's call on "someone
+      // else's" is on the admin's; every other call is on the caller's own.
+      if (caller === 'contributor' && whose === 'others') return w.passkeys.admin;
+      return w.passkeys[caller === 'contributor' || caller === 'editor' ? caller : 'admin'];
   }
 }
 
@@ -317,6 +336,7 @@ const postTranslations = { en: { title: 'Access probe', excerpt: 'An excerpt', b
 
 const restBodies: Record<string, (w: World, caller: Caller, whose: Whose) => Record<string, unknown>> = {
   'POST /api/auth/login': (w) => ({ username: w.login.username, password: w.login.password }),
+  'POST /api/auth/login/passkey/options': () => ({}),
   'POST /api/blogs': () => ({ status: 'draft', tags: [], translations: postTranslations }),
   'PUT /api/blogs/:id': (w, caller, whose) =>
     ownDraft(caller, whose)
@@ -413,7 +433,7 @@ const queryArgs: Record<string, (w: World) => Record<string, unknown>> = {
 /** What an `:id` in a REST path names, by the collection before it. */
 function kindOfPath(path: string): Kind | null {
   if (!path.includes(':id')) return null;
-  const collection = /^\/api\/([\w-]+)\/:id/.exec(path)?.[1];
+  const collection = /\/([\w-]+)\/:id/.exec(path)?.[1];
   const kinds: Record<string, Kind> = {
     users: 'User',
     blogs: 'Post',
@@ -423,6 +443,7 @@ function kindOfPath(path: string): Kind | null {
     redirects: 'Redirect',
     'preview-links': 'PreviewLink',
     tags: 'Tag',
+    passkeys: 'Passkey',
   };
   if (!collection || !kinds[collection]) throw new Error(`${path}: declare here which fixture its :id names`);
   return kinds[collection];
@@ -432,6 +453,7 @@ function kindOfPath(path: string): Kind | null {
 function kindOfField(name: string): Kind {
   if (/PreviewLink/.test(name)) return 'PreviewLink';
   if (/Webhook/.test(name)) return 'WebhookEndpoint';
+  if (/Passkey/.test(name)) return 'Passkey';
   if (/ContactMessage/i.test(name)) return 'ContactMessage';
   if (/Media/i.test(name)) return 'Media';
   if (/Page/.test(name)) return 'Page';
@@ -564,6 +586,7 @@ async function nodeId(type: string, w: World, caller: Caller, whose: Whose): Pro
     case 'Redirect':
     case 'PreviewLink':
     case 'WebhookEndpoint':
+    case 'Passkey':
       return targetId(type, w, caller, whose);
     default:
       throw new Error(`${type}: declare here which fixture node(id:) of it names`);
@@ -624,7 +647,11 @@ const refusalCodes = ['UNAUTHENTICATED', 'FORBIDDEN'];
 function judge(probe: Probe, caller: Caller, whose: Whose, got: Awaited<ReturnType<Probe['send']>>): string | null {
   const may = allowed(probe.rule, caller, whose);
   const signedIn = caller === 'contributor' || caller === 'editor' || caller === 'admin';
-  const expected = signedIn ? { status: 403, code: 'FORBIDDEN' } : { status: 401, code: 'UNAUTHENTICATED' };
+  const expected = !signedIn
+    ? { status: 401, code: 'UNAUTHENTICATED' }
+    : probe.rule.othersNotFound && whose === 'others'
+      ? { status: 404, code: 'NOT_FOUND' }
+      : { status: 403, code: 'FORBIDDEN' };
   if (got.status >= 500) return `a server fault (${got.status})`;
   if (probe.api === 'rest') {
     if (may) return got.status === 401 || got.status === 403 ? `refused with ${got.status} ${got.body?.error}, but may call it` : null;
@@ -687,6 +714,7 @@ describe('authorisation: every REST route and GraphQL operation against the decl
       webhookEndpointId: await newWebhookEndpoint(),
       previewLinkId: 0,
       tagId: await newTag(),
+      passkeys: { admin: await newPasskey(admin.id), editor: await newPasskey(editor.id), contributor: await newPasskey(contributor.id) },
     };
     world.previewLinkId = await newPreviewLink(world);
   });

@@ -21,6 +21,8 @@ export interface AccessRule {
   contributor?: 'yes' | 'own';
   /** A public read that answers visitors with null rather than data (the signed-in viewer, say). */
   nullForVisitors?: boolean;
+  /** Someone else's record answers as a missing one (NOT_FOUND), not FORBIDDEN: its id reveals nothing. */
+  othersNotFound?: boolean;
 }
 
 /** REST routes by `METHOD path`, as in api/src/rest/routes.ts. */
@@ -35,8 +37,18 @@ export const restAccess: Record<string, AccessRule> = {
   'GET /api/auth/passkeys': { contributor: 'yes', access: 'staff', note: 'me.passkeys: the own passkeys' },
   'POST /api/auth/passkeys/options': { contributor: 'yes', access: 'staff', note: 'startPasskeyRegistration: own passkeys, requireViewer' },
   'POST /api/auth/passkeys': { contributor: 'yes', access: 'staff', note: 'addPasskey: own passkeys, requireViewer' },
-  'PATCH /api/auth/passkeys/:id': { contributor: 'own', access: 'staff', note: "renamePasskey: own passkeys only (another's is NOT_FOUND)" },
-  'DELETE /api/auth/passkeys/:id': { contributor: 'own', access: 'staff', note: "removePasskey: own passkeys only (another's is NOT_FOUND)" },
+  'PATCH /api/auth/passkeys/:id': {
+    contributor: 'own',
+    othersNotFound: true,
+    access: 'staff',
+    note: "renamePasskey: own passkeys only (another's is NOT_FOUND)",
+  },
+  'DELETE /api/auth/passkeys/:id': {
+    contributor: 'own',
+    othersNotFound: true,
+    access: 'staff',
+    note: "removePasskey: own passkeys only (another's is NOT_FOUND)",
+  },
   'POST /api/auth/logout': { contributor: 'yes', access: 'staff', note: 'ends the session of the token sent' },
   'GET /api/auth/profile': { contributor: 'yes', access: 'staff', note: 'me: the own account' },
   'GET /api/auth/verify': { contributor: 'yes', access: 'staff', note: 'me: the own account' },
@@ -158,8 +170,8 @@ export const mutationAccess: Record<string, AccessRule> = {
   signInWithPasskey: { access: 'public', note: 'signing in with a passkey (throttled)' },
   startPasskeyRegistration: { contributor: 'yes', access: 'staff', note: 'own passkeys: requireViewer' },
   addPasskey: { contributor: 'yes', access: 'staff', note: 'own passkeys: requireViewer' },
-  renamePasskey: { contributor: 'own', access: 'staff', note: "own passkeys only (another's is NOT_FOUND)" },
-  removePasskey: { contributor: 'own', access: 'staff', note: "own passkeys only (another's is NOT_FOUND)" },
+  renamePasskey: { contributor: 'own', othersNotFound: true, access: 'staff', note: "own passkeys only (another's is NOT_FOUND)" },
+  removePasskey: { contributor: 'own', othersNotFound: true, access: 'staff', note: "own passkeys only (another's is NOT_FOUND)" },
 
   createPost: { contributor: 'yes', access: 'staff', note: 'editors and admins write every post' },
   updatePost: { contributor: 'own', access: 'staff', note: 'editors and admins write every post' },
@@ -272,4 +284,5 @@ export const nodeAccess: Record<string, AccessRule> = {
   Redirect: { access: 'admin', note: 'the redirects: admins only' },
   WebhookEndpoint: { access: 'admin', note: 'webhook endpoints: admins only (the secret is never readable)' },
   PreviewLink: { access: 'staff', note: "a post's or page's preview links: staff only (the token is never readable)" },
+  Passkey: { contributor: 'own', access: 'staff', note: 'a passkey: its owner only, admins included (anyone else gets null)' },
 };
