@@ -10,6 +10,7 @@ import { seedContent } from '../services/seed.ts';
 import { timeStep, totpAt } from '../services/auth/totp.ts';
 import { openApiDocument } from './openapi.ts';
 import { routes } from './routes.ts';
+import { SoftAuthenticator } from '../testing/softAuthenticator.ts';
 
 // The OpenAPI document of /api/* (GET /api/openapi.json, rest/openapi.ts): valid OpenAPI 3.1, every
 // route of the table in it and nothing else, and real answers of every route (a success of each, and
@@ -240,6 +241,25 @@ describe('every route answers as the document says', () => {
     await send('GET', '/api/auth/profile', 401, { token: other });
     await send('POST', '/api/auth/logout', 200, { token: again });
     await send('POST', '/api/auth/login', 401, { json: { username: user.username, password: 'not the password at all' } });
+  });
+
+  it('passkeys: adding, naming, signing in with one, removing', async () => {
+    const user = await app.createStaff({ username: unique('contract-passkey'), role: 'EDITOR' });
+    const token = await app.signIn(user.username, user.password);
+    const authenticator = new SoftAuthenticator('http://localhost');
+    const options = (await send('POST', '/api/auth/passkeys/options', 200, { token })).body.data.options;
+    await send('POST', '/api/auth/passkeys', 400, { token, json: { name: 'Laptop', response: '{}' } }, true);
+    const added = await send('POST', '/api/auth/passkeys', 201, { token, json: { name: 'Laptop', response: authenticator.register(options) } });
+    const { id } = added.body.data;
+    await send('GET', '/api/auth/passkeys', 200, { token });
+    await send('PATCH', `/api/auth/passkeys/${id}`, 200, { token, json: { name: 'Work laptop' } });
+    await send('PATCH', `/api/auth/passkeys/${id}`, 404, { token: editor.token, json: { name: 'Not mine' } });
+    const signIn = (await send('POST', '/api/auth/login/passkey/options', 200, { json: {} })).body.data.options;
+    const answer = authenticator.authenticate(signIn);
+    await send('POST', '/api/auth/login/passkey', 200, { json: { response: answer } });
+    await send('POST', '/api/auth/login/passkey', 401, { json: { response: answer } });
+    await send('DELETE', `/api/auth/passkeys/${id}`, 200, { token });
+    await send('DELETE', `/api/auth/passkeys/${id}`, 404, { token });
   });
 
   it('signing in with a code from an authenticator app', async () => {
