@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContract, type Contract, type SentRequest } from '../testing/openApiContract.ts';
 import { createSignInChallenge } from '../services/auth/twoFactor.ts';
 import { timeStep, totpAt } from '../services/auth/totp.ts';
+import { SoftAuthenticator } from '../testing/softAuthenticator.ts';
 import { createTestApp, type RestResult, type TestApp } from '../testing/testApp.ts';
 
 // The OpenAPI document equals the server at its edges (issue 20). Walking the document, not a list
@@ -185,6 +186,22 @@ interface ValidRequest {
   fixed?: string[];
 }
 
+const origin = 'http://localhost';
+
+/** A staff member with one passkey, added through the API. */
+async function staffWithPasskey() {
+  const staff = await staffWithToken();
+  const authenticator = new SoftAuthenticator(origin);
+  const options = (await app.call('/api/auth/passkeys/options', { method: 'POST', token: staff.token })).body.data.options;
+  const added = await app.call('/api/auth/passkeys', {
+    method: 'POST',
+    token: staff.token,
+    json: { name: 'Laptop', response: authenticator.register(options) },
+  });
+  expect(added.status, added.text).toBe(201);
+  return { ...staff, authenticator, passkeyId: added.body.data.id as number };
+}
+
 async function staffWithToken() {
   const created = await app.createStaff({ username: unique('boundary-staff'), role: 'EDITOR' });
   return { ...created, token: await app.signIn(created.username, created.password) };
@@ -248,6 +265,26 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
     );
     const [code] = confirmed.data.confirmTotpSetup.recoveryCodes as string[];
     return { body: { challenge: await createSignInChallenge(app.db, staff.id), code }, fixed: ['challenge', 'code'] };
+  },
+  // Passkeys: a staff member's own, made through the API by a software authenticator; each answer
+  // is good once, so each request has its own.
+  'POST /api/auth/login/passkey/options': async () => {
+    const { id } = await staffWithPasskey();
+    return { body: { challenge: await createSignInChallenge(app.db, id) }, fixed: ['challenge'] };
+  },
+  'POST /api/auth/login/passkey': async () => {
+    const { authenticator } = await staffWithPasskey();
+    const options = (await app.call('/api/auth/login/passkey/options', { method: 'POST', json: {}, ip: nextIp() })).body.data.options;
+    return { body: { response: authenticator.authenticate(options) }, fixed: ['response'] };
+  },
+  'POST /api/auth/passkeys': async () => {
+    const staff = await staffWithToken();
+    const options = (await app.call('/api/auth/passkeys/options', { method: 'POST', token: staff.token })).body.data.options;
+    return { token: staff.token, body: { name: 'Work laptop', response: new SoftAuthenticator(origin).register(options) }, fixed: ['response'] };
+  },
+  'PATCH /api/auth/passkeys/{id}': async () => {
+    const { token, passkeyId } = await staffWithPasskey();
+    return { token, params: { id: passkeyId }, body: { name: 'Work laptop' } };
   },
   'POST /api/auth/reauthenticate': async () => {
     const staff = await staffWithToken();
