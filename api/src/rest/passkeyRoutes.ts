@@ -62,7 +62,7 @@ export const passkeyRoutes: RestRoute[] = [
     path: '/api/auth/passkeys/options',
     document: 'mutation RestPasskeyRegistrationOptions { startPasskeyRegistration { options } }',
     respond: (data) => ({ options: JSON.parse(data.startPasskeyRegistration.options) }),
-    doc: { summary: 'Add a passkey, first step: the options for the browser', tag: 'Auth', access: 'staff', data: PasskeyOptions },
+    doc: { summary: 'Add a passkey, first step: the options for the browser', tag: 'Auth', access: 'staff', data: PasskeyOptions, duringSetup: true },
   },
   {
     method: 'POST',
@@ -78,6 +78,7 @@ export const passkeyRoutes: RestRoute[] = [
       access: 'staff',
       body: addPasskeyBody,
       data: Passkey,
+      duringSetup: true,
     },
   },
   {

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Context } from '../context.ts';
 import { apiError, asApiError } from '../errors.ts';
 import { readJsonBody, readMultipartBody } from '../http/body.ts';
-import { requireViewer } from '../services/auth/permissions.ts';
+import { requireViewer, requireViewerDuringSetup } from '../services/auth/permissions.ts';
 import { assertAcceptedText, assertWellFormedQuery, percentDecode } from '../http/wellFormed.ts';
 import { json, restApiError, restApiErrorResponse, restErrorResponse, unexpectedErrorResponse } from './errors.ts';
 import { pathParameters, pathTemplates } from './paths.ts';
@@ -107,7 +107,7 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
     try {
       // A route for staff tells a caller without a session so before it looks at what was sent:
       // their path, query and body are of no use until they sign in (and an upload of 15 MB is not read).
-      if (route.doc.access !== 'public') requireViewer(context);
+      if (route.doc.access !== 'public') (route.doc.duringSetup ? requireViewerDuringSetup : requireViewer)(context);
       const params = Object.fromEntries(route.paramNames.map((name, i) => [name, pathParam(name, route.documentedNames[i], match[i + 1])]));
       assertWellFormedQuery(url.search);
       const body =

@@ -48,6 +48,8 @@ export interface RouteDoc {
    * route, an id in the path, a body, a write): say CONFLICT or RATE_LIMITED here.
    */
   refusals?: ErrorCode[];
+  /** Open to a staff member the second-factor policy holds at setup: the routes that add a factor. */
+  duringSetup?: boolean;
 }
 
 export interface RestRoute {

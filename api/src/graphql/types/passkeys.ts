@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { signInWithPasskey } from '../../services/auth/login.ts';
+import { viewerDuringSetup } from '../../services/auth/secondFactorPolicy.ts';
 import {
   finishPasskeyRegistration,
   maxPasskeyNameLength,
@@ -19,8 +20,8 @@ export const PasskeyRef = builder.prismaNode('Passkey', {
   description: "One of the signed-in staff member's passkeys (only its owner sees it)",
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, ctx) => ({ id: Number(id), userId: ctx.viewer?.id ?? -1 }),
-  authScopes: (passkey, ctx) => ctx.viewer !== null && ctx.viewer.id === passkey.userId,
+  findUnique: (id, ctx) => ({ id: Number(id), userId: viewerDuringSetup(ctx)?.id ?? -1 }),
+  authScopes: (passkey, ctx) => viewerDuringSetup(ctx)?.id === passkey.userId,
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The passkey's number (REST uses numbers)" }),
     name: t.exposeString('name', { description: `The name its owner gave it (1 to ${maxPasskeyNameLength} characters)` }),
@@ -33,7 +34,7 @@ builder.prismaObjectFields('User', (t) => ({
   passkeys: t.field({
     type: [PasskeyRef],
     description: "The account's passkeys, oldest first (only its owner sees them: empty to an admin looking at another account)",
-    resolve: (user, _args, ctx) => (ctx.viewer?.id === user.id ? passkeysOf(ctx.db, user.id) : []),
+    resolve: (user, _args, ctx) => (viewerDuringSetup(ctx)?.id === user.id ? passkeysOf(ctx.db, user.id) : []),
   }),
   hasPasskey: t.boolean({
     description: 'Whether the account has at least one passkey',

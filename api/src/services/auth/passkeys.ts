@@ -15,7 +15,7 @@ import type { Passkey, User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { takeLimit, type Limit } from '../limits/rateLimit.ts';
-import { requireViewer } from './permissions.ts';
+import { requireViewer, requireViewerDuringSetup } from './permissions.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
 import { hashToken } from './tokens.ts';
 
@@ -31,7 +31,7 @@ export const maxPasskeyNameLength = 64;
 /** A browser's answer is a few kilobytes; anything far larger is not one. */
 export const maxResponseLength = 32_768;
 
-type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'siteOrigin'>;
+type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'siteOrigin'> & Partial<Pick<Context, 'awaitingSecondFactor'>>;
 type Ceremony = 'registration' | 'sign-in';
 
 /**
@@ -115,7 +115,8 @@ export function passkeysOf(db: Db, userId: number): Promise<Passkey[]> {
 
 /** The options for the browser to make a new passkey of the signed-in user (a discoverable credential, verified user). */
 export async function startPasskeyRegistration(ctx: Ctx) {
-  const viewer = requireViewer(ctx);
+  // A staff member the second-factor policy holds at setup may add a passkey as their factor.
+  const viewer = requireViewerDuringSetup(ctx);
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
   const existing = await passkeysOf(ctx.db, user.id);
   const rp = relyingParty(ctx.siteOrigin);
@@ -138,7 +139,7 @@ export async function startPasskeyRegistration(ctx: Ctx) {
 
 /** Keeps the new passkey the browser answered with, under its name. */
 export async function finishPasskeyRegistration(ctx: Ctx, input: { name: unknown; response: unknown }): Promise<Passkey> {
-  const viewer = requireViewer(ctx);
+  const viewer = requireViewerDuringSetup(ctx);
   const name = cleanName(input.name);
   const { response, challenge } = parseResponse<RegistrationResponseJSON>(input.response, 'attestation');
   const record = await takeChallenge(ctx.db, challenge, 'registration');

@@ -10,12 +10,9 @@ import { inCallerLanguage } from './callerLanguage.ts';
 // but acts as a visitor everywhere (context `viewer` is null) except where they set one up, read
 // their own account and sign out; those few read `awaitingSecondFactor` through `viewerDuringSetup`.
 
-/**
- * Whether an account has a second factor. The one place that says what counts: an authenticator
- * app now; a passkey adds itself here.
- */
-export async function hasSecondFactor(_db: Db, user: { id: number; totpEnabledAt: Date | null }): Promise<boolean> {
-  return user.totpEnabledAt !== null;
+/** Whether an account has a second factor. The one place that says what counts: an authenticator app, or a passkey. */
+export async function hasSecondFactor(db: Db, user: { id: number; totpEnabledAt: Date | null }): Promise<boolean> {
+  return user.totpEnabledAt !== null || (await db.passkey.count({ where: { userId: user.id } })) > 0;
 }
 
 /** Whether the policy covers a role. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeStep, totpAt } from './totp.ts';
+import { SoftAuthenticator } from '../../testing/softAuthenticator.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 // Issue 25: the sessions list and ending sessions, re-authentication before sensitive changes, and
@@ -136,6 +137,21 @@ describe('the second-factor policy', () => {
       token,
     );
     expect((await app.call('/api/auth/sessions', { token })).status).toBe(200);
+
+    // A passkey is a second factor too: a held contributor adds one and is let through.
+    const writer = await app.createStaff({ username: unique('policy-writer-'), role: 'CONTRIBUTOR' });
+    const writerToken = await app.signIn(writer.username, writer.password);
+    expect((await app.call('/api/auth/sessions', { token: writerToken })).body.error).toBe('SECOND_FACTOR_REQUIRED');
+    const asked = await app.call('/api/auth/passkeys/options', { method: 'POST', token: writerToken });
+    expect(asked.status, asked.text).toBe(200);
+    const { options } = asked.body.data;
+    const added = await app.call('/api/auth/passkeys', {
+      method: 'POST',
+      token: writerToken,
+      json: { name: 'Phone', response: new SoftAuthenticator('http://localhost').register(options) },
+    });
+    expect(added.status, added.text).toBe(201);
+    expect((await app.call('/api/auth/sessions', { token: writerToken })).status).toBe(200);
     await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'NONE' } });
   });
 });
