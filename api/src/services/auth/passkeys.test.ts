@@ -142,6 +142,13 @@ describe('signing in with a passkey', () => {
 
     const renamed = await app.call(`/api/auth/passkeys/${user.passkeyId}`, { method: 'PATCH', token: user.token, json: { name: 'Old laptop' } });
     expect(renamed.body.data.name).toBe('Old laptop');
+    // Removing a factor asks for the password again once the sign-in is over five minutes old.
+    await app.db.session.updateMany({ where: { userId: user.id }, data: { authenticatedAt: new Date(Date.now() - 6 * 60_000) } });
+    const stale = await app.call(`/api/auth/passkeys/${user.passkeyId}`, { method: 'DELETE', token: user.token });
+    expect(stale.status).toBe(403);
+    expect(stale.body.error).toBe('REAUTHENTICATION_REQUIRED');
+    const confirmed = await app.call('/api/auth/reauthenticate', { method: 'POST', token: user.token, json: { password: user.password } });
+    expect(confirmed.status, confirmed.text).toBe(200);
     const removed = await app.call(`/api/auth/passkeys/${user.passkeyId}`, { method: 'DELETE', token: user.token });
     expect(removed.body.data).toEqual({ id: user.passkeyId, message: 'Passkey removed' });
     const audit = await app.db.auditEvent.findFirstOrThrow({ where: { action: 'user.passkey_removed', target: `user:${user.id}` } });

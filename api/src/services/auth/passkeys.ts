@@ -16,6 +16,7 @@ import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { takeLimit, type Limit } from '../limits/rateLimit.ts';
 import { requireViewer, requireViewerDuringSetup } from './permissions.ts';
+import { requireRecentAuthentication } from './reauthentication.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
 import { hashToken } from './tokens.ts';
 
@@ -190,6 +191,8 @@ export async function renamePasskey(ctx: Ctx, id: number, rawName: unknown): Pro
 /** Removes one of one's own passkeys: it cannot sign in again. Audited. */
 export async function removePasskey(ctx: Ctx, id: number): Promise<void> {
   const passkey = await ownPasskey(ctx, id);
+  // Turning a factor off: a session left open on a shared computer cannot strip it (reauthentication.ts).
+  requireRecentAuthentication(ctx);
   await ctx.db.passkey.deleteMany({ where: { id: passkey.id } });
   await recordAudit(ctx.db, {
     action: 'user.passkey_removed',
