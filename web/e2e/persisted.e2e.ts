@@ -60,14 +60,19 @@ describe('persisted operations only', () => {
     const context = await browser.newContext({ baseURL: site.origin, viewport: { width: 1280, height: 800 }, locale: 'en-US', userAgent: readerAgent });
     const page = await context.newPage();
     const sent: Record<string, unknown>[] = [];
-    const answers: { name: unknown; status: number; errors: unknown }[] = [];
+    // Each answer's body is read asynchronously: the reads are awaited before the answers are counted.
+    const answers: Promise<{ name: unknown; status: number; errors: unknown }>[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/graphql') sent.push(request.postDataJSON());
     });
-    page.on('response', async (response) => {
+    page.on('response', (response) => {
       if (new URL(response.url()).pathname !== '/graphql') return;
-      const body = await response.json().catch(() => null);
-      answers.push({ name: response.request().postDataJSON()?.operationName, status: response.status(), errors: body?.errors });
+      answers.push(
+        response
+          .json()
+          .catch(() => null)
+          .then((body) => ({ name: response.request().postDataJSON()?.operationName, status: response.status(), errors: body?.errors })),
+      );
     });
 
     await page.goto('/');
@@ -104,8 +109,9 @@ describe('persisted operations only', () => {
       expect(body.documentId).toMatch(/^[0-9a-f]{64}$/);
     }
     // Every answer the browser saw (the beacon's keepalive answer is not reported) ran.
-    expect(answers.length).toBeGreaterThan(3);
-    for (const answer of answers) expect(answer).toEqual({ name: answer.name, status: 200, errors: undefined });
+    const read = await Promise.all(answers);
+    expect(read.length).toBeGreaterThan(3);
+    for (const answer of read) expect(answer).toEqual({ name: answer.name, status: 200, errors: undefined });
     await context.close();
   });
 });
