@@ -368,6 +368,8 @@ const restBodies: Record<string, (w: World, caller: Caller, whose: Whose) => Rec
   'PUT /api/redirects/:id': () => ({ from: `/${unique('access-old-')}`, to: '/blog' }),
   'PUT /api/tags/:id': () => ({ en: unique('Access tag '), ar: null }),
   'POST /api/tags/:id/merge': (w) => ({ into: w.post.tagId }),
+  'POST /api/webhooks': () => ({ url: 'http://127.0.0.1:9/hook', events: ['post.published'] }),
+  'PATCH /api/webhooks/:id': () => ({ events: ['post.published', 'page.published'] }),
 };
 
 const contactForm = {
@@ -444,6 +446,7 @@ function kindOfPath(path: string): Kind | null {
     'preview-links': 'PreviewLink',
     tags: 'Tag',
     passkeys: 'Passkey',
+    webhooks: 'WebhookEndpoint',
   };
   if (!collection || !kinds[collection]) throw new Error(`${path}: declare here which fixture its :id names`);
   return kinds[collection];

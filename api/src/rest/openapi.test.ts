@@ -430,6 +430,27 @@ describe('every route answers as the document says', () => {
     await send('POST', '/api/personal-data/erase', 200, { token: admin.token, json: { email: 'omar.said@example.com' } });
   });
 
+  it('webhooks: registering, changing, testing, the delivery log, a new secret, deleting (admins)', async () => {
+    const hook = { url: 'http://127.0.0.1:9/sovra', events: ['enquiry.created'] };
+    const made = await send('POST', '/api/webhooks', 201, { token: admin.token, json: hook });
+    expect(made.body.data.secret).toMatch(/^whsec_/);
+    const { id } = made.body.data.endpoint;
+    await send('POST', '/api/webhooks', 400, { token: admin.token, json: { ...hook, url: 'http://10.0.0.5/sovra' } });
+    await send('POST', '/api/webhooks', 400, { token: admin.token, json: { ...hook, events: ['order.shipped'] } }, true);
+    await send('GET', '/api/webhooks', 200, { token: admin.token });
+    await send('GET', `/api/webhooks/${id}`, 200, { token: admin.token });
+    await send('PATCH', `/api/webhooks/${id}`, 200, { token: admin.token, json: { enabled: false } });
+    const test = await send('POST', `/api/webhooks/${id}/test`, 200, { token: admin.token });
+    expect(test.body.data).toMatchObject({ type: 'webhook.test', status: 'PENDING' });
+    const log = await send('GET', `/api/webhooks/${id}/deliveries?limit=5`, 200, { token: admin.token });
+    expect(log.body.data.deliveries.map((delivery: { id: number }) => delivery.id)).toContain(test.body.data.id);
+    await send('POST', `/api/webhooks/${id}/rotate-secret`, 200, { token: admin.token });
+    await send('GET', '/api/webhooks', 403, { token: editor.token });
+    await send('DELETE', `/api/webhooks/${id}`, 200, { token: admin.token });
+    await send('GET', `/api/webhooks/${id}`, 404, { token: admin.token });
+    await send('GET', `/api/webhooks/${id}/deliveries`, 404, { token: admin.token });
+  });
+
   it('redirects: listing, adding, editing, removing (admins)', async () => {
     const created = await send('POST', '/api/redirects', 201, { token: admin.token, json: { from: '/old-offers', to: '/sovra-core' } });
     const { id } = created.body.data;

@@ -25,6 +25,7 @@ const tags: Record<ApiTag, string> = {
   Media: 'The media library: images staff upload for posts and pages',
   Pages: "The site's pages, made of blocks in both languages, and its header and footer menus",
   'Personal data': 'What the site holds about an email address: found, exported as JSON and erased on request (admins only)',
+  Webhooks: 'Endpoints of other systems that receive signed events (enquiries, publications, uploads), and the log of what was sent to each (admins only)',
   Redirects: 'Old addresses of posts and pages that lead to their new ones with a 301 (admins only)',
   Previews: 'Links that show a post or page as stored, before it is public, to anyone holding them until they expire or are revoked (staff)',
   Review:

@@ -401,6 +401,12 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
   },
   'POST /api/personal-data/lookup': async () => ({ body: { email: 'boundary-person@example.com' } }),
   'POST /api/personal-data/erase': async () => ({ body: { email: 'boundary-person@example.com' } }),
+  // A webhook endpoint on a loopback address (allowed outside production): no name to resolve.
+  'POST /api/webhooks': async () => ({ body: { url: 'http://127.0.0.1:9/boundary', events: ['enquiry.created'] }, fixed: ['url', 'events'] }),
+  'PATCH /api/webhooks/{id}': async () => {
+    const made = await app.db.webhookEndpoint.create({ data: { url: 'http://127.0.0.1:9/boundary', events: '["enquiry.created"]', secret: 'whsec_boundary' } });
+    return { params: { id: made.id }, body: { url: 'http://127.0.0.1:9/boundary', events: ['enquiry.created'], enabled: true }, fixed: ['url', 'events'] };
+  },
   'POST /api/redirects': async () => ({ body: { from: `/${unique('boundary-old-')}`, to: '/sovra-core' } }),
   'PUT /api/redirects/{id}': async () => {
     const made = await app.db.redirect.create({ data: { fromPath: `/${unique('boundary-old-')}`, toPath: '/' } });

@@ -7,6 +7,7 @@ import { mediaRoutes } from './mediaRoutes.ts';
 import { openApiJson } from './openapi.ts';
 import { pageRoutes } from './pageRoutes.ts';
 import { personalDataRoutes } from './personalDataRoutes.ts';
+import { webhookRoutes } from './webhookRoutes.ts';
 import { passkeyRoutes } from './passkeyRoutes.ts';
 import { redirectRoutes } from './redirectRoutes.ts';
 import { previewLinkRoutes } from './previewLinkRoutes.ts';
@@ -53,6 +54,7 @@ export const routes: RestRoute[] = [
   ...tagRoutes,
   ...contactRoutes,
   ...personalDataRoutes,
+  ...webhookRoutes,
   ...analyticsRoutes,
   ...activityRoutes,
   ...settingsRoutes,

@@ -29,7 +29,8 @@ export type ApiTag =
   | 'Redirects'
   | 'Previews'
   | 'Review'
-  | 'Personal data';
+  | 'Personal data'
+  | 'Webhooks';
 
 /** What the OpenAPI document (`/api/openapi.json`, rest/openapi.ts) says of a route; openapi.test.ts holds real answers to it. */
 export interface RouteDoc {
