@@ -1,4 +1,6 @@
+import type { Context } from '../context.ts';
 import { apiError } from '../errors.ts';
+import { requireAdmin } from '../services/auth/permissions.ts';
 import { endpointNotFound } from '../services/webhooks/endpoints.ts';
 import { globalIdFromParam, numericId } from './ids.ts';
 import { wholeNumber } from './query.ts';
@@ -37,8 +39,9 @@ type DeliveryData = { databaseId: number } & Record<string, unknown>;
 const restEndpoint = (endpoint: EndpointData) => ({ ...endpoint, id: numericId(endpoint.id) });
 const restDelivery = ({ databaseId, ...delivery }: DeliveryData) => ({ id: databaseId, ...delivery });
 
-/** node() answers null for a missing endpoint (and to anyone but an admin, whom the router refused first). */
-function found<T>(node: T | null): T {
+/** node() answers null for a missing endpoint and to anyone but an admin alike: the others are told FORBIDDEN. */
+function found<T>(node: T | null, ctx: Context): T {
+  requireAdmin(ctx);
   if (!node || !(node as { id?: unknown }).id) throw apiError('NOT_FOUND', endpointNotFound);
   return node;
 }
@@ -76,7 +79,7 @@ export const webhookRoutes: RestRoute[] = [
     path: '/api/webhooks/:id',
     document: `query RestWebhookEndpoint($id: ID!) { node(id: $id) { ... on WebhookEndpoint { ...RestWebhookEndpoint } } } ${endpointFields}`,
     variables: ({ params }) => ({ id: globalIdFromParam('WebhookEndpoint', params.id) }),
-    respond: (data) => restEndpoint(found(data.node)),
+    respond: (data, _input, ctx) => restEndpoint(found(data.node, ctx)),
     doc: { summary: 'A webhook endpoint (never its secret)', tag: 'Webhooks', access: 'admin', data: WebhookEndpoint },
   },
   {
@@ -126,7 +129,7 @@ export const webhookRoutes: RestRoute[] = [
     path: '/api/webhooks/:id/deliveries',
     document: `query RestWebhookDeliveries($id: ID!, $first: Int) { node(id: $id) { ... on WebhookEndpoint { id deliveries(first: $first) { ${deliveryFields} } } } }`,
     variables: ({ params, query }) => ({ id: globalIdFromParam('WebhookEndpoint', params.id), first: wholeNumber(query, 'limit', 25, 100) }),
-    respond: (data) => ({ deliveries: found(data.node).deliveries.map(restDelivery) }),
+    respond: (data, _input, ctx) => ({ deliveries: found(data.node, ctx).deliveries.map(restDelivery) }),
     doc: {
       summary: "An endpoint's latest deliveries, newest first: event, status, response, duration, attempts",
       tag: 'Webhooks',
