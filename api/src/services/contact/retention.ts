@@ -19,12 +19,10 @@ export async function applyEnquiryRetention(db: Db, now = new Date()): Promise<n
   if (days === null) return 0;
   const before = new Date(now.getTime() - days * 86_400_000);
   return transaction(db, async (tx) => {
-    const expired = await tx.contactMessage.findMany({ where: { createdAt: { lt: before } }, select: { id: true } });
-    if (!expired.length) return 0;
-    const ids = expired.map((enquiry) => enquiry.id);
-    await tx.outbox.deleteMany({ where: { contactMessageId: { in: ids } } });
+    // Their notifications go with them (the outbox rows cascade), as when staff delete one (inbox.ts).
+    const enquiries = await tx.contactMessage.deleteMany({ where: { createdAt: { lt: before } } });
+    if (!enquiries.count) return 0;
     const deliveries = await tx.webhookDelivery.deleteMany({ where: { type: 'enquiry.created', createdAt: { lt: before } } });
-    const enquiries = await tx.contactMessage.deleteMany({ where: { id: { in: ids } } });
     await recordAudit(tx, { action: 'contact.retention_applied', detail: { enquiries: enquiries.count, webhookDeliveries: deliveries.count, days } });
     return enquiries.count;
   });
