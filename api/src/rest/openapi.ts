@@ -25,6 +25,7 @@ const tags: Record<ApiTag, string> = {
   Media: 'The media library: images staff upload for posts and pages',
   Pages: "The site's pages, made of blocks in both languages, and its header and footer menus",
   'Personal data': 'What the site holds about an email address: found, exported as JSON and erased on request (admins only)',
+  Site: 'The whole content of the site as one archive, to keep or to move to another site (admins only)',
   Webhooks: 'Endpoints of other systems that receive signed events (enquiries, publications, uploads), and the log of what was sent to each (admins only)',
   Redirects: 'Old addresses of posts and pages that lead to their new ones with a 301 (admins only)',
   Previews: 'Links that show a post or page as stored, before it is public, to anyone holding them until they expire or are revoked (staff)',
@@ -107,9 +108,13 @@ function successes(route: RestRoute, writer: SchemaWriter): Record<string, JsonS
   if (status === 204) return { 204: { description } };
   if (!route.doc.data) throw new Error(`REST route ${route.method} ${route.path}: its doc has no data`);
   const data = writer.write(route.doc.data, 'output');
-  const download = route.file?.filename
-    ? { 'Content-Disposition': { description: 'A file to download', required: true, schema: { const: `attachment; filename="${route.file.filename}"` } } }
-    : {};
+  const disposition = route.file?.namePattern
+    ? { pattern: `^attachment; filename="${route.file.namePattern}"$` }
+    : { const: `attachment; filename="${route.file?.filename}"` };
+  const download =
+    route.file?.filename || route.file?.namePattern
+      ? { 'Content-Disposition': { description: 'A file to download', required: true, schema: disposition } }
+      : {};
   const headers = { ...download, ...(route.publicRead ? etag(false) : {}) };
   const described = { description, ...(Object.keys(headers).length ? { headers } : {}) };
   if (route.file) return { [status]: { ...described, content: { [route.file.contentType.split(';')[0]]: { schema: data } } }, ...notModified };

@@ -7,7 +7,7 @@ import { requireViewer, requireViewerDuringSetup } from '../services/auth/permis
 import { assertAcceptedText, assertWellFormedQuery, percentDecode } from '../http/wellFormed.ts';
 import { json, restApiError, restApiErrorResponse, restErrorResponse, unexpectedErrorResponse } from './errors.ts';
 import { pathParameters, pathTemplates } from './paths.ts';
-import type { RestInput, RestRoute } from './types.ts';
+import type { FileAnswer, RestInput, RestRoute } from './types.ts';
 import { variablesMisfit } from '../graphql/variables.ts';
 
 interface CompiledRoute extends RestRoute {
@@ -132,9 +132,14 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
       const data = route.respond(operationData, input, context);
       if (route.status === 204) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
       if (route.file) {
-        const { contentType, filename } = route.file;
+        const { contentType, namePattern } = route.file;
+        const named = namePattern ? (data as FileAnswer) : null;
+        const filename = named?.filename ?? route.file.filename;
         const download: Record<string, string> = filename ? { 'content-disposition': `attachment; filename="${filename}"` } : {};
-        return new Response(String(data), { status: route.status ?? 200, headers: { 'content-type': contentType, ...download, 'cache-control': 'no-store' } });
+        return new Response(named ? Buffer.from(named.bytes) : String(data), {
+          status: route.status ?? 200,
+          headers: { 'content-type': contentType, ...download, 'cache-control': 'no-store' },
+        });
       }
       return json({ success: true, data }, route.status ?? 200);
     } catch (error) {

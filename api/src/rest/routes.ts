@@ -7,6 +7,7 @@ import { mediaRoutes } from './mediaRoutes.ts';
 import { openApiJson } from './openapi.ts';
 import { pageRoutes } from './pageRoutes.ts';
 import { personalDataRoutes } from './personalDataRoutes.ts';
+import { siteArchiveRoutes } from './siteArchiveRoutes.ts';
 import { webhookRoutes } from './webhookRoutes.ts';
 import { passkeyRoutes } from './passkeyRoutes.ts';
 import { redirectRoutes } from './redirectRoutes.ts';
@@ -55,6 +56,7 @@ export const routes: RestRoute[] = [
   ...contactRoutes,
   ...personalDataRoutes,
   ...webhookRoutes,
+  ...siteArchiveRoutes,
   ...analyticsRoutes,
   ...activityRoutes,
   ...settingsRoutes,

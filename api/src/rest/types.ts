@@ -30,6 +30,7 @@ export type ApiTag =
   | 'Previews'
   | 'Review'
   | 'Personal data'
+  | 'Site'
   | 'Webhooks';
 
 /** What the OpenAPI document (`/api/openapi.json`, rest/openapi.ts) says of a route; openapi.test.ts holds real answers to it. */
@@ -51,6 +52,12 @@ export interface RouteDoc {
   refusals?: ErrorCode[];
   /** Open to a staff member the second-factor policy holds at setup: the routes that add a factor. */
   duringSetup?: boolean;
+}
+
+/** A file a route names itself (`file.namePattern`). */
+export interface FileAnswer {
+  filename: string;
+  bytes: Uint8Array;
 }
 
 export interface RestRoute {
@@ -83,9 +90,10 @@ export interface RestRoute {
   upload?: { maxBodyBytes: number; tooLarge: string };
   /**
    * Sends what `respond` returns (text) as the body, of this type, instead of in the `{ success, data }`
-   * envelope; with a `filename`, as a file to download.
+   * envelope; with a `filename`, as a file to download. With a `namePattern`, `respond` returns a
+   * FileAnswer: bytes, and a name of its own (matching the pattern, as the document says).
    */
-  file?: { contentType: string; filename?: string };
+  file?: { contentType: string; filename?: string; namePattern?: string };
   /** Answers every anonymous caller alike, changing only with public content: the public cache may keep it. */
   publicRead?: boolean;
   /** Its entry in the OpenAPI document. */

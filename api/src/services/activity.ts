@@ -65,6 +65,8 @@ export const activityActions: Record<AuditAction, { name: string; feed: boolean 
   'webhook.updated': { name: 'WEBHOOK_UPDATED', feed: false },
   'webhook.secret_rotated': { name: 'WEBHOOK_SECRET_ROTATED', feed: false },
   'webhook.deleted': { name: 'WEBHOOK_DELETED', feed: false },
+  'site.exported': { name: 'SITE_EXPORTED', feed: false },
+  'site.imported': { name: 'SITE_IMPORTED', feed: false },
   'preview.created': { name: 'PREVIEW_LINK_CREATED', feed: false },
   'preview.revoked': { name: 'PREVIEW_LINK_REVOKED', feed: false },
   'contact.updated': { name: 'CONTACT_MESSAGE_UPDATED', feed: true },

@@ -60,7 +60,9 @@ export type AuditAction =
   | 'webhook.created'
   | 'webhook.updated'
   | 'webhook.secret_rotated'
-  | 'webhook.deleted';
+  | 'webhook.deleted'
+  | 'site.exported'
+  | 'site.imported';
 
 /** Writes one line of the audit log: who did what to whom, from where (inside a write's transaction, or after it). */
 export async function recordAudit(

@@ -85,6 +85,8 @@ const actionDescriptions: Record<AuditAction, string> = {
   'webhook.updated': 'Changed a webhook endpoint, or turned it on or off (not in the feed unless asked for)',
   'webhook.secret_rotated': "Rotated a webhook endpoint's signing secret (not in the feed unless asked for)",
   'webhook.deleted': 'Deleted a webhook endpoint (not in the feed unless asked for)',
+  'site.exported': 'Exported the whole content of the site as an archive (not in the feed unless asked for)',
+  'site.imported': "Replaced the site's content with an archive's (not in the feed unless asked for)",
   'preview.created': 'Made a preview link to a post or page (not in the feed unless asked for)',
   'preview.revoked': 'Revoked a preview link (not in the feed unless asked for)',
   'contact.updated': 'Marked an enquiry new, read or archived (`contactStatus`)',
