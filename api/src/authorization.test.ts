@@ -495,7 +495,8 @@ function restProbe(route: RestRoute): Probe {
       const token = tokenOf(caller, w);
       if (route.upload) {
         const body = new FormData();
-        body.set('file', await image(), 'probe.jpg');
+        // An image: an upload for the media library, and no archive an import would take.
+        body.set(route.path === '/api/import' ? 'archive' : 'file', await image(), 'probe.jpg');
         return app.call(path, { method: route.method, body, token, ip });
       }
       if (!takesBody) return app.call(path, { method: route.method, token, ip });
@@ -504,6 +505,9 @@ function restProbe(route: RestRoute): Probe {
     },
   };
 }
+
+/** The mutations that take a file, and the input field it goes in. */
+const uploadFields: Record<string, string> = { uploadMedia: 'file', importSite: 'archive' };
 
 function graphqlProbe(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): Probe {
   const rule = (operation === 'query' ? queryAccess : mutationAccess)[field.name];
@@ -536,11 +540,12 @@ function graphqlProbe(operation: 'query' | 'mutation', field: GraphQLField<unkno
       Object.assign(variables, queryArgs[field.name]?.(w) ?? {});
       const token = tokenOf(caller, w);
       let response: Response;
-      if (field.name === 'uploadMedia') {
+      const fileField = uploadFields[field.name];
+      if (fileField) {
         // The GraphQL multipart request spec: `operations`, `map`, then the file part.
         const body = new FormData();
-        body.set('operations', JSON.stringify({ query, variables: { input: { ...(variables.input as object), file: null } } }));
-        body.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+        body.set('operations', JSON.stringify({ query, variables: { input: { ...(variables.input as object), [fileField]: null } } }));
+        body.set('map', JSON.stringify({ 0: [`variables.input.${fileField}`] }));
         body.set('0', await image(), 'probe.jpg');
         response = await app.request('/graphql', { method: 'POST', body, token, ip });
       } else {

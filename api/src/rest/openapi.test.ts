@@ -562,6 +562,26 @@ describe('every route answers as the document says', () => {
       } while (before);
     }
   });
+
+  it('the site archive: exporting it, and importing it back (admins)', async () => {
+    const exported = await app.request('/api/export', { method: 'POST', token: admin.token });
+    const archive = new Uint8Array(await exported.arrayBuffer());
+    const request = { method: 'POST', url: '/api/export' };
+    expect(contract.checkRequest(request)).toEqual([]);
+    hold(request, { status: exported.status, headers: exported.headers, body: null, text: new TextDecoder().decode(archive) });
+    expect(exported.status).toBe(200);
+    await send('POST', '/api/export', 403, { token: editor.token });
+    const form = (bytes: Uint8Array) => {
+      const body = new FormData();
+      body.set('archive', new Blob([Buffer.from(bytes)], { type: 'application/zip' }), 'site.zip');
+      return body;
+    };
+    await send('POST', '/api/import', 400, { token: admin.token, body: form(new TextEncoder().encode('not a zip')) });
+    await send('POST', '/api/import', 403, { token: editor.token, body: form(archive) });
+    // The site's own archive: the same content comes back.
+    const imported = await send('POST', '/api/import', 200, { token: admin.token, body: form(archive) });
+    expect(imported.body.data.message).toBe('Site imported');
+  });
 });
 
 describe('every kind of refusal, as the document describes it', () => {

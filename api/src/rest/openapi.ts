@@ -109,7 +109,7 @@ function successes(route: RestRoute, writer: SchemaWriter): Record<string, JsonS
   if (!route.doc.data) throw new Error(`REST route ${route.method} ${route.path}: its doc has no data`);
   const data = writer.write(route.doc.data, 'output');
   const disposition = route.file?.namePattern
-    ? { pattern: `^attachment; filename="${route.file.namePattern}"$` }
+    ? { type: 'string', pattern: `^attachment; filename="${route.file.namePattern}"$` }
     : { const: `attachment; filename="${route.file?.filename}"` };
   const download =
     route.file?.filename || route.file?.namePattern

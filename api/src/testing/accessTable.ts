@@ -133,6 +133,8 @@ export const restAccess: Record<string, AccessRule> = {
   'POST /api/webhooks/:id/rotate-secret': { access: 'admin', note: 'rotateWebhookSecret: admins only' },
   'POST /api/webhooks/:id/test': { access: 'admin', note: 'sendWebhookTestEvent: admins only' },
   'GET /api/webhooks/:id/deliveries': { access: 'admin', note: "an endpoint's delivery log: admins only" },
+  'POST /api/export': { access: 'admin', note: "exportSite: the whole site's content, admins only" },
+  'POST /api/import': { access: 'admin', note: "importSite: replaces the site's content, admins only" },
   'GET /api/redirects': { access: 'admin', note: 'redirects: admins only' },
   'POST /api/redirects': { access: 'admin', note: 'createRedirect: admins only' },
   'PUT /api/redirects/:id': { access: 'admin', note: 'updateRedirect: admins only' },
@@ -229,6 +231,8 @@ export const mutationAccess: Record<string, AccessRule> = {
   rotateWebhookSecret: { access: 'admin', note: 'only admins manage webhooks' },
   deleteWebhookEndpoint: { access: 'admin', note: 'only admins manage webhooks' },
   sendWebhookTestEvent: { access: 'admin', note: 'only admins manage webhooks' },
+  exportSite: { access: 'admin', note: "only admins take the whole site's content" },
+  importSite: { access: 'admin', note: "only admins replace the site's content" },
   createPreviewLink: { contributor: 'own', access: 'staff', note: 'staff who may edit a post or page share a preview of it (requireEditor)' },
   submitForReview: {
     access: 'staff',

@@ -2,6 +2,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { apiError } from '../../errors.ts';
+import { transaction, type Tx } from '../../db/transaction.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../auth/permissions.ts';
 import { pageSnapshot } from '../pages/write.ts';
@@ -21,8 +22,15 @@ export interface ExportCounts {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The manifest: everything but the images' bytes. */
-export async function siteManifest(db: Db, now = new Date()): Promise<SiteManifest> {
+/**
+ * The manifest: everything but the images' bytes, read in one transaction, so what it says holds
+ * together (no post names a tag added after the tags were read).
+ */
+export function siteManifest(db: Db, now = new Date()): Promise<SiteManifest> {
+  return transaction(db, (tx) => readManifest(tx, now), { timeout: 300_000 });
+}
+
+async function readManifest(db: Tx, now: Date): Promise<SiteManifest> {
   const settingKeys = Object.values(settingsCatalogue).map((definition) => definition.key);
   const [settings, tags, media, posts, pages, menus, redirects] = await Promise.all([
     db.setting.findMany({ where: { key: { in: settingKeys } }, orderBy: { key: 'asc' } }),

@@ -15,7 +15,7 @@ import { syncMediaUses, syncPageMediaUses } from '../media/uses.ts';
 import { sanitizeSvg } from '../media/svg.ts';
 import { parsePageInput } from '../pages/input.ts';
 import { hashPassword, generatePassword } from '../passwords.ts';
-import { reindexPost } from '../posts/fullText/searchIndex.ts';
+import { ensureSearchIndex, reindexPost } from '../posts/fullText/searchIndex.ts';
 import { parsePostInput } from '../posts/input.ts';
 import { readTimeMinutes } from '../readTime.ts';
 import { settingsCatalogue } from '../settings/catalogue.ts';
@@ -42,11 +42,18 @@ export interface ImportCounts {
 type Importer = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent'>;
 
 /** Imports an archive: admins through the API, or `npm run import` (no viewer: the operator). */
-export async function importSiteArchive(ctx: Importer, bytes: Uint8Array, options: { cli?: boolean; limits?: ArchiveLimits } = {}): Promise<ImportCounts> {
+export async function importSiteArchive(
+  ctx: Importer,
+  bytes: Uint8Array,
+  options: { cli?: boolean; limits?: ArchiveLimits; /** Runs once the archive is found good, before anything is written (a backup). */ beforeWrite?: () => Promise<void> } = {},
+): Promise<ImportCounts> {
   const actorId = options.cli ? null : requireAdmin(ctx).id;
   const files = readArchive(bytes, options.limits);
   const manifest = parseManifest(files.get(manifestName)!);
   checkManifest(manifest, files);
+  await options.beforeWrite?.();
+  // The search index's table (made when a server starts): a database only migrated has none yet.
+  await ensureSearchIndex(ctx.db);
   const replacedHashes = (await ctx.db.mediaVariant.findMany({ select: { hash: true } })).map((variant) => variant.hash);
   const counts = await transaction(ctx.db, (tx) => replaceContent(tx, manifest, files, actorId, ctx.ip), { timeout: 600_000 });
   const kept = new Set(manifest.media.flatMap((item) => item.variants.map((variant) => variant.hash)));
