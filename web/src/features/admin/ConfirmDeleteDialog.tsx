@@ -5,8 +5,9 @@ import { Dialog, DialogActions } from '../../components/Dialog.tsx';
 import { Alert } from '../../components/Field.tsx';
 
 /**
- * Asks before deleting something for good: `remove` deletes it (and says so); a refusal stays in
- * the dialog, in the words `describe` gives it, and the buttons come back.
+ * Asks before deleting (or replacing) something for good: `remove` does it (and says so); a refusal
+ * stays in the dialog, in the words `describe` gives it, and the buttons come back. `busyLabel` is
+ * what the button says meanwhile ("Deleting…" unless given).
  */
 export function ConfirmDeleteDialog({
   title,
@@ -15,6 +16,7 @@ export function ConfirmDeleteDialog({
   remove,
   describe,
   onClose,
+  busyLabel,
 }: {
   title: string;
   children: ReactNode;
@@ -22,6 +24,7 @@ export function ConfirmDeleteDialog({
   remove: () => Promise<unknown>;
   describe: (failure: unknown) => string;
   onClose: () => void;
+  busyLabel?: string;
 }) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
@@ -43,7 +46,7 @@ export function ConfirmDeleteDialog({
           {t('common.cancel')}
         </Button>
         <Button type="button" $variant="danger" onClick={confirm} disabled={busy}>
-          {busy ? t('common.deleting') : confirmLabel}
+          {busy ? (busyLabel ?? t('common.deleting')) : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,9 +9,16 @@ import { LoadBoundary } from '../LoadProblem.tsx';
 import { AdminOnly } from '../layout/AdminOnly.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
+import { SiteArchiveSection } from '../siteArchive/SiteArchiveSection.tsx';
 
 const ProfileNote = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
+`;
+
+/** Below the form, as wide as its sections: not a setting to save, a thing to do now. */
+const ArchiveArea = styled.div`
+  max-inline-size: 60rem;
+  margin-block-start: ${({ theme }) => theme.space(6)};
 `;
 
 // Loaded where it renders, not by the route's loader: the screen is for admins only, and a loader,
@@ -49,6 +56,9 @@ export function SettingsPage() {
           <SettingsLoader fetchKey={fetchKey} onReload={() => setFetchKey((n) => n + 1)} />
         </Suspense>
       </LoadBoundary>
+      <ArchiveArea>
+        <SiteArchiveSection onImported={() => setFetchKey((n) => n + 1)} />
+      </ArchiveArea>
     </AdminOnly>
   );
 }
