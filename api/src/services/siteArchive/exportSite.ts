@@ -32,15 +32,18 @@ export function siteManifest(db: Db, now = new Date()): Promise<SiteManifest> {
 
 async function readManifest(db: Tx, now: Date): Promise<SiteManifest> {
   const settingKeys = Object.values(settingsCatalogue).map((definition) => definition.key);
-  const [settings, tags, media, posts, pages, menus, redirects] = await Promise.all([
-    db.setting.findMany({ where: { key: { in: settingKeys } }, orderBy: { key: 'asc' } }),
-    db.tag.findMany({ include: { translations: true, aliases: true, nameAliases: true }, orderBy: { id: 'asc' } }),
-    db.media.findMany({ omit: { original: true }, include: { variants: { omit: { data: true }, orderBy: { id: 'asc' } } }, orderBy: { id: 'asc' } }),
-    db.post.findMany({ orderBy: { id: 'asc' } }),
-    db.page.findMany({ orderBy: { id: 'asc' } }),
-    db.menu.findMany({ orderBy: { name: 'asc' } }),
-    db.redirect.findMany({ orderBy: { id: 'asc' } }),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const settings = await db.setting.findMany({ where: { key: { in: settingKeys } }, orderBy: { key: 'asc' } });
+  const tags = await db.tag.findMany({ include: { translations: true, aliases: true, nameAliases: true }, orderBy: { id: 'asc' } });
+  const media = await db.media.findMany({
+    omit: { original: true },
+    include: { variants: { omit: { data: true }, orderBy: { id: 'asc' } } },
+    orderBy: { id: 'asc' },
+  });
+  const posts = await db.post.findMany({ orderBy: { id: 'asc' } });
+  const pages = await db.page.findMany({ orderBy: { id: 'asc' } });
+  const menus = await db.menu.findMany({ orderBy: { name: 'asc' } });
+  const redirects = await db.redirect.findMany({ orderBy: { id: 'asc' } });
   const peopleIds = [...new Set([...posts.map((post) => post.authorId), ...media.map((item) => item.uploaderId)].filter((id) => id !== null))];
   const people = await db.user.findMany({
     where: { id: { in: peopleIds } },

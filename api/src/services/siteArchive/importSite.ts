@@ -45,7 +45,11 @@ type Importer = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'public
 export async function importSiteArchive(
   ctx: Importer,
   bytes: Uint8Array,
-  options: { cli?: boolean; limits?: ArchiveLimits; /** Runs once the archive is found good, before anything is written (a backup). */ beforeWrite?: () => Promise<void> } = {},
+  options: {
+    cli?: boolean;
+    limits?: ArchiveLimits;
+    /** Runs once the archive is found good, before anything is written (a backup). */ beforeWrite?: () => Promise<void>;
+  } = {},
 ): Promise<ImportCounts> {
   const actorId = options.cli ? null : requireAdmin(ctx).id;
   const files = readArchive(bytes, options.limits);

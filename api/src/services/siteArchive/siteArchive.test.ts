@@ -226,6 +226,11 @@ describe('a round trip', () => {
     const found = await to.call('/api/blogs?search=images');
     expect(found.body.data.blogs.map((blog: any) => blog.slug)).toContain('moved-with-its-images');
     expect((await to.call('/api/settings')).body.data.siteName).toBe('Sovra Exported');
+    // New content numbers after the imported (on PostgreSQL, its sequences moved on).
+    const next = await to.call('/api/blogs', { method: 'POST', token: toAdmin, json: { status: 'draft', translations: { en: { title: 'After the move' } } } });
+    expect(next.status, next.text).toBe(201);
+    expect(next.body.data.id).toBeGreaterThan(Math.max(...(await from.db.post.findMany({ select: { id: true } })).map((post) => post.id)));
+    await to.call(`/api/blogs/${next.body.data.id}`, { method: 'DELETE', token: toAdmin });
   });
 
   it('leaves accounts alone, adds the writers it did not have as inactive accounts, and logs it', async () => {
