@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -74,6 +78,23 @@ function verified(secret: string, header: string, body: string): boolean {
   const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex');
   return parts.v1 === expected && Math.abs(Date.now() / 1000 - Number(parts.t)) <= 300;
 }
+
+/** The receiver's check as docs/operations.md shows it, run as written (its only JavaScript block of that section). */
+type DocumentedVerify = (secret: string, header: string, rawBody: Buffer, windowSeconds?: number) => boolean;
+let documentedVerify: DocumentedVerify;
+beforeAll(async () => {
+  const text = await readFile(new URL('../../../../docs/operations.md', import.meta.url), 'utf8');
+  const section = text.slice(text.indexOf('## What a webhook receiver must check'));
+  const example = /```js\n([\s\S]*?)```/.exec(section.slice(0, section.indexOf('\n## ', 1)))?.[1];
+  if (!example) throw new Error('docs/operations.md has no verification example');
+  const dir = await mkdtemp(join(tmpdir(), 'sovra-webhook-doc-'));
+  try {
+    await writeFile(join(dir, 'verify.mjs'), example);
+    ({ verifySovraSignature: documentedVerify } = (await import(pathToFileURL(join(dir, 'verify.mjs')).href)) as { verifySovraSignature: DocumentedVerify });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
 
 describe('addresses', () => {
   it('tells public, loopback and refused addresses apart, IPv4-mapped IPv6 included', () => {
@@ -151,6 +172,18 @@ describe('delivery', () => {
     expect(body.id).toMatch(/^evt_/);
     expect(verified(secret, String(received[0].headers['sovra-signature']), received[0].body)).toBe(true);
     expect(verified('whsec_wrong', String(received[0].headers['sovra-signature']), received[0].body)).toBe(false);
+    // docs/operations.md's example agrees: this delivery passes; a changed body, another secret or an old timestamp does not.
+    const header = String(received[0].headers['sovra-signature']);
+    const raw = Buffer.from(received[0].body);
+    expect(documentedVerify(secret, header, raw)).toBe(true);
+    expect(documentedVerify(secret, header, Buffer.from(received[0].body.replace('Hook Probe', 'Hook Probf')))).toBe(false);
+    expect(documentedVerify('whsec_wrong', header, raw)).toBe(false);
+    const old = Math.floor(Date.now() / 1000) - 301;
+    const replayed = `t=${old},v1=${createHmac('sha256', secret).update(`${old}.${received[0].body}`).digest('hex')}`;
+    // The timestamp is signed: moving it into the window breaks the signature.
+    expect(documentedVerify(secret, replayed.replace(`t=${old}`, `t=${old + 301}`), raw)).toBe(false);
+    expect(documentedVerify(secret, replayed, raw)).toBe(false);
+    expect(documentedVerify(secret, replayed, raw, 400)).toBe(true);
     const log = await app.graphql('{ webhookEndpoints { deliveries { status responseStatus attempts durationMs } } }', {}, token);
     expect(log.data.webhookEndpoints[0].deliveries[0]).toMatchObject({ status: 'SENT', responseStatus: 200, attempts: 1 });
   });
@@ -272,6 +305,7 @@ describe('events from the real actions', () => {
     expect(received).toHaveLength(1);
     const [{ headers, body }] = received;
     expect(verified(secret, String(headers['sovra-signature']), body)).toBe(true);
+    expect(documentedVerify(secret, String(headers['sovra-signature']), Buffer.from(body))).toBe(true);
     expect(headers['content-type']).toBe('application/json');
     const parsed = JSON.parse(body);
     expect(parsed).toMatchObject({ id: expect.stringMatching(/^evt_/), type, createdAt: expect.any(String) });
