@@ -12,6 +12,7 @@ import { processUpload } from './process.ts';
 import { transaction } from '../../db/transaction.ts';
 import { announceEnqueued } from '../outbox/outbox.ts';
 import { queueWebhookEvent } from '../webhooks/events.ts';
+import { imageView } from './images.ts';
 
 // The media library: staff upload images (made into variants once, stored in the database), give
 // them alt texts, and delete those no post shows. Every change is audited.
@@ -122,9 +123,11 @@ export async function uploadMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRej
         detail: { name: created.name, format: created.format, bytes: created.bytes },
       });
       const { id, name, format, width, height, bytes, altEn, altAr, createdAt } = created;
+      // Its address as a post's Markdown and cover name it (Media.image.src), from the variants just made.
+      const { src: address } = imageView({ ...created, variants: processed.variants });
       queued = await queueWebhookEvent(tx, {
         type: 'media.uploaded',
-        data: { id, name, format, width, height, bytes, alt: { en: altEn, ar: altAr }, createdAt: createdAt.toISOString() },
+        data: { id, address, name, format, width, height, bytes, alt: { en: altEn, ar: altAr }, createdAt: createdAt.toISOString() },
       });
       return created;
     });

@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -73,6 +78,23 @@ function verified(secret: string, header: string, body: string): boolean {
   const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex');
   return parts.v1 === expected && Math.abs(Date.now() / 1000 - Number(parts.t)) <= 300;
 }
+
+/** The receiver's check as docs/operations.md shows it, run as written (its only JavaScript block of that section). */
+type DocumentedVerify = (secret: string, header: string, rawBody: Buffer, windowSeconds?: number) => boolean;
+let documentedVerify: DocumentedVerify;
+beforeAll(async () => {
+  const text = await readFile(new URL('../../../../docs/operations.md', import.meta.url), 'utf8');
+  const section = text.slice(text.indexOf('## What a webhook receiver must check'));
+  const example = /```js\n([\s\S]*?)```/.exec(section.slice(0, section.indexOf('\n## ', 1)))?.[1];
+  if (!example) throw new Error('docs/operations.md has no verification example');
+  const dir = await mkdtemp(join(tmpdir(), 'sovra-webhook-doc-'));
+  try {
+    await writeFile(join(dir, 'verify.mjs'), example);
+    ({ verifySovraSignature: documentedVerify } = (await import(pathToFileURL(join(dir, 'verify.mjs')).href)) as { verifySovraSignature: DocumentedVerify });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
 
 describe('addresses', () => {
   it('tells public, loopback and refused addresses apart, IPv4-mapped IPv6 included', () => {
@@ -150,6 +172,18 @@ describe('delivery', () => {
     expect(body.id).toMatch(/^evt_/);
     expect(verified(secret, String(received[0].headers['sovra-signature']), received[0].body)).toBe(true);
     expect(verified('whsec_wrong', String(received[0].headers['sovra-signature']), received[0].body)).toBe(false);
+    // docs/operations.md's example agrees: this delivery passes; a changed body, another secret or an old timestamp does not.
+    const header = String(received[0].headers['sovra-signature']);
+    const raw = Buffer.from(received[0].body);
+    expect(documentedVerify(secret, header, raw)).toBe(true);
+    expect(documentedVerify(secret, header, Buffer.from(received[0].body.replace('Hook Probe', 'Hook Probf')))).toBe(false);
+    expect(documentedVerify('whsec_wrong', header, raw)).toBe(false);
+    const old = Math.floor(Date.now() / 1000) - 301;
+    const replayed = `t=${old},v1=${createHmac('sha256', secret).update(`${old}.${received[0].body}`).digest('hex')}`;
+    // The timestamp is signed: moving it into the window breaks the signature.
+    expect(documentedVerify(secret, replayed.replace(`t=${old}`, `t=${old + 301}`), raw)).toBe(false);
+    expect(documentedVerify(secret, replayed, raw)).toBe(false);
+    expect(documentedVerify(secret, replayed, raw, 400)).toBe(true);
     const log = await app.graphql('{ webhookEndpoints { deliveries { status responseStatus attempts durationMs } } }', {}, token);
     expect(log.data.webhookEndpoints[0].deliveries[0]).toMatchObject({ status: 'SENT', responseStatus: 200, attempts: 1 });
   });
@@ -262,5 +296,137 @@ describe('delivery', () => {
     const delivery = await app.db.webhookDelivery.findFirstOrThrow();
     expect(delivery.responseStatus).toBeNull();
     expect(delivery.lastError).toContain('10.0.0.9');
+  });
+});
+
+describe('events from the real actions', () => {
+  /** The one delivery the receiver got: checked against the documented signature and headers, its body parsed. */
+  function delivered(secret: string, type: string) {
+    expect(received).toHaveLength(1);
+    const [{ headers, body }] = received;
+    expect(verified(secret, String(headers['sovra-signature']), body)).toBe(true);
+    expect(documentedVerify(secret, String(headers['sovra-signature']), Buffer.from(body))).toBe(true);
+    expect(headers['content-type']).toBe('application/json');
+    const parsed = JSON.parse(body);
+    expect(parsed).toMatchObject({ id: expect.stringMatching(/^evt_/), type, createdAt: expect.any(String) });
+    expect(Object.keys(parsed).sort()).toEqual(['createdAt', 'data', 'id', 'type']);
+    expect(headers['sovra-event']).toBe(type);
+    expect(headers['sovra-event-id']).toBe(parsed.id);
+    return parsed.data;
+  }
+
+  const pageBlocks = [
+    {
+      type: 'callToAction',
+      id: 'cta',
+      title: { en: 'Talk to us', ar: 'تحدث إلينا' },
+      action: { label: { en: 'Book a demo', ar: 'احجز عرضًا' }, link: { kind: 'booking' } },
+    },
+  ];
+
+  it('sends page.published when the admin publishes a draft page (publishPage), and nothing for the draft', async () => {
+    const { secret } = (await register(`http://127.0.0.1:${port}/hook`, ['page.published'])).data.createWebhookEndpoint;
+    const made = await app.graphql(
+      'mutation ($input: CreatePageInput!) { createPage(input: $input) { page { id databaseId version } } }',
+      {
+        input: {
+          path: '/hooked-page',
+          status: 'DRAFT',
+          translations: { en: { title: 'Hooked page' }, ar: { title: 'صفحة' } },
+          blocks: pageBlocks,
+        },
+      },
+      token,
+    );
+    expect(made.errors).toBeUndefined();
+    const { id, databaseId, version } = made.data.createPage.page;
+    await worker().runOnce();
+    expect(received).toHaveLength(0);
+    const published = await app.graphql(
+      'mutation ($input: PublishPageInput!) { publishPage(input: $input) { page { status publishedAt } } }',
+      { input: { id, version } },
+      token,
+    );
+    expect(published.errors).toBeUndefined();
+    expect(published.data.publishPage.page.status).toBe('PUBLISHED');
+    await worker().runOnce();
+    const data = delivered(secret, 'page.published');
+    expect(data).toEqual({
+      id: databaseId,
+      address: '/hooked-page',
+      title: { en: 'Hooked page', ar: 'صفحة' },
+      publishedAt: new Date(published.data.publishPage.page.publishedAt).toISOString(),
+    });
+  });
+
+  it('sends page.published when a page is published through REST (PUT /api/pages/{id})', async () => {
+    const { secret } = (await register(`http://127.0.0.1:${port}/hook`, ['page.published'])).data.createWebhookEndpoint;
+    const body = { path: '/rest-hooked', status: 'draft', translations: { en: { title: 'REST hooked' } }, blocks: [] };
+    const made = await app.call('/api/pages', { method: 'POST', json: body, token });
+    expect(made.status).toBe(201);
+    const { id, version } = made.body.data;
+    const saved = await app.call(`/api/pages/${id}`, { method: 'PUT', json: { ...body, status: 'published', version }, token });
+    expect(saved.status).toBe(200);
+    await worker().runOnce();
+    expect(delivered(secret, 'page.published')).toMatchObject({ id, address: '/rest-hooked', title: { en: 'REST hooked' } });
+  });
+
+  it('sends post.unpublished when the admin takes a published post off the site (unpublishPost)', async () => {
+    const { secret } = (await register(`http://127.0.0.1:${port}/hook`, ['post.unpublished'])).data.createWebhookEndpoint;
+    const made = await app.graphql(
+      'mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id version } } }',
+      { input: { slug: 'soon-gone', status: 'PUBLISHED', translations: { en: { title: 'Soon gone', excerpt: 'x', body: 'Some words.' } } } },
+      token,
+    );
+    expect(made.errors).toBeUndefined();
+    const { id, version } = made.data.createPost.post;
+    const { id: databaseId } = await app.db.post.findFirstOrThrow({ orderBy: { id: 'desc' }, select: { id: true } });
+    await worker().runOnce();
+    expect(received).toHaveLength(0);
+    const unpublished = await app.graphql(
+      'mutation ($input: PostVersionInput!) { unpublishPost(input: $input) { post { status } } }',
+      { input: { id, version } },
+      token,
+    );
+    expect(unpublished.errors).toBeUndefined();
+    expect(unpublished.data.unpublishPost.post.status).toBe('DRAFT');
+    await worker().runOnce();
+    expect(delivered(secret, 'post.unpublished')).toMatchObject({ id: databaseId, address: '/blog/soon-gone', title: { en: 'Soon gone' } });
+  });
+
+  it('sends media.uploaded when an image is uploaded (POST /api/media), with its id and address, once per file', async () => {
+    const { secret } = (await register(`http://127.0.0.1:${port}/hook`, ['media.uploaded'])).data.createWebhookEndpoint;
+    const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a9d8f' } })
+      .png()
+      .toBuffer();
+    const upload = () => {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'hooked.png');
+      form.set('altEn', 'A green card');
+      return app.call('/api/media', { method: 'POST', body: form, token });
+    };
+    const uploaded = await upload();
+    expect(uploaded.status).toBe(201);
+    const media = uploaded.body.data;
+    await worker().runOnce();
+    const data = delivered(secret, 'media.uploaded');
+    expect(data).toMatchObject({
+      id: media.id,
+      address: media.image.src,
+      name: 'hooked.png',
+      format: 'png',
+      width: 320,
+      height: 200,
+      alt: { en: 'A green card', ar: '' },
+    });
+    // An opaque PNG is served as JPEG: the address is the file pages show, as Media.image.src names it.
+    expect(data.address).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
+    const file = await app.call(data.address);
+    expect(file.status).toBe(200);
+    // The same file again returns the image it made: nothing new to announce.
+    received.length = 0;
+    expect((await upload()).body.data.id).toBe(media.id);
+    await worker().runOnce();
+    expect(received).toHaveLength(0);
   });
 });
