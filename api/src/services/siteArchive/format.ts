@@ -17,7 +17,7 @@ export const folderEntryPattern = /^media\/(?:[1-9][0-9]{0,9}\/)?$/;
 
 export const archiveLimits = {
   /** The largest archive the API takes (the CLI reads any size from disk, within the limits below). */
-  uploadBytes: 512 * 1024 * 1024,
+  uploadBytes: 100 * 1024 * 1024,
   manifestBytes: 64 * 1024 * 1024,
   /** A media file: an original is at most an upload's size; a variant is smaller than that. */
   mediaFileBytes: mediaLimits.bytes,
