@@ -120,7 +120,7 @@ async function signIn(site: TestApp, who: string) {
   return { back, callback, cookie };
 }
 
-const codeOf = (response: Response) => /^\/admin\/login#sso=([\w-]+)$/.exec(response.headers.get('location') ?? '')?.[1];
+const codeOf = (response: Response) => /^\/admin#sso=([\w-]+)$/.exec(response.headers.get('location') ?? '')?.[1];
 
 describe('single sign-on', () => {
   it('signs a person of an allowed domain in, creating their account with the role of their group; the code is good once', async () => {

@@ -157,7 +157,7 @@ export function createOidcClient(config: OidcConfig, options: { clockSkewSeconds
           expiresAt: new Date(Date.now() + exchangeTtlMs),
         },
       });
-      return `/admin/login#sso=${code}`;
+      return `/admin#sso=${code}`;
     },
   };
 }
@@ -221,5 +221,5 @@ export function singleSignOnProblemPage(message: string): string {
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
 <h1>Sign-in failed</h1><p>${escapeHtml(message)}</p>
 <p lang="ar" dir="rtl">تعذّر تسجيل الدخول عبر خدمة الدخول الموحّد. ابدأ من جديد.</p>
-<p><a href="/admin/login">Back to sign in</a> · <a href="/admin/login" lang="ar" dir="rtl">العودة إلى تسجيل الدخول</a></p></body></html>`;
+<p><a href="/admin">Back to sign in</a> · <a href="/admin" lang="ar" dir="rtl">العودة إلى تسجيل الدخول</a></p></body></html>`;
 }
