@@ -39,6 +39,7 @@ import { createPublicSite, namesOnlyContent } from './services/publicSite.ts';
 import { createWindowLimiter } from './services/limits/windowLimiter.ts';
 import { withinLimits } from './services/limits/rateLimit.ts';
 import { openPreviewLink, previewOpenLimit } from './services/publishing/previewLinks.ts';
+import { createOidcClient, OidcRefusal, oidcCookie, oidcPaths, singleSignOnProblemPage } from './services/auth/oidc.ts';
 import { previewSegment, previewTokenOf } from '../../web/src/api/previewLinkRules.ts';
 import { pageLanguage } from '../../web/src/i18n/languages.ts';
 import { createSiteSettingsStore, type SiteSettingsStore } from './services/settings/store.ts';
@@ -75,7 +76,15 @@ export interface App {
 /** Builds the one request handler of the site: /graphql, /api/* and the web app. It does not listen. */
 export function createApp(
   config: Config,
-  options: { db?: Db; log?: Logger; publicContent?: PublicContent; schedule?: boolean; webhookResolver?: Resolver } = {},
+  options: {
+    db?: Db;
+    log?: Logger;
+    publicContent?: PublicContent;
+    schedule?: boolean;
+    webhookResolver?: Resolver;
+    /** For tests of single sign-on: the provider's clock seen as skewed, its requests through another fetch. */
+    oidc?: { clockSkewSeconds?: number; customFetch?: typeof fetch };
+  } = {},
 ): App {
   const log = options.log ?? createLogger(config);
   const target = parseDatabaseUrl(config.DATABASE_URL);
@@ -118,7 +127,18 @@ export function createApp(
   const publicSite = createPublicSite(db, config.PUBLIC_CACHE_MB > 0 ? cache.perContent : null);
   // What every request's context shares; createContext makes one per request, at every door.
   const webhooks = { allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK, resolve: options.webhookResolver ?? systemResolver };
-  const contextParts = { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite, siteUrl: config.SITE_URL, webhooks };
+  const oidc = createOidcClient(config, options.oidc);
+  const contextParts = {
+    db,
+    sessionPolicy,
+    publicContent,
+    analytics,
+    siteSettings,
+    publicSite,
+    siteUrl: config.SITE_URL,
+    webhooks,
+    singleSignOn: oidc ? { name: oidc.name, startPath: oidcPaths.start } : null,
+  };
 
   // The web app's operations by their ids (read again on change while developing).
   const persistedDocuments = loadPersistedDocuments({ reload: config.NODE_ENV === 'development' });
@@ -255,6 +275,7 @@ export function createApp(
         }),
       );
     }
+    if (url.pathname === oidcPaths.start || url.pathname === oidcPaths.callback) return singleSignOn(request, url, ip);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       const publicRead = request.method === 'GET' && restPublicRead(url.pathname) !== null;
       return cache.serve(request, reads.rest(request, url), () => contextFor(request, ip, publicRead, (context) => rest(request, url, context)));
@@ -271,6 +292,35 @@ export function createApp(
     if (page.kind === 'redirect') return new Response(null, { status: page.status, headers: { location: page.location, 'cache-control': 'no-cache' } });
     // Pages are rendered for an anonymous visitor whoever asks; signed-in staff are not counted.
     return cache.serve(request, page.read, () => contextFor(request, ip, true, () => pages.handle(request, page.url)));
+  }
+
+  /**
+   * Single sign-on's two addresses (docs/security.md#single-sign-on): the start sends the browser to
+   * the provider, the callback checks its answer and sends the browser to the panel with a one-time
+   * code. A refusal is a 400 page saying why, in both languages, with the way back to the login.
+   */
+  async function singleSignOn(request: Request, url: URL, ip: string): Promise<Response> {
+    const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
+    if (!oidc)
+      return new Response('Single sign-on is not set up on this site.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', ...noStore } });
+    if (request.method !== 'GET') return new Response(null, { status: 405, headers: { allow: 'GET', ...noStore } });
+    const siteOrigin = config.SITE_URL ?? url.origin;
+    try {
+      if (url.pathname === oidcPaths.start) {
+        const { location, cookie } = await oidc.start(db, siteOrigin, ip);
+        return new Response(null, { status: 302, headers: { location, 'set-cookie': cookie, ...noStore } });
+      }
+      const location = await oidc.finish(db, new URL(`${siteOrigin}${oidcPaths.callback}${url.search}`), request.headers.get('cookie'), ip);
+      const cleared = `${oidcCookie}=; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=0`;
+      return new Response(null, { status: 302, headers: { location, 'set-cookie': cleared, ...noStore } });
+    } catch (error) {
+      const refusal = error instanceof OidcRefusal ? error : null;
+      const api = asApiError(error);
+      if (!refusal && !api) log.error({ err: error }, 'single sign-on failed');
+      const status = api?.code === 'RATE_LIMITED' ? 429 : refusal?.code === 'unavailable' || !refusal ? 502 : 400;
+      const message = refusal?.message ?? api?.message ?? 'Signing in failed. Please try again.';
+      return new Response(singleSignOnProblemPage(message), { status, headers: { 'content-type': 'text/html; charset=utf-8', ...noStore } });
+    }
   }
 
   /**

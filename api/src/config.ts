@@ -77,6 +77,57 @@ const webhookSettings = {
   WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 };
 
+/** Single sign-on through the company's OpenID provider (docs/security.md#single-sign-on): off unless OIDC_ISSUER is set. */
+const roleNames = ['ADMIN', 'EDITOR', 'CONTRIBUTOR'] as const;
+const oidcSettings = {
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be the provider’s issuer URL, e.g. https://login.microsoftonline.com/<tenant>/v2.0' }).optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The email domains whose people may sign in (comma-separated): nobody else, whatever the provider says. */
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/, 'must be email domains like sovra.ae, separated by commas'))),
+  /** The ID token's claim listing the person's groups. */
+  OIDC_GROUPS_CLAIM: z.string().min(1).default('groups'),
+  /** Which group gives which role, first match wins: `sovra-admins=ADMIN,sovra-editors=EDITOR,*=CONTRIBUTOR` (`*`: anyone else). */
+  OIDC_ROLES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => {
+          const at = pair.lastIndexOf('=');
+          return {
+            group: pair.slice(0, at).trim(),
+            role: pair
+              .slice(at + 1)
+              .trim()
+              .toUpperCase(),
+          };
+        }),
+    )
+    .pipe(
+      z.array(
+        z.object(
+          { group: z.string().min(1), role: z.enum(roleNames) },
+          { error: 'must be group=ROLE pairs (ADMIN, EDITOR or CONTRIBUTOR; * for anyone), separated by commas' },
+        ),
+      ),
+    ),
+  /** What the login screen's button names: "Sign in with <OIDC_NAME>". */
+  OIDC_NAME: z.string().min(1).max(60).default('single sign-on'),
+};
+
 type MailSettings = z.infer<z.ZodObject<typeof mailSettings>>;
 const emailApiIds = ['EMAIL_PUBLIC_KEY', 'EMAIL_SERVICE_ID', 'EMAIL_TEMPLATE_ID'] as const;
 
@@ -167,15 +218,28 @@ const settings = z.object({
   ...mailSettings,
   ...backupSettings,
   ...webhookSettings,
+  ...oidcSettings,
 });
 
 // Introspection defaults to on, except in production. The mail transport is resolved once, here.
-const schema = settings.superRefine(checkMailSettings).transform((config) => ({
-  ...config,
-  GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
-  MAIL_TRANSPORT: mailTransport(config),
-  WEBHOOK_ALLOW_LOOPBACK: config.WEBHOOK_ALLOW_LOOPBACK === undefined ? config.NODE_ENV !== 'production' : config.WEBHOOK_ALLOW_LOOPBACK === 'true',
-}));
+const schema = settings
+  .superRefine(checkMailSettings)
+  .superRefine((config, ctx) => {
+    if (!config.OIDC_ISSUER) return;
+    for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+      if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when OIDC_ISSUER is set' });
+    }
+    if (!config.OIDC_ALLOWED_DOMAINS.length)
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ALLOWED_DOMAINS'], message: 'required when OIDC_ISSUER is set: the email domains that may sign in' });
+    if (!config.OIDC_ROLES.length)
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ROLES'], message: 'required when OIDC_ISSUER is set: which group gives which role' });
+  })
+  .transform((config) => ({
+    ...config,
+    GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
+    MAIL_TRANSPORT: mailTransport(config),
+    WEBHOOK_ALLOW_LOOPBACK: config.WEBHOOK_ALLOW_LOOPBACK === undefined ? config.NODE_ENV !== 'production' : config.WEBHOOK_ALLOW_LOOPBACK === 'true',
+  }));
 
 export type Config = z.infer<typeof schema>;
 

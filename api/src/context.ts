@@ -52,4 +52,6 @@ export interface Context {
   preview: PreviewGrant | null;
   /** Where webhook endpoints may be (WEBHOOK_ALLOW_LOOPBACK) and how their names resolve. */
   webhooks: WebhookPolicy;
+  /** Single sign-on through the company's provider when set up (OIDC_ISSUER): its name, and where a sign-in starts. */
+  singleSignOn: { name: string; startPath: string } | null;
 }

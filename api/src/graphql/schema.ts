@@ -18,6 +18,7 @@ import './types/page.ts';
 import './types/pageMutations.ts';
 import './types/menu.ts';
 import './types/personalData.ts';
+import './types/singleSignOn.ts';
 import './types/siteArchive.ts';
 import './types/redirect.ts';
 import './types/previewLink.ts';

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import sharp from 'sharp';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus, type ErrorCode } from '../errors.ts';
 import { restAccess } from '../testing/accessTable.ts';
@@ -67,6 +68,8 @@ async function send(method: string, url: string, status: number, call: Call = {}
   hold(request, answer);
   return answer;
 }
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}`;
@@ -260,6 +263,27 @@ describe('every route answers as the document says', () => {
     await send('POST', '/api/auth/login/passkey', 401, { json: { response: answer } });
     await send('DELETE', `/api/auth/passkeys/${id}`, 200, { token });
     await send('DELETE', `/api/auth/passkeys/${id}`, 404, { token });
+  });
+
+  it('single sign-on: whether it is set up, and the one-time code for a session', async () => {
+    await send('GET', '/api/auth/sso', 200);
+    // The code a finished sign-in through the provider leaves (services/auth/oidc.test.ts runs the whole flow).
+    const user = await app.createStaff({ username: unique('contract-sso'), role: 'EDITOR' });
+    const code = `${unique('contract-sso-code-')}`.padEnd(43, 'x');
+    await app.db.oidcSignIn.create({
+      data: {
+        stateHash: unique('state-'),
+        browserHash: '',
+        nonce: '',
+        codeVerifier: '',
+        userId: user.id,
+        exchangeHash: sha256(code),
+        expiresAt: new Date(Date.now() + 60_000),
+      },
+    });
+    await send('POST', '/api/auth/login/sso', 200, { json: { code } });
+    await send('POST', '/api/auth/login/sso', 401, { json: { code } });
+    await send('POST', '/api/auth/login/sso', 400, { json: {} }, true);
   });
 
   it('signing in with a code from an authenticator app', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContract, type Contract, type SentRequest } from '../testing/openApiContract.ts';
@@ -271,6 +272,23 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
   'POST /api/auth/login/passkey/options': async () => {
     const { id } = await staffWithPasskey();
     return { body: { challenge: await createSignInChallenge(app.db, id) }, fixed: ['challenge'] };
+  },
+  // A fresh code of a finished single sign-on (services/auth/oidc.test.ts makes them through a real provider).
+  'POST /api/auth/login/sso': async () => {
+    const staff = await app.createStaff({ username: unique('boundary-sso'), role: 'EDITOR' });
+    const code = unique('boundary-sso-code-').padEnd(43, 'x');
+    await app.db.oidcSignIn.create({
+      data: {
+        stateHash: unique('boundary-state-'),
+        browserHash: '',
+        nonce: '',
+        codeVerifier: '',
+        userId: staff.id,
+        exchangeHash: createHash('sha256').update(code).digest('hex'),
+        expiresAt: new Date(Date.now() + 60_000),
+      },
+    });
+    return { body: { code }, fixed: ['code'] };
   },
   'POST /api/auth/login/passkey': async () => {
     const { authenticator } = await staffWithPasskey();

@@ -89,11 +89,14 @@ export async function countingApp(
  * A fresh database (copied from the migrated template) and the real app over it. Pass `log` to
  * read what the app logs (by default it logs at LOG_LEVEL, silent unless overridden).
  */
-export function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: { log?: Logger; webhookResolver?: Resolver } = {}): TestApp {
+export function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: { log?: Logger; webhookResolver?: Resolver; oidc?: { clockSkewSeconds?: number; customFetch?: typeof fetch } } = {},
+): TestApp {
   const database = createTestDatabase();
   const dir = database.dir;
   const config = testConfig(database.url, dir, overrides);
-  const app = createApp(config, { log: options.log, webhookResolver: options.webhookResolver });
+  const app = createApp(config, { log: options.log, webhookResolver: options.webhookResolver, oidc: options.oidc });
 
   const request: TestApp['request'] = (path, init = {}) => {
     const { json, token, ip, ...rest } = init;

@@ -34,6 +34,19 @@ const bio = z.string().max(userLimits.bio);
 
 export const loginBody = z.object({ username: z.string().min(1), password: z.string().min(1) });
 
+export const singleSignOnBody = z.object({
+  code: z.string().min(1).max(100).meta({ description: 'The one-time code from the panel’s address after the sign-in service (#sso=…)' }),
+});
+
+export const SingleSignOnInfo = component(
+  'SingleSignOnInfo',
+  z.object({
+    enabled: z.boolean().meta({ description: 'Whether the site has a sign-in service set up' }),
+    name: z.string().nullable().meta({ description: 'What the login screen calls it; null without one' }),
+    startPath: z.string().nullable().meta({ description: 'The page where a sign-in starts; null without one' }),
+  }),
+);
+
 export const signInWithCodeBody = z.object({
   challenge: z.string().min(1).meta({ description: "The challenge from /api/auth/login's 401 (`details.challenge`)" }),
   code: z.string().min(1).meta({ description: 'Six digits from the authenticator app, or a recovery code' }),

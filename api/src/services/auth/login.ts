@@ -51,7 +51,8 @@ export async function signInWithPasskey(ctx: Pick<Context, 'db' | 'ip' | 'userAg
   return startSession(ctx, await answerPasskeySignIn(ctx, response));
 }
 
-async function startSession(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'>, user: User) {
+/** A new session for a user whose identity was checked (password, code, passkey or single sign-on). */
+export async function startSession(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'>, user: User) {
   const { token, session } = await createSession(ctx.db, user.id, ctx.sessionPolicy, ctx);
   await recordAudit(ctx.db, { action: 'auth.login', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
   // The rest of this request acts as the user who just signed in, in their new session.

@@ -4,7 +4,10 @@ import { mustSetUpSecondFactor } from './secondFactorPolicy.ts';
 import { bearerToken, viewerForToken } from './sessions.ts';
 
 /** What the contexts of all requests share: the app's parts, made once by createApp. */
-export type ContextParts = Pick<Context, 'db' | 'sessionPolicy' | 'publicContent' | 'analytics' | 'siteSettings' | 'publicSite' | 'webhooks'> & {
+export type ContextParts = Pick<
+  Context,
+  'db' | 'sessionPolicy' | 'publicContent' | 'analytics' | 'siteSettings' | 'publicSite' | 'webhooks' | 'singleSignOn'
+> & {
   /** SITE_URL, when set. */
   siteUrl?: string;
 };
@@ -20,7 +23,7 @@ export type ContextCaller = { ip: string; anonymous?: false } | { anonymous: tru
  * as one literal, every context the same shape: the spreads it was made with cost a page view a tenth of its time.
  */
 export async function createContext(request: Request, parts: ContextParts, caller: ContextCaller): Promise<Context> {
-  const { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite, siteUrl, webhooks } = parts;
+  const { db, sessionPolicy, publicContent, analytics, siteSettings, publicSite, siteUrl, webhooks, singleSignOn } = parts;
   const token = caller.anonymous ? null : bearerToken(request);
   const signedIn = token ? await viewerForToken(db, token, sessionPolicy) : null;
   // Under the second-factor policy without one, the staff member acts as a visitor but for setting one up.
@@ -42,6 +45,7 @@ export async function createContext(request: Request, parts: ContextParts, calle
     siteOrigin: siteUrl ?? new URL(request.url).origin,
     preview: caller.anonymous ? (caller.preview ?? null) : null,
     webhooks,
+    singleSignOn,
   };
 }
 

@@ -28,6 +28,8 @@ interface AuthContextValue {
   login(username: string, password: string): Promise<void>;
   /** The code step, after login refused with `details.secondFactor` (see secondFactorChallenge). */
   signInWithCode(challenge: string, code: string): Promise<void>;
+  /** The one-time code single sign-on left in the login screen's address. */
+  signInWithSingleSignOn(code: string): Promise<void>;
   logout(): Promise<void>;
   updateUser(user: StaffUser): void;
 }
@@ -85,6 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const login = useCallback(async (username: string, password: string) => signedIn(await authApi.login(username, password)), [signedIn]);
   const signInWithCode = useCallback(async (challenge: string, code: string) => signedIn(await authApi.signInWithCode(challenge, code)), [signedIn]);
+  const signInWithSingleSignOn = useCallback(async (code: string) => signedIn(await authApi.signInWithSingleSignOn(code)), [signedIn]);
 
   const logout = useCallback(async () => {
     const token = state.token;
@@ -108,6 +111,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'userChanged', user });
   }, []);
 
-  const value = useMemo(() => ({ state, login, signInWithCode, logout, updateUser }), [state, login, signInWithCode, logout, updateUser]);
+  const value = useMemo(
+    () => ({ state, login, signInWithCode, signInWithSingleSignOn, logout, updateUser }),
+    [state, login, signInWithCode, signInWithSingleSignOn, logout, updateUser],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Button } from '../../../components/Button.tsx';
@@ -10,6 +10,7 @@ import { useAuth } from './AuthProvider.tsx';
 import { LoginCard as Card } from './LoginCard.tsx';
 import { loginError, secondFactorChallenge } from './loginError.ts';
 import { SecondFactorStep } from './SecondFactorStep.tsx';
+import { SingleSignOnButton, takeSingleSignOnCode } from './SingleSignOn.tsx';
 
 const Page = styled.main`
   display: grid;
@@ -48,7 +49,7 @@ const Toggle = styled.button`
 /** The spec's admin login card, with its exact texts and error catalogue in both languages. */
 export function LoginPage() {
   const { t } = useTranslation('admin');
-  const { login } = useAuth();
+  const { login, signInWithSingleSignOn } = useAuth();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -56,6 +57,17 @@ export function LoginPage() {
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
+
+  // Back from the company's sign-in service with a one-time code: exchanged for a session once.
+  useEffect(() => {
+    const code = takeSingleSignOnCode();
+    if (!code) return;
+    setBusy(true);
+    signInWithSingleSignOn(code).catch(() => {
+      setBusy(false);
+      setError(t('login.sso.failed'));
+    });
+  }, [signInWithSingleSignOn, t]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -145,6 +157,7 @@ export function LoginPage() {
               t('login.submit')
             )}
           </Button>
+          <SingleSignOnButton />
         </Card>
       )}
     </Page>

@@ -1,0 +1,225 @@
+import { createHash, randomBytes } from 'node:crypto';
+import * as client from 'openid-client';
+import type { Config } from '../../config.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { apiError } from '../../errors.ts';
+import { usernamePattern } from '../../../../web/src/api/userRules.ts';
+import { recordAudit } from '../audit.ts';
+import { generatePassword, hashPassword } from '../passwords.ts';
+import { takeLimit, type Limit } from '../limits/rateLimit.ts';
+import { startSession } from './login.ts';
+
+// Single sign-on through the company's OpenID Connect provider (docs/security.md#single-sign-on):
+// the authorization code flow with PKCE, its state bound to the browser that started it (a cookie),
+// its nonce and the ID token (signature, issuer, audience, expiry) checked by openid-client. The
+// provider's answer never carries a session: the panel exchanges a one-time code for one, so no
+// token is ever in an address or a log.
+
+export type OidcConfig = Pick<
+  Config,
+  'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_ALLOWED_DOMAINS' | 'OIDC_GROUPS_CLAIM' | 'OIDC_ROLES' | 'OIDC_NAME'
+>;
+
+export const oidcPaths = { start: '/auth/oidc/start', callback: '/auth/oidc/callback' } as const;
+export const oidcCookie = 'sovra_oidc';
+const startTtlMs = 10 * 60_000;
+const exchangeTtlMs = 60_000;
+
+/** Sign-ins started from one address: each is a row until it ends or expires, and anyone may start one. */
+export const singleSignOnStartLimit: Limit = { name: 'single sign-ons started from an address', max: 30, windowMs: 10 * 60_000 };
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Why a sign-in through the provider failed, for the page that says so: refused (4xx) and logged without secrets. */
+export class OidcRefusal extends Error {
+  constructor(
+    readonly code: 'missing' | 'expired' | 'browser' | 'provider' | 'denied' | 'domain' | 'no_role' | 'inactive' | 'unavailable',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface OidcClient {
+  readonly name: string;
+  /** Where to send the browser, and the cookie binding the sign-in to it. */
+  start(db: Db, siteOrigin: string, ip: string): Promise<{ location: string; cookie: string }>;
+  /** Checks the provider's answer; the address of the panel with the one-time code to exchange. */
+  finish(db: Db, callback: URL, cookieHeader: string | null, ip: string): Promise<string>;
+}
+
+/** The provider's metadata, read once (and again after a failure); tests give `options.execute` for a plain-http provider on loopback. */
+export function createOidcClient(config: OidcConfig, options: { clockSkewSeconds?: number; customFetch?: typeof fetch } = {}): OidcClient | null {
+  const issuer = config.OIDC_ISSUER;
+  if (!issuer) return null;
+  const url = new URL(issuer);
+  const loopback = url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  let discovered: Promise<client.Configuration> | null = null;
+  const discover = () => {
+    const fetcher = options.customFetch as client.CustomFetch | undefined;
+    discovered ??= client
+      .discovery(
+        url,
+        config.OIDC_CLIENT_ID!,
+        { client_secret: config.OIDC_CLIENT_SECRET!, ...(options.clockSkewSeconds ? { [client.clockSkew]: options.clockSkewSeconds } : {}) },
+        undefined,
+        { execute: loopback ? [client.allowInsecureRequests] : [], ...(fetcher ? { [client.customFetch]: fetcher } : {}) },
+      )
+      .then((found) => {
+        if (fetcher) found[client.customFetch] = fetcher;
+        return found;
+      })
+      .catch((error: unknown) => {
+        discovered = null;
+        throw error;
+      });
+    return discovered;
+  };
+  const unavailable = () => new OidcRefusal('unavailable', 'The sign-in service cannot be reached now. Try again in a minute.');
+
+  return {
+    name: config.OIDC_NAME,
+    async start(db, siteOrigin, ip) {
+      await takeLimit(db, singleSignOnStartLimit, ip, 'Too many sign-ins started from your network. Please wait a few minutes and try again.');
+      const found = await discover().catch(() => {
+        throw unavailable();
+      });
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const browser = randomBytes(32).toString('base64url');
+      await db.oidcSignIn.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+      await db.oidcSignIn.create({
+        data: { stateHash: sha256(state), browserHash: sha256(browser), nonce, codeVerifier, expiresAt: new Date(Date.now() + startTtlMs) },
+      });
+      const location = client.buildAuthorizationUrl(found, {
+        redirect_uri: `${siteOrigin}${oidcPaths.callback}`,
+        scope: 'openid email profile',
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      const secure = siteOrigin.startsWith('https:') ? '; Secure' : '';
+      return { location: location.href, cookie: `${oidcCookie}=${browser}; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=${startTtlMs / 1000}${secure}` };
+    },
+
+    async finish(db, callback, cookieHeader, ip) {
+      const state = callback.searchParams.get('state');
+      if (!state) throw new OidcRefusal('missing', 'The answer from the sign-in service is incomplete: start again.');
+      // Good once: a replayed or second answer finds nothing.
+      const started = await db.oidcSignIn.findUnique({ where: { stateHash: sha256(state) } });
+      if (!started || started.userId !== null)
+        throw new OidcRefusal('expired', 'This sign-in is not one this site started, or it was used already: start again.');
+      await db.oidcSignIn.delete({ where: { id: started.id } });
+      if (started.expiresAt.getTime() < Date.now()) throw new OidcRefusal('expired', 'This sign-in took too long: start again.');
+      const browser = cookieOf(cookieHeader, oidcCookie);
+      if (!browser || sha256(browser) !== started.browserHash) {
+        throw new OidcRefusal('browser', 'This sign-in was started in another browser: start again here.');
+      }
+      if (callback.searchParams.get('error')) throw new OidcRefusal('denied', 'The sign-in service did not sign you in.');
+      if (!callback.searchParams.get('code')) throw new OidcRefusal('missing', 'The answer from the sign-in service is incomplete: start again.');
+      const found = await discover().catch(() => {
+        throw unavailable();
+      });
+      let claims: Record<string, unknown>;
+      try {
+        const tokens = await client.authorizationCodeGrant(found, callback, {
+          pkceCodeVerifier: started.codeVerifier,
+          expectedState: state,
+          expectedNonce: started.nonce,
+          idTokenExpected: true,
+        });
+        const idToken = tokens.claims()!;
+        // Providers that keep the email and groups out of the ID token give them at the userinfo endpoint (its subject checked).
+        const userInfo = idToken.email === undefined ? await client.fetchUserInfo(found, tokens.access_token, idToken.sub) : {};
+        claims = { ...userInfo, ...idToken };
+      } catch {
+        throw new OidcRefusal('provider', 'The sign-in service’s answer did not check out, so you were not signed in.');
+      }
+      const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+      const domain = email.split('@')[1] ?? '';
+      if (!email || claims.email_verified === false || !config.OIDC_ALLOWED_DOMAINS.includes(domain)) {
+        await recordAudit(db, { action: 'auth.login_failed', actorId: null, target: 'sso', ip, detail: { reason: 'domain' } });
+        throw new OidcRefusal('domain', 'Your account’s email address is not one of the domains allowed to sign in here.');
+      }
+      const user = await accountFor(db, config, email, claims);
+      const code = randomBytes(32).toString('base64url');
+      await db.oidcSignIn.create({
+        data: {
+          stateHash: sha256(`exchange:${code}`),
+          browserHash: started.browserHash,
+          nonce: '',
+          codeVerifier: '',
+          userId: user.id,
+          exchangeHash: sha256(code),
+          expiresAt: new Date(Date.now() + exchangeTtlMs),
+        },
+      });
+      return `/admin#sso=${code}`;
+    },
+  };
+}
+
+/** The staff account of a person the provider signed in: theirs by email, else a new one for an allowed group. */
+async function accountFor(db: Db, config: OidcConfig, email: string, claims: Record<string, unknown>) {
+  const existing = await db.user.findUnique({ where: { email } });
+  if (existing) {
+    if (!existing.active) throw new OidcRefusal('inactive', 'Your staff account here is deactivated: ask an administrator.');
+    return existing;
+  }
+  const groups = claims[config.OIDC_GROUPS_CLAIM];
+  const held = new Set(Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : []);
+  const role = config.OIDC_ROLES.find(({ group }) => group === '*' || held.has(group))?.role;
+  if (!role) throw new OidcRefusal('no_role', 'Your account is in no group allowed to sign in here: ask an administrator.');
+  const local = email
+    .split('@')[0]
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 24);
+  let username = usernamePattern.test(local) ? local : `staff-${randomBytes(3).toString('hex')}`;
+  if (await db.user.findUnique({ where: { username }, select: { id: true } })) username = `${username.slice(0, 23)}-${randomBytes(4).toString('hex')}`;
+  const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 80) : email;
+  const user = await db.user.create({
+    // A password nobody knows: this account signs in through the provider (an admin may set one).
+    data: { username, email, displayName: name, role, passwordHash: await hashPassword(generatePassword()) },
+  });
+  await recordAudit(db, { action: 'user.created', actorId: null, target: `user:${user.id}`, detail: { via: 'sso', role } });
+  return user;
+}
+
+function cookieOf(header: string | null, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+/** The panel's half: the one-time code from the provider's sign-in, for a session (anyone; good once, for a minute). */
+export async function signInWithSingleSignOn(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'>, rawCode: unknown) {
+  const code = typeof rawCode === 'string' ? rawCode.trim() : '';
+  if (!code) throw apiError('BAD_USER_INPUT', 'The sign-in code is missing', { code: 'required' });
+  // 32 random bytes in base64url, as finish() makes them: anything else was never one.
+  if (!/^[\w-]{43}$/.test(code)) throw apiError('BAD_USER_INPUT', 'The sign-in code is not valid', { code: 'invalid' });
+  const found = await ctx.db.oidcSignIn.findUnique({ where: { exchangeHash: sha256(code) } });
+  // Good once: whoever claims it first, and no one after.
+  const claimed = found ? (await ctx.db.oidcSignIn.deleteMany({ where: { id: found.id } })).count : 0;
+  if (!found || !claimed || found.expiresAt.getTime() < Date.now() || found.userId === null) {
+    throw apiError('UNAUTHENTICATED', 'This sign-in has expired or was used already: sign in again', { code: 'expired' });
+  }
+  const user = await ctx.db.user.findUnique({ where: { id: found.userId } });
+  if (!user?.active) throw apiError('UNAUTHENTICATED', 'This sign-in has expired or was used already: sign in again', { code: 'expired' });
+  return startSession(ctx, user);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The page a refused single sign-on shows: why (as the server says it), in English, and the way back in both languages. */
+export function singleSignOnProblemPage(message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in failed</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1>Sign-in failed</h1><p>${escapeHtml(message)}</p>
+<p lang="ar" dir="rtl">تعذّر تسجيل الدخول عبر خدمة الدخول الموحّد. ابدأ من جديد.</p>
+<p><a href="/admin">Back to sign in</a> · <a href="/admin" lang="ar" dir="rtl">العودة إلى تسجيل الدخول</a></p></body></html>`;
+}
