@@ -137,6 +137,9 @@ const profileFields = {
   bioAr: fields.bioAr.optional(),
 };
 
+/** What only the account's owner changes about it: the fields above, and whether new sign-ins email them. */
+const ownProfileFields = { ...profileFields, signInNotices: z.boolean('invalid').optional() };
+
 export async function userSearchWhere(ctx: Pick<Context, 'db'>, filter: { search?: string | null; role?: Role | null }): Promise<Prisma.UserWhereInput> {
   const search = searchTerm(filter.search);
   return {
@@ -304,11 +307,11 @@ export async function changeOwnPassword(
 /** Anyone signed in edits their own display name, email and bio (in English and Arabic). */
 export async function updateOwnProfile(
   ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'publicContent' | 'request'>,
-  input: { email?: unknown; displayName?: unknown; bio?: unknown; displayNameAr?: unknown; bioAr?: unknown },
+  input: { email?: unknown; displayName?: unknown; bio?: unknown; displayNameAr?: unknown; bioAr?: unknown; signInNotices?: unknown },
 ) {
   const viewer = requireViewer(ctx);
   const present = changedFields(input, await findUser(ctx, viewer.id));
-  const data = parse(profileFields, present);
+  const data = parse(ownProfileFields, present);
   if (data.email !== undefined) requireRecentAuthentication(ctx);
   await assertUnique(ctx, { email: data.email }, viewer.id);
   const user = await ctx.db.user.update({ where: { id: viewer.id }, data });

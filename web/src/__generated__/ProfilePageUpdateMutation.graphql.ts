@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16e39cbe20761532798a1764f6cc23f8>>
+ * @generated SignedSource<<95b13d721e39b180996e189f0ac54e3b>>
  * @relayHash cd5ea50bb943b6ebbdb183ead4a05dd7
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type UpdateOwnProfileInput = {
   displayName?: string | null | undefined;
   displayNameAr?: string | null | undefined;
   email?: string | null | undefined;
+  signInNotices?: boolean | null | undefined;
 };
 export type ProfilePageUpdateMutation$variables = {
   input: UpdateOwnProfileInput;

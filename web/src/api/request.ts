@@ -9,10 +9,14 @@ interface Envelope<T> {
 }
 
 /** Calls a REST endpoint of the spec with JSON; a non-ok response throws an ApiError. */
-export async function apiRequest<T>(path: string, options: { method?: string; body?: unknown; token?: string | null } = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  options: { method?: string; body?: unknown; token?: string | null; headers?: Record<string, string> } = {},
+): Promise<T> {
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     headers: {
+      ...options.headers,
       accept: 'application/json',
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

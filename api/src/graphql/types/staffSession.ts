@@ -35,6 +35,9 @@ builder.prismaObjectFields('User', (t) => ({
     description: 'The live sessions of this account, most recently used first (the user themselves, or admins)',
     resolve: (user, _args, ctx) => listSessions(ctx, user.id),
   }),
+  signInNotices: t.exposeBoolean('signInNotices', {
+    description: 'Whether a sign-in from a browser this account has not used before emails its owner (docs/security.md#new-sign-ins)',
+  }),
   secondFactorSetupRequired: t.boolean({
     description: 'True while the second-factor policy covers this account and it has none: only setting one up and signing out are open',
     resolve: (user, _args, ctx) => ctx.awaitingSecondFactor?.id === user.id,

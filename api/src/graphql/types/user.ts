@@ -173,7 +173,10 @@ const profileFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'Inpu
 
 const UpdateOwnProfileInput = builder.inputType('UpdateOwnProfileInput', {
   description: "Changes to the signed-in user's profile; a field left out (or null) stays as it is",
-  fields: (t) => profileFields(t),
+  fields: (t) => ({
+    ...profileFields(t),
+    signInNotices: t.boolean({ description: 'Whether a sign-in from a browser this account has not used before emails you (docs/security.md#new-sign-ins)' }),
+  }),
 });
 
 const CreateUserInput = builder.inputType('CreateUserInput', {

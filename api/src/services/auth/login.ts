@@ -4,6 +4,7 @@ import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { requireViewerDuringSetup } from './permissions.ts';
+import { noteSignIn } from './newSignIns.ts';
 import { createSession } from './sessions.ts';
 import { reserveLoginAttempt, settleHalfwayAttempt, settleLoginAttempt } from './throttle.ts';
 import { answerPasskeySignIn } from './passkeys.ts';
@@ -52,8 +53,9 @@ export async function signInWithPasskey(ctx: Pick<Context, 'db' | 'ip' | 'userAg
 }
 
 /** A new session for a user whose identity was checked (password, code, passkey or single sign-on). */
-export async function startSession(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'>, user: User) {
+export async function startSession(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'> & Partial<Pick<Context, 'request'>>, user: User) {
   const { token, session } = await createSession(ctx.db, user.id, ctx.sessionPolicy, ctx);
+  await noteSignIn(ctx, user, session);
   await recordAudit(ctx.db, { action: 'auth.login', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
   // The rest of this request acts as the user who just signed in, in their new session.
   ctx.viewer = { id: user.id, username: user.username, role: user.role, sessionId: session.id, authenticatedAt: session.authenticatedAt };

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { composeNewSignIn, newSignInKind } from '../auth/newSignIns.ts';
 import { composeStaffNotification, notifyStaffKind } from '../contact/notifyStaff.ts';
 import { composeReviewNotice, reviewNoticeKind } from '../publishing/reviewMail.ts';
 import { createEmailApiTransport } from './emailApiTransport.ts';
@@ -59,6 +60,7 @@ export function createConfiguredOutboxWorker(
       [notifyStaffKind]: composeStaffNotification({ fallbackRecipients: config.CONTACT_NOTIFY, siteUrl: config.SITE_URL }),
       [reviewNoticeKind]: composeReviewNotice({ siteUrl: config.SITE_URL }),
       [endpointDisabledKind]: composeEndpointDisabled({ siteUrl: config.SITE_URL }),
+      [newSignInKind]: composeNewSignIn({ siteUrl: config.SITE_URL }),
     },
     senders: {
       [webhookDeliverKind]: createWebhookSender({ allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK, resolve: webhookResolver ?? systemResolver }),
