@@ -261,6 +261,10 @@ describe('every route answers as the document says', () => {
     const answer = authenticator.authenticate(signIn);
     await send('POST', '/api/auth/login/passkey', 200, { json: { response: answer } });
     await send('POST', '/api/auth/login/passkey', 401, { json: { response: answer } });
+    // Confirming it is you with the passkey (re-authentication).
+    const confirm = (await send('POST', '/api/auth/reauthenticate/passkey/options', 200, { token })).body.data.options;
+    await send('POST', '/api/auth/reauthenticate', 200, { token, json: { passkey: authenticator.authenticate(confirm) } });
+    await send('POST', '/api/auth/reauthenticate/passkey/options', 409, { token: editor.token });
     await send('DELETE', `/api/auth/passkeys/${id}`, 200, { token });
     await send('DELETE', `/api/auth/passkeys/${id}`, 404, { token });
   });

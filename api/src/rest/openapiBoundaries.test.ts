@@ -304,6 +304,7 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
     const { token, passkeyId } = await staffWithPasskey();
     return { token, params: { id: passkeyId }, body: { name: 'Work laptop' } };
   },
+  'POST /api/auth/reauthenticate/passkey/options': async () => ({ token: (await staffWithPasskey()).token }),
   'POST /api/auth/reauthenticate': async () => {
     const staff = await staffWithToken();
     return { token: staff.token, body: { password: staff.password }, fixed: ['password'] };

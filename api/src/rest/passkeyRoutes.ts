@@ -13,9 +13,24 @@ const passkeyFields = 'id name createdAt lastUsedAt';
 const restPasskey = (passkey: { id: string } & Record<string, unknown>) => ({ ...passkey, id: numericId(passkey.id) });
 
 /** The browser's answer travels as JSON in REST and as its text in GraphQL; anything else is passed on for the service to refuse. */
-const answerText = (value: unknown) => (value && typeof value === 'object' ? JSON.stringify(value) : typeof value === 'string' ? value : '');
+/** A browser's answer as the GraphQL inputs take it: JSON text. */
+export const answerText = (value: unknown) => (value && typeof value === 'object' ? JSON.stringify(value) : typeof value === 'string' ? value : '');
 
 export const passkeyRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/reauthenticate/passkey/options',
+    document: 'mutation RestPasskeyConfirmationOptions { startPasskeyConfirmation { options } }',
+    respond: (data) => ({ options: JSON.parse(data.startPasskeyConfirmation.options) }),
+    doc: {
+      summary: 'Confirm it is you with a passkey, first step: the options for the browser',
+      description: 'Only your own passkeys may answer; send the answer as `passkey` to /api/auth/reauthenticate. 409 when you have none.',
+      tag: 'Auth',
+      access: 'staff',
+      data: PasskeyOptions,
+      refusals: ['CONFLICT', 'RATE_LIMITED'],
+    },
+  },
   {
     method: 'POST',
     path: '/api/auth/login/passkey/options',

@@ -19,6 +19,7 @@ import {
   userListQuery,
 } from './schemas/users.ts';
 import type { RestRoute } from './types.ts';
+import { answerText } from './passkeyRoutes.ts';
 
 // The spec's /api/auth and /api/users endpoints, each running one GraphQL operation.
 
@@ -159,10 +160,12 @@ export const authRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/auth/reauthenticate',
     document: 'mutation RestConfirmIdentity($input: ConfirmIdentityInput!) { confirmIdentity(input: $input) { id } }',
-    variables: ({ body }) => ({ input: { password: body?.password ?? null, code: body?.code ?? null } }),
+    variables: ({ body }) => ({
+      input: { password: body?.password ?? null, code: body?.code ?? null, passkey: body?.passkey ? answerText(body.passkey) : null },
+    }),
     respond: () => ({ message: 'Identity confirmed' }),
     doc: {
-      summary: 'Confirm it is you (password or a code)',
+      summary: 'Confirm it is you (password, a code or a passkey)',
       description:
         'For the next 5 minutes this session may create admins, change roles, change your email or password and turn a factor off; without it those answer 403 REAUTHENTICATION_REQUIRED. Counted like a sign-in.',
       tag: 'Auth',

@@ -42,7 +42,7 @@ builder.prismaObjectFields('User', (t) => ({
   }),
 }));
 
-const PasskeyOptionsPayload = builder.objectRef<{ options: string }>('PasskeyOptionsPayload').implement({
+export const PasskeyOptionsPayload = builder.objectRef<{ options: string }>('PasskeyOptionsPayload').implement({
   description: 'The options to hand to the browser (navigator.credentials, or @simplewebauthn/browser), with a challenge good once for two minutes',
   fields: (t) => ({
     options: t.exposeString('options', { description: 'The WebAuthn options as JSON text (PublicKeyCredentialCreationOptionsJSON or RequestOptionsJSON)' }),

@@ -1,9 +1,11 @@
 import { deviceOf } from '../../../../web/src/api/deviceName.ts';
 import { confirmIdentity } from '../../services/auth/reauthentication.ts';
+import { startPasskeyConfirmation } from '../../services/auth/passkeys.ts';
 import { viewerDuringSetup } from '../../services/auth/secondFactorPolicy.ts';
 import { endOtherSessions, listSessions } from '../../services/auth/staffSessions.ts';
 import { builder } from '../builder.ts';
 import { UserRef } from './user.ts';
+import { PasskeyOptionsPayload } from './passkeys.ts';
 
 // Staff sessions (services/auth/staffSessions.ts) and "confirm it's you" (services/auth/reauthentication.ts).
 
@@ -45,10 +47,11 @@ builder.prismaObjectFields('User', (t) => ({
 }));
 
 const ConfirmIdentityInput = builder.inputType('ConfirmIdentityInput', {
-  description: 'Your password, or a current code from your authenticator app',
+  description: 'Your password, a current code from your authenticator app, or one of your passkeys',
   fields: (t) => ({
     password: t.string({ description: 'Your password' }),
     code: t.string({ description: 'Or a 6-digit code from your authenticator app' }),
+    passkey: t.string({ description: 'Or a passkey’s answer to startPasskeyConfirmation’s options (the browser’s JSON, as text)' }),
   }),
 });
 
@@ -67,6 +70,11 @@ builder.mutationFields((t) => ({
       await confirmIdentity(ctx, input);
       return ctx.db.user.findUniqueOrThrow({ where: { id: ctx.viewer!.id } });
     },
+  }),
+  startPasskeyConfirmation: t.field({
+    description: 'The options for confirming it is you with one of your passkeys (signed-in staff); CONFLICT when you have none',
+    type: PasskeyOptionsPayload,
+    resolve: async (_root, _args, ctx) => ({ options: await startPasskeyConfirmation(ctx) }),
   }),
   endOtherSessions: t.field({
     description: 'Ends every session of yours but this one (signed-in staff); audited',

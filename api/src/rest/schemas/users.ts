@@ -95,9 +95,12 @@ export const reauthenticateBody = z
       .string()
       .regex(/^\d{6}$/)
       .meta({ description: 'Or a 6-digit code from your authenticator app' }),
+    passkey: z
+      .record(z.string(), z.unknown())
+      .meta({ description: 'Or a passkey’s answer to the options of /api/auth/reauthenticate/passkey/options (the browser’s JSON)' }),
   })
   .partial()
-  .meta({ description: 'Your password, or a current code' });
+  .meta({ description: 'Your password, a current code, or a passkey’s answer' });
 
 const StaffSession = component(
   'StaffSession',

@@ -159,6 +159,40 @@ describe('signing in with a passkey', () => {
     expect(refused.body.details).toEqual({ passkey: 'unknown' });
   });
 
+  it('confirms it is you with one of your own passkeys (re-authentication), not with another’s', async () => {
+    const user = await staffWithPasskey();
+    const other = await staffWithPasskey();
+    const passwordOnly = await app.createStaff({ username: uniqueName('nopk'), role: 'EDITOR' });
+    await app.db.session.updateMany({ where: { userId: user.id }, data: { authenticatedAt: new Date(Date.now() - 6 * 60_000) } });
+    expect((await app.call(`/api/auth/passkeys/${user.passkeyId}`, { method: 'DELETE', token: user.token })).status).toBe(403);
+
+    const confirm = async () =>
+      (await app.call('/api/auth/reauthenticate/passkey/options', { method: 'POST', token: user.token, ip: uniqueIp() })).body.data.options;
+    // Another's passkey cannot answer your challenge (its options list only yours; a forced answer is unknown).
+    const stranger = await app.call('/api/auth/reauthenticate', {
+      method: 'POST',
+      token: user.token,
+      json: { passkey: other.authenticator.authenticate(await confirm()) },
+    });
+    expect(stranger.status).toBe(401);
+    expect(stranger.body.details).toEqual({ passkey: 'unknown' });
+    const confirmed = await app.call('/api/auth/reauthenticate', {
+      method: 'POST',
+      token: user.token,
+      json: { passkey: user.authenticator.authenticate(await confirm()) },
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect((await app.call(`/api/auth/passkeys/${user.passkeyId}`, { method: 'DELETE', token: user.token })).status).toBe(200);
+
+    const none = await app.call('/api/auth/reauthenticate/passkey/options', {
+      method: 'POST',
+      token: await app.signIn(passwordOnly.username, passwordOnly.password),
+    });
+    expect(none.status).toBe(409);
+    expect(none.body.details).toEqual({ passkey: 'none' });
+    expect((await app.call('/api/auth/reauthenticate/passkey/options', { method: 'POST' })).status).toBe(401);
+  });
+
   it('refuses a wrong origin, a wrong relying party, a forged signature and malformed answers, never a 500', async () => {
     const user = await staffWithPasskey();
     const wrongOrigin = await signIn(user.authenticator.authenticate(await signInOptions(), { origin: 'https://evil.example' }));

@@ -241,6 +241,25 @@ export async function startPasskeySignIn(ctx: Pick<Context, 'db' | 'ip' | 'siteO
 }
 
 /**
+ * The options for confirming it is you with a passkey (re-authentication): one of the signed-in
+ * staff member's own passkeys answers, under the same limit as signing in.
+ */
+export async function startPasskeyConfirmation(ctx: Pick<Context, 'db' | 'ip' | 'siteOrigin' | 'viewer' | 'tokenRejected'>) {
+  const viewer = requireViewer(ctx);
+  await takeLimit(ctx.db, passkeySignInLimit, ctx.ip, 'Too many passkey sign-in attempts from your network. Please wait a few minutes and try again.');
+  const allowCredentials = (await passkeysOf(ctx.db, viewer.id)).map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) }));
+  if (!allowCredentials.length) throw apiError('CONFLICT', 'You have no passkey: confirm with your password or a code instead', { passkey: 'none' });
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(ctx.siteOrigin).id,
+    challenge: await newChallenge(ctx.db, 'sign-in', viewer.id, null),
+    timeout: passkeyChallengeMs,
+    userVerification: 'required',
+    allowCredentials,
+  });
+  return JSON.stringify(options);
+}
+
+/**
  * Checks a passkey's answer for signing in, under the sign-in throttle (a failure counts like a
  * wrong password), and answers its user. A counter that does not move forward is a cloned
  * authenticator: refused and audited. A removed passkey is unknown.

@@ -6,16 +6,17 @@ import { inCallerLanguage } from './callerLanguage.ts';
 import { requireViewer } from './permissions.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
 import { checkSecondFactorCode, parseCode } from './twoFactor.ts';
+import { answerPasskeySignIn } from './passkeys.ts';
 
 // Re-authentication (docs/security.md#re-authentication): the one rule for changes a stolen session
 // must not make alone (an admin created, a role changed, one's own email or password changed, a
 // second factor turned off). The session must have given the password or a code in the last five
-// minutes: at sign-in, or by confirming it is you (`confirmIdentity`). A passkey will count too:
-// whatever proves it is you calls `markAuthenticated`.
+// minutes: at sign-in, or by confirming it is you (`confirmIdentity`: the password, a code, or one
+// of your passkeys). Whatever proves it is you calls `markAuthenticated`.
 
 export const reauthenticationWindowMs = 5 * 60_000;
 
-type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'request'>;
+type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'request' | 'siteOrigin'>;
 
 /** Whether this session gave the password or a code in the last five minutes. */
 export function authenticatedRecently(viewer: Pick<Viewer, 'authenticatedAt'>, now = Date.now()): boolean {
@@ -47,6 +48,8 @@ export async function markAuthenticated(ctx: Pick<Context, 'db' | 'viewer'>): Pr
 export interface IdentityProof {
   password?: string | null;
   code?: string | null;
+  /** A passkey's answer to startPasskeyConfirmation's options (JSON text). */
+  passkey?: string | null;
 }
 
 /**
@@ -56,7 +59,11 @@ export interface IdentityProof {
 export async function confirmIdentity(ctx: Ctx, proof: IdentityProof): Promise<void> {
   const viewer = requireViewer(ctx);
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
-  if (proof.code) {
+  if (proof.passkey) {
+    // Its challenge names this account: another's passkey, or one removed, is refused as at sign-in.
+    const answered = await answerPasskeySignIn(ctx, proof.passkey);
+    if (answered.id !== user.id) throw apiError('UNAUTHENTICATED', 'That passkey is not one of yours', { passkey: 'unknown' });
+  } else if (proof.code) {
     if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, parseCode(proof.code, false)))) {
       throw apiError(
         'BAD_USER_INPUT',
@@ -88,6 +95,6 @@ export async function confirmIdentity(ctx: Ctx, proof: IdentityProof): Promise<v
  * counts); without one, the session must have authenticated recently.
  */
 export async function requireIdentity(ctx: Ctx, proof?: IdentityProof | null): Promise<Viewer> {
-  if (proof && (proof.password || proof.code)) await confirmIdentity(ctx, proof);
+  if (proof && (proof.password || proof.code || proof.passkey)) await confirmIdentity(ctx, proof);
   return requireRecentAuthentication(ctx);
 }

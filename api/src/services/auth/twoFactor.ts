@@ -21,7 +21,7 @@ export const recoveryCodeCount = 10;
 /** How long the step between a right password and a code may last. */
 export const challengeMs = 5 * 60_000;
 
-type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'request' | 'awaitingSecondFactor'>;
+type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'request' | 'awaitingSecondFactor' | 'siteOrigin'>;
 
 /** A recovery code: 80 random bits, base32 in four groups of four (XXXX-XXXX-XXXX-XXXX). */
 function generateRecoveryCode(): string {
