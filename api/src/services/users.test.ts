@@ -22,6 +22,7 @@ const userFieldNames = [
   'role',
   'secondFactorSetupRequired',
   'sessions',
+  'signInNotices',
   'twoFactorEnabled',
   'updatedAt',
   'username',
