@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09de2c23f27d65453bdbb48c4c33370a>>
- * @relayHash 191d0e1a3040b3f6ee48bc73858ac078
+ * @generated SignedSource<<0d5e8461aeb841209433f15ebddb2337>>
+ * @relayHash f59112390d25b178f57c1c65172de95e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e4808e3aa1ff026016ff3a504901ed118de6f1d8ff05613522f4a10eec761c5
+// @relayRequestID 455e46381c44afd5e5eb029bd388f0234da81616de4ec7986aa1eb9f06709b7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,9 @@ export type DashboardPageQuery$data = {
   } | null | undefined;
   readonly translationWork?: {
     readonly " $fragmentSpreads": FragmentRefs<"TranslationWork_query">;
+  } | null | undefined;
+  readonly webhooks?: {
+    readonly " $fragmentSpreads": FragmentRefs<"WebhookNotice_query">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query" | "ReviewQueue_query">;
 };
@@ -59,31 +62,31 @@ v3 = [
   }
 ],
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
   "kind": "Literal",
   "name": "first",
   "value": 0
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "kind": "Literal",
   "name": "first",
   "value": 5
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
 },
 v9 = {
   "alias": null,
@@ -124,7 +127,7 @@ v13 = {
   "storageKey": null
 },
 v14 = [
-  (v5/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -141,7 +144,7 @@ v14 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": (v3/*:: as any*/),
@@ -294,6 +297,22 @@ return {
             },
             "kind": "AliasedInlineFragmentSpread",
             "name": "backups"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "WebhookNotice_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "webhooks"
           }
         ]
       },
@@ -410,6 +429,46 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WebhookEndpoint",
+            "kind": "LinkedField",
+            "name": "webhookEndpoints",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "autoDisabledAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "failingSince",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ]
       },
@@ -477,7 +536,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "concreteType": "ContactMessageConnection",
             "kind": "LinkedField",
@@ -497,7 +556,7 @@ return {
           {
             "alias": "drafts",
             "args": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "status",
@@ -508,13 +567,13 @@ return {
             "kind": "LinkedField",
             "name": "adminPosts",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": "adminPosts(first:0,status:\"DRAFT\")"
           },
           {
             "alias": "scheduled",
             "args": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "scheduled",
@@ -525,13 +584,13 @@ return {
             "kind": "LinkedField",
             "name": "adminPosts",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": "adminPosts(first:0,scheduled:true)"
           },
           {
             "alias": "arabicBehind",
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "translation",
@@ -548,7 +607,7 @@ return {
           {
             "alias": "englishBehind",
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "translation",
@@ -580,7 +639,7 @@ return {
             "kind": "LinkedField",
             "name": "adminPosts",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": "adminPosts(first:1,translation:\"MISSING\")"
           },
           {
@@ -613,7 +672,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v15/*:: as any*/),
                       (v13/*:: as any*/)
                     ],
@@ -643,7 +702,7 @@ return {
             "name": "posts",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v4/*:: as any*/),
               (v16/*:: as any*/),
               {
                 "alias": null,
@@ -669,7 +728,7 @@ return {
             "name": "pages",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v4/*:: as any*/),
               (v16/*:: as any*/),
               (v15/*:: as any*/),
               {
@@ -713,7 +772,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -767,7 +826,7 @@ return {
                     "selections": [
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -783,7 +842,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": (v3/*:: as any*/),
@@ -804,7 +863,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v15/*:: as any*/)
                         ],
                         "type": "Page",
@@ -842,7 +901,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v24/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/)
@@ -906,7 +965,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v8/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -968,7 +1027,7 @@ return {
     ]
   },
   "params": {
-    "id": "4e4808e3aa1ff026016ff3a504901ed118de6f1d8ff05613522f4a10eec761c5",
+    "id": "455e46381c44afd5e5eb029bd388f0234da81616de4ec7986aa1eb9f06709b7d",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
@@ -977,6 +1036,6 @@ return {
 };
 })();
 
-(node as any).hash = "86950fbc76f1b6701d1a04d3f40ad36d";
+(node as any).hash = "ad113c36667825497ccb3ee17bc00857";
 
 export default node;

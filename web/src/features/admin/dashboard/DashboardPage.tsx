@@ -12,6 +12,7 @@ import { useReloadOnLanguageChange } from '../../../relay/useReloadOnLanguageCha
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { isReviewer, lastSignedInAdmin, lastSignedInReviewer } from '../auth/roles.ts';
 import { BackupPanel } from './BackupPanel.tsx';
+import { WebhookNotice } from './WebhookNotice.tsx';
 import { LoadBoundary } from '../LoadProblem.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { staffName } from '../staffName.ts';
@@ -55,6 +56,7 @@ const Columns = styled.div`
 const query = graphql`
   query DashboardPageQuery($locale: Locale!, $reviewer: Boolean!, $admin: Boolean!) {
     ...BackupPanel_query @include(if: $admin) @alias(as: "backups")
+    ...WebhookNotice_query @include(if: $admin) @alias(as: "webhooks")
     ...AtAGlance_query @include(if: $reviewer) @alias(as: "glance")
     ...ReviewQueue_query @arguments(locale: $locale)
     ...ActivityFeed_query @arguments(locale: $locale)
@@ -82,6 +84,7 @@ function DashboardContent({
   const data = usePreloadedQuery<DashboardPageQuery>(query, queryRef);
   return (
     <Layout>
+      {data.webhooks && <WebhookNotice query={data.webhooks} />}
       {data.backups && <BackupPanel query={data.backups} />}
       {data.glance && <AtAGlance query={data.glance} />}
       <ReviewQueue query={data} reviewer={viewer.isReviewer} />
