@@ -131,7 +131,7 @@ export function WebhookRow({
         <Button type="button" $variant="secondary" onClick={() => onEdit(data)} aria-label={t('webhooks.editLabel', { url: data.url })}>
           {t('webhooks.edit')}
         </Button>
-        <Button type="button" $variant="secondary" onClick={sendTest} disabled={sending} aria-label={t('webhooks.sendTestLabel', { url: data.url })}>
+        <Button type="button" $variant="secondary" onClick={sendTest} disabled={sending} aria-label={sending ? undefined : t('webhooks.sendTestLabel', { url: data.url })}>
           {sending ? t('webhooks.sending') : t('webhooks.sendTest')}
         </Button>
         <Button type="button" $variant="secondary" aria-expanded={logOpen} aria-controls={logId} onClick={() => setLogOpen((open) => !open)}>
