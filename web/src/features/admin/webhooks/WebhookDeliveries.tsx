@@ -27,6 +27,13 @@ const Table = styled.table`
     td {
       display: block;
     }
+    td {
+      border: 0;
+    }
+    tr {
+      padding-block: ${({ theme }) => theme.space(1)};
+      border-block-end: 1px solid ${({ theme }) => theme.color.line};
+    }
     td[data-label]::before {
       content: attr(data-label) ': ';
       font-weight: 600;

@@ -21,7 +21,7 @@ const Card = styled.li`
   border-radius: 8px;
   h2 {
     margin: 0;
-    font-size: 1rem;
+    font-size: 0.9375rem;
     font-family: ${({ theme }) => theme.font.mono};
     overflow-wrap: anywhere;
   }
@@ -108,7 +108,9 @@ export function WebhookRow({
 
   return (
     <Card data-webhook={data.url}>
-      <h2 dir="ltr">{data.url}</h2>
+      <h2>
+        <bdi dir="ltr">{data.url}</bdi>
+      </h2>
       <Events aria-label={t('webhooks.events')}>
         {data.events.map((event) => (
           <li key={event} dir="ltr">
