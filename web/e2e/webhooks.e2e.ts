@@ -24,8 +24,7 @@ const graphql = <T>(query: string, variables: Record<string, unknown> = {}) => g
 
 async function removeEndpoints() {
   const { webhookEndpoints } = await graphql<{ webhookEndpoints: { id: string }[] }>('{ webhookEndpoints { id } }');
-  for (const { id } of webhookEndpoints)
-    await graphql('mutation($id: ID!) { deleteWebhookEndpoint(input: { id: $id }) { deletedWebhookEndpointId } }', { id });
+  for (const { id } of webhookEndpoints) await graphql('mutation($id: ID!) { deleteWebhookEndpoint(input: { id: $id }) { deletedWebhookEndpointId } }', { id });
 }
 
 beforeAll(async () => {
@@ -91,7 +90,7 @@ describe('the webhooks screen (admin, English, desktop)', () => {
     const dialog = page.getByRole('dialog', { name: 'Add webhook endpoint' });
     // Nothing chosen: the form says what is missing, under each field.
     await dialog.getByRole('button', { name: 'Add endpoint' }).click();
-    await dialog.getByText('Enter the receiver\'s address.').waitFor();
+    await dialog.getByText("Enter the receiver's address.").waitFor();
     await dialog.getByText('Choose at least one event.').waitFor();
     // The server's refusal, in the reader's words.
     await dialog.getByLabel('Address (URL)').fill('http://crm.example.com/hooks');

@@ -121,11 +121,7 @@ export function WebhookRow({
       <p>
         <State $on={data.enabled}>{data.enabled ? t('webhooks.on') : t('webhooks.off')}</State>
       </p>
-      {data.autoDisabledAt && (
-        <Alert role="status">
-          {t('webhooks.autoDisabled', { date: formatOfficeDateTime(data.autoDisabledAt, i18n.language) })}
-        </Alert>
-      )}
+      {data.autoDisabledAt && <Alert role="status">{t('webhooks.autoDisabled', { date: formatOfficeDateTime(data.autoDisabledAt, i18n.language) })}</Alert>}
       {!data.autoDisabledAt && data.failingSince && (
         <Alert role="status">{t('webhooks.failingSince', { date: formatOfficeDateTime(data.failingSince, i18n.language) })}</Alert>
       )}
@@ -133,7 +129,13 @@ export function WebhookRow({
         <Button type="button" $variant="secondary" onClick={() => onEdit(data)} aria-label={t('webhooks.editLabel', { url: data.url })}>
           {t('webhooks.edit')}
         </Button>
-        <Button type="button" $variant="secondary" onClick={sendTest} disabled={sending} aria-label={sending ? undefined : t('webhooks.sendTestLabel', { url: data.url })}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={sendTest}
+          disabled={sending}
+          aria-label={sending ? undefined : t('webhooks.sendTestLabel', { url: data.url })}
+        >
           {sending ? t('webhooks.sending') : t('webhooks.sendTest')}
         </Button>
         <Button type="button" $variant="secondary" aria-expanded={logOpen} aria-controls={logId} onClick={() => setLogOpen((open) => !open)}>
@@ -142,13 +144,7 @@ export function WebhookRow({
         <Button type="button" $variant="secondary" onClick={() => onRotate(data)} aria-label={t('webhooks.rotateLabel', { url: data.url })}>
           {t('webhooks.rotate')}
         </Button>
-        <Button
-          type="button"
-          $variant="secondary"
-          className="danger"
-          onClick={() => onDelete(data)}
-          aria-label={t('webhooks.deleteLabel', { url: data.url })}
-        >
+        <Button type="button" $variant="secondary" className="danger" onClick={() => onDelete(data)} aria-label={t('webhooks.deleteLabel', { url: data.url })}>
           {t('webhooks.delete')}
         </Button>
       </Actions>
