@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
   // may make the server spend (edge.e2e.ts tests the limit on a server of its own).
   const { origin: baseUrl, process: server } = await startSiteServer({
     databaseFile: join(dataDir, 'site.db'),
-    env: { ADMIN_PASSWORD: adminPassword, PUBLIC_MISS_MS_PER_SECOND: '0' },
+    // Webhooks.e2e's receiver listens on 127.0.0.1: loopback endpoints are allowed here (never in a real production).
+    env: { ADMIN_PASSWORD: adminPassword, PUBLIC_MISS_MS_PER_SECOND: '0', WEBHOOK_ALLOW_LOOPBACK: 'true' },
   });
   project.provide('baseUrl', baseUrl);
   return async () => {

@@ -62,6 +62,7 @@ export const adminPaths = [
   '/admin/media',
   '/admin/users',
   '/admin/personal-data',
+  '/admin/webhooks',
   '/admin/profile',
   '/admin/analytics',
   '/admin/settings',

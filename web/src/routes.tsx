@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
             path: 'personal-data',
             lazy: () => import('./features/admin/personalData/PersonalDataPage.tsx').then((m) => ({ Component: m.PersonalDataPage })),
           },
+          {
+            path: 'webhooks',
+            lazy: () => import('./features/admin/webhooks/WebhooksPage.tsx').then((m) => ({ loader: m.loader, Component: m.WebhooksPage })),
+          },
           { path: 'menus', lazy: () => import('./features/admin/menus/MenusPage.tsx').then((m) => ({ loader: m.loader, Component: m.MenusPage })) },
           {
             path: 'redirects',

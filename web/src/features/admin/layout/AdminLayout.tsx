@@ -159,6 +159,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/media', label: t('nav.media'), end: false, show: reviewer },
     { to: '/admin/users', label: t('nav.users'), end: false, show: isAdmin },
     { to: '/admin/personal-data', label: t('nav.personalData'), end: false, show: isAdmin },
+    { to: '/admin/webhooks', label: t('nav.webhooks'), end: false, show: isAdmin },
     { to: '/admin/analytics', label: t('nav.analytics'), end: false, show: reviewer },
     { to: '/admin/settings', label: t('nav.settings'), end: false, show: isAdmin },
     { to: '/admin/profile', label: t('nav.profile'), end: false, show: true },
