@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityProblems, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
+import { accessibilityProblems, baseUrl, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
 import { createStaff, graphql as graphqlAs, login } from './api.ts';
 import { adminPassword } from './globalSetup.ts';
 
@@ -159,4 +159,41 @@ describe('the webhooks screen (editor)', () => {
     expect(await page.getByRole('button', { name: 'Add endpoint' }).count()).toBe(0);
     await context.close();
   });
+});
+
+describe('the dashboard (admin)', () => {
+  it('tells of an endpoint whose deliveries fail, and leads to the webhooks screen', async () => {
+    await removeEndpoints();
+    // Nothing listens on port 9: each delivery of an enquiry fails.
+    const failing = 'http://127.0.0.1:9/crm/hooks';
+    await graphql('mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }', {
+      input: { url: failing, events: ['enquiry.created'] },
+    });
+    const sent = await fetch(`${baseUrl()}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+      body: JSON.stringify({ fullName: 'Maha Saeed', email: 'maha.e2e@example.com', subject: 'Hosting', message: 'Where do the models run?', consent: true }),
+    });
+    expect(sent.status).toBe(201);
+    await expect
+      .poll(
+        async () =>
+          (await graphql<{ webhookEndpoints: { failingSince: string | null }[] }>('{ webhookEndpoints { failingSince } }')).webhookEndpoints[0]?.failingSince,
+        {
+          timeout: 20_000,
+        },
+      )
+      .not.toBeNull();
+
+    const context = await signedIn(adminToken, 'en');
+    const page = await context.newPage();
+    await page.goto('/admin');
+    const notice = page.getByRole('region', { name: 'Webhooks' });
+    await notice.getByText(/^Deliveries failing since/).waitFor();
+    await notice.getByText(failing).waitFor();
+    await notice.getByRole('link', { name: 'Open webhooks' }).click();
+    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await context.close();
+    await removeEndpoints();
+  }, 60_000);
 });
