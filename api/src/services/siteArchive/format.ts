@@ -55,7 +55,7 @@ const variant = z.strictObject({
   purpose: z.enum(['responsive', 'social']),
   width: z.int().min(1).max(100_000),
   height: z.int().min(1).max(100_000),
-  bytes: z.int().min(0).max(archiveLimits.mediaFileBytes),
+  bytes: z.int().min(1).max(archiveLimits.mediaFileBytes),
 });
 
 const media = z.strictObject({
@@ -65,7 +65,7 @@ const media = z.strictObject({
   format: z.enum(['jpeg', 'png', 'webp', 'avif', 'gif', 'svg']),
   width: z.int().min(1).max(100_000),
   height: z.int().min(1).max(100_000),
-  bytes: z.int().min(0).max(archiveLimits.mediaFileBytes),
+  bytes: z.int().min(1).max(archiveLimits.mediaFileBytes),
   altEn: text(1000),
   altAr: text(1000),
   placeholder: text(20_000),

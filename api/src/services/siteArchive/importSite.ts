@@ -2,10 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from '../../context.ts';
 import { dialect } from '../../db/client.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
-import { asApiError } from '../../errors.ts';
+import { apiError, asApiError } from '../../errors.ts';
 import { menuItemsSchema, menuNames } from '../../../../web/src/api/menuRules.ts';
-import { isReservedSlug, slugPattern } from '../../../../web/src/api/postRules.ts';
-import { redirectPathProblem } from '../../../../web/src/api/redirectRules.ts';
+import { isReservedSlug, maxSlugLength, slugPattern } from '../../../../web/src/api/postRules.ts';
+import { isContactEmail } from '../../../../web/src/api/contactRules.ts';
+import { pageLinksIn } from '../../../../web/src/api/localizeBlocks.ts';
+import { articlePath, redirectPathProblem } from '../../../../web/src/api/redirectRules.ts';
 import { tagNameProblem } from '../../../../web/src/api/tagRules.ts';
 import { usernamePattern } from '../../../../web/src/api/userRules.ts';
 import { languages } from '../../../../web/src/i18n/languages.ts';
@@ -13,6 +15,7 @@ import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../auth/permissions.ts';
 import { syncMediaUses, syncPageMediaUses } from '../media/uses.ts';
 import { sanitizeSvg } from '../media/svg.ts';
+import { sniffRaster } from '../media/formats.ts';
 import { parsePageInput } from '../pages/input.ts';
 import { hashPassword, generatePassword } from '../passwords.ts';
 import { ensureSearchIndex, reindexPost } from '../posts/fullText/searchIndex.ts';
@@ -21,7 +24,7 @@ import { readTimeMinutes } from '../readTime.ts';
 import { settingsCatalogue } from '../settings/catalogue.ts';
 import { trackPageTranslations, trackPostTranslations } from '../translations/track.ts';
 import { archiveVersion, manifestName, manifestSchema, originalEntry, variantEntry, type SiteManifest } from './format.ts';
-import { archiveRefusal, readArchive, type ArchiveLimits } from './readArchive.ts';
+import { archiveRefusal, readManifestEntry, readNamedFiles, type ArchiveLimits } from './readArchive.ts';
 
 // Replaces the site's content with an archive's (docs/operations.md#export-and-import): posts, pages,
 // menus, tags, media, redirects and settings. Everything is checked before anything is written, and
@@ -52,9 +55,23 @@ export async function importSiteArchive(
   } = {},
 ): Promise<ImportCounts> {
   const actorId = options.cli ? null : requireAdmin(ctx).id;
-  const files = readArchive(bytes, options.limits);
-  const manifest = parseManifest(files.get(manifestName)!);
-  checkManifest(manifest, files);
+  // One at a time in this process: each holds its archive's files in memory while it runs.
+  if (importing) throw apiError('CONFLICT', 'Another import is running on this site: wait for it to finish', { archive: 'busy' });
+  importing = true;
+  try {
+    return await importChecked(ctx, bytes, actorId, options);
+  } finally {
+    importing = false;
+  }
+}
+
+let importing = false;
+
+async function importChecked(ctx: Importer, bytes: Uint8Array, actorId: number | null, options: { limits?: ArchiveLimits; beforeWrite?: () => Promise<void> }) {
+  const manifest = parseManifest(await readManifestEntry(bytes, options.limits));
+  checkManifest(manifest);
+  const files = await readNamedFiles(bytes, fileSizes(manifest), options.limits);
+  checkMediaFiles(manifest, files);
   await options.beforeWrite?.();
   // The search index's table (made when a server starts): a database only migrated has none yet.
   await ensureSearchIndex(ctx.db);
@@ -107,9 +124,20 @@ function unique<T>(items: T[], key: (item: T) => string | number, what: string) 
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Every rule a write of the same content would apply, and every file the manifest names, present and intact. */
-function checkManifest(manifest: SiteManifest, files: Map<string, Uint8Array>): void {
+/** The size of every file the manifest names, by its name in the archive. */
+function fileSizes(manifest: SiteManifest): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const item of manifest.media) {
+    sizes.set(originalEntry(item.id), item.bytes);
+    item.variants.forEach((variant, index) => sizes.set(variantEntry(item.id, index), variant.bytes));
+  }
+  return sizes;
+}
+
+/** Every rule a write of the same content would apply, and every record a record names in the archive. */
+function checkManifest(manifest: SiteManifest): void {
   unique(manifest.people, (person) => person.ref, 'A person');
+  unique(manifest.people, (person) => person.email.trim().toLowerCase(), 'A person’s email');
   unique(manifest.tags, (tag) => tag.id, 'A tag');
   unique(manifest.tags, (tag) => tag.slug, 'A tag');
   unique(manifest.media, (item) => item.id, 'An image');
@@ -120,7 +148,7 @@ function checkManifest(manifest: SiteManifest, files: Map<string, Uint8Array>): 
   unique(manifest.redirects, (redirect) => redirect.fromPath, 'A redirect');
   const people = new Set(manifest.people.map((person) => person.ref));
   for (const person of manifest.people) {
-    if (!person.email.includes('@')) refuseRecord(`Person ${person.ref}`, 'the email address is not valid');
+    if (!isContactEmail(person.email.trim())) refuseRecord(`Person ${person.ref}`, 'the email address is not valid');
   }
   const tagSlugs = new Set(manifest.tags.map((tag) => tag.slug));
   for (const tag of manifest.tags) {
@@ -129,49 +157,79 @@ function checkManifest(manifest: SiteManifest, files: Map<string, Uint8Array>): 
     if (!names.length || names.some(([, name]) => tagNameProblem(name!) !== null)) refuseRecord(`Tag ${tag.slug}`, 'a name is not valid');
   }
   for (const item of manifest.media) {
-    const where = `Image ${item.id}`;
-    if (item.uploader !== null && !people.has(item.uploader)) refuseRecord(where, 'it names a person the archive does not hold');
-    const original = files.get(originalEntry(item.id));
-    if (!original || sha256(original) !== item.hash) refuseRecord(where, 'its original file is missing or does not match its hash');
-    item.variants.forEach((variant, index) => {
-      const data = files.get(variantEntry(item.id, index));
-      if (!data || sha256(data).slice(0, 32) !== variant.hash) refuseRecord(where, `its file ${index} is missing or does not match its hash`);
-      if (variant.format === 'svg') {
-        const clean = sanitizeSvg(data);
-        if (!clean.ok || clean.svg !== Buffer.from(data).toString('utf8')) refuseRecord(where, 'its SVG file is not one this site would serve');
-      }
-    });
+    if (item.uploader !== null && !people.has(item.uploader)) refuseRecord(`Image ${item.id}`, 'it names a person the archive does not hold');
   }
+  const pageIds = new Set(manifest.pages.map((page) => page.id));
+  const linkedPages = (where: string, value: unknown) => {
+    const missing = pageLinksIn(value).find((link) => !pageIds.has(link.pageId));
+    if (missing) refuseRecord(where, `it links to page ${missing.pageId}, which the archive does not hold`);
+  };
+  const livePaths = new Set<string>();
   for (const post of manifest.posts) {
     const where = `Post ${post.id}`;
     if (post.author !== null && !people.has(post.author)) refuseRecord(where, 'it names a person the archive does not hold');
     const content = checked(where, () => parsePostInput({ ...post.content, unpublishAt: post.unpublishAt }));
     const slug = post.content.slug;
-    if (typeof slug !== 'string' || !slugPattern.test(slug) || isReservedSlug(slug)) refuseRecord(where, 'its slug is not valid');
+    if (!isPostSlug(slug)) refuseRecord(where, 'its slug is not valid');
     for (const tag of content.tags) if (!tagSlugs.has(tag)) refuseRecord(where, `its tag ${tag.slice(0, 60)} is not in the archive`);
-    checkPending(where, post.pendingChanges);
+    if (content.status === 'PUBLISHED') livePaths.add(articlePath(slug));
+    checkPending(where, post.pendingChanges, post.changesPublishAt, (pending) => {
+      parsePostInput({ ...pending, unpublishAt: null });
+      if (!isPostSlug(pending.slug)) throw apiError('BAD_USER_INPUT', 'its slug is not valid');
+    });
   }
   unique(manifest.posts, (post) => String(post.content.slug), 'A post slug');
   for (const page of manifest.pages) {
     const where = `Page ${page.id}`;
-    checked(where, () => parsePageInput({ ...page.content, unpublishAt: page.unpublishAt }));
-    checkPending(where, page.pendingChanges);
+    const content = checked(where, () => parsePageInput({ ...page.content, unpublishAt: page.unpublishAt }));
+    linkedPages(where, content.blocks);
+    if (content.status === 'PUBLISHED') livePaths.add(content.path);
+    checkPending(where, page.pendingChanges, page.changesPublishAt, (pending) => linkedPages(where, parsePageInput({ ...pending, unpublishAt: null }).blocks));
   }
   unique(manifest.pages, (page) => String(page.content.path), 'A page path');
   for (const menu of manifest.menus) {
     if (!(menuNames as readonly string[]).includes(menu.name)) refuseRecord(`Menu ${menu.name.slice(0, 40)}`, 'there is no such menu');
     if (!menuItemsSchema.safeParse(menu.items).success) refuseRecord(`Menu ${menu.name}`, 'its items are not valid');
+    linkedPages(`Menu ${menu.name}`, menu.items);
   }
+  // As the redirect editor: valid local addresses, none from a live page or article, none leading to another redirect (no loops).
+  const redirectFrom = new Set(manifest.redirects.map((redirect) => redirect.fromPath));
   for (const redirect of manifest.redirects) {
-    if (redirectPathProblem(redirect.fromPath, 'from') || redirectPathProblem(redirect.toPath, 'to')) {
-      refuseRecord(`The redirect from ${redirect.fromPath.slice(0, 80)}`, 'an address is not valid');
-    }
+    const where = `The redirect from ${redirect.fromPath.slice(0, 80)}`;
+    if (redirectPathProblem(redirect.fromPath, 'from') || redirectPathProblem(redirect.toPath, 'to')) refuseRecord(where, 'an address is not valid');
+    if (livePaths.has(redirect.fromPath)) refuseRecord(where, 'a page or an article of the archive is at that address');
+    if (redirectFrom.has(redirect.toPath)) refuseRecord(where, 'it leads to another redirect');
   }
   const definitions = Object.values(settingsCatalogue);
   for (const [key, value] of Object.entries(manifest.settings)) {
     const definition = definitions.find((candidate) => candidate.key === key);
     if (!definition) refuseRecord(`The setting ${key.slice(0, 60)}`, 'there is no such setting');
     if (definition.decode(value) === undefined) refuseRecord(`The setting ${key}`, 'its value is not valid');
+  }
+}
+
+const isPostSlug = (slug: unknown): slug is string =>
+  typeof slug === 'string' && slug.length <= maxSlugLength && slugPattern.test(slug) && !isReservedSlug(slug);
+
+/** Every image's files: present, matching their hashes, and what their format says (as an upload would be). */
+function checkMediaFiles(manifest: SiteManifest, files: Map<string, Uint8Array>): void {
+  for (const item of manifest.media) {
+    const where = `Image ${item.id}`;
+    const original = files.get(originalEntry(item.id))!;
+    if (sha256(original) !== item.hash) refuseRecord(where, 'its original file does not match its hash');
+    if (item.format === 'svg' ? !sanitizeSvg(original).ok : sniffRaster(original) !== item.format) {
+      refuseRecord(where, `its original file is not a ${item.format.toUpperCase()} image`);
+    }
+    item.variants.forEach((variant, index) => {
+      const data = files.get(variantEntry(item.id, index))!;
+      if (sha256(data).slice(0, 32) !== variant.hash) refuseRecord(where, `its file ${index} does not match its hash`);
+      if (variant.format === 'svg') {
+        const clean = sanitizeSvg(data);
+        if (!clean.ok || clean.svg !== Buffer.from(data).toString('utf8')) refuseRecord(where, 'its SVG file is not one this site would serve');
+      } else if (sniffRaster(data) !== variant.format) {
+        refuseRecord(where, `its file ${index} is not a ${variant.format.toUpperCase()} image`);
+      }
+    });
   }
 }
 
@@ -186,8 +244,12 @@ function checked<T>(where: string, check: () => T): T {
   }
 }
 
-function checkPending(where: string, pending: string | null) {
-  if (pending === null) return;
+/** Pending changes are what an edit of a live post or page saved: the same checks as that save. */
+function checkPending(where: string, pending: string | null, publishAt: string | null, check: (pending: Record<string, unknown>) => void) {
+  if (pending === null) {
+    if (publishAt !== null) refuseRecord(where, 'it schedules pending changes it does not have');
+    return;
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(pending);
@@ -195,6 +257,7 @@ function checkPending(where: string, pending: string | null) {
     parsed = null;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) refuseRecord(where, 'its pending changes are not valid');
+  checked(`${where}’s pending changes`, () => check({ ...(parsed as Record<string, unknown>), status: 'PUBLISHED' }));
 }
 
 const date = (value: string | null) => (value === null ? null : new Date(value));

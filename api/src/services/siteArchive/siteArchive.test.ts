@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { seedContent } from '../seed.ts';
 import { variantPath, type VariantFormat } from '../media/formats.ts';
 import { siteManifest } from './exportSite.ts';
 import { archiveLimits, manifestName } from './format.ts';
+import { importSiteArchive } from './importSite.ts';
 
 // Export and import (docs/operations.md#export-and-import): a site's content leaves as one archive
 // and comes back as it was, page for page; a damaged or hostile archive is refused and changes nothing.
@@ -68,6 +70,18 @@ async function contentOf(app: TestApp) {
     app.db.setting.findMany({ orderBy: { key: 'asc' } }),
   ]);
   return { posts, pages, tags, media, menus, settings };
+}
+
+/** The archive with the first image's original replaced by `bytes`, its size and hash told truly: only the content is wrong. */
+function withImageBytes(bytes: Uint8Array): Uint8Array {
+  const files = unzipSync(archive);
+  const manifest = JSON.parse(new TextDecoder().decode(files[manifestName]));
+  const image = manifest.media.find((item: any) => item.format === 'png');
+  image.bytes = bytes.length;
+  image.hash = createHash('sha256').update(bytes).digest('hex');
+  files[`media/${image.id}/original`] = bytes;
+  files[manifestName] = strToU8(JSON.stringify(manifest));
+  return zipSync(files);
 }
 
 function withManifest(change: (manifest: any) => void): Uint8Array {
@@ -161,7 +175,55 @@ describe('a refused archive', () => {
     [
       'an image whose file was changed',
       () => zipSync({ ...unzipSync(archive), 'media/1/original': strToU8('not the image') }),
-      /Image 1 in the archive: its original file is missing/,
+      /media\/1\/original in the archive is not the size site\.json gives it/,
+    ],
+    [
+      'a file site.json does not name',
+      () => zipSync({ ...unzipSync(archive), 'media/999/original': new Uint8Array(1024) }),
+      /a file its site\.json does not name: media\/999\/original/,
+    ],
+    ['a zip header followed by no zip', () => strToU8('PK\u0003\u0004garbage'.repeat(10)), /damaged/],
+    [
+      'a menu linking to a page it does not hold',
+      () =>
+        withManifest((manifest) => {
+          // The first link of a menu to a page, pointed at one the archive lacks.
+          const link = JSON.stringify(manifest.menus).match(/"pageId":(\d+)/)![1];
+          manifest.menus = JSON.parse(JSON.stringify(manifest.menus).replace(`"pageId":${link}`, '"pageId":2147483647'));
+        }),
+      /links to page 2147483647, which the archive does not hold/,
+    ],
+    [
+      'a redirect loop',
+      () => withManifest((manifest) => manifest.redirects.push({ fromPath: '/loop-a', toPath: '/loop-b' }, { fromPath: '/loop-b', toPath: '/loop-a' })),
+      /leads to another redirect/,
+    ],
+    [
+      'a redirect from a live page',
+      () =>
+        withManifest((manifest) =>
+          manifest.redirects.push({
+            fromPath: manifest.pages.find((page: any) => page.content.status === 'PUBLISHED' && page.content.path !== '/').content.path,
+            toPath: '/blog',
+          }),
+        ),
+      /a page or an article of the archive is at that address/,
+    ],
+    [
+      'pending changes the editor would refuse',
+      () => withManifest((manifest) => (manifest.posts[0].pendingChanges = JSON.stringify({ ...manifest.posts[0].content, slug: 'Bad Slug/../admin' }))),
+      /pending changes/,
+    ],
+    [
+      'a schedule of pending changes it does not have',
+      () => withManifest((manifest) => (manifest.posts[0].changesPublishAt = '2026-01-01T00:00:00.000Z')),
+      /schedules pending changes it does not have/,
+    ],
+    ['a person without a valid email', () => withManifest((manifest) => (manifest.people[0].email = '@')), /the email address is not valid/],
+    [
+      'an image whose bytes are not its format',
+      () => withImageBytes(strToU8('<html><script>alert(1)</script></html>')),
+      /its original file is not a PNG image/,
     ],
     [
       'a post its editor would refuse',
@@ -192,8 +254,23 @@ describe('a refused archive', () => {
     expect(await contentOf(to)).toEqual(before);
   });
 
+  it('a file larger than site.json says: refused as it expands, the rest unread', async () => {
+    const files = unzipSync(archive);
+    files['media/1/original'] = new Uint8Array(14 * 1024 * 1024);
+    const answer = await importInto(to, zipSync(files, { level: 9 }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/media\/1\/original in the archive is larger than/);
+  });
+
+  it('one import at a time: a second, begun while the first runs, is told to wait', async () => {
+    const ctx = { db: to.db, viewer: null, tokenRejected: false, ip: '', publicContent: to.publicContent };
+    const first = importSiteArchive(ctx, archive, { cli: true });
+    await expect(importSiteArchive(ctx, archive, { cli: true })).rejects.toMatchObject({ code: 'CONFLICT', details: { archive: 'busy' } });
+    await first;
+  });
+
   it('an entry whose header says 2 GB: refused before it is read', async () => {
-    const zip = zipSync({ 'media/1/original': strToU8('small') }, { level: 0 });
+    const zip = zipSync({ [manifestName]: strToU8('{}') }, { level: 0 });
     // The local header's uncompressed size (offset 22) and the central directory's (offset 24 of its record).
     const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
     view.setUint32(22, 2 ** 31, true);
@@ -201,8 +278,8 @@ describe('a refused archive', () => {
     view.setUint32(central + 24, 2 ** 31, true);
     const answer = await importInto(to, zip);
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toMatch(/media\/1\/original in the archive is larger than/);
-    expect(archiveLimits.mediaFileBytes).toBeLessThan(2 ** 31);
+    expect(answer.body.message).toMatch(/site\.json in the archive is larger than/);
+    expect(archiveLimits.manifestBytes).toBeLessThan(2 ** 31);
   });
 });
 
