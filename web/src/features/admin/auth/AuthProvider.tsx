@@ -28,6 +28,8 @@ interface AuthContextValue {
   login(username: string, password: string): Promise<void>;
   /** The code step, after login refused with `details.secondFactor` (see secondFactorChallenge). */
   signInWithCode(challenge: string, code: string): Promise<void>;
+  /** A passkey: alone (no challenge) or as the second step (login's challenge). */
+  signInWithPasskey(challenge?: string): Promise<void>;
   logout(): Promise<void>;
   updateUser(user: StaffUser): void;
 }
@@ -86,6 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (username: string, password: string) => signedIn(await authApi.login(username, password)), [signedIn]);
   const signInWithCode = useCallback(async (challenge: string, code: string) => signedIn(await authApi.signInWithCode(challenge, code)), [signedIn]);
 
+  const signInWithPasskey = useCallback(async (challenge?: string) => signedIn(await authApi.signInWithPasskey(challenge)), [signedIn]);
   const logout = useCallback(async () => {
     const token = state.token;
     authApi.storeToken(null);
@@ -108,6 +111,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'userChanged', user });
   }, []);
 
-  const value = useMemo(() => ({ state, login, signInWithCode, logout, updateUser }), [state, login, signInWithCode, logout, updateUser]);
+  const value = useMemo(
+    () => ({ state, login, signInWithCode, signInWithPasskey, logout, updateUser }),
+    [state, login, signInWithCode, signInWithPasskey, logout, updateUser],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -10,6 +10,7 @@ import { useAuth } from './AuthProvider.tsx';
 import { LoginCard as Card } from './LoginCard.tsx';
 import { loginError, secondFactorChallenge } from './loginError.ts';
 import { SecondFactorStep } from './SecondFactorStep.tsx';
+import { passkeySignInError } from './passkeyCeremony.ts';
 
 const Page = styled.main`
   display: grid;
@@ -45,10 +46,25 @@ const Toggle = styled.button`
   cursor: pointer;
 `;
 
+const Or = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.875rem;
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-block-start: 1px solid ${({ theme }) => theme.color.line};
+  }
+`;
+
 /** The spec's admin login card, with its exact texts and error catalogue in both languages. */
 export function LoginPage() {
   const { t } = useTranslation('admin');
-  const { login } = useAuth();
+  const { login, signInWithPasskey } = useAuth();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -56,6 +72,8 @@ export function LoginPage() {
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [challengeHasPasskey, setChallengeHasPasskey] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -70,7 +88,31 @@ export function LoginPage() {
       const secondFactor = secondFactorChallenge(failure);
       setBusy(false);
       if (secondFactor) {
+        const details = (failure as { details?: Record<string, unknown> | null }).details;
+        setChallengeHasPasskey(details?.passkey === true || details?.passkey === 'true');
         setChallenge(secondFactor);
+        return;
+      }
+      const { key, message, minutes } = loginError(failure);
+      setError(key === 'failed' && message ? message : t(`login.errors.${key}`, { minutes }));
+    }
+  }
+
+  async function onPasskey() {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await signInWithPasskey();
+    } catch (failure) {
+      setBusy(false);
+      const reason = passkeySignInError(failure);
+      if (reason === 'cancelled') {
+        setNotice(t('passkeySignIn.cancelled'));
+        return;
+      }
+      if (reason) {
+        setError(t(`passkeySignIn.errors.${reason}`));
         return;
       }
       const { key, message, minutes } = loginError(failure);
@@ -89,6 +131,7 @@ export function LoginPage() {
       {challenge ? (
         <SecondFactorStep
           challenge={challenge}
+          hasPasskey={challengeHasPasskey}
           onBack={(expired) => {
             setChallenge(null);
             setPassword('');
@@ -145,6 +188,15 @@ export function LoginPage() {
               t('login.submit')
             )}
           </Button>
+          <Or>{t('passkeySignIn.or')}</Or>
+          <Button type="button" $variant="secondary" onClick={() => void onPasskey()} disabled={busy}>
+            {t('passkeySignIn.button')}
+          </Button>
+          {notice && (
+            <Alert role="status" $tone="success">
+              {notice}
+            </Alert>
+          )}
         </Card>
       )}
     </Page>
