@@ -90,6 +90,7 @@ describe('passkeys', () => {
     await signInWithPasskey(second.page, 'ar');
     await second.page.getByRole('alert').getByText(texts.ar.passkeySignIn.errors.cloned).waitFor();
     expect(await second.page.evaluate(() => localStorage.getItem('admin_auth_token'))).toBeNull();
+    await second.page.screenshot({ path: '/tmp/shots/passkeys-login-ar-phone.png' });
 
     // The profile in Arabic on a phone, then the passkey removed.
     await signInWithPassword(second.page, 'ar', username);

@@ -265,7 +265,9 @@ export function PasskeysPanel({ user }: { user: PasskeysPanel_user$key }) {
                 </Row>
               ) : (
                 <>
-                  <strong>{passkey.name}</strong>
+                  <strong>
+                    <bdi>{passkey.name}</bdi>
+                  </strong>
                   <small>
                     {t('passkeys.addedOn', { date: formatDate(passkey.createdAt, i18n.language) })}
                     {' · '}
