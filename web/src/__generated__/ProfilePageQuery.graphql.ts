@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f0abdef68c535bdfb25804d85d69433>>
- * @relayHash c74380546bd4cc86d64a7857eb011491
+ * @generated SignedSource<<db7b6d174687ecc4fd46256047773b82>>
+ * @relayHash 47a80a47f598af86ceb61b13e9759485
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c439ed638661f432525bd58d98aa7853d19894a8d60c6de49540ba43e86e1923
+// @relayRequestID 02ed701839cffb7137eaf19fa95d1b4ae6f43683c118cc1853c5f29c4c2cefcf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type ProfilePageQuery$data = {
     readonly id: string;
     readonly role: Role;
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"TwoStepPanel_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"PasskeysPanel_user" | "TwoStepPanel_user">;
   } | null | undefined;
 };
 export type ProfilePageQuery = {
@@ -116,6 +116,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TwoStepPanel_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PasskeysPanel_user"
           }
         ],
         "storageKey": null
@@ -159,6 +164,46 @@ return {
             "kind": "ScalarField",
             "name": "recoveryCodesLeft",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPasskey",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Passkey",
+            "kind": "LinkedField",
+            "name": "passkeys",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -166,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "c439ed638661f432525bd58d98aa7853d19894a8d60c6de49540ba43e86e1923",
+    "id": "02ed701839cffb7137eaf19fa95d1b4ae6f43683c118cc1853c5f29c4c2cefcf",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
@@ -175,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "1eeec19a305cb2852bc14068ef820100";
+(node as any).hash = "d45dd2c3162c5b07f2e9bcd68b0947cf";
 
 export default node;

@@ -30,6 +30,8 @@ interface AuthContextValue {
   signInWithCode(challenge: string, code: string): Promise<void>;
   /** The one-time code single sign-on left in the login screen's address. */
   signInWithSingleSignOn(code: string): Promise<void>;
+  /** A passkey: alone (no challenge) or as the second step (login's challenge). */
+  signInWithPasskey(challenge?: string): Promise<void>;
   logout(): Promise<void>;
   updateUser(user: StaffUser): void;
 }
@@ -89,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signInWithCode = useCallback(async (challenge: string, code: string) => signedIn(await authApi.signInWithCode(challenge, code)), [signedIn]);
   const signInWithSingleSignOn = useCallback(async (code: string) => signedIn(await authApi.signInWithSingleSignOn(code)), [signedIn]);
 
+  const signInWithPasskey = useCallback(async (challenge?: string) => signedIn(await authApi.signInWithPasskey(challenge)), [signedIn]);
   const logout = useCallback(async () => {
     const token = state.token;
     authApi.storeToken(null);
@@ -112,8 +115,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ state, login, signInWithCode, signInWithSingleSignOn, logout, updateUser }),
-    [state, login, signInWithCode, signInWithSingleSignOn, logout, updateUser],
+    () => ({ state, login, signInWithCode, signInWithSingleSignOn, signInWithPasskey, logout, updateUser }),
+    [state, login, signInWithCode, signInWithSingleSignOn, signInWithPasskey, logout, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

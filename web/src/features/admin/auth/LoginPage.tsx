@@ -11,6 +11,7 @@ import { LoginCard as Card } from './LoginCard.tsx';
 import { loginError, secondFactorChallenge } from './loginError.ts';
 import { SecondFactorStep } from './SecondFactorStep.tsx';
 import { SingleSignOnButton, takeSingleSignOnCode } from './SingleSignOn.tsx';
+import { passkeySignInError } from './passkeyCeremony.ts';
 
 const Page = styled.main`
   display: grid;
@@ -46,10 +47,25 @@ const Toggle = styled.button`
   cursor: pointer;
 `;
 
+const Or = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.875rem;
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-block-start: 1px solid ${({ theme }) => theme.color.line};
+  }
+`;
+
 /** The spec's admin login card, with its exact texts and error catalogue in both languages. */
 export function LoginPage() {
   const { t } = useTranslation('admin');
-  const { login, signInWithSingleSignOn } = useAuth();
+  const { login, signInWithPasskey, signInWithSingleSignOn } = useAuth();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -57,6 +73,8 @@ export function LoginPage() {
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [challengeHasPasskey, setChallengeHasPasskey] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
 
   // Back from the company's sign-in service with a one-time code: exchanged for a session once.
   useEffect(() => {
@@ -82,7 +100,31 @@ export function LoginPage() {
       const secondFactor = secondFactorChallenge(failure);
       setBusy(false);
       if (secondFactor) {
+        const details = (failure as { details?: Record<string, unknown> | null }).details;
+        setChallengeHasPasskey(details?.passkey === true || details?.passkey === 'true');
         setChallenge(secondFactor);
+        return;
+      }
+      const { key, message, minutes } = loginError(failure);
+      setError(key === 'failed' && message ? message : t(`login.errors.${key}`, { minutes }));
+    }
+  }
+
+  async function onPasskey() {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await signInWithPasskey();
+    } catch (failure) {
+      setBusy(false);
+      const reason = passkeySignInError(failure);
+      if (reason === 'cancelled') {
+        setNotice(t('passkeySignIn.cancelled'));
+        return;
+      }
+      if (reason) {
+        setError(t(`passkeySignIn.errors.${reason}`));
         return;
       }
       const { key, message, minutes } = loginError(failure);
@@ -101,6 +143,7 @@ export function LoginPage() {
       {challenge ? (
         <SecondFactorStep
           challenge={challenge}
+          hasPasskey={challengeHasPasskey}
           onBack={(expired) => {
             setChallenge(null);
             setPassword('');
@@ -157,7 +200,16 @@ export function LoginPage() {
               t('login.submit')
             )}
           </Button>
-          <SingleSignOnButton />
+          <Or>{t('passkeySignIn.or')}</Or>
+          <Button type="button" $variant="secondary" onClick={() => void onPasskey()} disabled={busy}>
+            {t('passkeySignIn.button')}
+          </Button>
+          {notice && (
+            <Alert role="status" $tone="success">
+              {notice}
+            </Alert>
+          )}
+          <SingleSignOnButton divider={false} />
         </Card>
       )}
     </Page>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Alert, TextField } from '../../../components/Field.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { passkeySignInError } from './passkeyCeremony.ts';
 import { useAuth } from './AuthProvider.tsx';
 import { LoginCard } from './LoginCard.tsx';
 import { loginError } from './loginError.ts';
@@ -33,13 +34,46 @@ function codeError(failure: unknown): { field?: string; expired?: boolean } | nu
  * The second step of signing in, inside the login card: a code from the authenticator app or a
  * recovery code for the challenge the password step earned (docs/security.md#two-factor-sign-in).
  */
-export function SecondFactorStep({ challenge, onBack }: { challenge: string; onBack(expired?: boolean): void }) {
+export function SecondFactorStep({
+  challenge,
+  hasPasskey = false,
+  onBack,
+}: {
+  challenge: string;
+  /** login's 401 said the account has a passkey (`details.passkey`): offer it instead of a code. */
+  hasPasskey?: boolean;
+  onBack(expired?: boolean): void;
+}) {
   const { t } = useTranslation('admin');
-  const { signInWithCode } = useAuth();
+  const { signInWithCode, signInWithPasskey } = useAuth();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function onPasskey() {
+    setError(null);
+    setNotice(null);
+    setBusy(true);
+    try {
+      await signInWithPasskey(challenge);
+    } catch (failure) {
+      setBusy(false);
+      const reason = passkeySignInError(failure);
+      if (reason === 'expired') return onBack(true);
+      if (reason === 'cancelled') {
+        setNotice(t('passkeySignIn.cancelled'));
+        return;
+      }
+      if (reason) {
+        setError(t(`passkeySignIn.errors.${reason}`));
+        return;
+      }
+      const { key, message, minutes } = loginError(failure);
+      setError(key === 'failed' && message ? message : t(`login.errors.${key}`, { minutes }));
+    }
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -104,6 +138,16 @@ export function SecondFactorStep({ challenge, onBack }: { challenge: string; onB
           t('secondFactor.submit')
         )}
       </Button>
+      {hasPasskey && (
+        <Button type="button" $variant="secondary" onClick={() => void onPasskey()} disabled={busy}>
+          {t('passkeySignIn.instead')}
+        </Button>
+      )}
+      {notice && (
+        <Alert role="status" $tone="success">
+          {notice}
+        </Alert>
+      )}
       <Back type="button" onClick={() => onBack()} disabled={busy}>
         {t('secondFactor.back')}
       </Back>

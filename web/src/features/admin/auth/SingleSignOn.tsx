@@ -22,8 +22,11 @@ const Or = styled.p`
   }
 `;
 
-/** "Sign in with <name>", once the server says the site has one; a plain link, so it works as the browser navigates. */
-export function SingleSignOnButton() {
+/**
+ * "Sign in with <name>", once the server says the site has one; a plain link, so it works as the
+ * browser navigates. `divider`: the "or" above it, unless another way in shows one already.
+ */
+export function SingleSignOnButton({ divider = true }: { divider?: boolean }) {
   const { t } = useTranslation('admin');
   const [service, setService] = useState<{ name: string; startPath: string } | null>(null);
   useEffect(() => {
@@ -42,7 +45,7 @@ export function SingleSignOnButton() {
   if (!service) return null;
   return (
     <>
-      <Or>{t('login.sso.or')}</Or>
+      {divider && <Or>{t('login.sso.or')}</Or>}
       <ButtonLink href={service.startPath} $variant="secondary">
         {t('login.sso.button', { name: service.name })}
       </ButtonLink>

@@ -57,6 +57,20 @@ export function signInWithSingleSignOn(code: string) {
   return apiRequest<{ user: StaffUser; token: string }>('/api/auth/login/sso', { method: 'POST', body: { code }, headers: signInHeaders() });
 }
 
+/**
+ * Signs in with a passkey: the options, the browser's ceremony (its library loaded only now), the answer.
+ * With the challenge of login's 401, only that account's passkeys (the second step); without it, any (username-less).
+ */
+export async function signInWithPasskey(challenge?: string) {
+  const { options } = await apiRequest<{ options: unknown }>('/api/auth/login/passkey/options', {
+    method: 'POST',
+    body: challenge ? { challenge } : {},
+  });
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const response = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+  return apiRequest<{ user: StaffUser; token: string }>('/api/auth/login/passkey', { method: 'POST', body: { response } });
+}
+
 export function verify(token: string) {
   return apiRequest<{ user: StaffUser }>('/api/auth/verify', { token });
 }

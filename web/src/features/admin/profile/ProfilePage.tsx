@@ -17,6 +17,7 @@ import { userLimits } from '../../../api/userRules.ts';
 import { loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { runMutation } from '../../../relay/runMutation.ts';
 import { TwoStepPanel } from './TwoStepPanel.tsx';
+import { PasskeysPanel } from './PasskeysPanel.tsx';
 
 const Panels = styled.div`
   display: grid;
@@ -266,6 +267,7 @@ const query = graphql`
       bioAr
       role
       ...TwoStepPanel_user
+      ...PasskeysPanel_user
     }
   }
 `;
@@ -291,6 +293,7 @@ function Profile({ queryRef }: { queryRef: PreloadedQuery<ProfilePageQuery> }) {
         <ProfileForm user={data.viewer} />
         <ChangePasswordForm username={data.viewer.username} />
         <TwoStepPanel user={data.viewer} />
+        <PasskeysPanel user={data.viewer} />
       </Panels>
     </>
   );

@@ -1,0 +1,135 @@
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { ApiError } from '../../../api/ApiError.ts';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
+import { Alert, TextField } from '../../../components/Field.tsx';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import type { ConfirmIdentityDialogMutation } from '../../../__generated__/ConfirmIdentityDialogMutation.graphql.ts';
+import { runMutation } from '../../../relay/runMutation.ts';
+import { formErrors } from '../fieldErrors.ts';
+
+const confirmMutation = graphql`
+  mutation ConfirmIdentityDialogMutation($input: ConfirmIdentityInput!) {
+    confirmIdentity(input: $input) {
+      id
+    }
+  }
+`;
+
+/** "Confirm it's you": the password, or a code from the authenticator app; confirmIdentity, then onConfirmed. */
+export function ConfirmIdentityDialog({ onConfirmed, onClose }: { onConfirmed: () => void; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const environment = useRelayEnvironment();
+  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const proof = value.trim();
+    if (!proof) {
+      setError(t('errors.fields.required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const input = mode === 'password' ? { password: value } : { code: proof };
+    runMutation<ConfirmIdentityDialogMutation>(environment, { mutation: confirmMutation, variables: { input } }).then(
+      () => {
+        setBusy(false);
+        onConfirmed();
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        setError(failure instanceof ApiError && failure.error === 'BAD_USER_INPUT' ? t('confirmIdentity.wrong') : formErrors(failure, t).form);
+      },
+    );
+  }
+
+  return (
+    <Dialog title={t('confirmIdentity.title')} open onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem' }}>
+        <p style={{ margin: 0 }}>{t('confirmIdentity.explain')}</p>
+        {error && <Alert role="alert">{error}</Alert>}
+        {mode === 'password' ? (
+          <TextField
+            key="password"
+            label={t('confirmIdentity.password')}
+            type="password"
+            autoComplete="current-password"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            disabled={busy}
+            autoFocus
+          />
+        ) : (
+          <TextField
+            key="code"
+            label={t('confirmIdentity.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            dir="ltr"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            disabled={busy}
+            autoFocus
+          />
+        )}
+        <Button
+          type="button"
+          $variant="secondary"
+          style={{ justifySelf: 'start' }}
+          onClick={() => {
+            setMode(mode === 'password' ? 'code' : 'password');
+            setValue('');
+            setError(null);
+          }}
+          disabled={busy}
+        >
+          {mode === 'password' ? t('confirmIdentity.useCode') : t('confirmIdentity.usePassword')}
+        </Button>
+        <DialogActions>
+          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('twoStep.working') : t('confirmIdentity.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Runs an action that may need a recent confirmation: when the API answers REAUTHENTICATION_REQUIRED,
+ * it shows "Confirm it's you" and, once confirmed, runs the action again. Render `dialog` somewhere.
+ */
+export function useConfirmedAction(): {
+  run: <T>(action: () => Promise<T>) => Promise<T | undefined>;
+  dialog: ReactNode;
+} {
+  const [pending, setPending] = useState<{ retry: () => void; cancel: () => void } | null>(null);
+  const run = useCallback(<T,>(action: () => Promise<T>): Promise<T | undefined> => {
+    return action().catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.error === 'REAUTHENTICATION_REQUIRED')) throw error;
+      return new Promise<T | undefined>((resolve, reject) => {
+        setPending({
+          retry: () => {
+            setPending(null);
+            action().then(resolve, reject);
+          },
+          cancel: () => {
+            setPending(null);
+            resolve(undefined);
+          },
+        });
+      });
+    });
+  }, []);
+  const dialog = pending ? <ConfirmIdentityDialog onConfirmed={pending.retry} onClose={pending.cancel} /> : null;
+  return { run, dialog };
+}
