@@ -6,8 +6,18 @@ import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert, TextField } from '../../../components/Field.tsx';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ConfirmIdentityDialogMutation } from '../../../__generated__/ConfirmIdentityDialogMutation.graphql.ts';
+import type { ConfirmIdentityDialogPasskeyOptionsMutation } from '../../../__generated__/ConfirmIdentityDialogPasskeyOptionsMutation.graphql.ts';
 import { runMutation } from '../../../relay/runMutation.ts';
 import { formErrors } from '../fieldErrors.ts';
+import { isCancelledCeremony } from './passkeyCeremony.ts';
+
+const passkeyOptionsMutation = graphql`
+  mutation ConfirmIdentityDialogPasskeyOptionsMutation {
+    startPasskeyConfirmation {
+      options
+    }
+  }
+`;
 
 const confirmMutation = graphql`
   mutation ConfirmIdentityDialogMutation($input: ConfirmIdentityInput!) {
@@ -17,7 +27,7 @@ const confirmMutation = graphql`
   }
 `;
 
-/** "Confirm it's you": the password, or a code from the authenticator app; confirmIdentity, then onConfirmed. */
+/** "Confirm it's you": the password, a code from the authenticator app, or a passkey; confirmIdentity, then onConfirmed. */
 export function ConfirmIdentityDialog({ onConfirmed, onClose }: { onConfirmed: () => void; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const environment = useRelayEnvironment();
@@ -25,6 +35,33 @@ export function ConfirmIdentityDialog({ onConfirmed, onClose }: { onConfirmed: (
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  function confirm(input: { password?: string; code?: string; passkey?: string }) {
+    return runMutation<ConfirmIdentityDialogMutation>(environment, { mutation: confirmMutation, variables: { input } });
+  }
+
+  // One of your passkeys: its options from the server, the browser's prompt, the answer to confirmIdentity.
+  async function withPasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { startPasskeyConfirmation } = await runMutation<ConfirmIdentityDialogPasskeyOptionsMutation>(environment, {
+        mutation: passkeyOptionsMutation,
+        variables: {},
+      });
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const answer = await startAuthentication({ optionsJSON: JSON.parse(startPasskeyConfirmation.options) });
+      await confirm({ passkey: JSON.stringify(answer) });
+      setBusy(false);
+      onConfirmed();
+    } catch (failure) {
+      setBusy(false);
+      if (isCancelledCeremony(failure)) setError(t('confirmIdentity.passkeyCancelled'));
+      else if (failure instanceof ApiError && failure.details?.passkey === 'none') setError(t('confirmIdentity.noPasskey'));
+      else if (failure instanceof ApiError && failure.details?.passkey) setError(t('confirmIdentity.passkeyRefused'));
+      else setError(formErrors(failure, t).form);
+    }
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -35,8 +72,7 @@ export function ConfirmIdentityDialog({ onConfirmed, onClose }: { onConfirmed: (
     }
     setBusy(true);
     setError(null);
-    const input = mode === 'password' ? { password: value } : { code: proof };
-    runMutation<ConfirmIdentityDialogMutation>(environment, { mutation: confirmMutation, variables: { input } }).then(
+    confirm(mode === 'password' ? { password: value } : { code: proof }).then(
       () => {
         setBusy(false);
         onConfirmed();
@@ -90,6 +126,9 @@ export function ConfirmIdentityDialog({ onConfirmed, onClose }: { onConfirmed: (
           disabled={busy}
         >
           {mode === 'password' ? t('confirmIdentity.useCode') : t('confirmIdentity.usePassword')}
+        </Button>
+        <Button type="button" $variant="secondary" style={{ justifySelf: 'start' }} onClick={() => void withPasskey()} disabled={busy}>
+          {t('confirmIdentity.usePasskey')}
         </Button>
         <DialogActions>
           <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>

@@ -68,7 +68,7 @@ export async function signInWithPasskey(challenge?: string) {
   });
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const response = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
-  return apiRequest<{ user: StaffUser; token: string }>('/api/auth/login/passkey', { method: 'POST', body: { response } });
+  return apiRequest<{ user: StaffUser; token: string }>('/api/auth/login/passkey', { method: 'POST', body: { response }, headers: signInHeaders() });
 }
 
 export function verify(token: string) {
