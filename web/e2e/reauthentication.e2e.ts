@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteServer, stopProcess, type SiteServer } from '../../api/scripts/siteServer.ts';
+import en from '../src/i18n/locales/en/admin.json' with { type: 'json' };
+import { accessibilityProblems, launchBrowser, screenshot, viewports } from './browser.ts';
+
+// "Confirm it's you" (issue 25, docs/security.md#re-authentication) as staff meet it: a session
+// signed in more than five minutes ago (aged in its own site's database) removes a passkey; the
+// server asks for a confirmation, the dialog refuses a wrong password in words, then takes the
+// passkey itself (Chromium's virtual authenticator), and the removal goes through.
+
+const password = 'reauthentication e2e admin password';
+let dir: string;
+let site: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sovra-reauth-'));
+  site = await startSiteServer({ databaseFile: join(dir, 'site.db'), env: { ADMIN_PASSWORD: password, PUBLIC_MISS_MS_PER_SECOND: '0' } });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (site) await stopProcess(site.process);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every session of the site as if it signed in six minutes ago. */
+function ageSessions() {
+  const db = new Database(join(dir, 'site.db'));
+  db.prepare('UPDATE "Session" SET "authenticatedAt" = ?').run(new Date(Date.now() - 6 * 60_000).toISOString().replace('Z', '+00:00'));
+  db.close();
+}
+
+describe('confirming it is you', () => {
+  it('asks before a passkey is removed from a session signed in long ago, refuses a wrong password, takes the passkey', async () => {
+    // WebAuthn wants a name, not an address: the site is reached at localhost.
+    const origin = site.origin.replace('127.0.0.1', 'localhost');
+    const context = await browser.newContext({ viewport: viewports.desktop, locale: 'en-US', baseURL: origin, bypassCSP: true });
+    await context.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    });
+
+    await page.goto('/admin');
+    await page.getByPlaceholder(en.login.usernamePlaceholder).fill('admin');
+    await page.getByPlaceholder(en.login.passwordPlaceholder).fill(password);
+    await page.getByRole('button', { name: en.login.submit, exact: true }).click();
+    await page.getByRole('heading', { name: en.nav.dashboard }).waitFor();
+    await page.goto('/admin/profile');
+    await page.getByRole('button', { name: en.passkeys.add }).click();
+    await page.getByLabel(en.passkeys.name).fill('Desk key');
+    await page.getByRole('button', { name: en.passkeys.create }).click();
+    await page.getByText(en.passkeys.added.replace('{{name}}', 'Desk key')).waitFor();
+
+    ageSessions();
+    await page.getByRole('button', { name: en.passkeys.removeNamed.replace('{{name}}', 'Desk key') }).click();
+    const dialog = page.getByRole('dialog', { name: en.confirmIdentity.title });
+    await dialog.waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'confirm-identity-en-desktop');
+    await dialog.getByLabel(en.confirmIdentity.password).fill('not the password at all');
+    await dialog.getByRole('button', { name: en.confirmIdentity.confirm }).click();
+    await dialog.getByRole('alert').getByText(en.confirmIdentity.wrong).waitFor();
+
+    await dialog.getByRole('button', { name: en.confirmIdentity.usePasskey }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(en.passkeys.removed.replace('{{name}}', 'Desk key')).waitFor();
+    await page.getByText(en.passkeys.empty).waitFor();
+    await context.close();
+  }, 60_000);
+});
