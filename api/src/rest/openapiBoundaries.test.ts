@@ -286,6 +286,13 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
     const { token, passkeyId } = await staffWithPasskey();
     return { token, params: { id: passkeyId }, body: { name: 'Work laptop' } };
   },
+  // Ending a session: an editor's own spare one (an admin's token could end another test's session).
+  'DELETE /api/auth/sessions/{id}': async () => {
+    const staff = await staffWithToken();
+    const spare = await app.signIn(staff.username, staff.password);
+    const sessions = (await app.call('/api/auth/sessions', { token: spare })).body.data.sessions as { id: number; current: boolean }[];
+    return { token: staff.token, params: { id: sessions.find((session) => session.current)!.id } };
+  },
   'POST /api/auth/reauthenticate': async () => {
     const staff = await staffWithToken();
     return { token: staff.token, body: { password: staff.password }, fixed: ['password'] };

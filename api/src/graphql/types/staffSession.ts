@@ -1,7 +1,8 @@
 import { deviceOf } from '../../../../web/src/api/deviceName.ts';
+import { apiError } from '../../errors.ts';
 import { confirmIdentity } from '../../services/auth/reauthentication.ts';
 import { viewerDuringSetup } from '../../services/auth/secondFactorPolicy.ts';
-import { endOtherSessions, listSessions } from '../../services/auth/staffSessions.ts';
+import { endOtherSessions, endSession, listSessions } from '../../services/auth/staffSessions.ts';
 import { builder } from '../builder.ts';
 import { UserRef } from './user.ts';
 
@@ -49,6 +50,16 @@ const ConfirmIdentityInput = builder.inputType('ConfirmIdentityInput', {
   }),
 });
 
+const EndSessionInput = builder.inputType('EndSessionInput', {
+  description: 'Which session to end',
+  fields: (t) => ({ id: t.id({ required: true, description: 'The session’s id (Session.id)' }) }),
+});
+
+const EndSessionPayload = builder.objectRef<{ endedSessionId: number }>('EndSessionPayload').implement({
+  description: 'The session that ended',
+  fields: (t) => ({ endedSessionId: t.exposeID('endedSessionId', { description: 'The id of the session that ended' }) }),
+});
+
 const EndSessionsPayload = builder.objectRef<{ ended: number }>('EndSessionsPayload').implement({
   description: 'What was ended',
   fields: (t) => ({ ended: t.exposeInt('ended', { description: 'How many sessions ended' }) }),
@@ -63,6 +74,18 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       await confirmIdentity(ctx, input);
       return ctx.db.user.findUniqueOrThrow({ where: { id: ctx.viewer!.id } });
+    },
+  }),
+  endSession: t.field({
+    description:
+      'Ends one session: one of yours (ending this one signs you out), or anyone’s for admins; audited. Another’s or an unknown id is NOT_FOUND',
+    type: EndSessionPayload,
+    args: { input: t.arg({ type: EndSessionInput, required: true, description: 'The session' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id);
+      if (!Number.isSafeInteger(id) || id <= 0) throw apiError('NOT_FOUND', 'Session not found');
+      await endSession(ctx, id);
+      return { endedSessionId: id };
     },
   }),
   endOtherSessions: t.field({
