@@ -164,7 +164,7 @@ export const authRoutes: RestRoute[] = [
       summary: 'End one session',
       description: 'One of yours (ending this one signs you out), or anyone’s for admins. Another’s or an unknown id is 404.',
       tag: 'Auth',
-      access: 'staff',
+      access: 'own',
       data: z.object({ id: recordId }),
       refusals: ['NOT_FOUND'],
     },
