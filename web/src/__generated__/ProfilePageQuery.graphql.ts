@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f0abdef68c535bdfb25804d85d69433>>
- * @relayHash c74380546bd4cc86d64a7857eb011491
+ * @generated SignedSource<<7d5428601a94d3ee2869edfe87c9ea3f>>
+ * @relayHash c25f208d25ad0a7c2142eacdef488273
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c439ed638661f432525bd58d98aa7853d19894a8d60c6de49540ba43e86e1923
+// @relayRequestID 6f414ccea8cc0a1be1ad643c29c81de104933242667e91fc7b917ec7f9cdddbd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type ProfilePageQuery$data = {
     readonly id: string;
     readonly role: Role;
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"TwoStepPanel_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"SessionsPanel_user" | "TwoStepPanel_user">;
   } | null | undefined;
 };
 export type ProfilePageQuery = {
@@ -116,6 +116,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TwoStepPanel_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SessionsPanel_user"
           }
         ],
         "storageKey": null
@@ -159,6 +164,60 @@ return {
             "kind": "ScalarField",
             "name": "recoveryCodesLeft",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Session",
+            "kind": "LinkedField",
+            "name": "sessions",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "browser",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "operatingSystem",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ip",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastSeenAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -166,7 +225,7 @@ return {
     ]
   },
   "params": {
-    "id": "c439ed638661f432525bd58d98aa7853d19894a8d60c6de49540ba43e86e1923",
+    "id": "6f414ccea8cc0a1be1ad643c29c81de104933242667e91fc7b917ec7f9cdddbd",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
@@ -175,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "1eeec19a305cb2852bc14068ef820100";
+(node as any).hash = "0797451d38859d7358566dd0995915c9";
 
 export default node;

@@ -77,8 +77,7 @@ builder.mutationFields((t) => ({
     },
   }),
   endSession: t.field({
-    description:
-      'Ends one session: one of yours (ending this one signs you out), or anyone’s for admins; audited. Another’s or an unknown id is NOT_FOUND',
+    description: 'Ends one session: one of yours (ending this one signs you out), or anyone’s for admins; audited. Another’s or an unknown id is NOT_FOUND',
     type: EndSessionPayload,
     args: { input: t.arg({ type: EndSessionInput, required: true, description: 'The session' }) },
     resolve: async (_root, { input }, ctx) => {

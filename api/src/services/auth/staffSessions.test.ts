@@ -68,7 +68,11 @@ describe('sessions', () => {
     const admin = await app.createStaff({ username: unique('end-one-admin-'), role: 'ADMIN' });
     const adminToken = await app.signIn(admin.username, admin.password);
     const adminId = await idOf(adminToken);
-    const refused = await app.graphql('mutation ($input: EndSessionInput!) { endSession(input: $input) { endedSessionId } }', { input: { id: String(adminId) } }, mine);
+    const refused = await app.graphql(
+      'mutation ($input: EndSessionInput!) { endSession(input: $input) { endedSessionId } }',
+      { input: { id: String(adminId) } },
+      mine,
+    );
     expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await app.call('/api/auth/profile', { token: adminToken })).status).toBe(200);
 

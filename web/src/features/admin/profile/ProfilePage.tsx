@@ -16,6 +16,7 @@ import { checkPassword } from '../../../api/passwordRules.ts';
 import { userLimits } from '../../../api/userRules.ts';
 import { loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { runMutation } from '../../../relay/runMutation.ts';
+import { SessionsPanel } from './SessionsPanel.tsx';
 import { TwoStepPanel } from './TwoStepPanel.tsx';
 
 const Panels = styled.div`
@@ -266,6 +267,7 @@ const query = graphql`
       bioAr
       role
       ...TwoStepPanel_user
+      ...SessionsPanel_user
     }
   }
 `;
@@ -291,6 +293,7 @@ function Profile({ queryRef }: { queryRef: PreloadedQuery<ProfilePageQuery> }) {
         <ProfileForm user={data.viewer} />
         <ChangePasswordForm username={data.viewer.username} />
         <TwoStepPanel user={data.viewer} />
+        <SessionsPanel user={data.viewer} />
       </Panels>
     </>
   );
