@@ -19,7 +19,7 @@ type Caller = 'anonymous' | 'bad token' | 'contributor' | 'editor' | 'admin';
 const callers: Caller[] = ['anonymous', 'bad token', 'contributor', 'editor', 'admin'];
 /** For an `own` entry, the editor calls twice: on someone else's record and on their own. */
 type Whose = 'others' | 'own';
-type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect' | 'PreviewLink' | 'Tag' | 'WebhookEndpoint' | 'Passkey';
+type Kind = 'User' | 'Post' | 'Media' | 'ContactMessage' | 'Page' | 'Redirect' | 'PreviewLink' | 'Tag' | 'WebhookEndpoint' | 'Passkey' | 'Session';
 
 const restKey = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 const mutationFields = Object.values(schema.getMutationType()?.getFields() ?? {});
@@ -75,6 +75,8 @@ interface World {
   tagId: number;
   /** A passkey of each signed-in staff member (only its owner may rename or remove it). */
   passkeys: Record<'admin' | 'editor' | 'contributor', number>;
+  /** A spare session of each (not the one its token names), for endSession to end. */
+  sessions: Record<'admin' | 'editor' | 'contributor', number>;
 }
 
 let world: World;
@@ -222,6 +224,8 @@ async function ensureWorld(): Promise<World> {
   for (const role of ['admin', 'editor', 'contributor'] as const) {
     const passkey = await app.db.passkey.findUnique({ where: { id: w.passkeys[role] } });
     if (passkey?.userId !== w[role].id) w.passkeys[role] = await newPasskey(w[role].id);
+    const session = await app.db.session.findUnique({ where: { id: w.sessions[role] } });
+    if (session?.userId !== w[role].id) w.sessions[role] = await newSpareSession(w[role].id);
   }
   // The staff gave their password moments ago, as far as re-authentication goes: this suite is about
   // who may do what, and takes longer than its five minutes (reauthentication.test covers it).
@@ -260,6 +264,11 @@ async function newRedirect(): Promise<number> {
 
 async function newWebhookEndpoint(): Promise<number> {
   return (await app.db.webhookEndpoint.create({ data: { url: 'http://127.0.0.1:9/hook', events: '["post.published"]', secret: unique('whsec_access') } })).id;
+}
+
+async function newSpareSession(userId: number): Promise<number> {
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  return (await app.db.session.create({ data: { userId, tokenHash: unique('access-session-'), expiresAt } })).id;
 }
 
 async function newPasskey(userId: number): Promise<number> {
@@ -319,6 +328,10 @@ function targetId(kind: Kind, w: World, caller: Caller, whose: Whose): number {
       // else's" is on the admin's; every other call is on the caller's own.
       if (caller === 'contributor' && whose === 'others') return w.passkeys.admin;
       return w.passkeys[caller === 'contributor' || caller === 'editor' ? caller : 'admin'];
+    case 'Session':
+      // Admins end anyone's (an editor's, for "someone else's"); the others only their own.
+      if (whose === 'others') return caller === 'admin' ? w.sessions.editor : w.sessions.admin;
+      return w.sessions[caller === 'contributor' || caller === 'editor' ? caller : 'admin'];
   }
 }
 
@@ -446,6 +459,7 @@ function kindOfPath(path: string): Kind | null {
     'preview-links': 'PreviewLink',
     tags: 'Tag',
     passkeys: 'Passkey',
+    sessions: 'Session',
     webhooks: 'WebhookEndpoint',
   };
   if (!collection || !kinds[collection]) throw new Error(`${path}: declare here which fixture its :id names`);
@@ -457,6 +471,7 @@ function kindOfField(name: string): Kind {
   if (/PreviewLink/.test(name)) return 'PreviewLink';
   if (/Webhook/.test(name)) return 'WebhookEndpoint';
   if (/Passkey/.test(name)) return 'Passkey';
+  if (/^endSession /.test(name)) return 'Session';
   if (/ContactMessage/i.test(name)) return 'ContactMessage';
   if (/Media/i.test(name)) return 'Media';
   if (/Page/.test(name)) return 'Page';
@@ -528,6 +543,8 @@ function graphqlProbe(operation: 'query' | 'mutation', field: GraphQLField<unkno
       const fx = fixtures(w);
       const gid = () => {
         const kind = kindOfField(`${field.name} ${inputType?.name ?? ''}`);
+        // A session's id is its plain number (Session.id), not a global id.
+        if (kind === 'Session') return String(targetId(kind, w, caller, whose));
         return encodeGlobalID(kind, String(targetId(kind, w, caller, whose)));
       };
       const variables: Record<string, unknown> = Object.fromEntries(required.map((arg) => [arg.name, baseline(arg.type, arg.name)?.(fx)]));
@@ -730,6 +747,7 @@ describe('authorisation: every REST route and GraphQL operation against the decl
       previewLinkId: 0,
       tagId: await newTag(),
       passkeys: { admin: await newPasskey(admin.id), editor: await newPasskey(editor.id), contributor: await newPasskey(contributor.id) },
+      sessions: { admin: await newSpareSession(admin.id), editor: await newSpareSession(editor.id), contributor: await newSpareSession(contributor.id) },
     };
     world.previewLinkId = await newPreviewLink(world);
   });

@@ -240,6 +240,11 @@ describe('every route answers as the document says', () => {
     const sessions = (await send('GET', '/api/auth/sessions', 200, { token: again })).body.data.sessions as { id: number; current: boolean }[];
     await send('GET', `/api/users/${user.id}/sessions`, 200, { token: again });
     expect(sessions.filter((session) => !session.current)).toHaveLength(2);
+    const third = await app.signIn(user.username, password);
+    const thirdId = (await send('GET', '/api/auth/sessions', 200, { token: third })).body.data.sessions.find((s: { current: boolean }) => s.current).id;
+    await send('DELETE', `/api/auth/sessions/${thirdId}`, 200, { token: again });
+    await send('GET', '/api/auth/profile', 401, { token: third });
+    await send('DELETE', `/api/auth/sessions/${thirdId}`, 404, { token: again });
     await send('POST', '/api/auth/sessions/end-others', 200, { token: again });
     await send('GET', '/api/auth/profile', 401, { token: other });
     await send('POST', '/api/auth/logout', 200, { token: again });

@@ -305,6 +305,13 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
     return { token, params: { id: passkeyId }, body: { name: 'Work laptop' } };
   },
   'POST /api/auth/reauthenticate/passkey/options': async () => ({ token: (await staffWithPasskey()).token }),
+  // Ending a session: an editor's own spare one (an admin's token could end another test's session).
+  'DELETE /api/auth/sessions/{id}': async () => {
+    const staff = await staffWithToken();
+    const spare = await app.signIn(staff.username, staff.password);
+    const sessions = (await app.call('/api/auth/sessions', { token: spare })).body.data.sessions as { id: number; current: boolean }[];
+    return { token: staff.token, params: { id: sessions.find((session) => session.current)!.id } };
+  },
   'POST /api/auth/reauthenticate': async () => {
     const staff = await staffWithToken();
     return { token: staff.token, body: { password: staff.password }, fixed: ['password'] };

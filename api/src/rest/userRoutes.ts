@@ -189,6 +189,21 @@ export const authRoutes: RestRoute[] = [
     respond: (data) => ({ ended: data.endOtherSessions.ended }),
     doc: { summary: 'End all your other sessions', tag: 'Auth', access: 'staff', data: z.object({ ended: z.int32().min(0) }) },
   },
+  {
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    document: 'mutation RestEndSession($input: EndSessionInput!) { endSession(input: $input) { endedSessionId } }',
+    variables: ({ params }) => ({ input: { id: params.id } }),
+    respond: (data) => ({ id: Number(data.endSession.endedSessionId) }),
+    doc: {
+      summary: 'End one session',
+      description: 'One of yours (ending this one signs you out), or anyone’s for admins. Another’s or an unknown id is 404.',
+      tag: 'Auth',
+      access: 'own',
+      data: z.object({ id: recordId }),
+      refusals: ['NOT_FOUND'],
+    },
+  },
 ];
 
 const usersPageSize = 20;

@@ -59,6 +59,12 @@ export const restAccess: Record<string, AccessRule> = {
   'POST /api/auth/reauthenticate': { contributor: 'yes', access: 'staff', note: 'confirmIdentity: own password or code, throttled' },
   'GET /api/auth/sessions': { contributor: 'yes', access: 'staff', note: 'me.sessions: own sessions' },
   'POST /api/auth/sessions/end-others': { contributor: 'yes', access: 'staff', note: 'endOtherSessions: own sessions' },
+  'DELETE /api/auth/sessions/:id': {
+    contributor: 'own',
+    othersNotFound: true,
+    access: 'own',
+    note: "endSession: own sessions, admins anyone's (another's is NOT_FOUND)",
+  },
 
   'GET /api/users': { access: 'admin', note: 'users: staff accounts, admins only' },
   'GET /api/users/:id': { contributor: 'own', access: 'own', note: 'getUser: admins, or the user themselves' },
@@ -179,6 +185,7 @@ export const mutationAccess: Record<string, AccessRule> = {
   resetSecondFactors: { access: 'admin', note: "requireAdmin: another user's second factors" },
   confirmIdentity: { contributor: 'yes', access: 'staff', note: 'own password or code: requireViewer, throttled' },
   endOtherSessions: { contributor: 'yes', access: 'staff', note: 'own sessions: requireViewer' },
+  endSession: { contributor: 'own', othersNotFound: true, access: 'own', note: "own sessions, admins anyone's (another's is NOT_FOUND)" },
   startPasskeySignIn: { access: 'public', note: 'a single-use WebAuthn challenge (alone, or the second step)' },
   signInWithPasskey: { access: 'public', note: 'signing in with a passkey (throttled)' },
   startPasskeyConfirmation: { contributor: 'yes', access: 'staff', note: 'confirming it is you with one of your own passkeys' },

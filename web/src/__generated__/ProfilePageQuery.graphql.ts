@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db7b6d174687ecc4fd46256047773b82>>
- * @relayHash 47a80a47f598af86ceb61b13e9759485
+ * @generated SignedSource<<e83bd4edd7d3328a44a92fd63d4208c8>>
+ * @relayHash 4ae7833902e24f9c750e59998296147c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02ed701839cffb7137eaf19fa95d1b4ae6f43683c118cc1853c5f29c4c2cefcf
+// @relayRequestID af6d750df6d577b91d3a16394db62bd4d73461283838ed02f2c63044b55ab6bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type ProfilePageQuery$data = {
     readonly id: string;
     readonly role: Role;
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PasskeysPanel_user" | "TwoStepPanel_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"PasskeysPanel_user" | "SessionsPanel_user" | "TwoStepPanel_user">;
   } | null | undefined;
 };
 export type ProfilePageQuery = {
@@ -88,6 +88,13 @@ v7 = {
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -121,6 +128,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PasskeysPanel_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SessionsPanel_user"
           }
         ],
         "storageKey": null
@@ -188,18 +200,60 @@ return {
                 "name": "name",
                 "storageKey": null
               },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "createdAt",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Session",
+            "kind": "LinkedField",
+            "name": "sessions",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "browser",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "lastUsedAt",
+                "name": "operatingSystem",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ip",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastSeenAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
                 "storageKey": null
               }
             ],
@@ -211,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "02ed701839cffb7137eaf19fa95d1b4ae6f43683c118cc1853c5f29c4c2cefcf",
+    "id": "af6d750df6d577b91d3a16394db62bd4d73461283838ed02f2c63044b55ab6bf",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
@@ -220,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "d45dd2c3162c5b07f2e9bcd68b0947cf";
+(node as any).hash = "71e81212a9fdb2f7ec76bc11add22ebe";
 
 export default node;

@@ -38,7 +38,7 @@ describe('translations', () => {
         expect(text).not.toContain(brand.name.en);
         expect(text).not.toContain(brand.name.ar);
         expect(text).not.toMatch(
-          /\{\{(?!brand|count|year|date|name|username|minutes|subject|path|language|position|number|width|from|to|state|source|since|type|published|slug|into|enquiries|messages|entries|posts|pages|media|redirects|url)\w+\}\}/,
+          /\{\{(?!brand|count|year|date|name|username|minutes|subject|path|language|position|number|width|from|to|state|source|since|type|published|slug|into|enquiries|messages|entries|posts|pages|media|redirects|url|browser|system|when|device)\w+\}\}/,
         );
       }
     }

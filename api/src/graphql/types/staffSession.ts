@@ -1,8 +1,9 @@
 import { deviceOf } from '../../../../web/src/api/deviceName.ts';
+import { apiError } from '../../errors.ts';
 import { confirmIdentity } from '../../services/auth/reauthentication.ts';
 import { startPasskeyConfirmation } from '../../services/auth/passkeys.ts';
 import { viewerDuringSetup } from '../../services/auth/secondFactorPolicy.ts';
-import { endOtherSessions, listSessions } from '../../services/auth/staffSessions.ts';
+import { endOtherSessions, endSession, listSessions } from '../../services/auth/staffSessions.ts';
 import { builder } from '../builder.ts';
 import { UserRef } from './user.ts';
 import { PasskeyOptionsPayload } from './passkeys.ts';
@@ -55,6 +56,16 @@ const ConfirmIdentityInput = builder.inputType('ConfirmIdentityInput', {
   }),
 });
 
+const EndSessionInput = builder.inputType('EndSessionInput', {
+  description: 'Which session to end',
+  fields: (t) => ({ id: t.id({ required: true, description: 'The session’s id (Session.id)' }) }),
+});
+
+const EndSessionPayload = builder.objectRef<{ endedSessionId: number }>('EndSessionPayload').implement({
+  description: 'The session that ended',
+  fields: (t) => ({ endedSessionId: t.exposeID('endedSessionId', { description: 'The id of the session that ended' }) }),
+});
+
 const EndSessionsPayload = builder.objectRef<{ ended: number }>('EndSessionsPayload').implement({
   description: 'What was ended',
   fields: (t) => ({ ended: t.exposeInt('ended', { description: 'How many sessions ended' }) }),
@@ -75,6 +86,17 @@ builder.mutationFields((t) => ({
     description: 'The options for confirming it is you with one of your passkeys (signed-in staff); CONFLICT when you have none',
     type: PasskeyOptionsPayload,
     resolve: async (_root, _args, ctx) => ({ options: await startPasskeyConfirmation(ctx) }),
+  }),
+  endSession: t.field({
+    description: 'Ends one session: one of yours (ending this one signs you out), or anyone’s for admins; audited. Another’s or an unknown id is NOT_FOUND',
+    type: EndSessionPayload,
+    args: { input: t.arg({ type: EndSessionInput, required: true, description: 'The session' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id);
+      if (!Number.isSafeInteger(id) || id <= 0) throw apiError('NOT_FOUND', 'Session not found');
+      await endSession(ctx, id);
+      return { endedSessionId: id };
+    },
   }),
   endOtherSessions: t.field({
     description: 'Ends every session of yours but this one (signed-in staff); audited',

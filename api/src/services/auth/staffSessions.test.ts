@@ -48,6 +48,45 @@ describe('sessions', () => {
     expect(await app.db.auditEvent.count({ where: { action: 'auth.session_ended', actorId: user.id } })).toBe(1);
   });
 
+  it('ends one session: one’s own (that token is refused after), an admin anyone’s, an editor no one else’s (audited)', async () => {
+    const editor = await app.createStaff({ username: unique('end-one-'), role: 'EDITOR' });
+    const mine = await app.signIn(editor.username, editor.password);
+    const laptop = await app.signIn(editor.username, editor.password);
+    const idOf = async (token: string) =>
+      ((await app.call('/api/auth/sessions', { token })).body.data.sessions as { id: number; current: boolean }[]).find((s) => s.current)!.id;
+    const laptopId = await idOf(laptop);
+    const ended = await app.call(`/api/auth/sessions/${laptopId}`, { method: 'DELETE', token: mine });
+    expect(ended.status, ended.text).toBe(200);
+    expect(ended.body.data).toEqual({ id: laptopId });
+    expect((await app.call('/api/auth/profile', { token: laptop })).status).toBe(401);
+    expect((await app.call('/api/auth/profile', { token: mine })).status).toBe(200);
+    const again = await app.call(`/api/auth/sessions/${laptopId}`, { method: 'DELETE', token: mine });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Session not found');
+
+    // An editor cannot end an admin's session: it reads as missing, and the admin stays signed in.
+    const admin = await app.createStaff({ username: unique('end-one-admin-'), role: 'ADMIN' });
+    const adminToken = await app.signIn(admin.username, admin.password);
+    const adminId = await idOf(adminToken);
+    const refused = await app.graphql(
+      'mutation ($input: EndSessionInput!) { endSession(input: $input) { endedSessionId } }',
+      { input: { id: String(adminId) } },
+      mine,
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await app.call('/api/auth/profile', { token: adminToken })).status).toBe(200);
+
+    // An admin ends the editor's session: that token is refused.
+    const byAdmin = await app.graphql(
+      'mutation ($input: EndSessionInput!) { endSession(input: $input) { endedSessionId } }',
+      { input: { id: String(await idOf(mine)) } },
+      adminToken,
+    );
+    expect(byAdmin.errors).toBeUndefined();
+    expect((await app.call('/api/auth/profile', { token: mine })).status).toBe(401);
+    expect(await app.db.auditEvent.count({ where: { action: 'auth.session_ended', actorId: admin.id, target: `user:${editor.id}` } })).toBe(1);
+  });
+
   it('lets an admin see anyone’s sessions, and no one else', async () => {
     const admin = await app.createStaff({ username: unique('sessions-admin-'), role: 'ADMIN' });
     const adminToken = await app.signIn(admin.username, admin.password);

@@ -16,6 +16,7 @@ import { checkPassword } from '../../../api/passwordRules.ts';
 import { userLimits } from '../../../api/userRules.ts';
 import { loadAdminQuery, useAdminQuery } from '../../../relay/adminQuery.ts';
 import { runMutation } from '../../../relay/runMutation.ts';
+import { SessionsPanel } from './SessionsPanel.tsx';
 import { TwoStepPanel } from './TwoStepPanel.tsx';
 import { PasskeysPanel } from './PasskeysPanel.tsx';
 
@@ -268,6 +269,7 @@ const query = graphql`
       role
       ...TwoStepPanel_user
       ...PasskeysPanel_user
+      ...SessionsPanel_user
     }
   }
 `;
@@ -294,6 +296,7 @@ function Profile({ queryRef }: { queryRef: PreloadedQuery<ProfilePageQuery> }) {
         <ChangePasswordForm username={data.viewer.username} />
         <TwoStepPanel user={data.viewer} />
         <PasskeysPanel user={data.viewer} />
+        <SessionsPanel user={data.viewer} />
       </Panels>
     </>
   );
