@@ -53,5 +53,13 @@ describe('sessions on the profile', () => {
     // The other browser is signed out at its next request.
     await other.goto('/admin/profile');
     await other.getByPlaceholder(admin.login.usernamePlaceholder).waitFor();
+
+    // Notices of sign-ins from new browsers: on by default, off by a switch the server keeps.
+    const notices = panel.getByRole('switch', { name: s.notices });
+    expect(await notices.isChecked()).toBe(true);
+    await notices.click();
+    await page.getByText(s.noticesOff).waitFor();
+    await page.reload();
+    expect(await page.getByRole('region', { name: s.title }).getByRole('switch', { name: s.notices }).isChecked()).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e83bd4edd7d3328a44a92fd63d4208c8>>
- * @relayHash 4ae7833902e24f9c750e59998296147c
+ * @generated SignedSource<<b730d74a7a80137a2a1b4253cb160f24>>
+ * @relayHash ece3d6d4474a28bc88331521a214f7bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af6d750df6d577b91d3a16394db62bd4d73461283838ed02f2c63044b55ab6bf
+// @relayRequestID 081cd204d4274acd0ee72ca7c407e538129ea5b4e201824113e1c6ba6467d50a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,6 +214,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "signInNotices",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Session",
             "kind": "LinkedField",
             "name": "sessions",
@@ -265,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "af6d750df6d577b91d3a16394db62bd4d73461283838ed02f2c63044b55ab6bf",
+    "id": "081cd204d4274acd0ee72ca7c407e538129ea5b4e201824113e1c6ba6467d50a",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdad58ef090a0c9846a9fee0f072de8b>>
+ * @generated SignedSource<<2f08c5ca4569241e775e8eae4edf7904>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SessionsPanel_user$data = {
     readonly lastSeenAt: any;
     readonly operatingSystem: string | null | undefined;
   }>;
+  readonly signInNotices: boolean;
   readonly " $fragmentType": "SessionsPanel_user";
 };
 export type SessionsPanel_user$key = {
@@ -32,6 +33,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "SessionsPanel_user",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signInNotices",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -97,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "43cd6635eb05b5cef313a85d7d65d128";
+(node as any).hash = "9910517908fa77809ef57d9b122186da";
 
 export default node;

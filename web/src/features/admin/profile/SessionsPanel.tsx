@@ -8,6 +8,8 @@ import { useToast } from '../../../components/Toast.tsx';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { SessionsPanelEndMutation } from '../../../__generated__/SessionsPanelEndMutation.graphql.ts';
 import type { SessionsPanelEndOthersMutation } from '../../../__generated__/SessionsPanelEndOthersMutation.graphql.ts';
+import { SwitchField } from '../settings/SwitchField.tsx';
+import type { SessionsPanelNoticesMutation } from '../../../__generated__/SessionsPanelNoticesMutation.graphql.ts';
 import type { SessionsPanel_user$key } from '../../../__generated__/SessionsPanel_user.graphql.ts';
 import { runMutation } from '../../../relay/runMutation.ts';
 import { formatRelativeTime } from '../dashboard/relativeTime.ts';
@@ -68,6 +70,7 @@ const Panel = styled.section`
 
 const fragment = graphql`
   fragment SessionsPanel_user on User {
+    signInNotices
     sessions {
       id
       browser
@@ -76,6 +79,17 @@ const fragment = graphql`
       createdAt
       lastSeenAt
       current
+    }
+  }
+`;
+
+const noticesMutation = graphql`
+  mutation SessionsPanelNoticesMutation($input: UpdateOwnProfileInput!) {
+    updateOwnProfile(input: $input) {
+      user {
+        id
+        signInNotices
+      }
     }
   }
 `;
@@ -138,7 +152,8 @@ export function SessionsPanel({ user }: { user: SessionsPanel_user$key }) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const environment = useRelayEnvironment();
-  const { sessions } = useFragment(fragment, user);
+  const { sessions, signInNotices } = useFragment(fragment, user);
+  const [notices, setNotices] = useState(signInNotices);
   const [ended, setEnded] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -158,6 +173,24 @@ export function SessionsPanel({ user }: { user: SessionsPanel_user$key }) {
       setEnded((before) => new Set([...before, id]));
       toast(t('sessions.ended'));
     }, fail);
+  }
+
+  // Saved at once: the switch says what the server keeps.
+  function setSignInNotices(on: boolean) {
+    setBusy(true);
+    setError(null);
+    setNotices(on);
+    runMutation<SessionsPanelNoticesMutation>(environment, { mutation: noticesMutation, variables: { input: { signInNotices: on } } }).then(
+      () => {
+        setBusy(false);
+        toast(on ? t('sessions.noticesOn') : t('sessions.noticesOff'));
+      },
+      () => {
+        setBusy(false);
+        setNotices(!on);
+        setError(t('sessions.errors.failed'));
+      },
+    );
   }
 
   function endOthers() {
@@ -187,6 +220,15 @@ export function SessionsPanel({ user }: { user: SessionsPanel_user$key }) {
       ) : (
         <p>{t('sessions.noOthers')}</p>
       )}
+      <SwitchField
+        label={t('sessions.notices')}
+        checked={notices}
+        name="signInNotices"
+        onChange={setSignInNotices}
+        stateText={notices ? t('settings.on') : t('settings.off')}
+        hint={t('sessions.noticesHint')}
+        disabled={busy}
+      />
     </Panel>
   );
 }
