@@ -18,3 +18,19 @@ export const LoginCard = styled.form`
     color: ${({ theme }) => theme.color.muted};
   }
 `;
+
+/** "or" between the card's ways in (the password, a passkey, single sign-on), a line either side. */
+export const OrDivider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.875rem;
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-block-start: 1px solid ${({ theme }) => theme.color.line};
+  }
+`;

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { LanguageSwitch } from '../../../layout/LanguageSwitch.tsx';
 import { Logo } from '../../../layout/Logo.tsx';
 import { useAuth } from './AuthProvider.tsx';
-import { LoginCard as Card } from './LoginCard.tsx';
+import { LoginCard as Card, OrDivider } from './LoginCard.tsx';
 import { loginError, secondFactorChallenge } from './loginError.ts';
 import { SecondFactorStep } from './SecondFactorStep.tsx';
 import { SingleSignOnButton, takeSingleSignOnCode } from './SingleSignOn.tsx';
@@ -45,21 +45,6 @@ const Toggle = styled.button`
   font-size: 0.8125rem;
   font-weight: 600;
   cursor: pointer;
-`;
-
-const Or = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.875rem;
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-block-start: 1px solid ${({ theme }) => theme.color.line};
-  }
 `;
 
 /** The spec's admin login card, with its exact texts and error catalogue in both languages. */
@@ -200,7 +185,7 @@ export function LoginPage() {
               t('login.submit')
             )}
           </Button>
-          <Or>{t('passkeySignIn.or')}</Or>
+          <OrDivider>{t('passkeySignIn.or')}</OrDivider>
           <Button type="button" $variant="secondary" onClick={() => void onPasskey()} disabled={busy}>
             {t('passkeySignIn.button')}
           </Button>

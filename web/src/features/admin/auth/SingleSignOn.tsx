@@ -1,26 +1,11 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { singleSignOnInfo } from './authApi.ts';
+import { OrDivider } from './LoginCard.tsx';
 
 // Single sign-on on the login card (docs/security.md#single-sign-on): a way in beside the spec's
 // form when the site has the company's sign-in service set up, and nothing at all when it has not.
-
-const Or = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.875rem;
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-block-start: 1px solid ${({ theme }) => theme.color.line};
-  }
-`;
 
 /**
  * "Sign in with <name>", once the server says the site has one; a plain link, so it works as the
@@ -45,7 +30,7 @@ export function SingleSignOnButton({ divider = true }: { divider?: boolean }) {
   if (!service) return null;
   return (
     <>
-      {divider && <Or>{t('login.sso.or')}</Or>}
+      {divider && <OrDivider>{t('login.sso.or')}</OrDivider>}
       <ButtonLink href={service.startPath} $variant="secondary">
         {t('login.sso.button', { name: service.name })}
       </ButtonLink>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import styled from 'styled-components';
+import { panelStyle } from './panelStyle.ts';
 import { ApiError } from '../../../api/ApiError.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Alert, TextField } from '../../../components/Field.tsx';
@@ -18,16 +19,7 @@ import { formErrors } from '../fieldErrors.ts';
 import { isCancelledCeremony } from '../auth/passkeyCeremony.ts';
 
 const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
+  ${panelStyle}
   p {
     margin: 0;
   }

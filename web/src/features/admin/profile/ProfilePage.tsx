@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
+import { panelStyle } from './panelStyle.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ProfilePageChangePasswordMutation } from '../../../__generated__/ProfilePageChangePasswordMutation.graphql.ts';
 import type { ProfilePageQuery } from '../../../__generated__/ProfilePageQuery.graphql.ts';
@@ -28,16 +29,7 @@ const Panels = styled.div`
 `;
 
 const Panel = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
+  ${panelStyle}
   & > button {
     justify-self: start;
   }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import styled from 'styled-components';
+import { panelStyle } from './panelStyle.ts';
 import { ApiError } from '../../../api/ApiError.ts';
 import { brand } from '../../../brand.ts';
 import { Button } from '../../../components/Button.tsx';
@@ -16,16 +17,7 @@ import { runMutation } from '../../../relay/runMutation.ts';
 import { loginError } from '../auth/loginError.ts';
 
 const Panel = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
+  ${panelStyle}
   p {
     margin: 0;
   }
