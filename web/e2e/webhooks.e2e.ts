@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems, baseUrl, launchBrowser, newContext, screenshot, viewports } from './browser.ts';
 import { createStaff, graphql as graphqlAs, login } from './api.ts';
@@ -164,17 +165,20 @@ describe('the webhooks screen (editor)', () => {
 describe('the dashboard (admin)', () => {
   it('tells of an endpoint whose deliveries fail, and leads to the webhooks screen', async () => {
     await removeEndpoints();
-    // Nothing listens on port 9: each delivery of an enquiry fails.
+    // Nothing listens on port 9: each delivery of an upload's event fails. (An upload, not an enquiry:
+    // the contact form's limit is shared by every browser file, all from this machine's address.)
     const failing = 'http://127.0.0.1:9/crm/hooks';
     await graphql('mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }', {
-      input: { url: failing, events: ['enquiry.created'] },
+      input: { url: failing, events: ['media.uploaded'] },
     });
-    const sent = await fetch(`${baseUrl()}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
-      body: JSON.stringify({ fullName: 'Maha Saeed', email: 'maha.e2e@example.com', subject: 'Hosting', message: 'Where do the models run?', consent: true }),
-    });
-    expect(sent.status).toBe(201);
+    const form = new FormData();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2d6cdf' } })
+      .png()
+      .toBuffer();
+    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'webhook-notice.png');
+    const uploaded = await fetch(`${baseUrl()}/api/media`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const mediaId = ((await uploaded.json()) as { data: { id: number } }).data.id;
     await expect
       .poll(
         async () =>
@@ -195,5 +199,6 @@ describe('the dashboard (admin)', () => {
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
     await context.close();
     await removeEndpoints();
+    await fetch(`${baseUrl()}/api/media/${mediaId}`, { method: 'DELETE', headers: { authorization: `Bearer ${adminToken}` } });
   }, 60_000);
 });
