@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   const { origin: baseUrl, process: server } = await startSiteServer({
     databaseFile: join(dataDir, 'site.db'),
     // Webhooks.e2e's receiver listens on 127.0.0.1: loopback endpoints are allowed here (never in a real production).
-    env: { ADMIN_PASSWORD: adminPassword, PUBLIC_MISS_MS_PER_SECOND: '0', WEBHOOK_ALLOW_LOOPBACK: 'true' },
+    env: { ADMIN_PASSWORD: adminPassword, PUBLIC_MISS_MS_PER_SECOND: '0', WEBHOOK_ALLOW_LOOPBACK: 'true', TRUST_PROXY: 'true' },
   });
   project.provide('baseUrl', baseUrl);
   return async () => {
