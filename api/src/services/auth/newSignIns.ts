@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Session, User } from '../../db/generated/client.ts';
@@ -7,6 +6,7 @@ import { deviceOf } from '../../../../web/src/api/deviceName.ts';
 import { brand } from '../../../../web/src/brand.ts';
 import type { Mail } from '../outbox/mail.ts';
 import { announceEnqueued, enqueue } from '../outbox/outbox.ts';
+import { hashToken } from './tokens.ts';
 
 // A notice of a new sign-in (docs/security.md#new-sign-ins): when an account signs in from a browser
 // it has not signed in from before, an email tells its owner where and when, through the outbox, so
@@ -18,12 +18,10 @@ export const newSignInKind = 'auth.new_sign_in';
 export const deviceHeader = 'x-sovra-device';
 const devicePattern = /^[\w-]{16,64}$/;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 /** Notes the browser of a sign-in that just made `session`; queues the notice when it is new to the account. */
 export async function noteSignIn(ctx: Pick<Context, 'db' | 'userAgent'> & Partial<Pick<Context, 'request'>>, user: User, session: Session): Promise<void> {
   const device = ctx.request?.headers.get(deviceHeader)?.trim() ?? '';
-  const keyHash = sha256(`${user.id}:${devicePattern.test(device) ? `device:${device}` : `agent:${ctx.userAgent}`}`);
+  const keyHash = hashToken(`${user.id}:${devicePattern.test(device) ? `device:${device}` : `agent:${ctx.userAgent}`}`);
   const now = new Date();
   const noticed = await transaction(ctx.db, async (tx) => {
     const known = await tx.knownSignIn.findUnique({ where: { userId_keyHash: { userId: user.id, keyHash } }, select: { id: true } });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Context } from '../../context.ts';
@@ -9,6 +9,7 @@ import { recordAudit } from '../audit.ts';
 import { generatePassword, hashPassword } from '../passwords.ts';
 import { takeLimit, type Limit } from '../limits/rateLimit.ts';
 import { startSession } from './login.ts';
+import { hashToken } from './tokens.ts';
 
 // Single sign-on through the company's OpenID Connect provider (docs/security.md#single-sign-on):
 // the authorization code flow with PKCE, its state bound to the browser that started it (a cookie),
@@ -28,8 +29,6 @@ const exchangeTtlMs = 60_000;
 
 /** Sign-ins started from one address: each is a row until it ends or expires, and anyone may start one. */
 export const singleSignOnStartLimit: Limit = { name: 'single sign-ons started from an address', max: 30, windowMs: 10 * 60_000 };
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Why a sign-in through the provider failed, for the page that says so: refused (4xx) and logged without secrets. */
 export class OidcRefusal extends Error {
@@ -91,7 +90,7 @@ export function createOidcClient(config: OidcConfig, options: { clockSkewSeconds
       const browser = randomBytes(32).toString('base64url');
       await db.oidcSignIn.deleteMany({ where: { expiresAt: { lt: new Date() } } });
       await db.oidcSignIn.create({
-        data: { stateHash: sha256(state), browserHash: sha256(browser), nonce, codeVerifier, expiresAt: new Date(Date.now() + startTtlMs) },
+        data: { stateHash: hashToken(state), browserHash: hashToken(browser), nonce, codeVerifier, expiresAt: new Date(Date.now() + startTtlMs) },
       });
       const location = client.buildAuthorizationUrl(found, {
         redirect_uri: `${siteOrigin}${oidcPaths.callback}`,
@@ -109,13 +108,13 @@ export function createOidcClient(config: OidcConfig, options: { clockSkewSeconds
       const state = callback.searchParams.get('state');
       if (!state) throw new OidcRefusal('missing', 'The answer from the sign-in service is incomplete: start again.');
       // Good once: a replayed or second answer finds nothing.
-      const started = await db.oidcSignIn.findUnique({ where: { stateHash: sha256(state) } });
+      const started = await db.oidcSignIn.findUnique({ where: { stateHash: hashToken(state) } });
       if (!started || started.userId !== null)
         throw new OidcRefusal('expired', 'This sign-in is not one this site started, or it was used already: start again.');
       await db.oidcSignIn.delete({ where: { id: started.id } });
       if (started.expiresAt.getTime() < Date.now()) throw new OidcRefusal('expired', 'This sign-in took too long: start again.');
       const browser = cookieOf(cookieHeader, oidcCookie);
-      if (!browser || sha256(browser) !== started.browserHash) {
+      if (!browser || hashToken(browser) !== started.browserHash) {
         throw new OidcRefusal('browser', 'This sign-in was started in another browser: start again here.');
       }
       if (callback.searchParams.get('error')) throw new OidcRefusal('denied', 'The sign-in service did not sign you in.');
@@ -148,12 +147,12 @@ export function createOidcClient(config: OidcConfig, options: { clockSkewSeconds
       const code = randomBytes(32).toString('base64url');
       await db.oidcSignIn.create({
         data: {
-          stateHash: sha256(`exchange:${code}`),
+          stateHash: hashToken(`exchange:${code}`),
           browserHash: started.browserHash,
           nonce: '',
           codeVerifier: '',
           userId: user.id,
-          exchangeHash: sha256(code),
+          exchangeHash: hashToken(code),
           expiresAt: new Date(Date.now() + exchangeTtlMs),
         },
       });
@@ -202,7 +201,7 @@ export async function signInWithSingleSignOn(ctx: Pick<Context, 'db' | 'ip' | 'u
   if (!code) throw apiError('BAD_USER_INPUT', 'The sign-in code is missing', { code: 'required' });
   // 32 random bytes in base64url, as finish() makes them: anything else was never one.
   if (!/^[\w-]{43}$/.test(code)) throw apiError('BAD_USER_INPUT', 'The sign-in code is not valid', { code: 'invalid' });
-  const found = await ctx.db.oidcSignIn.findUnique({ where: { exchangeHash: sha256(code) } });
+  const found = await ctx.db.oidcSignIn.findUnique({ where: { exchangeHash: hashToken(code) } });
   // Good once: whoever claims it first, and no one after.
   const claimed = found ? (await ctx.db.oidcSignIn.deleteMany({ where: { id: found.id } })).count : 0;
   if (!found || !claimed || found.expiresAt.getTime() < Date.now() || found.userId === null) {

@@ -53,7 +53,8 @@ const encoders: Record<Exclude<VariantFormat, 'svg'>, (image: Sharp) => Sharp> =
 
 const inputOptions = { limitInputPixels: mediaLimits.megapixels * 1_000_000, failOn: 'error', pages: 1 } as const;
 
-function contentHash(data: Uint8Array): string {
+/** A variant's hash, which its address names (/media/<hash>.<extension>). */
+export function contentHash(data: Uint8Array): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 32);
 }
 

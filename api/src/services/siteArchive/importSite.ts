@@ -15,6 +15,7 @@ import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../auth/permissions.ts';
 import { syncMediaUses, syncPageMediaUses } from '../media/uses.ts';
 import { sanitizeSvg } from '../media/svg.ts';
+import { contentHash } from '../media/process.ts';
 import { sniffRaster } from '../media/formats.ts';
 import { parsePageInput } from '../pages/input.ts';
 import { hashPassword, generatePassword } from '../passwords.ts';
@@ -222,7 +223,7 @@ function checkMediaFiles(manifest: SiteManifest, files: Map<string, Uint8Array>)
     }
     item.variants.forEach((variant, index) => {
       const data = files.get(variantEntry(item.id, index))!;
-      if (sha256(data).slice(0, 32) !== variant.hash) refuseRecord(where, `its file ${index} does not match its hash`);
+      if (contentHash(data) !== variant.hash) refuseRecord(where, `its file ${index} does not match its hash`);
       if (variant.format === 'svg') {
         const clean = sanitizeSvg(data);
         if (!clean.ok || clean.svg !== Buffer.from(data).toString('utf8')) refuseRecord(where, 'its SVG file is not one this site would serve');
