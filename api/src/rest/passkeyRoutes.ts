@@ -3,7 +3,7 @@ import { Deleted } from './schemas/common.ts';
 import { addPasskeyBody, Passkey, PasskeyList, PasskeyOptions, passkeySignInBody, passkeySignInOptionsBody, renamePasskeyBody } from './schemas/passkeys.ts';
 import { SignedIn } from './schemas/users.ts';
 import type { RestRoute } from './types.ts';
-import { restUser, userFields } from './userRoutes.ts';
+import { restUser, signedInUserFields, userFields } from './userRoutes.ts';
 
 // Passkeys beside the other /api/auth endpoints (docs/security.md#passkeys), each running one
 // GraphQL operation (graphql/types/passkeys.ts).
@@ -51,7 +51,7 @@ export const passkeyRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/login/passkey',
-    document: `mutation RestSignInWithPasskey($input: SignInWithPasskeyInput!) { signInWithPasskey(input: $input) { token user { ...RestUser } } } ${userFields}`,
+    document: `mutation RestSignInWithPasskey($input: SignInWithPasskeyInput!) { signInWithPasskey(input: $input) { token user { ${signedInUserFields} } } } ${userFields}`,
     variables: ({ body }) => ({ input: { response: answerText(body?.response) } }),
     respond: (data) => ({ user: restUser(data.signInWithPasskey.user), token: data.signInWithPasskey.token }),
     doc: {

@@ -50,7 +50,7 @@ export interface RouteDoc {
    * route, an id in the path, a body, a write): say CONFLICT or RATE_LIMITED here.
    */
   refusals?: ErrorCode[];
-  /** Open to a staff member the second-factor policy holds at setup: the routes that add a factor. */
+  /** Open to a staff member the second-factor policy holds at setup: the routes that add a factor, read their own account or sign out. */
   duringSetup?: boolean;
 }
 

@@ -13,6 +13,7 @@ import {
   SingleSignOnInfo,
   setPasswordBody,
   SignedIn,
+  SignedInUser,
   updateUserBody,
   User,
   UserPage,
@@ -38,6 +39,9 @@ export const userFields = /* GraphQL */ `
     updatedAt
   }
 `;
+
+/** The account a session is for, with whether the second-factor policy holds it (schemas/users.ts SignedInUser). */
+export const signedInUserFields = `...RestUser secondFactorSetupRequired`;
 
 interface RestUserData {
   id: string;
@@ -67,7 +71,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/login',
-    document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { token user { ...RestUser } } } ${userFields}`,
+    document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { token user { ${signedInUserFields} } } } ${userFields}`,
     variables: ({ body }) => ({ input: { username: body?.username ?? '', password: body?.password ?? '' } }),
     respond: (data) => ({ user: restUser(data.login.user), token: data.login.token }),
     doc: { summary: 'Sign in', tag: 'Auth', access: 'public', body: loginBody, data: SignedIn, refusals: ['UNAUTHENTICATED', 'RATE_LIMITED'] },
@@ -75,7 +79,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/login/code',
-    document: `mutation RestSignInWithCode($input: SignInWithCodeInput!) { signInWithCode(input: $input) { token user { ...RestUser } } } ${userFields}`,
+    document: `mutation RestSignInWithCode($input: SignInWithCodeInput!) { signInWithCode(input: $input) { token user { ${signedInUserFields} } } } ${userFields}`,
     variables: ({ body }) => ({ input: { challenge: body?.challenge ?? '', code: body?.code ?? '' } }),
     respond: (data) => ({ user: restUser(data.signInWithCode.user), token: data.signInWithCode.token }),
     doc: {
@@ -105,7 +109,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/login/sso',
-    document: `mutation RestSignInWithSingleSignOn($input: SignInWithSingleSignOnInput!) { signInWithSingleSignOn(input: $input) { token user { ...RestUser } } } ${userFields}`,
+    document: `mutation RestSignInWithSingleSignOn($input: SignInWithSingleSignOnInput!) { signInWithSingleSignOn(input: $input) { token user { ${signedInUserFields} } } } ${userFields}`,
     variables: ({ body }) => ({ input: { code: body?.code ?? '' } }),
     respond: (data) => ({ user: restUser(data.signInWithSingleSignOn.user), token: data.signInWithSingleSignOn.token }),
     doc: {
@@ -124,21 +128,21 @@ export const authRoutes: RestRoute[] = [
     path: '/api/auth/logout',
     document: 'mutation RestLogout { logout { success } }',
     respond: () => ({ message: 'Signed out' }),
-    doc: { summary: 'Sign out: end the session of the token sent', tag: 'Auth', access: 'staff', data: Confirmation },
+    doc: { summary: 'Sign out: end the session of the token sent', tag: 'Auth', access: 'staff', data: Confirmation, duringSetup: true },
   },
   {
     method: 'GET',
     path: '/api/auth/profile',
     document: `query RestProfile { me { ...RestUser } } ${userFields}`,
     respond: (data) => restUser(data.me),
-    doc: { summary: 'The signed-in account', tag: 'Auth', access: 'staff', data: User },
+    doc: { summary: 'The signed-in account', tag: 'Auth', access: 'staff', data: User, duringSetup: true },
   },
   {
     method: 'GET',
     path: '/api/auth/verify',
-    document: `query RestVerify { me { ...RestUser } } ${userFields}`,
+    document: `query RestVerify { me { ${signedInUserFields} } } ${userFields}`,
     respond: (data) => ({ user: restUser(data.me) }),
-    doc: { summary: 'Whether the token is valid, with its account', tag: 'Auth', access: 'staff', data: z.object({ user: User }) },
+    doc: { summary: 'Whether the token is valid, with its account', tag: 'Auth', access: 'staff', data: z.object({ user: SignedInUser }), duringSetup: true },
   },
   {
     method: 'POST',

@@ -24,7 +24,21 @@ export const User = component(
   }),
 );
 
-export const SignedIn = component('SignedIn', z.object({ user: User, token: z.string().meta({ description: 'Send it as `Authorization: Bearer <token>`' }) }));
+/** The account a session is for: with whether the second-factor policy holds it at the setup screen. */
+export const SignedInUser = component(
+  'SignedInUser',
+  User.extend({
+    secondFactorSetupRequired: z.boolean().meta({
+      description:
+        'True while the second-factor policy covers the account and it has none: until one is set up (/api/auth/totp, /api/auth/passkeys), other routes answer 403 SECOND_FACTOR_REQUIRED',
+    }),
+  }),
+);
+
+export const SignedIn = component(
+  'SignedIn',
+  z.object({ user: SignedInUser, token: z.string().meta({ description: 'Send it as `Authorization: Bearer <token>`' }) }),
+);
 
 export const UserPage = component('UserPage', z.object({ users: z.array(User), pagination: Pagination }));
 

@@ -4,6 +4,7 @@ import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { requireViewerDuringSetup } from './permissions.ts';
+import { mustSetUpSecondFactor } from './secondFactorPolicy.ts';
 import { noteSignIn } from './newSignIns.ts';
 import { createSession } from './sessions.ts';
 import { reserveLoginAttempt, settleHalfwayAttempt, settleLoginAttempt } from './throttle.ts';
@@ -15,7 +16,7 @@ const decoyHash = hashPassword(`decoy-${Math.random()}`);
 
 const badCredentials = () => apiError('UNAUTHENTICATED', 'Invalid username or password');
 
-export async function login(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'>, input: { username: string; password: string }) {
+export async function login(ctx: SignInContext, input: { username: string; password: string }) {
   const username = input.username.trim().toLowerCase();
   const missing = { ...(username ? {} : { username: 'required' }), ...(input.password ? {} : { password: 'required' }) };
   if (Object.keys(missing).length) throw apiError('BAD_USER_INPUT', 'Username and password are required', missing);
@@ -43,22 +44,28 @@ export async function login(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sess
 }
 
 /** The second step of signing in for an account with authenticator-app codes: a code for the challenge. */
-export async function signInWithCode(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'>, input: { challenge: string; code: string }) {
+export async function signInWithCode(ctx: SignInContext, input: { challenge: string; code: string }) {
   return startSession(ctx, await answerSignInChallenge(ctx, input));
 }
 
 /** Signing in with a passkey: alone (username-less), or as the second step after a password. */
-export async function signInWithPasskey(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer' | 'siteOrigin'>, response: unknown) {
+export async function signInWithPasskey(ctx: SignInContext & Pick<Context, 'siteOrigin'>, response: unknown) {
   return startSession(ctx, await answerPasskeySignIn(ctx, response));
 }
 
 /** A new session for a user whose identity was checked (password, code, passkey or single sign-on). */
-export async function startSession(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'> & Partial<Pick<Context, 'request'>>, user: User) {
+export type SignInContext = Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer' | 'siteSettings'> &
+  Partial<Pick<Context, 'request' | 'awaitingSecondFactor'>>;
+
+export async function startSession(ctx: SignInContext, user: User) {
   const { token, session } = await createSession(ctx.db, user.id, ctx.sessionPolicy, ctx);
   await noteSignIn(ctx, user, session);
   await recordAudit(ctx.db, { action: 'auth.login', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
-  // The rest of this request acts as the user who just signed in, in their new session.
-  ctx.viewer = { id: user.id, username: user.username, role: user.role, sessionId: session.id, authenticatedAt: session.authenticatedAt };
+  // The rest of this request acts as the user who just signed in, in their new session: held at the
+  // setup screen, as their next requests will be, when the second-factor policy covers them without one.
+  const signedIn = { id: user.id, username: user.username, role: user.role, sessionId: session.id, authenticatedAt: session.authenticatedAt };
+  if (await mustSetUpSecondFactor(ctx.db, (await ctx.siteSettings.read()).secondFactorPolicy, user)) ctx.awaitingSecondFactor = signedIn;
+  else ctx.viewer = signedIn;
   return { token, user };
 }
 

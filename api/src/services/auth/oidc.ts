@@ -8,7 +8,7 @@ import { usernamePattern } from '../../../../web/src/api/userRules.ts';
 import { recordAudit } from '../audit.ts';
 import { generatePassword, hashPassword } from '../passwords.ts';
 import { takeLimit, type Limit } from '../limits/rateLimit.ts';
-import { startSession } from './login.ts';
+import { startSession, type SignInContext } from './login.ts';
 import { hashToken } from './tokens.ts';
 
 // Single sign-on through the company's OpenID Connect provider (docs/security.md#single-sign-on):
@@ -196,7 +196,7 @@ function cookieOf(header: string | null, name: string): string | null {
 }
 
 /** The panel's half: the one-time code from the provider's sign-in, for a session (anyone; good once, for a minute). */
-export async function signInWithSingleSignOn(ctx: Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer'>, rawCode: unknown) {
+export async function signInWithSingleSignOn(ctx: SignInContext, rawCode: unknown) {
   const code = typeof rawCode === 'string' ? rawCode.trim() : '';
   if (!code) throw apiError('BAD_USER_INPUT', 'The sign-in code is missing', { code: 'required' });
   // 32 random bytes in base64url, as finish() makes them: anything else was never one.

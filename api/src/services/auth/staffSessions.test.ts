@@ -161,7 +161,21 @@ describe('the second-factor policy', () => {
     expect((await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'ALL_STAFF' } })).status).toBe(200);
 
     const editor = await app.createStaff({ username: unique('policy-editor-'), role: 'EDITOR' });
+    // The sign-in says so, and the rest of the signing-in request is held too: a mutation after
+    // `login` in the same document acts for no one.
+    const signedIn = await app.call('/api/auth/login', { method: 'POST', json: { username: editor.username, password: editor.password } });
+    expect(signedIn.body.data.user.secondFactorSetupRequired).toBe(true);
+    const riding = await app.graphql(
+      `mutation ($draft: CreatePostInput!) {
+        login(input: { username: "${editor.username}", password: "${editor.password}" }) { token }
+        createPost(input: $draft) { post { id } }
+      }`,
+      { draft: { status: 'DRAFT', translations: { en: { title: 'Riding along', excerpt: 'x', body: 'Words.' } } } },
+    );
+    expect(riding.errors?.map((error) => error.extensions?.code)).toEqual(['SECOND_FACTOR_REQUIRED']);
+    expect(riding.data).toBeNull();
     const token = await app.signIn(editor.username, editor.password);
+    expect((await app.call('/api/auth/verify', { token })).body.data.user.secondFactorSetupRequired).toBe(true);
     const viewer = await app.graphql('{ viewer { username secondFactorSetupRequired } }', {}, token);
     expect(viewer.data.viewer).toEqual({ username: editor.username, secondFactorSetupRequired: true });
     const blocked = await app.call('/api/blogs?status=draft', { token });
@@ -169,6 +183,10 @@ describe('the second-factor policy', () => {
     expect(posts.errors?.[0].extensions?.code).toBe('SECOND_FACTOR_REQUIRED');
     expect([200, 403]).toContain(blocked.status);
     expect((await app.call('/api/auth/sessions', { token })).body.error).toBe('SECOND_FACTOR_REQUIRED');
+    expect((await app.call('/api/auth/profile', { token })).body.data.username).toBe(editor.username);
+    const other = await app.signIn(editor.username, editor.password);
+    expect((await app.call('/api/auth/logout', { method: 'POST', token: other })).status).toBe(200);
+    expect((await app.call('/api/auth/verify', { token: other })).status).toBe(401);
     const setup = (await app.graphql('mutation { startTotpSetup { secret } }', {}, token)).data.startTotpSetup;
     await app.graphql(
       'mutation ($code: String!) { confirmTotpSetup(input: { code: $code }) { recoveryCodes } }',
@@ -176,6 +194,7 @@ describe('the second-factor policy', () => {
       token,
     );
     expect((await app.call('/api/auth/sessions', { token })).status).toBe(200);
+    expect((await app.call('/api/auth/verify', { token })).body.data.user.secondFactorSetupRequired).toBe(false);
 
     // A passkey is a second factor too: a held contributor adds one and is let through.
     const writer = await app.createStaff({ username: unique('policy-writer-'), role: 'CONTRIBUTOR' });

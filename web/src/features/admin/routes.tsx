@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { adminEnvironment } from '../../relay/environment.ts';
 import { AuthProvider, useAuth } from './auth/AuthProvider.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';
+import { SecondFactorSetupPage } from './auth/SecondFactorSetupPage.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 
 /** The protection wrapper: a large spinner while auth loads, the panel when signed in, else the login screen. */
@@ -13,6 +14,14 @@ function ProtectedArea() {
   const { state } = useAuth();
   if (state.status === 'loading') return <Spinner size="large" page />;
   if (state.status === 'anonymous') return <LoginPage />;
+  // Held by the second-factor policy: setting one up is all there is until then.
+  if (state.user.secondFactorSetupRequired) {
+    return (
+      <RelayEnvironmentProvider environment={adminEnvironment(state.token)}>
+        <SecondFactorSetupPage />
+      </RelayEnvironmentProvider>
+    );
+  }
   // The session's store, which the screens' loaders filled (a fresh one for each signed-in session).
   return (
     <RelayEnvironmentProvider environment={adminEnvironment(state.token)}>

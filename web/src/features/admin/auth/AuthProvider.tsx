@@ -32,6 +32,8 @@ interface AuthContextValue {
   signInWithSingleSignOn(code: string): Promise<void>;
   /** A passkey: alone (no challenge) or as the second step (login's challenge). */
   signInWithPasskey(challenge?: string): Promise<void>;
+  /** A second factor was set up: the account is read again, and the panel opens if the policy held it. */
+  factorAdded(): Promise<void>;
   logout(): Promise<void>;
   updateUser(user: StaffUser): void;
 }
@@ -92,6 +94,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signInWithSingleSignOn = useCallback(async (code: string) => signedIn(await authApi.signInWithSingleSignOn(code)), [signedIn]);
 
   const signInWithPasskey = useCallback(async (challenge?: string) => signedIn(await authApi.signInWithPasskey(challenge)), [signedIn]);
+  const token = state.token;
+  const factorAdded = useCallback(async () => {
+    if (token) await signedIn({ user: (await authApi.verify(token)).user, token });
+  }, [signedIn, token]);
   const logout = useCallback(async () => {
     const token = state.token;
     authApi.storeToken(null);
@@ -115,8 +121,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ state, login, signInWithCode, signInWithSingleSignOn, signInWithPasskey, logout, updateUser }),
-    [state, login, signInWithCode, signInWithSingleSignOn, signInWithPasskey, logout, updateUser],
+    () => ({ state, login, signInWithCode, signInWithSingleSignOn, signInWithPasskey, factorAdded, logout, updateUser }),
+    [state, login, signInWithCode, signInWithSingleSignOn, signInWithPasskey, factorAdded, logout, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

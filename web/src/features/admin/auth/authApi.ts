@@ -12,6 +12,8 @@ export interface StaffUser {
   bioAr: string;
   role: 'ADMIN' | 'EDITOR' | 'CONTRIBUTOR';
   active: boolean;
+  /** The second-factor policy covers this account and it has none: the panel shows the setup screen alone. */
+  secondFactorSetupRequired?: boolean;
 }
 
 const deviceKey = 'admin_device';

@@ -123,8 +123,11 @@ const refetchQuery = graphql`
   }
 `;
 
-/** The signed-in user's passkeys: list, add (the browser's ceremony), rename, remove (after "Confirm it's you"). */
-export function PasskeysPanel({ user }: { user: PasskeysPanel_user$key }) {
+/**
+ * The signed-in user's passkeys: list, add (the browser's ceremony), rename, remove (after "Confirm it's you").
+ * `onFactorAdded` hears of a passkey added (the second-factor setup screen lets its user in then).
+ */
+export function PasskeysPanel({ user, onFactorAdded }: { user: PasskeysPanel_user$key; onFactorAdded?: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const data = useFragment(userFragment, user);
   const environment = useRelayEnvironment();
@@ -172,6 +175,7 @@ export function PasskeysPanel({ user }: { user: PasskeysPanel_user$key }) {
       setAdding(false);
       setName('');
       toast(t('passkeys.added', { name: trimmed }), 'success');
+      onFactorAdded?.();
     } catch (failure) {
       setMessage({ tone: 'error', text: failure instanceof ApiError ? formErrors(failure, t).form : t('passkeys.failed') });
     } finally {

@@ -107,7 +107,7 @@ const regenerateMutation = graphql`
   }
 `;
 
-type Stage = { name: 'idle' } | { name: 'setup'; secret: string; qrCodeSvg: string } | { name: 'codes'; codes: string[] };
+type Stage = { name: 'idle' } | { name: 'setup'; secret: string; qrCodeSvg: string } | { name: 'codes'; codes: string[]; turnedOn: boolean };
 
 /** The key in groups of four, as apps show it, easier to copy by eye. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
@@ -115,9 +115,10 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
 /**
  * Two-step sign-in on the profile (docs/security.md#two-factor-sign-in): set up an authenticator app
  * with a QR code or the key and a first code, see the recovery codes once, and turn it off or make
- * new codes with the password or a current code.
+ * new codes with the password or a current code. `onFactorAdded` hears of codes turned on, once their
+ * recovery codes were seen (the second-factor setup screen lets its user in then).
  */
-export function TwoStepPanel({ user: userKey }: { user: TwoStepPanel_user$key }) {
+export function TwoStepPanel({ user: userKey, onFactorAdded }: { user: TwoStepPanel_user$key; onFactorAdded?: () => void }) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const environment = useRelayEnvironment();
@@ -169,7 +170,7 @@ export function TwoStepPanel({ user: userKey }: { user: TwoStepPanel_user$key })
       (response) => {
         setBusy(null);
         setValue('');
-        setStage({ name: 'codes', codes: [...response.confirmTotpSetup.recoveryCodes] });
+        setStage({ name: 'codes', codes: [...response.confirmTotpSetup.recoveryCodes], turnedOn: true });
         toast(t('twoStep.turnedOn'), 'success');
       },
       (error: unknown) => showError(error, false),
@@ -198,7 +199,7 @@ export function TwoStepPanel({ user: userKey }: { user: TwoStepPanel_user$key })
         (response) => {
           setBusy(null);
           reset();
-          setStage({ name: 'codes', codes: [...response.regenerateRecoveryCodes.recoveryCodes] });
+          setStage({ name: 'codes', codes: [...response.regenerateRecoveryCodes.recoveryCodes], turnedOn: false });
         },
         (error: unknown) => showError(error, true),
       );
@@ -219,6 +220,7 @@ export function TwoStepPanel({ user: userKey }: { user: TwoStepPanel_user$key })
         onSubmit={(event) => {
           event.preventDefault();
           setStage({ name: 'idle' });
+          if (stage.turnedOn) onFactorAdded?.();
         }}
       >
         {heading}
