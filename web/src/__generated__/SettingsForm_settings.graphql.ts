@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5835841a5c376f9a6060ff1fb60d6c51>>
+ * @generated SignedSource<<3276c2f34dea7926553eed1deb3554f9>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
 export type EnquiryRetention = "DAYS_180" | "DAYS_365" | "DAYS_730" | "DAYS_90" | "FOREVER" | "%future added value";
+export type SecondFactorPolicy = "ADMINS" | "ALL_STAFF" | "NONE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SettingsForm_settings$data = {
   readonly analyticsEnabled: boolean;
@@ -23,6 +24,7 @@ export type SettingsForm_settings$data = {
   readonly notificationRecipients: ReadonlyArray<string>;
   readonly officeAddress: string;
   readonly officeAddressAr: string;
+  readonly secondFactorPolicy: SecondFactorPolicy;
   readonly siteName: string;
   readonly siteNameAr: string;
   readonly version: number;
@@ -38,6 +40,6 @@ const node: ReaderInlineDataFragment = {
   "name": "SettingsForm_settings"
 };
 
-(node as any).hash = "cc9b22be83ff56ed2a872d03bcb8fdfe";
+(node as any).hash = "304ef5579650cc6d1394c956b5d3347a";
 
 export default node;

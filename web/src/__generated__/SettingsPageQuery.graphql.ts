@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48ec0d1a4161e44f116fb24adf0fd163>>
- * @relayHash 193fd36b31cf062830cfcfc1f330cf51
+ * @generated SignedSource<<b4c31e9639b13d352d980fa3b6166cf9>>
+ * @relayHash 47ce1f2746afab03d2aab5f0d390de3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c26286be9420d80d448d5f0036d46f559a5f2ffa178b6546b4e8ae737d52963a
+// @relayRequestID 53a44f182b81ff302bb882bf5bf4e1d6345504f1c8f223d696f70c879ad58ed0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,6 +127,13 @@ var v0 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "secondFactorPolicy",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "version",
     "storageKey": null
   }
@@ -179,7 +186,7 @@ return {
     ]
   },
   "params": {
-    "id": "c26286be9420d80d448d5f0036d46f559a5f2ffa178b6546b4e8ae737d52963a",
+    "id": "53a44f182b81ff302bb882bf5bf4e1d6345504f1c8f223d696f70c879ad58ed0",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

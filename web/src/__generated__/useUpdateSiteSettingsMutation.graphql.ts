@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<720fb76df0c8a07ab3f6723a7c3a7f72>>
- * @relayHash 10ea993d293bcf5ac404fbfb98afeb56
+ * @generated SignedSource<<e88ac6f650ff495c81372dc5cbcf044a>>
+ * @relayHash 4c4cb3fec31d9e6c6982ff9c8100664c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 222573c10821c0f80025c84e4615d841b062cb48732976d93d49f36558d55a15
+// @relayRequestID daee66700af41d379ecaf117f8713d3b2461892b602871246680d6ec5f4f5e12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -173,6 +173,13 @@ v3 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "secondFactorPolicy",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "version",
     "storageKey": null
   }
@@ -249,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "222573c10821c0f80025c84e4615d841b062cb48732976d93d49f36558d55a15",
+    "id": "daee66700af41d379ecaf117f8713d3b2461892b602871246680d6ec5f4f5e12",
     "metadata": {},
     "name": "useUpdateSiteSettingsMutation",
     "operationKind": "mutation",

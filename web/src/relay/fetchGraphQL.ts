@@ -41,6 +41,9 @@ async function postOnce(body: string, fetchImpl: typeof fetch): Promise<GraphQLR
 /** Fired when the server no longer accepts the stored token, so the admin can return to the login screen. */
 export const unauthenticatedEvent = 'sovra:unauthenticated';
 
+/** Fired when the second-factor policy now holds the signed-in account, so the admin shows its setup screen. */
+export const secondFactorRequiredEvent = 'sovra:second-factor-required';
+
 /**
  * A mutation that failed, or a query that got no data, becomes an ApiError carrying the
  * server's code and field details, which forms show next to their fields.
@@ -50,6 +53,7 @@ function failureOf(payload: GraphQLResponse, operationKind: string): ApiError | 
   if (!first || (payload.data != null && operationKind !== 'mutation')) return null;
   const code = first.extensions?.code ?? null;
   if (code === 'UNAUTHENTICATED' && typeof window !== 'undefined') window.dispatchEvent(new Event(unauthenticatedEvent));
+  if (code === 'SECOND_FACTOR_REQUIRED' && typeof window !== 'undefined') window.dispatchEvent(new Event(secondFactorRequiredEvent));
   return new ApiError(
     first.message,
     isErrorCode(code) ? errorStatus[code] : 500,

@@ -38,7 +38,8 @@ export const UserRef = builder.prismaNode('User', {
   description: 'A staff account (admins see every account, editors only their own). No password or other secret is ever exposed',
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleUserWhere(ctx)] }),
+  // One the second-factor policy holds reads their own account too (the setup screen's fields).
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleUserWhere({ viewer: viewerDuringSetup(ctx) })] }),
   authScopes: (user, ctx) => {
     // One the second-factor policy holds at the setup screen still reads their own account.
     const viewer = viewerDuringSetup(ctx);

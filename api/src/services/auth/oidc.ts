@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
 import type { Config } from '../../config.ts';
-import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { apiError } from '../../errors.ts';
 import { usernamePattern } from '../../../../web/src/api/userRules.ts';

@@ -188,11 +188,12 @@ describe('the second-factor policy', () => {
     expect((await app.call('/api/auth/logout', { method: 'POST', token: other })).status).toBe(200);
     expect((await app.call('/api/auth/verify', { token: other })).status).toBe(401);
     const setup = (await app.graphql('mutation { startTotpSetup { secret } }', {}, token)).data.startTotpSetup;
-    await app.graphql(
-      'mutation ($code: String!) { confirmTotpSetup(input: { code: $code }) { recoveryCodes } }',
+    const turnedOn = await app.graphql(
+      'mutation ($code: String!) { confirmTotpSetup(input: { code: $code }) { recoveryCodes user { username twoFactorEnabled recoveryCodesLeft } } }',
       { code: totpAt(setup.secret, timeStep(Date.now())) },
       token,
     );
+    expect(turnedOn.data.confirmTotpSetup.user).toEqual({ username: editor.username, twoFactorEnabled: true, recoveryCodesLeft: 10 });
     expect((await app.call('/api/auth/sessions', { token })).status).toBe(200);
     expect((await app.call('/api/auth/verify', { token })).body.data.user.secondFactorSetupRequired).toBe(false);
 

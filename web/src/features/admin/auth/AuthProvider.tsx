@@ -1,6 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { unauthenticatedEvent } from '../../../relay/fetchGraphQL.ts';
+import { secondFactorRequiredEvent, unauthenticatedEvent } from '../../../relay/fetchGraphQL.ts';
 import * as authApi from './authApi.ts';
 import type { StaffUser } from './authApi.ts';
 import { rememberRole } from './roles.ts';
@@ -32,8 +32,11 @@ interface AuthContextValue {
   signInWithSingleSignOn(code: string): Promise<void>;
   /** A passkey: alone (no challenge) or as the second step (login's challenge). */
   signInWithPasskey(challenge?: string): Promise<void>;
-  /** A second factor was set up: the account is read again, and the panel opens if the policy held it. */
-  factorAdded(): Promise<void>;
+  /**
+   * The account is read again: after a second factor was set up (the panel opens if the policy held
+   * it), or when the policy comes to hold it (the setup screen shows).
+   */
+  refreshAccount(): Promise<void>;
   logout(): Promise<void>;
   updateUser(user: StaffUser): void;
 }
@@ -84,7 +87,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async ({ user, token }: { user: StaffUser; token: string }) => {
       authApi.storeToken(token);
       rememberRole(user);
-      await revalidate();
+      // Held by the second-factor policy, the account has no screen to load but its setup.
+      if (!user.secondFactorSetupRequired) await revalidate();
       startTransition(() => dispatch({ type: 'signedIn', user, token }));
     },
     [revalidate],
@@ -95,7 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signInWithPasskey = useCallback(async (challenge?: string) => signedIn(await authApi.signInWithPasskey(challenge)), [signedIn]);
   const token = state.token;
-  const factorAdded = useCallback(async () => {
+  const refreshAccount = useCallback(async () => {
     if (token) await signedIn({ user: (await authApi.verify(token)).user, token });
   }, [signedIn, token]);
   const logout = useCallback(async () => {
@@ -115,14 +119,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(unauthenticatedEvent, onRejected);
   }, []);
 
+  // A request refused because the second-factor policy now holds this account: its setup screen shows.
+  const held = state.user?.secondFactorSetupRequired === true;
+  useEffect(() => {
+    if (held) return;
+    const onHeld = () => void refreshAccount().catch(() => undefined);
+    window.addEventListener(secondFactorRequiredEvent, onHeld);
+    return () => window.removeEventListener(secondFactorRequiredEvent, onHeld);
+  }, [refreshAccount, held]);
+
   const updateUser = useCallback((user: StaffUser) => {
     rememberRole(user);
     dispatch({ type: 'userChanged', user });
   }, []);
 
   const value = useMemo(
-    () => ({ state, login, signInWithCode, signInWithSingleSignOn, signInWithPasskey, factorAdded, logout, updateUser }),
-    [state, login, signInWithCode, signInWithSingleSignOn, signInWithPasskey, factorAdded, logout, updateUser],
+    () => ({ state, login, signInWithCode, signInWithSingleSignOn, signInWithPasskey, refreshAccount, logout, updateUser }),
+    [state, login, signInWithCode, signInWithSingleSignOn, signInWithPasskey, refreshAccount, logout, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -88,7 +88,7 @@ function Factors({ onFactorAdded, fetchKey }: { onFactorAdded: () => void; fetch
  */
 export function SecondFactorSetupPage() {
   const { t } = useTranslation('admin');
-  const { factorAdded, logout } = useAuth();
+  const { refreshAccount, logout } = useAuth();
   const toast = useToast();
   const siteName = useSiteName();
   const [fetchKey, setFetchKey] = useState(0);
@@ -97,7 +97,7 @@ export function SecondFactorSetupPage() {
   }, [t, siteName]);
 
   function onFactorAdded() {
-    factorAdded().then(
+    refreshAccount().then(
       () => toast(t('secondFactorSetup.done'), 'success'),
       () => toast(t('errors.generic'), 'error'),
     );

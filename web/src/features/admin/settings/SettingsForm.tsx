@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { SettingsForm_settings$data, SettingsForm_settings$key } from '../../../__generated__/SettingsForm_settings.graphql.ts';
 import { ApiError } from '../../../api/ApiError.ts';
-import { enquiryRetentions, settingsLimits, type EnquiryRetention } from '../../../api/settingsRules.ts';
+import { enquiryRetentions, secondFactorPolicies, settingsLimits, type EnquiryRetention, type SecondFactorPolicy } from '../../../api/settingsRules.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Alert, SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
@@ -41,6 +41,7 @@ export const settingsFragment = graphql`
     blockList
     analyticsEnabled
     enquiryRetention
+    secondFactorPolicy
     version
   }
 `;
@@ -155,7 +156,8 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
         const details = error instanceof ApiError ? (error.details ?? {}) : {};
         const fields = fieldMessages(details, values, t);
         setErrors(fields);
-        if (error instanceof ApiError && error.error === 'CONFLICT') {
+        // A conflict over a field (a policy the admin cannot set yet) is that field's; else it is another save.
+        if (error instanceof ApiError && error.error === 'CONFLICT' && !Object.keys(fields).length) {
           setConflict(true);
           setFormError(t('settings.errors.conflict'));
           return;
@@ -275,6 +277,24 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
           hint={t('settings.hints.analyticsEnabled')}
           disabled={busy}
         />
+      </SettingsSection>
+
+      <SettingsSection id="settings-second-factor" title={t('settings.sections.secondFactor.title')} description={t('settings.sections.secondFactor.body')}>
+        <SelectField
+          name="secondFactorPolicy"
+          label={t('settings.fields.secondFactorPolicy')}
+          hint={t('settings.hints.secondFactorPolicy')}
+          error={errors.secondFactorPolicy}
+          value={values.secondFactorPolicy}
+          disabled={busy}
+          onChange={(event) => change('secondFactorPolicy', event.target.value as SecondFactorPolicy)}
+        >
+          {secondFactorPolicies.map((policy) => (
+            <option key={policy} value={policy}>
+              {t(`settings.secondFactorPolicy.${policy}`)}
+            </option>
+          ))}
+        </SelectField>
       </SettingsSection>
 
       <SaveBar>

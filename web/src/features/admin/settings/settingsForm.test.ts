@@ -19,6 +19,7 @@ const settings: SettingsData = {
   blockList: [],
   analyticsEnabled: true,
   enquiryRetention: 'FOREVER',
+  secondFactorPolicy: 'NONE',
 };
 
 describe('the settings form', () => {
@@ -46,10 +47,12 @@ describe('the settings form', () => {
       ),
     ).toEqual({ contactEmail: '', notificationRecipients: ['a@example.ae', 'c@example.ae'], bookingEnabled: false, analyticsEnabled: false });
     expect(changedInput({ ...saved, enquiryRetention: 'DAYS_365' }, saved)).toEqual({ enquiryRetention: 'DAYS_365' });
+    expect(changedInput({ ...saved, secondFactorPolicy: 'ALL_STAFF' }, saved)).toEqual({ secondFactorPolicy: 'ALL_STAFF' });
   });
 
   it('reads a retention this build does not know as the default, so the screen still opens', () => {
     expect(formValues({ ...settings, enquiryRetention: '%future added value' }).enquiryRetention).toBe('FOREVER');
+    expect(formValues({ ...settings, secondFactorPolicy: '%future added value' }).secondFactorPolicy).toBe('NONE');
   });
 
   it("words the server's details per field, an Arabic field as its English twin, naming the lines at fault", () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isContactEmail } from '../../../api/contactRules.ts';
-import { isBlockListEntry, listLines, type EnquiryRetention } from '../../../api/settingsRules.ts';
+import { isBlockListEntry, listLines, type EnquiryRetention, type SecondFactorPolicy } from '../../../api/settingsRules.ts';
 import type { PublicSiteSettings } from '../../../settings/siteSettings.ts';
 
 // The settings screen's form, without React: the values as the fields hold them (lists one entry a
@@ -22,7 +22,7 @@ export const listFields = ['notificationRecipients', 'blockList'] as const;
 /** The switches. */
 export const flagFields = ['bookingEnabled', 'analyticsEnabled'] as const;
 /** The settings chosen from a list. */
-export const choiceFields = ['enquiryRetention'] as const;
+export const choiceFields = ['enquiryRetention', 'secondFactorPolicy'] as const;
 
 type TextField = (typeof textFields)[number];
 type ListField = (typeof listFields)[number];
@@ -33,6 +33,7 @@ export type SettingsField = TextField | ListField | FlagField | ChoiceField;
 /** What each choice holds. */
 interface Choices {
   enquiryRetention: EnquiryRetention;
+  secondFactorPolicy: SecondFactorPolicy;
 }
 
 /** Every setting, as the server sends it. */
@@ -52,6 +53,7 @@ export const formFields: readonly SettingsField[] = [
   ...listFields,
   'enquiryRetention',
   'analyticsEnabled',
+  'secondFactorPolicy',
 ];
 
 export function formValues(settings: SettingsData): SettingsFormValues {
@@ -64,6 +66,7 @@ export function formValues(settings: SettingsData): SettingsFormValues {
     analyticsEnabled: settings.analyticsEnabled,
     // A value this build does not know yet reads as the default until saved otherwise.
     enquiryRetention: settings.enquiryRetention === '%future added value' ? 'FOREVER' : settings.enquiryRetention,
+    secondFactorPolicy: settings.secondFactorPolicy === '%future added value' ? 'NONE' : settings.secondFactorPolicy,
   };
 }
 
