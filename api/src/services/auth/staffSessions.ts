@@ -62,7 +62,6 @@ export async function endUserSessions(ctx: Ctx, userId: number): Promise<number>
   const live = await ctx.db.session.count({ where: liveSessionsWhere(ctx, user.id) });
   // Dead rows go too: after this the user has no session row at all.
   await ctx.db.session.deleteMany({ where: { userId: user.id } });
-  if (live)
-    await recordAudit(ctx.db, { action: 'auth.session_ended', actorId: viewer.id, target: `user:${user.id}`, ip: ctx.ip, detail: { all: live } });
+  if (live) await recordAudit(ctx.db, { action: 'auth.session_ended', actorId: viewer.id, target: `user:${user.id}`, ip: ctx.ip, detail: { all: live } });
   return live;
 }

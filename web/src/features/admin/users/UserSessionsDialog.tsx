@@ -76,17 +76,19 @@ export function UserSessionsDialog({ user, onClose }: { user: UserRowData; onClo
     void load();
   }, [load]);
 
-  // The button pressed is gone once its session is: focus goes on to a control still there.
-  const keepFocus = () => {
-    if (!document.activeElement || document.activeElement === document.body) closeRef.current?.focus();
-  };
+  // The button pressed is gone once its session is (or the confirmation is): focus goes on to Close.
+  const [settled, setSettled] = useState(0);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (settled && (!active || active === document.body)) closeRef.current?.focus();
+  }, [settled]);
 
   const after = (message: string) => () =>
     load().then(() => {
       setBusy(false);
       setConfirming(false);
+      setSettled((n) => n + 1);
       toast(message, 'success');
-      keepFocus();
     });
 
   const fail = (cause: unknown) => {
