@@ -435,6 +435,8 @@ const mutationInputs: Record<string, (w: World, caller: Caller, whose: Whose) =>
   sendBack: (w) => ({ subjectId: encodeGlobalID('Post', String(w.post.id)), comment: 'A probe' }),
   renameTag: () => ({ en: unique('Access tag '), ar: null }),
   mergeTag: (w) => ({ into: encodeGlobalID('Tag', String(w.post.tagId)) }),
+  // Whose sessions end: the target editor's (not a caller's, which would sign the probe out).
+  endUserSessions: (w) => ({ userId: encodeGlobalID('User', String(w.targetUserId)) }),
 };
 
 /** Arguments of queries a baseline cannot make. */

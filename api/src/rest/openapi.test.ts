@@ -247,7 +247,15 @@ describe('every route answers as the document says', () => {
     await send('DELETE', `/api/auth/sessions/${thirdId}`, 404, { token: again });
     await send('POST', '/api/auth/sessions/end-others', 200, { token: again });
     await send('GET', '/api/auth/profile', 401, { token: other });
-    await send('POST', '/api/auth/logout', 200, { token: again });
+    // Ending all of someone's sessions is for admins: the user themselves is refused.
+    await send('DELETE', `/api/users/${user.id}/sessions`, 403, { token: again });
+    const admin = await app.createStaff({ username: unique('contract-sessions-admin'), role: 'ADMIN' });
+    const adminToken = await app.signIn(admin.username, admin.password);
+    await send('DELETE', `/api/users/${user.id}/sessions`, 200, { token: adminToken });
+    await send('GET', '/api/auth/profile', 401, { token: again });
+    await send('DELETE', '/api/users/999999/sessions', 404, { token: adminToken });
+    const last = await app.signIn(user.username, password);
+    await send('POST', '/api/auth/logout', 200, { token: last });
     await send('POST', '/api/auth/login', 401, { json: { username: user.username, password: 'not the password at all' } });
   });
 

@@ -339,6 +339,11 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
     params: { id: (await app.createStaff({ username: unique('boundary-target'), role: 'EDITOR' })).id },
     body: { email: `${unique('boundary')}@example.com`, displayName: 'Noor', bio: 'Writes', displayNameAr: 'نور', bioAr: 'تكتب', role: 'EDITOR', active: true },
   }),
+  // Ending all of a user's sessions: a fresh editor's, signed in once (not the admin's own).
+  'DELETE /api/users/{id}/sessions': async () => {
+    const staff = await staffWithToken();
+    return { params: { id: staff.id } };
+  },
   'POST /api/users/{id}/change-password': async () => ({
     params: { id: (await app.createStaff({ username: unique('boundary-target'), role: 'EDITOR' })).id },
     body: { newPassword: 'a perfectly fine passphrase' },

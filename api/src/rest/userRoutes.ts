@@ -256,6 +256,20 @@ export const userRoutes: RestRoute[] = [
     doc: { summary: "A staff member's live sessions", tag: 'Users', access: 'own', data: SessionList },
   },
   {
+    method: 'DELETE',
+    path: '/api/users/:id/sessions',
+    document: 'mutation RestEndUserSessions($input: EndUserSessionsInput!) { endUserSessions(input: $input) { ended } }',
+    variables: ({ params }) => ({ input: { userId: globalIdFromParam('User', params.id) } }),
+    respond: (data) => ({ ended: data.endUserSessions.ended }),
+    doc: {
+      summary: "End all of a staff member's sessions",
+      description: 'Admins only; audited. Your own id signs you out too, this session included. An unknown account is 404.',
+      tag: 'Users',
+      access: 'admin',
+      data: z.object({ ended: z.int32().min(0) }),
+    },
+  },
+  {
     method: 'POST',
     path: '/api/users',
     status: 201,

@@ -3,7 +3,7 @@ import { apiError } from '../../errors.ts';
 import { confirmIdentity } from '../../services/auth/reauthentication.ts';
 import { startPasskeyConfirmation } from '../../services/auth/passkeys.ts';
 import { viewerDuringSetup } from '../../services/auth/secondFactorPolicy.ts';
-import { endOtherSessions, endSession, listSessions } from '../../services/auth/staffSessions.ts';
+import { endOtherSessions, endSession, endUserSessions, listSessions } from '../../services/auth/staffSessions.ts';
 import { builder } from '../builder.ts';
 import { UserRef } from './user.ts';
 import { PasskeyOptionsPayload } from './passkeys.ts';
@@ -61,6 +61,11 @@ const EndSessionInput = builder.inputType('EndSessionInput', {
   fields: (t) => ({ id: t.id({ required: true, description: 'The session’s id (Session.id)' }) }),
 });
 
+const EndUserSessionsInput = builder.inputType('EndUserSessionsInput', {
+  description: 'Whose sessions to end',
+  fields: (t) => ({ userId: t.globalID({ required: true, for: UserRef, description: "The account's global id (your own signs you out too)" }) }),
+});
+
 const EndSessionPayload = builder.objectRef<{ endedSessionId: number }>('EndSessionPayload').implement({
   description: 'The session that ended',
   fields: (t) => ({ endedSessionId: t.exposeID('endedSessionId', { description: 'The id of the session that ended' }) }),
@@ -102,5 +107,12 @@ builder.mutationFields((t) => ({
     description: 'Ends every session of yours but this one (signed-in staff); audited',
     type: EndSessionsPayload,
     resolve: async (_root, _args, ctx) => ({ ended: await endOtherSessions(ctx) }),
+  }),
+  endUserSessions: t.field({
+    description:
+      'Ends every session of one account (admins only; others FORBIDDEN, an unknown account NOT_FOUND); audited. Naming your own account signs you out, this session included',
+    type: EndSessionsPayload,
+    args: { input: t.arg({ type: EndUserSessionsInput, required: true, description: 'The account' }) },
+    resolve: async (_root, { input }, ctx) => ({ ended: await endUserSessions(ctx, Number(input.userId.id)) }),
   }),
 }));

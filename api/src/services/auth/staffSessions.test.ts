@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeStep, totpAt } from './totp.ts';
 import { SoftAuthenticator } from '../../testing/softAuthenticator.ts';
@@ -98,6 +99,59 @@ describe('sessions', () => {
     expect(seen.body.data.sessions).toHaveLength(1);
     expect((await app.call(`/api/users/${target.id}/sessions`, { token: otherToken })).status).toBe(403);
     expect((await app.call('/api/auth/profile', { token: targetToken })).status).toBe(200);
+  });
+});
+
+describe('ending all of a user’s sessions (admins)', () => {
+  const endAll = 'mutation ($input: EndUserSessionsInput!) { endUserSessions(input: $input) { ended } }';
+
+  it('ends every session of another user in one call, audited; their tokens are refused after', async () => {
+    const admin = await app.createStaff({ username: unique('end-all-admin-'), role: 'ADMIN' });
+    const adminToken = await app.signIn(admin.username, admin.password);
+    const target = await app.createStaff({ username: unique('end-all-target-'), role: 'EDITOR' });
+    const laptop = await signInFrom(target.username, target.password, chrome, '192.0.2.20');
+    const phone = await signInFrom(target.username, target.password, 'curl/8.5.0', '192.0.2.21');
+    expect((await app.call(`/api/users/${target.id}/sessions`, { token: adminToken })).body.data.sessions).toHaveLength(2);
+
+    const ended = await app.call(`/api/users/${target.id}/sessions`, { method: 'DELETE', token: adminToken });
+    expect(ended.status, ended.text).toBe(200);
+    expect(ended.body.data).toEqual({ ended: 2 });
+    expect((await app.call('/api/auth/profile', { token: laptop })).status).toBe(401);
+    expect((await app.call('/api/auth/profile', { token: phone })).status).toBe(401);
+    expect((await app.call('/api/auth/profile', { token: adminToken })).status).toBe(200);
+    expect((await app.call(`/api/users/${target.id}/sessions`, { token: adminToken })).body.data.sessions).toEqual([]);
+    const audit = await app.db.auditEvent.findMany({ where: { action: 'auth.session_ended', actorId: admin.id, target: `user:${target.id}` } });
+    expect(audit.map((entry) => JSON.parse(String(entry.detail)))).toEqual([{ all: 2 }]);
+
+    // Nothing left: a second call ends none and writes no audit entry.
+    const again = await app.graphql(endAll, { input: { userId: encodeGlobalID('User', String(target.id)) } }, adminToken);
+    expect(again.data.endUserSessions).toEqual({ ended: 0 });
+    expect(await app.db.auditEvent.count({ where: { action: 'auth.session_ended', actorId: admin.id, target: `user:${target.id}` } })).toBe(1);
+  });
+
+  it('refuses editors and the user themselves (403), and answers 404 for an unknown account', async () => {
+    const editor = await app.createStaff({ username: unique('end-all-editor-'), role: 'EDITOR' });
+    const editorToken = await app.signIn(editor.username, editor.password);
+    const admin = await app.createStaff({ username: unique('end-all-admin2-'), role: 'ADMIN' });
+    const adminToken = await app.signIn(admin.username, admin.password);
+
+    const onAdmin = await app.call(`/api/users/${admin.id}/sessions`, { method: 'DELETE', token: editorToken });
+    expect(onAdmin.status).toBe(403);
+    expect((await app.call(`/api/users/${editor.id}/sessions`, { method: 'DELETE', token: editorToken })).status).toBe(403);
+    const viaGraphql = await app.graphql(endAll, { input: { userId: encodeGlobalID('User', String(admin.id)) } }, editorToken);
+    expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await app.call('/api/auth/profile', { token: adminToken })).status).toBe(200);
+    expect((await app.call('/api/users/999999/sessions', { method: 'DELETE', token: adminToken })).status).toBe(404);
+    expect((await app.call(`/api/users/${admin.id}/sessions`, { method: 'DELETE' })).status).toBe(401);
+  });
+
+  it('lets an admin end their own sessions this way, which signs them out too', async () => {
+    const admin = await app.createStaff({ username: unique('end-all-self-'), role: 'ADMIN' });
+    const token = await app.signIn(admin.username, admin.password);
+    await app.signIn(admin.username, admin.password);
+    const ended = await app.call(`/api/users/${admin.id}/sessions`, { method: 'DELETE', token });
+    expect(ended.body.data).toEqual({ ended: 2 });
+    expect((await app.call('/api/auth/profile', { token })).status).toBe(401);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { requireViewer } from './permissions.ts';
+import { requireAdmin, requireViewer } from './permissions.ts';
 
 // The sessions screen (docs/security.md#sessions-and-tokens): each staff member sees their live
 // sessions and ends any or all others; admins see and end anyone's. Every ending is audited.
@@ -15,14 +15,16 @@ function assertMayManage(ctx: Ctx, userId: number) {
   return viewer;
 }
 
-/** A user's live sessions (not idle too long, not past their end), the most recently used first. */
+/** Which of a user's sessions are live: not idle too long, not past their end. */
+function liveSessionsWhere(ctx: Ctx, userId: number) {
+  const now = Date.now();
+  return { userId, expiresAt: { gt: new Date(now) }, lastSeenAt: { gt: new Date(now - ctx.sessionPolicy.idleMs) } };
+}
+
+/** A user's live sessions, the most recently used first. */
 export async function listSessions(ctx: Ctx, userId: number) {
   assertMayManage(ctx, userId);
-  const now = Date.now();
-  return ctx.db.session.findMany({
-    where: { userId, expiresAt: { gt: new Date(now) }, lastSeenAt: { gt: new Date(now - ctx.sessionPolicy.idleMs) } },
-    orderBy: [{ lastSeenAt: 'desc' }, { id: 'desc' }],
-  });
+  return ctx.db.session.findMany({ where: liveSessionsWhere(ctx, userId), orderBy: [{ lastSeenAt: 'desc' }, { id: 'desc' }] });
 }
 
 /** Ends one session (the caller's own, or an admin any); ending the current one signs the caller out. */
@@ -47,4 +49,19 @@ export async function endOtherSessions(ctx: Ctx): Promise<number> {
   if (count)
     await recordAudit(ctx.db, { action: 'auth.session_ended', actorId: viewer.id, target: `user:${viewer.id}`, ip: ctx.ip, detail: { others: count } });
   return count;
+}
+
+/**
+ * Ends every session of one user (admins only; others get 403, an unknown user 404) and answers how
+ * many were live. As with endSession, an admin may name themselves: that signs them out here too.
+ */
+export async function endUserSessions(ctx: Ctx, userId: number): Promise<number> {
+  const viewer = requireAdmin(ctx);
+  const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!user) throw apiError('NOT_FOUND', 'User not found');
+  const live = await ctx.db.session.count({ where: liveSessionsWhere(ctx, user.id) });
+  // Dead rows go too: after this the user has no session row at all.
+  await ctx.db.session.deleteMany({ where: { userId: user.id } });
+  if (live) await recordAudit(ctx.db, { action: 'auth.session_ended', actorId: viewer.id, target: `user:${user.id}`, ip: ctx.ip, detail: { all: live } });
+  return live;
 }

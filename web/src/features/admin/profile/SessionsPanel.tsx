@@ -18,18 +18,13 @@ import { formatRelativeTime } from '../dashboard/relativeTime.ts';
 // The profile's "Sessions" panel (issue 25): each live sign-in of the viewer, this one marked, the
 // others signed out one at a time or all at once.
 
-const Panel = styled.section`
-  ${panelStyle}
-  p {
-    margin: 0;
-  }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+/** The list SessionItem rows sit in: the profile's panel and the Users screen's dialog share it. */
+export const SessionList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
   li {
     display: flex;
     flex-wrap: wrap;
@@ -54,6 +49,13 @@ const Panel = styled.section`
     font-size: 0.875rem;
     font-weight: 600;
     color: ${({ theme }) => theme.color.success};
+  }
+`;
+
+const Panel = styled.section`
+  ${panelStyle}
+  p {
+    margin: 0;
   }
   & > button {
     justify-self: start;
@@ -112,8 +114,21 @@ export interface SessionRow {
   readonly current: boolean;
 }
 
-/** One session: browser and system, address, signed in and last active, and what may be done with it. */
-export function SessionItem({ session, busy, onEnd }: { session: SessionRow; busy: boolean; onEnd?: () => void }) {
+/**
+ * One session: browser and system, address, signed in and last active, and what may be done with it.
+ * `ending` says it in the owner's words ("Sign out") or an admin's on another's ("End session").
+ */
+export function SessionItem({
+  session,
+  busy,
+  onEnd,
+  ending = 'signOut',
+}: {
+  session: SessionRow;
+  busy: boolean;
+  onEnd?: () => void;
+  ending?: 'signOut' | 'end';
+}) {
   const { t, i18n } = useTranslation('admin');
   const unknown = t('sessions.unknown');
   const device = t('sessions.device', { browser: session.browser ?? unknown, system: session.operatingSystem ?? unknown });
@@ -132,8 +147,14 @@ export function SessionItem({ session, busy, onEnd }: { session: SessionRow; bus
       {session.current ? (
         <span className="current">{t('sessions.thisDevice')}</span>
       ) : onEnd ? (
-        <Button type="button" $variant="secondary" disabled={busy} onClick={onEnd} aria-label={t('sessions.signOutOne', { device })}>
-          {t('sessions.signOut')}
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={busy}
+          onClick={onEnd}
+          aria-label={ending === 'end' ? t('sessions.endOne', { device }) : t('sessions.signOutOne', { device })}
+        >
+          {ending === 'end' ? t('sessions.end') : t('sessions.signOut')}
         </Button>
       ) : null}
     </li>
@@ -200,11 +221,11 @@ export function SessionsPanel({ user }: { user: SessionsPanel_user$key }) {
       <h2 id="sessions-title">{t('sessions.title')}</h2>
       <p>{t('sessions.body')}</p>
       {error && <Alert role="alert">{error}</Alert>}
-      <ul>
+      <SessionList>
         {live.map((session) => (
           <SessionItem key={session.id} session={session} busy={busy} onEnd={() => endOne(session.id)} />
         ))}
-      </ul>
+      </SessionList>
       {others.length ? (
         <Button type="button" $variant="secondary" disabled={busy} onClick={endOthers}>
           {t('sessions.signOutOthers')}

@@ -10,6 +10,7 @@ import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { ResetFactorsDialog } from './ResetFactorsDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
+import { UserSessionsDialog } from './UserSessionsDialog.tsx';
 import { formErrors } from '../fieldErrors.ts';
 import { useUserMutations } from './useUserMutations.ts';
 import { UserRow, type UserRowData } from './UserRow.tsx';
@@ -71,7 +72,7 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'reset' | 'resetFactors' | 'delete'; user: UserRowData } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'reset' | 'resetFactors' | 'sessions' | 'delete'; user: UserRowData } | null;
 
 export function UserList({
   query,
@@ -145,6 +146,7 @@ export function UserList({
                   onToggleActive={toggleActive}
                   onResetPassword={(user) => setDialog({ kind: 'reset', user })}
                   onResetFactors={(user) => setDialog({ kind: 'resetFactors', user })}
+                  onSessions={(user) => setDialog({ kind: 'sessions', user })}
                   onDelete={(user) => setDialog({ kind: 'delete', user })}
                 />
               ))}
@@ -165,6 +167,7 @@ export function UserList({
       )}
       {dialog?.kind === 'reset' && <ResetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={done} />}
       {dialog?.kind === 'resetFactors' && <ResetFactorsDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} />}
+      {dialog?.kind === 'sessions' && <UserSessionsDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && <DeleteUserDialog user={dialog.user} connectionId={connectionId} onClose={() => setDialog(null)} onDeleted={done} />}
     </>
   );

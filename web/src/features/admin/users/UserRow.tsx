@@ -36,6 +36,7 @@ export function UserRow({
   onToggleActive,
   onResetPassword,
   onResetFactors,
+  onSessions,
   onDelete,
 }: {
   user: UserRow_user$key;
@@ -44,6 +45,7 @@ export function UserRow({
   onToggleActive: (user: UserRowData) => void;
   onResetPassword: (user: UserRowData) => void;
   onResetFactors: (user: UserRowData) => void;
+  onSessions: (user: UserRowData) => void;
   onDelete: (user: UserRowData) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
@@ -106,6 +108,12 @@ export function UserRow({
           {!isSelf && data.twoFactorEnabled && (
             <Button type="button" $variant="secondary" onClick={() => onResetFactors(data)}>
               {t('users.resetFactors')}
+            </Button>
+          )}
+          {/* Your own sessions are on your profile, this one marked. */}
+          {!isSelf && (
+            <Button type="button" $variant="secondary" onClick={() => onSessions(data)}>
+              {t('sessions.title')}
             </Button>
           )}
           {!isSelf && (

@@ -4,6 +4,8 @@ import type {
   useUserMutationsCreateMutation,
   useUserMutationsCreateMutation$variables,
 } from '../../../__generated__/useUserMutationsCreateMutation.graphql.ts';
+import type { useUserMutationsEndAllSessionsMutation } from '../../../__generated__/useUserMutationsEndAllSessionsMutation.graphql.ts';
+import type { useUserMutationsEndSessionMutation } from '../../../__generated__/useUserMutationsEndSessionMutation.graphql.ts';
 import type { useUserMutationsDeleteMutation } from '../../../__generated__/useUserMutationsDeleteMutation.graphql.ts';
 import type { useUserMutationsResetFactorsMutation } from '../../../__generated__/useUserMutationsResetFactorsMutation.graphql.ts';
 import type { useUserMutationsResetMutation } from '../../../__generated__/useUserMutationsResetMutation.graphql.ts';
@@ -67,6 +69,22 @@ const resetFactorsMutation = graphql`
   }
 `;
 
+const endSessionMutation = graphql`
+  mutation useUserMutationsEndSessionMutation($input: EndSessionInput!) {
+    endSession(input: $input) {
+      endedSessionId
+    }
+  }
+`;
+
+const endAllSessionsMutation = graphql`
+  mutation useUserMutationsEndAllSessionsMutation($input: EndUserSessionsInput!) {
+    endUserSessions(input: $input) {
+      ended
+    }
+  }
+`;
+
 export function useUserMutations() {
   const environment = useRelayEnvironment();
   return useMemo(
@@ -89,6 +107,10 @@ export function useUserMutations() {
         runMutation<useUserMutationsResetMutation>(environment, { mutation: resetMutation, variables: { input: { id, newPassword } } }),
       resetFactors: (id: string) =>
         runMutation<useUserMutationsResetFactorsMutation>(environment, { mutation: resetFactorsMutation, variables: { input: { id } } }),
+      endSession: (sessionId: string) =>
+        runMutation<useUserMutationsEndSessionMutation>(environment, { mutation: endSessionMutation, variables: { input: { id: sessionId } } }),
+      endAllSessions: (userId: string) =>
+        runMutation<useUserMutationsEndAllSessionsMutation>(environment, { mutation: endAllSessionsMutation, variables: { input: { userId } } }),
     }),
     [environment],
   );
