@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, stopProcess, type SiteServer } from '../../api/scripts/siteServer.ts';
+import ar from '../src/i18n/locales/ar/admin.json' with { type: 'json' };
 import en from '../src/i18n/locales/en/admin.json' with { type: 'json' };
 import { accessibilityProblems, launchBrowser, screenshot, viewports } from './browser.ts';
 
@@ -75,6 +76,59 @@ describe('confirming it is you', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(en.passkeys.removed.replace('{{name}}', 'Desk key')).waitFor();
     await page.getByText(en.passkeys.empty).waitFor();
+    await context.close();
+  }, 60_000);
+  it('asks an admin whose sign-in is old before resetting another user’s password, over the reset dialog, in Arabic on a phone', async () => {
+    const login = await fetch(`${site.origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const made = await fetch(`${site.origin}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        username: 'reauth-editor',
+        email: 'reauth-editor@example.ae',
+        password: 'the editor’s own passphrase',
+        displayName: 'Reem',
+        role: 'EDITOR',
+      }),
+    });
+    expect(made.status).toBe(201);
+
+    const context = await browser.newContext({ viewport: viewports.phone, locale: 'en-US', baseURL: site.origin, bypassCSP: true });
+    await context.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.getByPlaceholder(ar.login.usernamePlaceholder).fill('admin');
+    await page.getByPlaceholder(ar.login.passwordPlaceholder).fill(password);
+    await page.getByRole('button', { name: ar.login.submit, exact: true }).click();
+    await page.getByRole('heading', { name: ar.nav.dashboard }).waitFor();
+    ageSessions();
+
+    await page.goto('/admin/users');
+    await page
+      .getByRole('row', { name: /reauth-editor/ })
+      .getByRole('button', { name: ar.users.resetPassword })
+      .click();
+    const reset = page.getByRole('dialog', { name: ar.users.resetTitle.replace('{{name}}', 'Reem') });
+    await reset.getByLabel(ar.users.newPassword).fill('a brand new passphrase for Reem');
+    await reset.getByRole('button', { name: ar.users.resetPassword }).click();
+    const confirm = page.getByRole('dialog', { name: ar.confirmIdentity.title });
+    await confirm.waitFor();
+    await screenshot(page, 'confirm-identity-over-reset-ar-phone');
+    await confirm.getByLabel(ar.confirmIdentity.password).fill(password);
+    await confirm.getByRole('button', { name: ar.confirmIdentity.confirm }).click();
+    await page.getByText(ar.users.passwordReset.replace('{{name}}', 'Reem')).waitFor();
+    await reset.waitFor({ state: 'hidden' });
+    const signIn = await fetch(`${site.origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'reauth-editor', password: 'a brand new passphrase for Reem' }),
+    });
+    expect(signIn.status).toBe(200);
     await context.close();
   }, 60_000);
 });

@@ -306,13 +306,28 @@ describe('every route answers as the document says', () => {
   it('signing in with a code from an authenticator app', async () => {
     const user = await app.createStaff({ username: unique('contract-code'), role: 'EDITOR' });
     const token = await app.signIn(user.username, user.password);
-    const secret = (await app.graphql('mutation { startTotpSetup { secret } }', {}, token)).data.startTotpSetup.secret;
+    const secret = (await send('POST', '/api/auth/totp/setup', 200, { token })).body.data.secret;
     const step = timeStep(Date.now());
-    await app.graphql('mutation ($code: String!) { confirmTotpSetup(input: { code: $code }) { recoveryCodes } }', { code: totpAt(secret, step) }, token);
+    await send('POST', '/api/auth/totp/confirm', 400, { token, json: { code: 'letters' } });
+    const codes = (await send('POST', '/api/auth/totp/confirm', 200, { token, json: { code: totpAt(secret, step) } })).body.data.recoveryCodes;
+    expect(codes).toHaveLength(10);
+    await send('POST', '/api/auth/totp/setup', 409, { token });
     const refused = await send('POST', '/api/auth/login', 401, { json: { username: user.username, password: user.password } });
     const challenge = refused.body.details.challenge;
     await send('POST', '/api/auth/login/code', 400, { json: { challenge, code: 'letters' } });
     await send('POST', '/api/auth/login/code', 200, { json: { challenge, code: totpAt(secret, step + 1) } });
+    await send('POST', '/api/auth/totp/recovery-codes', 400, { token, json: { password: 'not the password at all' } });
+    await send('POST', '/api/auth/totp/recovery-codes', 200, { token, json: { password: user.password } });
+    await send('POST', '/api/auth/totp/off', 200, { token, json: { password: user.password } });
+    await send('POST', '/api/auth/totp/off', 409, { token, json: { password: user.password } });
+  });
+
+  it('an admin resetting another’s second factors', async () => {
+    const user = await app.createStaff({ username: unique('contract-reset'), role: 'EDITOR' });
+    await send('POST', `/api/users/${user.id}/reset-factors`, 403, { token: editor.token });
+    await send('POST', `/api/users/${user.id}/reset-factors`, 200, { token: admin.token });
+    await send('POST', `/api/users/${admin.id}/reset-factors`, 403, { token: admin.token });
+    await send('POST', '/api/users/999999/reset-factors', 404, { token: admin.token });
   });
 
   it('staff accounts', async () => {

@@ -208,6 +208,15 @@ async function staffWithToken() {
   return { ...created, token: await app.signIn(created.username, created.password) };
 }
 
+/** A staff member with authenticator-app codes on, signed in before they were. */
+async function staffWithTotp() {
+  const staff = await staffWithToken();
+  const { secret } = (await app.call('/api/auth/totp/setup', { method: 'POST', token: staff.token })).body.data as { secret: string };
+  const on = await app.call('/api/auth/totp/confirm', { method: 'POST', token: staff.token, json: { code: totpAt(secret, timeStep(Date.now())) } });
+  expect(on.status, on.text).toBe(200);
+  return staff;
+}
+
 async function post() {
   const answer = await app.call('/api/blogs', {
     method: 'POST',
@@ -314,6 +323,20 @@ const valid: Record<string, () => Promise<ValidRequest>> = {
   },
   'POST /api/auth/reauthenticate': async () => {
     const staff = await staffWithToken();
+    return { token: staff.token, body: { password: staff.password }, fixed: ['password'] };
+  },
+  // Authenticator-app codes: a staff member of their own for each request (a code is good once).
+  'POST /api/auth/totp/confirm': async () => {
+    const staff = await staffWithToken();
+    const { secret } = (await app.call('/api/auth/totp/setup', { method: 'POST', token: staff.token })).body.data as { secret: string };
+    return { token: staff.token, body: { code: totpAt(secret, timeStep(Date.now())) }, fixed: ['code'] };
+  },
+  'POST /api/auth/totp/recovery-codes': async () => {
+    const staff = await staffWithTotp();
+    return { token: staff.token, body: { password: staff.password }, fixed: ['password'] };
+  },
+  'POST /api/auth/totp/off': async () => {
+    const staff = await staffWithTotp();
     return { token: staff.token, body: { password: staff.password }, fixed: ['password'] };
   },
   'POST /api/auth/change-password': async () => {

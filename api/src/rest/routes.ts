@@ -10,6 +10,7 @@ import { personalDataRoutes } from './personalDataRoutes.ts';
 import { siteArchiveRoutes } from './siteArchiveRoutes.ts';
 import { webhookRoutes } from './webhookRoutes.ts';
 import { passkeyRoutes } from './passkeyRoutes.ts';
+import { twoFactorRoutes } from './twoFactorRoutes.ts';
 import { redirectRoutes } from './redirectRoutes.ts';
 import { previewLinkRoutes } from './previewLinkRoutes.ts';
 import { reviewRoutes } from './reviewRoutes.ts';
@@ -50,6 +51,7 @@ export const routes: RestRoute[] = [
   },
   ...authRoutes,
   ...passkeyRoutes,
+  ...twoFactorRoutes,
   ...userRoutes,
   ...blogRoutes,
   ...tagRoutes,

@@ -171,7 +171,7 @@ export const authRoutes: RestRoute[] = [
     doc: {
       summary: 'Confirm it is you (password, a code or a passkey)',
       description:
-        'For the next 5 minutes this session may create admins, change roles, change your email or password and turn a factor off; without it those answer 403 REAUTHENTICATION_REQUIRED. Counted like a sign-in.',
+        'For the next 5 minutes this session may make the changes that take it (docs/security.md#re-authentication: an admin created, a role or an email changed, an admin deactivated or deleted, another’s password set or factors reset, a factor turned off); without it those answer 403 REAUTHENTICATION_REQUIRED. Counted like a sign-in.',
       tag: 'Auth',
       access: 'staff',
       body: reauthenticateBody,

@@ -228,7 +228,13 @@ export async function updateUser(
   );
   const losesAdmin = target.role === 'ADMIN' && target.active && ((data.role !== undefined && data.role !== 'ADMIN') || data.active === false);
   if (losesAdmin && target.id === admin.id) throw apiError('FORBIDDEN', 'You cannot demote or deactivate your own account');
-  if (data.role !== undefined && data.role !== target.role) requireRecentAuthentication(ctx);
+  // What would hand the account to someone else, or an admin's power to take or give, needs a recent
+  // confirmation: a stolen admin session alone cannot take over an account (docs/security.md#re-authentication).
+  const takesOver =
+    (data.role !== undefined && data.role !== target.role) ||
+    (data.email !== undefined && data.email !== target.email) ||
+    (data.active !== undefined && data.active !== target.active && target.role === 'ADMIN');
+  if (takesOver) requireRecentAuthentication(ctx);
   await assertUnique(ctx, { email: data.email }, target.id);
   const user = await keepingAnActiveAdmin(ctx, id, losesAdmin, (tx) => tx.user.update({ where: { id }, data }));
   if (data.active === false) await endSessions(ctx, id);
@@ -243,6 +249,7 @@ export async function deleteUser(ctx: Pick<Context, 'db' | 'viewer' | 'tokenReje
   const admin = requireAdmin(ctx);
   const target = await findUser(ctx, id);
   if (target.id === admin.id) throw apiError('FORBIDDEN', 'You cannot delete your own account');
+  if (target.role === 'ADMIN') requireRecentAuthentication(ctx);
   // Sessions go with the user (cascade); posts keep existing without an author.
   await keepingAnActiveAdmin(ctx, id, target.role === 'ADMIN' && target.active, (tx) => tx.user.delete({ where: { id } }));
   await recordAudit(ctx.db, { action: 'user.deleted', actorId: admin.id, target: `user:${id}`, ip: ctx.ip, detail: { username: target.username } });
@@ -251,8 +258,9 @@ export async function deleteUser(ctx: Pick<Context, 'db' | 'viewer' | 'tokenReje
 }
 
 /**
- * An admin sets another user's password: every session of that user ends. Not their own: that
- * needs the current password, so a stolen admin session cannot take over the account for good.
+ * An admin sets another user's password, after a recent confirmation: every session of that user
+ * ends. Not their own: that needs the current password, so a stolen admin session cannot take over
+ * the account for good.
  */
 export async function setUserPassword(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'request'>, id: number, newPassword: string) {
   const admin = requireAdmin(ctx);
@@ -261,6 +269,7 @@ export async function setUserPassword(ctx: Pick<Context, 'db' | 'viewer' | 'toke
   }
   const target = await findUser(ctx, id);
   assertPassword(newPassword, target.username, 'newPassword');
+  requireRecentAuthentication(ctx);
   const user = await swapPasswordHash(
     ctx,
     target,

@@ -57,6 +57,10 @@ export const restAccess: Record<string, AccessRule> = {
   'GET /api/auth/verify': { contributor: 'yes', access: 'staff', note: 'me: the own account' },
   'POST /api/auth/change-password': { contributor: 'yes', access: 'staff', note: 'changeOwnPassword: own password, with the current one' },
   'POST /api/auth/reauthenticate': { contributor: 'yes', access: 'staff', note: 'confirmIdentity: own password or code, throttled' },
+  'POST /api/auth/totp/setup': { contributor: 'yes', access: 'staff', note: 'startTotpSetup: own authenticator app, requireViewerDuringSetup' },
+  'POST /api/auth/totp/confirm': { contributor: 'yes', access: 'staff', note: 'confirmTotpSetup: own authenticator app, requireViewerDuringSetup' },
+  'POST /api/auth/totp/recovery-codes': { contributor: 'yes', access: 'staff', note: 'regenerateRecoveryCodes: own, with re-authentication' },
+  'POST /api/auth/totp/off': { contributor: 'yes', access: 'staff', note: 'turnOffTotp: own, with re-authentication' },
   'GET /api/auth/sessions': { contributor: 'yes', access: 'staff', note: 'me.sessions: own sessions' },
   'POST /api/auth/sessions/end-others': { contributor: 'yes', access: 'staff', note: 'endOtherSessions: own sessions' },
   'DELETE /api/auth/sessions/:id': {
@@ -73,7 +77,8 @@ export const restAccess: Record<string, AccessRule> = {
   'POST /api/users': { access: 'admin', note: 'createUser: requireAdmin' },
   'PUT /api/users/:id': { access: 'admin', note: 'updateUser: requireAdmin (editors edit themselves with updateOwnProfile)' },
   'DELETE /api/users/:id': { access: 'admin', note: 'deleteUser: requireAdmin' },
-  'POST /api/users/:id/change-password': { access: 'admin', note: 'setUserPassword: requireAdmin' },
+  'POST /api/users/:id/change-password': { access: 'admin', note: 'setUserPassword: requireAdmin, with a recent confirmation' },
+  'POST /api/users/:id/reset-factors': { access: 'admin', note: 'resetSecondFactors: requireAdmin, not oneself, with a recent confirmation' },
 
   'GET /api/blogs': { access: 'public', note: 'published posts' },
   'GET /api/blogs/admin': { contributor: 'yes', access: 'staff', note: 'adminPosts: every post, drafts included' },

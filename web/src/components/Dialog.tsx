@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n/useTranslation.ts';
 
@@ -44,6 +44,8 @@ export function Dialog({ title, open, onClose, children }: { title: string; open
   const { t } = useTranslation('ui');
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // Its own id: "Confirm it's you" can open over another dialog.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -72,12 +74,12 @@ export function Dialog({ title, open, onClose, children }: { title: string; open
         e.preventDefault();
         onClose();
       }}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
     >
       {open && (
         <>
           <header>
-            <h2 id="dialog-title">{title}</h2>
+            <h2 id={titleId}>{title}</h2>
             <button type="button" onClick={onClose} aria-label={t('close')}>
               ×
             </button>

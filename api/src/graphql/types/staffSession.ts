@@ -79,7 +79,7 @@ const EndSessionsPayload = builder.objectRef<{ ended: number }>('EndSessionsPayl
 builder.mutationFields((t) => ({
   confirmIdentity: t.field({
     description:
-      'Confirms it is you (signed-in staff): for the next 5 minutes, this session may create admins, change roles, change your email or password and turn a factor off (else REAUTHENTICATION_REQUIRED). A wrong password or code is BAD_USER_INPUT and counts like a sign-in',
+      'Confirms it is you (signed-in staff): for the next 5 minutes, this session may make the changes that take it (docs/security.md#re-authentication: an admin created, a role or an email changed, an admin deactivated or deleted, another’s password set or factors reset, a factor turned off) (else REAUTHENTICATION_REQUIRED). A wrong password or code is BAD_USER_INPUT and counts like a sign-in',
     type: UserRef,
     args: { input: t.arg({ type: ConfirmIdentityInput, required: true, description: 'The password or a code' }) },
     resolve: async (_root, { input }, ctx) => {

@@ -22,6 +22,10 @@ const people = new Map<string, Person>([
   ['omar', { email: 'omar@gmail.example', name: 'Omar Saleh', groups: ['sovra-admins'] }],
   ['lina', { email: 'lina@sovra.example', name: 'Lina Nasser', groups: ['finance'] }],
   ['sara', { email: 'sara@sovra.example', name: 'Sara Odeh', groups: ['sovra-admins'] }],
+  // Two at signs: the text after the first is an allowed domain, the address is not one.
+  ['mallory', { email: 'mallory@sovra.example@evil.example', name: 'Mallory', groups: ['sovra-admins'] }],
+  // The address of an existing admin, in no allowed group.
+  ['imposter', { email: 'local-admin@sovra.example', name: 'Not the admin', groups: [] }],
 ]);
 let signingIn = 'rana';
 
@@ -213,6 +217,22 @@ describe('single sign-on', () => {
     expect(roleless.back.status).toBe(400);
     expect(await roleless.back.text()).toContain('no group allowed');
     expect(await site.db.user.count({ where: { email: { in: ['omar@gmail.example', 'lina@sovra.example'] } } })).toBe(0);
+    const doubled = await signIn(site, 'mallory');
+    expect(doubled.back.status).toBe(400);
+    expect(await doubled.back.text()).toContain('not one of the domains allowed');
+    expect(await site.db.user.count({ where: { email: { contains: 'mallory' } } })).toBe(0);
+  });
+
+  it('refuses someone in no allowed group even when their address is an existing account’s', async () => {
+    const site = app();
+    await site.db.user.create({
+      data: { username: 'local-admin', email: 'local-admin@sovra.example', displayName: 'Local admin', role: 'ADMIN', passwordHash: 'x' },
+    });
+    const { back } = await signIn(site, 'imposter');
+    expect(back.status).toBe(400);
+    expect(await back.text()).toContain('no group allowed');
+    expect(await site.db.session.count()).toBe(0);
+    expect(await site.db.oidcSignIn.count({ where: { userId: { not: null } } })).toBe(0);
   });
 
   it('answers a callback with missing parameters with a 400 page, and a deactivated account is refused', async () => {

@@ -3,6 +3,7 @@ import * as client from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { apiError } from '../../errors.ts';
+import { isContactEmail } from '../../../../web/src/api/contactRules.ts';
 import { usernamePattern } from '../../../../web/src/api/userRules.ts';
 import { recordAudit } from '../audit.ts';
 import { generatePassword, hashPassword } from '../passwords.ts';
@@ -137,8 +138,9 @@ export function createOidcClient(config: OidcConfig, options: { clockSkewSeconds
         throw new OidcRefusal('provider', 'The sign-in service’s answer did not check out, so you were not signed in.');
       }
       const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-      const domain = email.split('@')[1] ?? '';
-      if (!email || claims.email_verified === false || !config.OIDC_ALLOWED_DOMAINS.includes(domain)) {
+      // One address, one @: the domain is what follows it (`a@allowed.example@evil.example` is no address).
+      const domain = isContactEmail(email) ? email.slice(email.lastIndexOf('@') + 1) : '';
+      if (!domain || claims.email_verified === false || !config.OIDC_ALLOWED_DOMAINS.includes(domain)) {
         await recordAudit(db, { action: 'auth.login_failed', actorId: null, target: 'sso', ip, detail: { reason: 'domain' } });
         throw new OidcRefusal('domain', 'Your account’s email address is not one of the domains allowed to sign in here.');
       }
@@ -160,17 +162,21 @@ export function createOidcClient(config: OidcConfig, options: { clockSkewSeconds
   };
 }
 
-/** The staff account of a person the provider signed in: theirs by email, else a new one for an allowed group. */
+/**
+ * The staff account of a person the provider signed in, who must be in a group allowed to sign in
+ * (even for an account that exists: someone the company took out of the groups is refused): theirs
+ * by email, else a new one with the group's role.
+ */
 async function accountFor(db: Db, config: OidcConfig, email: string, claims: Record<string, unknown>) {
+  const groups = claims[config.OIDC_GROUPS_CLAIM];
+  const held = new Set(Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : []);
+  const role = config.OIDC_ROLES.find(({ group }) => group === '*' || held.has(group))?.role;
+  if (!role) throw new OidcRefusal('no_role', 'Your account is in no group allowed to sign in here: ask an administrator.');
   const existing = await db.user.findUnique({ where: { email } });
   if (existing) {
     if (!existing.active) throw new OidcRefusal('inactive', 'Your staff account here is deactivated: ask an administrator.');
     return existing;
   }
-  const groups = claims[config.OIDC_GROUPS_CLAIM];
-  const held = new Set(Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : []);
-  const role = config.OIDC_ROLES.find(({ group }) => group === '*' || held.has(group))?.role;
-  if (!role) throw new OidcRefusal('no_role', 'Your account is in no group allowed to sign in here: ask an administrator.');
   const local = email
     .split('@')[0]
     .replace(/[^a-z0-9._-]/g, '')

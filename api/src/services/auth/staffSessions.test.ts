@@ -177,6 +177,39 @@ describe('re-authentication', () => {
     expect((await app.call(`/api/users/${target.id}`, { method: 'PUT', token, json: { role: 'ADMIN' } })).status).toBe(200);
   });
 
+  it('asks before an old admin session takes over another account: its password, factors, email, or an admin’s standing', async () => {
+    const admin = await app.createStaff({ username: unique('takeover-admin-'), role: 'ADMIN' });
+    const token = await app.signIn(admin.username, admin.password);
+    const victim = await app.createStaff({ username: unique('takeover-victim-'), role: 'ADMIN' });
+    const editor = await app.createStaff({ username: unique('takeover-editor-'), role: 'EDITOR' });
+    const victimBefore = await app.db.user.findUniqueOrThrow({ where: { id: victim.id }, select: { email: true, active: true, passwordHash: true } });
+    await age(admin.id);
+    const victimId = encodeGlobalID('User', String(victim.id));
+    const attempts = {
+      'set its password': () =>
+        app.call(`/api/users/${victim.id}/change-password`, { method: 'POST', token, json: { newPassword: 'the thief’s own passphrase' } }),
+      'reset its factors': async () => {
+        const answer = await app.graphql('mutation ($id: ID!) { resetSecondFactors(input: { id: $id }) { user { id } } }', { id: victimId }, token);
+        return { status: answer.errors ? 403 : 200, body: { error: answer.errors?.[0].extensions?.code } };
+      },
+      'change its email': () => app.call(`/api/users/${victim.id}`, { method: 'PUT', token, json: { email: `${unique('thief-')}@example.com` } }),
+      'change one’s own email': () => app.call(`/api/users/${admin.id}`, { method: 'PUT', token, json: { email: `${unique('own-')}@example.com` } }),
+      'deactivate an admin': () => app.call(`/api/users/${victim.id}`, { method: 'PUT', token, json: { active: false } }),
+      'delete an admin': () => app.call(`/api/users/${victim.id}`, { method: 'DELETE', token }),
+    };
+    for (const [what, attempt] of Object.entries(attempts)) {
+      const answer = await attempt();
+      expect([what, answer.status, answer.body.error]).toEqual([what, 403, 'REAUTHENTICATION_REQUIRED']);
+    }
+    expect(await app.db.user.findUnique({ where: { id: victim.id }, select: { email: true, active: true, passwordHash: true } })).toEqual(victimBefore);
+    // What takes nothing over needs no confirmation: an editor deactivated, a display name changed.
+    expect((await app.call(`/api/users/${editor.id}`, { method: 'PUT', token, json: { active: false } })).status).toBe(200);
+    expect((await app.call(`/api/users/${victim.id}`, { method: 'PUT', token, json: { displayName: 'Still Noor' } })).status).toBe(200);
+
+    expect((await app.call('/api/auth/reauthenticate', { method: 'POST', token, json: { password: admin.password } })).status).toBe(200);
+    for (const [what, attempt] of Object.entries(attempts)) expect([what, (await attempt()).status]).toEqual([what, 200]);
+  });
+
   it('takes a current authenticator code as proof too', async () => {
     const user = await app.createStaff({ username: unique('reauth-code-'), role: 'EDITOR' });
     const token = await app.signIn(user.username, user.password);

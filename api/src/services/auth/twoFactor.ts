@@ -7,7 +7,7 @@ import type { User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin, requireViewer, requireViewerDuringSetup } from './permissions.ts';
-import { requireIdentity, type IdentityProof } from './reauthentication.ts';
+import { requireIdentity, requireRecentAuthentication, type IdentityProof } from './reauthentication.ts';
 import { endSessions } from './sessions.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
 import { base32Encode, generateTotpSecret, matchingStep, otpauthUri } from './totp.ts';
@@ -177,6 +177,7 @@ export async function resetSecondFactors(ctx: Ctx, id: number): Promise<User> {
   const admin = requireAdmin(ctx);
   if (id === admin.id) throw apiError('FORBIDDEN', 'To turn off your own codes, use turnOffTotp with your password or a current code');
   await findUser(ctx.db, id);
+  requireRecentAuthentication(ctx);
   await clearSecondFactors(ctx.db, id);
   await endSessions(ctx, id);
   await recordAudit(ctx.db, { action: 'user.two_factor_reset', actorId: admin.id, target: `user:${id}`, ip: ctx.ip });

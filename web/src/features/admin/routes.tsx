@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminEnvironment } from '../../relay/environment.ts';
 import { AuthProvider, useAuth } from './auth/AuthProvider.tsx';
+import { ConfirmIdentityProvider } from './auth/ConfirmIdentityDialog.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { SecondFactorSetupPage } from './auth/SecondFactorSetupPage.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
@@ -18,18 +19,22 @@ function ProtectedArea() {
   if (state.user.secondFactorSetupRequired) {
     return (
       <RelayEnvironmentProvider environment={adminEnvironment(state.token)}>
-        <SecondFactorSetupPage />
+        <ConfirmIdentityProvider>
+          <SecondFactorSetupPage />
+        </ConfirmIdentityProvider>
       </RelayEnvironmentProvider>
     );
   }
   // The session's store, which the screens' loaders filled (a fresh one for each signed-in session).
   return (
     <RelayEnvironmentProvider environment={adminEnvironment(state.token)}>
-      <AdminLayout>
-        <Suspense fallback={<Spinner size="large" page />}>
-          <Outlet />
-        </Suspense>
-      </AdminLayout>
+      <ConfirmIdentityProvider>
+        <AdminLayout>
+          <Suspense fallback={<Spinner size="large" page />}>
+            <Outlet />
+          </Suspense>
+        </AdminLayout>
+      </ConfirmIdentityProvider>
     </RelayEnvironmentProvider>
   );
 }

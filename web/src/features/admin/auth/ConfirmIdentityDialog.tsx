@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { ApiError } from '../../../api/ApiError.ts';
 import { Button } from '../../../components/Button.tsx';
@@ -143,32 +143,51 @@ export function ConfirmIdentityDialog({ onConfirmed, onClose }: { onConfirmed: (
   );
 }
 
+interface PendingConfirmation {
+  retry: () => void;
+  cancel: () => void;
+}
+
+const ConfirmedActionContext = createContext<((pending: PendingConfirmation) => void) | null>(null);
+
+/** Holds the one "Confirm it's you" dialog of the panel, for every screen's `useConfirmedAction`. */
+export function ConfirmIdentityProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<PendingConfirmation | null>(null);
+  return (
+    <ConfirmedActionContext.Provider value={setPending}>
+      {children}
+      {pending && (
+        <ConfirmIdentityDialog
+          onConfirmed={() => {
+            setPending(null);
+            pending.retry();
+          }}
+          onClose={() => {
+            setPending(null);
+            pending.cancel();
+          }}
+        />
+      )}
+    </ConfirmedActionContext.Provider>
+  );
+}
+
 /**
- * Runs an action that may need a recent confirmation: when the API answers REAUTHENTICATION_REQUIRED,
- * it shows "Confirm it's you" and, once confirmed, runs the action again. Render `dialog` somewhere.
+ * Runs an action that may need a recent confirmation (docs/security.md#re-authentication): when the
+ * API answers REAUTHENTICATION_REQUIRED, it shows "Confirm it's you" and, once confirmed, runs the
+ * action again. Resolves undefined when the person closes the dialog instead.
  */
-export function useConfirmedAction(): {
-  run: <T>(action: () => Promise<T>) => Promise<T | undefined>;
-  dialog: ReactNode;
-} {
-  const [pending, setPending] = useState<{ retry: () => void; cancel: () => void } | null>(null);
-  const run = useCallback(<T,>(action: () => Promise<T>): Promise<T | undefined> => {
-    return action().catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.error === 'REAUTHENTICATION_REQUIRED')) throw error;
-      return new Promise<T | undefined>((resolve, reject) => {
-        setPending({
-          retry: () => {
-            setPending(null);
-            action().then(resolve, reject);
-          },
-          cancel: () => {
-            setPending(null);
-            resolve(undefined);
-          },
+export function useConfirmedAction(): <T>(action: () => Promise<T>) => Promise<T | undefined> {
+  const ask = useContext(ConfirmedActionContext);
+  if (!ask) throw new Error('useConfirmedAction outside ConfirmIdentityProvider');
+  return useCallback(
+    <T,>(action: () => Promise<T>): Promise<T | undefined> =>
+      action().catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.error === 'REAUTHENTICATION_REQUIRED')) throw error;
+        return new Promise<T | undefined>((resolve, reject) => {
+          ask({ retry: () => void action().then(resolve, reject), cancel: () => resolve(undefined) });
         });
-      });
-    });
-  }, []);
-  const dialog = pending ? <ConfirmIdentityDialog onConfirmed={pending.retry} onClose={pending.cancel} /> : null;
-  return { run, dialog };
+      }),
+    [ask],
+  );
 }

@@ -132,7 +132,7 @@ export function PasskeysPanel({ user, onFactorAdded }: { user: PasskeysPanel_use
   const data = useFragment(userFragment, user);
   const environment = useRelayEnvironment();
   const toast = useToast();
-  const { run, dialog } = useConfirmedAction();
+  const run = useConfirmedAction();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -324,7 +324,6 @@ export function PasskeysPanel({ user, onFactorAdded }: { user: PasskeysPanel_use
           {t('passkeys.add')}
         </Button>
       )}
-      {dialog}
     </Panel>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Alert, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { useConfirmedAction } from '../auth/ConfirmIdentityDialog.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { formErrors } from '../fieldErrors.ts';
 import { checkPassword } from '../../../api/passwordRules.ts';
@@ -65,6 +66,7 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const environment = useRelayEnvironment();
+  const confirmed = useConfirmedAction();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -75,21 +77,25 @@ function ProfileForm({ user }: { user: ProfilePageQuery['response']['viewer'] & 
     setFormError(null);
     if (Object.keys(found).length) return;
     setBusy(true);
-    runMutation<ProfilePageUpdateMutation>(environment, {
-      mutation: updateProfileMutation,
-      variables: {
-        input: {
-          displayName: values.displayName.trim(),
-          email: values.email.trim(),
-          bio: values.bio,
-          displayNameAr: values.displayNameAr.trim(),
-          bioAr: values.bioAr,
+    // A new email address asks "Confirm it's you" when the session's last proof is old.
+    confirmed(() =>
+      runMutation<ProfilePageUpdateMutation>(environment, {
+        mutation: updateProfileMutation,
+        variables: {
+          input: {
+            displayName: values.displayName.trim(),
+            email: values.email.trim(),
+            bio: values.bio,
+            displayNameAr: values.displayNameAr.trim(),
+            bioAr: values.bioAr,
+          },
         },
-      },
-    }).then(
+      }),
+    ).then(
       (response) => {
-        const saved = response.updateOwnProfile.user;
         setBusy(false);
+        if (!response) return;
+        const saved = response.updateOwnProfile.user;
         if (state.user) {
           updateUser({
             ...state.user,

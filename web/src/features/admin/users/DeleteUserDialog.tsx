@@ -28,7 +28,8 @@ export function DeleteUserDialog({
   const confirm = () => {
     setBusy(true);
     remove(user.id, connectionId).then(
-      () => onDeleted(t('users.deleted', { name })),
+      // Undefined: "Confirm it's you" was closed instead; the dialog stays for another try.
+      (done) => (done ? onDeleted(t('users.deleted', { name })) : setBusy(false)),
       (failure: unknown) => {
         setBusy(false);
         setError(formErrors(failure, t).form);

@@ -19,7 +19,7 @@ export function ResetFactorsDialog({ user, onClose, onDone }: { user: UserRowDat
   const confirm = () => {
     setBusy(true);
     resetFactors(user.id).then(
-      () => onDone(t('users.factorsReset', { name })),
+      (done) => (done ? onDone(t('users.factorsReset', { name })) : setBusy(false)),
       (failure: unknown) => {
         setBusy(false);
         setError(formErrors(failure, t).form);

@@ -28,7 +28,7 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserRowD
     if (problem) return;
     setBusy(true);
     resetPassword(user.id, password).then(
-      () => onSaved(t('users.passwordReset', { name })),
+      (done) => (done ? onSaved(t('users.passwordReset', { name })) : setBusy(false)),
       (failure: unknown) => {
         const { fields, form } = formErrors(failure, t);
         setBusy(false);

@@ -105,7 +105,7 @@ export function UserFormDialog({
         displayNameAr: values.displayNameAr.trim(),
         bioAr: values.bioAr,
         ...(isSelf ? {} : { role: values.role, active: values.active }),
-      }).then(() => onSaved(t('users.saved')), onError);
+      }).then((done) => (done ? onSaved(t('users.saved')) : setBusy(false)), onError);
     } else {
       create(
         {
@@ -119,7 +119,7 @@ export function UserFormDialog({
           password: values.password,
         },
         connectionId,
-      ).then(() => onSaved(t('users.created')), onError);
+      ).then((done) => (done ? onSaved(t('users.created')) : setBusy(false)), onError);
     }
   }
 

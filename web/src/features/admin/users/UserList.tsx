@@ -111,7 +111,7 @@ export function UserList({
   // Deactivating signs the user out everywhere; activating lets them sign in again.
   const toggleActive = (user: UserRowData) =>
     update({ id: user.id, active: !user.active }).then(
-      () => toast(t(user.active ? 'users.deactivated' : 'users.activated', { name: staffName(user, toLanguage(i18n.language)) }), 'success'),
+      (done) => done && toast(t(user.active ? 'users.deactivated' : 'users.activated', { name: staffName(user, toLanguage(i18n.language)) }), 'success'),
       (error: unknown) => toast(formErrors(error, t).form, 'error'),
     );
   const done = (message: string) => {

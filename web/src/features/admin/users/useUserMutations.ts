@@ -15,6 +15,7 @@ import type {
 } from '../../../__generated__/useUserMutationsUpdateMutation.graphql.ts';
 import { adjustTotalCount } from '../../../relay/connections.ts';
 import { runMutation } from '../../../relay/runMutation.ts';
+import { useConfirmedAction } from '../auth/ConfirmIdentityDialog.tsx';
 
 // The staff-account writes, as promises; the list updates itself through @appendNode / @deleteEdge.
 
@@ -85,33 +86,42 @@ const endAllSessionsMutation = graphql`
   }
 `;
 
+/**
+ * The users screen's changes. Those that could hand an account to someone else ask "Confirm it's you"
+ * when the session's last proof is old, and resolve undefined when that is closed instead.
+ */
 export function useUserMutations() {
   const environment = useRelayEnvironment();
+  const confirmed = useConfirmedAction();
   return useMemo(
     () => ({
       create: (input: useUserMutationsCreateMutation$variables['input'], connectionId: string) =>
-        runMutation<useUserMutationsCreateMutation>(environment, {
-          mutation: createMutation,
-          variables: { input, connections: [connectionId] },
-          updater: adjustTotalCount(connectionId, 1),
-        }),
+        confirmed(() =>
+          runMutation<useUserMutationsCreateMutation>(environment, {
+            mutation: createMutation,
+            variables: { input, connections: [connectionId] },
+            updater: adjustTotalCount(connectionId, 1),
+          }),
+        ),
       update: (input: useUserMutationsUpdateMutation$variables['input']) =>
-        runMutation<useUserMutationsUpdateMutation>(environment, { mutation: updateMutation, variables: { input } }),
+        confirmed(() => runMutation<useUserMutationsUpdateMutation>(environment, { mutation: updateMutation, variables: { input } })),
       remove: (id: string, connectionId: string) =>
-        runMutation<useUserMutationsDeleteMutation>(environment, {
-          mutation: deleteMutation,
-          variables: { input: { id }, connections: [connectionId] },
-          updater: adjustTotalCount(connectionId, -1),
-        }),
+        confirmed(() =>
+          runMutation<useUserMutationsDeleteMutation>(environment, {
+            mutation: deleteMutation,
+            variables: { input: { id }, connections: [connectionId] },
+            updater: adjustTotalCount(connectionId, -1),
+          }),
+        ),
       resetPassword: (id: string, newPassword: string) =>
-        runMutation<useUserMutationsResetMutation>(environment, { mutation: resetMutation, variables: { input: { id, newPassword } } }),
+        confirmed(() => runMutation<useUserMutationsResetMutation>(environment, { mutation: resetMutation, variables: { input: { id, newPassword } } })),
       resetFactors: (id: string) =>
-        runMutation<useUserMutationsResetFactorsMutation>(environment, { mutation: resetFactorsMutation, variables: { input: { id } } }),
+        confirmed(() => runMutation<useUserMutationsResetFactorsMutation>(environment, { mutation: resetFactorsMutation, variables: { input: { id } } })),
       endSession: (sessionId: string) =>
         runMutation<useUserMutationsEndSessionMutation>(environment, { mutation: endSessionMutation, variables: { input: { id: sessionId } } }),
       endAllSessions: (userId: string) =>
         runMutation<useUserMutationsEndAllSessionsMutation>(environment, { mutation: endAllSessionsMutation, variables: { input: { userId } } }),
     }),
-    [environment],
+    [environment, confirmed],
   );
 }
