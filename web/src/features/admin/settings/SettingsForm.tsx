@@ -156,8 +156,8 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
         const details = error instanceof ApiError ? (error.details ?? {}) : {};
         const fields = fieldMessages(details, values, t);
         setErrors(fields);
-        // A conflict over a field (a policy the admin cannot set yet) is that field's; else it is another save.
-        if (error instanceof ApiError && error.error === 'CONFLICT' && !Object.keys(fields).length) {
+        // A conflict over a field (a policy the admin cannot set yet) is that field's; else it is another admin's save.
+        if (error instanceof ApiError && error.error === 'CONFLICT' && !formFields.some((field) => details[field])) {
           setConflict(true);
           setFormError(t('settings.errors.conflict'));
           return;
