@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ar from '../src/i18n/locales/ar/admin.json' with { type: 'json' };
 import admin from '../src/i18n/locales/en/admin.json' with { type: 'json' };
 import { createStaff, login } from './api.ts';
 import { launchBrowser, newContext, screenshot } from './browser.ts';
@@ -18,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signIn(page: Page, username: string) {
-  const t = admin.login;
+async function signIn(page: Page, username: string, texts: typeof admin = admin) {
+  const t = texts.login;
   await page.goto('/admin');
   await page.getByPlaceholder(t.usernamePlaceholder).fill(username);
   await page.getByPlaceholder(t.passwordPlaceholder).fill(password);
@@ -31,8 +32,8 @@ describe('sessions on the profile', () => {
   it('lists both sessions of an editor, and signing out the other signs that browser out', async () => {
     const username = `sessions-${Date.now().toString(36)}`;
     await createStaff(adminToken, { username, displayName: 'Two Browsers', password }, 'EDITOR');
-    const other = await (await newContext(browser, { language: 'en', viewport: 'phone' })).newPage();
-    await signIn(other, username);
+    const other = await (await newContext(browser, { language: 'ar', viewport: 'phone' })).newPage();
+    await signIn(other, username, ar);
     const page = await (await newContext(browser, { language: 'en', viewport: 'desktop' })).newPage();
     await signIn(page, username);
 
@@ -44,6 +45,12 @@ describe('sessions on the profile', () => {
     await panel.getByText(s.thisDevice).waitFor();
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, 'sessions-en-desktop');
+    // The same panel in Arabic on the phone.
+    await other.goto('/admin/profile');
+    const arabic = other.getByRole('region', { name: ar.sessions.title });
+    await arabic.getByText(ar.sessions.thisDevice).waitFor();
+    await arabic.scrollIntoViewIfNeeded();
+    await screenshot(other, 'sessions-ar-phone');
 
     await panel.getByRole('button', { name: s.signOut, exact: false }).first().click();
     await page.getByText(s.ended).waitFor();
@@ -52,7 +59,7 @@ describe('sessions on the profile', () => {
 
     // The other browser is signed out at its next request.
     await other.goto('/admin/profile');
-    await other.getByPlaceholder(admin.login.usernamePlaceholder).waitFor();
+    await other.getByPlaceholder(ar.login.usernamePlaceholder).waitFor();
 
     // Notices of sign-ins from new browsers: on by default, off by a switch the server keeps.
     const notices = panel.getByRole('switch', { name: s.notices });
