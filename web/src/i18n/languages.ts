@@ -1,6 +1,8 @@
 // The site's languages: the one list every other (the API's enums and checks, the editor's tabs,
 // the per-language shapes) is made from. The database's Locale enum (prisma/schema.prisma) is typed
 // against it where the API reads or writes it.
+import { cookieValue } from '../api/cookies.ts';
+
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 
@@ -61,11 +63,7 @@ export function pageLanguage(request: Request, url: URL): Language {
 
 /** The language a Cookie header (or `document.cookie`) stores, or null. */
 export function cookieLanguage(cookie: string | null): Language | null {
-  const value = cookie
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === languageCookieName)?.[1];
-  return parseLanguage(value);
+  return parseLanguage(cookieValue(cookie, languageCookieName));
 }
 
 function preferredLanguage(header: string | null): Language | null {

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { apiError } from '../../errors.ts';
 import { isContactEmail } from '../../../../web/src/api/contactRules.ts';
+import { cookieValue } from '../../../../web/src/api/cookies.ts';
 import { usernamePattern } from '../../../../web/src/api/userRules.ts';
 import { recordAudit } from '../audit.ts';
 import { generatePassword, hashPassword } from '../passwords.ts';
@@ -113,7 +114,7 @@ export function createOidcClient(config: OidcConfig, options: { clockSkewSeconds
         throw new OidcRefusal('expired', 'This sign-in is not one this site started, or it was used already: start again.');
       await db.oidcSignIn.delete({ where: { id: started.id } });
       if (started.expiresAt.getTime() < Date.now()) throw new OidcRefusal('expired', 'This sign-in took too long: start again.');
-      const browser = cookieOf(cookieHeader, oidcCookie);
+      const browser = cookieValue(cookieHeader, oidcCookie);
       if (!browser || hashToken(browser) !== started.browserHash) {
         throw new OidcRefusal('browser', 'This sign-in was started in another browser: start again here.');
       }
@@ -192,13 +193,6 @@ async function accountFor(db: Db, config: OidcConfig, email: string, claims: Rec
   return user;
 }
 
-function cookieOf(header: string | null, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
-}
 
 /** The panel's half: the one-time code from the provider's sign-in, for a session (anyone; good once, for a minute). */
 export async function signInWithSingleSignOn(ctx: SignInContext, rawCode: unknown) {
