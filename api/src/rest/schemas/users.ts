@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordMaxLength, passwordMinLength } from '../../../../web/src/api/passwordRules.ts';
 import { userLimits, usernameLength, usernamePattern } from '../../../../web/src/api/userRules.ts';
 import { component, dateTime, Pagination, pageQuery, recordId, searchQuery } from './common.ts';
+import { proofBody } from './twoFactor.ts';
 
 // Staff accounts as /api/auth and /api/users show and take them (rest/userRoutes.ts).
 
@@ -102,18 +103,13 @@ export const updateUserBody = z
   .partial()
   .meta({ description: 'The fields to change; those left out stay as they are' });
 
-export const reauthenticateBody = z
-  .object({
-    password: z.string().max(1024).meta({ description: 'Your password' }),
-    code: z
-      .string()
-      .regex(/^\d{6}$/)
-      .meta({ description: 'Or a 6-digit code from your authenticator app' }),
+export const reauthenticateBody = proofBody
+  .extend({
     passkey: z
       .record(z.string(), z.unknown())
+      .optional()
       .meta({ description: 'Or a passkey’s answer to the options of /api/auth/reauthenticate/passkey/options (the browser’s JSON)' }),
   })
-  .partial()
   .meta({ description: 'Your password, a current code, or a passkey’s answer' });
 
 const StaffSession = component(
