@@ -16,7 +16,7 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-const publicUserKeys = ['active', 'bio', 'bioAr', 'createdAt', 'displayName', 'displayNameAr', 'email', 'id', 'role', 'updatedAt', 'username'];
+const publicUserKeys = ['active', 'bio', 'bioAr', 'createdAt', 'displayName', 'displayNameAr', 'email', 'id', 'role', 'secondFactorSetupRequired', 'updatedAt', 'username'];
 const hourMs = 3_600_000;
 
 let counter = 0;
