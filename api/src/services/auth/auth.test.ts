@@ -41,7 +41,11 @@ const call: TestApp['call'] = (path, init) => app.call(path, init);
 function expectPublicUser(user: any) {
   // Sign-in answers and verify also say whether the second-factor setup screen holds the account.
   if ('secondFactorSetupRequired' in user) expect(typeof user.secondFactorSetupRequired).toBe('boolean');
-  expect(Object.keys(user).filter((key) => key !== 'secondFactorSetupRequired').sort()).toEqual(publicUserKeys);
+  expect(
+    Object.keys(user)
+      .filter((key) => key !== 'secondFactorSetupRequired')
+      .sort(),
+  ).toEqual(publicUserKeys);
   const text = JSON.stringify(user);
   expect(text).not.toMatch(/passwordHash|tokenHash|session|\$argon2/i);
 }
