@@ -318,8 +318,12 @@ export function createApp(
       const api = asApiError(error);
       if (!refusal && !api) log.error({ err: error }, 'single sign-on failed');
       const status = api?.code === 'RATE_LIMITED' ? 429 : refusal?.code === 'unavailable' || !refusal ? 502 : 400;
-      const message = refusal?.message ?? api?.message ?? 'Signing in failed. Please try again.';
-      return new Response(singleSignOnProblemPage(message), { status, headers: { 'content-type': 'text/html; charset=utf-8', ...noStore } });
+      const reason =
+        refusal?.words ??
+        (api?.code === 'RATE_LIMITED'
+          ? { en: api.message, ar: 'محاولات كثيرة لتسجيل الدخول من شبكتك. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.' }
+          : { en: api?.message ?? 'Signing in failed. Please try again.', ar: 'تعذّر تسجيل الدخول. يُرجى المحاولة مرة أخرى.' });
+      return new Response(singleSignOnProblemPage(request, reason), { status, headers: { 'content-type': 'text/html; charset=utf-8', ...noStore } });
     }
   }
 

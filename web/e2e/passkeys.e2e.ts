@@ -99,6 +99,13 @@ describe('passkeys', () => {
     await second.page.getByRole('list', { name: ta.title }).getByText('Work laptop').waitFor();
     await second.page.locator('#passkeys-heading').scrollIntoViewIfNeeded();
     await second.page.screenshot({ path: '/tmp/shots/passkeys-ar-phone.png' });
+    // A name that would read backwards ("\u202Egpj.exe" shows as "exe.jpg") is refused at the field, by keyboard.
+    await second.page.getByRole('button', { name: ta.renameNamed.replace('{{name}}', 'Work laptop') }).click();
+    const renameField = second.page.getByLabel(ta.name);
+    await renameField.fill('\u202Egpj.exe');
+    await renameField.press('Enter');
+    await second.page.getByText(ta.nameBidi).waitFor();
+    await second.page.getByRole('button', { name: texts.ar.common.cancel }).click();
     await second.page.getByRole('button', { name: ta.removeNamed.replace('{{name}}', 'Work laptop') }).click();
     const confirm = second.page.getByRole('dialog', { name: texts.ar.confirmIdentity.title });
     // A session signed in moments ago needs no confirmation; an older one is asked for the password.

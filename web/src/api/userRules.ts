@@ -9,3 +9,24 @@ export const usernamePattern = new RegExp(`^[a-z0-9][a-z0-9._-]{${usernameLength
 
 /** Lengths in characters after trimming, inclusive; the same in Arabic (displayNameAr, bioAr). */
 export const userLimits = { displayName: 80, bio: 1000, email: emailMaxLength } as const;
+
+/** A passkey's name: at most this many characters after trimming. */
+export const passkeyNameMaxLength = 64;
+/**
+ * Characters that reorder text around them (embeddings, overrides, isolates, marks): in a name they
+ * can make "\u202Egpj.exe" read as "exe.jpg", so a passkey's name may not hold them.
+ */
+export const bidiControlPattern = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+
+export type PasskeyNameProblem = 'required' | 'too_long' | 'bidi_control';
+
+/**
+ * What is wrong with a passkey's name (already trimmed), or null: empty once invisible format
+ * characters (Unicode Cf) and spaces are taken out, too long, or holding a direction control.
+ */
+export function passkeyNameProblem(name: string): PasskeyNameProblem | null {
+  if (!name.replace(/[\p{Cf}\s]/gu, '')) return 'required';
+  if (name.length > passkeyNameMaxLength) return 'too_long';
+  if (bidiControlPattern.test(name)) return 'bidi_control';
+  return null;
+}

@@ -97,8 +97,9 @@ builder.mutationFields((t) => ({
     type: EndSessionPayload,
     args: { input: t.arg({ type: EndSessionInput, required: true, description: 'The session' }) },
     resolve: async (_root, { input }, ctx) => {
-      const id = Number(input.id);
-      if (!Number.isSafeInteger(id) || id <= 0) throw apiError('NOT_FOUND', 'Session not found');
+      // Only a plain decimal id: " 1", "0x10" or "1e2" name no session, like any unknown id.
+      const id = /^[1-9]\d{0,15}$/.test(input.id) ? Number(input.id) : NaN;
+      if (!Number.isSafeInteger(id)) throw apiError('NOT_FOUND', 'Session not found');
       await endSession(ctx, id);
       return { endedSessionId: id };
     },

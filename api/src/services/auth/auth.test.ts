@@ -46,7 +46,13 @@ function expectSignedInUser(user: any) {
 }
 
 function expectPublicUser(user: any) {
-  expect(Object.keys(user).sort()).toEqual(publicUserKeys);
+  // Sign-in answers and verify also say whether the second-factor setup screen holds the account.
+  if ('secondFactorSetupRequired' in user) expect(typeof user.secondFactorSetupRequired).toBe('boolean');
+  expect(
+    Object.keys(user)
+      .filter((key) => key !== 'secondFactorSetupRequired')
+      .sort(),
+  ).toEqual(publicUserKeys);
   const text = JSON.stringify(user);
   expect(text).not.toMatch(/passwordHash|tokenHash|session|\$argon2/i);
 }

@@ -3,6 +3,7 @@ import type { User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import { inCallerLanguage } from './callerLanguage.ts';
 import { requireViewerDuringSetup } from './permissions.ts';
 import { mustSetUpSecondFactor } from './secondFactorPolicy.ts';
 import { noteSignIn } from './newSignIns.ts';
@@ -14,13 +15,16 @@ import { answerSignInChallenge, createSignInChallenge } from './twoFactor.ts';
 // Checked against when the username is unknown, so both failures cost one argon2 verification.
 const decoyHash = hashPassword(`decoy-${Math.random()}`);
 
-const badCredentials = () => apiError('UNAUTHENTICATED', 'Invalid username or password');
+const badCredentials = (ctx: SignInContext) =>
+  apiError('UNAUTHENTICATED', inCallerLanguage(ctx, { en: 'Invalid username or password', ar: 'اسم المستخدم أو كلمة المرور غير صحيحة' }));
 
 export async function login(ctx: SignInContext, input: { username: string; password: string }) {
   const username = input.username.trim().toLowerCase();
   const missing = { ...(username ? {} : { username: 'required' }), ...(input.password ? {} : { password: 'required' }) };
-  if (Object.keys(missing).length) throw apiError('BAD_USER_INPUT', 'Username and password are required', missing);
-  if (username.length > 64 || input.password.length > 1024) throw badCredentials();
+  if (Object.keys(missing).length) {
+    throw apiError('BAD_USER_INPUT', inCallerLanguage(ctx, { en: 'Username and password are required', ar: 'اسم المستخدم وكلمة المرور مطلوبان' }), missing);
+  }
+  if (username.length > 64 || input.password.length > 1024) throw badCredentials(ctx);
 
   const attempt = await reserveLoginAttempt(ctx.db, username, ctx.ip);
   const user = await ctx.db.user.findUnique({ where: { username } });
@@ -33,12 +37,19 @@ export async function login(ctx: SignInContext, input: { username: string; passw
     const challenge = await createSignInChallenge(ctx.db, user.id);
     // `passkey`: one of the account's passkeys may answer instead (startPasskeySignIn with this challenge).
     const passkey = (await ctx.db.passkey.count({ where: { userId: user.id } })) > 0;
-    throw apiError('UNAUTHENTICATED', 'Enter the code from your authenticator app to finish signing in', { secondFactor: 'totp', challenge, passkey });
+    throw apiError(
+      'UNAUTHENTICATED',
+      inCallerLanguage(ctx, {
+        en: 'Enter the code from your authenticator app to finish signing in',
+        ar: 'أدخل الرمز من تطبيق المصادقة لإكمال تسجيل الدخول',
+      }),
+      { secondFactor: 'totp', challenge, passkey },
+    );
   }
   await settleLoginAttempt(ctx.db, attempt, valid);
   if (!user || !valid) {
     await recordAudit(ctx.db, { action: 'auth.login_failed', actorId: null, target: username, ip: ctx.ip });
-    throw badCredentials();
+    throw badCredentials(ctx);
   }
   return startSession(ctx, user);
 }

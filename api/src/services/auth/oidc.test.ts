@@ -254,6 +254,33 @@ describe('single sign-on', () => {
     expect((await site.call('/api/auth/login/sso', { method: 'POST', json: {} })).status).toBe(400);
   });
 
+  it('words its refusals in Arabic for a caller who asks for it: the code exchange and the refusal page', async () => {
+    const site = app();
+    const arabic = { 'accept-language': 'ar' };
+    const invalid = await site.call('/api/auth/login/sso', { method: 'POST', json: { code: 'made-up' }, headers: arabic });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error).toBe('BAD_USER_INPUT');
+    expect(invalid.body.details).toEqual({ code: 'invalid' });
+    expect(invalid.body.message).toBe('رمز تسجيل الدخول غير صالح');
+    const expired = await site.call('/api/auth/login/sso', { method: 'POST', json: { code: 'x'.repeat(43) }, headers: { cookie: 'lang=ar' } });
+    expect(expired.status).toBe(401);
+    expect(expired.body.details).toEqual({ code: 'expired' });
+    expect(expired.body.message).toBe('انتهت صلاحية تسجيل الدخول هذا أو سبق استخدامه: سجّل الدخول من جديد');
+
+    const page = await site.request('/auth/oidc/callback?error=access_denied', { headers: arabic });
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<h1>تعذّر تسجيل الدخول</h1>');
+    expect(html).toContain('الرد الوارد من خدمة تسجيل الدخول ناقص: ابدأ من جديد.');
+    expect(html).not.toContain('incomplete');
+    // The way back is in both languages; English is the default.
+    expect(html).toContain('Back to sign in');
+    const english = await (await site.request('/auth/oidc/callback?error=access_denied')).text();
+    expect(english).toContain('<h1>Sign-in failed</h1>');
+    expect(english).toContain('The answer from the sign-in service is incomplete: start again.');
+  });
+
   it('is off without OIDC_ISSUER: no button, and its pages are 404', async () => {
     const plain = createTestApp();
     apps.push(plain);

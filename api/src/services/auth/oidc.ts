@@ -9,6 +9,8 @@ import { usernamePattern } from '../../../../web/src/api/userRules.ts';
 import { recordAudit } from '../audit.ts';
 import { generatePassword, hashPassword } from '../passwords.ts';
 import { takeLimit, type Limit } from '../limits/rateLimit.ts';
+import type { Language } from '../../../../web/src/i18n/languages.ts';
+import { callerLanguage, inCallerLanguage } from './callerLanguage.ts';
 import { startSession, type SignInContext } from './login.ts';
 import { hashToken } from './tokens.ts';
 
@@ -31,13 +33,19 @@ const exchangeTtlMs = 60_000;
 /** Sign-ins started from one address: each is a row until it ends or expires, and anyone may start one. */
 export const singleSignOnStartLimit: Limit = { name: 'single sign-ons started from an address', max: 30, windowMs: 10 * 60_000 };
 
-/** Why a sign-in through the provider failed, for the page that says so: refused (4xx) and logged without secrets. */
+/**
+ * Why a sign-in through the provider failed, for the page that says so in the caller's language
+ * (`words`; the message is the English): refused (4xx) and logged without secrets.
+ */
 export class OidcRefusal extends Error {
+  readonly words: Record<Language, string>;
   constructor(
     readonly code: 'missing' | 'expired' | 'browser' | 'provider' | 'denied' | 'domain' | 'no_role' | 'inactive' | 'unavailable',
     message: string,
+    arabic: string,
   ) {
     super(message);
+    this.words = { en: message, ar: arabic };
   }
 }
 
@@ -76,7 +84,12 @@ export function createOidcClient(config: OidcConfig, options: { clockSkewSeconds
       });
     return discovered;
   };
-  const unavailable = () => new OidcRefusal('unavailable', 'The sign-in service cannot be reached now. Try again in a minute.');
+  const unavailable = () =>
+    new OidcRefusal(
+      'unavailable',
+      'The sign-in service cannot be reached now. Try again in a minute.',
+      'تتعذّر الآن الاتصال بخدمة تسجيل الدخول. حاول مرة أخرى بعد دقيقة.',
+    );
 
   return {
     name: config.OIDC_NAME,
@@ -107,19 +120,39 @@ export function createOidcClient(config: OidcConfig, options: { clockSkewSeconds
 
     async finish(db, callback, cookieHeader, ip) {
       const state = callback.searchParams.get('state');
-      if (!state) throw new OidcRefusal('missing', 'The answer from the sign-in service is incomplete: start again.');
+      if (!state)
+        throw new OidcRefusal(
+          'missing',
+          'The answer from the sign-in service is incomplete: start again.',
+          'الرد الوارد من خدمة تسجيل الدخول ناقص: ابدأ من جديد.',
+        );
       // Good once: a replayed or second answer finds nothing.
       const started = await db.oidcSignIn.findUnique({ where: { stateHash: hashToken(state) } });
       if (!started || started.userId !== null)
-        throw new OidcRefusal('expired', 'This sign-in is not one this site started, or it was used already: start again.');
+        throw new OidcRefusal(
+          'expired',
+          'This sign-in is not one this site started, or it was used already: start again.',
+          'لم يبدأ هذا الموقع عملية تسجيل الدخول هذه، أو سبق استخدامها: ابدأ من جديد.',
+        );
       await db.oidcSignIn.delete({ where: { id: started.id } });
-      if (started.expiresAt.getTime() < Date.now()) throw new OidcRefusal('expired', 'This sign-in took too long: start again.');
+      if (started.expiresAt.getTime() < Date.now())
+        throw new OidcRefusal('expired', 'This sign-in took too long: start again.', 'استغرق تسجيل الدخول هذا وقتًا طويلًا: ابدأ من جديد.');
       const browser = cookieValue(cookieHeader, oidcCookie);
       if (!browser || hashToken(browser) !== started.browserHash) {
-        throw new OidcRefusal('browser', 'This sign-in was started in another browser: start again here.');
+        throw new OidcRefusal(
+          'browser',
+          'This sign-in was started in another browser: start again here.',
+          'بدأت عملية تسجيل الدخول هذه في متصفح آخر: ابدأ من جديد هنا.',
+        );
       }
-      if (callback.searchParams.get('error')) throw new OidcRefusal('denied', 'The sign-in service did not sign you in.');
-      if (!callback.searchParams.get('code')) throw new OidcRefusal('missing', 'The answer from the sign-in service is incomplete: start again.');
+      if (callback.searchParams.get('error'))
+        throw new OidcRefusal('denied', 'The sign-in service did not sign you in.', 'لم تُتمّ خدمة تسجيل الدخول تسجيل دخولك.');
+      if (!callback.searchParams.get('code'))
+        throw new OidcRefusal(
+          'missing',
+          'The answer from the sign-in service is incomplete: start again.',
+          'الرد الوارد من خدمة تسجيل الدخول ناقص: ابدأ من جديد.',
+        );
       const found = await discover().catch(() => {
         throw unavailable();
       });
@@ -136,14 +169,22 @@ export function createOidcClient(config: OidcConfig, options: { clockSkewSeconds
         const userInfo = idToken.email === undefined ? await client.fetchUserInfo(found, tokens.access_token, idToken.sub) : {};
         claims = { ...userInfo, ...idToken };
       } catch {
-        throw new OidcRefusal('provider', 'The sign-in service’s answer did not check out, so you were not signed in.');
+        throw new OidcRefusal(
+          'provider',
+          'The sign-in service’s answer did not check out, so you were not signed in.',
+          'تعذّر التحقق من رد خدمة تسجيل الدخول، لذا لم يتم تسجيل دخولك.',
+        );
       }
       const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
       // One address, one @: the domain is what follows it (`a@allowed.example@evil.example` is no address).
       const domain = isContactEmail(email) ? email.slice(email.lastIndexOf('@') + 1) : '';
       if (!domain || claims.email_verified === false || !config.OIDC_ALLOWED_DOMAINS.includes(domain)) {
         await recordAudit(db, { action: 'auth.login_failed', actorId: null, target: 'sso', ip, detail: { reason: 'domain' } });
-        throw new OidcRefusal('domain', 'Your account’s email address is not one of the domains allowed to sign in here.');
+        throw new OidcRefusal(
+          'domain',
+          'Your account’s email address is not one of the domains allowed to sign in here.',
+          'عنوان البريد الإلكتروني لحسابك لا ينتمي إلى النطاقات المسموح لها بتسجيل الدخول هنا.',
+        );
       }
       const user = await accountFor(db, config, email, claims);
       const code = randomBytes(32).toString('base64url');
@@ -172,10 +213,20 @@ async function accountFor(db: Db, config: OidcConfig, email: string, claims: Rec
   const groups = claims[config.OIDC_GROUPS_CLAIM];
   const held = new Set(Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : []);
   const role = config.OIDC_ROLES.find(({ group }) => group === '*' || held.has(group))?.role;
-  if (!role) throw new OidcRefusal('no_role', 'Your account is in no group allowed to sign in here: ask an administrator.');
+  if (!role)
+    throw new OidcRefusal(
+      'no_role',
+      'Your account is in no group allowed to sign in here: ask an administrator.',
+      'حسابك ليس ضمن أي مجموعة مسموح لها بتسجيل الدخول هنا: تواصل مع أحد المسؤولين.',
+    );
   const existing = await db.user.findUnique({ where: { email } });
   if (existing) {
-    if (!existing.active) throw new OidcRefusal('inactive', 'Your staff account here is deactivated: ask an administrator.');
+    if (!existing.active)
+      throw new OidcRefusal(
+        'inactive',
+        'Your staff account here is deactivated: ask an administrator.',
+        'حساب الموظف الخاص بك هنا معطَّل: تواصل مع أحد المسؤولين.',
+      );
     return existing;
   }
   const local = email
@@ -193,31 +244,47 @@ async function accountFor(db: Db, config: OidcConfig, email: string, claims: Rec
   return user;
 }
 
-
 /** The panel's half: the one-time code from the provider's sign-in, for a session (anyone; good once, for a minute). */
 export async function signInWithSingleSignOn(ctx: SignInContext, rawCode: unknown) {
   const code = typeof rawCode === 'string' ? rawCode.trim() : '';
-  if (!code) throw apiError('BAD_USER_INPUT', 'The sign-in code is missing', { code: 'required' });
+  if (!code) {
+    throw apiError('BAD_USER_INPUT', inCallerLanguage(ctx, { en: 'The sign-in code is missing', ar: 'رمز تسجيل الدخول مفقود' }), { code: 'required' });
+  }
   // 32 random bytes in base64url, as finish() makes them: anything else was never one.
-  if (!/^[\w-]{43}$/.test(code)) throw apiError('BAD_USER_INPUT', 'The sign-in code is not valid', { code: 'invalid' });
+  if (!/^[\w-]{43}$/.test(code)) {
+    throw apiError('BAD_USER_INPUT', inCallerLanguage(ctx, { en: 'The sign-in code is not valid', ar: 'رمز تسجيل الدخول غير صالح' }), { code: 'invalid' });
+  }
+  const expired = () =>
+    apiError(
+      'UNAUTHENTICATED',
+      inCallerLanguage(ctx, {
+        en: 'This sign-in has expired or was used already: sign in again',
+        ar: 'انتهت صلاحية تسجيل الدخول هذا أو سبق استخدامه: سجّل الدخول من جديد',
+      }),
+      { code: 'expired' },
+    );
   const found = await ctx.db.oidcSignIn.findUnique({ where: { exchangeHash: hashToken(code) } });
   // Good once: whoever claims it first, and no one after.
   const claimed = found ? (await ctx.db.oidcSignIn.deleteMany({ where: { id: found.id } })).count : 0;
   if (!found || !claimed || found.expiresAt.getTime() < Date.now() || found.userId === null) {
-    throw apiError('UNAUTHENTICATED', 'This sign-in has expired or was used already: sign in again', { code: 'expired' });
+    throw expired();
   }
   const user = await ctx.db.user.findUnique({ where: { id: found.userId } });
-  if (!user?.active) throw apiError('UNAUTHENTICATED', 'This sign-in has expired or was used already: sign in again', { code: 'expired' });
+  if (!user?.active) throw expired();
   return startSession(ctx, user);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The page a refused single sign-on shows: why (as the server says it), in English, and the way back in both languages. */
-export function singleSignOnProblemPage(message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in failed</title></head>
+/**
+ * The page a refused single sign-on shows, in the caller's language (as `callerLanguage` picks it):
+ * why, as the server says it, and the way back in both languages.
+ */
+export function singleSignOnProblemPage(request: Request, reason: Record<Language, string>): string {
+  const language = callerLanguage({ request });
+  const title = { en: 'Sign-in failed', ar: 'تعذّر تسجيل الدخول' }[language];
+  return `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
-<h1>Sign-in failed</h1><p>${escapeHtml(message)}</p>
-<p lang="ar" dir="rtl">تعذّر تسجيل الدخول عبر خدمة الدخول الموحّد. ابدأ من جديد.</p>
-<p><a href="/admin">Back to sign in</a> · <a href="/admin" lang="ar" dir="rtl">العودة إلى تسجيل الدخول</a></p></body></html>`;
+<h1>${title}</h1><p>${escapeHtml(reason[language])}</p>
+<p><a href="/admin" lang="en" dir="ltr">Back to sign in</a> · <a href="/admin" lang="ar" dir="rtl">العودة إلى تسجيل الدخول</a></p></body></html>`;
 }

@@ -96,6 +96,40 @@ describe('registering passkeys', () => {
     expect(await app.db.passkey.count({ where: { userId: user.id } })).toBe(0);
     expect((await app.call('/api/auth/passkeys/options', { method: 'POST' })).status).toBe(401);
   });
+
+  it('refuses names with direction controls or made only of invisible characters, worded in the caller’s language', async () => {
+    const user = await staffWithPasskey('Laptop');
+    const { token, authenticator } = user;
+    const fresh = async () => (await app.call('/api/auth/passkeys/options', { method: 'POST', token })).body.data.options;
+    const arabic = { 'accept-language': 'ar' };
+    // "\u202Egpj.exe" would read as "exe.jpg".
+    const spoof = await app.call('/api/auth/passkeys', {
+      method: 'POST',
+      token,
+      json: { name: '\u202Egpj.exe', response: authenticator.register(await fresh()) },
+    });
+    expect(spoof.status).toBe(400);
+    expect(spoof.body.error).toBe('BAD_USER_INPUT');
+    expect(spoof.body.details).toEqual({ name: 'bidi_control' });
+    expect(spoof.body.message).toBe('A passkey’s name cannot contain characters that change the direction of text');
+    for (const name of ['Work\u2066 key', 'a\u200Fb', 'a\u061Cb', '\u202Aa']) {
+      const renamed = await app.call(`/api/auth/passkeys/${user.passkeyId}`, { method: 'PATCH', token, json: { name }, headers: arabic });
+      expect(renamed.status, name).toBe(400);
+      expect(renamed.body.details).toEqual({ name: 'bidi_control' });
+      expect(renamed.body.message).toBe('لا يمكن أن يحتوي اسم مفتاح المرور على محارف تغيّر اتجاه النص');
+    }
+    for (const name of ['\u200B\u200B', '\u200D \uFEFF', '\u2060']) {
+      const blank = await app.call(`/api/auth/passkeys/${user.passkeyId}`, { method: 'PATCH', token, json: { name }, headers: arabic });
+      expect(blank.status).toBe(400);
+      expect(blank.body.details).toEqual({ name: 'required' });
+      expect(blank.body.message).toBe('أعطِ مفتاح المرور اسمًا');
+    }
+    // Arabic names, joiners between letters, are names like any other.
+    const fine = await app.call(`/api/auth/passkeys/${user.passkeyId}`, { method: 'PATCH', token, json: { name: 'حاسوب العمل' } });
+    expect(fine.status).toBe(200);
+    const list = (await app.call('/api/auth/passkeys', { token })).body.data.passkeys;
+    expect(list.map((passkey: { name: string }) => passkey.name)).toEqual(['حاسوب العمل']);
+  });
 });
 
 describe('signing in with a passkey', () => {
@@ -212,6 +246,24 @@ describe('signing in with a passkey', () => {
       expect(result.status).toBe(400);
       expect(result.body.details).toEqual({ passkey: 'malformed' });
     }
+    // In Arabic for a caller who asks for it; the details stay the same.
+    const arabic = await app.call('/api/auth/login/passkey', {
+      method: 'POST',
+      json: { response: 'text' },
+      ip: uniqueIp(),
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.body.details).toEqual({ passkey: 'malformed' });
+    expect(arabic.body.message).toBe('هذا ليس ردًّا صالحًا لتسجيل الدخول بمفتاح مرور');
+    const arabicForged = await app.call('/api/auth/login/passkey', {
+      method: 'POST',
+      json: { response: user.authenticator.authenticate(await signInOptions(), { origin: 'https://evil.example' }) },
+      ip: uniqueIp(),
+      headers: { cookie: 'lang=ar' },
+    });
+    expect(arabicForged.status).toBe(401);
+    expect(arabicForged.body.details).toEqual({ passkey: 'invalid' });
+    expect(arabicForged.body.message).toBe('تعذّر استخدام مفتاح المرور هذا لتسجيل الدخول');
     const graphql = await app.graphql('mutation ($r: String!) { signInWithPasskey(input: { response: $r }) { token } }', { r: '{' });
     expect(graphql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { passkey: 'malformed' } });
   });

@@ -9,16 +9,19 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { brand } from '../../../../web/src/brand.ts';
+import { passkeyNameMaxLength, passkeyNameProblem } from '../../../../web/src/api/userRules.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Passkey, User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { takeLimit, type Limit } from '../limits/rateLimit.ts';
+import { inCallerLanguage } from './callerLanguage.ts';
 import { requireViewer, requireViewerDuringSetup } from './permissions.ts';
 import { requireRecentAuthentication } from './reauthentication.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
 import { hashToken } from './tokens.ts';
+import { signInExpired } from './twoFactor.ts';
 
 // Passkeys (WebAuthn, docs/security.md#passkeys): staff register them from their profile and sign in
 // with one alone (a discoverable credential: no username), or as the second step after a password
@@ -28,11 +31,13 @@ import { hashToken } from './tokens.ts';
 
 /** How long a ceremony may last between its options and its answer. */
 export const passkeyChallengeMs = 2 * 60_000;
-export const maxPasskeyNameLength = 64;
+export const maxPasskeyNameLength = passkeyNameMaxLength;
 /** A browser's answer is a few kilobytes; anything far larger is not one. */
 export const maxResponseLength = 32_768;
 
-type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'siteOrigin'> & Partial<Pick<Context, 'awaitingSecondFactor'>>;
+type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'siteOrigin'> & Partial<Pick<Context, 'awaitingSecondFactor' | 'request'>>;
+/** Who a refusal is worded for: the request carries the caller's language (none: English). */
+type Caller = Partial<Pick<Context, 'request'>>;
 type Ceremony = 'registration' | 'sign-in';
 
 /**
@@ -45,10 +50,27 @@ export function relyingParty(siteOrigin: string): { id: string; origin: string }
 }
 
 /** The refusal of any answer that does not hold: what is wrong goes in `details.passkey`. */
-export const passkeyRefused = (reason: string, message = 'That passkey could not be used. Try again, or use another way to sign in') =>
-  apiError('BAD_USER_INPUT', message, { passkey: reason });
+export const passkeyRefused = (
+  caller: Caller,
+  reason: string,
+  words = {
+    en: 'That passkey could not be used. Try again, or use another way to sign in',
+    ar: 'تعذّر استخدام مفتاح المرور هذا. حاول مرة أخرى، أو استخدم طريقة أخرى لتسجيل الدخول',
+  },
+) => apiError('BAD_USER_INPUT', inCallerLanguage(caller, words), { passkey: reason });
 
-const signInRefused = (reason: string) => apiError('UNAUTHENTICATED', 'That passkey could not be used to sign in', { passkey: reason });
+const signInRefused = (caller: Caller, reason: string) =>
+  apiError(
+    'UNAUTHENTICATED',
+    inCallerLanguage(caller, { en: 'That passkey could not be used to sign in', ar: 'تعذّر استخدام مفتاح المرور هذا لتسجيل الدخول' }),
+    { passkey: reason },
+  );
+
+const tooManySignIns = (caller: Caller) =>
+  inCallerLanguage(caller, {
+    en: 'Too many passkey sign-in attempts from your network. Please wait a few minutes and try again.',
+    ar: 'محاولات كثيرة لتسجيل الدخول بمفتاح مرور من شبكتك. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  });
 
 /** 256 random bits: the options carry them base64url, as the browser's clientDataJSON will. */
 async function newChallenge(db: Db, ceremony: Ceremony, userId: number | null, signInChallengeId: number | null): Promise<Uint8Array<ArrayBuffer>> {
@@ -63,10 +85,18 @@ async function newChallenge(db: Db, ceremony: Ceremony, userId: number | null, s
 
 /** A browser's answer, parsed from its JSON text, with the challenge its clientDataJSON signed; 400 when it is not one. */
 function parseResponse<T extends RegistrationResponseJSON | AuthenticationResponseJSON>(
+  caller: Caller,
   raw: unknown,
   kind: 'attestation' | 'assertion',
 ): { response: T; challenge: string } {
-  const malformed = () => passkeyRefused('malformed', `That is not a passkey ${kind === 'attestation' ? 'registration' : 'sign-in'} answer`);
+  const malformed = () =>
+    passkeyRefused(
+      caller,
+      'malformed',
+      kind === 'attestation'
+        ? { en: 'That is not a passkey registration answer', ar: 'هذا ليس ردًّا صالحًا لتسجيل مفتاح مرور' }
+        : { en: 'That is not a passkey sign-in answer', ar: 'هذا ليس ردًّا صالحًا لتسجيل الدخول بمفتاح مرور' },
+    );
   if (typeof raw !== 'string' || !raw || raw.length > maxResponseLength) throw malformed();
   try {
     const response = JSON.parse(raw) as T;
@@ -100,12 +130,23 @@ async function takeChallenge(db: Db, challenge: string, ceremony: Ceremony) {
 
 const transportsOf = (passkey: Pick<Passkey, 'transports'>) => (passkey.transports ? (passkey.transports.split(',') as AuthenticatorTransport[]) : undefined);
 
-function cleanName(raw: unknown): string {
+/** A passkey's name, trimmed, or a 400 naming the rule it breaks (web/src/api/userRules.ts). */
+function cleanName(caller: Caller, raw: unknown): string {
   const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
-  if (!name) throw apiError('BAD_USER_INPUT', 'Give the passkey a name', { name: 'required' });
-  if (name.length > maxPasskeyNameLength)
-    throw apiError('BAD_USER_INPUT', `A passkey's name is at most ${maxPasskeyNameLength} characters`, { name: 'too_long' });
-  return name;
+  const problem = passkeyNameProblem(name);
+  if (!problem) return name;
+  const words = {
+    required: { en: 'Give the passkey a name', ar: 'أعطِ مفتاح المرور اسمًا' },
+    too_long: {
+      en: `A passkey's name is at most ${maxPasskeyNameLength} characters`,
+      ar: `لا يتجاوز اسم مفتاح المرور ${maxPasskeyNameLength} حرفًا`,
+    },
+    bidi_control: {
+      en: 'A passkey’s name cannot contain characters that change the direction of text',
+      ar: 'لا يمكن أن يحتوي اسم مفتاح المرور على محارف تغيّر اتجاه النص',
+    },
+  }[problem];
+  throw apiError('BAD_USER_INPUT', inCallerLanguage(caller, words), { name: problem });
 }
 
 // ─── The profile: register, rename, remove ───────────────────────────────────────────────────────
@@ -141,10 +182,15 @@ export async function startPasskeyRegistration(ctx: Ctx) {
 /** Keeps the new passkey the browser answered with, under its name. */
 export async function finishPasskeyRegistration(ctx: Ctx, input: { name: unknown; response: unknown }): Promise<Passkey> {
   const viewer = requireViewerDuringSetup(ctx);
-  const name = cleanName(input.name);
-  const { response, challenge } = parseResponse<RegistrationResponseJSON>(input.response, 'attestation');
+  const name = cleanName(ctx, input.name);
+  const { response, challenge } = parseResponse<RegistrationResponseJSON>(ctx, input.response, 'attestation');
   const record = await takeChallenge(ctx.db, challenge, 'registration');
-  if (!record || record.userId !== viewer.id) throw passkeyRefused('expired', 'This passkey setup has expired or was already used. Start again');
+  if (!record || record.userId !== viewer.id) {
+    throw passkeyRefused(ctx, 'expired', {
+      en: 'This passkey setup has expired or was already used. Start again',
+      ar: 'انتهت صلاحية إعداد مفتاح المرور هذا أو سبق استخدامه. ابدأ من جديد',
+    });
+  }
   const rp = relyingParty(ctx.siteOrigin);
   let verified;
   try {
@@ -156,11 +202,13 @@ export async function finishPasskeyRegistration(ctx: Ctx, input: { name: unknown
       requireUserVerification: true,
     });
   } catch {
-    throw passkeyRefused('invalid');
+    throw passkeyRefused(ctx, 'invalid');
   }
-  if (!verified.verified) throw passkeyRefused('invalid');
+  if (!verified.verified) throw passkeyRefused(ctx, 'invalid');
   const { credential } = verified.registrationInfo;
-  if (await ctx.db.passkey.findUnique({ where: { credentialId: credential.id } })) throw passkeyRefused('taken', 'This passkey is already registered');
+  if (await ctx.db.passkey.findUnique({ where: { credentialId: credential.id } })) {
+    throw passkeyRefused(ctx, 'taken', { en: 'This passkey is already registered', ar: 'مفتاح المرور هذا مسجّل بالفعل' });
+  }
   const passkey = await ctx.db.passkey.create({
     data: {
       userId: viewer.id,
@@ -179,13 +227,13 @@ async function ownPasskey(ctx: Ctx, id: number): Promise<Passkey> {
   const viewer = requireViewer(ctx);
   const passkey = await ctx.db.passkey.findUnique({ where: { id } });
   // Another's passkey is as unknown as one that never was.
-  if (!passkey || passkey.userId !== viewer.id) throw apiError('NOT_FOUND', 'Passkey not found');
+  if (!passkey || passkey.userId !== viewer.id) throw apiError('NOT_FOUND', inCallerLanguage(ctx, { en: 'Passkey not found', ar: 'لم يُعثر على مفتاح المرور' }));
   return passkey;
 }
 
 export async function renamePasskey(ctx: Ctx, id: number, rawName: unknown): Promise<Passkey> {
   const passkey = await ownPasskey(ctx, id);
-  return ctx.db.passkey.update({ where: { id: passkey.id }, data: { name: cleanName(rawName) } });
+  return ctx.db.passkey.update({ where: { id: passkey.id }, data: { name: cleanName(ctx, rawName) } });
 }
 
 /** Removes one of one's own passkeys: it cannot sign in again. Audited. */
@@ -215,20 +263,26 @@ export const passkeySignInLimit: Limit = { name: 'passkey sign-in challenges fro
  * The options for signing in with a passkey: any discoverable passkey of this site, or, with the
  * challenge of a right password (`signInChallenge`), one of that account's passkeys.
  */
-export async function startPasskeySignIn(ctx: Pick<Context, 'db' | 'ip' | 'siteOrigin'>, signInChallenge?: string | null) {
-  await takeLimit(ctx.db, passkeySignInLimit, ctx.ip, 'Too many passkey sign-in attempts from your network. Please wait a few minutes and try again.');
+export async function startPasskeySignIn(ctx: Pick<Context, 'db' | 'ip' | 'siteOrigin'> & Caller, signInChallenge?: string | null) {
+  await takeLimit(ctx.db, passkeySignInLimit, ctx.ip, tooManySignIns(ctx));
   let userId: number | null = null;
   let signInChallengeId: number | null = null;
   let allowCredentials: { id: string; transports?: AuthenticatorTransport[] }[] = [];
   if (signInChallenge) {
-    const expired = () => apiError('UNAUTHENTICATED', 'This sign-in has expired. Please sign in again.', { challenge: 'expired' });
+    const expired = () => signInExpired(ctx);
     if (signInChallenge.length > 128) throw expired();
     const pending = await ctx.db.signInChallenge.findUnique({ where: { tokenHash: hashToken(signInChallenge) } });
     if (!pending || pending.expiresAt.getTime() <= Date.now()) throw expired();
     userId = pending.userId;
     signInChallengeId = pending.id;
     allowCredentials = (await passkeysOf(ctx.db, userId)).map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) }));
-    if (!allowCredentials.length) throw apiError('CONFLICT', 'This account has no passkey: enter a code instead', { passkey: 'none' });
+    if (!allowCredentials.length) {
+      throw apiError(
+        'CONFLICT',
+        inCallerLanguage(ctx, { en: 'This account has no passkey: enter a code instead', ar: 'لا يوجد مفتاح مرور لهذا الحساب: أدخل رمزًا بدلًا من ذلك' }),
+        { passkey: 'none' },
+      );
+    }
   }
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ctx.siteOrigin).id,
@@ -244,11 +298,20 @@ export async function startPasskeySignIn(ctx: Pick<Context, 'db' | 'ip' | 'siteO
  * The options for confirming it is you with a passkey (re-authentication): one of the signed-in
  * staff member's own passkeys answers, under the same limit as signing in.
  */
-export async function startPasskeyConfirmation(ctx: Pick<Context, 'db' | 'ip' | 'siteOrigin' | 'viewer' | 'tokenRejected'>) {
+export async function startPasskeyConfirmation(ctx: Pick<Context, 'db' | 'ip' | 'siteOrigin' | 'viewer' | 'tokenRejected'> & Caller) {
   const viewer = requireViewer(ctx);
-  await takeLimit(ctx.db, passkeySignInLimit, ctx.ip, 'Too many passkey sign-in attempts from your network. Please wait a few minutes and try again.');
+  await takeLimit(ctx.db, passkeySignInLimit, ctx.ip, tooManySignIns(ctx));
   const allowCredentials = (await passkeysOf(ctx.db, viewer.id)).map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) }));
-  if (!allowCredentials.length) throw apiError('CONFLICT', 'You have no passkey: confirm with your password or a code instead', { passkey: 'none' });
+  if (!allowCredentials.length) {
+    throw apiError(
+      'CONFLICT',
+      inCallerLanguage(ctx, {
+        en: 'You have no passkey: confirm with your password or a code instead',
+        ar: 'ليس لديك مفتاح مرور: أكّد هويتك بكلمة المرور أو برمز بدلًا من ذلك',
+      }),
+      { passkey: 'none' },
+    );
+  }
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ctx.siteOrigin).id,
     challenge: await newChallenge(ctx.db, 'sign-in', viewer.id, null),
@@ -264,8 +327,8 @@ export async function startPasskeyConfirmation(ctx: Pick<Context, 'db' | 'ip' | 
  * wrong password), and answers its user. A counter that does not move forward is a cloned
  * authenticator: refused and audited. A removed passkey is unknown.
  */
-export async function answerPasskeySignIn(ctx: Pick<Context, 'db' | 'ip' | 'siteOrigin'>, rawResponse: unknown): Promise<User> {
-  const { response, challenge } = parseResponse<AuthenticationResponseJSON>(rawResponse, 'assertion');
+export async function answerPasskeySignIn(ctx: Pick<Context, 'db' | 'ip' | 'siteOrigin'> & Caller, rawResponse: unknown): Promise<User> {
+  const { response, challenge } = parseResponse<AuthenticationResponseJSON>(ctx, rawResponse, 'assertion');
   const passkey = await ctx.db.passkey.findUnique({ where: { credentialId: response.id }, include: { user: true } });
   // Unknown passkeys count against the address alone (no account to count against).
   const attempt = await reserveLoginAttempt(ctx.db, passkey?.user.username ?? '(unknown passkey)', ctx.ip);
@@ -278,7 +341,7 @@ export async function answerPasskeySignIn(ctx: Pick<Context, 'db' | 'ip' | 'site
       ip: ctx.ip,
       detail: { passkey: reason, ...detail },
     });
-    return signInRefused(reason);
+    return signInRefused(ctx, reason);
   };
   const record = await takeChallenge(ctx.db, challenge, 'sign-in');
   if (!record) throw await fail('expired');

@@ -65,7 +65,7 @@ export async function confirmIdentity(ctx: Ctx, proof: IdentityProof): Promise<v
     const answered = await answerPasskeySignIn(ctx, proof.passkey);
     if (answered.id !== user.id) throw apiError('UNAUTHENTICATED', 'That passkey is not one of yours', { passkey: 'unknown' });
   } else if (proof.code) {
-    if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, parseCode(proof.code, false)))) {
+    if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, parseCode(proof.code, false, ctx)))) {
       throw apiError(
         'BAD_USER_INPUT',
         inCallerLanguage(ctx, {

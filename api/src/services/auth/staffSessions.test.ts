@@ -100,6 +100,18 @@ describe('sessions', () => {
     expect((await app.call(`/api/users/${target.id}/sessions`, { token: otherToken })).status).toBe(403);
     expect((await app.call('/api/auth/profile', { token: targetToken })).status).toBe(200);
   });
+
+  it('takes only a plain decimal session id: " 1", "0x10" or "1e2" end nothing, like an unknown id', async () => {
+    const admin = await app.createStaff({ username: unique('end-id-admin-'), role: 'ADMIN' });
+    const adminToken = await app.signIn(admin.username, admin.password);
+    // Sessions of that number may exist; a loose parse would end them.
+    for (const id of [' 1', '0x10', '1e2', '016', '1.0', '-1', '0', '99999999999999999']) {
+      const refused = await app.graphql('mutation ($input: EndSessionInput!) { endSession(input: $input) { endedSessionId } }', { input: { id } }, adminToken);
+      expect(refused.errors?.[0]?.extensions?.code, id).toBe('NOT_FOUND');
+    }
+    expect(await app.db.auditEvent.count({ where: { action: 'auth.session_ended', actorId: admin.id } })).toBe(0);
+    expect((await app.call('/api/auth/profile', { token: adminToken })).status).toBe(200);
+  });
 });
 
 describe('ending all of a user’s sessions (admins)', () => {

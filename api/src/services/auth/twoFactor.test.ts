@@ -166,6 +166,38 @@ describe('signing in with a code', () => {
     expect((await answer(challenge, user.nextCode(), ip)).status).toBe(200);
   });
 
+  it('words its refusals in Arabic for a caller who asks for it; the codes and details stay the same', async () => {
+    const user = await withCodes();
+    const arabic = { 'accept-language': 'ar' };
+    const challenge = await challengeFor(user);
+    const letters = await app.call('/api/auth/login/code', { method: 'POST', json: { challenge, code: 'abcdef' }, ip: uniqueIp(), headers: arabic });
+    expect(letters.status).toBe(400);
+    expect(letters.body.error).toBe('BAD_USER_INPUT');
+    expect(letters.body.details).toEqual({ code: 'invalid' });
+    expect(letters.body.message).toBe('أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد');
+    const wrongCode = String((Number(totpAt(user.secret, timeStep(Date.now()))) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await app.call('/api/auth/login/code', {
+      method: 'POST',
+      json: { challenge, code: wrongCode },
+      ip: uniqueIp(),
+      headers: { cookie: 'lang=ar' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.details).toEqual({ code: 'incorrect' });
+    expect(wrong.body.message).toBe('هذا الرمز غير صحيح أو سبق استخدامه. جرّب الرمز التالي');
+    const expired = await app.call('/api/auth/login/code', {
+      method: 'POST',
+      json: { challenge: 'gone', code: user.nextCode() },
+      ip: uniqueIp(),
+      headers: arabic,
+    });
+    expect(expired.status).toBe(401);
+    expect(expired.body.details).toEqual({ challenge: 'expired' });
+    expect(expired.body.message).toBe('انتهت صلاحية تسجيل الدخول هذا. يُرجى تسجيل الدخول من جديد.');
+    // English stays the default.
+    expect((await answer(challenge, 'abcdef')).body.message).toBe('Enter the 6-digit code from your authenticator app, or a recovery code');
+  });
+
   it('takes each recovery code once, in any case and spacing', async () => {
     const user = await withCodes();
     const [first] = user.recoveryCodes;

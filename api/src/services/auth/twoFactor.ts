@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
+import { inCallerLanguage } from './callerLanguage.ts';
 import { requireAdmin, requireViewer, requireViewerDuringSetup } from './permissions.ts';
 import { requireIdentity, requireRecentAuthentication, type IdentityProof } from './reauthentication.ts';
 import { endSessions } from './sessions.ts';
@@ -38,14 +39,22 @@ const hashRecoveryCode = (code: string) => createHash('sha256').update(normalize
 
 export type CodeKind = { kind: 'totp'; code: string } | { kind: 'recovery'; code: string };
 
-/** What a typed code is: six digits, a recovery code, or a clear 400 that changes nothing. */
-export function parseCode(raw: unknown, allowRecovery: boolean): CodeKind {
+/** Who a refusal is worded for: the request carries the caller's language (none: English). */
+type Caller = Partial<Pick<Context, 'request'>>;
+
+/** What a typed code is: six digits, a recovery code, or a clear 400 (in the caller's language) that changes nothing. */
+export function parseCode(raw: unknown, allowRecovery: boolean, caller: Caller = {}): CodeKind {
   const text = typeof raw === 'string' ? raw.replace(/\s/g, '') : '';
   if (/^\d{6}$/.test(text)) return { kind: 'totp', code: text };
   if (allowRecovery && /^[A-Za-z2-7]{16}$/.test(normalizedRecoveryCode(text))) return { kind: 'recovery', code: text };
   throw apiError(
     'BAD_USER_INPUT',
-    allowRecovery ? 'Enter the 6-digit code from your authenticator app, or a recovery code' : 'Enter the 6-digit code from your authenticator app',
+    allowRecovery
+      ? inCallerLanguage(caller, {
+          en: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+          ar: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد',
+        })
+      : inCallerLanguage(caller, { en: 'Enter the 6-digit code from your authenticator app', ar: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة' }),
     { code: text ? 'invalid' : 'required' },
   );
 }
@@ -119,7 +128,15 @@ export async function clearSecondFactors(db: Db, userId: number): Promise<void> 
 export async function startTotpSetup(ctx: Ctx) {
   const viewer = requireViewerDuringSetup(ctx);
   const user = await findUser(ctx.db, viewer.id);
-  if (user.totpEnabledAt) throw apiError('CONFLICT', 'Authenticator-app codes are already on: turn them off first to set up another app');
+  if (user.totpEnabledAt) {
+    throw apiError(
+      'CONFLICT',
+      inCallerLanguage(ctx, {
+        en: 'Authenticator-app codes are already on: turn them off first to set up another app',
+        ar: 'رموز تطبيق المصادقة مفعّلة بالفعل: أوقفها أولًا لإعداد تطبيق آخر',
+      }),
+    );
+  }
   const secret = generateTotpSecret();
   await ctx.db.user.update({ where: { id: user.id }, data: { totpSecret: secret, totpLastStep: null } });
   const uri = otpauthUri(secret, brand.name.en, user.username);
@@ -130,11 +147,17 @@ export async function startTotpSetup(ctx: Ctx) {
 /** Turns codes on after a first right code, and answers the ten recovery codes (shown once). */
 export async function confirmTotpSetup(ctx: Ctx, rawCode: unknown) {
   const viewer = requireViewerDuringSetup(ctx);
-  const code = parseCode(rawCode, false);
+  const code = parseCode(rawCode, false, ctx);
   const user = await findUser(ctx.db, viewer.id);
-  if (user.totpEnabledAt) throw apiError('CONFLICT', 'Authenticator-app codes are already on');
-  if (!user.totpSecret) throw apiError('CONFLICT', 'Start the setup first: there is no new key to confirm');
-  if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, code))) throw wrongCode();
+  if (user.totpEnabledAt)
+    throw apiError('CONFLICT', inCallerLanguage(ctx, { en: 'Authenticator-app codes are already on', ar: 'رموز تطبيق المصادقة مفعّلة بالفعل' }));
+  if (!user.totpSecret) {
+    throw apiError(
+      'CONFLICT',
+      inCallerLanguage(ctx, { en: 'Start the setup first: there is no new key to confirm', ar: 'ابدأ الإعداد أولًا: لا يوجد مفتاح جديد لتأكيده' }),
+    );
+  }
+  if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, code))) throw wrongCode(ctx);
   await ctx.db.user.update({ where: { id: user.id }, data: { totpEnabledAt: new Date() } });
   const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
   await recordAudit(ctx.db, { action: 'user.two_factor_enabled', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
@@ -142,12 +165,32 @@ export async function confirmTotpSetup(ctx: Ctx, rawCode: unknown) {
 }
 
 /** A wrong or used code: 400 on the profile, 401 at sign-in (like a wrong password). */
-const wrongCode = (atSignIn = false) =>
-  apiError(atSignIn ? 'UNAUTHENTICATED' : 'BAD_USER_INPUT', 'That code is not right, or was already used. Try the next one', { code: 'incorrect' });
+const wrongCode = (caller: Caller, atSignIn = false) =>
+  apiError(
+    atSignIn ? 'UNAUTHENTICATED' : 'BAD_USER_INPUT',
+    inCallerLanguage(caller, {
+      en: 'That code is not right, or was already used. Try the next one',
+      ar: 'هذا الرمز غير صحيح أو سبق استخدامه. جرّب الرمز التالي',
+    }),
+    { code: 'incorrect' },
+  );
+
+/** A sign-in step that timed out, was spent, or never was: sign in again. */
+export const signInExpired = (caller: Caller) =>
+  apiError(
+    'UNAUTHENTICATED',
+    inCallerLanguage(caller, { en: 'This sign-in has expired. Please sign in again.', ar: 'انتهت صلاحية تسجيل الدخول هذا. يُرجى تسجيل الدخول من جديد.' }),
+    { challenge: 'expired' },
+  );
 
 async function requireTotpOn(ctx: Ctx): Promise<User> {
   const user = await findUser(ctx.db, requireViewer(ctx).id);
-  if (!user.totpEnabledAt) throw apiError('CONFLICT', 'Authenticator-app codes are not on for your account');
+  if (!user.totpEnabledAt) {
+    throw apiError(
+      'CONFLICT',
+      inCallerLanguage(ctx, { en: 'Authenticator-app codes are not on for your account', ar: 'رموز تطبيق المصادقة غير مفعّلة لحسابك' }),
+    );
+  }
   return user;
 }
 
@@ -202,16 +245,16 @@ export async function createSignInChallenge(db: Db, userId: number): Promise<str
  * The second step of signing in: a right code (or an unused recovery code) for a live challenge
  * answers its user, and the challenge is spent. A wrong code leaves it for another try, counted.
  */
-export async function answerSignInChallenge(ctx: Pick<Context, 'db' | 'ip'>, input: { challenge: string; code: string }): Promise<User> {
-  const expired = () => apiError('UNAUTHENTICATED', 'This sign-in has expired. Please sign in again.', { challenge: 'expired' });
+export async function answerSignInChallenge(ctx: Pick<Context, 'db' | 'ip'> & Caller, input: { challenge: string; code: string }): Promise<User> {
+  const expired = () => signInExpired(ctx);
   if (!input.challenge || input.challenge.length > 128) throw expired();
-  const code = parseCode(input.code, true);
+  const code = parseCode(input.code, true, ctx);
   const challenge = await ctx.db.signInChallenge.findUnique({ where: { tokenHash: hashToken(input.challenge) }, include: { user: true } });
   if (!challenge || challenge.expiresAt.getTime() <= Date.now() || !challenge.user.active || !challenge.user.totpEnabledAt) throw expired();
   const user = challenge.user;
   if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, code))) {
     await recordAudit(ctx.db, { action: 'auth.login_failed', actorId: null, target: user.username, ip: ctx.ip, detail: { secondFactor: code.kind } });
-    throw wrongCode(true);
+    throw wrongCode(ctx, true);
   }
   // Spent once: of two right answers racing, one wins the challenge.
   const { count } = await ctx.db.signInChallenge.deleteMany({ where: { id: challenge.id } });

@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-rel
 import styled from 'styled-components';
 import { panelStyle } from './panelStyle.ts';
 import { ApiError } from '../../../api/ApiError.ts';
+import { passkeyNameMaxLength, passkeyNameProblem } from '../../../api/userRules.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Alert, TextField } from '../../../components/Field.tsx';
 import { useToast } from '../../../components/Toast.tsx';
@@ -140,6 +141,15 @@ export function PasskeysPanel({ user, onFactorAdded }: { user: PasskeysPanel_use
   const [message, setMessage] = useState<{ tone: 'error' | 'success' | 'info'; text: string } | null>(null);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
 
+  /** The server's rule for a name (userRules.ts), checked first: what to say at the field, or null. */
+  function nameProblem(trimmed: string): string | null {
+    const problem = passkeyNameProblem(trimmed.replace(/\s+/g, ' '));
+    if (problem === 'required') return t('errors.fields.required');
+    if (problem === 'too_long') return t('errors.fields.too_long');
+    if (problem === 'bidi_control') return t('passkeys.nameBidi');
+    return null;
+  }
+
   async function refresh() {
     await fetchQuery(environment, refetchQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
   }
@@ -147,8 +157,9 @@ export function PasskeysPanel({ user, onFactorAdded }: { user: PasskeysPanel_use
   async function onAdd(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(t('errors.fields.required'));
+    const problem = nameProblem(trimmed);
+    if (problem) {
+      setNameError(problem);
       return;
     }
     setNameError(null);
@@ -187,8 +198,9 @@ export function PasskeysPanel({ user, onFactorAdded }: { user: PasskeysPanel_use
     event.preventDefault();
     if (!renaming) return;
     const trimmed = renaming.name.trim();
-    if (!trimmed) {
-      setNameError(t('errors.fields.required'));
+    const problem = nameProblem(trimmed);
+    if (problem) {
+      setNameError(problem);
       return;
     }
     setNameError(null);
@@ -244,7 +256,7 @@ export function PasskeysPanel({ user, onFactorAdded }: { user: PasskeysPanel_use
                   <TextField
                     label={t('passkeys.name')}
                     value={renaming.name}
-                    maxLength={64}
+                    maxLength={passkeyNameMaxLength}
                     onChange={(e) => setRenaming({ id: passkey.id, name: e.target.value })}
                     error={nameError ?? undefined}
                     disabled={busy === passkey.id}
@@ -304,7 +316,7 @@ export function PasskeysPanel({ user, onFactorAdded }: { user: PasskeysPanel_use
             label={t('passkeys.name')}
             hint={t('passkeys.nameHint')}
             value={name}
-            maxLength={64}
+            maxLength={passkeyNameMaxLength}
             onChange={(e) => setName(e.target.value)}
             error={renaming ? undefined : (nameError ?? undefined)}
             disabled={busy === 'add'}
