@@ -1,6 +1,8 @@
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+// The edge build, not Node's: Node's runs each render inside an AsyncLocalStorage, which on Node 20
+// turns on promise hooks for the whole process, and every promise of every request (Prisma's,
+// GraphQL's) then costs more: a tenth of an uncached render's CPU (docs/site.md, "Server render").
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { RelayEnvironmentProvider } from 'react-relay';
@@ -250,28 +252,25 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
  * page whole, and the CSP forbids the inline scripts React would stream late boundaries with: so
  * nothing is written before all is ready.
  */
-function renderComplete(element: ReactNode, identifierPrefix?: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      identifierPrefix,
-      // React outlines large boundaries (to reveal them progressively) behind an inline script; never.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => reject(error),
-    });
+async function renderComplete(element: ReactNode, identifierPrefix?: string): Promise<string> {
+  let failure: unknown;
+  const stream = await renderToReadableStream(element, {
+    identifierPrefix,
+    // React outlines large boundaries (to reveal them progressively) behind an inline script; never.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failure ??= error;
+    },
   });
+  await stream.allReady;
+  if (failure !== undefined) {
+    await stream.cancel();
+    throw failure;
+  }
+  let html = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
 }
 
 /** The most fragments a process keeps: the chrome of each page, its sections and blog cards, in two languages (a few MB). */
