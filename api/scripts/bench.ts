@@ -24,8 +24,8 @@
 //    strips, SVGs costly to draw, the contact form with no mail server, and a 20 KB article's
 //    render, each beside the goal its test used to time (benchHostile.ts); `BENCH_ONLY=hostile`
 //    runs this part alone
-//  - the CPU time of a server render of the home page (both languages), the blog and an article,
-//    with no cache and with the cache on but the page not in it, beside the same pages from the
+//  - the CPU time of a server render of the home page, the blog and an article (each in both
+//    languages): uncached, and with the cache on but the page not in it, beside the same pages from the
 //    cache (benchRenders.ts, needs `npm run build` first); `BENCH_ONLY=renders` runs this part alone
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,8 @@
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+// The edge build, not Node's: Node's runs each render inside an AsyncLocalStorage, which on Node 20
+// turns on promise hooks for the whole process, and every promise of every request (Prisma's,
+// GraphQL's) then costs more: a tenth of an uncached render's CPU (docs/site.md, "Server rendering").
+import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { RelayEnvironmentProvider } from 'react-relay';
@@ -250,29 +252,39 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
  * page whole, and the CSP forbids the inline scripts React would stream late boundaries with: so
  * nothing is written before all is ready.
  */
-function renderComplete(element: ReactNode, identifierPrefix?: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      identifierPrefix,
-      // React outlines large boundaries (to reveal them progressively) behind an inline script; never.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => reject(error),
-    });
+async function renderComplete(element: ReactNode, identifierPrefix?: string): Promise<string> {
+  // A page's data is all loaded before it renders (its routes' loaders), so nothing should suspend:
+  // the synchronous renderer then gives the same HTML as a string, without the stream's bytes (each
+  // piece encoded, then decoded here: a twentieth of a render). What suspended all the same (its
+  // boundary left to the browser, or none to catch it) is rendered again, waited for.
+  try {
+    const html = renderToString(element, { identifierPrefix });
+    if (!html.includes(clientRenderedBoundary)) return html;
+  } catch {
+    // Suspended outside any boundary, or failed: the stream below waits, or fails as it would.
+  }
+  let failure: unknown;
+  const stream = await renderToReadableStream(element, {
+    identifierPrefix,
+    // React outlines large boundaries (to reveal them progressively) behind an inline script; never.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failure ??= error;
+    },
   });
+  await stream.allReady;
+  if (failure !== undefined) {
+    await stream.cancel();
+    throw failure;
+  }
+  let html = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
 }
+
+/** How React marks a Suspense boundary it left for the browser to render (an aborted or failed one). */
+const clientRenderedBoundary = '<!--$!-->';
 
 /** The most fragments a process keeps: the chrome of each page, its sections and blog cards, in two languages (a few MB). */
 const fragmentLimit = 1_000;

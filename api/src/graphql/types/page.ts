@@ -28,7 +28,9 @@ export const PageStatusEnum = builder.enumType('PageStatus', {
   } as const,
 });
 
-type PageWithTexts = Pick<Page, 'id'> & Partial<Pick<Page, 'blocks'>> & { translations: PageTranslation[] };
+/** What a visitor's view reads of a translation: not the source text kept to tell when it is out of date (tens of KB a page). */
+type ViewedTranslation = Pick<PageTranslation, 'locale' | 'title' | 'description' | 'socialImage'>;
+type PageWithTexts = Pick<Page, 'id'> & Partial<Pick<Page, 'blocks'>> & { translations: ViewedTranslation[] };
 
 const PageImageRef = builder.objectRef<{ address: string; image: ImageView }>('PageImage').implement({
   description: 'A stored image a page shows, by the address its blocks name it with',
@@ -56,7 +58,7 @@ const PageTranslationRef = builder.objectRef<PageTranslation>('PageTranslation')
   }),
 });
 
-const PageViewRef = builder.objectRef<{ page: PageWithTexts; translation: PageTranslation }>('PageView').implement({
+const PageViewRef = builder.objectRef<{ page: PageWithTexts; translation: ViewedTranslation }>('PageView').implement({
   description: 'A page in one language as visitors read it: its placeholders filled in from the site settings in that language, its links made addresses',
   fields: (t) => ({
     locale: t.field({
@@ -100,7 +102,7 @@ const PageViewRef = builder.objectRef<{ page: PageWithTexts; translation: PageTr
 });
 
 // The blocks are read only when `blocks` or `images` asks (blocksOf).
-const textsSelect = { translations: true } as const;
+const textsSelect = { translations: { select: { locale: true, title: true, description: true, socialImage: true } } } as const;
 
 export const PageRef = builder.prismaNode('Page', {
   description: 'A page of the site, made of blocks, in English, Arabic or both (visitors see published ones whose time has come; staff see every one)',
@@ -168,8 +170,16 @@ export const PageRef = builder.prismaNode('Page', {
   }),
 });
 
+/**
+ * One page's query with its blocks read in the same statement: a page is read by its path to be shown,
+ * and blocksOf would otherwise read them in a statement of their own (a list of pages still reads none).
+ */
+function withBlocks<Query extends { select?: object }>(query: Query): Query {
+  return query.select ? { ...query, select: { ...query.select, blocks: true } } : query;
+}
+
 /** The translation to show in `locale`: that language's, else English, else the one there is. */
-function preferredTranslation(translations: PageTranslation[], locale: Language): PageTranslation {
+function preferredTranslation(translations: ViewedTranslation[], locale: Language): ViewedTranslation {
   return translations.find((tr) => tr.locale === locale) ?? translations.find((tr) => tr.locale === 'en') ?? translations[0];
 }
 
@@ -282,7 +292,7 @@ builder.queryFields((t) => ({
       return withPendingShown(
         ctx,
         'page',
-        await ctx.db.page.findFirst({ ...query, where: { path: normalisePath(args.path), ...shownWhere(ctx, 'page', publishedPageWhere()) } }),
+        await ctx.db.page.findFirst({ ...withBlocks(query), where: { path: normalisePath(args.path), ...shownWhere(ctx, 'page', publishedPageWhere()) } }),
         async (id) => (await ctx.db.page.findUnique({ where: { id }, select: { pendingChanges: true } }))?.pendingChanges ?? null,
         (page, pending) => ({
           ...page,
