@@ -113,6 +113,8 @@ describe('the second-factor policy in the panel', () => {
     await writer.getByRole('link', { name: en.nav.blog }).click();
     await writer.getByRole('heading', { name: en.secondFactorSetup.title }).waitFor();
     expect(await writer.getByRole('navigation', { name: en.nav.label }).count()).toBe(0);
+    await writer.getByRole('button', { name: en.twoStep.setUp }).waitFor();
+    await screenshot(writer, 'second-factor-setup-en-desktop');
     await writer.getByRole('button', { name: en.nav.signOut }).click();
     await writer.getByPlaceholder(en.login.usernamePlaceholder).waitFor();
     await writerContext.close();
