@@ -177,6 +177,7 @@ export const authRoutes: RestRoute[] = [
       body: reauthenticateBody,
       data: Confirmation,
       refusals: ['RATE_LIMITED'],
+      duringSetup: true,
     },
   },
   {

@@ -12,7 +12,7 @@ import { reserveLoginAttempt, settleLoginAttempt } from './auth/throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { searchTerm, searchWhere } from './search.ts';
 import { transaction } from '../db/transaction.ts';
-import { userLimits, usernameLength, usernamePattern } from '../../../web/src/api/userRules.ts';
+import { bidiControlPattern, userLimits, usernameLength, usernamePattern } from '../../../web/src/api/userRules.ts';
 
 const displayNameText = z
   .string()
@@ -37,6 +37,12 @@ const fields = {
   role: z.enum(['ADMIN', 'EDITOR', 'CONTRIBUTOR'], 'invalid'),
   active: z.boolean('invalid'),
 };
+
+/** A name from elsewhere (a sign-in service's) as a display name: trimmed, or null when the rules here refuse it or it holds a direction control. */
+export function displayNameFrom(text: unknown): string | null {
+  const parsed = fields.displayName.safeParse(text);
+  return parsed.success && !bidiControlPattern.test(parsed.data) ? parsed.data : null;
+}
 
 const fieldMessages: Record<string, string> = {
   username: `Usernames are ${usernameLength.min} to ${usernameLength.max} characters: lowercase letters, digits, dots, hyphens and underscores`,
@@ -321,7 +327,8 @@ export async function updateOwnProfile(
   const viewer = requireViewer(ctx);
   const present = changedFields(input, await findUser(ctx, viewer.id));
   const data = parse(ownProfileFields, present);
-  if (data.email !== undefined) requireRecentAuthentication(ctx);
+  // A new address, or no more notices of new sign-ins, would hide a takeover from the account's owner.
+  if (data.email !== undefined || data.signInNotices === false) requireRecentAuthentication(ctx);
   await assertUnique(ctx, { email: data.email }, viewer.id);
   const user = await ctx.db.user.update({ where: { id: viewer.id }, data });
   await recordAudit(ctx.db, {

@@ -21,12 +21,18 @@ export const bidiControlPattern = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C
 export type PasskeyNameProblem = 'required' | 'too_long' | 'bidi_control';
 
 /**
- * What is wrong with a passkey's name (already trimmed), or null: empty once invisible format
- * characters (Unicode Cf) and spaces are taken out, too long, or holding a direction control.
+ * What shows as nothing: format characters (Unicode Cf), marks with nothing to sit on (Mn, Me),
+ * spaces, and the letters drawn blank (the Hangul fillers, the blank Braille pattern).
+ */
+const blankPattern = /[\p{Cf}\p{Mn}\p{Me}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/**
+ * What is wrong with a passkey's name (already trimmed), or null: nothing left once what shows as
+ * nothing is taken out, too long, or holding a direction or other control character (`bidi_control`).
  */
 export function passkeyNameProblem(name: string): PasskeyNameProblem | null {
-  if (!name.replace(/[\p{Cf}\s]/gu, '')) return 'required';
+  if (!name.replace(blankPattern, '')) return 'required';
   if (name.length > passkeyNameMaxLength) return 'too_long';
-  if (bidiControlPattern.test(name)) return 'bidi_control';
+  if (bidiControlPattern.test(name) || /\p{Cc}/u.test(name)) return 'bidi_control';
   return null;
 }

@@ -84,7 +84,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ConfirmIdentityInput, required: true, description: 'The password or a code' }) },
     resolve: async (_root, { input }, ctx) => {
       await confirmIdentity(ctx, input);
-      return ctx.db.user.findUniqueOrThrow({ where: { id: ctx.viewer!.id } });
+      return ctx.db.user.findUniqueOrThrow({ where: { id: viewerDuringSetup(ctx)!.id } });
     },
   }),
   startPasskeyConfirmation: t.field({

@@ -75,8 +75,10 @@ export async function startSession(ctx: SignInContext, user: User) {
   // The rest of this request acts as the user who just signed in, in their new session: held at the
   // setup screen, as their next requests will be, when the second-factor policy covers them without one.
   const signedIn = { id: user.id, username: user.username, role: user.role, sessionId: session.id, authenticatedAt: session.authenticatedAt };
-  if (await mustSetUpSecondFactor(ctx.db, (await ctx.siteSettings.read()).secondFactorPolicy, user)) ctx.awaitingSecondFactor = signedIn;
-  else ctx.viewer = signedIn;
+  // Whoever the request's own token was for, if anyone, it acts no more for them.
+  const held = await mustSetUpSecondFactor(ctx.db, (await ctx.siteSettings.read()).secondFactorPolicy, user);
+  ctx.viewer = held ? null : signedIn;
+  ctx.awaitingSecondFactor = held ? signedIn : null;
   return { token, user };
 }
 

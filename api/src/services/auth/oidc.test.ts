@@ -14,7 +14,7 @@ interface Person {
   email: string;
   name: string;
   groups: string[];
-  email_verified?: boolean;
+  email_verified?: boolean | string;
 }
 
 const people = new Map<string, Person>([
@@ -26,6 +26,10 @@ const people = new Map<string, Person>([
   ['mallory', { email: 'mallory@sovra.example@evil.example', name: 'Mallory', groups: ['sovra-admins'] }],
   // The address of an existing admin, in no allowed group.
   ['imposter', { email: 'local-admin@sovra.example', name: 'Not the admin', groups: [] }],
+  // Unverified, as some providers say it: in text.
+  ['unverified', { email: 'strs@sovra.example', name: 'Unverified', groups: ['sovra-admins'], email_verified: 'false' }],
+  // A name the rules for display names refuse: a direction override and control characters.
+  ['spoofer', { email: 'spoofer@sovra.example', name: 'Payroll\u202Egnp.exe\u0007', groups: ['sovra-editors'] }],
 ]);
 let signingIn = 'rana';
 
@@ -221,6 +225,16 @@ describe('single sign-on', () => {
     expect(doubled.back.status).toBe(400);
     expect(await doubled.back.text()).toContain('not one of the domains allowed');
     expect(await site.db.user.count({ where: { email: { contains: 'mallory' } } })).toBe(0);
+    const unverified = await signIn(site, 'unverified');
+    expect(unverified.back.status).toBe(400);
+    expect(await site.db.user.count({ where: { email: 'strs@sovra.example' } })).toBe(0);
+  });
+
+  it('names a new account by its address when the provider’s name is one the rules refuse', async () => {
+    const site = app();
+    const { back } = await signIn(site, 'spoofer');
+    expect(back.status).toBe(302);
+    expect((await site.db.user.findUniqueOrThrow({ where: { email: 'spoofer@sovra.example' } })).displayName).toBe('spoofer@sovra.example');
   });
 
   it('refuses someone in no allowed group even when their address is an existing account’s', async () => {

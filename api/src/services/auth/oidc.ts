@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { apiError } from '../../errors.ts';
 import { isContactEmail } from '../../../../web/src/api/contactRules.ts';
+import { displayNameFrom } from '../users.ts';
 import { cookieValue } from '../../../../web/src/api/cookies.ts';
 import { usernamePattern } from '../../../../web/src/api/userRules.ts';
 import { recordAudit } from '../audit.ts';
@@ -178,7 +179,9 @@ export function createOidcClient(config: OidcConfig, options: { clockSkewSeconds
       const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
       // One address, one @: the domain is what follows it (`a@allowed.example@evil.example` is no address).
       const domain = isContactEmail(email) ? email.slice(email.lastIndexOf('@') + 1) : '';
-      if (!domain || claims.email_verified === false || !config.OIDC_ALLOWED_DOMAINS.includes(domain)) {
+      // Unverified is refused in any form (`false`, or the text "false" some providers send); most leave it out.
+      const verified = claims.email_verified === undefined || claims.email_verified === true || claims.email_verified === 'true';
+      if (!domain || !verified || !config.OIDC_ALLOWED_DOMAINS.includes(domain)) {
         await recordAudit(db, { action: 'auth.login_failed', actorId: null, target: 'sso', ip, detail: { reason: 'domain' } });
         throw new OidcRefusal(
           'domain',
@@ -235,7 +238,8 @@ async function accountFor(db: Db, config: OidcConfig, email: string, claims: Rec
     .slice(0, 24);
   let username = usernamePattern.test(local) ? local : `staff-${randomBytes(3).toString('hex')}`;
   if (await db.user.findUnique({ where: { username }, select: { id: true } })) username = `${username.slice(0, 23)}-${randomBytes(4).toString('hex')}`;
-  const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 80) : email;
+  // The provider's name when the rules for display names here take it (no control or direction characters), else the address.
+  const name = displayNameFrom(claims.name) ?? email;
   const user = await db.user.create({
     // A password nobody knows: this account signs in through the provider (an admin may set one).
     data: { username, email, displayName: name, role, passwordHash: await hashPassword(generatePassword()) },

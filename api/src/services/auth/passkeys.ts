@@ -142,8 +142,8 @@ function cleanName(caller: Caller, raw: unknown): string {
       ar: `لا يتجاوز اسم مفتاح المرور ${maxPasskeyNameLength} حرفًا`,
     },
     bidi_control: {
-      en: 'A passkey’s name cannot contain characters that change the direction of text',
-      ar: 'لا يمكن أن يحتوي اسم مفتاح المرور على محارف تغيّر اتجاه النص',
+      en: 'A passkey’s name cannot contain control characters or characters that change the direction of text',
+      ar: 'لا يمكن أن يحتوي اسم مفتاح المرور على محارف تحكّم أو محارف تغيّر اتجاه النص',
     },
   }[problem];
   throw apiError('BAD_USER_INPUT', inCallerLanguage(caller, words), { name: problem });
@@ -157,8 +157,9 @@ export function passkeysOf(db: Db, userId: number): Promise<Passkey[]> {
 
 /** The options for the browser to make a new passkey of the signed-in user (a discoverable credential, verified user). */
 export async function startPasskeyRegistration(ctx: Ctx) {
-  // A staff member the second-factor policy holds at setup may add a passkey as their factor.
-  const viewer = requireViewerDuringSetup(ctx);
+  // A staff member the second-factor policy holds at setup may add a passkey as their factor. A new
+  // passkey signs in and confirms it is you from then on: a stolen old session may not add its own.
+  const viewer = requireRecentAuthentication(ctx, { duringSetup: true });
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
   const existing = await passkeysOf(ctx.db, user.id);
   const rp = relyingParty(ctx.siteOrigin);

@@ -3,7 +3,8 @@ import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { verifyPassword } from '../passwords.ts';
 import { inCallerLanguage } from './callerLanguage.ts';
-import { requireViewer } from './permissions.ts';
+import { requireViewer, requireViewerDuringSetup } from './permissions.ts';
+import { viewerDuringSetup } from './secondFactorPolicy.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
 import { checkSecondFactorCode, parseCode } from './twoFactor.ts';
 import { answerPasskeySignIn } from './passkeys.ts';
@@ -11,22 +12,28 @@ import { answerPasskeySignIn } from './passkeys.ts';
 // Re-authentication (docs/security.md#re-authentication): the one rule for changes a stolen session
 // must not make alone (an admin created, a role or an email changed, an admin deactivated, reactivated
 // or deleted, another's password set or second factors reset, one's own password changed, a second
-// factor turned off). The session must have given the password or a code in the last five
+// factor added or turned off, sign-in notices turned off, the second-factor policy changed). The session must have given the password or a code in the last five
 // minutes: at sign-in, or by confirming it is you (`confirmIdentity`: the password, a code, or one
 // of your passkeys). Whatever proves it is you calls `markAuthenticated`.
 
 export const reauthenticationWindowMs = 5 * 60_000;
 
-type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'request' | 'siteOrigin'>;
+type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'request' | 'siteOrigin'> & Partial<Pick<Context, 'awaitingSecondFactor'>>;
 
 /** Whether this session gave the password or a code in the last five minutes. */
 export function authenticatedRecently(viewer: Pick<Viewer, 'authenticatedAt'>, now = Date.now()): boolean {
   return now - viewer.authenticatedAt.getTime() < reauthenticationWindowMs;
 }
 
-/** Refuses (403 REAUTHENTICATION_REQUIRED, in the caller's language) unless the session authenticated recently. */
-export function requireRecentAuthentication(ctx: Pick<Context, 'viewer' | 'tokenRejected'> & Partial<Pick<Context, 'request'>>): Viewer {
-  const viewer = requireViewer(ctx);
+/**
+ * Refuses (403 REAUTHENTICATION_REQUIRED, in the caller's language) unless the session authenticated
+ * recently. `duringSetup`: for adding a second factor, open to a staff member the policy holds too.
+ */
+export function requireRecentAuthentication(
+  ctx: Pick<Context, 'viewer' | 'tokenRejected'> & Partial<Pick<Context, 'request' | 'awaitingSecondFactor'>>,
+  options: { duringSetup?: boolean } = {},
+): Viewer {
+  const viewer = options.duringSetup ? requireViewerDuringSetup(ctx) : requireViewer(ctx);
   if (authenticatedRecently(viewer)) return viewer;
   throw apiError(
     'REAUTHENTICATION_REQUIRED',
@@ -39,11 +46,12 @@ export function requireRecentAuthentication(ctx: Pick<Context, 'viewer' | 'token
 }
 
 /** This session has just proven it is you: the changes above are open for the next five minutes. */
-export async function markAuthenticated(ctx: Pick<Context, 'db' | 'viewer'>): Promise<void> {
-  if (!ctx.viewer) return;
+export async function markAuthenticated(ctx: Pick<Context, 'db' | 'viewer'> & Partial<Pick<Context, 'awaitingSecondFactor'>>): Promise<void> {
+  const viewer = viewerDuringSetup(ctx);
+  if (!viewer) return;
   const now = new Date();
-  await ctx.db.session.updateMany({ where: { id: ctx.viewer.sessionId }, data: { authenticatedAt: now } });
-  ctx.viewer.authenticatedAt = now;
+  await ctx.db.session.updateMany({ where: { id: viewer.sessionId }, data: { authenticatedAt: now } });
+  viewer.authenticatedAt = now;
 }
 
 export interface IdentityProof {
@@ -58,12 +66,17 @@ export interface IdentityProof {
  * sign-in throttle like a sign-in. Right, the session counts as authenticated now.
  */
 export async function confirmIdentity(ctx: Ctx, proof: IdentityProof): Promise<void> {
-  const viewer = requireViewer(ctx);
+  // One the policy holds confirms with their password before adding a factor, when their sign-in is old.
+  const viewer = requireViewerDuringSetup(ctx);
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
   if (proof.passkey) {
     // Its challenge names this account: another's passkey, or one removed, is refused as at sign-in.
     const answered = await answerPasskeySignIn(ctx, proof.passkey);
-    if (answered.id !== user.id) throw apiError('UNAUTHENTICATED', 'That passkey is not one of yours', { passkey: 'unknown' });
+    if (answered.id !== user.id) {
+      throw apiError('UNAUTHENTICATED', inCallerLanguage(ctx, { en: 'That passkey is not one of yours', ar: 'مفتاح المرور هذا ليس من مفاتيحك' }), {
+        passkey: 'unknown',
+      });
+    }
   } else if (proof.code) {
     if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, parseCode(proof.code, false, ctx)))) {
       throw apiError(

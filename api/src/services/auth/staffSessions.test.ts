@@ -313,3 +313,80 @@ describe('the second-factor policy', () => {
     await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'NONE' } });
   });
 });
+
+describe('what an old session may not do alone (the second attack)', () => {
+  it('adds no factor of its own, turns no notices off and changes no policy without confirming it is you', async () => {
+    const admin = await app.createStaff({ username: unique('stale-admin-'), role: 'ADMIN' });
+    const token = await app.signIn(admin.username, admin.password);
+    await age(admin.id);
+    const refusals = {
+      'set up an authenticator app': () => app.call('/api/auth/totp/setup', { method: 'POST', token }),
+      'add a passkey': () => app.call('/api/auth/passkeys/options', { method: 'POST', token }),
+      'turn new sign-in notices off': async () => {
+        const answer = await app.graphql('mutation { updateOwnProfile(input: { signInNotices: false }) { user { id } } }', {}, token);
+        return { status: answer.errors ? 403 : 200, body: { error: answer.errors?.[0].extensions?.code } };
+      },
+      'change the second-factor policy': () => app.call('/api/settings', { method: 'PATCH', token, json: { secondFactorPolicy: 'ADMINS' } }),
+    };
+    for (const [what, attempt] of Object.entries(refusals)) {
+      const answer = await attempt();
+      expect([what, answer.status, answer.body.error]).toEqual([what, 403, 'REAUTHENTICATION_REQUIRED']);
+    }
+    expect((await app.call('/api/auth/reauthenticate', { method: 'POST', token, json: { password: admin.password } })).status).toBe(200);
+    expect((await app.call('/api/auth/totp/setup', { method: 'POST', token })).status).toBe(200);
+    expect((await app.call('/api/auth/passkeys/options', { method: 'POST', token })).status).toBe(200);
+    expect((await app.graphql('mutation { updateOwnProfile(input: { signInNotices: false }) { user { signInNotices } } }', {}, token)).data).toEqual({
+      updateOwnProfile: { user: { signInNotices: false } },
+    });
+  });
+
+  it('lets one the policy holds confirm with their password when their sign-in is old, then set a factor up', async () => {
+    const admin = await app.createStaff({ username: unique('held-admin-'), role: 'ADMIN' });
+    const adminToken = await app.signIn(admin.username, admin.password);
+    const { secret } = (await app.call('/api/auth/totp/setup', { method: 'POST', token: adminToken })).body.data;
+    await app.call('/api/auth/totp/confirm', { method: 'POST', token: adminToken, json: { code: totpAt(secret, timeStep(Date.now())) } });
+    expect((await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'ALL_STAFF' } })).status).toBe(200);
+    try {
+      const writer = await app.createStaff({ username: unique('held-writer-'), role: 'CONTRIBUTOR' });
+      const token = await app.signIn(writer.username, writer.password);
+      await age(writer.id);
+      expect((await app.call('/api/auth/totp/setup', { method: 'POST', token })).body.error).toBe('REAUTHENTICATION_REQUIRED');
+      expect((await app.call('/api/auth/reauthenticate', { method: 'POST', token, json: { password: writer.password } })).status).toBe(200);
+      const setup = await app.call('/api/auth/totp/setup', { method: 'POST', token });
+      expect(setup.status, setup.text).toBe(200);
+
+      // Two right codes at once (the last step's and this one's) turn codes on once, with one set of recovery codes.
+      const step = timeStep(Date.now());
+      const answers = await Promise.all(
+        [step - 1, step].map((at) => app.call('/api/auth/totp/confirm', { method: 'POST', token, json: { code: totpAt(setup.body.data.secret, at) } })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    } finally {
+      await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'NONE' } });
+    }
+  });
+
+  it('acts for no one after a held sign-in in one document, even with another account’s token sent', async () => {
+    const admin = await app.createStaff({ username: unique('header-admin-'), role: 'ADMIN' });
+    const adminToken = await app.signIn(admin.username, admin.password);
+    const { secret } = (await app.call('/api/auth/totp/setup', { method: 'POST', token: adminToken })).body.data;
+    await app.call('/api/auth/totp/confirm', { method: 'POST', token: adminToken, json: { code: totpAt(secret, timeStep(Date.now())) } });
+    expect((await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'ALL_STAFF' } })).status).toBe(200);
+    try {
+      const editor = await app.createStaff({ username: unique('header-held-'), role: 'EDITOR' });
+      const answer = await app.graphql(
+        `mutation {
+          login(input: { username: "${editor.username}", password: "${editor.password}" }) { token }
+          updateOwnProfile(input: { displayName: "Who am I" }) { user { id } }
+        }`,
+        {},
+        adminToken,
+      );
+      expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['SECOND_FACTOR_REQUIRED']);
+      const names = await app.db.user.findMany({ where: { id: { in: [admin.id, editor.id] } }, select: { displayName: true } });
+      expect(names.map((user) => user.displayName)).not.toContain('Who am I');
+    } finally {
+      await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'NONE' } });
+    }
+  });
+});

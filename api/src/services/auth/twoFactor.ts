@@ -126,7 +126,8 @@ export async function clearSecondFactors(db: Db, userId: number): Promise<void> 
  * code and manual key. Shown this once; nothing is on until `confirmTotpSetup` gets a right code.
  */
 export async function startTotpSetup(ctx: Ctx) {
-  const viewer = requireViewerDuringSetup(ctx);
+  // A new factor would confirm it is you from then on: a stolen old session may not add its own.
+  const viewer = requireRecentAuthentication(ctx, { duringSetup: true });
   const user = await findUser(ctx.db, viewer.id);
   if (user.totpEnabledAt) {
     throw apiError(
@@ -158,7 +159,14 @@ export async function confirmTotpSetup(ctx: Ctx, rawCode: unknown) {
     );
   }
   if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, code))) throw wrongCode(ctx);
-  await ctx.db.user.update({ where: { id: user.id }, data: { totpEnabledAt: new Date() } });
+  // Turned on once: two right codes sent at once (this step's and the last) answer recovery codes once.
+  const turnedOn = await ctx.db.user.updateMany({
+    where: { id: user.id, totpEnabledAt: null, totpSecret: user.totpSecret },
+    data: { totpEnabledAt: new Date() },
+  });
+  if (turnedOn.count !== 1) {
+    throw apiError('CONFLICT', inCallerLanguage(ctx, { en: 'Authenticator-app codes are already on', ar: 'رموز تطبيق المصادقة مفعّلة بالفعل' }));
+  }
   const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
   await recordAudit(ctx.db, { action: 'user.two_factor_enabled', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
   return { recoveryCodes, user: await findUser(ctx.db, user.id) };
@@ -218,7 +226,15 @@ export async function turnOffTotp(ctx: Ctx, proof: IdentityProof): Promise<User>
  */
 export async function resetSecondFactors(ctx: Ctx, id: number): Promise<User> {
   const admin = requireAdmin(ctx);
-  if (id === admin.id) throw apiError('FORBIDDEN', 'To turn off your own codes, use turnOffTotp with your password or a current code');
+  if (id === admin.id) {
+    throw apiError(
+      'FORBIDDEN',
+      inCallerLanguage(ctx, {
+        en: 'To turn off your own codes, use turnOffTotp with your password or a current code',
+        ar: 'لإيقاف رموزك أنت، استخدم turnOffTotp مع كلمة المرور أو رمز حالي',
+      }),
+    );
+  }
   await findUser(ctx.db, id);
   requireRecentAuthentication(ctx);
   await clearSecondFactors(ctx.db, id);

@@ -4,6 +4,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin } from '../auth/permissions.ts';
+import { requireRecentAuthentication } from '../auth/reauthentication.ts';
 import { assertCanRequireSecondFactors } from '../auth/secondFactorPolicy.ts';
 import { settingFields, settingsCatalogue, settingValue, type SettingField, type SiteSettings } from './catalogue.ts';
 import { parseSettingsChange } from './input.ts';
@@ -50,7 +51,11 @@ export async function updateSiteSettings(
     throw apiError('BAD_USER_INPUT', 'version must be the whole number adminSettings gave', { version: 'invalid' });
   }
   const change = parseSettingsChange(values);
-  if (change.secondFactorPolicy) await assertCanRequireSecondFactors(ctx, admin, change.secondFactorPolicy);
+  if (change.secondFactorPolicy) {
+    // Who must have a second factor is the sign-in's own defence: a stolen old session may not lower it.
+    if (change.secondFactorPolicy !== (await ctx.siteSettings.read()).secondFactorPolicy) requireRecentAuthentication(ctx);
+    await assertCanRequireSecondFactors(ctx, admin, change.secondFactorPolicy);
+  }
   const env = ctx.siteSettings.env;
   const changed = await transaction(ctx.db, async (tx) => {
     if (typeof version === 'number' && (await settingsVersion(tx)) !== version) {

@@ -166,7 +166,9 @@ export function PasskeysPanel({ user, onFactorAdded }: { user: PasskeysPanel_use
     setMessage(null);
     setBusy('add');
     try {
-      const started = await runMutation<PasskeysPanelStartMutation>(environment, { mutation: startMutation, variables: {} });
+      // A new passkey asks "Confirm it's you" when the session's last proof is old.
+      const started = await run(() => runMutation<PasskeysPanelStartMutation>(environment, { mutation: startMutation, variables: {} }));
+      if (!started) return;
       const { startRegistration } = await import('@simplewebauthn/browser');
       let answer;
       try {

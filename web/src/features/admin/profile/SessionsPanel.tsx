@@ -13,6 +13,7 @@ import { SwitchField } from '../settings/SwitchField.tsx';
 import type { SessionsPanelNoticesMutation } from '../../../__generated__/SessionsPanelNoticesMutation.graphql.ts';
 import type { SessionsPanel_user$key } from '../../../__generated__/SessionsPanel_user.graphql.ts';
 import { runMutation } from '../../../relay/runMutation.ts';
+import { useConfirmedAction } from '../auth/ConfirmIdentityDialog.tsx';
 import { formatRelativeTime } from '../dashboard/relativeTime.ts';
 
 // The profile's "Sessions" panel (issue 25): each live sign-in of the viewer, this one marked, the
@@ -165,6 +166,7 @@ export function SessionsPanel({ user }: { user: SessionsPanel_user$key }) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const environment = useRelayEnvironment();
+  const confirmed = useConfirmedAction();
   const { sessions, signInNotices } = useFragment(fragment, user);
   const [notices, setNotices] = useState(signInNotices);
   const [ended, setEnded] = useState<ReadonlySet<string>>(new Set());
@@ -193,9 +195,11 @@ export function SessionsPanel({ user }: { user: SessionsPanel_user$key }) {
     setBusy(true);
     setError(null);
     setNotices(on);
-    runMutation<SessionsPanelNoticesMutation>(environment, { mutation: noticesMutation, variables: { input: { signInNotices: on } } }).then(
-      () => {
+    // Turning them off asks "Confirm it's you" when the session's last proof is old.
+    confirmed(() => runMutation<SessionsPanelNoticesMutation>(environment, { mutation: noticesMutation, variables: { input: { signInNotices: on } } })).then(
+      (done) => {
         setBusy(false);
+        if (!done) return setNotices(!on);
         toast(on ? t('sessions.noticesOn') : t('sessions.noticesOff'));
       },
       () => {

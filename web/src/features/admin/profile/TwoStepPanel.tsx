@@ -15,6 +15,7 @@ import type { TwoStepPanelTurnOffMutation } from '../../../__generated__/TwoStep
 import type { TwoStepPanel_user$key } from '../../../__generated__/TwoStepPanel_user.graphql.ts';
 import { runMutation } from '../../../relay/runMutation.ts';
 import { loginError } from '../auth/loginError.ts';
+import { useConfirmedAction } from '../auth/ConfirmIdentityDialog.tsx';
 
 const Panel = styled.form`
   ${panelStyle}
@@ -123,6 +124,7 @@ export function TwoStepPanel({ user: userKey, onFactorAdded }: { user: TwoStepPa
   const toast = useToast();
   const environment = useRelayEnvironment();
   const user = useFragment(userFragment, userKey);
+  const confirmed = useConfirmedAction();
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
@@ -149,10 +151,11 @@ export function TwoStepPanel({ user: userKey, onFactorAdded }: { user: TwoStepPa
   function start() {
     reset();
     setBusy('start');
-    runMutation<TwoStepPanelStartMutation>(environment, { mutation: startMutation, variables: {} }).then(
+    // A new factor asks "Confirm it's you" when the session's last proof is old.
+    confirmed(() => runMutation<TwoStepPanelStartMutation>(environment, { mutation: startMutation, variables: {} })).then(
       (response) => {
         setBusy(null);
-        setStage({ name: 'setup', ...response.startTotpSetup });
+        if (response) setStage({ name: 'setup', ...response.startTotpSetup });
       },
       (error: unknown) => showError(error, false),
     );

@@ -24,6 +24,7 @@ import {
 import { FieldPair, SettingsSection } from './SettingsSection.tsx';
 import { SwitchField } from './SwitchField.tsx';
 import { useUpdateSiteSettings } from './useUpdateSiteSettings.ts';
+import { useConfirmedAction } from '../auth/ConfirmIdentityDialog.tsx';
 
 export const settingsFragment = graphql`
   fragment SettingsForm_settings on AdminSiteSettings @inline {
@@ -109,6 +110,7 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const save = useUpdateSiteSettings();
+  const confirmed = useConfirmedAction();
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // The first field at fault takes the focus once the fields are enabled again, so the keyboard lands where the work is.
@@ -138,8 +140,10 @@ export function SettingsForm({ settings: settingsRef, onReload }: { settings: Se
     setFormError(null);
     setStatus(null);
     setBusy(true);
-    save({ ...changes, version }).then(
+    // A change of the second-factor policy asks "Confirm it's you" when the session's last proof is old.
+    confirmed(() => save({ ...changes, version })).then(
       (response) => {
+        if (!response) return setBusy(false);
         const now = readSettings(response.settings);
         setBusy(false);
         setVersion(now.version);
