@@ -64,18 +64,19 @@ export async function signInWithPasskey(ctx: SignInContext & Pick<Context, 'site
   return startSession(ctx, await answerPasskeySignIn(ctx, response));
 }
 
-/** A new session for a user whose identity was checked (password, code, passkey or single sign-on). */
+/** What signing in reads and writes of a request's context. */
 export type SignInContext = Pick<Context, 'db' | 'ip' | 'userAgent' | 'sessionPolicy' | 'viewer' | 'siteSettings'> &
   Partial<Pick<Context, 'request' | 'awaitingSecondFactor'>>;
 
+/** A new session for a user whose identity was checked (password, code, passkey or single sign-on). */
 export async function startSession(ctx: SignInContext, user: User) {
   const { token, session } = await createSession(ctx.db, user.id, ctx.sessionPolicy, ctx);
   await noteSignIn(ctx, user, session);
   await recordAudit(ctx.db, { action: 'auth.login', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
-  // The rest of this request acts as the user who just signed in, in their new session: held at the
-  // setup screen, as their next requests will be, when the second-factor policy covers them without one.
+  // The rest of this request acts as the user who just signed in, in their new session (and no more
+  // for whoever the request's own token was for): held at the setup screen, as their next requests
+  // will be, when the second-factor policy covers them without one.
   const signedIn = { id: user.id, username: user.username, role: user.role, sessionId: session.id, authenticatedAt: session.authenticatedAt };
-  // Whoever the request's own token was for, if anyone, it acts no more for them.
   const held = await mustSetUpSecondFactor(ctx.db, (await ctx.siteSettings.read()).secondFactorPolicy, user);
   ctx.viewer = held ? null : signedIn;
   ctx.awaitingSecondFactor = held ? signedIn : null;

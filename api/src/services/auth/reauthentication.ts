@@ -6,14 +6,14 @@ import { inCallerLanguage } from './callerLanguage.ts';
 import { requireViewer, requireViewerDuringSetup } from './permissions.ts';
 import { viewerDuringSetup } from './secondFactorPolicy.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
-import { checkSecondFactorCode, parseCode } from './twoFactor.ts';
+import { checkSecondFactorCode, parseCode, wrongCode } from './twoFactor.ts';
 import { answerPasskeySignIn } from './passkeys.ts';
 
 // Re-authentication (docs/security.md#re-authentication): the one rule for changes a stolen session
 // must not make alone (an admin created, a role or an email changed, an admin deactivated, reactivated
 // or deleted, another's password set or second factors reset, one's own password changed, a second
-// factor added or turned off, sign-in notices turned off, the second-factor policy changed). The session must have given the password or a code in the last five
-// minutes: at sign-in, or by confirming it is you (`confirmIdentity`: the password, a code, or one
+// factor added or turned off, sign-in notices turned off, the second-factor policy changed). The
+// session must have given the password or a code in the last five minutes: at sign-in, or by confirming it is you (`confirmIdentity`: the password, a code, or one
 // of your passkeys). Whatever proves it is you calls `markAuthenticated`.
 
 export const reauthenticationWindowMs = 5 * 60_000;
@@ -78,16 +78,7 @@ export async function confirmIdentity(ctx: Ctx, proof: IdentityProof): Promise<v
       });
     }
   } else if (proof.code) {
-    if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, parseCode(proof.code, false, ctx)))) {
-      throw apiError(
-        'BAD_USER_INPUT',
-        inCallerLanguage(ctx, {
-          en: 'That code is not right, or was already used. Try the next one',
-          ar: 'هذا الرمز غير صحيح أو سبق استخدامه. جرّب الرمز التالي',
-        }),
-        { code: 'incorrect' },
-      );
-    }
+    if (!(await checkSecondFactorCode(ctx.db, user, ctx.ip, parseCode(proof.code, false, ctx)))) throw wrongCode(ctx);
   } else {
     const incorrect = () =>
       apiError('BAD_USER_INPUT', inCallerLanguage(ctx, { en: 'That password is not right', ar: 'كلمة المرور غير صحيحة' }), {

@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin, requireViewer } from './permissions.ts';
+import { endSessions } from './sessions.ts';
 
 // The sessions screen (docs/security.md#sessions-and-tokens): each staff member sees their live
 // sessions and ends any or all others; admins see and end anyone's. Every ending is audited.
@@ -61,7 +62,7 @@ export async function endUserSessions(ctx: Ctx, userId: number): Promise<number>
   if (!user) throw apiError('NOT_FOUND', 'User not found');
   const live = await ctx.db.session.count({ where: liveSessionsWhere(ctx, user.id) });
   // Dead rows go too: after this the user has no session row at all.
-  await ctx.db.session.deleteMany({ where: { userId: user.id } });
+  await endSessions(ctx, user.id);
   if (live) await recordAudit(ctx.db, { action: 'auth.session_ended', actorId: viewer.id, target: `user:${user.id}`, ip: ctx.ip, detail: { all: live } });
   return live;
 }

@@ -173,7 +173,7 @@ export async function confirmTotpSetup(ctx: Ctx, rawCode: unknown) {
 }
 
 /** A wrong or used code: 400 on the profile, 401 at sign-in (like a wrong password). */
-const wrongCode = (caller: Caller, atSignIn = false) =>
+export const wrongCode = (caller: Caller, atSignIn = false) =>
   apiError(
     atSignIn ? 'UNAUTHENTICATED' : 'BAD_USER_INPUT',
     inCallerLanguage(caller, {

@@ -15,25 +15,20 @@ function ProtectedArea() {
   const { state } = useAuth();
   if (state.status === 'loading') return <Spinner size="large" page />;
   if (state.status === 'anonymous') return <LoginPage />;
-  // Held by the second-factor policy: setting one up is all there is until then.
-  if (state.user.secondFactorSetupRequired) {
-    return (
-      <RelayEnvironmentProvider environment={adminEnvironment(state.token)}>
-        <ConfirmIdentityProvider>
-          <SecondFactorSetupPage />
-        </ConfirmIdentityProvider>
-      </RelayEnvironmentProvider>
-    );
-  }
   // The session's store, which the screens' loaders filled (a fresh one for each signed-in session).
+  // Held by the second-factor policy, setting one up is all there is until then.
   return (
     <RelayEnvironmentProvider environment={adminEnvironment(state.token)}>
       <ConfirmIdentityProvider>
-        <AdminLayout>
-          <Suspense fallback={<Spinner size="large" page />}>
-            <Outlet />
-          </Suspense>
-        </AdminLayout>
+        {state.user.secondFactorSetupRequired ? (
+          <SecondFactorSetupPage />
+        ) : (
+          <AdminLayout>
+            <Suspense fallback={<Spinner size="large" page />}>
+              <Outlet />
+            </Suspense>
+          </AdminLayout>
+        )}
       </ConfirmIdentityProvider>
     </RelayEnvironmentProvider>
   );

@@ -103,11 +103,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (token) await signedIn({ user: (await authApi.verify(token)).user, token });
   }, [signedIn, token]);
   const logout = useCallback(async () => {
-    const token = state.token;
     authApi.storeToken(null);
     dispatch({ type: 'signedOut' });
     if (token) await authApi.logout(token).catch(() => undefined);
-  }, [state.token]);
+  }, [token]);
 
   // A request refused for an expired or ended session signs the panel out.
   useEffect(() => {
