@@ -29,7 +29,8 @@ type Way = (typeof ways)[number];
 /** A cache too small for any page (an eighth of it is the largest answer kept), with its per-content memory on. */
 const tinyCacheMb = String(16 / 1024);
 
-export async function renderCost(options: { file: string; log: Logger; rounds: number }): Promise<void> {
+/** Prints the table; returns the pages whose uncached render is over the budget, with their figure. */
+export async function renderCost(options: { file: string; log: Logger; rounds: number }): Promise<string[]> {
   const db = new PrismaClient({ adapter: createAdapter({ provider: 'sqlite', file: options.file }) });
   const config = (cacheMb: string) =>
     loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: `file:${options.file}`, PUBLIC_CACHE_MB: cacheMb, PUBLIC_MISS_MS_PER_SECOND: '0' });
@@ -59,6 +60,7 @@ export async function renderCost(options: { file: string; log: Logger; rounds: n
     `  ${'page'.padEnd(64)} ${'uncached render CPU ms/page'.padStart(28)} ${'p50 ms'.padStart(7)}   ${'not held CPU ms'.padStart(16)}   ${'cached CPU ms'.padStart(14)} ${'(req/s of CPU)'.padStart(15)}`,
   );
   let home: Buffer | undefined;
+  const overBudget: string[] = [];
   try {
     // Compiled and warm before any is timed; the second cached request is a hit.
     for (let i = 0; i < warmRenders / pages.length; i++) for (const path of pages) await get(i % 2 ? 'notHeld' : 'uncached', path);
@@ -82,6 +84,7 @@ export async function renderCost(options: { file: string; log: Logger; rounds: n
       const [uncached, notHeld, cached] = ways.map((way) => figures[way].cpu / rounds);
       const p50 = figures.uncached.times.sort((a, b) => a - b)[Math.floor(rounds / 2)];
       const over = (ms: number) => (ms > renderBudgetMs ? ' !' : '  ');
+      if (uncached > renderBudgetMs) overBudget.push(`${path} ${uncached.toFixed(2)} ms`);
       console.log(
         `  ${path.padEnd(64)} ${uncached.toFixed(2).padStart(26)}${over(uncached)} ${p50.toFixed(2).padStart(7)}   ${notHeld.toFixed(2).padStart(14)}${over(notHeld)}   ` +
           `${cached.toFixed(3).padStart(14)} ${Math.round(1000 / cached)
@@ -95,6 +98,7 @@ export async function renderCost(options: { file: string; log: Logger; rounds: n
   }
   console.log('  ! over budget');
   if (home) await compressionCost(home);
+  return overBudget;
 }
 
 /** What a miss the cache keeps adds: its answer compressed in each coding at the fast setting (http/publicCache.ts), here the home page's. */

@@ -1,6 +1,6 @@
 // For `npm run lighthouse`: the main thread's work as the CPU did it, from the trace Lighthouse
 // recorded. Lighthouse (simulated throttling) loads the page at full speed and multiplies each
-// task's wall-clock duration by 4 (a slower phone); on a shared machine a task's wall clock also
+// task's wall-clock duration by 4 (a slower phone; `slowdown`); on a shared machine a task's wall clock also
 // holds the time its thread waited for a core, so the figures grow with the machine's load. The
 // thread time (CPU) each task used does not: on a busy machine its wall clock was 3-14 times its
 // CPU (benchmark index 60-1,200). These figures say what the page costs a phone that has its core
@@ -8,8 +8,6 @@
 import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
-/** Lighthouse's mobile preset: a CPU 4 times slower than the machine's. */
-const slowdown = 4;
 /** A task longer than this blocks (TBT counts what is beyond it). */
 const longTaskMs = 50;
 
@@ -39,8 +37,8 @@ function cpuOf(task: TaskNode): number {
 /** A trace as Lighthouse records it (`artifacts.Trace`). */
 export type LighthouseTrace = Parameters<typeof TraceProcessor.processTrace>[0];
 
-/** Reads the main thread's tasks of a Lighthouse trace. */
-export function mainThreadCpu(trace: LighthouseTrace): MainThreadCpu {
+/** Reads the main thread's tasks of a Lighthouse trace, each multiplied by the run's CPU slowdown (4 in the mobile preset). */
+export function mainThreadCpu(trace: LighthouseTrace, slowdown = 4): MainThreadCpu {
   const processed = TraceProcessor.processTrace(trace);
   const navigation = TraceProcessor.processNavigation(processed);
   const { mainThreadEvents, frames, timestamps } = processed;
