@@ -9,6 +9,7 @@ import { json, restApiError, restApiErrorResponse, restErrorResponse, unexpected
 import { pathParameters, pathTemplates } from './paths.ts';
 import type { FileAnswer, RestInput, RestRoute } from './types.ts';
 import { variablesMisfit } from '../graphql/variables.ts';
+import { escapeRegExp } from '../services/regExp.ts';
 
 interface CompiledRoute extends RestRoute {
   pattern: RegExp;
@@ -27,7 +28,7 @@ function compilePath(path: string): { pattern: RegExp; paramNames: string[] } {
   const source = path
     .split(/(:\w+)/)
     .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!part.startsWith(':')) return escapeRegExp(part);
       paramNames.push(part.slice(1));
       return '([^/]+)';
     })

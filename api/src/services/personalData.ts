@@ -9,6 +9,7 @@ import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth/permissions.ts';
 import { containsPattern, like } from './search.ts';
 import { webhookDeliverKind } from './webhooks/events.ts';
+import { escapeRegExp } from './regExp.ts';
 
 // Personal-data requests (docs/security.md#personal-data): what the site holds about one email
 // address, exported as JSON, and erased on request (the UAE's PDPL, the GDPR's articles 15 and 17).
@@ -138,7 +139,7 @@ export async function erasePersonalData(ctx: Pick<Context, 'db' | 'viewer' | 'to
     const deliveries = await tx.webhookDelivery.deleteMany({ where: { id: { in: deliveryIds } } });
     const enquiries = await tx.contactMessage.deleteMany({ where: { id: { in: enquiryIds } } });
     const entries = await tx.auditEvent.findMany({ where: { id: { in: auditIds } }, select: { id: true, target: true, detail: true } });
-    const anywhere = new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+    const anywhere = new RegExp(escapeRegExp(email), 'gi');
     for (const entry of entries) {
       await tx.auditEvent.update({
         where: { id: entry.id },
