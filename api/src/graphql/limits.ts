@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { Plugin } from 'graphql-yoga';
+import { deeperThan, maxInputDepth } from '../http/wellFormed.ts';
 
 // What one GraphQL request may ask for. The web app's largest operations have about 110 tokens,
 // fields 5 deep, no alias, one directive and a cost under 1,000 (limits.test.ts runs them all).
@@ -151,21 +152,6 @@ function withoutText({ document, operationName, variableValues }: ExecutionArgs)
   return variables;
 }
 
-/** No input of this schema is nested half as deep. */
-const maxVariableDepth = 32;
-
-/** Whether arrays and objects in `value` nest deeper than `limit` (walked without recursion). */
-export function deeperThan(value: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [item, depth] = stack.pop()!;
-    if (item === null || typeof item !== 'object') continue;
-    if (depth >= limit) return true;
-    for (const child of Object.values(item)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
-  }
-  return false;
-}
-
 const textTypes = new Set(['String', 'ID']);
 const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));
 const emptied = (value: unknown): unknown => (typeof value === 'string' ? '' : Array.isArray(value) ? value.map(emptied) : value);
@@ -174,8 +160,8 @@ const emptied = (value: unknown): unknown => (typeof value === 'string' ? '' : A
 const costLimit: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
     // Counting reads the variables recursively: thousands of nested arrays would overflow the stack.
-    if (deeperThan(args.variableValues, maxVariableDepth)) {
-      setResultAndStopExecution({ errors: [refusal('VARIABLES_TOO_DEEP', `Variables may be nested at most ${maxVariableDepth} levels deep.`)] });
+    if (deeperThan(args.variableValues, maxInputDepth)) {
+      setResultAndStopExecution({ errors: [refusal('VARIABLES_TOO_DEEP', `Variables may be nested at most ${maxInputDepth} levels deep.`)] });
       return;
     }
     const cost = cachedOperationCost(args);

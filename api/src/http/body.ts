@@ -1,5 +1,5 @@
 import { apiError } from '../errors.ts';
-import { assertWellFormedText } from './wellFormed.ts';
+import { assertWellFormedText, deeperThan, maxInputDepth } from './wellFormed.ts';
 
 export const maxBodyBytes = 1024 * 1024;
 
@@ -103,6 +103,9 @@ export async function readJsonBody(request: Request, options: JsonBodyOptions = 
     throw apiError('BAD_USER_INPUT', 'The request body is not valid JSON');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw apiError('BAD_USER_INPUT', 'The request body must be a JSON object');
+  // Before anything walks it: a passkey's answer of 6,000 nested objects overflowed JSON.stringify's stack (a 500).
+  if (deeperThan(body, maxInputDepth))
+    throw apiError('BAD_USER_INPUT', `The request body may be nested at most ${maxInputDepth} levels deep`, { body: 'invalid' });
   assertWellFormedText(body);
   return body as Record<string, unknown>;
 }

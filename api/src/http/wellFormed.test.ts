@@ -57,6 +57,24 @@ describe('REST JSON bodies', () => {
     if (field) expect(body.details).toEqual({ [field]: 'invalid' });
   });
 
+  // The third attack on issue 25: a passkey's answer 6,000 objects deep made JSON.stringify overflow (a 500, logged).
+  it.each(['/api/auth/login/passkey', '/api/auth/reauthenticate', '/api/auth/passkeys'])('refuse a body nested past 32 levels at %s with 400', async (path) => {
+    const token = await app.signIn(holder.username, holder.password);
+    const deep = (levels: number) => `{"response":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)},"passkey":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}}`;
+    const refused = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep(6000), token, ip: freshIp() });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: 'BAD_USER_INPUT',
+      message: 'The request body may be nested at most 32 levels deep',
+      details: { body: 'invalid' },
+    });
+    // As deep as the limit is not refused for its depth (it is refused for what it says, or for wanting a session).
+    const shallow = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep(30), token, ip: freshIp() });
+    expect(shallow.status).toBeGreaterThanOrEqual(400);
+    expect(shallow.status).toBeLessThan(500);
+    expect(((await shallow.json()) as { message: string }).message).not.toMatch(/nested/);
+  });
+
   it('accept well-formed text outside the BMP (a surrogate pair)', async () => {
     const user = await app.createStaff({ username: 'emoji', role: 'EDITOR', password: passwordWith('😀') });
     const response = await app.request('/api/auth/login', { method: 'POST', json: { username: user.username, password: user.password }, ip: freshIp() });

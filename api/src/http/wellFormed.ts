@@ -40,6 +40,21 @@ export function assertWellFormedText(value: unknown, name = 'body'): void {
   }
 }
 
+/** No input of ours is nested half as deep (a REST body, GraphQL's variables): deeper is hostile, refused before anything else walks it. */
+export const maxInputDepth = 32;
+
+/** Whether arrays and objects in `value` nest deeper than `limit` (walked without recursion). */
+export function deeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Percent-decodes strictly: null for a malformed escape or bytes that are not UTF-8 (never a lone surrogate). */
 export function percentDecode(raw: string): string | null {
   try {

@@ -13,7 +13,6 @@ const passkeyFields = 'id name createdAt lastUsedAt';
 const restPasskey = (passkey: { id: string } & Record<string, unknown>) => ({ ...passkey, id: numericId(passkey.id) });
 
 /** The browser's answer travels as JSON in REST and as its text in GraphQL; anything else is passed on for the service to refuse. */
-/** A browser's answer as the GraphQL inputs take it: JSON text. */
 export const answerText = (value: unknown) => (value && typeof value === 'object' ? JSON.stringify(value) : typeof value === 'string' ? value : '');
 
 export const passkeyRoutes: RestRoute[] = [

@@ -1,7 +1,7 @@
 import { GraphQLError, Kind, valueFromASTUntyped } from 'graphql';
 import type { Language } from '../../../../web/src/i18n/languages.ts';
 import { builder } from '../builder.ts';
-import { deeperThan } from '../limits.ts';
+import { deeperThan } from '../../http/wellFormed.ts';
 
 /**
  * An ISO 8601 date and time with its offset (`Z` or `±hh:mm`), a real calendar day, in years 1970
