@@ -131,4 +131,40 @@ describe('confirming it is you', () => {
     expect(signIn.status).toBe(200);
     await context.close();
   }, 60_000);
+
+  it('asks before signing out everywhere else from a session signed in long ago, and signs the other device out once confirmed', async () => {
+    const other = await fetch(`${site.origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
+    const context = await browser.newContext({ viewport: viewports.desktop, locale: 'en-US', baseURL: site.origin, bypassCSP: true });
+    await context.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.getByPlaceholder(en.login.usernamePlaceholder).fill('admin');
+    await page.getByPlaceholder(en.login.passwordPlaceholder).fill(password);
+    await page.getByRole('button', { name: en.login.submit, exact: true }).click();
+    await page.getByRole('heading', { name: en.nav.dashboard }).waitFor();
+    ageSessions();
+
+    await page.goto('/admin/profile');
+    const panel = page.getByRole('region', { name: en.sessions.title });
+    await panel.getByRole('button', { name: en.sessions.signOutOthers }).click();
+    const confirm = page.getByRole('dialog', { name: en.confirmIdentity.title });
+    await confirm.waitFor();
+    // Closed instead of confirmed: nothing ends, and the button is there to press again.
+    await confirm.getByRole('button', { name: en.common.cancel, exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    const stillIn = await fetch(`${site.origin}/api/auth/verify`, { headers: { authorization: `Bearer ${otherToken}` } });
+    expect(stillIn.status).toBe(200);
+    await panel.getByRole('button', { name: en.sessions.signOutOthers }).click();
+    await confirm.getByLabel(en.confirmIdentity.password).fill(password);
+    await confirm.getByRole('button', { name: en.confirmIdentity.confirm }).click();
+    await panel.getByText(en.sessions.noOthers).waitFor();
+    const signedOut = await fetch(`${site.origin}/api/auth/verify`, { headers: { authorization: `Bearer ${otherToken}` } });
+    expect(signedOut.status).toBe(401);
+    await context.close();
+  }, 60_000);
 });

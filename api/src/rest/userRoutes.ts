@@ -171,7 +171,7 @@ export const authRoutes: RestRoute[] = [
     doc: {
       summary: 'Confirm it is you (password, a code or a passkey)',
       description:
-        'For the next 5 minutes this session may make the changes that take it (docs/security.md#re-authentication: an admin created, a role or an email changed, an admin deactivated or deleted, another’s password set or factors reset, a factor turned off); without it those answer 403 REAUTHENTICATION_REQUIRED. Counted like a sign-in.',
+        'For the next 5 minutes this session may make the changes that take it (docs/security.md#re-authentication: an admin created, a role or an email changed, an admin deactivated or deleted, another’s password set or factors reset, a factor added or turned off, sessions ended but this one); without it those answer 403 REAUTHENTICATION_REQUIRED. Counted like a sign-in.',
       tag: 'Auth',
       access: 'staff',
       body: reauthenticateBody,
@@ -192,7 +192,13 @@ export const authRoutes: RestRoute[] = [
     path: '/api/auth/sessions/end-others',
     document: 'mutation RestEndOtherSessions { endOtherSessions { ended } }',
     respond: (data) => ({ ended: data.endOtherSessions.ended }),
-    doc: { summary: 'End all your other sessions', tag: 'Auth', access: 'staff', data: z.object({ ended: z.int32().min(0) }) },
+    doc: {
+      summary: 'End all your other sessions',
+      description: 'Needs a recent confirmation (/api/auth/reauthenticate), else 403 REAUTHENTICATION_REQUIRED.',
+      tag: 'Auth',
+      access: 'staff',
+      data: z.object({ ended: z.int32().min(0) }),
+    },
   },
   {
     method: 'DELETE',
@@ -202,7 +208,8 @@ export const authRoutes: RestRoute[] = [
     respond: (data) => ({ id: Number(data.endSession.endedSessionId) }),
     doc: {
       summary: 'End one session',
-      description: 'One of yours (ending this one signs you out), or anyone’s for admins. Another’s or an unknown id is 404.',
+      description:
+        'One of yours (ending this one signs you out), or anyone’s for admins. Another’s or an unknown id is 404. Any but this one needs a recent confirmation (/api/auth/reauthenticate), else 403 REAUTHENTICATION_REQUIRED.',
       tag: 'Auth',
       access: 'own',
       data: z.object({ id: recordId }),
@@ -264,7 +271,8 @@ export const userRoutes: RestRoute[] = [
     respond: (data) => ({ ended: data.endUserSessions.ended }),
     doc: {
       summary: "End all of a staff member's sessions",
-      description: 'Admins only; audited. Your own id signs you out too, this session included. An unknown account is 404.',
+      description:
+        'Admins only; audited. Your own id signs you out too, this session included. An unknown account is 404. Needs a recent confirmation (/api/auth/reauthenticate), else 403 REAUTHENTICATION_REQUIRED.',
       tag: 'Users',
       access: 'admin',
       data: z.object({ ended: z.int32().min(0) }),

@@ -304,8 +304,6 @@ export async function changeOwnPassword(
   const valid = await verifyPassword(user.passwordHash, currentPassword);
   await settleLoginAttempt(ctx.db, attempt, valid);
   if (!valid) throw incorrect();
-  // The current password is this change's re-authentication.
-  await markAuthenticated(ctx);
   assertPassword(newPassword, user.username, 'newPassword');
   if (newPassword === currentPassword) throw apiError('BAD_USER_INPUT', 'The new password must differ from the current one', { newPassword: 'unchanged' });
   const updated = await swapPasswordHash(
@@ -314,6 +312,8 @@ export async function changeOwnPassword(
     newPassword,
     'Your password was changed by another request at the same time; this change was not saved. Sign in again with the newer password.',
   );
+  // The current password is this change's re-authentication, once the change is made: a refused one confirms nothing.
+  await markAuthenticated(ctx);
   await endSessions(ctx, user.id, viewer.sessionId);
   await recordAudit(ctx.db, { action: 'user.password_changed', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
   return updated;

@@ -390,3 +390,57 @@ describe('what an old session may not do alone (the second attack)', () => {
     }
   });
 });
+
+describe('what an old session may not do alone (the third attack)', () => {
+  it('ends no session but its own without confirming it is you: not its others, not another admin’s, not all of a user’s', async () => {
+    const admin = await app.createStaff({ username: unique('stale-ender-'), role: 'ADMIN' });
+    const other = await app.createStaff({ username: unique('victim-admin-'), role: 'ADMIN' });
+    const token = await app.signIn(admin.username, admin.password);
+    const second = await app.signIn(admin.username, admin.password);
+    const victim = await app.signIn(other.username, other.password);
+    await age(admin.id);
+    const sessionsOf = async (userId: number) => (await app.call(`/api/users/${userId}/sessions`, { token })).body.data.sessions as { id: number; current: boolean }[];
+    const [victimSession] = await sessionsOf(other.id);
+    const mySecond = (await sessionsOf(admin.id)).find((session) => !session.current)!;
+    const refusals = {
+      'end another admin’s session': () => app.call(`/api/auth/sessions/${victimSession.id}`, { method: 'DELETE', token }),
+      'end one of its own others': () => app.call(`/api/auth/sessions/${mySecond.id}`, { method: 'DELETE', token }),
+      'end all its others': () => app.call('/api/auth/sessions/end-others', { method: 'POST', token }),
+      'end all of another admin’s sessions': () => app.call(`/api/users/${other.id}/sessions`, { method: 'DELETE', token }),
+    };
+    for (const [what, attempt] of Object.entries(refusals)) {
+      const answer = await attempt();
+      expect([what, answer.status, answer.body.error]).toEqual([what, 403, 'REAUTHENTICATION_REQUIRED']);
+    }
+    // Nothing ended meanwhile.
+    expect((await app.call('/api/auth/profile', { token: victim })).status).toBe(200);
+    expect((await app.call('/api/auth/profile', { token: second })).status).toBe(200);
+    // Confirmed, each works.
+    expect((await app.call('/api/auth/reauthenticate', { method: 'POST', token, json: { password: admin.password } })).status).toBe(200);
+    expect((await app.call(`/api/users/${other.id}/sessions`, { method: 'DELETE', token })).body.data).toEqual({ ended: 1 });
+    expect((await app.call('/api/auth/profile', { token: victim })).status).toBe(401);
+    expect((await app.call('/api/auth/sessions/end-others', { method: 'POST', token })).body.data).toEqual({ ended: 1 });
+    expect((await app.call('/api/auth/profile', { token: second })).status).toBe(401);
+  });
+
+  it('ends its own current session (signs out) however old it is', async () => {
+    const editor = await app.createStaff({ username: unique('stale-self-'), role: 'EDITOR' });
+    const token = await app.signIn(editor.username, editor.password);
+    await age(editor.id);
+    const [mine] = (await app.call('/api/auth/sessions', { token })).body.data.sessions as { id: number }[];
+    expect((await app.call(`/api/auth/sessions/${mine.id}`, { method: 'DELETE', token })).status).toBe(200);
+    expect((await app.call('/api/auth/profile', { token })).status).toBe(401);
+  });
+
+  it('counts a refused password change as no confirmation', async () => {
+    const admin = await app.createStaff({ username: unique('stale-changer-'), role: 'ADMIN' });
+    const token = await app.signIn(admin.username, admin.password);
+    await age(admin.id);
+    const refused = await app.call('/api/auth/change-password', { method: 'POST', token, json: { currentPassword: admin.password, newPassword: 'x' } });
+    expect(refused.status).toBe(400);
+    const name = unique('made-admin-');
+    const newAdmin = { username: name, email: `${name}@example.com`, displayName: 'Noor', password: 'a perfectly fine passphrase', role: 'ADMIN' };
+    expect((await app.call('/api/users', { method: 'POST', token, json: newAdmin })).body.error).toBe('REAUTHENTICATION_REQUIRED');
+    expect(await app.db.auditEvent.count({ where: { action: 'user.password_changed', actorId: admin.id } })).toBe(0);
+  });
+});

@@ -2,12 +2,15 @@ import type { Context } from '../../context.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { requireAdmin, requireViewer } from './permissions.ts';
+import { requireRecentAuthentication } from './reauthentication.ts';
 import { endSessions } from './sessions.ts';
 
 // The sessions screen (docs/security.md#sessions-and-tokens): each staff member sees their live
-// sessions and ends any or all others; admins see and end anyone's. Every ending is audited.
+// sessions and ends any or all others; admins see and end anyone's. Every ending is audited. Ending
+// any session but the one asking needs a recent confirmation (re-authentication): a stolen session
+// that is no longer fresh would otherwise sign its owner, and every other admin, out again and again.
 
-type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'sessionPolicy'>;
+type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'sessionPolicy'> & Partial<Pick<Context, 'request'>>;
 
 /** Whose sessions the caller may see and end: their own, or (an admin) anyone's; another reads as missing. */
 function assertMayManage(ctx: Ctx, userId: number) {
@@ -33,6 +36,7 @@ export async function endSession(ctx: Ctx, sessionId: number): Promise<void> {
   const viewer = requireViewer(ctx);
   const session = await ctx.db.session.findUnique({ where: { id: sessionId }, select: { id: true, userId: true } });
   if (!session || (session.userId !== viewer.id && viewer.role !== 'ADMIN')) throw apiError('NOT_FOUND', 'Session not found');
+  if (session.id !== viewer.sessionId) requireRecentAuthentication(ctx);
   await ctx.db.session.deleteMany({ where: { id: session.id } });
   await recordAudit(ctx.db, {
     action: 'auth.session_ended',
@@ -45,7 +49,7 @@ export async function endSession(ctx: Ctx, sessionId: number): Promise<void> {
 
 /** Ends every session of the caller but the one making the request; answers how many ended. */
 export async function endOtherSessions(ctx: Ctx): Promise<number> {
-  const viewer = requireViewer(ctx);
+  const viewer = requireRecentAuthentication(ctx);
   const { count } = await ctx.db.session.deleteMany({ where: { userId: viewer.id, id: { not: viewer.sessionId } } });
   if (count)
     await recordAudit(ctx.db, { action: 'auth.session_ended', actorId: viewer.id, target: `user:${viewer.id}`, ip: ctx.ip, detail: { others: count } });
@@ -60,6 +64,7 @@ export async function endUserSessions(ctx: Ctx, userId: number): Promise<number>
   const viewer = requireAdmin(ctx);
   const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { id: true } });
   if (!user) throw apiError('NOT_FOUND', 'User not found');
+  requireRecentAuthentication(ctx);
   const live = await ctx.db.session.count({ where: liveSessionsWhere(ctx, user.id) });
   // Dead rows go too: after this the user has no session row at all.
   await endSessions(ctx, user.id);

@@ -183,8 +183,10 @@ export function SessionsPanel({ user }: { user: SessionsPanel_user$key }) {
   function endOne(id: string) {
     setBusy(true);
     setError(null);
-    runMutation<SessionsPanelEndMutation>(environment, { mutation: endMutation, variables: { input: { id } } }).then(() => {
+    // Ending any session but this one asks "Confirm it's you" when the session's last proof is old.
+    confirmed(() => runMutation<SessionsPanelEndMutation>(environment, { mutation: endMutation, variables: { input: { id } } })).then((done) => {
       setBusy(false);
+      if (!done) return;
       setEnded((before) => new Set([...before, id]));
       toast(t('sessions.ended'));
     }, fail);
@@ -213,8 +215,9 @@ export function SessionsPanel({ user }: { user: SessionsPanel_user$key }) {
   function endOthers() {
     setBusy(true);
     setError(null);
-    runMutation<SessionsPanelEndOthersMutation>(environment, { mutation: endOthersMutation, variables: {} }).then((response) => {
+    confirmed(() => runMutation<SessionsPanelEndOthersMutation>(environment, { mutation: endOthersMutation, variables: {} })).then((response) => {
       setBusy(false);
+      if (!response) return;
       setEnded((before) => new Set([...before, ...others.map((session) => session.id)]));
       toast(t('sessions.endedOthers', { count: response.endOtherSessions.ended }));
     }, fail);

@@ -83,13 +83,19 @@ export function UserSessionsDialog({ user, onClose }: { user: UserRowData; onClo
     if (settled && (!active || active === document.body)) closeRef.current?.focus();
   }, [settled]);
 
-  const after = (message: string) => () =>
-    load().then(() => {
+  // `done` is undefined when "Confirm it's you" was closed instead: nothing ended, the dialog stays as it was.
+  const after = (message: string) => (done: unknown) => {
+    if (done === undefined) {
+      setBusy(false);
+      return;
+    }
+    return load().then(() => {
       setBusy(false);
       setConfirming(false);
       setSettled((n) => n + 1);
       toast(message, 'success');
     });
+  };
 
   const fail = (cause: unknown) => {
     setBusy(false);

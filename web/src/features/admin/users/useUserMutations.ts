@@ -118,9 +118,13 @@ export function useUserMutations() {
       resetFactors: (id: string) =>
         confirmed(() => runMutation<useUserMutationsResetFactorsMutation>(environment, { mutation: resetFactorsMutation, variables: { input: { id } } })),
       endSession: (sessionId: string) =>
-        runMutation<useUserMutationsEndSessionMutation>(environment, { mutation: endSessionMutation, variables: { input: { id: sessionId } } }),
+        confirmed(() =>
+          runMutation<useUserMutationsEndSessionMutation>(environment, { mutation: endSessionMutation, variables: { input: { id: sessionId } } }),
+        ),
       endAllSessions: (userId: string) =>
-        runMutation<useUserMutationsEndAllSessionsMutation>(environment, { mutation: endAllSessionsMutation, variables: { input: { userId } } }),
+        confirmed(() =>
+          runMutation<useUserMutationsEndAllSessionsMutation>(environment, { mutation: endAllSessionsMutation, variables: { input: { userId } } }),
+        ),
     }),
     [environment, confirmed],
   );
