@@ -12,16 +12,17 @@ import { brand } from '../../../../web/src/brand.ts';
 import { passkeyNameMaxLength, passkeyNameProblem } from '../../../../web/src/api/userRules.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { Passkey, User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { takeLimit, type Limit } from '../limits/rateLimit.ts';
 import { inCallerLanguage } from './callerLanguage.ts';
-import { requireViewer, requireViewerDuringSetup } from './permissions.ts';
+import { requireViewer, requireViewerDuringSetup, sessionEnded } from './permissions.ts';
 import { requireRecentAuthentication } from './reauthentication.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
 import { hashToken } from './tokens.ts';
-import { signInExpired } from './twoFactor.ts';
+import { secondFactorsKey, signInExpired } from './twoFactor.ts';
 
 // Passkeys (WebAuthn, docs/security.md#passkeys): staff register them from their profile and sign in
 // with one alone (a discoverable credential: no username), or as the second step after a password
@@ -210,16 +211,24 @@ export async function finishPasskeyRegistration(ctx: Ctx, input: { name: unknown
   if (await ctx.db.passkey.findUnique({ where: { credentialId: credential.id } })) {
     throw passkeyRefused(ctx, 'taken', { en: 'This passkey is already registered', ar: 'مفتاح المرور هذا مسجّل بالفعل' });
   }
-  const passkey = await ctx.db.passkey.create({
-    data: {
-      userId: viewer.id,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey),
-      counter: BigInt(credential.counter),
-      transports: (credential.transports ?? []).join(','),
-      name,
+  const passkey = await transaction(
+    ctx.db,
+    async (tx) => {
+      // An admin's reset of this user's factors ends their sessions: a registration it overlapped adds nothing.
+      if (!(await tx.session.findUnique({ where: { id: viewer.sessionId }, select: { id: true } }))) throw sessionEnded(ctx);
+      return tx.passkey.create({
+        data: {
+          userId: viewer.id,
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey),
+          counter: BigInt(credential.counter),
+          transports: (credential.transports ?? []).join(','),
+          name,
+        },
+      });
     },
-  });
+    { serialKey: secondFactorsKey(viewer.id) },
+  );
   await recordAudit(ctx.db, { action: 'user.passkey_added', actorId: viewer.id, target: `user:${viewer.id}`, ip: ctx.ip, detail: { passkey: name } });
   return passkey;
 }

@@ -7,7 +7,12 @@ export function requireViewer(ctx: Pick<Context, 'viewer' | 'tokenRejected'> & P
   if (ctx.viewer) return ctx.viewer;
   // Signed in, but held at the setup screen by the second-factor policy.
   if (ctx.awaitingSecondFactor) throw secondFactorRequired(ctx);
-  throw apiError('UNAUTHENTICATED', ctx.tokenRejected ? 'Your session has expired or is invalid. Please sign in again.' : 'Authentication required');
+  throw ctx.tokenRejected ? sessionEnded(ctx) : apiError('UNAUTHENTICATED', 'Authentication required');
+}
+
+/** The refusal of a token whose session has ended or never was (401). */
+export function sessionEnded(_ctx: Partial<Pick<Context, 'request'>>) {
+  return apiError('UNAUTHENTICATED', 'Your session has expired or is invalid. Please sign in again.');
 }
 
 /**

@@ -3,13 +3,13 @@ import QRCode from 'qrcode';
 import { brand } from '../../../../web/src/brand.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { inCallerLanguage } from './callerLanguage.ts';
 import { requireAdmin, requireViewer, requireViewerDuringSetup } from './permissions.ts';
 import { requireIdentity, requireRecentAuthentication, type IdentityProof } from './reauthentication.ts';
-import { endSessions } from './sessions.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
 import { base32Encode, generateTotpSecret, matchingStep, otpauthUri } from './totp.ts';
 import { generateToken, hashToken } from './tokens.ts';
@@ -113,10 +113,27 @@ async function clearTotp(db: Db, userId: number): Promise<void> {
   ]);
 }
 
-/** Clears every second factor of a user (an admin's reset, the command line): codes and passkeys. */
-export async function clearSecondFactors(db: Db, userId: number): Promise<void> {
-  await clearTotp(db, userId);
-  await db.$transaction([db.passkey.deleteMany({ where: { userId } }), db.passkeyChallenge.deleteMany({ where: { userId } })]);
+/** A user's second factors change one writer at a time: a reset, and a passkey being added (passkeys.ts). */
+export const secondFactorsKey = (userId: number) => `second-factors:${userId}`;
+
+/**
+ * Clears every second factor of a user (an admin's reset, the command line): codes and passkeys, and
+ * with `endSessions` every session, in one transaction. A passkey's registration runs before it (and
+ * its passkey goes) or after it (and finds its session ended): none survives the reset.
+ */
+export async function clearSecondFactors(db: Db, userId: number, options: { endSessions?: boolean } = {}): Promise<void> {
+  await transaction(
+    db,
+    async (tx) => {
+      if (options.endSessions) await tx.session.deleteMany({ where: { userId } });
+      await tx.user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
+      await tx.recoveryCode.deleteMany({ where: { userId } });
+      await tx.signInChallenge.deleteMany({ where: { userId } });
+      await tx.passkey.deleteMany({ where: { userId } });
+      await tx.passkeyChallenge.deleteMany({ where: { userId } });
+    },
+    { serialKey: secondFactorsKey(userId) },
+  );
 }
 
 // ─── Setup ───────────────────────────────────────────────────────────────────────────────────────
@@ -237,8 +254,7 @@ export async function resetSecondFactors(ctx: Ctx, id: number): Promise<User> {
   }
   await findUser(ctx.db, id);
   requireRecentAuthentication(ctx);
-  await clearSecondFactors(ctx.db, id);
-  await endSessions(ctx, id);
+  await clearSecondFactors(ctx.db, id, { endSessions: true });
   await recordAudit(ctx.db, { action: 'user.two_factor_reset', actorId: admin.id, target: `user:${id}`, ip: ctx.ip });
   return findUser(ctx.db, id);
 }
