@@ -213,12 +213,14 @@ export function createApp(
    */
   async function missWork<T>(ip: string, work: () => T | Promise<T>): Promise<T> {
     if (!misses) return work();
-    if (!misses.allows(ip)) throw apiError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', undefined, { retryAfterSeconds: 1 });
+    // By visitor, as every other limit per visitor: an IPv6 client holds a whole /64 to hop around in.
+    const visitor = visitorAddress(ip);
+    if (!misses.allows(visitor)) throw apiError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', undefined, { retryAfterSeconds: 1 });
     const started = performance.now();
     try {
       return await work();
     } finally {
-      misses.spend(ip, performance.now() - started);
+      misses.spend(visitor, performance.now() - started);
     }
   }
 

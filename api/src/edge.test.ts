@@ -201,6 +201,15 @@ describe('one address cannot make the server spend more than PUBLIC_MISS_MS_PER_
     expect((await limited.request('/api/health', { ip: '192.0.2.2' })).status).toBe(200);
   });
 
+  // The attack on issue 22: a new address of one IPv6 /64 for each search was never refused.
+  it('counts an IPv6 /64 as one address, as every limit per visitor does', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 200 && !statuses.includes(429); i++) statuses.push((await search(`hop${i}`, { ip: `2001:db8:1:2::${(i + 1).toString(16)}` })).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await search('neighbour', { ip: '2001:db8:1:2:ffff::9' })).status).toBe(429);
+    expect((await search('next door', { ip: '2001:db8:1:3::1' })).status).toBe(200);
+  });
+
   it('counts a made-up token as no token, and does not limit signed-in staff', async () => {
     expect((await searchUntilRefused('192.0.2.4', 'made-up')).at(-1)).toBe(429);
     const staff = [];
