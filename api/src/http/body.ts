@@ -11,7 +11,8 @@ const readWhole = new WeakSet<Request>();
 
 /** Whether a request came with a body no one read to its end: its connection is closed rather than read on. */
 export function bodyLeftUnread(request: Request): boolean {
-  return request.body !== null && !request.bodyUsed && !readWhole.has(request);
+  // The set first: asking a server request for its body builds a stream (and a Proxy) around it.
+  return !readWhole.has(request) && request.body !== null && !request.bodyUsed;
 }
 
 /**
