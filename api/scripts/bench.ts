@@ -7,7 +7,8 @@
 //    server renders them (pageScripts.ts, needs `npm run build` first); `BENCH_ONLY=scripts` runs
 //    this part alone
 //  - throughput of public reads over real sockets, cached and not, beside a bare node:http server
-//    sending the same bytes (benchThroughput.ts; pages need `npm run build` first)
+//    sending the same bytes (benchThroughput.ts; pages need `npm run build` first);
+//    `BENCH_ONLY=throughput` runs this part alone, `BENCH_ROWS=graphql,rest` only the rows so named
 //  - what misses cost: random unknown paths, topics, query parameters and searches beside the
 //    cached article, and /api/health's latency during a flood of random paths (benchMisses.ts);
 //    `BENCH_ONLY=misses` runs this part alone
@@ -198,6 +199,9 @@ try {
     await seededDatabase(file);
     const slow = await renderCost({ file, log, rounds });
     if (slow.length) console.log(`Over the uncached render budget: ${slow.join('; ')}.`);
+  } else if (process.env.BENCH_ONLY === 'throughput') {
+    await seededDatabase(file);
+    await publicThroughput({ seeded: file, seconds });
   } else if (process.env.BENCH_ONLY === 'hostile') {
     await seededDatabase(file);
     await hostileInputs({ seeded: file, log, runs: hostileRuns });

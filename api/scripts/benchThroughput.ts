@@ -64,7 +64,9 @@ export async function publicThroughput(options: { seeded: string; seconds: numbe
     copyFileSync(options.seeded, join(dir, 'uncached.db'));
 
     const pagesBuilt = existsSync(join(root, 'dist/ssr/entry-server.js')) && existsSync(join(root, 'dist/web/index.html'));
-    const measured = rows.filter((row) => pagesBuilt || !row.page);
+    // BENCH_ROWS=graphql: only the rows whose label holds one of these words (comma-separated).
+    const only = process.env.BENCH_ROWS?.split(',').filter(Boolean);
+    const measured = rows.filter((row) => (pagesBuilt || !row.page) && (!only || only.some((word) => row.label.toLowerCase().includes(word.toLowerCase()))));
     const sites = {
       cached: await startSite(file, { PUBLIC_CACHE_MB: '64' }, children),
       uncached: await startSite(join(dir, 'uncached.db'), { PUBLIC_CACHE_MB: '0' }, children),

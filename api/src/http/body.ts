@@ -11,7 +11,8 @@ const readWhole = new WeakSet<Request>();
 
 /** Whether a request came with a body no one read to its end: its connection is closed rather than read on. */
 export function bodyLeftUnread(request: Request): boolean {
-  return request.body !== null && !request.bodyUsed && !readWhole.has(request);
+  // The set first: asking a server request for its body builds a stream (and a Proxy) around it.
+  return !readWhole.has(request) && request.body !== null && !request.bodyUsed;
 }
 
 /**
@@ -137,6 +138,8 @@ export async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType
   } catch {
     throw unreadableMultipart();
   }
+  // A 15 MB body is copied and parsed in tens of milliseconds: other requests are answered between.
+  await betweenSteps();
   const parts = rawParts(bytes);
   const entries = [...form.entries()];
   if (parts.length !== entries.length) throw unreadableMultipart();
@@ -148,6 +151,14 @@ export async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType
     }
   });
   return form;
+}
+
+/**
+ * Lets the event loop answer what waits (other requests, /api/health) between two steps of reading
+ * an upload, each of which holds it for milliseconds per MB: after every promise queued now.
+ */
+function betweenSteps(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function unreadableMultipart() {
@@ -194,6 +205,7 @@ function rawParts(bytes: Uint8Array): { head: Uint8Array; body: Uint8Array }[] {
 export async function readMultipartBody(request: Request, limit: number): Promise<Record<string, unknown>> {
   // Read first (within the limit) as JSON bodies are: an oversized body is 413 whatever its type.
   const bytes = await readBody(request, limit);
+  await betweenSteps();
   const type = request.headers.get('content-type');
   if (!isMultipartMediaType(type)) throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data, in a part named file');
   const form = await parseMultipart(bytes, type!);

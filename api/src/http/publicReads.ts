@@ -137,43 +137,60 @@ type PersistedText = (id: string) => string | undefined;
 /** A GraphQL GET: the operation, its name and variables are all in the query string. */
 export function graphqlGetRead(request: Request, url: URL, persistedText: PersistedText = () => undefined): PublicRead | null {
   if (request.method !== 'GET' || !anonymous(request)) return null;
-  const param = (name: string) => url.searchParams.get(name);
-  return graphqlRead(request, url.search, persistedText, () => ({
-    query: param('query'),
-    documentId: param('documentId'),
-    operationName: param('operationName'),
-  }));
+  if (url.search.length > maxKeyLength) return null;
+  return new GraphqlRead(request, url.search, persistedText, url.searchParams);
 }
 
 /** A GraphQL POST of JSON: the body names the operation and its variables. */
 export function graphqlPostRead(request: Request, body: string, persistedText: PersistedText = () => undefined): PublicRead | null {
   if (!anonymous(request) || !/^application\/json\s*(?:;|$)/i.test(request.headers.get('content-type') ?? '')) return null;
-  return graphqlRead(request, body, persistedText, () => {
-    try {
-      const parsed: unknown = JSON.parse(body);
-      return parsed && typeof parsed === 'object' ? (parsed as GraphQLParams) : {};
-    } catch {
-      return {};
-    }
-  });
+  if (body.length > maxKeyLength) return null;
+  return new GraphqlRead(request, body, persistedText, null);
 }
 
 type GraphQLParams = { query?: unknown; documentId?: unknown; operationName?: unknown };
 
-function graphqlRead(request: Request, operation: string, persistedText: PersistedText, params: () => GraphQLParams): PublicRead | null {
-  if (operation.length > maxKeyLength) return null;
-  // Accept picks the media type of the answer (application/json or application/graphql-response+json).
-  return {
-    key: `graphql ${request.headers.get('accept') ?? ''} ${operation}`,
-    cacheable: () => {
-      const { query, documentId, operationName } = params();
-      // A persisted operation is judged by its text; sent with a query too, it is refused anyway.
-      const text = query ?? (typeof documentId === 'string' ? persistedText(documentId) : undefined);
-      return isPublicQuery(text, operationName);
-    },
-    storable: (status, body) => status === 200 && !hasErrors(body),
-    vary: ['Accept'],
-  };
+/**
+ * A GraphQL read: its key is the operation as sent (the query string of a GET, the body of a POST).
+ * A class, not closures: an answer from the cache asks only for the key, and closures made for every
+ * request cost more than that (tsx names each one); the operation is read only on a miss.
+ */
+class GraphqlRead implements PublicRead {
+  readonly key: string;
+  readonly vary = ['Accept'];
+
+  constructor(
+    request: Request,
+    private readonly operation: string,
+    private readonly persistedText: PersistedText,
+    /** A GET's parameters; a POST's are in its body (`operation`). */
+    private readonly searchParams: URLSearchParams | null,
+  ) {
+    // Accept picks the media type of the answer (application/json or application/graphql-response+json).
+    this.key = `graphql ${request.headers.get('accept') ?? ''} ${operation}`;
+  }
+
+  cacheable(): boolean {
+    const { query, documentId, operationName } = this.params();
+    // A persisted operation is judged by its text; sent with a query too, it is refused anyway.
+    const text = query ?? (typeof documentId === 'string' ? this.persistedText(documentId) : undefined);
+    return isPublicQuery(text, operationName);
+  }
+
+  storable(status: number, body: Buffer): boolean {
+    return status === 200 && !hasErrors(body);
+  }
+
+  private params(): GraphQLParams {
+    const search = this.searchParams;
+    if (search) return { query: search.get('query'), documentId: search.get('documentId'), operationName: search.get('operationName') };
+    try {
+      const parsed: unknown = JSON.parse(this.operation);
+      return parsed && typeof parsed === 'object' ? (parsed as GraphQLParams) : {};
+    } catch {
+      return {};
+    }
+  }
 }
 
 /** Root fields whose answer changes with no write: never cached. */

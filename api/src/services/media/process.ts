@@ -58,6 +58,19 @@ export function contentHash(data: Uint8Array): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 32);
 }
 
+/**
+ * SHA-256 in hex, worked out on libuv's thread pool (WebCrypto), not on the event loop: createHash
+ * holds it for 10 ms or more over a 15 MB upload, which every other request waits out.
+ */
+export async function sha256Hex(data: Uint8Array<ArrayBuffer>): Promise<string> {
+  return Buffer.from(await crypto.subtle.digest('SHA-256', data)).toString('hex');
+}
+
+/** contentHash, off the event loop (sha256Hex). */
+async function contentHashApart(data: Uint8Array<ArrayBuffer>): Promise<string> {
+  return (await sha256Hex(data)).slice(0, 32);
+}
+
 /** Checks what the bytes are and makes every variant; refuses (400) what is not an image we accept. */
 export async function processUpload(bytes: Uint8Array): Promise<ProcessedMedia> {
   if (bytes.byteLength === 0) refuse('empty');
@@ -110,12 +123,12 @@ async function processRaster(bytes: Uint8Array, format: Exclude<MediaFormat, 'sv
 }
 
 async function processSvg(bytes: Uint8Array): Promise<ProcessedMedia> {
-  // In a worker thread: reading a 15 MB drawing takes the sanitiser a second or more.
+  // In a worker thread: reading a 15 MB drawing takes the sanitiser a second or more. It answers
+  // with the cleaned drawing's bytes (what is stored, hashed and drawn) and its embedded pictures.
   const sanitized = await offThread('sanitizeSvg', bytes);
   if (!sanitized.ok) refuse(({ unsafe: 'unsafe_svg', too_complex: 'too_complex', not_svg: 'unsupported_type' } as const)[sanitized.reason]);
-  const svg = Buffer.from(sanitized.svg);
-  const { width, height } = sanitized;
-  await checkEmbeddedImages(sanitized.svg);
+  const { bytes: data, width, height } = sanitized;
+  await checkEmbeddedImages(sanitized.embedded);
   // Only the cleaned drawing is ever drawn, once, in a process of its own with a time limit
   // (drawSvg.ts), at a size that covers the preview without passing 4 megapixels or 4,096 pixels a
   // side (a long rule is drawn thin, its preview cut from those pixels).
@@ -123,14 +136,13 @@ async function processSvg(bytes: Uint8Array): Promise<ProcessedMedia> {
   // …but never thinner than a pixel (a 10,000x1 rule stays 10,000 pixels: few, whatever their side).
   const scale = Math.max(Math.min(cover, Math.sqrt(maxDrawnPixels / (width * height)), maxDrawnSide / Math.max(width, height)), 1 / Math.min(width, height));
   try {
-    const drawing = await drawSvg(svg, { density: Math.max(0.01, 72 * scale), maxPixels: inputOptions.limitInputPixels });
+    const drawing = await drawSvg(data, { density: Math.max(0.01, 72 * scale), maxPixels: inputOptions.limitInputPixels });
     if (drawing === 'too_slow') refuse('too_complex');
     if (drawing === 'failed') refuse('unreadable');
     const { data: drawn, info } = drawing;
     const rendered = () => sharp(drawn, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const data = new Uint8Array(svg);
     const variants: ProcessedVariant[] = [
-      { hash: contentHash(data), format: 'svg', purpose: 'responsive', width, height, data },
+      { hash: await contentHashApart(data), format: 'svg', purpose: 'responsive', width, height, data },
       await encode(socialCrop(rendered(), info), 'jpeg', 'social'),
     ];
     return { format: 'svg', width, height, placeholder: await placeholderOf(rendered()), variants };
@@ -141,14 +153,15 @@ async function processSvg(bytes: Uint8Array): Promise<ProcessedMedia> {
 }
 
 /**
- * Pictures embedded in an SVG (data: URIs, the only ones kept) are decoded when it is drawn, out of
- * reach of the pixel limit of the drawing itself: together they are held to the limit of an upload
- * (each alone would let fifty 39-megapixel pictures in). svg.ts keeps the media type in any case.
+ * Pictures embedded in an SVG (data: URIs, the only ones kept; their base64, as svg.ts's
+ * cleanUploadedSvg found them) are decoded when it is drawn, out of reach of the pixel limit of the
+ * drawing itself: together they are held to the limit of an upload (each alone would let fifty
+ * 39-megapixel pictures in). svg.ts keeps the media type in any case.
  */
-async function checkEmbeddedImages(svg: string): Promise<void> {
+async function checkEmbeddedImages(embedded: string[]): Promise<void> {
   let pixels = 0;
-  for (const match of svg.matchAll(/data:image\/[a-z]+;base64,([A-Za-z0-9+/=\s]+)/gi)) {
-    const metadata = await sharp(Buffer.from(match[1], 'base64'), { ...inputOptions, limitInputPixels: false })
+  for (const base64 of embedded) {
+    const metadata = await sharp(Buffer.from(base64, 'base64'), { ...inputOptions, limitInputPixels: false })
       .metadata()
       .catch(() => refuse('unreadable'));
     pixels += (metadata.width ?? 0) * (metadata.height ?? 0);
@@ -182,7 +195,7 @@ function socialCrop(image: Sharp, size: { width: number; height: number }): Shar
 async function encode(image: Sharp, format: Exclude<VariantFormat, 'svg'>, purpose: ProcessedVariant['purpose']): Promise<ProcessedVariant> {
   const { data, info } = await encoders[format](image).toBuffer({ resolveWithObject: true });
   const bytes = new Uint8Array(data);
-  return { hash: contentHash(bytes), format, purpose, width: info.width, height: info.height, data: bytes };
+  return { hash: await contentHashApart(bytes), format, purpose, width: info.width, height: info.height, data: bytes };
 }
 
 /** About 20 pixels wide, blurred, as a WebP data: URI of a few hundred bytes. */

@@ -1,6 +1,6 @@
 import { DomHandler } from 'domhandler';
 import { describe, expect, it, vi } from 'vitest';
-import { sanitizeSvg, type SvgResult } from './svg.ts';
+import { cleanUploadedSvg, sanitizeSvg, type SvgResult } from './svg.ts';
 
 // The sanitiser as its caller sees it: bytes in, and either a refusal or an SVG that cannot run
 // script, reach outside itself or swamp a renderer, but still draws what the upload drew.
@@ -418,5 +418,23 @@ describe('sanitizeSvg: what is an SVG', () => {
     expect(refusal('<!-- unterminated <svg/>')).toBe('not_svg');
     expect(refusal(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('not_svg');
     expect(refusal(new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0x20, 0xc3]))).toBe('not_svg');
+  });
+});
+
+describe('cleanUploadedSvg: what an upload stores, hashes and draws', () => {
+  it('gives the cleaned drawing as UTF-8 bytes and the base64 of each picture it embeds', () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const input = bytes(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><title>سطر</title><image href="data:image/png;base64,${png}" width="1" height="1"/><script>alert(1)</script></svg>`,
+    );
+    const cleaned = cleanUploadedSvg(input);
+    const sanitized = sanitizeSvg(input);
+    if (!cleaned.ok || !sanitized.ok) throw new Error('refused');
+    expect(new TextDecoder().decode(cleaned.bytes)).toBe(sanitized.svg);
+    expect(cleaned).toMatchObject({ width: 20, height: 10, embedded: [png] });
+  });
+
+  it('refuses as sanitizeSvg does', () => {
+    expect(cleanUploadedSvg(bytes('<html/>'))).toEqual({ ok: false, reason: 'not_svg' });
   });
 });

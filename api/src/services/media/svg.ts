@@ -313,6 +313,21 @@ const DECLARATION_OR_PI = /<!(?!--|\[CDATA\[)|<\?/;
  */
 const PLAIN_DOCTYPE = /^(\s*<\?xml\s[^?]*\?>)?((?:\s|<!--(?:(?!-->)[\s\S])*-->)*)<!DOCTYPE\s+svg(?:\s+PUBLIC\s+"[^"<>[\]]*"(?:\s+"[^"<>[\]]*")?)?\s*>/i;
 
+export type CleanedSvg = { ok: true; bytes: Uint8Array<ArrayBuffer>; width: number; height: number; embedded: string[] } | { ok: false; reason: SvgRefusal };
+
+/**
+ * sanitizeSvg as an upload needs it, run in a worker thread (offThread's `sanitizeSvg`): the cleaned
+ * drawing as UTF-8 bytes, the form it is stored, hashed and drawn in, and the base64 of each picture
+ * it embeds (data: URIs, the only ones kept). Encoding 15 MB of text and searching it both take
+ * milliseconds the server's event loop would otherwise spend.
+ */
+export function cleanUploadedSvg(bytes: Uint8Array): CleanedSvg {
+  const result = sanitizeSvg(bytes);
+  if (!result.ok) return result;
+  const embedded = [...result.svg.matchAll(/data:image\/[a-z]+;base64,([A-Za-z0-9+/=\s]+)/gi)].map((match) => match[1]);
+  return { ok: true, bytes: new TextEncoder().encode(result.svg), width: result.width, height: result.height, embedded };
+}
+
 /** An uploaded SVG made safe to serve and to render: an allow-list of elements and attributes, re-serialised. */
 export function sanitizeSvg(bytes: Uint8Array): SvgResult {
   const text = decodeUtf8(bytes);

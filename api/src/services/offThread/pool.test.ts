@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../markdown.ts';
-import { sanitizeSvg } from '../media/svg.ts';
+import { cleanUploadedSvg } from '../media/svg.ts';
 import { finishedOffThread, offThread } from './pool.ts';
 
 // Work sent to a worker thread comes back as it would have been made here, its failures too, and the
@@ -14,7 +14,7 @@ describe('offThread', () => {
     const texts = ['# One', '**two**', '| a |\n|---|\n| 3 |'];
     const before = finishedOffThread('renderHtml');
     const [sanitized, ...html] = await Promise.all([offThread('sanitizeSvg', svg), ...texts.map((text) => offThread('renderHtml', text, { locale: 'ar' }))]);
-    expect(sanitized).toEqual(sanitizeSvg(svg));
+    expect(sanitized).toEqual(cleanUploadedSvg(svg));
     expect(html).toEqual(texts.map((text) => renderHtml(text, { locale: 'ar' })));
     expect(finishedOffThread('renderHtml')).toBe(before + texts.length);
   });
