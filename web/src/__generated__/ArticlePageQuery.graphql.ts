@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fc8020bb8a5a51086c1321fe1a0fcce>>
- * @relayHash 7735187011ca91e9db22d72ef386f973
+ * @generated SignedSource<<79d8630bafaf6868ef616035ba5226ee>>
+ * @relayHash 72f58bacbb19c0c35303a5a30a219f0b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a05b717e415357094145012a1b9bc17c8c0634c022be9ede312ffe903baa612
+// @relayRequestID 66036b68748e0e86d109b89a55ab43ce13179540b6374ab01af51cdd1e6511a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,6 +44,7 @@ export type ArticlePageQuery$data = {
     readonly tags: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
+      readonly nameLocale: Locale;
       readonly slug: string;
     }>;
     readonly translation: {
@@ -229,6 +230,13 @@ v17 = {
 },
 v18 = {
   "alias": null,
+  "args": (v7/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "nameLocale",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
   "args": null,
   "concreteType": "Tag",
   "kind": "LinkedField",
@@ -237,11 +245,12 @@ v18 = {
   "selections": [
     (v3/*:: as any*/),
     (v4/*:: as any*/),
-    (v17/*:: as any*/)
+    (v17/*:: as any*/),
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Author",
@@ -266,35 +275,35 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likeCount",
   "storageKey": null
 },
-v21 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 3
   }
 ],
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "src",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcset",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "ImageSource",
@@ -309,11 +318,11 @@ v24 = {
       "name": "type",
       "storageKey": null
     },
-    (v23/*:: as any*/)
+    (v24/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -361,12 +370,12 @@ return {
             "storageKey": null
           },
           (v16/*:: as any*/),
-          (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "Post",
             "kind": "LinkedField",
             "name": "related",
@@ -417,24 +426,24 @@ return {
             "name": "cover",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
+              (v25/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               (v8/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
           },
           (v16/*:: as any*/),
-          (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "Post",
             "kind": "LinkedField",
             "name": "related",
@@ -451,12 +460,12 @@ return {
                 "name": "cover",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -485,6 +494,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -498,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a05b717e415357094145012a1b9bc17c8c0634c022be9ede312ffe903baa612",
+    "id": "66036b68748e0e86d109b89a55ab43ce13179540b6374ab01af51cdd1e6511a6",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
@@ -507,6 +517,6 @@ return {
 };
 })();
 
-(node as any).hash = "9657ec6a4164b97982e90929e1f60e41";
+(node as any).hash = "77493bfc50e0751e16b5b605cbee22b7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8abfa8075e0028888054ed9fd268b3a>>
+ * @generated SignedSource<<f7993560cd6108810db0233698799d14>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type BlogCard_post$data = {
   readonly slug: string;
   readonly tags: ReadonlyArray<{
     readonly name: string;
+    readonly nameLocale: Locale;
     readonly slug: string;
   }>;
   readonly translation: {
@@ -202,6 +203,13 @@ return {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": (v2/*:: as any*/),
+          "kind": "ScalarField",
+          "name": "nameLocale",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -212,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "08ad8af4fc7926a158353e57cdbedfab";
+(node as any).hash = "8991d2505125243322fd05aab9a17410";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b028b81a14ae47210419fb6d2be4c17>>
- * @relayHash 1fb739e14094f243036a3c9d5ca4fd8e
+ * @generated SignedSource<<decc06383ca6267c742e2704c00ac6ac>>
+ * @relayHash d9acf2ce891e91ba925c453f3cdd4fa0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9032021a79b73e7932b6898921c93735e2a75dc2255bf05075373d587d335078
+// @relayRequestID d3a175f46144d5289dc2c26b575547132fb60798c935cf3096637d2c02f68516
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type BlogListPageQuery$data = {
   readonly tags: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
+    readonly nameLocale: Locale;
     readonly slug: string;
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"BlogPostList_query">;
@@ -84,6 +85,13 @@ v8 = {
 },
 v9 = {
   "alias": null,
+  "args": (v7/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "nameLocale",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
   "args": null,
   "concreteType": "Tag",
   "kind": "LinkedField",
@@ -92,21 +100,22 @@ v9 = {
   "selections": [
     (v4/*:: as any*/),
     (v5/*:: as any*/),
-    (v8/*:: as any*/)
+    (v8/*:: as any*/),
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v11 = {
+v12 = {
   "kind": "Variable",
   "name": "tag",
   "variableName": "tag"
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -125,7 +134,7 @@ return {
     "metadata": null,
     "name": "BlogListPageQuery",
     "selections": [
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "args": [
           {
@@ -134,8 +143,8 @@ return {
             "variableName": "after"
           },
           (v6/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "BlogPostList_query"
@@ -155,7 +164,7 @@ return {
     "kind": "Operation",
     "name": "BlogListPageQuery",
     "selections": [
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": [
@@ -169,8 +178,8 @@ return {
             "name": "first",
             "value": 12
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "concreteType": "PostConnection",
         "kind": "LinkedField",
@@ -249,7 +258,7 @@ return {
                         "name": "src",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -265,7 +274,7 @@ return {
                             "name": "type",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -342,6 +351,7 @@ return {
                     "selections": [
                       (v5/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -358,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "9032021a79b73e7932b6898921c93735e2a75dc2255bf05075373d587d335078",
+    "id": "d3a175f46144d5289dc2c26b575547132fb60798c935cf3096637d2c02f68516",
     "metadata": {},
     "name": "BlogListPageQuery",
     "operationKind": "query",
@@ -367,6 +377,6 @@ return {
 };
 })();
 
-(node as any).hash = "94a54a52035b3706e1c736ba2784b3a1";
+(node as any).hash = "3f8de9ba2f6be1af3ed5300752c3e1e0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<633692b8932e7635c9a3712d3f0ef358>>
- * @relayHash ac61e45fc058fd696f5554a5b306e9bd
+ * @generated SignedSource<<b3f8f7ed973897ef64c0303a79cee96e>>
+ * @relayHash 63237beba009e938712c2daa930b5f57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d2a78ceb5509ad71343af9dad3eccbba65144c09698e1f0a5a9886f997ef99c
+// @relayRequestID f60aa1be6890b1cd321a62849b43b1726959741e59469052869fcad854ba041d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -323,6 +323,13 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": (v7/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "nameLocale",
+                        "storageKey": null
+                      },
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -339,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d2a78ceb5509ad71343af9dad3eccbba65144c09698e1f0a5a9886f997ef99c",
+    "id": "f60aa1be6890b1cd321a62849b43b1726959741e59469052869fcad854ba041d",
     "metadata": {},
     "name": "BlogPostListPaginationQuery",
     "operationKind": "query",

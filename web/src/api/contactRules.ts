@@ -43,8 +43,11 @@ const lineBreakers = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const messageBreakers = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 /**
- * Whether text staff will read (here, and in an email) holds characters that could disguise it:
- * control characters and direction overrides; `lines` lets line breaks and tabs through (a message).
+ * Whether text people will read holds characters that could disguise it: control characters and
+ * direction overrides and isolates (U+202A-U+202E, U+2066-U+2069), and on one line the line and
+ * paragraph separators; `lines` lets line breaks and tabs through (a message, an excerpt). The one
+ * rule of enquiries, review comments, tag names, and the titles, SEO texts and excerpts of posts and
+ * pages (api/src/services/posts/input.ts, api/src/services/pages/input.ts).
  */
 export function hasDisguisingCharacters(text: string, lines: boolean): boolean {
   return (lines ? messageBreakers : lineBreakers).test(text);

@@ -1,3 +1,4 @@
+import { hasDisguisingCharacters } from './contactRules.ts';
 import { maxTagLength } from './postRules.ts';
 
 // A tag's names, shared: the server keeps them as typed (api/src/services/tags/) and the editor and
@@ -74,9 +75,10 @@ export function tagNameKey(name: string): string {
 export function tagNameProblem(name: string): 'required' | 'too_long' | 'invalid' | null {
   if (name === '') return 'required';
   if (name.length > maxTagLength) return 'too_long';
-  // Control characters and bidirectional overrides/isolates would reorder the text around a name;
-  // a comma (Latin or Arabic) separates tags in the editor; a name needs a letter or digit.
-  if (/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069,،]/u.test(name) || !/[\p{L}\p{N}]/u.test(name.replace(unseen, ''))) return 'invalid';
+  // Control characters and bidirectional overrides/isolates would reorder the text around a name
+  // (the rule of every line that is shown: contactRules.ts), and so would direction marks here; a
+  // comma (Latin or Arabic) separates tags in the editor; a name needs a letter or digit.
+  if (hasDisguisingCharacters(name, false) || /[\u200E\u200F,،]/u.test(name) || !/[\p{L}\p{N}]/u.test(name.replace(unseen, ''))) return 'invalid';
   return null;
 }
 

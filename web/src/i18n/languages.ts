@@ -27,6 +27,16 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
+/**
+ * The `lang` and `dir` of words written in `language` on a page in `pageLanguage`: none when they
+ * are the page's (the page says them), else that language's: an Arabic-only post's title or tag on
+ * an English page, an English-only one on an Arabic page.
+ */
+export function textLanguageOn(pageLanguage: string | undefined, language: string): { lang?: Language; dir?: 'rtl' | 'ltr' } {
+  const text = toLanguage(language);
+  return text === toLanguage(pageLanguage) ? {} : { lang: text, dir: directionOf(text) };
+}
+
 /** Narrows whatever i18next reports (ar-AE, en-US…) to one of our languages. */
 export function toLanguage(value: string | undefined): Language {
   return value?.toLowerCase().startsWith('ar') ? 'ar' : 'en';

@@ -141,3 +141,22 @@ describe('a post', () => {
     expect(result.data.tags.map((t: any) => t.slug)).toEqual(expect.arrayContaining(['data-sovereignty', 'roi', 'gcc']));
   });
 });
+
+describe('a tag named in one language', () => {
+  it("says which language each tag's name is written in: the one asked for, else the other a tag named only in it has", async () => {
+    await app.db.post.create({
+      data: {
+        slug: 'arabic-tag-only',
+        status: 'PUBLISHED',
+        publishedAt: new Date(Date.now() - 60_000),
+        translations: { create: { locale: 'ar', title: 'عربي فقط', body: 'نص' } },
+        tags: { create: { tag: { create: { slug: 'tag-arabic-only', translations: { create: { locale: 'ar', name: 'الإمارات' } } } } } },
+      },
+    });
+    const query = 'query($locale: Locale!) { post(slug: "arabic-tag-only") { tags { name(locale: $locale) nameLocale(locale: $locale) } } }';
+    expect((await app.graphql(query, { locale: 'en' })).data.post.tags).toEqual([{ name: 'الإمارات', nameLocale: 'ar' }]);
+    expect((await app.graphql(query, { locale: 'ar' })).data.post.tags).toEqual([{ name: 'الإمارات', nameLocale: 'ar' }]);
+    const seeded = 'query($locale: Locale!) { post(slug: "private-llm-deployment-middle-east-enterprises") { tags { nameLocale(locale: $locale) } } }';
+    expect((await app.graphql(seeded, { locale: 'en' })).data.post.tags.every((tag: any) => tag.nameLocale === 'en')).toBe(true);
+  });
+});

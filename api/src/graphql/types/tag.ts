@@ -1,5 +1,5 @@
 import { publishedPostWhere, visibleTagWhere } from '../../services/posts/visibility.ts';
-import { allPostCount, publishedPostCount, tagName, tagNames, tagsById } from '../../services/posts/tags.ts';
+import { allPostCount, publishedPostCount, tagName, tagNameIn, tagNames, tagsById } from '../../services/posts/tags.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ListOrder } from '../../db/keyset.ts';
 import { deleteTag, mergeTags, renameTag, tagListWhere } from '../../services/tags/manage.ts';
@@ -43,6 +43,13 @@ export const TagRef = builder.prismaNode('Tag', {
       description: "The name in the given language, or the other language's when it has none",
       args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language to name it in' }) },
       resolve: (tag, args) => tagName(tag, args.locale),
+    }),
+    nameLocale: t.field({
+      type: LocaleEnum,
+      description:
+        "The language `name` is written in for that language: the same, or the other when the tag has no name in it (a page marks the name with it, as a post's `translation.locale`)",
+      args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language the name was asked in' }) },
+      resolve: (tag, args) => tagNameIn(tag, args.locale).locale,
     }),
   }),
 });

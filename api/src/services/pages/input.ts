@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale, PageStatus } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { blockSchemas, blockTypes, type PageBlock } from '../../../../web/src/api/pageBlocks.ts';
+import { hasDisguisingCharacters } from '../../../../web/src/api/contactRules.ts';
 import { isCoverImageAddress } from '../../../../web/src/api/postRules.ts';
 import { maxAddressLength, maxBlocksJsonLength, pageTextLimits, placeholderNames, hasMarkup, unknownPlaceholders } from '../../../../web/src/api/pageRules.ts';
 import { maxPathLength, maxPathSegments, normalisePath, pathProblem, reservedPathSegments } from '../../../../web/src/api/pagePaths.ts';
@@ -16,13 +17,17 @@ import { pageLinksIn } from '../../../../web/src/api/localizeBlocks.ts';
 // schema (web/src/api/pageBlocks.ts). A published page needs every required text of its blocks in
 // each of its languages; a draft may be saved half written (the editor autosaves).
 
-/** A title or a description: one line of plain text, placeholders of ours only (as the blocks' texts). */
+/**
+ * A title or a description: one line of plain text, placeholders of ours only (as the blocks' texts),
+ * without what could disguise it in the page's head: control characters, line and paragraph
+ * separators, direction overrides and isolates (the rule of enquiries and tag names, contactRules.ts).
+ */
 const line = (max: number) =>
   z
     .string('invalid')
     .trim()
     .max(max, 'too_long')
-    .regex(/^[^\p{Cc}\u202A-\u202E]*$/u, 'invalid')
+    .refine((text) => !hasDisguisingCharacters(text, false), 'invalid')
     .refine((text) => !hasMarkup(text), 'markup')
     .refine((text) => unknownPlaceholders(text).length === 0, 'placeholder');
 

@@ -10,6 +10,7 @@ import {
   postTextLimits,
   slugPattern,
 } from '../../../../web/src/api/postRules.ts';
+import { hasDisguisingCharacters } from '../../../../web/src/api/contactRules.ts';
 import { normaliseTagName, tagNameKey, tagNameProblem } from '../../../../web/src/api/tagRules.ts';
 import { apiError } from '../../errors.ts';
 import { detailsOf } from '../inputDetails.ts';
@@ -27,17 +28,22 @@ const text = (max: number) =>
     .string()
     .max(max, 'too_long')
     .regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
+// What reaches the page's head (a title, the SEO texts, the excerpt that stands in for a missing SEO
+// description) may not hold what could disguise it, by the rule enquiries and tag names are held
+// to (contactRules.ts): control characters, direction overrides and isolates (an unclosed U+2067
+// swallows the " | site name" after a title), and in a line the line and paragraph separators.
 const line = (max: number) =>
   z
     .string()
     .trim()
     .max(max, 'too_long')
-    .regex(/^[^\p{Cc}\u202A-\u202E]*$/u, 'invalid');
+    .refine((line) => !hasDisguisingCharacters(line, false), 'invalid');
+const excerptText = (max: number) => text(max).refine((excerpt) => !hasDisguisingCharacters(excerpt, true), 'invalid');
 
 const translationShape = z.object({
   // Something to read: not only spaces, marks or invisible characters (an empty title drops the language).
   title: line(limits.title).refine((title) => title === '' || /[\p{L}\p{N}]/u.test(title), 'invalid'),
-  excerpt: text(limits.excerpt).optional(),
+  excerpt: excerptText(limits.excerpt).optional(),
   body: text(limits.body).optional(),
   seoTitle: line(limits.seoTitle).optional(),
   seoDescription: line(limits.seoDescription).optional(),

@@ -40,9 +40,18 @@ export async function readTags(db: Db, ids?: number[]): Promise<NamedTag[]> {
   return [...tags.values()];
 }
 
-/** A tag's name in a language: its own, else the other language's (a tag typed in Arabic may have no English name yet), else its slug. */
+/**
+ * A tag's name in a language: its own, else the other language's (a tag typed in Arabic may have no
+ * English name yet), else its slug; with the language it is written in (a slug's Latin words: English).
+ */
+export function tagNameIn(tag: Pick<NamedTag, 'slug' | 'translations'>, locale: string): { name: string; locale: Language } {
+  const named = tag.translations.find((tr) => tr.locale === locale) ?? tag.translations.find((tr) => tr.locale === 'en') ?? tag.translations[0];
+  return named ? { name: named.name, locale: named.locale } : { name: tag.slug, locale: 'en' };
+}
+
+/** A tag's name in a language (tagNameIn). */
 export function tagName(tag: Pick<NamedTag, 'slug' | 'translations'>, locale: string): string {
-  return (tag.translations.find((tr) => tr.locale === locale) ?? tag.translations.find((tr) => tr.locale === 'en') ?? tag.translations[0])?.name ?? tag.slug;
+  return tagNameIn(tag, locale).name;
 }
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { ArticlePageQuery } from '../../__generated__/ArticlePageQuery.graphql.ts';
 import ArticlePageQueryNode from '../../__generated__/ArticlePageQuery.graphql.ts';
 import { PageHead } from '../../head/PageHead.tsx';
-import { directionOf, toLanguage } from '../../i18n/languages.ts';
+import { directionOf, textLanguageOn, toLanguage } from '../../i18n/languages.ts';
 import { Container } from '../../layout/Container.tsx';
 import { loadRouteQuery, routeLanguage } from '../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange.ts';
@@ -49,6 +49,7 @@ const query = graphql`
         id
         slug
         name(locale: $locale)
+        nameLocale(locale: $locale)
       }
       author {
         displayName(locale: $locale)
@@ -286,15 +287,17 @@ export function ArticlePage() {
           <span aria-hidden="true">·</span>
           <span>{t('readTime', { count: translation.readTimeMinutes })}</span>
           {post.tags.map((tag) => (
-            <Link key={tag.id} to={`/blog?tag=${encodeURIComponent(tag.slug)}`}>
+            <Link key={tag.id} to={`/blog?tag=${encodeURIComponent(tag.slug)}`} {...textLanguageOn(language, tag.nameLocale)}>
               #{tag.name}
             </Link>
           ))}
         </Meta>
         {post.cover && <Cover image={post.cover} alt={post.cover.alt} sizes={coverSizes} priority />}
-        <p className="lead" {...textLanguage}>
-          {translation.excerpt}
-        </p>
+        {translation.excerpt && (
+          <p className="lead" {...textLanguage}>
+            {translation.excerpt}
+          </p>
+        )}
         <ArticleBody html={translation.bodyHtml} language={translation.locale} />
         <Actions>
           <LikeIsland id={post.id} likeCount={post.likeCount} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { BlogCard_post$data, BlogCard_post$key } from '../../__generated__/BlogCard_post.graphql.ts';
-import { directionOf, toLanguage } from '../../i18n/languages.ts';
+import { textLanguageOn } from '../../i18n/languages.ts';
 import { formatDate } from '../../format/formatDate.ts';
 import { StoredImage } from './StoredImage.tsx';
 import { ServerFragment } from '../../ssr/fragments.tsx';
@@ -118,6 +118,7 @@ export function BlogCard({ post, featured = false }: { post: BlogCard_post$key; 
         tags {
           slug
           name(locale: $locale)
+          nameLocale(locale: $locale)
         }
       }
     `,
@@ -143,9 +144,8 @@ export function BlogCard({ post, featured = false }: { post: BlogCard_post$key; 
 
 function CardContent({ data, featured }: { data: BlogCard_post$data; featured: boolean }) {
   const { t, i18n } = useTranslation('blog');
-  // A post not written in the page's language comes in another: its words say which.
-  const { locale } = data.translation;
-  const textLanguage = locale === toLanguage(i18n.language) ? {} : { lang: locale, dir: directionOf(locale) };
+  // A post or a tag not written in the page's language comes in another: its words say which.
+  const textLanguage = textLanguageOn(i18n.language, data.translation.locale);
   return (
     <Card $featured={featured}>
       {/* The title says what the post is: its picture adds nothing for a screen reader. */}
@@ -158,10 +158,12 @@ function CardContent({ data, featured }: { data: BlogCard_post$data; featured: b
       <h3 {...textLanguage}>
         <Link to={`/blog/${data.slug}`}>{data.translation.title}</Link>
       </h3>
-      <p {...textLanguage}>{data.translation.excerpt}</p>
+      {data.translation.excerpt && <p {...textLanguage}>{data.translation.excerpt}</p>}
       <Tags aria-label={t('topics')}>
         {data.tags.map((tag) => (
-          <li key={tag.slug}>{tag.name}</li>
+          <li key={tag.slug} {...textLanguageOn(i18n.language, tag.nameLocale)}>
+            {tag.name}
+          </li>
         ))}
       </Tags>
     </Card>

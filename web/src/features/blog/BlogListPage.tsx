@@ -6,6 +6,7 @@ import type { BlogListPageQuery } from '../../__generated__/BlogListPageQuery.gr
 import BlogListPageQueryNode from '../../__generated__/BlogListPageQuery.graphql.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { Container } from '../../layout/Container.tsx';
+import { textLanguageOn } from '../../i18n/languages.ts';
 import { loadRouteQuery, routeLanguage } from '../../relay/loadRouteQuery.ts';
 import { useReloadOnLanguageChange } from '../../relay/useReloadOnLanguageChange.ts';
 import { Island } from '../../islands/Island.tsx';
@@ -22,6 +23,7 @@ const query = graphql`
       id
       slug
       name(locale: $locale)
+      nameLocale(locale: $locale)
     }
     ...BlogPostList_query @arguments(locale: $locale, tag: $tag, search: $search, cursor: $after)
   }
@@ -116,7 +118,7 @@ function listHref(params: URLSearchParams, changes: Record<string, string | null
  * focus stay, public/navigation.ts).
  */
 export function BlogListPage() {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const siteName = useSiteName();
   const preloaded = useLoaderData() as PreloadedQuery<BlogListPageQuery>;
   const data = usePreloadedQuery<BlogListPageQuery>(query, preloaded);
@@ -159,7 +161,14 @@ export function BlogListPage() {
               {t('allTopics')}
             </Link>
             {data.tags.map((tag) => (
-              <Link key={tag.id} id={`topic-${tag.slug}`} to={listHref(params, { tag: tag.slug })} data-in-place="" aria-current={activeTag === tag.slug}>
+              <Link
+                key={tag.id}
+                id={`topic-${tag.slug}`}
+                to={listHref(params, { tag: tag.slug })}
+                data-in-place=""
+                aria-current={activeTag === tag.slug}
+                {...textLanguageOn(i18n.language, tag.nameLocale)}
+              >
                 {tag.name}
               </Link>
             ))}
