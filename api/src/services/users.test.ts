@@ -333,13 +333,17 @@ describe('the Arabic display name and bio', () => {
     expect(await userRow(target.id)).toMatchObject({ displayName: target.username, displayNameAr: '', bioAr: '' });
   });
 
-  it('follow the English fields’ rules: 80 and 1000 characters, no control characters (BAD_USER_INPUT, nothing saved)', async () => {
+  it('follow the English fields’ rules: 80 and 1000 characters, no control or direction characters (BAD_USER_INPUT, nothing saved)', async () => {
     const target = await staff('gql-ar-bad');
     const cases: [Record<string, string>, Record<string, string>][] = [
       [{ displayNameAr: 'ع'.repeat(81) }, { displayNameAr: 'too_long' }],
       [{ displayNameAr: 'اسم\nبسطرين' }, { displayNameAr: 'invalid' }],
       [{ bioAr: 'ن'.repeat(1001) }, { bioAr: 'too_long' }],
       [{ bioAr: 'نبذة\u0007' }, { bioAr: 'invalid' }],
+      // Direction overrides and isolates would turn the byline around on every article (the attack on issue 22).
+      [{ displayNameAr: 'سارة \u2067 محررة' }, { displayNameAr: 'invalid' }],
+      [{ displayNameAr: 'سارة\u202e' }, { displayNameAr: 'invalid' }],
+      [{ bioAr: 'نبذة \u2066قصيرة' }, { bioAr: 'invalid' }],
     ];
     for (const [change, details] of cases) {
       const update = await app.graphql(updateArabic, { input: { id: globalId(target.id), ...change } }, admin.token);

@@ -12,19 +12,21 @@ import { reserveLoginAttempt, settleLoginAttempt } from './auth/throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { searchTerm, searchWhere } from './search.ts';
 import { transaction } from '../db/transaction.ts';
+import { hasDisguisingCharacters } from '../../../web/src/api/contactRules.ts';
 import { bidiControlPattern, userLimits, usernameLength, usernamePattern } from '../../../web/src/api/userRules.ts';
 
+// A name and bio show on every article of their author: no control character, direction override
+// or isolate (contactRules' one rule, as titles follow it); line breaks and tabs are text in a bio.
 const displayNameText = z
   .string()
   .trim()
   .max(userLimits.displayName, 'too_long')
-  .regex(/^[^\p{Cc}]*$/u, 'invalid');
-// Line breaks and tabs are text in a bio; other control characters (NUL…) are not.
+  .refine((text) => !hasDisguisingCharacters(text, false), 'invalid');
 const bioText = z
   .string()
   .trim()
   .max(userLimits.bio, 'too_long')
-  .regex(/^(?:[\t\n\r]|[^\p{Cc}])*$/u, 'invalid');
+  .refine((text) => !hasDisguisingCharacters(text, true), 'invalid');
 
 const fields = {
   username: z.string().trim().toLowerCase().regex(usernamePattern, 'invalid'),
