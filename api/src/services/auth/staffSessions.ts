@@ -1,18 +1,17 @@
 import type { Context } from '../../context.ts';
-import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin, requireViewer } from './permissions.ts';
+import { requireAdmin, requireViewer, sessionNotFound, userNotFound } from './permissions.ts';
 import { endSessions } from './sessions.ts';
 
 // The sessions screen (docs/security.md#sessions-and-tokens): each staff member sees their live
 // sessions and ends any or all others; admins see and end anyone's. Every ending is audited.
 
-type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'sessionPolicy'>;
+type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'sessionPolicy'> & Partial<Pick<Context, 'request'>>;
 
 /** Whose sessions the caller may see and end: their own, or (an admin) anyone's; another reads as missing. */
 function assertMayManage(ctx: Ctx, userId: number) {
   const viewer = requireViewer(ctx);
-  if (viewer.id !== userId && viewer.role !== 'ADMIN') throw apiError('NOT_FOUND', 'User not found');
+  if (viewer.id !== userId && viewer.role !== 'ADMIN') throw userNotFound(ctx);
   return viewer;
 }
 
@@ -32,7 +31,7 @@ export async function listSessions(ctx: Ctx, userId: number) {
 export async function endSession(ctx: Ctx, sessionId: number): Promise<void> {
   const viewer = requireViewer(ctx);
   const session = await ctx.db.session.findUnique({ where: { id: sessionId }, select: { id: true, userId: true } });
-  if (!session || (session.userId !== viewer.id && viewer.role !== 'ADMIN')) throw apiError('NOT_FOUND', 'Session not found');
+  if (!session || (session.userId !== viewer.id && viewer.role !== 'ADMIN')) throw sessionNotFound(ctx);
   await ctx.db.session.deleteMany({ where: { id: session.id } });
   await recordAudit(ctx.db, {
     action: 'auth.session_ended',
@@ -59,7 +58,7 @@ export async function endOtherSessions(ctx: Ctx): Promise<number> {
 export async function endUserSessions(ctx: Ctx, userId: number): Promise<number> {
   const viewer = requireAdmin(ctx);
   const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { id: true } });
-  if (!user) throw apiError('NOT_FOUND', 'User not found');
+  if (!user) throw userNotFound(ctx);
   const live = await ctx.db.session.count({ where: liveSessionsWhere(ctx, user.id) });
   // Dead rows go too: after this the user has no session row at all.
   await endSessions(ctx, user.id);

@@ -7,7 +7,7 @@ import type { User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { inCallerLanguage } from './callerLanguage.ts';
-import { requireAdmin, requireViewer, requireViewerDuringSetup } from './permissions.ts';
+import { requireAdmin, requireViewer, requireViewerDuringSetup, userNotFound } from './permissions.ts';
 import { requireIdentity, requireRecentAuthentication, type IdentityProof } from './reauthentication.ts';
 import { endSessions } from './sessions.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
@@ -59,9 +59,9 @@ export function parseCode(raw: unknown, allowRecovery: boolean, caller: Caller =
   );
 }
 
-async function findUser(db: Db, id: number): Promise<User> {
-  const user = await db.user.findUnique({ where: { id } });
-  if (!user) throw apiError('NOT_FOUND', 'User not found');
+async function findUser(ctx: Pick<Context, 'db'> & Partial<Pick<Context, 'request'>>, id: number): Promise<User> {
+  const user = await ctx.db.user.findUnique({ where: { id } });
+  if (!user) throw userNotFound(ctx);
   return user;
 }
 
@@ -128,7 +128,7 @@ export async function clearSecondFactors(db: Db, userId: number): Promise<void> 
 export async function startTotpSetup(ctx: Ctx) {
   // A new factor would confirm it is you from then on: a stolen old session may not add its own.
   const viewer = requireRecentAuthentication(ctx, { duringSetup: true });
-  const user = await findUser(ctx.db, viewer.id);
+  const user = await findUser(ctx, viewer.id);
   if (user.totpEnabledAt) {
     throw apiError(
       'CONFLICT',
@@ -149,7 +149,7 @@ export async function startTotpSetup(ctx: Ctx) {
 export async function confirmTotpSetup(ctx: Ctx, rawCode: unknown) {
   const viewer = requireViewerDuringSetup(ctx);
   const code = parseCode(rawCode, false, ctx);
-  const user = await findUser(ctx.db, viewer.id);
+  const user = await findUser(ctx, viewer.id);
   if (user.totpEnabledAt)
     throw apiError('CONFLICT', inCallerLanguage(ctx, { en: 'Authenticator-app codes are already on', ar: 'رموز تطبيق المصادقة مفعّلة بالفعل' }));
   if (!user.totpSecret) {
@@ -169,7 +169,7 @@ export async function confirmTotpSetup(ctx: Ctx, rawCode: unknown) {
   }
   const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
   await recordAudit(ctx.db, { action: 'user.two_factor_enabled', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
-  return { recoveryCodes, user: await findUser(ctx.db, user.id) };
+  return { recoveryCodes, user: await findUser(ctx, user.id) };
 }
 
 /** A wrong or used code: 400 on the profile, 401 at sign-in (like a wrong password). */
@@ -192,7 +192,7 @@ export const signInExpired = (caller: Caller) =>
   );
 
 async function requireTotpOn(ctx: Ctx): Promise<User> {
-  const user = await findUser(ctx.db, requireViewer(ctx).id);
+  const user = await findUser(ctx, requireViewer(ctx).id);
   if (!user.totpEnabledAt) {
     throw apiError(
       'CONFLICT',
@@ -208,7 +208,7 @@ export async function regenerateRecoveryCodes(ctx: Ctx, proof: IdentityProof) {
   await requireIdentity(ctx, proof);
   const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
   await recordAudit(ctx.db, { action: 'user.recovery_codes_regenerated', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
-  return { recoveryCodes, user: await findUser(ctx.db, user.id) };
+  return { recoveryCodes, user: await findUser(ctx, user.id) };
 }
 
 /** Turns codes off for oneself, after re-authentication (services/auth/reauthentication.ts). */
@@ -217,7 +217,7 @@ export async function turnOffTotp(ctx: Ctx, proof: IdentityProof): Promise<User>
   await requireIdentity(ctx, proof);
   await clearTotp(ctx.db, user.id);
   await recordAudit(ctx.db, { action: 'user.two_factor_disabled', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
-  return findUser(ctx.db, user.id);
+  return findUser(ctx, user.id);
 }
 
 /**
@@ -235,12 +235,12 @@ export async function resetSecondFactors(ctx: Ctx, id: number): Promise<User> {
       }),
     );
   }
-  await findUser(ctx.db, id);
+  await findUser(ctx, id);
   requireRecentAuthentication(ctx);
   await clearSecondFactors(ctx.db, id);
   await endSessions(ctx, id);
   await recordAudit(ctx.db, { action: 'user.two_factor_reset', actorId: admin.id, target: `user:${id}`, ip: ctx.ip });
-  return findUser(ctx.db, id);
+  return findUser(ctx, id);
 }
 
 export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
