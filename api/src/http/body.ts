@@ -110,10 +110,13 @@ export async function readJsonBody(request: Request, options: JsonBodyOptions = 
   try {
     body = JSON.parse(text);
   } catch {
-    throw apiError('BAD_USER_INPUT', inCallerLanguage({ request }, { en: 'The request body is not valid JSON', ar: 'متن الطلب ليس JSON صالحًا' }));
+    throw apiError('BAD_USER_INPUT', inCallerLanguage({ request }, { en: 'The request body is not valid JSON', ar: 'متن الطلب ليس بصيغة JSON صالحة' }));
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw apiError('BAD_USER_INPUT', inCallerLanguage({ request }, { en: 'The request body must be a JSON object', ar: 'يجب أن يكون متن الطلب كائن JSON' }));
+    throw apiError(
+      'BAD_USER_INPUT',
+      inCallerLanguage({ request }, { en: 'The request body must be a JSON object', ar: 'يجب أن يكون متن الطلب كائنًا بصيغة JSON' }),
+    );
   }
   assertWellFormedText(body);
   return body as Record<string, unknown>;

@@ -39,7 +39,7 @@ const refusals: Refusal[] = [
     status: 400,
     code: 'BAD_USER_INPUT',
     en: 'The request body must be a JSON object',
-    ar: 'يجب أن يكون متن الطلب كائن JSON',
+    ar: 'يجب أن يكون متن الطلب كائنًا بصيغة JSON',
   })),
   {
     name: 'a body that is not JSON',
@@ -48,7 +48,7 @@ const refusals: Refusal[] = [
     status: 400,
     code: 'BAD_USER_INPUT',
     en: 'The request body is not valid JSON',
-    ar: 'متن الطلب ليس JSON صالحًا',
+    ar: 'متن الطلب ليس بصيغة JSON صالحة',
   },
   {
     name: 'a body over 1 MiB',
@@ -85,6 +85,15 @@ const refusals: Refusal[] = [
     code: 'BAD_USER_INPUT',
     en: 'code has a value of the wrong type',
     ar: 'قيمة الحقل code من نوع غير صحيح',
+  },
+  {
+    name: 'a post sent without its status',
+    path: '/api/blogs',
+    init: () => ({ method: 'POST', token: editor, json: {} }),
+    status: 400,
+    code: 'BAD_USER_INPUT',
+    en: 'status is required',
+    ar: 'الحقل status مطلوب',
   },
   {
     name: 'ending a session that does not exist',

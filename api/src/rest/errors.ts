@@ -40,6 +40,6 @@ export function restApiError(error: unknown, caller: Partial<Pick<Context, 'requ
   if (error.path || asApiError(error.originalError)) return apiErrorOf(error);
   return (
     variablesMisfit() ??
-    apiError('BAD_USER_INPUT', inCallerLanguage(caller, { en: 'The request has a value of the wrong type', ar: 'في الطلب قيمة من نوع غير صحيح' }))
+    apiError('BAD_USER_INPUT', inCallerLanguage(caller, { en: 'The request has a value of the wrong type', ar: 'يحتوي الطلب على قيمة من نوع غير صحيح' }))
   );
 }
