@@ -10,7 +10,9 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { Context } from '../context.ts';
 import { apiError, ApiError } from '../errors.ts';
+import { inCallerLanguage } from '../services/auth/callerLanguage.ts';
 
 // graphql-js checks an operation's variables against their types before any resolver runs, and says
 // what it found (which field, left out or of the wrong kind) only in its message's words. When the
@@ -66,8 +68,16 @@ function misfit(type: GraphQLInputType, value: unknown, path: (string | number)[
   }
 }
 
-/** The first of the operation's variables that does not fit its type, as a 400 naming its field; null when they all fit. */
-export function variablesMisfit(schema: GraphQLSchema, operation: OperationDefinitionNode, values: Record<string, unknown>): ApiError | null {
+/**
+ * The first of the operation's variables that does not fit its type, as a 400 naming its field (in the
+ * caller's language, given their request); null when they all fit.
+ */
+export function variablesMisfit(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  values: Record<string, unknown>,
+  caller: Partial<Pick<Context, 'request'>> = {},
+): ApiError | null {
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
     const type = typeFromAST(schema, definition.type) as GraphQLInputType;
@@ -85,7 +95,14 @@ export function variablesMisfit(schema: GraphQLSchema, operation: OperationDefin
     const steps = found.field === undefined ? found.path : [...found.path, found.field];
     const fields = steps.filter((step): step is string => typeof step === 'string');
     const field = (typeof steps[1] === 'string' ? fields.slice(1) : fields).join('.');
-    const message = found.refusal?.message ?? (found.missing ? `${field} is required` : `${field} has a value of the wrong type`);
+    const message =
+      found.refusal?.message ??
+      inCallerLanguage(
+        caller,
+        found.missing
+          ? { en: `${field} is required`, ar: `الحقل ${field} مطلوب` }
+          : { en: `${field} has a value of the wrong type`, ar: `قيمة الحقل ${field} من نوع غير صحيح` },
+      );
     return apiError('BAD_USER_INPUT', message, { [field]: found.missing ? 'required' : 'invalid' });
   }
   return null;

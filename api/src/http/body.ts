@@ -1,4 +1,5 @@
 import { apiError } from '../errors.ts';
+import { inCallerLanguage } from '../services/auth/callerLanguage.ts';
 import { assertWellFormedText, deeperThan, maxInputDepth } from './wellFormed.ts';
 
 export const maxBodyBytes = 1024 * 1024;
@@ -22,12 +23,12 @@ export function bodyLeftUnread(request: Request): boolean {
  */
 export async function readBody(request: Request, limit = maxBodyBytes): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length');
-  if (Number(declared ?? 0) > limit) throw tooLarge();
+  if (Number(declared ?? 0) > limit) throw tooLarge(request);
   if (declared !== null) {
     // The HTTP parser delivers no more than a declared length: read it whole, much cheaper than
     // chunk by chunk. Counted all the same, for a Request built in-process that claims too little.
     const bytes = new Uint8Array(await request.arrayBuffer().catch(unreadable));
-    if (bytes.byteLength > limit) throw tooLarge();
+    if (bytes.byteLength > limit) throw tooLarge(request);
     readWhole.add(request);
     return bytes;
   }
@@ -42,7 +43,7 @@ export async function readBody(request: Request, limit = maxBodyBytes): Promise<
     if (size > limit) {
       // Not awaited: a source slow to acknowledge must not hold the answer back.
       reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw tooLarge(request);
     }
     chunks.push(value);
   }
@@ -55,8 +56,8 @@ function unreadable(): never {
   throw apiError('BAD_USER_INPUT', 'The request body could not be read');
 }
 
-function tooLarge() {
-  return apiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+function tooLarge(request: Request) {
+  return apiError('PAYLOAD_TOO_LARGE', inCallerLanguage({ request }, { en: 'The request body is too large', ar: 'متن الطلب أكبر من الحد المسموح به' }));
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -94,19 +95,41 @@ export async function readJsonBody(request: Request, options: JsonBodyOptions = 
   // request without a body may leave the type out; one that names a type names JSON.
   if (!text.trim() && type === null) return {};
   if (!isJsonMediaType(type) && !(options.plainText && isPlainTextMediaType(type))) {
-    throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON, with Content-Type: application/json');
+    throw apiError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      inCallerLanguage(
+        { request },
+        {
+          en: 'Send the body as JSON, with Content-Type: application/json',
+          ar: 'أرسل متن الطلب بصيغة JSON، مع الترويسة Content-Type: application/json',
+        },
+      ),
+    );
   }
   if (!text.trim()) return {};
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw apiError('BAD_USER_INPUT', 'The request body is not valid JSON');
+    throw apiError('BAD_USER_INPUT', inCallerLanguage({ request }, { en: 'The request body is not valid JSON', ar: 'متن الطلب ليس بصيغة JSON صالحة' }));
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw apiError('BAD_USER_INPUT', 'The request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw apiError(
+      'BAD_USER_INPUT',
+      inCallerLanguage({ request }, { en: 'The request body must be a JSON object', ar: 'يجب أن يكون متن الطلب كائنًا بصيغة JSON' }),
+    );
+  }
   // Before anything walks it: a passkey's answer of 6,000 nested objects overflowed JSON.stringify's stack (a 500).
-  if (deeperThan(body, maxInputDepth))
-    throw apiError('BAD_USER_INPUT', `The request body may be nested at most ${maxInputDepth} levels deep`, { body: 'invalid' });
+  if (deeperThan(body, maxInputDepth)) {
+    throw apiError(
+      'BAD_USER_INPUT',
+      inCallerLanguage(
+        { request },
+        { en: `The request body may be nested at most ${maxInputDepth} levels deep`, ar: `لا يجوز أن يزيد تداخل متن الطلب على ${maxInputDepth} مستوى` },
+      ),
+      { body: 'invalid' },
+    );
+  }
   assertWellFormedText(body);
   return body as Record<string, unknown>;
 }

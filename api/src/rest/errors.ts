@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { apiError, asApiError, errorStatus, type ApiError } from '../errors.ts';
+import type { Context } from '../context.ts';
 import { apiErrorOf } from '../graphql/errors.ts';
+import { inCallerLanguage } from '../services/auth/callerLanguage.ts';
 
 // The REST side of the error vocabulary (errors.ts): the envelope `{ success: false, message, error,
 // details, status }` with each code's status, and what a route's GraphQL error means to a REST caller.
@@ -33,8 +35,11 @@ export function unexpectedErrorResponse(): Response {
  * a path, and of no ApiError, is about the route's variables: `variablesMisfit` names the field at
  * fault (graphql/variables.ts).
  */
-export function restApiError(error: unknown, variablesMisfit: () => ApiError | null): ApiError | null {
+export function restApiError(error: unknown, caller: Partial<Pick<Context, 'request'>>, variablesMisfit: () => ApiError | null): ApiError | null {
   if (!(error instanceof GraphQLError)) return asApiError(error);
   if (error.path || asApiError(error.originalError)) return apiErrorOf(error);
-  return variablesMisfit() ?? apiError('BAD_USER_INPUT', 'The request has a value of the wrong type');
+  return (
+    variablesMisfit() ??
+    apiError('BAD_USER_INPUT', inCallerLanguage(caller, { en: 'The request has a value of the wrong type', ar: 'يحتوي الطلب على قيمة من نوع غير صحيح' }))
+  );
 }

@@ -145,7 +145,7 @@ export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], log
       return json({ success: true, data }, route.status ?? 200);
     } catch (error) {
       const values = variableValues;
-      const api = restApiError(error, () => (values ? variablesMisfit(schema, route.operation, values) : null));
+      const api = restApiError(error, context, () => (values ? variablesMisfit(schema, route.operation, values, context) : null));
       if (api) return restApiErrorResponse(api);
       log.error({ err: error instanceof GraphQLError ? (error.originalError ?? error) : error, path: url.pathname }, 'REST route failed');
       return unexpectedErrorResponse();

@@ -6,7 +6,8 @@ import { apiError } from '../errors.ts';
 import { detailsOf } from './inputDetails.ts';
 import { recordAudit } from './audit.ts';
 import { checkNewPassword, passwordProblemMessages } from './auth/passwordPolicy.ts';
-import { requireAdmin, requireViewer, requireViewerDuringSetup } from './auth/permissions.ts';
+import { inCallerLanguage } from './auth/callerLanguage.ts';
+import { onlyAdministrators, requireAdmin, requireViewer, requireViewerDuringSetup, userNotFound } from './auth/permissions.ts';
 import { endSessions } from './auth/sessions.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './auth/throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -100,9 +101,9 @@ async function swapPasswordHash(ctx: Pick<Context, 'db'>, user: User, newPasswor
   return findUser(ctx, user.id);
 }
 
-async function findUser(ctx: Pick<Context, 'db'>, id: number): Promise<User> {
+async function findUser(ctx: Pick<Context, 'db'> & Partial<Pick<Context, 'request'>>, id: number): Promise<User> {
   const user = await ctx.db.user.findUnique({ where: { id } });
-  if (!user) throw apiError('NOT_FOUND', 'User not found');
+  if (!user) throw userNotFound(ctx);
   return user;
 }
 
@@ -160,9 +161,9 @@ export function assertCanListUsers(ctx: Pick<Context, 'viewer' | 'tokenRejected'
   requireAdmin(ctx);
 }
 
-export async function getUser(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'>, id: number): Promise<User> {
+export async function getUser(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRejected'> & Partial<Pick<Context, 'request'>>, id: number): Promise<User> {
   const viewer = requireViewer(ctx);
-  if (viewer.role !== 'ADMIN' && viewer.id !== id) throw apiError('FORBIDDEN', 'Only administrators can do this');
+  if (viewer.role !== 'ADMIN' && viewer.id !== id) throw onlyAdministrators(ctx);
   return findUser(ctx, id);
 }
 
@@ -299,7 +300,10 @@ export async function changeOwnPassword(
   newPassword: string,
 ) {
   const viewer = requireViewer(ctx);
-  const incorrect = () => apiError('BAD_USER_INPUT', 'The current password is incorrect', { currentPassword: 'incorrect' });
+  const incorrect = () =>
+    apiError('BAD_USER_INPUT', inCallerLanguage(ctx, { en: 'The current password is incorrect', ar: 'كلمة المرور الحالية غير صحيحة' }), {
+      currentPassword: 'incorrect',
+    });
   if (!currentPassword) throw incorrect();
   const attempt = await reserveLoginAttempt(ctx.db, viewer.username, ctx.ip);
   const user = await findUser(ctx, viewer.id);

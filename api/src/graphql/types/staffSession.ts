@@ -1,9 +1,9 @@
 import { deviceOf } from '../../../../web/src/api/deviceName.ts';
-import { apiError } from '../../errors.ts';
 import { confirmIdentity } from '../../services/auth/reauthentication.ts';
 import { startPasskeyConfirmation } from '../../services/auth/passkeys.ts';
 import { viewerDuringSetup } from '../../services/auth/secondFactorPolicy.ts';
 import { endOtherSessions, endSession, endUserSessions, listSessions } from '../../services/auth/staffSessions.ts';
+import { sessionNotFound } from '../../services/auth/permissions.ts';
 import { builder } from '../builder.ts';
 import { UserRef } from './user.ts';
 import { PasskeyOptionsPayload } from './passkeys.ts';
@@ -99,7 +99,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       // Only a plain decimal id: " 1", "0x10" or "1e2" name no session, like any unknown id.
       const id = /^[1-9]\d{0,15}$/.test(input.id) ? Number(input.id) : NaN;
-      if (!Number.isSafeInteger(id)) throw apiError('NOT_FOUND', 'Session not found');
+      if (!Number.isSafeInteger(id)) throw sessionNotFound(ctx);
       await endSession(ctx, id);
       return { endedSessionId: id };
     },

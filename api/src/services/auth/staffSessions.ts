@@ -1,7 +1,6 @@
 import type { Context } from '../../context.ts';
-import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { requireAdmin, requireViewer } from './permissions.ts';
+import { requireAdmin, requireViewer, sessionNotFound, userNotFound } from './permissions.ts';
 import { requireRecentAuthentication } from './reauthentication.ts';
 import { endSessions } from './sessions.ts';
 
@@ -15,7 +14,7 @@ type Ctx = Pick<Context, 'db' | 'viewer' | 'tokenRejected' | 'ip' | 'sessionPoli
 /** Whose sessions the caller may see and end: their own, or (an admin) anyone's; another reads as missing. */
 function assertMayManage(ctx: Ctx, userId: number) {
   const viewer = requireViewer(ctx);
-  if (viewer.id !== userId && viewer.role !== 'ADMIN') throw apiError('NOT_FOUND', 'User not found');
+  if (viewer.id !== userId && viewer.role !== 'ADMIN') throw userNotFound(ctx);
   return viewer;
 }
 
@@ -35,7 +34,7 @@ export async function listSessions(ctx: Ctx, userId: number) {
 export async function endSession(ctx: Ctx, sessionId: number): Promise<void> {
   const viewer = requireViewer(ctx);
   const session = await ctx.db.session.findUnique({ where: { id: sessionId }, select: { id: true, userId: true } });
-  if (!session || (session.userId !== viewer.id && viewer.role !== 'ADMIN')) throw apiError('NOT_FOUND', 'Session not found');
+  if (!session || (session.userId !== viewer.id && viewer.role !== 'ADMIN')) throw sessionNotFound(ctx);
   if (session.id !== viewer.sessionId) requireRecentAuthentication(ctx);
   await ctx.db.session.deleteMany({ where: { id: session.id } });
   await recordAudit(ctx.db, {
@@ -63,7 +62,7 @@ export async function endOtherSessions(ctx: Ctx): Promise<number> {
 export async function endUserSessions(ctx: Ctx, userId: number): Promise<number> {
   const viewer = requireAdmin(ctx);
   const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { id: true } });
-  if (!user) throw apiError('NOT_FOUND', 'User not found');
+  if (!user) throw userNotFound(ctx);
   requireRecentAuthentication(ctx);
   const live = await ctx.db.session.count({ where: liveSessionsWhere(ctx, user.id) });
   // Dead rows go too: after this the user has no session row at all.

@@ -8,7 +8,7 @@ import type { User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { inCallerLanguage } from './callerLanguage.ts';
-import { requireAdmin, requireViewer, requireViewerDuringSetup } from './permissions.ts';
+import { requireAdmin, requireViewer, requireViewerDuringSetup, userNotFound } from './permissions.ts';
 import { requireIdentity, requireRecentAuthentication, type IdentityProof } from './reauthentication.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle.ts';
 import { base32Encode, generateTotpSecret, matchingStep, otpauthUri } from './totp.ts';
@@ -59,9 +59,9 @@ export function parseCode(raw: unknown, allowRecovery: boolean, caller: Caller =
   );
 }
 
-async function findUser(db: Db, id: number): Promise<User> {
-  const user = await db.user.findUnique({ where: { id } });
-  if (!user) throw apiError('NOT_FOUND', 'User not found');
+async function findUser(ctx: Pick<Context, 'db'> & Partial<Pick<Context, 'request'>>, id: number): Promise<User> {
+  const user = await ctx.db.user.findUnique({ where: { id } });
+  if (!user) throw userNotFound(ctx);
   return user;
 }
 
@@ -145,7 +145,7 @@ export async function clearSecondFactors(db: Db, userId: number, options: { endS
 export async function startTotpSetup(ctx: Ctx) {
   // A new factor would confirm it is you from then on: a stolen old session may not add its own.
   const viewer = requireRecentAuthentication(ctx, { duringSetup: true });
-  const user = await findUser(ctx.db, viewer.id);
+  const user = await findUser(ctx, viewer.id);
   if (user.totpEnabledAt) {
     throw apiError(
       'CONFLICT',
@@ -166,7 +166,7 @@ export async function startTotpSetup(ctx: Ctx) {
 export async function confirmTotpSetup(ctx: Ctx, rawCode: unknown) {
   const viewer = requireViewerDuringSetup(ctx);
   const code = parseCode(rawCode, false, ctx);
-  const user = await findUser(ctx.db, viewer.id);
+  const user = await findUser(ctx, viewer.id);
   if (user.totpEnabledAt)
     throw apiError('CONFLICT', inCallerLanguage(ctx, { en: 'Authenticator-app codes are already on', ar: 'رموز تطبيق المصادقة مفعّلة بالفعل' }));
   if (!user.totpSecret) {
@@ -186,7 +186,7 @@ export async function confirmTotpSetup(ctx: Ctx, rawCode: unknown) {
   }
   const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
   await recordAudit(ctx.db, { action: 'user.two_factor_enabled', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
-  return { recoveryCodes, user: await findUser(ctx.db, user.id) };
+  return { recoveryCodes, user: await findUser(ctx, user.id) };
 }
 
 /** A wrong or used code: 400 on the profile, 401 at sign-in (like a wrong password). */
@@ -209,7 +209,7 @@ export const signInExpired = (caller: Caller) =>
   );
 
 async function requireTotpOn(ctx: Ctx): Promise<User> {
-  const user = await findUser(ctx.db, requireViewer(ctx).id);
+  const user = await findUser(ctx, requireViewer(ctx).id);
   if (!user.totpEnabledAt) {
     throw apiError(
       'CONFLICT',
@@ -225,7 +225,7 @@ export async function regenerateRecoveryCodes(ctx: Ctx, proof: IdentityProof) {
   await requireIdentity(ctx, proof);
   const recoveryCodes = await replaceRecoveryCodes(ctx.db, user.id);
   await recordAudit(ctx.db, { action: 'user.recovery_codes_regenerated', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
-  return { recoveryCodes, user: await findUser(ctx.db, user.id) };
+  return { recoveryCodes, user: await findUser(ctx, user.id) };
 }
 
 /** Turns codes off for oneself, after re-authentication (services/auth/reauthentication.ts). */
@@ -234,7 +234,7 @@ export async function turnOffTotp(ctx: Ctx, proof: IdentityProof): Promise<User>
   await requireIdentity(ctx, proof);
   await clearTotp(ctx.db, user.id);
   await recordAudit(ctx.db, { action: 'user.two_factor_disabled', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
-  return findUser(ctx.db, user.id);
+  return findUser(ctx, user.id);
 }
 
 /**
@@ -252,11 +252,11 @@ export async function resetSecondFactors(ctx: Ctx, id: number): Promise<User> {
       }),
     );
   }
-  await findUser(ctx.db, id);
+  await findUser(ctx, id);
   requireRecentAuthentication(ctx);
   await clearSecondFactors(ctx.db, id, { endSessions: true });
   await recordAudit(ctx.db, { action: 'user.two_factor_reset', actorId: admin.id, target: `user:${id}`, ip: ctx.ip });
-  return findUser(ctx.db, id);
+  return findUser(ctx, id);
 }
 
 export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
