@@ -55,8 +55,8 @@ beforeAll(async () => {
       slug: slugOf(i),
       tags: [tag],
       translations: {
-        // Titles are one line without bidirectional overrides; an excerpt may hold one.
-        en: { title: titleOf(i), excerpt: `Excerpt \u202E${hostile}`, body: `Body ${i}: [our platform](/sovra-core/).` },
+        // Titles and excerpts hold no bidirectional override: they reach the page's head (hasDisguisingCharacters).
+        en: { title: titleOf(i), excerpt: `Excerpt ${hostile}`, body: `Body ${i}: [our platform](/sovra-core/).` },
         ar: { title: `هجوم ${i} ${hostile}`, body: `نص ${i}` },
       },
     });
