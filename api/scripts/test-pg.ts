@@ -10,14 +10,23 @@ const root = resolve(import.meta.dirname, '../..');
 // The tests of several processes run the production server, which renders pages from the build.
 if (buildIsStale()) buildWeb();
 const server = process.env.TEST_DATABASE_URL ? null : await startPostgres();
+// Stopped (Ctrl-C, a CI's time limit), the throwaway server goes too: `finally` does not run on a signal.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    vitest?.kill(signal);
+    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+let vitest: ReturnType<typeof spawn> | undefined;
 let status: number;
 try {
-  const vitest = spawn(join(root, 'node_modules/.bin/vitest'), ['run', '--config', 'vitest.pg.config.ts', ...process.argv.slice(2)], {
+  const running = spawn(join(root, 'node_modules/.bin/vitest'), ['run', '--config', 'vitest.pg.config.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? server!.url },
   });
-  status = await new Promise<number>((resolve) => vitest.on('exit', (code) => resolve(code ?? 1)));
+  vitest = running;
+  status = await new Promise<number>((resolve) => running.on('exit', (code) => resolve(code ?? 1)));
 } finally {
   await server?.stop();
 }
