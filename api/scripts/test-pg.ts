@@ -11,8 +11,12 @@ const root = resolve(import.meta.dirname, '../..');
 if (buildIsStale()) buildWeb();
 const server = process.env.TEST_DATABASE_URL ? null : await startPostgres();
 // Stopped (Ctrl-C, a CI's time limit), the throwaway server goes too: `finally` does not run on a signal.
+// A second signal (tsx passes its own on, a terminal sends one to the whole group) waits for the first's stop.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     vitest?.kill(signal);
     void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
   });
