@@ -147,7 +147,7 @@ async function multipartBody(parts: Record<string, string | Blob>): Promise<{ bo
  * /api/health's latencies from outside (asked every 5 ms, one at a time) while `work` runs: the
  * event loop's longest stalls show as its slowest answers.
  */
-async function healthDuring(origin: string, work: () => Promise<string>): Promise<{ answer: string; ms: number; health: number[] }> {
+export async function healthDuring<T>(origin: string, work: () => Promise<T>): Promise<{ answer: T; ms: number; health: number[] }> {
   const health: number[] = [];
   let done = false;
   const poll = (async () => {

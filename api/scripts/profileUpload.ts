@@ -12,6 +12,7 @@ import pino from 'pino';
 import { createDb } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/prepare.ts';
 import { hashPassword } from '../src/services/passwords.ts';
+import { healthDuring } from './benchMedia.ts';
 import { stopProcess } from './siteServer.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'profu-'));
@@ -82,19 +83,7 @@ await (
 const runs = Number(process.env.RUNS ?? 2);
 for (let run = 0; run < runs; run++) {
   const send = await prepared(svgOf(run + 1));
-  const health: number[] = [];
-  let done = false;
-  const poll = (async () => {
-    while (!done) {
-      const started = performance.now();
-      await (await fetch(`${origin}/api/health`)).arrayBuffer();
-      health.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  })();
-  const status = await send();
-  done = true;
-  await poll;
+  const { answer: status, health } = await healthDuring(origin, send);
   health.sort((a, b) => b - a);
   console.log(
     `run ${run}: ${status}; slowest health ${health
