@@ -1,5 +1,6 @@
 import { apiError } from '../errors.ts';
 import { inCallerLanguage } from '../services/auth/callerLanguage.ts';
+import { nextTurn } from '../services/eventLoop.ts';
 import { assertWellFormedText, deeperThan, maxInputDepth } from './wellFormed.ts';
 
 export const maxBodyBytes = 1024 * 1024;
@@ -162,7 +163,7 @@ export async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType
     throw unreadableMultipart();
   }
   // A 15 MB body is copied and parsed in tens of milliseconds: other requests are answered between.
-  await betweenSteps();
+  await nextTurn();
   const parts = rawParts(bytes);
   const entries = [...form.entries()];
   if (parts.length !== entries.length) throw unreadableMultipart();
@@ -174,14 +175,6 @@ export async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType
     }
   });
   return form;
-}
-
-/**
- * Lets the event loop answer what waits (other requests, /api/health) between two steps of reading
- * an upload, each of which holds it for milliseconds per MB: after every promise queued now.
- */
-function betweenSteps(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function unreadableMultipart() {
@@ -228,7 +221,7 @@ function rawParts(bytes: Uint8Array): { head: Uint8Array; body: Uint8Array }[] {
 export async function readMultipartBody(request: Request, limit: number): Promise<Record<string, unknown>> {
   // Read first (within the limit) as JSON bodies are: an oversized body is 413 whatever its type.
   const bytes = await readBody(request, limit);
-  await betweenSteps();
+  await nextTurn();
   const type = request.headers.get('content-type');
   if (!isMultipartMediaType(type)) throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data, in a part named file');
   const form = await parseMultipart(bytes, type!);

@@ -13,9 +13,9 @@ import { answerPasskeySignIn } from './passkeys.ts';
 // must not make alone (an admin created, a role or an email changed, an admin deactivated, reactivated
 // or deleted, another's password set or second factors reset, one's own password changed, a second
 // factor added or turned off, sign-in notices turned off, the second-factor policy changed, any
-// session ended but the one asking). The
-// session must have given the password or a code in the last five minutes: at sign-in, or by confirming it is you (`confirmIdentity`: the password, a code, or one
-// of your passkeys). Whatever proves it is you calls `markAuthenticated`.
+// session ended but the one asking). The session must have given the password or a code in the
+// last five minutes: at sign-in, or by confirming it is you (`confirmIdentity`: the password, a
+// code, or one of your passkeys). Whatever proves it is you calls `markAuthenticated`.
 
 export const reauthenticationWindowMs = 5 * 60_000;
 

@@ -314,6 +314,20 @@ describe('the second-factor policy', () => {
   });
 });
 
+/** Runs `run` while the second-factor policy holds all staff (set by a new admin with codes on, handed to it with their token), then sets it back to none. */
+async function underAllStaffPolicy(adminPrefix: string, run: (admin: { id: number }, adminToken: string) => Promise<void>) {
+  const admin = await app.createStaff({ username: unique(adminPrefix), role: 'ADMIN' });
+  const adminToken = await app.signIn(admin.username, admin.password);
+  const { secret } = (await app.call('/api/auth/totp/setup', { method: 'POST', token: adminToken })).body.data;
+  await app.call('/api/auth/totp/confirm', { method: 'POST', token: adminToken, json: { code: totpAt(secret, timeStep(Date.now())) } });
+  expect((await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'ALL_STAFF' } })).status).toBe(200);
+  try {
+    await run(admin, adminToken);
+  } finally {
+    await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'NONE' } });
+  }
+}
+
 describe('what an old session may not do alone (the second attack)', () => {
   it('adds no factor of its own, turns no notices off and changes no policy without confirming it is you', async () => {
     const admin = await app.createStaff({ username: unique('stale-admin-'), role: 'ADMIN' });
@@ -341,12 +355,7 @@ describe('what an old session may not do alone (the second attack)', () => {
   });
 
   it('lets one the policy holds confirm with their password when their sign-in is old, then set a factor up', async () => {
-    const admin = await app.createStaff({ username: unique('held-admin-'), role: 'ADMIN' });
-    const adminToken = await app.signIn(admin.username, admin.password);
-    const { secret } = (await app.call('/api/auth/totp/setup', { method: 'POST', token: adminToken })).body.data;
-    await app.call('/api/auth/totp/confirm', { method: 'POST', token: adminToken, json: { code: totpAt(secret, timeStep(Date.now())) } });
-    expect((await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'ALL_STAFF' } })).status).toBe(200);
-    try {
+    await underAllStaffPolicy('held-admin-', async () => {
       const writer = await app.createStaff({ username: unique('held-writer-'), role: 'CONTRIBUTOR' });
       const token = await app.signIn(writer.username, writer.password);
       await age(writer.id);
@@ -365,18 +374,11 @@ describe('what an old session may not do alone (the second attack)', () => {
       expect(won.status, won.text).toBe(200);
       expect([400, 409], lost.text).toContain(lost.status);
       expect(await app.db.recoveryCode.count({ where: { userId: writer.id } })).toBe(won.body.data.recoveryCodes.length);
-    } finally {
-      await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'NONE' } });
-    }
+    });
   });
 
   it('acts for no one after a held sign-in in one document, even with another account’s token sent', async () => {
-    const admin = await app.createStaff({ username: unique('header-admin-'), role: 'ADMIN' });
-    const adminToken = await app.signIn(admin.username, admin.password);
-    const { secret } = (await app.call('/api/auth/totp/setup', { method: 'POST', token: adminToken })).body.data;
-    await app.call('/api/auth/totp/confirm', { method: 'POST', token: adminToken, json: { code: totpAt(secret, timeStep(Date.now())) } });
-    expect((await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'ALL_STAFF' } })).status).toBe(200);
-    try {
+    await underAllStaffPolicy('header-admin-', async (admin, adminToken) => {
       const editor = await app.createStaff({ username: unique('header-held-'), role: 'EDITOR' });
       const answer = await app.graphql(
         `mutation {
@@ -389,9 +391,7 @@ describe('what an old session may not do alone (the second attack)', () => {
       expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['SECOND_FACTOR_REQUIRED']);
       const names = await app.db.user.findMany({ where: { id: { in: [admin.id, editor.id] } }, select: { displayName: true } });
       expect(names.map((user) => user.displayName)).not.toContain('Who am I');
-    } finally {
-      await app.call('/api/settings', { method: 'PATCH', token: adminToken, json: { secondFactorPolicy: 'NONE' } });
-    }
+    });
   });
 });
 

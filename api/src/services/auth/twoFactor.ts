@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { brand } from '../../../../web/src/brand.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { transaction } from '../../db/transaction.ts';
+import { transaction, type Tx } from '../../db/transaction.ts';
 import type { User } from '../../db/generated/client.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
@@ -104,13 +104,11 @@ async function replaceRecoveryCodes(db: Db, userId: number): Promise<string[]> {
   return codes;
 }
 
-/** Turns authenticator-app codes off: the secret, its last step, recovery codes, pending sign-ins. */
-async function clearTotp(db: Db, userId: number): Promise<void> {
-  await db.$transaction([
-    db.user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } }),
-    db.recoveryCode.deleteMany({ where: { userId } }),
-    db.signInChallenge.deleteMany({ where: { userId } }),
-  ]);
+/** Turns authenticator-app codes off, inside the caller's transaction: the secret, its last step, recovery codes, pending sign-ins. */
+async function clearTotp(tx: Tx, userId: number): Promise<void> {
+  await tx.user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
+  await tx.recoveryCode.deleteMany({ where: { userId } });
+  await tx.signInChallenge.deleteMany({ where: { userId } });
 }
 
 /** A user's second factors change one writer at a time: a reset, and a passkey being added (passkeys.ts). */
@@ -126,9 +124,7 @@ export async function clearSecondFactors(db: Db, userId: number, options: { endS
     db,
     async (tx) => {
       if (options.endSessions) await tx.session.deleteMany({ where: { userId } });
-      await tx.user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
-      await tx.recoveryCode.deleteMany({ where: { userId } });
-      await tx.signInChallenge.deleteMany({ where: { userId } });
+      await clearTotp(tx, userId);
       await tx.passkey.deleteMany({ where: { userId } });
       await tx.passkeyChallenge.deleteMany({ where: { userId } });
     },
@@ -232,7 +228,7 @@ export async function regenerateRecoveryCodes(ctx: Ctx, proof: IdentityProof) {
 export async function turnOffTotp(ctx: Ctx, proof: IdentityProof): Promise<User> {
   const user = await requireTotpOn(ctx);
   await requireIdentity(ctx, proof);
-  await clearTotp(ctx.db, user.id);
+  await transaction(ctx.db, (tx) => clearTotp(tx, user.id));
   await recordAudit(ctx.db, { action: 'user.two_factor_disabled', actorId: user.id, target: `user:${user.id}`, ip: ctx.ip });
   return findUser(ctx, user.id);
 }

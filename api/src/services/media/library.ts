@@ -8,6 +8,7 @@ import { containsText } from '../search.ts';
 import { maxAltLength } from '../../../../web/src/api/mediaRules.ts';
 import { cleanFileName, imageTooLargeMessage, mediaLimits } from './formats.ts';
 import { processUpload, sha256Hex } from './process.ts';
+import { nextTurn } from '../eventLoop.ts';
 import { transaction } from '../../db/transaction.ts';
 import { announceEnqueued } from '../outbox/outbox.ts';
 import { queueWebhookEvent } from '../webhooks/events.ts';
@@ -82,7 +83,7 @@ export async function uploadMedia(ctx: Pick<Context, 'db' | 'viewer' | 'tokenRej
   }
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   // Copying 15 MB out of the parsed form holds the event loop a while: what waits is answered first.
-  await new Promise((resolve) => setImmediate(resolve));
+  await nextTurn();
   const hash = await sha256Hex(bytes);
   const existing = await ctx.db.media.findUnique({ where: { hash }, omit: withoutOriginal });
   if (existing) return fillEmptyAlts(ctx, existing, { altEn, altAr });

@@ -1,5 +1,6 @@
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { apiError } from '../../errors.ts';
+import { nextTurn } from '../eventLoop.ts';
 import { archiveLimits, folderEntryPattern, manifestName, mediaEntryPattern } from './format.ts';
 
 // Reads a site archive in two passes, refusing what no export makes before it costs much. The first
@@ -23,7 +24,6 @@ function shown(name: string): string {
 }
 
 const tooLarge = (name: string) => archiveRefusal(`${shown(name)} in the archive is larger than a site archive's files may be`, 'file_too_large');
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Inflates the entries `wanted` gives a size for (at most that many bytes each; exactly that many
@@ -84,7 +84,7 @@ async function inflate(
     const piece = 1024 * 1024;
     for (let at = 0; at < bytes.length && !problem; at += piece) {
       unzip.push(bytes.subarray(at, at + piece), at + piece >= bytes.length);
-      await pause();
+      await nextTurn();
     }
     if (!bytes.length) unzip.push(bytes, true);
   } catch {
