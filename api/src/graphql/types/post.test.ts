@@ -160,3 +160,94 @@ describe('a tag named in one language', () => {
     expect((await app.graphql(seeded, { locale: 'en' })).data.post.tags.every((tag: any) => tag.nameLocale === 'en')).toBe(true);
   });
 });
+
+describe('tags read with the cache off', () => {
+  it("reads every listed post's tags with their names in one statement, each post its own in slug order, and the topics without a tag only a scheduled post has", async () => {
+    const tag = (slug: string, en: string, ar: string) => ({
+      tag: {
+        connectOrCreate: {
+          where: { slug },
+          create: {
+            slug,
+            translations: {
+              create: [
+                { locale: 'en' as const, name: en },
+                { locale: 'ar' as const, name: ar },
+              ],
+            },
+          },
+        },
+      },
+    });
+    const post = (slug: string, minutesAgo: number, tags: ReturnType<typeof tag>[]) =>
+      app.db.post.create({
+        data: {
+          slug,
+          status: 'PUBLISHED',
+          publishedAt: new Date(Date.now() - minutesAgo * 60_000),
+          translations: { create: { locale: 'en', title: slug } },
+          tags: { create: tags },
+        },
+      });
+    // Two posts next to each other in the list sharing the tag that sorts last in both.
+    await post('tagged-first', 0.1, [tag('zz-shared', 'Shared', 'مشترك'), tag('mm-first', 'First', 'الأول')]);
+    await post('tagged-second', 0.2, [tag('zz-shared', 'Shared', 'مشترك'), tag('aa-second', 'Second', 'الثاني')]);
+    await app.db.post.create({
+      data: {
+        slug: 'tagged-later',
+        status: 'PUBLISHED',
+        publishedAt: new Date(Date.now() + 86_400_000),
+        translations: { create: { locale: 'en', title: 'Later' } },
+        tags: { create: [tag('later-only', 'Later', 'لاحقًا')] },
+      },
+    });
+    const query = (fields: string) => `{ posts(first: 3) { edges { node { slug ${fields} } } } tags { slug } }`;
+    const { app: uncached, statements, close } = await countingApp(app);
+    try {
+      const ask = async (fields: string) => {
+        const before = statements();
+        const body = await (
+          await uncached.fetch(
+            new Request('http://localhost/graphql', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ query: query(fields) }),
+            }),
+          )
+        ).json();
+        expect(body.errors).toBeUndefined();
+        return { data: body.data, statements: statements() - before };
+      };
+      await ask(''); // and the settings every answer's headers need
+      const untagged = await ask('');
+      const tagged = await ask('tags { slug name(locale: ar) }');
+      expect(tagged.statements).toBe(untagged.statements + 1);
+      expect(tagged.data.posts.edges.map((edge: any) => edge.node)).toEqual([
+        {
+          slug: 'tagged-first',
+          tags: [
+            { slug: 'mm-first', name: 'الأول' },
+            { slug: 'zz-shared', name: 'مشترك' },
+          ],
+        },
+        {
+          slug: 'tagged-second',
+          tags: [
+            { slug: 'aa-second', name: 'الثاني' },
+            { slug: 'zz-shared', name: 'مشترك' },
+          ],
+        },
+        expect.objectContaining({ slug: 'arabic-tag-only' }),
+      ]);
+      const topics = tagged.data.tags.map((t: any) => t.slug);
+      expect(topics).toEqual(expect.arrayContaining(['aa-second', 'mm-first', 'zz-shared', 'roi']));
+      expect(topics).not.toContain('later-only');
+      expect(topics).toEqual([...topics].sort());
+      // The cache on (topics and names kept) answers the same, told of the posts written past the services.
+      await app.publicContent.changed();
+      expect((await app.graphql(query('tags { slug name(locale: ar) }'))).data).toEqual(tagged.data);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -16,7 +16,7 @@ import { countedConnection, orderOfCursor, resolveCountedConnection } from '../c
 import { LocaleEnum } from './scalars.ts';
 import { languages } from '../../../../web/src/i18n/languages.ts';
 import { TagRef } from './tag.ts';
-import { tagsById } from '../../services/posts/tags.ts';
+import { tagsOfPost } from '../../services/posts/tags.ts';
 
 export const PostStatusEnum = builder.enumType('PostStatus', {
   description: 'Where a post stands: visitors see only PUBLISHED posts whose publishedAt has come',
@@ -140,13 +140,8 @@ export const PostRef = builder.prismaNode('Post', {
     tags: t.field({
       type: [TagRef],
       description: `The topics it is filed under, by slug (at most ${maxTags})`,
-      // Their ids only: the tags themselves are kept (services/posts/tags.ts).
-      select: { tags: { select: { tagId: true }, orderBy: { tag: { slug: 'asc' } } } },
-      resolve: (post, _args, ctx) =>
-        tagsById(
-          ctx,
-          post.tags.map((postTag) => postTag.tagId),
-        ),
+      // With their names, one statement for every post of the request (services/posts/tags.ts).
+      resolve: (post, _args, ctx) => tagsOfPost(ctx, post.id),
     }),
   }),
 });
@@ -156,15 +151,16 @@ builder.prismaObjectField(PostRef, 'related', (t) =>
     description: 'Other published posts that share a tag with this one, newest first',
     type: [PostRef],
     args: { first: t.arg.int({ defaultValue: 3, description: 'How many: 1 to 12 (a number outside is taken as the nearest)' }) },
-    // In the order `tags` reads them: one read of the post's tags serves both.
-    select: { id: true, tags: { select: { tagId: true }, orderBy: { tag: { slug: 'asc' } } } },
-    resolve: (post, args, ctx, info) =>
-      ctx.db.post.findMany({
+    // The post's tags as `tags` reads them: one statement serves both.
+    resolve: async (post, args, ctx, info) => {
+      const tagIds = (await tagsOfPost(ctx, post.id)).map((tag) => tag.id);
+      return ctx.db.post.findMany({
         ...queryFromInfo({ context: ctx, info, typeName: 'Post' }),
-        where: { ...publishedPostWhere(), id: { not: post.id }, tags: { some: { tagId: { in: post.tags.map((tag) => tag.tagId) } } } },
+        where: { ...publishedPostWhere(), id: { not: post.id }, tags: { some: { tagId: { in: tagIds } } } },
         orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
         take: Math.min(Math.max(args.first ?? 3, 1), 12),
-      }),
+      });
+    },
   }),
 );
 

@@ -1,5 +1,5 @@
-import { publishedPostWhere, visibleTagWhere } from '../../services/posts/visibility.ts';
-import { allPostCount, publishedPostCount, tagName, tagNameIn, tagNames, tagsById } from '../../services/posts/tags.ts';
+import { visibleTagWhere } from '../../services/posts/visibility.ts';
+import { allPostCount, publishedPostCount, readTopics, tagName, tagNameIn, tagNames, tagsById } from '../../services/posts/tags.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ListOrder } from '../../db/keyset.ts';
 import { deleteTag, mergeTags, renameTag, tagListWhere } from '../../services/tags/manage.ts';
@@ -60,11 +60,9 @@ builder.queryField('tags', (t) =>
     type: [TagRef],
     resolve: async (_root, _args, ctx) => {
       // Kept (services/publicSite.ts), finding the topics (which scans the posts) and their names is done once per change.
-      // Else found now, their names read with the names of the request's other tags (a list's posts').
-      const ids =
-        (await ctx.publicSite.topicIds()) ??
-        (await ctx.db.tag.findMany({ where: { posts: { some: { post: publishedPostWhere() } } }, select: { id: true } })).map((tag) => tag.id);
-      return (await tagsById(ctx, [...ids])).sort((a, b) => (a.slug < b.slug ? -1 : 1));
+      // Else found now, with their names, in one statement.
+      const ids = await ctx.publicSite.topicIds();
+      return (ids ? await tagsById(ctx, [...ids]) : await readTopics(ctx.db)).sort((a, b) => (a.slug < b.slug ? -1 : 1));
     },
   }),
 );

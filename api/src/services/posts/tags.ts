@@ -3,10 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import type { Language } from '../../../../web/src/i18n/languages.ts';
 import { loadInBatch } from '../batch.ts';
-import { publishedPostWhere } from './visibility.ts';
+import { publishedPostSql, publishedPostWhere } from './visibility.ts';
 
-// Tags with their names, as every list of posts shows them: kept per state of the public content
-// while the public cache is on (services/publicSite.ts), else read once per request for all its posts.
+// Tags with their names, as every list of posts shows them: the tags of a request's posts read with
+// their names in one statement; every tag and the topics kept per state of the public content while
+// the public cache is on (services/publicSite.ts), else read in one statement each.
 
 /** A tag's names, one per language: a few short rows, read with every tag. */
 export const tagNames = { translations: { select: { locale: true, name: true } } } as const;
@@ -19,17 +20,41 @@ export interface NamedTag {
 }
 
 /**
- * Tags with their names: all of them, or those of `ids`. One statement, joined: Prisma's `include`
- * reads the names in a second one, and every list of posts with the cache off (the home page, the
- * blog, an article's related posts) read its tags' names so.
+ * Tags with their names: all of them (kept per state of the content), or those of `ids`. One
+ * statement, joined, as every read of tags here: Prisma's `include` reads the names in a second one.
  */
 export async function readTags(db: Db, ids?: number[]): Promise<NamedTag[]> {
   if (ids?.length === 0) return [];
-  const rows = await db.$queryRaw<{ id: number | bigint; slug: string; locale: Language | null; name: string | null }[]>`
-    SELECT t."id" AS id, t."slug" AS slug, tt."locale" AS locale, tt."name" AS name
-    FROM "Tag" t LEFT JOIN "TagTranslation" tt ON tt."tagId" = t."id"
-    ${ids ? Prisma.sql`WHERE t."id" IN (${Prisma.join(ids)})` : Prisma.empty}
-    ORDER BY t."id", tt."id"`;
+  return namedTags(
+    await db.$queryRaw<TagRow[]>`
+      SELECT t."id" AS id, t."slug" AS slug, tt."locale" AS locale, tt."name" AS name
+      FROM "Tag" t LEFT JOIN "TagTranslation" tt ON tt."tagId" = t."id"
+      ${ids ? Prisma.sql`WHERE t."id" IN (${Prisma.join(ids)})` : Prisma.empty}
+      ORDER BY t."id", tt."id"`,
+  );
+}
+
+/** The topics visitors see (the tags a published post is filed under) with their names, by slug: one statement. */
+export async function readTopics(db: Db): Promise<NamedTag[]> {
+  return namedTags(
+    await db.$queryRaw<TagRow[]>`
+      SELECT t."id" AS id, t."slug" AS slug, tt."locale" AS locale, tt."name" AS name
+      FROM "Tag" t LEFT JOIN "TagTranslation" tt ON tt."tagId" = t."id"
+      WHERE EXISTS (SELECT 1 FROM "PostTag" pt JOIN "Post" p ON p."id" = pt."postId" WHERE pt."tagId" = t."id" AND ${publishedPostSql()})
+      ORDER BY t."slug", tt."id"`,
+  );
+}
+
+/** A tag with one of its names (or none) per row. */
+interface TagRow {
+  id: number | bigint;
+  slug: string;
+  locale: Language | null;
+  name: string | null;
+}
+
+/** Rows of tags and their names, each tag's rows together, as tags in their order. */
+function namedTags(rows: TagRow[]): NamedTag[] {
   const tags = new Map<number, NamedTag>();
   for (const row of rows) {
     const id = Number(row.id);
@@ -38,6 +63,34 @@ export async function readTags(db: Db, ids?: number[]): Promise<NamedTag[]> {
     if (row.locale !== null && row.name !== null) tag.translations.push({ locale: row.locale, name: row.name });
   }
   return [...tags.values()];
+}
+
+/**
+ * The tags a post is filed under, by slug, with their names. Every post of a request is answered by
+ * one statement, joined: reading the posts' tag ids with them (Prisma's nested select, a statement of
+ * its own) and their names apart made two for every list of posts with the cache off.
+ */
+export async function tagsOfPost(ctx: Pick<Context, 'db'>, postId: number): Promise<NamedTag[]> {
+  return (await loadInBatch(ctx, 'tags of posts with names', postId, (ids: number[]) => readPostTags(ctx.db, ids))) ?? [];
+}
+
+async function readPostTags(db: Db, postIds: number[]): Promise<Map<number, NamedTag[]>> {
+  const rows = await db.$queryRaw<(TagRow & { postId: number | bigint })[]>`
+    SELECT pt."postId" AS "postId", t."id" AS id, t."slug" AS slug, tt."locale" AS locale, tt."name" AS name
+    FROM "PostTag" pt JOIN "Tag" t ON t."id" = pt."tagId" LEFT JOIN "TagTranslation" tt ON tt."tagId" = t."id"
+    WHERE pt."postId" IN (${Prisma.join(postIds)})
+    ORDER BY pt."postId", t."slug", tt."id"`;
+  const tagsByPost = new Map<number, NamedTag[]>();
+  let last: NamedTag | undefined;
+  for (const row of rows) {
+    const postId = Number(row.postId);
+    const id = Number(row.id);
+    let tags = tagsByPost.get(postId);
+    if (!tags) tagsByPost.set(postId, (tags = []));
+    if (last?.id !== id || tags.at(-1) !== last) tags.push((last = { id, slug: row.slug, translations: [] }));
+    if (row.locale !== null && row.name !== null) last.translations.push({ locale: row.locale, name: row.name });
+  }
+  return tagsByPost;
 }
 
 /**
