@@ -250,4 +250,46 @@ describe('tags read with the cache off', () => {
       await close();
     }
   });
+  it("orders a post's tags and the topics alike, by slug as its characters compare (a hyphen before a letter), their names exactly as written, cache on and off", async () => {
+    const slugs = ['orderb', 'order-b', 'order-a'];
+    const named = (slug: string) => ({ en: `N ${slug} %_\\'"`, ar: `اسم ${slug}` });
+    await app.db.post.create({
+      data: {
+        slug: 'tags-in-order',
+        status: 'PUBLISHED',
+        publishedAt: new Date(Date.now() - 1_000),
+        translations: { create: { locale: 'en', title: 'Order' } },
+        tags: {
+          create: slugs.map((slug) => ({
+            tag: {
+              create: {
+                slug,
+                translations: {
+                  create: [
+                    { locale: 'en' as const, name: named(slug).en },
+                    { locale: 'ar' as const, name: named(slug).ar },
+                  ],
+                },
+              },
+            },
+          })),
+        },
+      },
+    });
+    await app.publicContent.changed();
+    const query = '{ post(slug: "tags-in-order") { tags { slug en: name(locale: en) ar: name(locale: ar) } } tags { slug } }';
+    const { app: uncached, close } = await countingApp(app);
+    try {
+      const body = await (
+        await uncached.fetch(
+          new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }),
+        )
+      ).json();
+      expect(body.data.post.tags).toEqual(['order-a', 'order-b', 'orderb'].map((slug) => ({ slug, ...named(slug) })));
+      expect(body.data.tags.map((tag: any) => tag.slug).filter((slug: string) => slugs.includes(slug))).toEqual(['order-a', 'order-b', 'orderb']);
+      expect((await app.graphql(query)).data).toEqual(body.data);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -34,15 +34,15 @@ export async function readTags(db: Db, ids?: number[]): Promise<NamedTag[]> {
   );
 }
 
-/** The topics visitors see (the tags a published post is filed under) with their names, by slug: one statement. */
+/** The topics visitors see (the tags a published post is filed under) with their names, by slug (`bySlug`): one statement. */
 export async function readTopics(db: Db): Promise<NamedTag[]> {
   return namedTags(
     await db.$queryRaw<TagRow[]>`
       SELECT t."id" AS id, t."slug" AS slug, tt."locale" AS locale, tt."name" AS name
       FROM "Tag" t LEFT JOIN "TagTranslation" tt ON tt."tagId" = t."id"
       WHERE EXISTS (SELECT 1 FROM "PostTag" pt JOIN "Post" p ON p."id" = pt."postId" WHERE pt."tagId" = t."id" AND ${publishedPostSql()})
-      ORDER BY t."slug", tt."id"`,
-  );
+      ORDER BY t."id", tt."id"`,
+  ).sort(bySlug);
 }
 
 /** A tag with one of its names (or none) per row. */
@@ -66,7 +66,7 @@ function namedTags(rows: TagRow[]): NamedTag[] {
 }
 
 /**
- * The tags a post is filed under, by slug, with their names. Every post of a request is answered by
+ * The tags a post is filed under, by slug (`bySlug`), with their names. Every post of a request is answered by
  * one statement, joined: reading the posts' tag ids with them (Prisma's nested select, a statement of
  * its own) and their names apart made two for every list of posts with the cache off.
  */
@@ -79,7 +79,7 @@ async function readPostTags(db: Db, postIds: number[]): Promise<Map<number, Name
     SELECT pt."postId" AS "postId", t."id" AS id, t."slug" AS slug, tt."locale" AS locale, tt."name" AS name
     FROM "PostTag" pt JOIN "Tag" t ON t."id" = pt."tagId" LEFT JOIN "TagTranslation" tt ON tt."tagId" = t."id"
     WHERE pt."postId" IN (${Prisma.join(postIds)})
-    ORDER BY pt."postId", t."slug", tt."id"`;
+    ORDER BY pt."postId", t."id", tt."id"`;
   const tagsByPost = new Map<number, NamedTag[]>();
   let last: NamedTag | undefined;
   for (const row of rows) {
@@ -90,8 +90,15 @@ async function readPostTags(db: Db, postIds: number[]): Promise<Map<number, Name
     if (last?.id !== id || tags.at(-1) !== last) tags.push((last = { id, slug: row.slug, translations: [] }));
     if (row.locale !== null && row.name !== null) last.translations.push({ locale: row.locale, name: row.name });
   }
+  for (const tags of tagsByPost.values()) tags.sort(bySlug);
   return tagsByPost;
 }
+
+/**
+ * Tags in the order visitors see them everywhere (a post's, the topics): by slug, compared as the
+ * characters they are, whatever the database's collation (PostgreSQL's language ones skip hyphens).
+ */
+export const bySlug = (a: { slug: string }, b: { slug: string }): number => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 
 /**
  * A tag's name in a language: its own, else the other language's (a tag typed in Arabic may have no
