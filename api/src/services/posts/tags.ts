@@ -25,24 +25,24 @@ export interface NamedTag {
  */
 export async function readTags(db: Db, ids?: number[]): Promise<NamedTag[]> {
   if (ids?.length === 0) return [];
-  return namedTags(
-    await db.$queryRaw<TagRow[]>`
-      SELECT t."id" AS id, t."slug" AS slug, tt."locale" AS locale, tt."name" AS name
-      FROM "Tag" t LEFT JOIN "TagTranslation" tt ON tt."tagId" = t."id"
-      ${ids ? Prisma.sql`WHERE t."id" IN (${Prisma.join(ids)})` : Prisma.empty}
-      ORDER BY t."id", tt."id"`,
-  );
+  return readTagsWhere(db, ids ? Prisma.sql`t."id" IN (${Prisma.join(ids)})` : Prisma.sql`1 = 1`);
 }
 
 /** The topics visitors see (the tags a published post is filed under) with their names, by slug (`bySlug`): one statement. */
 export async function readTopics(db: Db): Promise<NamedTag[]> {
+  const filed = Prisma.sql`EXISTS (SELECT 1 FROM "PostTag" pt JOIN "Post" p ON p."id" = pt."postId" WHERE pt."tagId" = t."id" AND ${publishedPostSql()})`;
+  return (await readTagsWhere(db, filed)).sort(bySlug);
+}
+
+/** The tags `condition` (on a tag `t`) selects, with their names, in one statement. */
+async function readTagsWhere(db: Db, condition: Prisma.Sql): Promise<NamedTag[]> {
   return namedTags(
     await db.$queryRaw<TagRow[]>`
       SELECT t."id" AS id, t."slug" AS slug, tt."locale" AS locale, tt."name" AS name
       FROM "Tag" t LEFT JOIN "TagTranslation" tt ON tt."tagId" = t."id"
-      WHERE EXISTS (SELECT 1 FROM "PostTag" pt JOIN "Post" p ON p."id" = pt."postId" WHERE pt."tagId" = t."id" AND ${publishedPostSql()})
+      WHERE ${condition}
       ORDER BY t."id", tt."id"`,
-  ).sort(bySlug);
+  );
 }
 
 /** A tag with one of its names (or none) per row. */
@@ -80,18 +80,14 @@ async function readPostTags(db: Db, postIds: number[]): Promise<Map<number, Name
     FROM "PostTag" pt JOIN "Tag" t ON t."id" = pt."tagId" LEFT JOIN "TagTranslation" tt ON tt."tagId" = t."id"
     WHERE pt."postId" IN (${Prisma.join(postIds)})
     ORDER BY pt."postId", t."id", tt."id"`;
-  const tagsByPost = new Map<number, NamedTag[]>();
-  let last: NamedTag | undefined;
+  const rowsByPost = new Map<number, TagRow[]>();
   for (const row of rows) {
     const postId = Number(row.postId);
-    const id = Number(row.id);
-    let tags = tagsByPost.get(postId);
-    if (!tags) tagsByPost.set(postId, (tags = []));
-    if (last?.id !== id || tags.at(-1) !== last) tags.push((last = { id, slug: row.slug, translations: [] }));
-    if (row.locale !== null && row.name !== null) last.translations.push({ locale: row.locale, name: row.name });
+    let postRows = rowsByPost.get(postId);
+    if (!postRows) rowsByPost.set(postId, (postRows = []));
+    postRows.push(row);
   }
-  for (const tags of tagsByPost.values()) tags.sort(bySlug);
-  return tagsByPost;
+  return new Map([...rowsByPost].map(([postId, tagRows]) => [postId, namedTags(tagRows).sort(bySlug)]));
 }
 
 /**
