@@ -346,15 +346,7 @@ describe('cursors', () => {
     const counted = await countingApp(app, (sql) => /COUNT\(/i.test(sql) && counts.push(sql));
     const ask = async (query: string) => {
       counts.length = 0;
-      const response = await counted.app.fetch(
-        new Request('http://localhost/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ query }),
-        }),
-        { ip: '127.0.0.1' },
-      );
-      const body = await response.json();
+      const body = await counted.graphql(query);
       expect(body.errors).toBeUndefined();
       return { body, counted: counts.length };
     };

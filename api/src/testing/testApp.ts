@@ -61,16 +61,34 @@ function testConfig(databaseUrl: string, dir: string, overrides: Partial<Record<
   });
 }
 
+/** Requests to `app`'s real handler, as the server would send them (TestApp['request']). */
+function requestTo(app: Pick<App, 'fetch'>): TestApp['request'] {
+  return (path, init = {}) => {
+    const { json, token, ip, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return app.fetch(new Request(`http://localhost${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }), {
+      ip: ip ?? '127.0.0.1',
+    });
+  };
+}
+
+/** A GraphQL operation sent through `request`, its answer parsed (TestApp['graphql']). */
+function graphqlThrough(request: TestApp['request']): TestApp['graphql'] {
+  return async (query, variables, token) => (await request('/graphql', { method: 'POST', json: { query, variables }, token })).json();
+}
+
 /**
  * Another app over a test app's database, as the test app is configured, whose SQL statements are
- * counted: what a request costs the database. `onQuery` sees each statement's text. Its public cache
+ * counted: what a request costs the database (`graphql` sends it an operation, as the test app's does). `onQuery` sees each statement's text. Its public cache
  * is off unless `overrides` turn it on: every read is a miss, whose cost is the one to count (a hit costs none).
  */
 export async function countingApp(
   app: TestApp,
   onQuery: (sql: string) => void = () => undefined,
   overrides: Partial<Record<keyof Config, string>> = {},
-): Promise<{ app: App; statements(): number; close(): Promise<void> }> {
+): Promise<{ app: App; graphql: TestApp['graphql']; statements(): number; close(): Promise<void> }> {
   let statements = 0;
   const db = createDb(app.databaseTarget, {
     onQuery: (sql) => {
@@ -82,7 +100,7 @@ export async function countingApp(
   // On PostgreSQL it first hears of changes a moment after it starts, and treats that moment as a change
   // (its kept reads dropped): a count taken across it would count the reads again.
   await counted.publicContent.listening();
-  return { app: counted, statements: () => statements, close: () => counted.close() };
+  return { app: counted, graphql: graphqlThrough(requestTo(counted)), statements: () => statements, close: () => counted.close() };
 }
 
 /**
@@ -98,15 +116,7 @@ export function createTestApp(
   const config = testConfig(database.url, dir, overrides);
   const app = createApp(config, { log: options.log, webhookResolver: options.webhookResolver, oidc: options.oidc });
 
-  const request: TestApp['request'] = (path, init = {}) => {
-    const { json, token, ip, ...rest } = init;
-    const headers = new Headers(rest.headers);
-    if (json !== undefined) headers.set('content-type', 'application/json');
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return app.fetch(new Request(`http://localhost${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }), {
-      ip: ip ?? '127.0.0.1',
-    });
-  };
+  const request = requestTo(app);
 
   return {
     ...app,
@@ -124,10 +134,7 @@ export function createTestApp(
       }
       return { status: response.status, body, headers: response.headers, text };
     },
-    async graphql(query, variables, token) {
-      const response = await request('/graphql', { method: 'POST', json: { query, variables }, token });
-      return response.json();
-    },
+    graphql: graphqlThrough(request),
     async createStaff({ username, role, password = testPassword, active = true }) {
       const user = await app.db.user.create({
         data: { username, role, active, email: `${username}@example.com`, displayName: username, passwordHash: await hashPassword(password) },

@@ -108,18 +108,11 @@ describe('a post', () => {
   });
 
   it('reads its related posts with one statement more, its own tags read once', async () => {
-    const { app: counted, statements, close } = await countingApp(app);
+    const { graphql, statements, close } = await countingApp(app);
     try {
       const cost = async (fields: string) => {
         const before = statements();
-        const response = await counted.fetch(
-          new Request('http://localhost/graphql', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ query: `{ post(slug: "data-sovereignty-uae-ai-infrastructure-guide") { ${fields} } }` }),
-          }),
-        );
-        expect((await response.json()).errors).toBeUndefined();
+        expect((await graphql(`{ post(slug: "data-sovereignty-uae-ai-infrastructure-guide") { ${fields} } }`)).errors).toBeUndefined();
         return statements() - before;
       };
       await cost('slug');
@@ -202,19 +195,11 @@ describe('tags read with the cache off', () => {
       },
     });
     const query = (fields: string) => `{ posts(first: 3) { edges { node { slug ${fields} } } } tags { slug } }`;
-    const { app: uncached, statements, close } = await countingApp(app);
+    const { graphql, statements, close } = await countingApp(app);
     try {
       const ask = async (fields: string) => {
         const before = statements();
-        const body = await (
-          await uncached.fetch(
-            new Request('http://localhost/graphql', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ query: query(fields) }),
-            }),
-          )
-        ).json();
+        const body = await graphql(query(fields));
         expect(body.errors).toBeUndefined();
         return { data: body.data, statements: statements() - before };
       };
@@ -278,13 +263,9 @@ describe('tags read with the cache off', () => {
     });
     await app.publicContent.changed();
     const query = '{ post(slug: "tags-in-order") { tags { slug en: name(locale: en) ar: name(locale: ar) } } tags { slug } }';
-    const { app: uncached, close } = await countingApp(app);
+    const { graphql, close } = await countingApp(app);
     try {
-      const body = await (
-        await uncached.fetch(
-          new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }),
-        )
-      ).json();
+      const body = await graphql(query);
       expect(body.data.post.tags).toEqual(['order-a', 'order-b', 'orderb'].map((slug) => ({ slug, ...named(slug) })));
       expect(body.data.tags.map((tag: any) => tag.slug).filter((slug: string) => slugs.includes(slug))).toEqual(['order-a', 'order-b', 'orderb']);
       expect((await app.graphql(query)).data).toEqual(body.data);
