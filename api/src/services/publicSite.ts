@@ -2,12 +2,12 @@ import type { Db } from '../db/client.ts';
 import { readMenus, type MenuRow } from './pages/menus.ts';
 import { publishedPageWhere } from './pages/read.ts';
 import { countPublicPosts, type PublicListFilter } from './posts/publicList.ts';
-import { readTags, type NamedTag } from './posts/tags.ts';
+import { readTopics, type NamedTag } from './posts/tags.ts';
 import { redirectFrom, redirectMap } from './redirects/read.ts';
 import { isPublicPost, publicPostSlugs, visibleTagWhere } from './posts/visibility.ts';
 
 // What many pages read besides their own: the menus, the paths of the published pages their blocks
-// and menus link to, the tags' names, the blog's topics and how many posts it lists; and which addresses are
+// and menus link to, the blog's topics with their names and how many posts it lists; and which addresses are
 // articles, pages and topics, and where an old address leads. With the public cache on, they are kept per state of the public
 // content (the cache's `perContent`: read again after each change, and when a scheduled post's or
 // page's moment comes), so a page the cache does not hold reads none of them; with it off, each
@@ -22,16 +22,14 @@ export interface PublicSite {
   isPublicPage(path: string): Promise<boolean>;
   /** Whether visitors may read the article at `slug` now. */
   isPublicArticle(slug: string): Promise<boolean>;
-  /** The ids of the topics visitors see (tags a published post is filed under), or null when not kept. */
-  topicIds(): Promise<ReadonlySet<number> | null>;
+  /** The topics visitors see (tags a published post is filed under) with their names, by slug, or null when not kept. */
+  topics(): Promise<readonly NamedTag[] | null>;
   /** Whether visitors see the topic `slug` now. */
   isTopic(slug: string): Promise<boolean>;
   /** The slug of the tag a tag of slug `slug` was merged into (services/tags/manage.ts), or null. */
   mergedTopic(slug: string): Promise<string | null>;
   /** Where an old address of a post or page leads now (services/redirects), or null: asked only where nothing is, so a scanner's flood of missing addresses costs a lookup in memory each. */
   redirectFor(path: string): Promise<string | null>;
-  /** Every tag with its names, by id, or null when not kept. */
-  tags(): Promise<ReadonlyMap<number, NamedTag> | null>;
   /** How many posts the blog lists under a filter without a search (kept for the topics visitors see). */
   postCount(filter: Omit<PublicListFilter, 'search'>): Promise<number>;
 }
@@ -48,8 +46,7 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
       pagePaths: async () => null,
       isPublicPage: async (path) => (await db.page.count({ where: { path, ...publishedPageWhere() } })) > 0,
       isPublicArticle: (slug) => isPublicPost(db, slug),
-      topicIds: async () => null,
-      tags: async () => null,
+      topics: async () => null,
       isTopic: async (slug) => (await db.tag.count({ where: { slug, ...visibleTagWhere({ viewer: null }) } })) > 0,
       mergedTopic: async (slug) => (await db.tagAlias.findUnique({ where: { slug }, select: { tag: { select: { slug: true } } } }))?.tag.slug ?? null,
       redirectFor: (path) => redirectFrom(db, path),
@@ -62,10 +59,9 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
   });
   const articles = perContent(() => publicPostSlugs(db));
   const topics = perContent(async () => {
-    const rows = await db.tag.findMany({ where: visibleTagWhere({ viewer: null }), select: { id: true, slug: true } });
-    return { ids: new Set(rows.map((tag) => tag.id)), slugs: new Set(rows.map((tag) => tag.slug)) };
+    const tags = await readTopics(db);
+    return { tags, slugs: new Set(tags.map((tag) => tag.slug)) };
   });
-  const tags = perContent(async () => new Map((await readTags(db)).map((tag) => [tag.id, tag])));
   const redirects = perContent(() => redirectMap(db));
   const merged = perContent(
     async () => new Map((await db.tagAlias.findMany({ select: { slug: true, tag: { select: { slug: true } } } })).map((alias) => [alias.slug, alias.tag.slug])),
@@ -77,11 +73,10 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
     pagePaths: async () => (await pages()).byId,
     isPublicPage: async (path) => (await pages()).paths.has(path),
     isPublicArticle: async (slug) => (await articles()).has(slug),
-    topicIds: async () => (await topics()).ids,
+    topics: async () => (await topics()).tags,
     isTopic: async (slug) => (await topics()).slugs.has(slug),
     mergedTopic: async (slug) => (await merged()).get(slug) ?? null,
     redirectFor: async (path) => (await redirects()).get(path) ?? null,
-    tags,
     async postCount(filter) {
       // Any other tag is counted each time: a made-up one per request must not fill the memory.
       if (filter.tag !== null && !(await topics()).slugs.has(filter.tag)) return count(filter);

@@ -1,5 +1,5 @@
 import { visibleTagWhere } from '../../services/posts/visibility.ts';
-import { allPostCount, bySlug, publishedPostCount, readTopics, tagName, tagNameIn, tagNames, tagsById } from '../../services/posts/tags.ts';
+import { allPostCount, publishedPostCount, readTopics, tagName, tagNameIn, tagNames } from '../../services/posts/tags.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ListOrder } from '../../db/keyset.ts';
 import { deleteTag, mergeTags, renameTag, tagListWhere } from '../../services/tags/manage.ts';
@@ -61,8 +61,7 @@ builder.queryField('tags', (t) =>
     resolve: async (_root, _args, ctx) => {
       // Kept (services/publicSite.ts), finding the topics (which scans the posts) and their names is done once per change.
       // Else found now, with their names, in one statement.
-      const ids = await ctx.publicSite.topicIds();
-      return ids ? (await tagsById(ctx, [...ids])).sort(bySlug) : readTopics(ctx.db);
+      return (await ctx.publicSite.topics()) ?? readTopics(ctx.db);
     },
   }),
 );

@@ -6,8 +6,8 @@ import { loadInBatch } from '../batch.ts';
 import { publishedPostSql, publishedPostWhere } from './visibility.ts';
 
 // Tags with their names, as every list of posts shows them: the tags of a request's posts read with
-// their names in one statement; every tag and the topics kept per state of the public content while
-// the public cache is on (services/publicSite.ts), else read in one statement each.
+// their names in one statement; the blog's topics too, kept per state of the public content while
+// the public cache is on (services/publicSite.ts).
 
 /** A tag's names, one per language: a few short rows, read with every tag. */
 export const tagNames = { translations: { select: { locale: true, name: true } } } as const;
@@ -20,29 +20,16 @@ export interface NamedTag {
 }
 
 /**
- * Tags with their names: all of them (kept per state of the content), or those of `ids`. One
- * statement, joined, as every read of tags here: Prisma's `include` reads the names in a second one.
+ * The topics visitors see (the tags a published post is filed under) with their names, by slug
+ * (`bySlug`): one statement, joined (Prisma's `include` reads the names in a second one).
  */
-export async function readTags(db: Db, ids?: number[]): Promise<NamedTag[]> {
-  if (ids?.length === 0) return [];
-  return readTagsWhere(db, ids ? Prisma.sql`t."id" IN (${Prisma.join(ids)})` : Prisma.sql`1 = 1`);
-}
-
-/** The topics visitors see (the tags a published post is filed under) with their names, by slug (`bySlug`): one statement. */
 export async function readTopics(db: Db): Promise<NamedTag[]> {
-  const filed = Prisma.sql`EXISTS (SELECT 1 FROM "PostTag" pt JOIN "Post" p ON p."id" = pt."postId" WHERE pt."tagId" = t."id" AND ${publishedPostSql()})`;
-  return (await readTagsWhere(db, filed)).sort(bySlug);
-}
-
-/** The tags `condition` (on a tag `t`) selects, with their names, in one statement. */
-async function readTagsWhere(db: Db, condition: Prisma.Sql): Promise<NamedTag[]> {
-  return namedTags(
-    await db.$queryRaw<TagRow[]>`
-      SELECT t."id" AS id, t."slug" AS slug, tt."locale" AS locale, tt."name" AS name
-      FROM "Tag" t LEFT JOIN "TagTranslation" tt ON tt."tagId" = t."id"
-      WHERE ${condition}
-      ORDER BY t."id", tt."id"`,
-  );
+  const rows = await db.$queryRaw<TagRow[]>`
+    SELECT t."id" AS id, t."slug" AS slug, tt."locale" AS locale, tt."name" AS name
+    FROM "Tag" t LEFT JOIN "TagTranslation" tt ON tt."tagId" = t."id"
+    WHERE EXISTS (SELECT 1 FROM "PostTag" pt JOIN "Post" p ON p."id" = pt."postId" WHERE pt."tagId" = t."id" AND ${publishedPostSql()})
+    ORDER BY t."id", tt."id"`;
+  return namedTags(rows).sort(bySlug);
 }
 
 /** A tag with one of its names (or none) per row. */
@@ -108,21 +95,6 @@ export function tagNameIn(tag: Pick<NamedTag, 'slug' | 'translations'>, locale: 
 /** A tag's name in a language (tagNameIn). */
 export function tagName(tag: Pick<NamedTag, 'slug' | 'translations'>, locale: string): string {
   return tagNameIn(tag, locale).name;
-}
-
-/**
- * These tags with their names, in the order given. A tag kept is taken as it is; one that is not (a
- * draft's new tag: saving a draft changes nothing visitors see) is read with the request's others.
- */
-export async function tagsById(ctx: Pick<Context, 'db' | 'publicSite'>, ids: number[]): Promise<NamedTag[]> {
-  const kept = await ctx.publicSite.tags();
-  const tags = await Promise.all(
-    ids.map(
-      (id) =>
-        kept?.get(id) ?? loadInBatch(ctx, 'tags with names', id, async (keys: number[]) => new Map((await readTags(ctx.db, keys)).map((tag) => [tag.id, tag]))),
-    ),
-  );
-  return tags.filter((tag) => tag !== undefined);
 }
 
 /** How many published posts are filed under a tag: one statement for all the tags of a request. */
