@@ -64,6 +64,24 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
 }
 
 /**
+ * Waits until the fonts the page asked for are in, at most a second. Plex is `optional`
+ * (theme/fonts.ts): a face not there 100 ms after its text needs it is never drawn on that page, so
+ * after a second no font moves anything. Unbounded, `document.fonts.ready` held a test for its whole
+ * minute once in CI (marketing.e2e.ts, 2026-11-28); the faces still loading then are printed.
+ */
+export async function fontsSettled(page: Page) {
+  const loading = await page.evaluate(() =>
+    Promise.race([
+      document.fonts.ready.then(() => []),
+      new Promise<string[]>((resolve) =>
+        setTimeout(() => resolve([...document.fonts].filter((face) => face.status === 'loading').map((face) => `${face.family} ${face.weight}`)), 1000),
+      ),
+    ]),
+  );
+  if (loading.length) console.warn(`${page.url()}: fonts still loading after a second: ${loading.join(', ')}`);
+}
+
+/**
  * Waits until the page's own code runs: on a page of islands (every server-rendered page) its
  * enhancements (menus, links, language switch: `html[data-enhanced]`), on a page the app draws
  * React on the h1. docs/site.md.

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeJavaScriptBudgetKb, initialScripts, readManifest } from '../../api/scripts/pageScripts.ts';
 import { productPaths } from '../src/paths.ts';
-import { baseUrl, islandReady, launchBrowser, newContext, pageReady } from './browser.ts';
+import { baseUrl, fontsSettled, islandReady, launchBrowser, newContext, pageReady } from './browser.ts';
 
 // Budgets on the production build (built by globalSetup): what the home page and the blog make a
 // phone download and run before they can be used, that no public page loads Relay or React Router,
@@ -135,7 +135,7 @@ describe('budgets', () => {
           await page.addInitScript(recordShifts);
           await page.goto(path);
           await pageReady(page);
-          await page.evaluate(() => document.fonts.ready);
+          await fontsSettled(page);
           await page.waitForLoadState('networkidle');
           const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);
           expect(shifts, `${path}, load ${load + 1}: ${JSON.stringify(shifts)}`).toEqual([]);

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startSiteServer, type SiteServer } from '../../api/scripts/siteServer.ts';
 import { marketingPages } from '../src/paths.ts';
-import { accessibilityProblems, baseUrl, islandReady, launchBrowser, newContext, pageReady, screenshot } from './browser.ts';
+import { accessibilityProblems, baseUrl, fontsSettled, islandReady, launchBrowser, newContext, pageReady, screenshot } from './browser.ts';
 
 // The marketing site as a visitor meets it: every page reachable from the home page, the menus by
 // keyboard and touch, the demo assistant, the solution finder and the booking fallback.
@@ -457,7 +457,7 @@ describe('what an outside attack found (kept as tests)', () => {
         const page = await context.newPage();
         for (const path of ['/', '/sovra-core']) {
           await page.goto(path);
-          await page.evaluate(() => document.fonts.ready);
+          await fontsSettled(page);
           const footer = page.locator('#main ~ footer');
           expect(await footer.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
           const estimated = await page.evaluate(() => document.documentElement.scrollHeight);
