@@ -17,6 +17,7 @@ import { LocaleEnum } from './scalars.ts';
 import { languages } from '../../../../web/src/i18n/languages.ts';
 import { TagRef } from './tag.ts';
 import { tagsOfPost } from '../../services/posts/tags.ts';
+import { relatedPosts } from '../../services/posts/related.ts';
 
 export const PostStatusEnum = builder.enumType('PostStatus', {
   description: 'Where a post stands: visitors see only PUBLISHED posts whose publishedAt has come',
@@ -151,15 +152,10 @@ builder.prismaObjectField(PostRef, 'related', (t) =>
     description: 'Other published posts that share a tag with this one, newest first',
     type: [PostRef],
     args: { first: t.arg.int({ defaultValue: 3, description: 'How many: 1 to 12 (a number outside is taken as the nearest)' }) },
-    // The post's tags as `tags` reads them: one statement serves both.
-    resolve: async (post, args, ctx, info) => {
-      const tagIds = (await tagsOfPost(ctx, post.id)).map((tag) => tag.id);
-      return ctx.db.post.findMany({
-        ...queryFromInfo({ context: ctx, info, typeName: 'Post' }),
-        where: { ...publishedPostWhere(), id: { not: post.id }, tags: { some: { tagId: { in: tagIds } } } },
-        orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
-        take: Math.min(Math.max(args.first ?? 3, 1), 12),
-      });
+    // Every post of a list asking is answered together (services/posts/related.ts).
+    resolve: (post, args, ctx, info) => {
+      const query = queryFromInfo({ context: ctx, info, typeName: 'Post' });
+      return relatedPosts<typeof post>(ctx, post.id, Math.min(Math.max(args.first ?? 3, 1), 12), query, info.fieldNodes);
     },
   }),
 );
