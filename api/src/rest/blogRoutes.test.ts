@@ -43,6 +43,20 @@ describe('GET /api/blogs', () => {
     }
   });
 
+  it('reads no text a list does not show: no body, no source text, only the columns of its cards', async () => {
+    const texts: string[] = [];
+    const counted = await countingApp(app, (sql) => sql.includes('PostTranslation') && texts.push(sql));
+    try {
+      const response = await counted.app.fetch(new Request('http://localhost/api/blogs?lang=ar'), { ip: '127.0.0.1' });
+      expect(response.status).toBe(200);
+      expect((await response.json()).data.blogs[0].languages).toEqual(['en', 'ar']);
+      expect(texts).toHaveLength(1);
+      expect(texts[0]).not.toMatch(/[`"](body|sourceText|seoTitle)[`"]/);
+    } finally {
+      await counted.close();
+    }
+  });
+
   it('pages with page and limit', async () => {
     const body = await (await app.request('/api/blogs?page=2&limit=2')).json();
     expect(body.data.blogs).toHaveLength(1);

@@ -135,7 +135,8 @@ export const PostRef = builder.prismaNode('Post', {
     languages: t.field({
       description: 'The languages the post is written in',
       type: [LocaleEnum],
-      select: (_args, _ctx, nestedSelection) => ({ translations: nestedSelection() }),
+      // Only each translation's language: `nestedSelection()` of a list of scalars would read every column (the bodies).
+      select: { translations: { select: { locale: true } } },
       resolve: (post) => languages.filter((locale) => post.translations.some((tr) => tr.locale === locale)),
     }),
     tags: t.field({
