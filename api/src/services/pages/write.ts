@@ -19,7 +19,6 @@ import {
   followNewAddress,
   parseCreateKey,
   parseVersion,
-  publishedSnapshot,
   publicationTime,
   recordRevision,
   restoreVersion,
@@ -30,6 +29,7 @@ import {
   type Writer,
 } from '../publishing/versioned.ts';
 import { requireDraftUnlessReviewer } from '../publishing/contributorRules.ts';
+import { revisionFacts } from '../publishing/revisionFacts.ts';
 import { trackPageTranslations } from '../translations/track.ts';
 import { parsePageInput, requireLinkedPages, type PageInput } from './input.ts';
 
@@ -50,8 +50,7 @@ export const pageRevisions: RevisionStore = {
   replace: (tx, id, data) => tx.pageRevision.update({ where: { id }, data }),
   find: (db, pageId, version) => db.pageRevision.findFirst({ where: { pageId, version }, orderBy: { id: 'desc' }, include: withEditor }),
   list: (db, pageId, take) => db.pageRevision.findMany({ where: { pageId }, orderBy: { id: 'desc' }, take, include: withEditor }),
-  madeBy: async (db, pageId) => (await db.pageRevision.findFirst({ where: { pageId }, orderBy: { id: 'asc' }, select: { editorId: true } }))?.editorId ?? null,
-  everPublished: async (db, pageId) => (await db.pageRevision.count({ where: { pageId, ...publishedSnapshot } })) > 0,
+  ...revisionFacts('PageRevision', 'pageId'),
 };
 
 export const pageKind: ContentKind<Page> = {

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../db/generated/client.ts';
-import { publishedSnapshot, type RevisionStore } from '../publishing/versioned.ts';
+import { revisionFacts } from '../publishing/revisionFacts.ts';
+import type { RevisionStore } from '../publishing/versioned.ts';
 import type { Language } from '../../../../web/src/i18n/languages.ts';
 
 // Every save of a post keeps what the post was after it, as the same JSON a write takes, so an
@@ -43,6 +44,5 @@ export const postRevisions: RevisionStore = {
   replace: (tx, id, data) => tx.postRevision.update({ where: { id }, data }),
   find: (db, postId, version) => db.postRevision.findFirst({ where: { postId, version }, orderBy: { id: 'desc' }, include: withEditor }),
   list: (db, postId, take) => db.postRevision.findMany({ where: { postId }, orderBy: { id: 'desc' }, take, include: withEditor }),
-  madeBy: async (db, postId) => (await db.postRevision.findFirst({ where: { postId }, orderBy: { id: 'asc' }, select: { editorId: true } }))?.editorId ?? null,
-  everPublished: async (db, postId) => (await db.postRevision.count({ where: { postId, ...publishedSnapshot } })) > 0,
+  ...revisionFacts('PostRevision', 'postId'),
 };

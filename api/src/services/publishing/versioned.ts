@@ -402,12 +402,6 @@ export async function mayDelete<Row extends Versioned>(db: Db | Tx, viewer: View
   return (await kind.revisions.madeBy(db, row.id)) === viewer.id && !(await kind.revisions.everPublished(db, row.id));
 }
 
-/**
- * The revisions' condition for a snapshot saved in the published state: its JSON names the status
- * exactly so (the quotes of any text in it are escaped, so no text can read the same).
- */
-export const publishedSnapshot = { snapshot: { contains: '"status":"PUBLISHED"' } };
-
 /** Deletes a record for good (mayDelete); `remove` deletes it and says what the log keeps of it. */
 export async function deleteVersioned<Row extends Versioned>(
   ctx: Writer,
