@@ -38,7 +38,8 @@ builder.prismaObjectFields('User', (t) => ({
   }),
   hasPasskey: t.boolean({
     description: 'Whether the account has at least one passkey',
-    resolve: async (user, _args, ctx) => (await ctx.db.passkey.count({ where: { userId: user.id } })) > 0,
+    select: { _count: { select: { passkeys: true } } },
+    resolve: (user) => user._count.passkeys > 0,
   }),
 }));
 

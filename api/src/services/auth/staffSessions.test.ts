@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeStep, totpAt } from './totp.ts';
 import { SoftAuthenticator } from '../../testing/softAuthenticator.ts';
-import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { countingApp, createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 // Issue 25: the sessions list and ending sessions, re-authentication before sensitive changes, and
 // the second-factor policy, through the real handler.
@@ -465,6 +465,56 @@ describe('what an old session may not do alone (the third attack)', () => {
       // Added before the reset (and removed by it), or refused: its setup (400) or its session (401) the reset ended.
       expect([201, 400, 401], added.text).toContain(added.status);
       expect([round, await app.db.passkey.count({ where: { userId: user.id } })]).toEqual([round, 0]);
+    }
+  });
+});
+
+describe('a list of users', () => {
+  it('reads each one’s live sessions, passkeys and recovery codes together: the same as each alone, in the same statements for 3 users as for 9', async () => {
+    const admin = await app.createStaff({ username: unique('list-admin-'), role: 'ADMIN' });
+    const adminToken = await app.signIn(admin.username, admin.password);
+    for (let i = 0; i < 9; i++) {
+      const user = await app.createStaff({ username: unique(`listed-${i}-`), role: i % 2 ? 'EDITOR' : 'CONTRIBUTOR' });
+      for (let s = 0; s < i % 3; s++) await signInFrom(user.username, user.password, chrome, `192.0.2.${40 + s}`);
+      if (i % 3 === 1) {
+        await app.db.passkey.create({ data: { userId: user.id, credentialId: unique('credential-'), publicKey: Buffer.from([1, 2, 3]), name: 'Laptop' } });
+      }
+      if (i % 4 === 2) {
+        await app.db.recoveryCode.createMany({
+          data: Array.from({ length: 10 }, (_, k) => ({ userId: user.id, codeHash: unique('hash-'), usedAt: k < i % 5 ? new Date() : null })),
+        });
+      }
+    }
+    const query = 'query($first: Int) { users(first: $first, search: "listed-") { edges { node { id sessions { id } hasPasskey recoveryCodesLeft } } } }';
+    const list = await app.graphql(query, { first: 9 }, adminToken);
+    expect(list.errors).toBeUndefined();
+    const nodes: { id: string; sessions: { id: string }[]; hasPasskey: boolean; recoveryCodesLeft: number }[] = list.data.users.edges.map(
+      (edge: { node: unknown }) => edge.node,
+    );
+    expect(nodes).toHaveLength(9);
+    for (const node of nodes) {
+      const alone = await app.graphql(
+        'query($id: ID!) { node(id: $id) { ... on User { sessions { id } hasPasskey recoveryCodesLeft } } }',
+        { id: node.id },
+        adminToken,
+      );
+      expect({ sessions: node.sessions, hasPasskey: node.hasPasskey, recoveryCodesLeft: node.recoveryCodesLeft }, node.id).toEqual(alone.data.node);
+    }
+    expect(new Set(nodes.map((node) => node.sessions.length)).size).toBeGreaterThan(1);
+    expect(nodes.some((node) => node.hasPasskey)).toBe(true);
+    expect(nodes.some((node) => node.recoveryCodesLeft > 0 && node.recoveryCodesLeft < 10)).toBe(true);
+
+    const { graphql, statements, close } = await countingApp(app);
+    try {
+      const cost = async (first: number) => {
+        await graphql(query, { first }, adminToken);
+        const before = statements();
+        expect((await graphql(query, { first }, adminToken)).errors).toBeUndefined();
+        return statements() - before;
+      };
+      expect(await cost(9)).toBe(await cost(3));
+    } finally {
+      await close();
     }
   });
 });

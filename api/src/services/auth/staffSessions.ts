@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { recordAudit } from '../audit.ts';
+import { loadInBatch } from '../batch.ts';
 import { requireAdmin, requireViewer, sessionNotFound, userNotFound } from './permissions.ts';
 import { requireRecentAuthentication } from './reauthentication.ts';
 import { endSessions } from './sessions.ts';
@@ -18,16 +19,22 @@ function assertMayManage(ctx: Ctx, userId: number) {
   return viewer;
 }
 
-/** Which of a user's sessions are live: not idle too long, not past their end. */
-function liveSessionsWhere(ctx: Ctx, userId: number) {
+/** Which of a user's (or users') sessions are live: not idle too long, not past their end. */
+function liveSessionsWhere(ctx: Ctx, userId: number | { in: number[] }) {
   const now = Date.now();
   return { userId, expiresAt: { gt: new Date(now) }, lastSeenAt: { gt: new Date(now - ctx.sessionPolicy.idleMs) } };
 }
 
-/** A user's live sessions, the most recently used first. */
+/** A user's live sessions, the most recently used first: a list's users' read together. */
 export async function listSessions(ctx: Ctx, userId: number) {
   assertMayManage(ctx, userId);
-  return ctx.db.session.findMany({ where: liveSessionsWhere(ctx, userId), orderBy: [{ lastSeenAt: 'desc' }, { id: 'desc' }] });
+  const sessions = await loadInBatch(ctx, 'live sessions', userId, async (userIds: number[]) => {
+    const rows = await ctx.db.session.findMany({ where: liveSessionsWhere(ctx, { in: userIds }), orderBy: [{ lastSeenAt: 'desc' }, { id: 'desc' }] });
+    const byUser = new Map(userIds.map((id) => [id, [] as typeof rows]));
+    for (const row of rows) byUser.get(row.userId)?.push(row);
+    return byUser;
+  });
+  return sessions ?? [];
 }
 
 /** Ends one session (the caller's own, or an admin any); ending the current one signs the caller out. */

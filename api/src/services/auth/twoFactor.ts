@@ -255,10 +255,6 @@ export async function resetSecondFactors(ctx: Ctx, id: number): Promise<User> {
   return findUser(ctx, id);
 }
 
-export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
-  return db.recoveryCode.count({ where: { userId, usedAt: null } });
-}
-
 // ─── Sign-in ─────────────────────────────────────────────────────────────────────────────────────
 
 /** After a right password: the single-use token that stands for "password given, code owed". */
