@@ -29,7 +29,7 @@ import {
   type Writer,
 } from '../publishing/versioned.ts';
 import { requireDraftUnlessReviewer } from '../publishing/contributorRules.ts';
-import { revisionFacts } from '../publishing/revisionFacts.ts';
+import { revisionReads } from '../publishing/revisionReads.ts';
 import { trackPageTranslations } from '../translations/track.ts';
 import { parsePageInput, requireLinkedPages, type PageInput } from './input.ts';
 
@@ -42,15 +42,11 @@ export const pageNotFound = 'Page not found';
 export const pageConflict =
   'Someone else saved this page after you opened it. Reload it to see their changes, or copy your text first so you can add it again.';
 
-const withEditor = { editor: { select: { id: true, displayName: true } } } as const;
-
 export const pageRevisions: RevisionStore = {
   latest: (tx, pageId) => tx.pageRevision.findFirst({ where: { pageId }, orderBy: { id: 'desc' } }),
   create: (tx, pageId, data) => tx.pageRevision.create({ data: { pageId, ...data } }),
   replace: (tx, id, data) => tx.pageRevision.update({ where: { id }, data }),
-  find: (db, pageId, version) => db.pageRevision.findFirst({ where: { pageId, version }, orderBy: { id: 'desc' }, include: withEditor }),
-  list: (db, pageId, take) => db.pageRevision.findMany({ where: { pageId }, orderBy: { id: 'desc' }, take, include: withEditor }),
-  ...revisionFacts('PageRevision', 'pageId'),
+  ...revisionReads('PageRevision', 'pageId', (db) => db.pageRevision),
 };
 
 export const pageKind: ContentKind<Page> = {

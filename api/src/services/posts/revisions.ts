@@ -1,5 +1,5 @@
 import type { Prisma } from '../../db/generated/client.ts';
-import { revisionFacts } from '../publishing/revisionFacts.ts';
+import { revisionReads } from '../publishing/revisionReads.ts';
 import type { RevisionStore } from '../publishing/versioned.ts';
 import type { Language } from '../../../../web/src/i18n/languages.ts';
 
@@ -35,14 +35,10 @@ export async function snapshotOf(tx: Prisma.TransactionClient, postId: number): 
   };
 }
 
-const withEditor = { editor: { select: { id: true, displayName: true } } } as const;
-
 /** PostRevision, as the shared save path reaches it (publishing/versioned.ts). */
 export const postRevisions: RevisionStore = {
   latest: (tx, postId) => tx.postRevision.findFirst({ where: { postId }, orderBy: { id: 'desc' } }),
   create: (tx, postId, data) => tx.postRevision.create({ data: { postId, ...data } }),
   replace: (tx, id, data) => tx.postRevision.update({ where: { id }, data }),
-  find: (db, postId, version) => db.postRevision.findFirst({ where: { postId, version }, orderBy: { id: 'desc' }, include: withEditor }),
-  list: (db, postId, take) => db.postRevision.findMany({ where: { postId }, orderBy: { id: 'desc' }, take, include: withEditor }),
-  ...revisionFacts('PostRevision', 'postId'),
+  ...revisionReads('PostRevision', 'postId', (db) => db.postRevision),
 };

@@ -83,3 +83,59 @@ describe('what staff may do with each post of a list', () => {
     });
   }
 });
+
+describe('the revisions of each post and page of a list', () => {
+  const posts =
+    'query($first: Int) { adminPosts(first: $first) { edges { node { id revisions(first: 2) { version action editorName } revision(version: 1) { version slug } } } } }';
+  const pages =
+    'query($first: Int) { pages(first: $first) { edges { node { id revisions(first: 2) { version action } revision(version: 1) { version path } } } } }';
+
+  for (const [name, query, list] of [
+    ['posts', posts, 'adminPosts'],
+    ['pages', pages, 'pages'],
+  ] as const) {
+    it(`are, for ${name}, what each says alone, in the same statements for 2 as for all`, async () => {
+      if (name === 'pages') {
+        // Three saves of two pages, as their history shows them (newest first); the others have none.
+        for (const page of await app.db.page.findMany({ take: 2, orderBy: { id: 'asc' } })) {
+          for (const [version, action] of [
+            [1, 'created'],
+            [2, 'updated'],
+            [3, 'published'],
+          ] as const) {
+            await app.db.pageRevision.create({ data: { pageId: page.id, version, action, snapshot: JSON.stringify({ path: page.path }) } });
+          }
+        }
+      }
+      const answer = await app.graphql(query, { first: 18 }, tokens.admin);
+      expect(answer.errors).toBeUndefined();
+      const nodes: { id: string; revisions: { version: number }[]; revision: unknown }[] = answer.data[list].edges.map((edge: { node: unknown }) => edge.node);
+      expect(nodes.length).toBeGreaterThan(2);
+      const fields = query.slice(query.indexOf('revisions('), query.lastIndexOf('} } } }'));
+      for (const node of nodes) {
+        const alone = await app.graphql(
+          `query($id: ID!) { node(id: $id) { ... on ${name === 'posts' ? 'Post' : 'Page'} { ${fields} } } }`,
+          { id: node.id },
+          tokens.admin,
+        );
+        expect({ revisions: node.revisions, revision: node.revision }, node.id).toEqual(alone.data.node);
+      }
+      // Published posts have two revisions or more, newest first; a draft one.
+      expect(nodes.some((node) => node.revisions.length === 2 && node.revisions[0].version > node.revisions[1].version)).toBe(true);
+      expect(nodes.filter((node) => node.revision !== null).length).toBeGreaterThanOrEqual(2);
+
+      const { graphql, statements, close } = await countingApp(app);
+      try {
+        const cost = async (first: number) => {
+          await graphql(query, { first }, tokens.admin);
+          const before = statements();
+          expect((await graphql(query, { first }, tokens.admin)).errors).toBeUndefined();
+          return statements() - before;
+        };
+        expect(await cost(nodes.length)).toBe(await cost(2));
+      } finally {
+        await close();
+      }
+    });
+  }
+});
