@@ -190,6 +190,14 @@ describe('the attacks on the landed API', () => {
     await expectRefused('{ posts(first: 100) { edges { node { related(first: 12) { related(first: 12) { id } } } } } }', 'QUERY_TOO_COSTLY');
   });
 
+  it('counts a list at most as long as it can be: related(first: 1000000) costs what related(first: 12) does, as it answers', async () => {
+    const ask = (first: number) => post(app, `{ posts(first: 50) { edges { node { slug related(first: ${first}) { slug } } } } }`);
+    const [huge, twelve] = [await ask(1_000_000), await ask(12)];
+    expect(huge.status).toBe(200);
+    expect(huge.body.errors).toBeUndefined();
+    expect(huge.body.data).toEqual(twelve.body.data);
+  });
+
   it('counts the cost with the variables sent', async () => {
     const query = 'query ($n: Int!) { posts(first: $n) { edges { node { related(first: $n) { related(first: $n) { id } } } } } }';
     await expectRefused(query, 'QUERY_TOO_COSTLY', { n: 100 });

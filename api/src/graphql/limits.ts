@@ -35,7 +35,7 @@ export const graphqlLimits = {
 } as const;
 
 // A list without `first`/`last` or a list argument (a post's tags, all tags) is assumed this long,
-// unless its field declares how long it can be (`extensions: { maxItems }`).
+// unless its field declares how long it can be (`extensions: { maxItems }`, which also bounds a `first`).
 const assumedListLength = 10;
 // A connection asked without `first`/`last` returns its default page (at most 20 rows).
 const defaultPageSize = 20;
@@ -86,8 +86,10 @@ const fieldCost: ComplexityEstimator = ({ type, field, args, childComplexity }) 
   if (type.name.startsWith('__') || field.name.startsWith('__')) return 0;
   const declared = field.extensions?.cost;
   const own = typeof declared === 'number' ? declared : field.name === 'node' || field.name === 'nodes' ? lookupCost : 1;
+  // What it asks for (`first`), never more than the field returns (a post's `related`: 12 at most).
   const maxItems = field.extensions?.maxItems;
-  return (typeof maxItems === 'number' ? maxItems : rowsOf(field.name, field.type, args)) * (own + childComplexity);
+  const rows = rowsOf(field.name, field.type, args);
+  return (typeof maxItems === 'number' ? Math.min(maxItems, rows) : rows) * (own + childComplexity);
 };
 
 function rowsOf(name: string, type: GraphQLOutputType, args: Record<string, unknown>): number {

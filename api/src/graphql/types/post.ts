@@ -153,6 +153,7 @@ builder.prismaObjectField(PostRef, 'related', (t) =>
     description: 'Other published posts that share a tag with this one, newest first',
     type: [PostRef],
     args: { first: t.arg.int({ defaultValue: 3, description: 'How many: 1 to 12 (a number outside is taken as the nearest)' }) },
+    extensions: { maxItems: 12 },
     // Every post of a list asking is answered together (services/posts/related.ts).
     resolve: (post, args, ctx, info) => {
       const query = queryFromInfo({ context: ctx, info, typeName: 'Post' });
