@@ -93,7 +93,7 @@ builder.prismaObjectField(PostRef, 'previewLinks', (t) =>
   t.prismaField({
     type: ['PreviewLink'],
     description: 'Its preview links that still open, newest first (staff only; empty for others)',
-    resolve: (query, post, _args, ctx) => activePreviewLinks(ctx, { kind: 'post', id: post.id }, query),
+    resolve: (query, post, _args, ctx, info) => activePreviewLinks(ctx, { kind: 'post', ...post }, query, info.fieldNodes) as never,
   }),
 );
 
@@ -101,7 +101,7 @@ builder.prismaObjectField(PageRef, 'previewLinks', (t) =>
   t.prismaField({
     type: ['PreviewLink'],
     description: 'Its preview links that still open, newest first (staff only; empty for others)',
-    resolve: (query, page, _args, ctx) => activePreviewLinks(ctx, { kind: 'page', id: page.id }, query),
+    resolve: (query, page, _args, ctx, info) => activePreviewLinks(ctx, { kind: 'page', ...page }, query, info.fieldNodes) as never,
   }),
 );
 

@@ -6,6 +6,7 @@ import { apiError } from '../../errors.ts';
 import { previewLinkDays, defaultPreviewLinkDays, previewPath } from '../../../../web/src/api/previewLinkRules.ts';
 import { languages, type Language } from '../../../../web/src/i18n/languages.ts';
 import { recordAudit } from '../audit.ts';
+import { loadInBatch } from '../batch.ts';
 import { isReviewer } from '../auth/permissions.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import type { Limit } from '../limits/rateLimit.ts';
@@ -132,32 +133,59 @@ async function makerMayEdit(db: Db, maker: { id: number; role: Role }, subject: 
   return mayEdit(db, maker, kindOf(subject.kind), subject);
 }
 
-/** The links to a post or page that still open, newest first (staff only). */
-export async function activePreviewLinks<Query extends object>(ctx: Pick<Context, 'db' | 'viewer'>, subject: { kind: PreviewKind; id: number }, query: Query) {
+/** A number for each field asking (graphql-js hands every row of a list the same `info.fieldNodes`). */
+const askers = new WeakMap<object, number>();
+let lastAsker = 0;
+
+/**
+ * The links to a post or page that still open, newest first (staff only), read with `query`. Every
+ * row of a list asking (`asker`: the field's `info.fieldNodes`) is answered by one read of the links.
+ */
+export async function activePreviewLinks<Query extends object>(
+  ctx: Pick<Context, 'db' | 'viewer'>,
+  subject: { kind: PreviewKind; id: number; status: string; publishedAt: Date | null },
+  query: Query,
+  asker: object,
+): Promise<unknown[]> {
   if (!ctx.viewer) return [];
+  let askerId = askers.get(asker);
+  if (askerId === undefined) askers.set(asker, (askerId = ++lastAsker));
+  const links = await loadInBatch(ctx, `preview links of ${subject.kind}s ${askerId}`, subject, (subjects) =>
+    readActiveLinks(ctx, subject.kind, subjects, query),
+  );
+  return links ?? [];
+}
+
+async function readActiveLinks<Subject extends { id: number; status: string; publishedAt: Date | null }>(
+  ctx: Pick<Context, 'db' | 'viewer'>,
+  kind: PreviewKind,
+  subjects: Subject[],
+  query: object,
+): Promise<Map<Subject, Record<string, unknown>[]>> {
+  const column = kind === 'post' ? 'postId' : 'pageId';
   const where = {
-    ...(subject.kind === 'post' ? { postId: subject.id } : { pageId: subject.id }),
+    [column]: { in: subjects.map((subject) => subject.id) },
     revokedAt: null,
     expiresAt: { gt: new Date() },
     createdBy: { active: true },
     ...ownLinksUnlessReviewer(ctx),
   };
-  const [links, makers, item] = await Promise.all([
-    ctx.db.previewLink.findMany({ ...query, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
-    ctx.db.previewLink.findMany({ where, select: { id: true, createdBy: { select: { id: true, role: true } } } }),
-    subject.kind === 'post'
-      ? ctx.db.post.findUnique({ where: { id: subject.id }, select: { status: true, publishedAt: true } })
-      : ctx.db.page.findUnique({ where: { id: subject.id }, select: { status: true, publishedAt: true } }),
+  // The link's subject read too, to hand each row its own.
+  const selected = 'select' in query && query.select ? { ...query, select: { ...query.select, [column]: true } } : query;
+  const [links, makers] = await Promise.all([
+    ctx.db.previewLink.findMany({ ...selected, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }) as Promise<Record<string, unknown>[]>,
+    ctx.db.previewLink.findMany({ where, select: { id: true, postId: true, pageId: true, createdBy: { select: { id: true, role: true } } } }),
   ]);
-  if (!item) return [];
+  // A link opens while who made it may edit what it shows: asked of all at once.
+  const byId = new Map(subjects.map((subject) => [subject.id, subject]));
   const open = new Set<number>();
-  const byMaker = new Map<number, boolean>();
-  for (const { id, createdBy } of makers) {
-    if (!byMaker.has(createdBy.id))
-      byMaker.set(createdBy.id, await makerMayEdit(ctx.db, createdBy, { ...subject, status: item.status, publishedAt: item.publishedAt }));
-    if (byMaker.get(createdBy.id)) open.add(id);
-  }
-  return links.filter((link) => open.has((link as { id: number }).id));
+  await Promise.all(
+    makers.map(async ({ id, postId, pageId, createdBy }) => {
+      const subject = byId.get((postId ?? pageId)!);
+      if (subject && (await makerMayEdit(ctx.db, createdBy, { kind, ...subject }))) open.add(id);
+    }),
+  );
+  return new Map(subjects.map((subject) => [subject, links.filter((link) => link[column] === subject.id && open.has(link.id as number))]));
 }
 
 /**

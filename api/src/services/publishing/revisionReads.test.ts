@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countingApp, createTestApp, type TestApp } from '../../testing/testApp.ts';
 
@@ -138,4 +139,67 @@ describe('the revisions of each post and page of a list', () => {
       }
     });
   }
+});
+
+describe('the preview links of each post and page of a list', () => {
+  it('are, for each staff member, what each says alone, in the same statements for 3 as for all', async () => {
+    const create = async (token: string, subjectId: string) => {
+      const made = await app.graphql(
+        'mutation($input: CreatePreviewLinkInput!) { createPreviewLink(input: $input) { previewLink { id } } }',
+        { input: { subjectId } },
+        token,
+      );
+      if (made.errors && token === tokens.admin) throw new Error(JSON.stringify(made.errors));
+      return made.errors ? null : made.data.createPreviewLink.previewLink.id;
+    };
+    const all = await app.graphql('{ adminPosts(first: 30) { edges { node { id title: translation(locale: en) { title } } } } }', {}, tokens.admin);
+    const ids: { id: string; title: { title: string } }[] = all.data.adminPosts.edges.map((edge: { node: unknown }) => edge.node);
+    // Links by each: the contributor's to their own posts (some dead once the post left their hands), the others' to any.
+    for (const { id, title } of ids) {
+      const maker = title.title.startsWith('contributor') ? 'contributor' : title.title.startsWith('editor') ? 'editor' : 'admin';
+      // A contributor's post that left their hands takes no new link from them.
+      await create(tokens[maker], id);
+      if (maker !== 'admin') expect(await create(tokens.admin, id)).not.toBeNull();
+    }
+    const pageIds = (await app.db.page.findMany({ take: 3 })).map((page) => encodeGlobalID('Page', page.id));
+    for (const id of pageIds) await create(tokens.admin, id);
+
+    for (const who of ['admin', 'editor', 'contributor'] as const) {
+      for (const [list, query] of [
+        ['adminPosts', 'query($first: Int) { adminPosts(first: $first) { edges { node { id previewLinks { id createdByName expiresAt } } } } }'],
+        ['pages', 'query($first: Int) { pages(first: $first) { edges { node { id previewLinks { id createdByName } } } } }'],
+      ] as const) {
+        const answer = await app.graphql(query, { first: 30 }, tokens[who]);
+        expect(answer.errors).toBeUndefined();
+        const nodes: { id: string; previewLinks: { id: string }[] }[] = answer.data[list].edges.map((edge: { node: unknown }) => edge.node);
+        const fields = query.slice(query.indexOf('previewLinks'), query.lastIndexOf('} } } }'));
+        for (const node of nodes) {
+          const alone = await app.graphql(
+            `query($id: ID!) { node(id: $id) { ... on ${list === 'pages' ? 'Page' : 'Post'} { ${fields} } } }`,
+            { id: node.id },
+            tokens[who],
+          );
+          expect(node.previewLinks, `${who}: ${node.id}`).toEqual(alone.data.node.previewLinks);
+        }
+        if (who !== 'contributor' || list === 'adminPosts')
+          expect(
+            nodes.some((node) => node.previewLinks.length > 0),
+            `${who} ${list}`,
+          ).toBe(true);
+
+        const { graphql, statements, close } = await countingApp(app);
+        try {
+          const cost = async (first: number) => {
+            await graphql(query, { first }, tokens[who]);
+            const before = statements();
+            expect((await graphql(query, { first }, tokens[who])).errors).toBeUndefined();
+            return statements() - before;
+          };
+          expect(await cost(nodes.length), `${who} ${list}`).toBe(await cost(3));
+        } finally {
+          await close();
+        }
+      }
+    }
+  });
 });
