@@ -26,7 +26,7 @@ export async function loadInBatch<K, V>(requestContext: object, batch: string, k
     const result = new Promise<Map<K, V>>((resolve, reject) =>
       setImmediate(() => {
         batches.delete(batch);
-        load([...keys]).then(resolve, reject);
+        loadInChunks([...keys], load).then(resolve, reject);
       }),
     );
     current = { keys, result };
@@ -34,4 +34,20 @@ export async function loadInBatch<K, V>(requestContext: object, batch: string, k
   }
   current.keys.add(key);
   return (await current.result).get(key);
+}
+
+/**
+ * Keys one load is given at most: its statement names each once or twice (a post and a version), and
+ * SQLite takes at most 999 values in one statement. A batch of more (a long list, or concurrent
+ * requests sharing a database client's batch) is loaded in turns.
+ */
+export const keysPerLoad = 400;
+
+async function loadInChunks<K, V>(keys: K[], load: (keys: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
+  if (keys.length <= keysPerLoad) return load(keys);
+  const found = new Map<K, V>();
+  for (let from = 0; from < keys.length; from += keysPerLoad) {
+    for (const [key, value] of await load(keys.slice(from, from + keysPerLoad))) found.set(key, value);
+  }
+  return found;
 }

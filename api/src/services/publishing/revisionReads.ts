@@ -20,7 +20,7 @@ type Revision = RevisionWithEditor & Record<'postId' | 'pageId', number>;
 
 /** A revision table's model, as Prisma reads it (PostRevision, PageRevision). */
 interface Revisions {
-  findMany(args: { where: object; orderBy: object; take?: number; include: typeof withEditor }): Promise<unknown[]>;
+  findMany(args: { where: object; orderBy?: object; take?: number; include: typeof withEditor }): Promise<unknown[]>;
 }
 
 const withEditor = { editor: { select: { id: true, displayName: true } } } as const;
@@ -32,8 +32,12 @@ const newestFirst = { id: 'desc' } as const;
  */
 export function revisionReads(table: 'PostRevision' | 'PageRevision', subject: 'postId' | 'pageId', model: (db: Db | Tx) => Revisions) {
   const [from, by] = [Prisma.raw(`"${table}"`), Prisma.raw(`"${subject}"`)];
+  // Newest first. Read by ids, they are ordered here: Prisma splits a long list of ids over several
+  // statements (SQLite takes 999 values in one) only when it is not asked to order them.
   const read = async (db: Db | Tx, args: { where: object; take?: number }) =>
-    (await model(db).findMany({ ...args, orderBy: newestFirst, include: withEditor })) as Revision[];
+    args.take === undefined
+      ? ((await model(db).findMany({ ...args, include: withEditor })) as Revision[]).sort((a, b) => b.id - a.id)
+      : ((await model(db).findMany({ ...args, orderBy: newestFirst, include: withEditor })) as Revision[]);
   return {
     /** Its latest `take` revisions, the newest first. */
     async list(db: Db | Tx, id: number, take: number): Promise<RevisionWithEditor[]> {
