@@ -36,6 +36,20 @@ export async function loadInBatch<K, V>(requestContext: object, batch: string, k
   return (await current.result).get(key);
 }
 
+const askers = new WeakMap<object, number>();
+let lastAsker = 0;
+
+/**
+ * A name for the field asking (its `info.fieldNodes`, which graphql-js hands every row of a list
+ * alike): rows asking through one field, with one selection, share a batch; another field (another
+ * alias, another selection) is another batch.
+ */
+export function askerName(fieldNodes: object): string {
+  let id = askers.get(fieldNodes);
+  if (id === undefined) askers.set(fieldNodes, (id = ++lastAsker));
+  return `field ${id}`;
+}
+
 /**
  * Keys one load is given at most: its statement names each once or twice (a post and a version), and
  * SQLite takes at most 999 values in one statement. A batch of more (a long list, or concurrent

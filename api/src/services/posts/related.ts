@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
-import { loadInBatch } from '../batch.ts';
+import { askerName, loadInBatch } from '../batch.ts';
 import { tagsOfPost } from './tags.ts';
 import { publishedPostSql, publishedPostWhere } from './visibility.ts';
 
@@ -14,10 +14,6 @@ import { publishedPostSql, publishedPostWhere } from './visibility.ts';
 export type PostQuery = { select?: Prisma.PostSelect; include?: Prisma.PostInclude };
 
 const newestFirst: Prisma.PostOrderByWithRelationInput[] = [{ publishedAt: 'desc' }, { id: 'desc' }];
-
-/** A number for each field asking (graphql-js hands every post of a list the same `info.fieldNodes`). */
-const askers = new WeakMap<object, number>();
-let lastAsker = 0;
 
 /**
  * The related posts of `postId`, at most `take`, read with `query`. The asks of one field (`asker`:
@@ -32,10 +28,8 @@ export async function relatedPosts<T extends { id: number }>(
 ): Promise<T[]> {
   // The post's tags as its `tags` field reads them: for an article, that one statement serves both.
   const tagIds = (await tagsOfPost(ctx, postId)).map((tag) => tag.id);
-  let askerId = askers.get(asker);
-  if (askerId === undefined) askers.set(asker, (askerId = ++lastAsker));
   const asked = { postId, tagIds };
-  const found = await loadInBatch(ctx, `related posts ${take} ${askerId}`, asked, (keys) => readRelated<T>(ctx.db, keys, take, query));
+  const found = await loadInBatch(ctx, `related posts ${take} ${askerName(asker)}`, asked, (keys) => readRelated<T>(ctx.db, keys, take, query));
   return found ?? [];
 }
 

@@ -6,7 +6,7 @@ import { apiError } from '../../errors.ts';
 import { previewLinkDays, defaultPreviewLinkDays, previewPath } from '../../../../web/src/api/previewLinkRules.ts';
 import { languages, type Language } from '../../../../web/src/i18n/languages.ts';
 import { recordAudit } from '../audit.ts';
-import { loadInBatch } from '../batch.ts';
+import { askerName, loadInBatch } from '../batch.ts';
 import { isReviewer } from '../auth/permissions.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import type { Limit } from '../limits/rateLimit.ts';
@@ -133,10 +133,6 @@ async function makerMayEdit(db: Db, maker: { id: number; role: Role }, subject: 
   return mayEdit(db, maker, kindOf(subject.kind), subject);
 }
 
-/** A number for each field asking (graphql-js hands every row of a list the same `info.fieldNodes`). */
-const askers = new WeakMap<object, number>();
-let lastAsker = 0;
-
 /**
  * The links to a post or page that still open, newest first (staff only), read with `query`. Every
  * row of a list asking (`asker`: the field's `info.fieldNodes`) is answered by one read of the links.
@@ -148,9 +144,7 @@ export async function activePreviewLinks<Query extends object>(
   asker: object,
 ): Promise<unknown[]> {
   if (!ctx.viewer) return [];
-  let askerId = askers.get(asker);
-  if (askerId === undefined) askers.set(asker, (askerId = ++lastAsker));
-  const links = await loadInBatch(ctx, `preview links of ${subject.kind}s ${askerId}`, subject, (subjects) =>
+  const links = await loadInBatch(ctx, `preview links of ${subject.kind}s ${askerName(asker)}`, subject, (subjects) =>
     readActiveLinks(ctx, subject.kind, subjects, query),
   );
   return links ?? [];
