@@ -137,10 +137,10 @@ async function makerMayEdit(db: Db, maker: { id: number; role: Role }, subject: 
  * The links to a post or page that still open, newest first (staff only), read with `query`. Every
  * row of a list asking (`asker`: the field's `info.fieldNodes`) is answered by one read of the links.
  */
-export async function activePreviewLinks<Query extends object>(
+export async function activePreviewLinks(
   ctx: Pick<Context, 'db' | 'viewer'>,
   subject: { kind: PreviewKind; id: number; status: string; publishedAt: Date | null },
-  query: Query,
+  query: object,
   asker: object,
 ): Promise<unknown[]> {
   if (!ctx.viewer) return [];
