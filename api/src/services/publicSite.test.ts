@@ -235,6 +235,44 @@ describe('what pages read, kept per state of the content', () => {
   });
 });
 
+describe('what pages read with the cache off', () => {
+  it("reads the menus and the published pages' paths in one statement, the same menus as kept, a draft's link left out", async () => {
+    const tables: string[] = [];
+    const counted = await countingApp(site, (sql) => tables.push(/\bFROM\s+(?:[`"]?\w+[`"]?\.)*[`"]?(\w+)/i.exec(sql)?.[1] ?? sql), {
+      WEB_DIST: build.webDist,
+      SSR_DIST: build.ssrDist,
+    });
+    const visitor = '{ menus { name version updatedAt links(locale: ar) } }';
+    const staff = '{ menus { name version updatedAt items brokenLinks { path } } }';
+    try {
+      expect(await counted.graphql(visitor)).toEqual(await site.graphql(visitor));
+      expect(await counted.graphql(staff, {}, admin)).toEqual(await site.graphql(staff, {}, admin));
+      // The home page: its page, the menus with the paths its blocks and menus link to, its texts, the latest posts.
+      tables.length = 0;
+      await (await counted.app.fetch(new Request('http://localhost/'))).text();
+      expect(tables.filter((table) => table === 'Page' || table === 'Menu').sort()).toEqual(['Menu', 'Page', 'Page']);
+
+      const unpublished = await site.graphql(
+        'mutation($input: PageVersionInput!) { unpublishPage(input: $input) { page { version } } }',
+        { input: await pageVersion('/sovra-core') },
+        admin,
+      );
+      expect(unpublished.errors).toBeUndefined();
+      const links = async () => JSON.stringify((await counted.graphql('{ menus { links(locale: en) } }')).data.menus);
+      expect(await links()).not.toContain('/sovra-core');
+      const published = await site.graphql(
+        'mutation($input: PublishPageInput!) { publishPage(input: $input) { page { version } } }',
+        { input: await pageVersion('/sovra-core') },
+        admin,
+      );
+      expect(published.errors).toBeUndefined();
+      expect(await links()).toContain('/sovra-core');
+    } finally {
+      await counted.close();
+    }
+  });
+});
+
 describe('which answers are kept', () => {
   const site = {
     isPublicPage: async (path: string) => path === '/privacy',

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { readMenus, type MenuRow } from './pages/menus.ts';
+import { readMenus, readMenusWithPaths, type SiteMenus } from './pages/menus.ts';
 import { publishedPageWhere } from './pages/read.ts';
 import { countPublicPosts, type PublicListFilter } from './posts/publicList.ts';
 import { readTopics, type NamedTag } from './posts/tags.ts';
@@ -14,8 +14,8 @@ import { isPublicPost, publicPostSlugs, visibleTagWhere } from './posts/visibili
 // request reads what it needs (an article's slug, not the ten thousand).
 
 export interface PublicSite {
-  /** Both menus as stored, in their order (header, footer). */
-  menus(): Promise<MenuRow[]>;
+  /** Both menus as stored, in their order (header, footer), with the paths of the pages visitors may read now (read together with the cache off). */
+  menus(): Promise<SiteMenus>;
   /** The paths of the pages visitors may read now, by id: all of them, or null when not kept. */
   pagePaths(): Promise<ReadonlyMap<number, string> | null>;
   /** Whether visitors may read the page at `path` now. */
@@ -42,7 +42,7 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
   const count = (filter: Omit<PublicListFilter, 'search'>) => countPublicPosts(db, { ...filter, search: null });
   if (!perContent) {
     return {
-      menus: () => readMenus(db),
+      menus: () => readMenusWithPaths(db),
       pagePaths: async () => null,
       isPublicPage: async (path) => (await db.page.count({ where: { path, ...publishedPageWhere() } })) > 0,
       isPublicArticle: (slug) => isPublicPost(db, slug),
@@ -57,6 +57,7 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
     const rows = await db.page.findMany({ where: publishedPageWhere(), select: { id: true, path: true } });
     return { byId: new Map(rows.map((page) => [page.id, page.path])), paths: new Set(rows.map((page) => page.path)) };
   });
+  const menus = perContent(() => readMenus(db));
   const articles = perContent(() => publicPostSlugs(db));
   const topics = perContent(async () => {
     const tags = await readTopics(db);
@@ -69,7 +70,7 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
   // Counted on first asking, per filter: the whole list, featured or not, and each topic's.
   const counts = perContent(async () => new Map<string, Promise<number>>());
   return {
-    menus: perContent(() => readMenus(db)),
+    menus: async () => ({ menus: await menus(), pagePaths: (await pages()).byId }),
     pagePaths: async () => (await pages()).byId,
     isPublicPage: async (path) => (await pages()).paths.has(path),
     isPublicArticle: async (slug) => (await articles()).has(slug),

@@ -45,6 +45,32 @@ describe('posts connection (the public contract)', () => {
     expect(result.data.posts.edges.every((e: any) => e.node.status === 'PUBLISHED')).toBe(true);
   });
 
+  it('counts only what it lists, a scheduled post from its moment on, with the cache off', async () => {
+    // Hidden every way a post can be: archived, published without a date, and due in a moment.
+    await app.db.post.create({
+      data: { slug: 'archived', status: 'ARCHIVED', publishedAt: new Date('2020-01-01'), translations: { create: { locale: 'en', title: 'Old' } } },
+    });
+    await app.db.post.create({ data: { slug: 'no-date', status: 'PUBLISHED', translations: { create: { locale: 'en', title: 'Undated' } } } });
+    const due = await app.db.post.create({
+      data: { slug: 'due-soon', status: 'PUBLISHED', publishedAt: new Date(Date.now() + 1_000), translations: { create: { locale: 'en', title: 'Soon' } } },
+    });
+    const uncached = await countingApp(app);
+    try {
+      const list = async () => (await uncached.graphql('{ posts(first: 50) { totalCount edges { node { slug } } } }')).data.posts;
+      const before = await list();
+      expect(before.totalCount).toBe(3);
+      expect(before.edges).toHaveLength(3);
+      await new Promise((resolve) => setTimeout(resolve, due.publishedAt!.getTime() - Date.now() + 50));
+      const after = await list();
+      expect(after.edges.map((edge: any) => edge.node.slug)).toContain('due-soon');
+      expect(after.totalCount).toBe(4);
+      expect(after.edges).toHaveLength(4);
+    } finally {
+      await uncached.close();
+      await app.db.post.deleteMany({ where: { slug: { in: ['archived', 'no-date', 'due-soon'] } } });
+    }
+  });
+
   it('filters by tag and by search text, counting the matches', async () => {
     const byTag = await app.graphql('{ posts(first: 10, tag: "roi") { totalCount edges { node { slug } } } }');
     expect(byTag.data.posts.edges.map((e: any) => e.node.slug)).toEqual(['ai-infrastructure-roi-gcc-companies-300-percent-returns']);

@@ -1,6 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { publishedPostWhere, visiblePostWhere } from '../../services/posts/visibility.ts';
-import { bestMatchingPosts, countPublicPosts, newestPosts, publicListOrder, publicPostPage } from '../../services/posts/publicList.ts';
+import { bestMatchingPosts, countPublicPosts, newestPosts, plainListWhere, publicListOrder, publicPostPage } from '../../services/posts/publicList.ts';
 import { searchTerm } from '../../services/search.ts';
 import { postKind } from '../../services/posts/write.ts';
 import { pendingTranslations, shownWhere, withPendingShown } from '../../services/publishing/preview.ts';
@@ -12,7 +12,7 @@ import { builder } from '../builder.ts';
 import { renderMarkdown } from '../../services/markdown.ts';
 import { imagesIn } from '../../services/media/images.ts';
 import { maxSlugLength, maxTags, postTextLimits } from '../../../../web/src/api/postRules.ts';
-import { countedConnection, orderOfCursor, resolveCountedConnection } from '../connections.ts';
+import { countedConnection, orderOfCursor, resolveCountedConnection, resolvePrismaConnection } from '../connections.ts';
 import { LocaleEnum } from './scalars.ts';
 import { languages } from '../../../../web/src/i18n/languages.ts';
 import { TagRef } from './tag.ts';
@@ -185,16 +185,22 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx, info) => {
       const filter = { tag: args.tag || null, search: searchTerm(args.search), featured: args.featured ?? null };
       const order = await publicListOrder(ctx.db, filter, orderOfCursor(args, [newestPosts, bestMatchingPosts]));
+      const options = { args, ctx, info, typeName: 'Post', defaultSize: 12, order };
+      // Counting the whole list reads every post: kept (services/publicSite.ts) unless searched.
+      const count = () => (filter.search ? countPublicPosts(ctx.db, filter) : ctx.publicSite.postCount(filter));
+      // Newest first, neither searched nor a topic's (the home page's latest, the blog's pages): the
+      // page's posts in one statement, off the date index.
+      const where = plainListWhere(filter);
+      if (where) return resolvePrismaConnection({ ...options, where }, (query) => ctx.db.post.findMany(query), count);
       return resolveCountedConnection(
-        { args, ctx, info, typeName: 'Post', defaultSize: 12, order },
+        options,
         async ({ query, ...page }) => {
           const rows = await publicPostPage(ctx.db, filter, order, page);
           const posts = await ctx.db.post.findMany({ ...query, where: { id: { in: rows.map((row) => row.id) } } });
           const byId = new Map(posts.map((post) => [post.id, post]));
           return rows.flatMap((row) => (byId.has(row.id) ? [{ node: byId.get(row.id)!, key: row.key }] : []));
         },
-        // Counting the whole list reads every post: kept (services/publicSite.ts) unless searched.
-        () => (filter.search ? countPublicPosts(ctx.db, filter) : ctx.publicSite.postCount(filter)),
+        count,
       );
     },
   }),

@@ -10,7 +10,8 @@ import { requireAdmin } from '../auth/permissions.ts';
 import { detailsOf } from '../inputDetails.ts';
 import { parseVersion, type Writer } from '../publishing/versioned.ts';
 import { blockMessage, requireLinkedPages } from './input.ts';
-import { localizedValue, publishedPageWhere, storedJson } from './read.ts';
+import { localizedValue, pathsReadWithMenus, publishedPageWhere, storedJson } from './read.ts';
+import { publishedNowSql } from '../publishing/versioned.ts';
 
 // The header's and the footer's menus: read by every page, written by admins. An item links to a
 // page by its id, so a page that moves keeps its links; a link to a page visitors cannot see (a
@@ -28,13 +29,61 @@ export const menuConflict = 'Someone else saved this menu after you opened it. R
 
 /** Both menus, in their order (header, footer). */
 export async function readMenus(db: Pick<Db, 'menu'>): Promise<MenuRow[]> {
-  const rows = await db.menu.findMany();
+  return inMenuOrder(await db.menu.findMany());
+}
+
+/** The menus as visitors read them, with the paths of the pages visitors may read now, by id. */
+export interface SiteMenus {
+  menus: MenuRow[];
+  pagePaths: ReadonlyMap<number, string>;
+}
+
+/**
+ * Both menus and the paths of the published pages, in one statement: what every page reads with the
+ * public cache off, its menus' links and its own blocks' made addresses from the same paths
+ * (`publicPathsOf`), where the paths cost a statement of their own.
+ */
+export async function readMenusWithPaths(db: Db): Promise<SiteMenus> {
+  // One column list for both kinds of row: a menu's, then a page's id and path.
+  const rows = await db.$queryRaw<
+    {
+      name: string | null;
+      items: string | null;
+      version: number | bigint | null;
+      updatedAt: Date | string | null;
+      id: number | bigint | null;
+      path: string | null;
+    }[]
+  >`
+    SELECT m."name" AS name, m."items" AS items, m."version" AS version, m."updatedAt" AS "updatedAt", NULL AS id, NULL AS path FROM "Menu" m
+    UNION ALL
+    SELECT NULL, NULL, NULL, NULL, p."id", p."path" FROM "Page" p WHERE ${publishedNowSql()}`;
+  const menus = rows.flatMap((row) =>
+    row.name === null
+      ? []
+      : [{ name: row.name, items: row.items ?? '[]', version: Number(row.version), updatedAt: row.updatedAt === null ? null : new Date(row.updatedAt) }],
+  );
+  const pagePaths = new Map(rows.flatMap((row) => (row.name === null && row.id !== null ? [[Number(row.id), row.path!] as const] : [])));
+  return { menus: inMenuOrder(menus), pagePaths };
+}
+
+function inMenuOrder(rows: { name: string; items: string; version: number; updatedAt: Date | null }[]): MenuRow[] {
   return menuNames.map((name) => {
     const row = rows.find((menu) => menu.name === name);
     return row
       ? { name, items: storedJson<MenuItem[]>(row.items), version: row.version, updatedAt: row.updatedAt }
       : { name, items: [], version: 0, updatedAt: null };
   });
+}
+
+/** The menus a request shows; the paths read with them make its pages' links too (`publicPathsOf`). */
+export function menusShown(ctx: Pick<Context, 'publicSite'>): Promise<MenuRow[]> {
+  const read = ctx.publicSite.menus();
+  const paths = read.then((site) => site.pagePaths);
+  // A failed read fails the menus; the paths' readers, if any, hear of it when they ask.
+  paths.catch(() => undefined);
+  pathsReadWithMenus.set(ctx, paths);
+  return read.then((site) => site.menus);
 }
 
 /** Replaces a menu's items (admins only), from the version the editor read; 409 when it was saved since. */

@@ -129,10 +129,16 @@ function localizer(values: Record<PlaceholderName, string>, paths: Map<number, s
   };
 }
 
-/** The paths of the pages visitors may read among these, by id: kept (PublicSite), or one query for every page of a request. */
+/** The paths a request's menus were read with (menus.ts `menusShown`): its pages' links are made from them too. */
+export const pathsReadWithMenus = new WeakMap<object, Promise<ReadonlyMap<number, string>>>();
+
+/**
+ * The paths of the pages visitors may read among these, by id: kept (PublicSite), read with the
+ * request's menus, or one query for every page of a request.
+ */
 export async function publicPathsOf(ctx: Pick<Context, 'db' | 'publicSite'>, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
-  const kept = await ctx.publicSite.pagePaths();
+  const kept = (await ctx.publicSite.pagePaths()) ?? (await pathsReadWithMenus.get(ctx));
   if (kept) return new Map(unique.flatMap((id) => (kept.has(id) ? [[id, kept.get(id)!] as const] : [])));
   const paths = await Promise.all(
     unique.map((id) =>

@@ -1,13 +1,14 @@
-import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/client.ts';
-import { keysetOrderSql, keysetSql, latestFirst, type KeyValue, type ListOrder, type PageBounds } from '../../db/keyset.ts';
+import { dialect, type Db } from '../../db/client.ts';
+import { Prisma, PostStatus } from '../../db/generated/client.ts';
+import { keysetOrderSql, keysetSql, latestFirst, sqlDateTime, type KeyValue, type ListOrder, type PageBounds } from '../../db/keyset.ts';
 import { postMatchesSearch, postsMatchingSearch, postsRankedBySearch, searchMatchCountUpTo, searchRankOf } from './fullText/match.ts';
-import { publishedPostSql } from './visibility.ts';
+import { publishedPostSql, publishedPostWhere } from './visibility.ts';
 
 // The public list (GraphQL `posts`, REST /api/blogs) is chosen in SQL: one statement for a page's
 // ids (after one sizing a search) and one for the count, whatever the filters match. Nothing hidden
 // is ever counted, and a broad search never turns into a list of thousands of ids sent back to the
-// database.
+// database. Unsearched and without a topic, the list is Prisma's condition (`plainListWhere`): its
+// page is then read with its posts' columns in one statement.
 
 export interface PublicListFilter {
   /** A tag's slug. */
@@ -16,6 +17,12 @@ export interface PublicListFilter {
   search: string | null;
   /** Only featured posts (true), or only the others (false). */
   featured?: boolean | null;
+}
+
+/** The list's condition for Prisma when it is neither searched nor a topic's (the same posts as `visibleAndFiled`), else null. */
+export function plainListWhere(filter: PublicListFilter): Prisma.PostWhereInput | null {
+  if (filter.search || filter.tag) return null;
+  return { ...publishedPostWhere(), ...(typeof filter.featured === 'boolean' ? { featured: filter.featured } : {}) };
 }
 
 /** The conditions on a post `p`, shared by the page and the count; the search's too unless its FROM holds it. */
@@ -92,10 +99,28 @@ export async function publicPostPage(db: Db, filter: PublicListFilter, order: Li
 
 /** How many posts match, across all pages: the same posts as the pages, without ranking them. */
 export async function countPublicPosts(db: Db, filter: PublicListFilter): Promise<number> {
+  if (!filter.search && !filter.tag && typeof filter.featured !== 'boolean' && dialect(db) === 'sqlite') return countAllPublicPosts(db);
   // A search counts from its matches, each post looked up by id, rather than testing every public
   // post against a list of the matches (1.6 ms against 2 ms for a word in 9,000 posts; 0.03 ms
   // against 0.35 ms for a rare one).
   const [from, counted] = filter.search ? [postsMatchingSearch(db, filter.search), Prisma.sql`DISTINCT p."id"`] : [Prisma.sql`"Post" p`, Prisma.sql`*`];
   const [row] = await db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(${counted}) AS total FROM ${from} WHERE ${visibleAndFiled(db, filter, true)}`;
+  return Number(row.total);
+}
+
+/**
+ * Every public post, on SQLite: all posts less the hidden ones. SQLite counts a whole table from its
+ * b-tree's pages without visiting a row, and drafts, archived posts and scheduled ones are few, each
+ * counted off the status and date index; counting the public ones themselves visits each (15 µs
+ * against 220 for 10,000 posts, the blog's most costly statement). PostgreSQL counts a whole table
+ * row by row, and counts them directly.
+ */
+async function countAllPublicPosts(db: Db): Promise<number> {
+  const hidden = Object.values(PostStatus).filter((status) => status !== PostStatus.PUBLISHED);
+  const [row] = await db.$queryRaw<{ total: number | bigint }[]>`
+    SELECT (SELECT COUNT(*) FROM "Post")
+      - (SELECT COUNT(*) FROM "Post" WHERE "status" IN (${Prisma.join(hidden)}))
+      - (SELECT COUNT(*) FROM "Post" WHERE "status" = 'PUBLISHED' AND "publishedAt" > ${sqlDateTime(new Date())})
+      - (SELECT COUNT(*) FROM "Post" WHERE "status" = 'PUBLISHED' AND "publishedAt" IS NULL) AS total`;
   return Number(row.total);
 }

@@ -1,9 +1,8 @@
 import type { Context } from '../../context.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/client.ts';
-import { sqlDateTime } from '../../db/keyset.ts';
 import { isReviewer } from '../auth/permissions.ts';
-import { publishedNow, scheduledAfter } from '../publishing/versioned.ts';
+import { publishedNow, publishedNowSql, scheduledAfter } from '../publishing/versioned.ts';
 
 // Who may see which post, tag or staff account: every path that reaches one (lists, node lookups,
 // related posts, tags, server rendering, feeds) goes through these rules, so they hold everywhere.
@@ -17,7 +16,7 @@ export function publishedPostWhere(): Prisma.PostWhereInput {
 
 /** The same rule as SQL, for the lists computed in SQL (publicList.ts), on a post aliased `p`. */
 export function publishedPostSql(): Prisma.Sql {
-  return Prisma.sql`p."status" = 'PUBLISHED' AND p."publishedAt" <= ${sqlDateTime(new Date())}`;
+  return publishedNowSql();
 }
 
 /** Published posts that become public by time alone, after the given moment (scheduled ones). */

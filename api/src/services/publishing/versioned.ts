@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Context, Viewer } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
+import { sqlDateTime } from '../../db/keyset.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 import { apiError } from '../../errors.ts';
 import { recordAudit, type AuditAction } from '../audit.ts';
@@ -499,6 +501,11 @@ export async function findRevision(
 /** Visitors see what is published and due: one rule for posts and pages (their where-inputs share these columns). */
 export function publishedNow() {
   return { status: 'PUBLISHED' as const, publishedAt: { lte: new Date() } };
+}
+
+/** The same rule as SQL, for what is read in SQL, on a post or page aliased `p`. */
+export function publishedNowSql(): Prisma.Sql {
+  return Prisma.sql`p."status" = 'PUBLISHED' AND p."publishedAt" <= ${sqlDateTime(new Date())}`;
 }
 
 /** What goes public by time alone after a moment: published, with a later time (scheduled). */
