@@ -64,7 +64,7 @@ export function createPublicReads(options: PublicReadsOptions) {
         path.kind === 'unknown' ||
         !decodablePath(url.pathname) ||
         (path.kind === 'article' && !(await options.site.isPublicArticle(path.slug))) ||
-        (path.kind === 'page' && url.pathname !== '/blog' && !(await options.site.isPublicPage(url.pathname)));
+        (path.kind === 'page' && url.pathname !== '/blog' && !(await options.site.isPublicPage(url.pathname, request)));
       if (missing) {
         // An old address of a post or page leads to its new one, with what the visitor asked (?lang=ar).
         const moved = path.kind === 'unknown' || !safe(request) ? null : await options.site.redirectFor(url.pathname);

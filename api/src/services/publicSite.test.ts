@@ -236,7 +236,7 @@ describe('what pages read, kept per state of the content', () => {
 });
 
 describe('what pages read with the cache off', () => {
-  it("reads the menus and the published pages' paths in one statement, the same menus as kept, a draft's link left out", async () => {
+  it("reads the menus and the published pages' paths in one statement, once for a page's gate and its render, the same menus as kept, a draft's link left out", async () => {
     const tables: string[] = [];
     const counted = await countingApp(site, (sql) => tables.push(/\bFROM\s+(?:[`"]?\w+[`"]?\.)*[`"]?(\w+)/i.exec(sql)?.[1] ?? sql), {
       WEB_DIST: build.webDist,
@@ -247,10 +247,37 @@ describe('what pages read with the cache off', () => {
     try {
       expect(await counted.graphql(visitor)).toEqual(await site.graphql(visitor));
       expect(await counted.graphql(staff, {}, admin)).toEqual(await site.graphql(staff, {}, admin));
-      // The home page: its page, the menus with the paths its blocks and menus link to, its texts, the latest posts.
+      // The home page: the menus with the published paths (whether there is a page at / too, and
+      // what its blocks and menus link to), its page, its texts, the latest posts.
       tables.length = 0;
       await (await counted.app.fetch(new Request('http://localhost/'))).text();
-      expect(tables.filter((table) => table === 'Page' || table === 'Menu').sort()).toEqual(['Menu', 'Page', 'Page']);
+      expect(tables.filter((table) => table === 'Page' || table === 'Menu').sort()).toEqual(['Menu', 'Page']);
+      // A page missing, and one a draft: the not-found page rendered, the menus read once.
+      for (const address of ['/no-such-page', '/sovra-core']) {
+        if (address === '/sovra-core') {
+          const hidden = await site.graphql(
+            'mutation($input: PageVersionInput!) { unpublishPage(input: $input) { page { version } } }',
+            { input: await pageVersion('/sovra-core') },
+            admin,
+          );
+          expect(hidden.errors).toBeUndefined();
+        }
+        tables.length = 0;
+        const missing = await counted.app.fetch(new Request(`http://localhost${address}`));
+        // The not-found page rendered (here by the stand-in build): no page's title.
+        expect(await missing.text(), address).toContain('"title":null');
+        expect(
+          tables.filter((table) => table === 'Menu'),
+          address,
+        ).toEqual(['Menu']);
+      }
+      const shown = await site.graphql(
+        'mutation($input: PublishPageInput!) { publishPage(input: $input) { page { version } } }',
+        { input: await pageVersion('/sovra-core') },
+        admin,
+      );
+      expect(shown.errors).toBeUndefined();
+      expect(await (await counted.app.fetch(new Request('http://localhost/sovra-core'))).text()).not.toContain('"title":null');
 
       const unpublished = await site.graphql(
         'mutation($input: PageVersionInput!) { unpublishPage(input: $input) { page { version } } }',

@@ -14,12 +14,15 @@ import { isPublicPost, publicPostSlugs, visibleTagWhere } from './posts/visibili
 // request reads what it needs (an article's slug, not the ten thousand).
 
 export interface PublicSite {
-  /** Both menus as stored, in their order (header, footer), with the paths of the pages visitors may read now (read together with the cache off). */
-  menus(): Promise<SiteMenus>;
+  /**
+   * Both menus as stored, in their order (header, footer), with the paths of the pages visitors may
+   * read now (read together with the cache off, once for `request` and its page's gate).
+   */
+  menus(request?: Request): Promise<SiteMenus>;
   /** The paths of the pages visitors may read now, by id: all of them, or null when not kept. */
   pagePaths(): Promise<ReadonlyMap<number, string> | null>;
-  /** Whether visitors may read the page at `path` now. */
-  isPublicPage(path: string): Promise<boolean>;
+  /** Whether visitors may read the page at `path` now (with the cache off, from what `menus(request)` reads). */
+  isPublicPage(path: string, request?: Request): Promise<boolean>;
   /** Whether visitors may read the article at `slug` now. */
   isPublicArticle(slug: string): Promise<boolean>;
   /** The topics visitors see (tags a published post is filed under) with their names, by slug, or null when not kept. */
@@ -41,10 +44,24 @@ type PerContent = <T>(load: () => Promise<T>) => () => Promise<T>;
 export function createPublicSite(db: Db, perContent: PerContent | null): PublicSite {
   const count = (filter: Omit<PublicListFilter, 'search'>) => countPublicPosts(db, { ...filter, search: null });
   if (!perContent) {
+    // A page's gate (is there a page at this path?) and its render read the menus with the published
+    // pages' paths once for the request, the same statement.
+    const read = new WeakMap<Request, Promise<SiteMenus>>();
+    const menusFor = (request?: Request) => {
+      if (!request) return readMenusWithPaths(db);
+      let menus = read.get(request);
+      if (!menus) {
+        menus = readMenusWithPaths(db);
+        read.set(request, menus);
+        // A failure is not kept: the render asks again.
+        menus.catch(() => read.delete(request));
+      }
+      return menus;
+    };
     return {
-      menus: () => readMenusWithPaths(db),
+      menus: menusFor,
       pagePaths: async () => null,
-      isPublicPage: async (path) => (await db.page.count({ where: { path, ...publishedPageWhere() } })) > 0,
+      isPublicPage: async (path, request) => [...(await menusFor(request)).pagePaths.values()].includes(path),
       isPublicArticle: (slug) => isPublicPost(db, slug),
       topics: async () => null,
       isTopic: async (slug) => (await db.tag.count({ where: { slug, ...visibleTagWhere({ viewer: null }) } })) > 0,

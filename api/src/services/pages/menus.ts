@@ -77,8 +77,8 @@ function inMenuOrder(rows: { name: string; items: string; version: number; updat
 }
 
 /** The menus a request shows; the paths read with them make its pages' links too (`publicPathsOf`). */
-export function menusShown(ctx: Pick<Context, 'publicSite'>): Promise<MenuRow[]> {
-  const read = ctx.publicSite.menus();
+export function menusShown(ctx: Pick<Context, 'publicSite' | 'request'>): Promise<MenuRow[]> {
+  const read = ctx.publicSite.menus(ctx.request);
   const paths = read.then((site) => site.pagePaths);
   // A failed read fails the menus; the paths' readers, if any, hear of it when they ask.
   paths.catch(() => undefined);
