@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from './services/seed.ts';
 import { countingApp, createTestApp, type TestApp } from './testing/testApp.ts';
 
-// The outside attack on the menus read with the published pages' paths (services/pages/menus.ts readMenusWithPaths): the cache off against
+// The outside attack on the menus read with the published pages' paths (services/publicSite.ts readSiteFrame): the cache off against
 // on, and against an oracle from the rows (a link's href is its page's path only while the page is public).
 
 let app: TestApp;

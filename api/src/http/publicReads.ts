@@ -63,7 +63,7 @@ export function createPublicReads(options: PublicReadsOptions) {
       const missing =
         path.kind === 'unknown' ||
         !decodablePath(url.pathname) ||
-        (path.kind === 'article' && !(await options.site.isPublicArticle(path.slug))) ||
+        (path.kind === 'article' && !(await options.site.isPublicArticle(path.slug, request))) ||
         (path.kind === 'page' && url.pathname !== '/blog' && !(await options.site.isPublicPage(url.pathname, request)));
       if (missing) {
         // An old address of a post or page leads to its new one, with what the visitor asked (?lang=ar).

@@ -238,10 +238,18 @@ describe('what pages read, kept per state of the content', () => {
 describe('what pages read with the cache off', () => {
   it("reads the menus and the published pages' paths in one statement, once for a page's gate and its render, the same menus as kept, a draft's link left out", async () => {
     const tables: string[] = [];
-    const counted = await countingApp(site, (sql) => tables.push(/\bFROM\s+(?:[`"]?\w+[`"]?\.)*[`"]?(\w+)/i.exec(sql)?.[1] ?? sql), {
-      WEB_DIST: build.webDist,
-      SSR_DIST: build.ssrDist,
-    });
+    const texts: string[] = [];
+    const counted = await countingApp(
+      site,
+      (sql) => {
+        texts.push(sql);
+        tables.push(/\bFROM\s+(?:[`"]?\w+[`"]?\.)*[`"]?(\w+)/i.exec(sql)?.[1] ?? sql);
+      },
+      {
+        WEB_DIST: build.webDist,
+        SSR_DIST: build.ssrDist,
+      },
+    );
     const visitor = '{ menus { name version updatedAt links(locale: ar) } }';
     const staff = '{ menus { name version updatedAt items brokenLinks { path } } }';
     try {
@@ -270,6 +278,30 @@ describe('what pages read with the cache off', () => {
           tables.filter((table) => table === 'Menu'),
           address,
         ).toEqual(['Menu']);
+      }
+      // An article: whether it is public is answered in the same statement, a draft's is not.
+      const aMinuteAgo = new Date(Date.now() - 60_000);
+      await site.db.post.create({
+        data: { slug: 'a-public-article', status: 'PUBLISHED', publishedAt: aMinuteAgo, translations: { create: { locale: 'en', title: 'Public' } } },
+      });
+      await site.db.post.create({ data: { slug: 'a-draft-article', status: 'DRAFT', translations: { create: { locale: 'en', title: 'Draft' } } } });
+      for (const [address, shown] of [
+        ['/blog/a-public-article', true],
+        ['/blog/a-draft-article', false],
+        ['/blog/no-such-article', false],
+      ] as const) {
+        tables.length = 0;
+        texts.length = 0;
+        const answer = await counted.app.fetch(new Request(`http://localhost${address}`));
+        expect((await answer.text()).includes('"title":null'), address).toBe(!shown);
+        expect(
+          tables.filter((table) => table === 'Menu'),
+          address,
+        ).toEqual(['Menu']);
+        expect(
+          texts.filter((sql) => /COUNT\(/i.test(sql)),
+          address,
+        ).toEqual([]);
       }
       const shown = await site.graphql(
         'mutation($input: PublishPageInput!) { publishPage(input: $input) { page { version } } }',

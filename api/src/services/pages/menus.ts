@@ -11,7 +11,6 @@ import { detailsOf } from '../inputDetails.ts';
 import { parseVersion, type Writer } from '../publishing/versioned.ts';
 import { blockMessage, requireLinkedPages } from './input.ts';
 import { localizedValue, pathsReadWithMenus, publishedPageWhere, storedJson } from './read.ts';
-import { publishedNowSql } from '../publishing/versioned.ts';
 
 // The header's and the footer's menus: read by every page, written by admins. An item links to a
 // page by its id, so a page that moves keeps its links; a link to a page visitors cannot see (a
@@ -32,42 +31,8 @@ export async function readMenus(db: Pick<Db, 'menu'>): Promise<MenuRow[]> {
   return inMenuOrder(await db.menu.findMany());
 }
 
-/** The menus as visitors read them, with the paths of the pages visitors may read now, by id. */
-export interface SiteMenus {
-  menus: MenuRow[];
-  pagePaths: ReadonlyMap<number, string>;
-}
-
-/**
- * Both menus and the paths of the published pages, in one statement: what every page reads with the
- * public cache off, its menus' links and its own blocks' made addresses from the same paths
- * (`publicPathsOf`), where the paths cost a statement of their own.
- */
-export async function readMenusWithPaths(db: Db): Promise<SiteMenus> {
-  // One column list for both kinds of row: a menu's, then a page's id and path.
-  const rows = await db.$queryRaw<
-    {
-      name: string | null;
-      items: string | null;
-      version: number | bigint | null;
-      updatedAt: Date | string | null;
-      id: number | bigint | null;
-      path: string | null;
-    }[]
-  >`
-    SELECT m."name" AS name, m."items" AS items, m."version" AS version, m."updatedAt" AS "updatedAt", NULL AS id, NULL AS path FROM "Menu" m
-    UNION ALL
-    SELECT NULL, NULL, NULL, NULL, p."id", p."path" FROM "Page" p WHERE ${publishedNowSql()}`;
-  const menus = rows.flatMap((row) =>
-    row.name === null
-      ? []
-      : [{ name: row.name, items: row.items ?? '[]', version: Number(row.version), updatedAt: row.updatedAt === null ? null : new Date(row.updatedAt) }],
-  );
-  const pagePaths = new Map(rows.flatMap((row) => (row.name === null && row.id !== null ? [[Number(row.id), row.path!] as const] : [])));
-  return { menus: inMenuOrder(menus), pagePaths };
-}
-
-function inMenuOrder(rows: { name: string; items: string; version: number; updatedAt: Date | null }[]): MenuRow[] {
+/** Menus as stored (rows of Menu), both in their order, one never saved empty. */
+export function inMenuOrder(rows: { name: string; items: string; version: number; updatedAt: Date | null }[]): MenuRow[] {
   return menuNames.map((name) => {
     const row = rows.find((menu) => menu.name === name);
     return row
