@@ -290,7 +290,9 @@ export function createApp(
     if (file) return file;
     const previewToken = previewTokenOf(url.pathname);
     if (previewToken !== null) return contextFor(request, ip, true, () => previewPage(request, url, ip, previewToken));
-    const page = await reads.page(request, url);
+    // What decides the page (is there one here? services/publicSite.ts) reads the database too: its failure is a failed render's.
+    const page = await reads.page(request, url).catch((error: unknown) => pages.failure(request, url, error));
+    if (page instanceof Response) return page;
     if (page.kind === 'redirect') return new Response(null, { status: page.status, headers: { location: page.location, 'cache-control': 'no-cache' } });
     // Pages are rendered for an anonymous visitor whoever asks; signed-in staff are not counted.
     return cache.serve(request, page.read, () => contextFor(request, ip, true, () => pages.handle(request, page.url)));

@@ -28,6 +28,8 @@ export interface Pages {
   handle(request: Request, url: URL, preview?: PagePreview | null): Promise<Response>;
   /** A refusal before any page was rendered (too many requests), as a small page in the visitor's language. */
   refusal(request: Request, url: URL, error: ApiError): Response;
+  /** What a page's request gets when what decides its page fails (the database busy or out of reach): as a failed render. */
+  failure(request: Request, url: URL, error: unknown): Promise<Response>;
 }
 
 export interface PagesOptions {
@@ -187,6 +189,17 @@ export function createPages(options: PagesOptions): Pages {
     };
   }
 
+  /** A page that could not be made: busy or out of reach, try again in a moment (no cache keeps the answer); the browser can still render it itself. */
+  function failed(pages: PageRenderer, request: Request, url: URL, error: unknown): Response {
+    const language = pageLanguage(request, url);
+    const headers = { 'content-type': html, 'content-language': language, vary: 'Accept-Language, Cookie', 'cache-control': 'no-store' };
+    if (asApiError(error)?.code === 'SERVICE_UNAVAILABLE') {
+      return new Response(pages.shell({ language }), { status: 503, headers: { ...headers, 'retry-after': '5' } });
+    }
+    options.log.error({ err: error, path: url.pathname }, 'server rendering failed');
+    return new Response(pages.shell({ language }), { status: 500, headers });
+  }
+
   return {
     async handle(request, url, preview = null) {
       const pages = await loadRenderer();
@@ -228,14 +241,14 @@ export function createPages(options: PagesOptions): Pages {
           headers: request.headers.has('authorization') || visitorWords ? unshared : headers,
         });
       } catch (error) {
-        // Busy or out of reach: try again in a moment (no cache keeps the answer). The browser can
-        // still render the page itself.
-        if (asApiError(error)?.code === 'SERVICE_UNAVAILABLE') {
-          return new Response(pages.shell({ language }), { status: 503, headers: { ...unshared, 'retry-after': '5' } });
-        }
-        options.log.error({ err: error, path: url.pathname }, 'server rendering failed');
-        return new Response(pages.shell({ language }), { status: 500, headers: unshared });
+        return failed(pages, request, url, error);
       }
+    },
+
+    async failure(request, url, error) {
+      const pages = await loadRenderer();
+      if (!pages) throw error;
+      return failed(pages, request, url, error);
     },
 
     refusal(request, url, error) {

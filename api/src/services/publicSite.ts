@@ -69,10 +69,15 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
     return {
       menus: (request) => frameFor(request),
       pagePaths: async () => null,
-      isPublicPage: async (path, request) => [...(await frameFor(request)).pagePaths.values()].includes(path),
+      // Should the frame fail (the menus unreadable), the page or article is looked up alone: an old
+      // address still leads on, and the render answers for the menus.
+      isPublicPage: async (path, request) => {
+        const frame = await frameFor(request).catch(() => null);
+        return frame ? [...frame.pagePaths.values()].includes(path) : (await db.page.count({ where: { path, ...publishedPageWhere() } })) > 0;
+      },
       isPublicArticle: async (slug, request) => {
-        const frame = await frameFor(request, slug);
-        return frame.article === slug ? frame.articleIsPublic : isPublicPost(db, slug);
+        const frame = await frameFor(request, slug).catch(() => null);
+        return frame?.article === slug ? frame.articleIsPublic : isPublicPost(db, slug);
       },
       topics: async () => null,
       isTopic: async (slug) => (await db.tag.count({ where: { slug, ...visibleTagWhere({ viewer: null }) } })) > 0,
