@@ -27,8 +27,6 @@ export interface PublicSite {
    * read now (read together with the cache off, once for `request` and its page's gate).
    */
   menus(request?: Request): Promise<SiteMenus>;
-  /** The paths of the pages visitors may read now, by id: all of them, or null when not kept. */
-  pagePaths(): Promise<ReadonlyMap<number, string> | null>;
   /** Whether visitors may read the page at `path` now (with the cache off, from what `menus(request)` reads). */
   isPublicPage(path: string, request?: Request): Promise<boolean>;
   /** Whether visitors may read the article at `slug` now (with the cache off, in what `menus(request)` reads). */
@@ -68,7 +66,6 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
     };
     return {
       menus: (request) => frameFor(request),
-      pagePaths: async () => null,
       // Should the frame fail (the menus unreadable), the page or article is looked up alone: an old
       // address still leads on, and the render answers for the menus.
       isPublicPage: async (path, request) => {
@@ -104,7 +101,6 @@ export function createPublicSite(db: Db, perContent: PerContent | null): PublicS
   const counts = perContent(async () => new Map<string, Promise<number>>());
   return {
     menus: async () => ({ menus: await menus(), pagePaths: (await pages()).byId }),
-    pagePaths: async () => (await pages()).byId,
     isPublicPage: async (path) => (await pages()).paths.has(path),
     isPublicArticle: async (slug) => (await articles()).has(slug),
     topics: async () => (await topics()).tags,

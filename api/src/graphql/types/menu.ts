@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { brokenLinks, itemsShownTo, menusShown, publicMenu, updateMenu, type MenuRow } from '../../services/pages/menus.ts';
+import { brokenLinks, itemsShownTo, publicMenu, updateMenu, type MenuRow } from '../../services/pages/menus.ts';
 import { menuLimits, type MenuName } from '../../../../web/src/api/menuRules.ts';
 import { builder } from '../builder.ts';
 import { LocaleEnum } from './scalars.ts';
@@ -82,7 +82,7 @@ builder.queryFields((t) => ({
   menus: t.field({
     description: 'The menus of the site: the header, then the footer (anyone)',
     type: [MenuRef],
-    resolve: (_root, _args, ctx) => menusShown(ctx),
+    resolve: async (_root, _args, ctx) => (await ctx.publicSite.menus(ctx.request)).menus,
   }),
 }));
 

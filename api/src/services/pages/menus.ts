@@ -10,7 +10,7 @@ import { requireAdmin } from '../auth/permissions.ts';
 import { detailsOf } from '../inputDetails.ts';
 import { parseVersion, type Writer } from '../publishing/versioned.ts';
 import { blockMessage, requireLinkedPages } from './input.ts';
-import { localizedValue, pathsReadWithMenus, publishedPageWhere, storedJson } from './read.ts';
+import { localizedValue, publishedPageWhere, storedJson } from './read.ts';
 
 // The header's and the footer's menus: read by every page, written by admins. An item links to a
 // page by its id, so a page that moves keeps its links; a link to a page visitors cannot see (a
@@ -39,16 +39,6 @@ export function inMenuOrder(rows: { name: string; items: string; version: number
       ? { name, items: storedJson<MenuItem[]>(row.items), version: row.version, updatedAt: row.updatedAt }
       : { name, items: [], version: 0, updatedAt: null };
   });
-}
-
-/** The menus a request shows; the paths read with them make its pages' links too (`publicPathsOf`). */
-export function menusShown(ctx: Pick<Context, 'publicSite' | 'request'>): Promise<MenuRow[]> {
-  const read = ctx.publicSite.menus(ctx.request);
-  const paths = read.then((site) => site.pagePaths);
-  // A failed read fails the menus; the paths' readers, if any, hear of it when they ask.
-  paths.catch(() => undefined);
-  pathsReadWithMenus.set(ctx, paths);
-  return read.then((site) => site.menus);
 }
 
 /** Replaces a menu's items (admins only), from the version the editor read; 409 when it was saved since. */
@@ -82,7 +72,7 @@ export async function updateMenu(ctx: Writer, name: MenuName, rawItems: unknown,
 }
 
 /** A menu in one language as visitors read it: links to pages they cannot see left out (and a group's overview). */
-export async function publicMenu(ctx: Pick<Context, 'db' | 'siteSettings' | 'publicSite'>, items: MenuItem[], language: Language): Promise<unknown[]> {
+export async function publicMenu(ctx: Pick<Context, 'siteSettings' | 'publicSite' | 'request'>, items: MenuItem[], language: Language): Promise<unknown[]> {
   type Shown = MenuShape<{ href: string | null }>;
   const shown = (await localizedValue(ctx, items, language)) as Shown[];
   return withoutLinks(shown, (link: { href: string | null }) => link.href === null);

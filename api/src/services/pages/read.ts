@@ -85,7 +85,7 @@ export async function placeholdersIn(ctx: Pick<Context, 'siteSettings'>, languag
 
 /** A page's blocks in one language as visitors read them. */
 export async function localizedBlocks(
-  ctx: Pick<Context, 'db' | 'siteSettings' | 'publicSite'>,
+  ctx: Pick<Context, 'siteSettings' | 'publicSite' | 'request'>,
   blocks: PageBlock[],
   language: Language,
 ): Promise<LocalizedBlock[]> {
@@ -97,7 +97,7 @@ export async function localizedBlocks(
 const localized = new WeakMap<object, Map<string, unknown>>();
 
 /** Anything of texts and links (a page's blocks, a menu's items) in one language as visitors read it. */
-export async function localizedValue(ctx: Pick<Context, 'db' | 'siteSettings' | 'publicSite'>, value: unknown, language: Language): Promise<unknown> {
+export async function localizedValue(ctx: Pick<Context, 'siteSettings' | 'publicSite' | 'request'>, value: unknown, language: Language): Promise<unknown> {
   const { values, paths } = await localizationOf(ctx, value, language);
   if (!value || typeof value !== 'object') return localize(value, language, localizer(values, paths));
   const key = JSON.stringify([language, values, [...paths]]);
@@ -110,7 +110,7 @@ export async function localizedValue(ctx: Pick<Context, 'db' | 'siteSettings' | 
   return kept.get(key);
 }
 
-async function localizationOf(ctx: Pick<Context, 'db' | 'siteSettings' | 'publicSite'>, value: unknown, language: Language) {
+async function localizationOf(ctx: Pick<Context, 'siteSettings' | 'publicSite' | 'request'>, value: unknown, language: Language) {
   const values = await placeholdersIn(ctx, language);
   const paths = await publicPathsOf(
     ctx,
@@ -129,26 +129,13 @@ function localizer(values: Record<PlaceholderName, string>, paths: Map<number, s
   };
 }
 
-/** The paths a request's menus were read with (menus.ts `menusShown`): its pages' links are made from them too. */
-export const pathsReadWithMenus = new WeakMap<object, Promise<ReadonlyMap<number, string>>>();
-
 /**
- * The paths of the pages visitors may read among these, by id: kept (PublicSite), read with the
- * request's menus, or one query for every page of a request.
+ * The paths of the pages visitors may read among these, by id: from what the request reads with its
+ * menus (PublicSite: kept per state of the content, or read once for the request with the cache off).
  */
-export async function publicPathsOf(ctx: Pick<Context, 'db' | 'publicSite'>, ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  const kept = (await ctx.publicSite.pagePaths()) ?? (await pathsReadWithMenus.get(ctx));
-  if (kept) return new Map(unique.flatMap((id) => (kept.has(id) ? [[id, kept.get(id)!] as const] : [])));
-  const paths = await Promise.all(
-    unique.map((id) =>
-      loadInBatch(ctx, 'public page paths', id, async (keys: number[]) => {
-        const pages = await ctx.db.page.findMany({ where: { id: { in: keys }, ...publishedPageWhere() }, select: { id: true, path: true } });
-        return new Map(pages.map((page) => [page.id, page.path]));
-      }),
-    ),
-  );
-  return new Map(unique.flatMap((id, i) => (paths[i] === undefined ? [] : [[id, paths[i]] as const])));
+export async function publicPathsOf(ctx: Pick<Context, 'publicSite' | 'request'>, ids: number[]): Promise<Map<number, string>> {
+  const { pagePaths } = await ctx.publicSite.menus(ctx.request);
+  return new Map([...new Set(ids)].flatMap((id) => (pagePaths.has(id) ? [[id, pagePaths.get(id)!] as const] : [])));
 }
 
 /** What a value of blocks or menu items names, worked out once per parsed value (storedBlocks keeps them). */
