@@ -57,6 +57,14 @@ export interface PagesOptions {
 
 const html = 'text/html; charset=utf-8';
 
+/** A page's headers when no cache may keep it: what the public cache does not keep, no cache in front may keep either. */
+const unsharedPage = (language: string) => ({
+  'content-type': html,
+  'content-language': language,
+  vary: 'Accept-Language, Cookie',
+  'cache-control': 'no-store',
+});
+
 /**
  * How many operations' answers are kept per state of the content at most (a page's, an article's: a
  * few KB to some hundred KB each), and how many bytes of JSON they may weigh together.
@@ -192,7 +200,7 @@ export function createPages(options: PagesOptions): Pages {
   /** A page that could not be made: busy or out of reach, try again in a moment (no cache keeps the answer); the browser can still render it itself. */
   function failed(pages: PageRenderer, request: Request, url: URL, error: unknown): Response {
     const language = pageLanguage(request, url);
-    const headers = { 'content-type': html, 'content-language': language, vary: 'Accept-Language, Cookie', 'cache-control': 'no-store' };
+    const headers = unsharedPage(language);
     if (asApiError(error)?.code === 'SERVICE_UNAVAILABLE') {
       return new Response(pages.shell({ language }), { status: 503, headers: { ...headers, 'retry-after': '5' } });
     }
@@ -210,9 +218,8 @@ export function createPages(options: PagesOptions): Pages {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
       }
-      const headers = { 'content-type': html, 'content-language': language, vary: 'Accept-Language, Cookie', 'cache-control': 'no-cache' };
-      // What the public cache does not keep, no cache in front may keep either.
-      const unshared = { ...headers, 'cache-control': 'no-store' };
+      const headers = { ...unsharedPage(language), 'cache-control': 'no-cache' };
+      const unshared = unsharedPage(language);
 
       if (classifyPath(url.pathname).kind === 'admin') {
         // Without them (the database busy) the panel still opens, and asks for them itself.
